@@ -1,0 +1,59 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { selfPlay, ThresholdBot } from '../ai';
+import { MAX_PLAYERS, MIN_PLAYERS, replayResult, toRecord } from '../engine';
+import { UsageError } from './usage';
+
+const HELP = `Usage: npm run -s skyjo -- play --players N --seed S [--out FILE]
+
+Plays a new game to its end with built-in threshold bots and writes its game record
+(GAME-RECORD.md) to FILE, or to standard output. With --out, prints the result line.
+
+Options:
+  --players N   number of seats, ${MIN_PLAYERS} to ${MAX_PLAYERS}
+  --seed S      seed of the deal and the bots (an integer)
+  --out FILE    where to write the record (default: standard output)
+  -h, --help    this help`;
+
+/** Parses an integer option, or throws a usage error naming it. */
+export function integerOption(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+): number {
+  const parsed = Number(value);
+  if (value === undefined || !Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max}`);
+  }
+  return parsed;
+}
+
+/** `play`: a new game played by bots, written as a record; returns the exit code. */
+export function playCommand(argv: string[]): number {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      players: { type: 'string' },
+      seed: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const players = integerOption('players', values.players, MIN_PLAYERS, MAX_PLAYERS);
+  const seed = integerOption('seed', values.seed, 0, 0xffffffff);
+  const bots = Array.from({ length: players }, (_, seat) => new ThresholdBot(4, seed + seat + 1));
+  const state = selfPlay({ players: bots.map((_, seat) => `Bot ${seat + 1}`), seed }, bots);
+  const record = `${JSON.stringify(toRecord(state))}\n`;
+  if (values.out === undefined) {
+    process.stdout.write(record);
+  } else {
+    writeFileSync(values.out, record);
+    console.log(JSON.stringify(replayResult(state)));
+  }
+  return 0;
+}

@@ -1,0 +1,13 @@
+/** Raised for a wrong command line: the CLI prints the message and the usage, and exits 2. */
+export class UsageError extends Error {}
+
+/** The top-level help of `npm run skyjo -- …`. */
+export const MAIN_HELP = `Usage: npm run -s skyjo -- <command> [options]
+
+Commands:
+  replay FILE...                      replay game records, one JSON result line per file
+  play --players N --seed S [--out FILE]
+                                      play a new game with built-in bots, write its record
+
+Run a command with --help for its options. Exit codes: 0 success, 1 a record or game failed,
+2 a wrong command line.`;

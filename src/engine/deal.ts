@@ -1,0 +1,73 @@
+import { CARD_COUNTS, countCards, DECK_SIZE, isCard, isSubMultiset, type MaybeCard } from './cards';
+import { GRID_SIZE } from './grid';
+import { IllegalMove } from './illegal';
+import type { GameState, RoundState } from './state';
+
+/** The round state dealt from `deck` (GAME-RECORD.md, "Dealing from deck") for `players` seats. */
+export function roundFromDeck(
+  deck: readonly MaybeCard[],
+  players: number,
+  index: number,
+): RoundState {
+  const grids = Array.from({ length: players }, (_, seat) =>
+    Array.from({ length: GRID_SIZE }, (_, pos) => ({
+      card: deck[GRID_SIZE * seat + pos]!,
+      up: false,
+    })),
+  );
+  const discardStart = deck[GRID_SIZE * players]!;
+  if (discardStart === null) {
+    throw new IllegalMove('unknown-card', 'the first card of the discard pile is unknown (null)');
+  }
+  const drawPile = deck.slice(GRID_SIZE * players + 1).reverse();
+  return {
+    index,
+    grids,
+    drawPile,
+    knownDrawPile: null,
+    discardPile: [discardStart],
+    drawn: null,
+    setupReveals: new Array<number>(players).fill(0),
+    starter: null,
+    toMove: null,
+    ender: null,
+    finalTurnsLeft: 0,
+    reshufflesUsed: 0,
+  };
+}
+
+/**
+ * Why `deck` cannot be dealt, or `null` if it can: 150 entries, each a card of R1.1 or `null`
+ * (unseen), the known ones within the distribution of R1.1.
+ */
+export function deckProblem(deck: readonly unknown[]): string | null {
+  if (deck.length !== DECK_SIZE) return `the deck holds ${deck.length} cards, not ${DECK_SIZE}`;
+  const bad = deck.findIndex((card) => card !== null && !isCard(card));
+  if (bad >= 0) return `deck[${bad}] is ${JSON.stringify(deck[bad])}, not a card value (−2 … 12)`;
+  const counts = countCards(deck as MaybeCard[]);
+  if (!isSubMultiset(counts, CARD_COUNTS)) {
+    const kind = counts.findIndex((count, k) => count > CARD_COUNTS[k]!);
+    return `the deck holds ${counts[kind]} cards of value ${kind - 2}; the game has ${CARD_COUNTS[kind]}`;
+  }
+  return null;
+}
+
+/** `state` with a new round dealt from `deck`, its record started with `reshuffles` (may be empty). */
+export function dealRound(
+  state: GameState,
+  deck: readonly MaybeCard[],
+  reshuffles: readonly (readonly MaybeCard[])[],
+): GameState {
+  const problem = deckProblem(deck);
+  if (problem !== null) throw new IllegalMove('bad-deck', problem);
+  const index = state.history.length;
+  return {
+    ...state,
+    phase: 'setup',
+    round: roundFromDeck(deck, state.players.length, index),
+    history: [
+      ...state.history,
+      { deck: deck.slice(), reshuffles: reshuffles.map((r) => r.slice()), actions: [] },
+    ],
+  };
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { RECORD_ACTION_TYPES } from '../actions';
+import { DECK_SIZE, MAX_CARD, MIN_CARD } from '../cards';
+import { GRID_SIZE } from '../grid';
+import { MAX_PLAYERS, MIN_PLAYERS, NEXT_ROUND_STARTERS, TIE_RULES } from '../rules';
+import { RECORD_FORMAT, RECORD_VERSION } from './format';
+
+const cardMessage = `a card is an integer from ${MIN_CARD} to ${MAX_CARD}`;
+const card = v.pipe(
+  v.number(cardMessage),
+  v.integer(cardMessage),
+  v.minValue(MIN_CARD, cardMessage),
+  v.maxValue(MAX_CARD, cardMessage),
+);
+const maybeCard = v.nullable(card);
+
+/** The `rules` object: any subset of the options of RULES.md, nothing else. */
+export const rulesSchema = v.strictObject(
+  {
+    targetScore: v.optional(
+      v.pipe(
+        v.number('targetScore must be a positive integer'),
+        v.integer('targetScore must be a positive integer'),
+        v.minValue(1, 'targetScore must be a positive integer'),
+      ),
+    ),
+    doubleOnlyPositive: v.optional(v.boolean('doubleOnlyPositive must be true or false')),
+    nextRoundStarter: v.optional(
+      v.picklist(
+        NEXT_ROUND_STARTERS,
+        `nextRoundStarter must be one of ${NEXT_ROUND_STARTERS.join(', ')}`,
+      ),
+    ),
+    tie: v.optional(v.picklist(TIE_RULES, `tie must be one of ${TIE_RULES.join(', ')}`)),
+  },
+  (issue) =>
+    `unknown rule ${JSON.stringify(issue.input === undefined ? issue.expected : String(issue.received))}`,
+);
+
+/** The document around the rounds: format, version, rules and players (rounds checked one by one). */
+export const documentSchema = v.object(
+  {
+    format: v.literal(RECORD_FORMAT, `format must be "${RECORD_FORMAT}"`),
+    version: v.literal(RECORD_VERSION, `version must be ${RECORD_VERSION}`),
+    rules: v.optional(rulesSchema, {}),
+    players: v.pipe(
+      v.array(v.string('a player name is a string'), 'players must be a list of names'),
+      v.minLength(MIN_PLAYERS, `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`),
+      v.maxLength(MAX_PLAYERS, `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`),
+    ),
+    rounds: v.array(v.unknown(), 'rounds must be a list'),
+  },
+  'a record is a JSON object',
+);
+
+/** One round: a 150-card deck, the reshuffle orders, the actions (each checked when reached). */
+export const roundSchema = v.object(
+  {
+    deck: v.pipe(
+      v.array(maybeCard, 'deck must be a list of cards'),
+      v.length(DECK_SIZE, `the deck must hold ${DECK_SIZE} cards`),
+    ),
+    reshuffles: v.optional(
+      v.array(v.array(maybeCard, 'a reshuffle is a list of cards'), 'reshuffles must be a list'),
+      [],
+    ),
+    actions: v.array(v.unknown(), 'actions must be a list'),
+  },
+  'a round is a JSON object',
+);
+
+const positionMessage = `pos must be an integer from 0 to ${GRID_SIZE - 1}`;
+
+/** One recorded action: a seat, one of the four record action types, a grid position. */
+export const actionSchema = v.object(
+  {
+    p: v.pipe(v.number('p must be a seat index'), v.integer('p must be a seat index')),
+    t: v.picklist(RECORD_ACTION_TYPES, `t must be one of ${RECORD_ACTION_TYPES.join(', ')}`),
+    pos: v.pipe(
+      v.number(positionMessage),
+      v.integer(positionMessage),
+      v.minValue(0, positionMessage),
+      v.maxValue(GRID_SIZE - 1, positionMessage),
+    ),
+  },
+  'an action is a JSON object',
+);
+
+/** The first problem valibot found, as "where: what" (e.g. `deck.3: a card is an integer …`). */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]!;
+  const path = v.getDotPath(issue);
+  return path === null ? issue.message : `${path}: ${issue.message}`;
+}

@@ -1,0 +1,349 @@
+import { type Action, ACTION_TYPES, type RecordAction } from './actions';
+import { type Card, countCards, isSubMultiset, type MaybeCard, MIN_CARD } from './cards';
+import type { EngineResult } from './game';
+import { attempt } from './game';
+import {
+  columnOf,
+  columnPositions,
+  faceDownCount,
+  type Grid,
+  isPosition,
+  matchingColumnValue,
+  type Slot,
+} from './grid';
+import { IllegalMove } from './illegal';
+import { Random } from './random';
+import {
+  applyDoubling,
+  gameEnds,
+  highestRevealSeat,
+  lowestSeats,
+  nextRoundStarter,
+  removeMatchingColumns,
+  roundScores,
+} from './scoring';
+import type { GameState, RoundResult, RoundState } from './state';
+
+/**
+ * Applies one player's action. Returns the next state, or an illegal-move result naming the
+ * reason; never modifies `state`.
+ */
+export function apply(state: GameState, action: Action): EngineResult {
+  return attempt(() => new Turn(state).play(action));
+}
+
+/** Reads a card that is being turned face-up; an unknown (`null`) card cannot be (public records). */
+function known(card: MaybeCard, what: string): Card {
+  if (card === null)
+    throw new IllegalMove(
+      'unknown-card',
+      `${what} is unknown (null in the record) but is turned up`,
+    );
+  return card;
+}
+
+/** A working copy of one action's changes; `play` returns them as a new state. */
+class Turn {
+  private readonly state: GameState;
+  private round: RoundState;
+  private grid: (Slot | null)[] = [];
+  private drawPile: MaybeCard[];
+  private discardPile: Card[];
+  private reshuffles: (readonly MaybeCard[])[] | null = null;
+  private rng: number;
+
+  constructor(state: GameState) {
+    this.state = state;
+    this.round = state.round;
+    this.drawPile = state.round.drawPile as MaybeCard[];
+    this.discardPile = state.round.discardPile as Card[];
+    this.rng = state.rng;
+  }
+
+  play(action: Action): GameState {
+    this.checkActor(action);
+    const p = action.p;
+    this.grid = this.round.grids[p]!.slice();
+    switch (action.t) {
+      case 'reveal':
+        return this.reveal(p, action.pos, action);
+      case 'take-discard':
+        return this.takeDiscard(p, action.pos, action);
+      case 'draw':
+        return this.draw();
+      case 'draw-swap':
+      case 'draw-discard':
+        return this.placeDrawn(p, action);
+    }
+  }
+
+  private checkActor(action: Action): void {
+    const { state } = this;
+    if (typeof action !== 'object' || action === null || !ACTION_TYPES.includes(action.t)) {
+      throw new IllegalMove(
+        'unknown-action',
+        `there is no action type ${JSON.stringify((action as { t?: unknown })?.t)}`,
+      );
+    }
+    if (state.phase === 'game-over') throw new IllegalMove('game-over', 'the game is over');
+    if (state.phase === 'round-over') throw new IllegalMove('round-over', 'the round is over');
+    const p = action.p;
+    if (!Number.isInteger(p) || p < 0 || p >= state.players.length) {
+      throw new IllegalMove('bad-player', `there is no seat ${JSON.stringify(p)}`);
+    }
+    if (action.t !== 'draw' && !isPosition(action.pos)) {
+      throw new IllegalMove(
+        'bad-position',
+        `position ${JSON.stringify(action.pos)} is not a grid position (an integer 0–11)`,
+      );
+    }
+    if (state.phase === 'setup') {
+      if (action.t !== 'reveal') {
+        throw new IllegalMove(
+          'setup-not-finished',
+          `set-up is not finished: every player first turns two cards up (R2.3)`,
+        );
+      }
+      if (this.round.setupReveals[p]! >= 2) {
+        throw new IllegalMove(
+          'already-revealed-two',
+          `player ${p} has already turned up two cards in set-up (R2.3)`,
+        );
+      }
+      return;
+    }
+    if (action.t === 'reveal')
+      throw new IllegalMove('setup-finished', 'set-up reveals are over (R2.3)');
+    if (p !== this.round.toMove) {
+      throw new IllegalMove(
+        'not-your-turn',
+        `it is player ${this.round.toMove}'s turn, not player ${p}'s`,
+      );
+    }
+    if (action.t === 'take-discard' || action.t === 'draw') {
+      if (this.round.drawn !== null) {
+        throw new IllegalMove(
+          'card-already-drawn',
+          'a card has been drawn: swap it in or discard it (R3.2)',
+        );
+      }
+    }
+  }
+
+  private slotAt(pos: number): Slot {
+    const slot = this.grid[pos];
+    if (slot === null || slot === undefined) {
+      throw new IllegalMove('position-removed', `position ${pos} is in a removed column (R4.4)`);
+    }
+    return slot;
+  }
+
+  private faceDownAt(pos: number): Slot {
+    const slot = this.slotAt(pos);
+    if (slot.up)
+      throw new IllegalMove('card-not-face-down', `the card at position ${pos} is already face-up`);
+    return slot;
+  }
+
+  private reveal(p: number, pos: number, action: RecordAction): GameState {
+    const slot = this.faceDownAt(pos);
+    this.grid[pos] = { card: known(slot.card, `the card at position ${pos}`), up: true };
+    const setupReveals = this.round.setupReveals.slice();
+    setupReveals[p]!++;
+    this.round = { ...this.round, setupReveals };
+    this.commitGrid(p);
+    if (setupReveals.every((count) => count === 2)) {
+      const starter =
+        nextRoundStarter(this.state.results, this.state.rules) ??
+        highestRevealSeat(this.round.grids);
+      this.round = { ...this.round, starter, toMove: starter };
+      return this.build('turns', action);
+    }
+    return this.build('setup', action);
+  }
+
+  private takeDiscard(p: number, pos: number, action: RecordAction): GameState {
+    const slot = this.slotAt(pos);
+    this.discardPile = this.discardPile.slice();
+    const taken = this.discardPile.pop()!;
+    this.putDown(pos, slot, taken);
+    return this.endTurn(p, pos, action);
+  }
+
+  private draw(): GameState {
+    const card = this.drawCard();
+    this.round = { ...this.round, drawn: { card } };
+    return this.build(this.state.phase);
+  }
+
+  private placeDrawn(
+    p: number,
+    action: RecordAction & { t: 'draw-swap' | 'draw-discard' },
+  ): GameState {
+    const drawn = this.round.drawn === null ? this.drawCard() : this.round.drawn.card;
+    const card = known(drawn, 'the drawn card');
+    if (action.t === 'draw-swap') {
+      this.discardPile = this.discardPile.slice();
+      this.putDown(action.pos, this.slotAt(action.pos), card);
+    } else {
+      const slot = this.faceDownAt(action.pos);
+      this.discardPile = [...this.discardPile, card];
+      this.grid[action.pos] = {
+        card: known(slot.card, `the card at position ${action.pos}`),
+        up: true,
+      };
+    }
+    this.round = {
+      ...this.round,
+      drawn: null,
+      knownDrawPile: withoutCard(this.round.knownDrawPile, card),
+    };
+    return this.endTurn(p, action.pos, action);
+  }
+
+  /** R3.1: `card` lies face-up at `pos`; the card it replaces goes face-up onto the discard pile. */
+  private putDown(pos: number, slot: Slot, card: Card): void {
+    this.grid[pos] = { card, up: true };
+    this.discardPile.push(known(slot.card, `the card at position ${pos}`));
+  }
+
+  /** Draws the top card, reshuffling the discard pile first if the draw pile is empty (R6.1). */
+  private drawCard(): MaybeCard {
+    if (this.drawPile.length === 0) this.reshuffle();
+    this.drawPile = this.drawPile.slice();
+    return this.drawPile.pop()!;
+  }
+
+  /** R6.1: every discard but the top becomes the new draw pile, in the record's or the PRNG's order. */
+  private reshuffle(): void {
+    const under = this.discardPile.slice(0, -1);
+    const top = this.discardPile[this.discardPile.length - 1]!;
+    const used = this.round.reshufflesUsed;
+    const recorded = this.state.history[this.round.index]!.reshuffles;
+    let order: readonly MaybeCard[];
+    if (used < recorded.length) {
+      order = recorded[used]!;
+      checkReshuffle(order, under, used);
+    } else if (this.state.reshuffleSource === 'record') {
+      throw new IllegalMove(
+        'missing-reshuffle',
+        `the draw pile is empty and the record gives no reshuffle ${used} (R6.1)`,
+      );
+    } else {
+      const random = new Random(this.rng);
+      order = random.shuffled(under);
+      this.rng = random.state;
+      this.reshuffles = [...recorded, order];
+    }
+    this.drawPile = order.slice().reverse();
+    this.discardPile = [top];
+    this.round = { ...this.round, reshufflesUsed: used + 1, knownDrawPile: countCards(under) };
+  }
+
+  /** After a turn's card moves: column removal (R4.1, R4.3), the ender (R5.1), the next player. */
+  private endTurn(p: number, pos: number, action: RecordAction): GameState {
+    const column = columnOf(pos);
+    const value = matchingColumnValue(this.grid, column);
+    if (value !== null) {
+      for (const at of columnPositions(column)) this.grid[at] = null;
+      this.discardPile.push(value, value, value);
+    }
+    this.commitGrid(p);
+    const n = this.state.players.length;
+    let { ender, finalTurnsLeft } = this.round;
+    if (ender === null) {
+      if (faceDownCount(this.grid) === 0) {
+        ender = p;
+        finalTurnsLeft = n - 1;
+      }
+    } else {
+      finalTurnsLeft--;
+    }
+    this.round = { ...this.round, ender, finalTurnsLeft, toMove: (p + 1) % n };
+    if (ender !== null && finalTurnsLeft === 0) return this.endRound(action);
+    return this.build('turns', action);
+  }
+
+  /** R5.2–R5.4 and R7: final reveal, column removal, doubling, totals, and the end of the game. */
+  private endRound(action: RecordAction): GameState {
+    const grids: Grid[] = [];
+    this.discardPile = this.discardPile.slice();
+    for (const [seat, grid] of this.round.grids.entries()) {
+      const revealed = grid.map((slot, pos) =>
+        slot === null
+          ? null
+          : { card: known(slot.card, `player ${seat}'s card at position ${pos}`), up: true },
+      );
+      const { grid: cleared, removed } = removeMatchingColumns(revealed);
+      this.discardPile.push(...removed);
+      grids.push(cleared);
+    }
+    const ender = this.round.ender!;
+    const { scores, doubled } = applyDoubling(roundScores(grids), ender, this.state.rules);
+    const totals = this.state.totals.map((total, seat) => total + scores[seat]!);
+    const result: RoundResult = {
+      starter: this.round.starter!,
+      ender,
+      doubled,
+      scores,
+      totals,
+      grids: grids.map((grid) => grid.map((slot) => slot?.card ?? null)),
+    };
+    this.round = { ...this.round, grids, toMove: null };
+    const results = [...this.state.results, result];
+    const over = gameEnds(results, this.state.rules);
+    const state = this.build(over ? 'game-over' : 'round-over', action);
+    return { ...state, results, totals, winners: over ? lowestSeats(totals) : [] };
+  }
+
+  private commitGrid(p: number): void {
+    const grids = this.round.grids.slice();
+    grids[p] = this.grid;
+    this.round = { ...this.round, grids };
+  }
+
+  /** The new state, with `action` (if any) and any new reshuffle order added to the round's record. */
+  private build(phase: GameState['phase'], action?: RecordAction): GameState {
+    let history = this.state.history;
+    if (action !== undefined || this.reshuffles !== null) {
+      const last = history[this.round.index]!;
+      const actions =
+        action === undefined
+          ? last.actions
+          : [...last.actions, { p: action.p, t: action.t, pos: action.pos }];
+      const rounds = history.slice();
+      rounds[this.round.index] = {
+        ...last,
+        reshuffles: this.reshuffles ?? last.reshuffles,
+        actions,
+      };
+      history = rounds;
+    }
+    return {
+      ...this.state,
+      phase,
+      rng: this.rng,
+      round: { ...this.round, drawPile: this.drawPile, discardPile: this.discardPile },
+      history,
+    };
+  }
+}
+
+/** The public draw-pile multiset once the drawn `card` has left it (R8.1). */
+function withoutCard(counts: readonly number[] | null, card: Card): readonly number[] | null {
+  if (counts === null) return null;
+  const out = counts.slice();
+  out[card - MIN_CARD]!--;
+  return out;
+}
+
+/** A recorded reshuffle must hold exactly the cards then under the discard top (GAME-RECORD.md). */
+function checkReshuffle(order: readonly MaybeCard[], under: readonly Card[], index: number): void {
+  const fits = order.length === under.length && isSubMultiset(countCards(order), countCards(under));
+  if (!fits) {
+    throw new IllegalMove(
+      'bad-reshuffle',
+      `reshuffle ${index} does not hold exactly the ${under.length} cards under the discard top (R6.1)`,
+    );
+  }
+}

@@ -1,0 +1,102 @@
+import { type Card, CARD_COUNTS, countCards, MIN_CARD } from './cards';
+import type { Grid } from './grid';
+import type { GameRecord } from './record/format';
+import { publicRecord } from './record/public';
+import type { Rules } from './rules';
+import type { GameState, Phase, RoundResult } from './state';
+
+/**
+ * What one seat knows (R8): everything public and nothing else. Face-down cards have `card: null`,
+ * the draw pile is a size (and, after a reshuffle, a multiset), and the PRNG state is absent.
+ * Computer players and hints receive only this.
+ */
+export interface PlayerView {
+  /** The seat this view belongs to. */
+  readonly seat: number;
+  readonly rules: Rules;
+  readonly players: readonly string[];
+  readonly phase: Phase;
+  /** Zero-based index of the current round. */
+  readonly roundIndex: number;
+  /** Every seat's grid; face-down cards have `card: null`. */
+  readonly grids: readonly Grid[];
+  /** The discard pile, top last. */
+  readonly discardPile: readonly Card[];
+  /** How many cards the draw pile holds. */
+  readonly drawPileSize: number;
+  /**
+   * After a reshuffle, the exact multiset of the draw pile (counts per value, index `value + 2`),
+   * counting a card another seat has drawn but not yet shown; `null` before any reshuffle.
+   */
+  readonly drawPileKnown: readonly number[] | null;
+  /** Counts per value of the cards this seat has never seen (face-down cards and unseen draws). */
+  readonly unseen: readonly number[];
+  /** The card this seat has drawn and not yet placed (R8.2), else `null`. */
+  readonly drawn: Card | null;
+  /** The seat holding a drawn card it has not yet placed, else `null`. */
+  readonly drawingSeat: number | null;
+  readonly setupReveals: readonly number[];
+  readonly starter: number | null;
+  readonly toMove: number | null;
+  readonly ender: number | null;
+  readonly finalTurnsLeft: number;
+  readonly results: readonly RoundResult[];
+  readonly totals: readonly number[];
+  readonly winners: readonly number[];
+  /** The public history: the game record with every unseen card `null` (BOT-PROTOCOL.md). */
+  readonly record: GameRecord;
+}
+
+/** The view of the game that `seat` has (R8): no face-down values, no draw-pile order. */
+export function playerView(state: GameState, seat: number): PlayerView {
+  const { round } = state;
+  const grids = round.grids.map((grid) =>
+    grid.map((slot) => (slot === null || slot.up ? slot : { card: null, up: false })),
+  );
+  const drawingSeat = round.drawn === null ? null : round.toMove;
+  const ownDrawn = drawingSeat === seat ? (round.drawn?.card ?? null) : null;
+  const drawPileKnown =
+    round.knownDrawPile === null ? null : subtract(round.knownDrawPile, ownDrawn);
+  const faceUp = grids.flatMap((grid) =>
+    grid.flatMap((slot) => (slot === null || slot.card === null ? [] : [slot.card])),
+  );
+  const faceUpCounts = countCards(faceUp);
+  const discardCounts = countCards(round.discardPile);
+  let unseen = CARD_COUNTS.map((count, kind) => count - faceUpCounts[kind]! - discardCounts[kind]!);
+  if (drawPileKnown !== null) unseen = unseen.map((count, kind) => count - drawPileKnown[kind]!);
+  unseen = subtract(unseen, ownDrawn);
+  return {
+    seat,
+    rules: state.rules,
+    players: state.players,
+    phase: state.phase,
+    roundIndex: round.index,
+    grids,
+    discardPile: round.discardPile,
+    drawPileSize: round.drawPile.length,
+    drawPileKnown,
+    unseen,
+    drawn: ownDrawn,
+    drawingSeat,
+    setupReveals: round.setupReveals,
+    starter: round.starter,
+    toMove: round.toMove,
+    ender: round.ender,
+    finalTurnsLeft: round.finalTurnsLeft,
+    results: state.results,
+    totals: state.totals,
+    winners: state.winners,
+    // Built on first use: most callers never read the history, and it costs a copy of the record.
+    get record(): GameRecord {
+      const record = publicRecord(state);
+      Object.defineProperty(this, 'record', { value: record, enumerable: true });
+      return record;
+    },
+  };
+}
+
+function subtract(counts: readonly number[], card: Card | null): number[] {
+  const out = counts.slice();
+  if (card !== null) out[card - MIN_CARD]!--;
+  return out;
+}
