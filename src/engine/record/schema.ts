@@ -5,6 +5,14 @@ import { GRID_SIZE } from '../grid';
 import { MAX_PLAYERS, MIN_PLAYERS, NEXT_ROUND_STARTERS, TIE_RULES } from '../rules';
 import { RECORD_FORMAT, RECORD_VERSION } from './format';
 
+/** Messages of an object schema: a missing key, or a value that is not an object at all. */
+function objectMessages(what: string): (issue: v.BaseIssue<unknown>) => string {
+  return (issue) => {
+    if (v.getDotPath(issue) === null) return `${what} must be a JSON object`;
+    return issue.expected === 'never' ? 'is not a rule of RULES.md' : 'is missing';
+  };
+}
+
 const cardMessage = `a card is an integer from ${MIN_CARD} to ${MAX_CARD}`;
 const card = v.pipe(
   v.number(cardMessage),
@@ -33,8 +41,7 @@ export const rulesSchema = v.strictObject(
     ),
     tie: v.optional(v.picklist(TIE_RULES, `tie must be one of ${TIE_RULES.join(', ')}`)),
   },
-  (issue) =>
-    `unknown rule ${JSON.stringify(issue.input === undefined ? issue.expected : String(issue.received))}`,
+  objectMessages('rules'),
 );
 
 /** The document around the rounds: format, version, rules and players (rounds checked one by one). */
@@ -50,7 +57,7 @@ export const documentSchema = v.object(
     ),
     rounds: v.array(v.unknown(), 'rounds must be a list'),
   },
-  'a record is a JSON object',
+  objectMessages('a record'),
 );
 
 /** One round: a 150-card deck, the reshuffle orders, the actions (each checked when reached). */
@@ -66,7 +73,7 @@ export const roundSchema = v.object(
     ),
     actions: v.array(v.unknown(), 'actions must be a list'),
   },
-  'a round is a JSON object',
+  objectMessages('a round'),
 );
 
 const positionMessage = `pos must be an integer from 0 to ${GRID_SIZE - 1}`;
@@ -83,7 +90,7 @@ export const actionSchema = v.object(
       v.maxValue(GRID_SIZE - 1, positionMessage),
     ),
   },
-  'an action is a JSON object',
+  objectMessages('an action'),
 );
 
 /** The first problem valibot found, as "where: what" (e.g. `deck.3: a card is an integer …`). */
