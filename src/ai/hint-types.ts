@@ -1,0 +1,67 @@
+import type { Action } from '../engine';
+
+/**
+ * Why a hint candidate is good or bad, as stable codes the UI translates. Each code names the
+ * numbers it carries in `values`:
+ * - `completes-column` {value}: the card completes a column of three `value`s, which is removed (R4.1)
+ * - `builds-column` {value, unseen}: the card joins an equal face-up card in its column; `unseen`
+ *   cards of that value are still unseen
+ * - `breaks-column` {value}: the action takes away one of two equal face-up cards of a column
+ * - `replaces-card` {from, to}: a face-up `from` is replaced by a `to`
+ * - `replaces-face-down` {placed, expected}: `placed` goes over a face-down card worth `expected`
+ *   on average (one decimal)
+ * - `reveals-card` {expected}: a face-down card is turned up; it is worth `expected` on average
+ * - `unseen-of-value` {value, count}: `count` cards of `value` are still unseen
+ * - `draw-at-most-chance` {atMost, percent}: the chance that the next draw is `atMost` or less
+ * - `feeds-opponent-column` {seat, value}: the discarded `value` lets `seat`, next to play,
+ *   complete a column
+ * - `going-out-risks-doubling` {needBelow}: the action ends the round (R5.1) without being clearly
+ *   lowest; every other player would need less than `needBelow` to double your score (R5.3)
+ * - `goes-out-lowest` {score, nextLowest}: the action ends the round with an expected `score`
+ *   below every other player's (the lowest expects `nextLowest`)
+ * - `final-turn` {}: the round is ending; this is your last turn, every face-down card counts as
+ *   its average
+ */
+export const HINT_REASON_CODES = [
+  'completes-column',
+  'builds-column',
+  'breaks-column',
+  'replaces-card',
+  'replaces-face-down',
+  'reveals-card',
+  'unseen-of-value',
+  'draw-at-most-chance',
+  'feeds-opponent-column',
+  'going-out-risks-doubling',
+  'goes-out-lowest',
+  'final-turn',
+] as const;
+
+/** A stable code for one reason of a hint (see `HINT_REASON_CODES`). */
+export type HintReasonCode = (typeof HINT_REASON_CODES)[number];
+
+/** One reason, with the numbers its translated sentence shows. */
+export interface HintReason {
+  readonly code: HintReasonCode;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+/** One candidate move of a hint. */
+export interface HintCandidate {
+  /** The move, for the seat to act. */
+  readonly action: Action;
+  /** Expected points this move costs compared with the best candidate (0 for the best). */
+  readonly cost: number;
+  /** Half-width of the 95% interval of this candidate's estimate. */
+  readonly interval: number;
+  /** Why, in terms a player understands. */
+  readonly reasons: readonly HintReason[];
+}
+
+/** A hint for the seat to act: the best candidates, best first. */
+export interface Hint {
+  /** Up to three candidates, best first. */
+  readonly candidates: readonly HintCandidate[];
+  /** Whether the best candidates are too close to tell apart within their intervals. */
+  readonly close: boolean;
+}
