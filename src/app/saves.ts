@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { apply, type GameState, replayRecord, toRecord, withRandomReshuffles } from '../engine';
+import { type SeatKind, SEAT_KINDS } from './seats';
+import { type KeyValueStore, writeQuietly } from './storage';
+
+/** The localStorage key of the game in progress. */
+export const SAVE_KEY = 'skyjo.save';
+
+/** Where a save that could not be read is put aside, so nothing the player had is thrown away. */
+export const DAMAGED_SAVE_KEY = 'skyjo.save.damaged';
+
+/** The save format's version. */
+const SAVE_VERSION = 1;
+
+/** A game in progress: who plays each seat and the state to resume. */
+export interface SavedGame {
+  readonly seats: readonly SeatKind[];
+  readonly state: GameState;
+}
+
+/** What reading the save found: nothing, a game, or a damaged save (already put aside). */
+export type LoadedSave =
+  | { readonly status: 'none' }
+  | { readonly status: 'ok'; readonly game: SavedGame }
+  | { readonly status: 'damaged'; readonly problem: string };
+
+/**
+ * The stored form: the game record (GAME-RECORD.md) replays every decided action; `rng` restores
+ * future deals and reshuffles; `drawPending` re-draws a card drawn but not yet placed (the
+ * record only holds a draw together with its decision).
+ */
+const saveSchema = v.object({
+  version: v.literal(SAVE_VERSION),
+  seats: v.pipe(v.array(v.picklist(SEAT_KINDS)), v.minLength(2)),
+  rng: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+  drawPending: v.boolean(),
+  record: v.unknown(),
+});
+
+/** Stores the game after an action. Never throws: a full store only loses the save. */
+export function saveGame(store: KeyValueStore, game: SavedGame): void {
+  const saved: v.InferOutput<typeof saveSchema> = {
+    version: SAVE_VERSION,
+    seats: game.seats.slice(),
+    rng: game.state.rng,
+    drawPending: game.state.round.drawn !== null,
+    record: toRecord(game.state),
+  };
+  writeQuietly(store, SAVE_KEY, JSON.stringify(saved));
+}
+
+/** Forgets the game in progress (after it ended or a new one began). */
+export function clearSave(store: KeyValueStore): void {
+  store.removeItem(SAVE_KEY);
+}
+
+/**
+ * Reads and checks the saved game. A damaged save is moved to `DAMAGED_SAVE_KEY` and reported;
+ * every other key of the store is left as it was.
+ */
+export function loadGame(store: KeyValueStore): LoadedSave {
+  const text = store.getItem(SAVE_KEY);
+  if (text === null) return { status: 'none' };
+  const restored = restore(text);
+  if (typeof restored === 'string') {
+    writeQuietly(store, DAMAGED_SAVE_KEY, text);
+    store.removeItem(SAVE_KEY);
+    return { status: 'damaged', problem: restored };
+  }
+  return { status: 'ok', game: restored };
+}
+
+/** The saved game in `text`, or a description of what is wrong with it. */
+function restore(text: string): SavedGame | string {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return 'the save is not JSON';
+  }
+  const parsed = v.safeParse(saveSchema, document);
+  if (!parsed.success) return `the save is malformed: ${v.getDotPath(parsed.issues[0]) ?? ''}`;
+  const { seats, rng, drawPending, record } = parsed.output;
+  const replayed = replayRecord(record);
+  if (!replayed.ok) return `the saved record does not replay: ${replayed.error.message}`;
+  if (replayed.state.players.length !== seats.length) return 'the save has the wrong seat count';
+  let state = withRandomReshuffles(replayed.state, rng);
+  if (drawPending) {
+    const seat = state.round.toMove;
+    const drawn = seat === null ? null : apply(state, { p: seat, t: 'draw' });
+    if (drawn === null || !drawn.ok) return 'the saved draw cannot be repeated';
+    state = drawn.state;
+  }
+  return { seats, state };
+}

@@ -1,0 +1,20 @@
+/** The computer levels a seat can be played at (the solver's bot levels). */
+export const COMPUTER_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
+/** A computer level. */
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
+
+/** Who plays a seat: a person at this device (pass-and-play) or a computer level. */
+export const SEAT_KINDS = ['person', ...COMPUTER_LEVELS] as const;
+/** Who plays a seat. */
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+/** One seat of a new game: a display name and who plays it. */
+export interface SeatConfig {
+  readonly name: string;
+  readonly kind: SeatKind;
+}
+
+/** Whether a seat is played by the computer. */
+export function isComputer(kind: SeatKind): kind is ComputerLevel {
+  return kind !== 'person';
+}

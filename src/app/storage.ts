@@ -1,0 +1,44 @@
+/** The part of the Web Storage API the game uses, so tests can pass an in-memory store. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A store kept in memory only: used when the browser refuses localStorage (privacy modes). */
+export class MemoryStore implements KeyValueStore {
+  private readonly items = new Map<string, string>();
+
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+/** The browser's localStorage, or a memory store when it cannot be used. */
+export function browserStore(): KeyValueStore {
+  try {
+    const probe = '__skyjo_probe__';
+    localStorage.setItem(probe, probe);
+    localStorage.removeItem(probe);
+    return localStorage;
+  } catch {
+    return new MemoryStore();
+  }
+}
+
+/** Writes `value` under `key`, ignoring a full or refused store: saving must never stop the game. */
+export function writeQuietly(store: KeyValueStore, key: string, value: string): void {
+  try {
+    store.setItem(key, value);
+  } catch (error) {
+    console.warn(`could not store ${key}`, error);
+  }
+}

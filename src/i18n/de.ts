@@ -1,0 +1,173 @@
+import type { Message, RulesSection } from './catalog';
+import type { en } from './en';
+
+/** German. */
+export const de: Record<keyof typeof en, Message> = {
+  title: 'SKYJO',
+  tagline: 'Wenig Punkte sammeln, Spalten abräumen, die Runde als Bester beenden.',
+  newGame: 'Neues Spiel',
+  continueGame: 'Gespeichertes Spiel fortsetzen',
+  rules: 'Regeln',
+  settings: 'Einstellungen',
+  importGame: 'Spiel importieren',
+  back: 'Zurück',
+  close: 'Schließen',
+  seats: 'Plätze',
+  seatCount: { one: '{count} Platz', other: '{count} Plätze' },
+  addSeat: 'Platz hinzufügen',
+  removeSeat: 'Platz {n} entfernen',
+  seatName: 'Name an Platz {n}',
+  seatKind: 'Wer spielt an Platz {n}',
+  person: 'Mensch',
+  'level.easy': 'Computer: leicht',
+  'level.medium': 'Computer: mittel',
+  'level.hard': 'Computer: schwer',
+  'level.expert': 'Computer: Experte',
+  defaultPersonName: 'Spieler {n}',
+  defaultComputerName: 'Roboter {n}',
+  ruleOptions: 'Regeloptionen',
+  targetScore: 'Das Spiel endet, wenn eine Summe erreicht',
+  doubleOnlyPositive: 'Punkte des Beendenden nur verdoppeln, wenn sie über null liegen',
+  nextRoundStarter: 'Wer beginnt die nächste Runde',
+  'starter.ender': 'Wer die letzte Runde beendet hat',
+  'starter.round-winner': 'Wer in der letzten Runde am wenigsten hatte',
+  'starter.highest-reveal': 'Die höchsten zwei offenen Karten, jede Runde',
+  tie: 'Ein Gleichstand um den Sieg',
+  'tie.shared': 'wird geteilt',
+  'tie.extra-round': 'wird durch weitere Runden entschieden',
+  startGame: 'Karten austeilen',
+  sound: 'Soundeffekte',
+  music: 'Musik',
+  volume: 'Lautstärke',
+  language: 'Sprache',
+  reducedMotion: 'Weniger Bewegung (keine fliegenden Karten)',
+  animationSpeed: 'Animationstempo',
+  'speed.slow': 'Langsam',
+  'speed.normal': 'Normal',
+  'speed.fast': 'Schnell',
+  drawPile: 'Nachziehstapel, {count} Karten',
+  discardPile: 'Ablagestapel: {card}',
+  drawnCard: 'Gezogene Karte: {card}',
+  faceDown: 'verdeckt',
+  yourCard: 'Deine Karte, Spalte {column}, Reihe {row}, {face}',
+  seatCard: 'Karte von {name}, Spalte {column}, Reihe {row}, {face}',
+  seatLabel: '{name}: {total}',
+  statusSetup: {
+    one: '{name}: Decke noch eine Karte auf.',
+    other: '{name}: Decke {count} Karten auf.',
+  },
+  statusTurn:
+    '{name}, du bist dran: Ziehe eine Karte (D) oder nimm die {card} vom Ablagestapel (T).',
+  statusDrawn:
+    '{name}: Lege die {card} in dein Raster oder wirf sie ab (X) und decke eine Karte auf.',
+  statusTake: '{name}: Wähle die Karte, die du gegen die {card} tauschst.',
+  statusDiscard: '{name}: Wähle eine verdeckte Karte zum Aufdecken.',
+  statusComputer: '{name} spielt.',
+  statusThinking: '{name} überlegt … {percent} %',
+  statusFinalRound:
+    '{name} hat keine verdeckte Karte mehr: Alle anderen haben noch einen letzten Zug!',
+  statusFinalTurns: {
+    one: 'Letzte Runde: noch {count} Zug.',
+    other: 'Letzte Runde: noch {count} Züge.',
+  },
+  statusRoundOver: 'Runde {round} ist vorbei.',
+  statusGameOver: 'Das Spiel ist vorbei.',
+  statusReplay: 'Wiederholung: Aktion {step} von {total}, Runde {round}.',
+  roundTitle: 'Runde {round}',
+  roundOverTitle: 'Runde {round} ist vorbei',
+  player: 'Spieler',
+  total: 'Summe',
+  roundEnder: '{name} hat die Runde beendet.',
+  doubled:
+    '{name} beendete mit {score}, und {other} hatte {otherScore}, nicht mehr: Wer beendet, ist nicht allein am niedrigsten, also bekommt {name} {doubledScore}.',
+  notDoubledLowest: '{name} beendete mit {score}, weniger als alle anderen: keine Verdopplung.',
+  notDoubledNotPositive: '{name} beendete mit {score}: Null oder weniger wird nie verdoppelt.',
+  nextRound: 'Nächste Runde austeilen',
+  gameOverTitle: 'Spielende',
+  winnerOne: '{names} gewinnt mit {points}!',
+  winnerShared: '{names} teilen sich den Sieg mit {points}!',
+  points: { one: '{count} Punkt', other: '{count} Punkten' },
+  hint: 'Tipp',
+  menu: 'Menü',
+  skip: 'Überspringen',
+  exportGame: 'Exportieren',
+  hintTitle: 'Vorgeschlagener Zug',
+  hintThinking: 'Suche einen guten Zug … {percent} %',
+  hintClose: 'Andere Züge sind etwa gleich gut.',
+  hintUnavailable: 'Gerade kein Tipp: Du bist nicht am Zug.',
+  'move.draw': 'Ziehe eine Karte vom Nachziehstapel.',
+  'move.take-discard':
+    'Nimm die {card} vom Ablagestapel und lege sie in Spalte {column}, Reihe {row}.',
+  'move.draw-swap': 'Lege die gezogene Karte in Spalte {column}, Reihe {row}.',
+  'move.draw-discard': 'Wirf die gezogene Karte ab und decke Spalte {column}, Reihe {row} auf.',
+  'move.reveal': 'Decke Spalte {column}, Reihe {row} auf.',
+  exportTitle: 'Spielprotokoll',
+  exportHelp:
+    'Dieses Protokoll enthält das ganze bisherige Spiel. Bewahre es auf, um weiterzuspielen oder es noch einmal anzusehen.',
+  copy: 'Kopieren',
+  copied: 'Kopiert.',
+  download: 'Herunterladen',
+  importTitle: 'Spielprotokoll importieren',
+  importHelp: 'Füge ein Protokoll ein oder wähle eine Datei.',
+  chooseFile: 'Datei wählen',
+  resumeGame: 'Weiterspielen',
+  watchReplay: 'Als Wiederholung ansehen',
+  importError: 'Dieses Protokoll ist nicht lesbar: {message}',
+  replayTitle: 'Wiederholung',
+  stepBack: 'Schritt zurück',
+  stepForward: 'Schritt vor',
+  play: 'Abspielen',
+  pause: 'Pause',
+  jumpToRound: 'Springe zu Runde',
+  leaveReplay: 'Wiederholung verlassen',
+  damagedSave:
+    'Das gespeicherte Spiel war nicht lesbar; es wurde beiseitegelegt, und du kannst neu beginnen. Deine Einstellungen bleiben erhalten.',
+  illegalMove: 'Das geht gerade nicht.',
+  keysHelp:
+    'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · Pfeile oder 1–9, 0, -, = Karte wählen · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
+  solverFallback:
+    'Die starken Computerspieler konnten nicht starten; einfachere spielen stattdessen.',
+};
+
+/** The rules screen in German, in the project's own words. */
+export const deRules: readonly RulesSection[] = [
+  {
+    heading: 'Das Ziel',
+    paragraphs: [
+      'Alle versuchen, mit möglichst wenig Punkten abzuschließen. Das Spiel endet nach der Runde, in der jemand die Zielsumme erreicht (100, wenn ihr nichts ändert); dann gewinnt die niedrigste Summe.',
+    ],
+  },
+  {
+    heading: 'Karten und Austeilen',
+    paragraphs: [
+      'Die 150 Karten reichen von −2 bis 12. Jeder bekommt zwölf verdeckte Karten in vier Spalten zu je drei. Niemand kennt eine verdeckte Karte, auch ihr Besitzer nicht.',
+      'Eine Karte eröffnet den Ablagestapel, der Rest bildet den Nachziehstapel. Dann deckt jeder zwei eigene Karten auf. Das höhere Paar beginnt die erste Runde.',
+    ],
+  },
+  {
+    heading: 'Dein Zug',
+    paragraphs: [
+      'Nimm entweder die oberste Ablagekarte und tausche sie gegen eine beliebige Karte deines Rasters, oder ziehe vom Nachziehstapel. Eine gezogene Karte kannst du genauso eintauschen oder abwerfen — dann deckst du eine deiner verdeckten Karten auf.',
+      'Eine ausgetauschte Karte kommt offen auf den Ablagestapel. Einmal offene Karten bleiben offen.',
+    ],
+  },
+  {
+    heading: 'Eine Spalte abräumen',
+    paragraphs: [
+      'Drei offene Karten mit demselben Wert in einer Spalte verlassen sofort das Raster und zählen nichts. Reihen und Diagonalen gelten nicht.',
+    ],
+  },
+  {
+    heading: 'Das Rundenende',
+    paragraphs: [
+      'Hat jemand keine verdeckte Karte mehr, kommt jeder andere noch genau einmal dran. Dann werden alle Karten aufgedeckt, volle Spalten abgeräumt und jedes Raster zusammengezählt.',
+      'Wer die Runde beendet hat, muss allein am niedrigsten liegen: Hat jemand gleich viel oder weniger, zählen die positiven Punkte des Beendenden doppelt.',
+    ],
+  },
+  {
+    heading: 'Optionen',
+    paragraphs: [
+      'Vor dem Spiel könnt ihr die Zielsumme ändern, die Verdopplung auch für null und negative Werte erlauben, festlegen, wer spätere Runden beginnt, und wählen, ob ein Gleichstand um den Sieg geteilt oder durch weitere Runden entschieden wird.',
+    ],
+  },
+];

@@ -1,0 +1,4 @@
+/** Languages, message catalogues and plural-aware translation. */
+export type { Message, PluralMessage, RulesSection } from './catalog';
+export { detectLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
+export { type MessageKey, type MessageParams, Translator } from './translator';

@@ -1,0 +1,35 @@
+/** An axis-aligned rectangle in CSS pixels. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Rounding slack for comparisons of computed coordinates. */
+const EPSILON = 1e-6;
+
+/** Whether two rectangles share any area (touching edges do not count). */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return (
+    a.x + EPSILON < b.x + b.width &&
+    b.x + EPSILON < a.x + a.width &&
+    a.y + EPSILON < b.y + b.height &&
+    b.y + EPSILON < a.y + a.height
+  );
+}
+
+/** Whether `inner` lies inside `outer`. */
+export function contains(outer: Rect, inner: Rect): boolean {
+  return (
+    inner.x + EPSILON >= outer.x &&
+    inner.y + EPSILON >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width + EPSILON &&
+    inner.y + inner.height <= outer.y + outer.height + EPSILON
+  );
+}
+
+/** The centre of a rectangle. */
+export function centre(rect: Rect): { x: number; y: number } {
+  return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+}
