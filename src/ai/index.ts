@@ -1,6 +1,11 @@
 /** Computer players: each decides from a player view alone (RULES.md R8.3). */
-export type { Bot } from './bot';
+export { playToEnd, selfPlay, step } from './arena/self-play';
+export { type PlayerFactory, runTournament, type TournamentResult } from './arena/tournament';
+export { playerFactory, PLAYER_NAMES_HELP } from './arena/players';
+export type { Estimate } from './arena/statistics';
+export type { Bot, WeighedAction } from './bot';
 export { BOT_LEVELS, type BotLevel, isBotLevel } from './bot-levels';
+export { type BotOptions, createBot } from './create-bot';
 export {
   type Hint,
   type HintCandidate,
@@ -8,5 +13,5 @@ export {
   type HintReasonCode,
   HINT_REASON_CODES,
 } from './hint-types';
-export { playToEnd, selfPlay, step } from './self-play';
 export { ThresholdBot } from './threshold-bot';
+export { viewActions } from './view-actions';

@@ -1,5 +1,9 @@
-import { type Action, type Grid, type PlayerView, Random } from '../engine';
-import type { Bot } from './bot';
+import { type Action, type Grid, type PlayerView, type Random } from '../engine';
+import { ruleAnalysis } from './action-estimate';
+import type { Bot, WeighedAction } from './bot';
+import { decisionRandom } from './decision-random';
+import { endsRound, safeToGoOut } from './ender-guard';
+import { expectedScore, gridAfter } from './grid-estimate';
 import {
   columnCompletingPosition,
   faceDownPositions,
@@ -7,55 +11,103 @@ import {
   presentPositions,
 } from './view-helpers';
 
+/** The mean card of the whole deck (R1.1): what a face-down card is worth to a bot that does not count. */
+export const DECK_MEAN = 760 / 150;
+
+/** How much lower than every other estimate a guarded bot's score must be before it goes out. */
+export const GUARD_MARGIN = 3;
+
+/** How a threshold bot plays. */
+export interface ThresholdOptions {
+  /** Keep a card of at most this value. */
+  readonly threshold: number;
+  /** Go out only when clearly lowest (the ender guard against doubling, R5.3). */
+  readonly guard: boolean;
+  /** Seeds the random choices (which face-down card to turn or cover). */
+  readonly seed: number;
+  /** The chance of overlooking that a card completes a column (a forgetful player); default 0. */
+  readonly overlookColumns?: number;
+}
+
 /**
  * The plain threshold player: keeps a card of at most `threshold` or one that completes a column,
- * putting it over its highest face-up card when that is higher, else over a face-down card.
+ * putting it over its highest face-up card when that is higher, else over a face-down card. It
+ * counts nothing: every face-down card is worth the deck's mean to it.
  */
 export class ThresholdBot implements Bot {
-  private readonly random: Random;
-
-  /** A threshold bot keeping cards ≤ `threshold`, its random set-up reveals seeded by `seed`. */
-  constructor(
-    private readonly threshold: number,
-    seed: number,
-  ) {
-    this.random = new Random(seed);
-  }
+  /** A threshold bot playing by `options`. */
+  constructor(private readonly options: ThresholdOptions) {}
 
   decide(view: PlayerView): Action {
+    const random = decisionRandom(this.options.seed, view);
     const p = view.seat;
     const grid = view.grids[p]!;
-    if (view.phase === 'setup') {
-      const faceDown = faceDownPositions(grid);
-      return { p, t: 'reveal', pos: faceDown[this.random.below(faceDown.length)]! };
-    }
-    if (view.drawn !== null) {
-      const pos = this.placement(grid, view.drawn);
-      if (pos !== null) return { p, t: 'draw-swap', pos };
-      const faceDown = faceDownPositions(grid);
-      if (faceDown.length > 0)
-        return { p, t: 'draw-discard', pos: faceDown[this.random.below(faceDown.length)]! };
-      return { p, t: 'draw-swap', pos: highestFaceUpPosition(grid) ?? presentPositions(grid)[0]! };
-    }
-    const top = view.discardPile[view.discardPile.length - 1]!;
-    const pos = this.placement(grid, top);
+    if (view.phase === 'setup')
+      return { p, t: 'reveal', pos: pick(faceDownPositions(grid), random) };
+    const action = view.drawn === null ? this.takeOrDraw(view, random) : this.place(view, random);
+    return this.options.guard ? guarded(view, action) : action;
+  }
+
+  weigh(view: PlayerView): WeighedAction[] {
+    return ruleAnalysis(view, this.decide(view), DECK_MEAN);
+  }
+
+  private takeOrDraw(view: PlayerView, random: Random): Action {
+    const p = view.seat;
+    const pos = this.placement(view.grids[p]!, view.discardPile.at(-1)!, random);
     return pos === null ? { p, t: 'draw' } : { p, t: 'take-discard', pos };
   }
 
+  private place(view: PlayerView, random: Random): Action {
+    const p = view.seat;
+    const grid = view.grids[p]!;
+    const pos = this.placement(grid, view.drawn!, random);
+    if (pos !== null) return { p, t: 'draw-swap', pos };
+    const faceDown = faceDownPositions(grid);
+    if (faceDown.length > 0) return { p, t: 'draw-discard', pos: pick(faceDown, random) };
+    return { p, t: 'draw-swap', pos: highestFaceUpPosition(grid) ?? presentPositions(grid)[0]! };
+  }
+
   /** Where to put `card` if it is worth keeping, else `null`. */
-  private placement(grid: Grid, card: number): number | null {
+  private placement(grid: Grid, card: number, random: Random): number | null {
     const completing = columnCompletingPosition(grid, card);
-    if (completing !== null) return completing;
+    const overlooked = random.nextUint32() < (this.options.overlookColumns ?? 0) * 2 ** 32;
+    if (completing !== null && !overlooked) return completing;
     const highest = highestFaceUpPosition(grid);
     if (
       highest !== null &&
       grid[highest]!.card! > card &&
-      (card <= this.threshold || grid[highest]!.card! - card >= 5)
+      (card <= this.options.threshold || grid[highest]!.card! - card >= 5)
     ) {
       return highest;
     }
-    if (card > this.threshold) return null;
+    if (card > this.options.threshold) return null;
     const faceDown = faceDownPositions(grid);
-    return faceDown.length > 0 ? faceDown[this.random.below(faceDown.length)]! : null;
+    return faceDown.length > 0 ? pick(faceDown, random) : null;
   }
+}
+
+/**
+ * The ender guard: an action that would end the round without the seat being clearly lowest is
+ * replaced by keeping the card over the highest face-up card (when that is an improvement, or when
+ * the drawn card must be placed), or by drawing instead of taking the discard.
+ */
+function guarded(view: PlayerView, action: Action): Action {
+  if (action.t === 'draw' || action.t === 'reveal') return action;
+  const grid = view.grids[view.seat]!;
+  const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
+  const after = gridAfter(grid, action.pos, action.t === 'draw-discard' ? null : card);
+  if (!endsRound(view, after)) return action;
+  if (safeToGoOut(view, expectedScore(after, DECK_MEAN), DECK_MEAN, GUARD_MARGIN)) return action;
+  const highest = highestFaceUpPosition(grid);
+  if (highest === null) return action;
+  if (action.t !== 'take-discard') return { p: view.seat, t: 'draw-swap', pos: highest };
+  return grid[highest]!.card! > card
+    ? { p: view.seat, t: 'take-discard', pos: highest }
+    : { p: view.seat, t: 'draw' };
+}
+
+/** A uniformly chosen element of a non-empty list. */
+export function pick<T>(items: readonly T[], random: Random): T {
+  return items[random.below(items.length)]!;
 }

@@ -1,4 +1,4 @@
-import { columnPositions, COLUMNS, GRID_SIZE, type Grid } from '../engine';
+import { columnOf, columnPositions, COLUMNS, GRID_SIZE, type Grid } from '../engine';
 
 /** Positions of `grid` that still hold a card. */
 export function presentPositions(grid: Grid): number[] {
@@ -8,6 +8,11 @@ export function presentPositions(grid: Grid): number[] {
 /** Positions of `grid` holding a face-down card. */
 export function faceDownPositions(grid: Grid): number[] {
   return presentPositions(grid).filter((pos) => !grid[pos]!.up);
+}
+
+/** Positions of `grid` holding a face-up card. */
+export function faceUpPositions(grid: Grid): number[] {
+  return presentPositions(grid).filter((pos) => grid[pos]!.up);
 }
 
 /**
@@ -32,4 +37,21 @@ export function highestFaceUpPosition(grid: Grid): number | null {
     if (slot.up && (best === null || slot.card! > grid[best]!.card!)) best = pos;
   }
   return best;
+}
+
+/** How many other face-up cards of the column of `pos` equal `card`. */
+export function equalInColumn(grid: Grid, pos: number, card: number): number {
+  let count = 0;
+  for (const at of columnPositions(columnOf(pos))) {
+    const slot = grid[at];
+    if (at !== pos && slot?.up === true && slot.card === card) count++;
+  }
+  return count;
+}
+
+/** The value of the other two cards of the column of `pos` when both are face-up and equal, else `null`. */
+export function columnPairValue(grid: Grid, pos: number): number | null {
+  const others = columnPositions(columnOf(pos)).filter((at) => at !== pos);
+  const [a, b] = others.map((at) => grid[at]);
+  return a?.up === true && b?.up === true && a.card === b.card ? a.card : null;
 }

@@ -1,4 +1,5 @@
 import { playCommand } from './play-command';
+import { tournamentCommand } from './tournament-command';
 import { replayCommand, replayWithEngine } from './replay-command';
 import { MAIN_HELP, UsageError } from './usage';
 
@@ -10,6 +11,8 @@ async function main(argv: string[]): Promise<number> {
       return replayCommand(rest, { ts: async () => replayWithEngine });
     case 'play':
       return playCommand(rest);
+    case 'tournament':
+      return tournamentCommand(rest);
     case undefined:
     case '-h':
     case '--help':

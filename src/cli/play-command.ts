@@ -46,7 +46,10 @@ export function playCommand(argv: string[]): number {
   }
   const players = integerOption('players', values.players, MIN_PLAYERS, MAX_PLAYERS);
   const seed = integerOption('seed', values.seed, 0, 0xffffffff);
-  const bots = Array.from({ length: players }, (_, seat) => new ThresholdBot(4, seed + seat + 1));
+  const bots = Array.from(
+    { length: players },
+    (_, seat) => new ThresholdBot({ threshold: 4, guard: false, seed: seed + seat + 1 }),
+  );
   const state = selfPlay({ players: bots.map((_, seat) => `Bot ${seat + 1}`), seed }, bots);
   const record = `${JSON.stringify(toRecord(state))}\n`;
   if (values.out === undefined) {

@@ -6,8 +6,8 @@ import {
   playerView,
   seatsToAct,
   startNextRound,
-} from '../engine';
-import type { Bot } from './bot';
+} from '../../engine';
+import type { Bot } from '../bot';
 
 /** Plays `state` on with `bots[seat]` choosing for each seat, until the game is over. */
 export function playToEnd(state: GameState, bots: readonly Bot[]): GameState {

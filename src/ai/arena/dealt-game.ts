@@ -1,0 +1,64 @@
+import {
+  type GameState,
+  newGame,
+  type RoundResult,
+  startNextRound,
+  withRandomReshuffles,
+} from '../../engine';
+import type { Bot } from '../bot';
+import { step } from './self-play';
+
+/** The seed that deals round `round` of deal `deal` (and orders its reshuffles). */
+export function roundSeed(tournamentSeed: number, deal: number, round: number): number {
+  let hash = Math.imul((tournamentSeed ^ 0x2545f491) >>> 0, 0x9e3779b1) ^ deal;
+  hash = Math.imul(hash ^ (hash >>> 15), 0x85ebca6b) ^ round;
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+/** A played game: every round's result and how long one watched seat took per decision. */
+export interface PlayedGame {
+  readonly rounds: readonly RoundResult[];
+  readonly winners: readonly number[];
+  /** Milliseconds of each decision of the watched seat. */
+  readonly decisionTimes: readonly number[];
+}
+
+/**
+ * Plays a whole game with `bots[seat]` for each seat, dealing round r from `seedOf(r)` so that
+ * two games with the same seeds share their decks and reshuffle orders (duplicate deals).
+ */
+export function playDealtGame(
+  bots: readonly Bot[],
+  seedOf: (round: number) => number,
+  watchedSeat: number,
+): PlayedGame {
+  const decisionTimes: number[] = [];
+  const timed = bots.map((bot, seat) =>
+    seat === watchedSeat ? timedBot(bot, decisionTimes) : bot,
+  );
+  const names = bots.map((_, seat) => `Seat ${seat}`);
+  let state: GameState = newGame({ players: names, seed: seedOf(0) });
+  while (state.phase !== 'game-over') {
+    if (state.phase === 'round-over') {
+      const next = startNextRound(withRandomReshuffles(state, seedOf(state.results.length)));
+      if (!next.ok) throw new Error(next.message);
+      state = next.state;
+    } else {
+      state = step(state, timed);
+    }
+  }
+  return { rounds: state.results, winners: state.winners, decisionTimes };
+}
+
+function timedBot(bot: Bot, times: number[]): Bot {
+  return {
+    decide(view) {
+      const start = performance.now();
+      const action = bot.decide(view);
+      times.push(performance.now() - start);
+      return action;
+    },
+    weigh: (view) => bot.weigh(view),
+  };
+}

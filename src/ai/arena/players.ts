@@ -1,0 +1,25 @@
+import { isBotLevel } from '../bot-levels';
+import { type BotOptions, createBot } from '../create-bot';
+import { ThresholdBot } from '../threshold-bot';
+import type { PlayerFactory } from './tournament';
+
+const THRESHOLD_NAME = /^t(-?\d+)(guard)?$/;
+
+/** The players a tournament knows: every level, and threshold baselines `tN` and `tNguard`. */
+export const PLAYER_NAMES_HELP = 'easy, medium, hard, expert, or tN / tNguard (e.g. t3guard)';
+
+/**
+ * The factory for the player named `name` (a level, or `tN` / `tNguard`: a threshold-N bot without
+ * or with the ender guard), with `options` (other than the seed) passed to the levels; `null` if
+ * the name is unknown.
+ */
+export function playerFactory(
+  name: string,
+  options: Omit<BotOptions, 'seed'> = {},
+): PlayerFactory | null {
+  if (isBotLevel(name)) return (seed) => createBot(name, { ...options, seed });
+  const threshold = THRESHOLD_NAME.exec(name);
+  if (threshold === null) return null;
+  return (seed) =>
+    new ThresholdBot({ threshold: Number(threshold[1]), guard: threshold[2] !== undefined, seed });
+}

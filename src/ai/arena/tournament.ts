@@ -1,0 +1,117 @@
+import type { Bot } from '../bot';
+import { playDealtGame, type PlayedGame, roundSeed } from './dealt-game';
+import { type Estimate, estimate } from './statistics';
+
+/** Makes a fresh player for one seat of one game from a seed. */
+export type PlayerFactory = (seed: number) => Bot;
+
+/** What a duplicate tournament plays. */
+export interface TournamentOptions {
+  readonly hero: PlayerFactory;
+  readonly baseline: PlayerFactory;
+  readonly field: PlayerFactory;
+  /** Seats per game; the hero's (and the baseline's) seat rotates from deal to deal. */
+  readonly players: number;
+  /** Stop once this many rounds have been played both ways. */
+  readonly rounds: number;
+  readonly seed: number;
+  /** Called after each deal with the paired rounds played so far. */
+  readonly onProgress?: (pairedRounds: number, deals: number) => void;
+}
+
+/** How one side (the hero or the baseline) did from its seat. */
+export interface SideResult {
+  /** Its round scores. */
+  readonly roundScore: Estimate;
+  /** Its share of the lowest round score (ties shared). */
+  readonly roundWins: Estimate;
+  /** Its share of the game wins (shared wins split). */
+  readonly gameWins: Estimate;
+  /** The mean round score of the field seats in its games. */
+  readonly fieldRoundScore: Estimate;
+  /** Milliseconds per decision. */
+  readonly decisionMs: Estimate;
+  /** The slowest decision, in milliseconds. */
+  readonly slowestMs: number;
+}
+
+/** The outcome of a duplicate tournament. */
+export interface TournamentResult {
+  readonly deals: number;
+  readonly pairedRounds: number;
+  readonly hero: SideResult;
+  readonly baseline: SideResult;
+  /** Hero's minus baseline's score on the same deal, seat and round (negative: hero better). */
+  readonly difference: Estimate;
+}
+
+/**
+ * A duplicate tournament: every deal (a whole game, each round dealt from its own seed) is played
+ * once with the hero and once with the baseline in the same seat, against the same field, with
+ * the same decks and reshuffle orders; the seat rotates from deal to deal. Rounds pair up by
+ * index within the two games of a deal.
+ */
+export function runTournament(options: TournamentOptions): TournamentResult {
+  const heroGames: { game: PlayedGame; seat: number }[] = [];
+  const baselineGames: { game: PlayedGame; seat: number }[] = [];
+  const differences: number[] = [];
+  let deal = 0;
+  while (differences.length < options.rounds) {
+    const seat = deal % options.players;
+    const seedOf = (round: number): number => roundSeed(options.seed, deal, round);
+    const play = (factory: PlayerFactory): PlayedGame => {
+      const bots = Array.from({ length: options.players }, (_, at) =>
+        (at === seat ? factory : options.field)(roundSeed(options.seed ^ 0x51ed, deal, at)),
+      );
+      return playDealtGame(bots, seedOf, seat);
+    };
+    const heroGame = play(options.hero);
+    const baselineGame = play(options.baseline);
+    heroGames.push({ game: heroGame, seat });
+    baselineGames.push({ game: baselineGame, seat });
+    const paired = Math.min(heroGame.rounds.length, baselineGame.rounds.length);
+    for (let round = 0; round < paired; round++) {
+      differences.push(
+        heroGame.rounds[round]!.scores[seat]! - baselineGame.rounds[round]!.scores[seat]!,
+      );
+    }
+    deal++;
+    options.onProgress?.(differences.length, deal);
+  }
+  return {
+    deals: deal,
+    pairedRounds: differences.length,
+    hero: sideResult(heroGames),
+    baseline: sideResult(baselineGames),
+    difference: estimate(differences),
+  };
+}
+
+function sideResult(games: readonly { game: PlayedGame; seat: number }[]): SideResult {
+  const scores: number[] = [];
+  const roundWins: number[] = [];
+  const gameWins: number[] = [];
+  const field: number[] = [];
+  const times: number[] = [];
+  for (const { game, seat } of games) {
+    for (const round of game.rounds) {
+      scores.push(round.scores[seat]!);
+      const lowest = Math.min(...round.scores);
+      const sharing = round.scores.filter((score) => score === lowest).length;
+      roundWins.push(round.scores[seat] === lowest ? 1 / sharing : 0);
+      round.scores.forEach((score, at) => {
+        if (at !== seat) field.push(score);
+      });
+    }
+    gameWins.push(game.winners.includes(seat) ? 1 / game.winners.length : 0);
+    times.push(...game.decisionTimes);
+  }
+  return {
+    roundScore: estimate(scores),
+    roundWins: estimate(roundWins),
+    gameWins: estimate(gameWins),
+    fieldRoundScore: estimate(field),
+    decisionMs: estimate(times),
+    slowestMs: times.reduce((slowest, time) => Math.max(slowest, time), 0),
+  };
+}

@@ -1,0 +1,29 @@
+import type { Grid, PlayerView } from '../engine';
+import { expectedScore } from './grid-estimate';
+
+/** The other seats' expected round scores, every face-down card counted at `faceDownMean`. */
+export function opponentEstimates(view: PlayerView, faceDownMean: number): number[] {
+  return view.grids.flatMap((grid, seat) =>
+    seat === view.seat ? [] : [expectedScore(grid, faceDownMean)],
+  );
+}
+
+/** Whether leaving `after` as the seat's grid would make it the ender (R5.1). */
+export function endsRound(view: PlayerView, after: Grid): boolean {
+  return view.ender === null && after.every((slot) => slot === null || slot.up);
+}
+
+/**
+ * The ender guard (R5.3): going out with an expected round score of `own` is safe when that score
+ * cannot be doubled (≤ 0 while only positive scores double) or is below every other seat's
+ * estimate by at least `margin`.
+ */
+export function safeToGoOut(
+  view: PlayerView,
+  own: number,
+  faceDownMean: number,
+  margin: number,
+): boolean {
+  if (own <= 0 && view.rules.doubleOnlyPositive) return true;
+  return own + margin <= Math.min(...opponentEstimates(view, faceDownMean));
+}

@@ -1,0 +1,33 @@
+import { columnOf, columnPositions, type Grid, matchingColumnValue, type Slot } from '../engine';
+
+/**
+ * A grid's expected round score: face-up cards at their value, every face-down card (and every
+ * face-up slot of unknown value, a card just turned up in `gridAfter`) at `faceDownMean`.
+ */
+export function expectedScore(grid: Grid, faceDownMean: number): number {
+  let score = 0;
+  for (const slot of grid) {
+    if (slot === null) continue;
+    score += slot.up && slot.card !== null ? slot.card : faceDownMean;
+  }
+  return score;
+}
+
+/**
+ * The grid after `card` lies face-up at `pos` (a swap, R3.1), or after the face-down card at `pos`
+ * is turned up (`card` null: its value stays unknown), with a completed column removed (R4.1).
+ */
+export function gridAfter(grid: Grid, pos: number, card: number | null): Grid {
+  const next: (Slot | null)[] = grid.slice();
+  next[pos] = { card, up: true };
+  const column = columnOf(pos);
+  if (card !== null && matchingColumnValue(next, column) !== null) {
+    for (const at of columnPositions(column)) next[at] = null;
+  }
+  return next;
+}
+
+/** Whether a grid has no face-down card left (a card of unknown value just turned up counts as up). */
+export function allFaceUp(grid: Grid): boolean {
+  return grid.every((slot) => slot === null || slot.up);
+}

@@ -1,0 +1,225 @@
+import { type Action, type Grid, type PlayerView, type Random } from '../engine';
+import { actionEstimate, ruleAnalysis } from './action-estimate';
+import type { Bot, WeighedAction } from './bot';
+import { faceDownPool, poolMean } from './card-pools';
+import { fedSeat } from './column-feeding';
+import { decisionRandom } from './decision-random';
+import { endsRound, opponentEstimates, safeToGoOut } from './ender-guard';
+import { expectedScore, gridAfter } from './grid-estimate';
+import { DECK_MEAN, GUARD_MARGIN, pick } from './threshold-bot';
+import { viewActions } from './view-actions';
+import {
+  columnCompletingPosition,
+  columnPairValue,
+  equalInColumn,
+  faceDownPositions,
+  highestFaceUpPosition,
+  presentPositions,
+} from './view-helpers';
+
+/** How a hard bot plays. */
+export interface HardOptions {
+  /** Seeds its choices between equally good positions. */
+  readonly seed: number;
+}
+
+/** What the hard bot knows about the position: the mean hidden card and the round's pressure. */
+interface Reading {
+  readonly view: PlayerView;
+  readonly grid: Grid;
+  /** The expected value of a face-down card, from the exact count of unseen cards (R8.1). */
+  readonly mean: number;
+  /** Keep a card of at most this value over a face-down card. */
+  readonly threshold: number;
+  /** Replace a face-up card by one lower by at least this much. */
+  readonly replaceGap: number;
+}
+
+/**
+ * The hard level: a threshold player that counts every card. A face-down card is worth the mean of
+ * the unseen cards, the threshold follows that mean and tightens as an opponent nears the end, it
+ * goes out only when clearly lowest (R5.3), plays its last turn for the lowest expected score, and
+ * does not hand the next player the card that completes one of their columns when it can avoid it.
+ */
+export class HardBot implements Bot {
+  /** A hard bot playing by `options`. */
+  constructor(private readonly options: HardOptions) {}
+
+  decide(view: PlayerView): Action {
+    const random = decisionRandom(this.options.seed, view);
+    const p = view.seat;
+    const grid = view.grids[p]!;
+    if (view.phase === 'setup')
+      return { p, t: 'reveal', pos: pick(faceDownPositions(grid), random) };
+    const reading = read(view);
+    if (view.ender !== null) return lastTurn(reading);
+    const planned = view.drawn === null ? takeOrDraw(reading, random) : place(reading, random);
+    return notFeeding(reading, guarded(reading, planned));
+  }
+
+  weigh(view: PlayerView): WeighedAction[] {
+    return ruleAnalysis(view, this.decide(view), poolMean(faceDownPool(view), DECK_MEAN));
+  }
+}
+
+function read(view: PlayerView): Reading {
+  const mean = poolMean(faceDownPool(view), DECK_MEAN);
+  const fewestFaceDown = Math.min(
+    ...view.grids.flatMap((grid, seat) =>
+      seat === view.seat ? [] : [faceDownPositions(grid).length],
+    ),
+  );
+  const pressed = fewestFaceDown <= 2;
+  return {
+    view,
+    grid: view.grids[view.seat]!,
+    mean,
+    threshold: mean - (pressed ? 1 : 2),
+    replaceGap: pressed ? 2 : 4,
+  };
+}
+
+function takeOrDraw(reading: Reading, random: Random): Action {
+  const p = reading.view.seat;
+  const top = reading.view.discardPile.at(-1)!;
+  const ending = goingOutNow(reading, top);
+  if (ending !== null) return { p, t: 'take-discard', pos: ending };
+  const pos = placement(reading, top, random);
+  return pos === null ? { p, t: 'draw' } : { p, t: 'take-discard', pos };
+}
+
+function place(reading: Reading, random: Random): Action {
+  const { view, grid } = reading;
+  const p = view.seat;
+  const drawn = view.drawn!;
+  const ending = goingOutNow(reading, drawn);
+  if (ending !== null) return { p, t: 'draw-swap', pos: ending };
+  const pos = placement(reading, drawn, random);
+  if (pos !== null) return { p, t: 'draw-swap', pos };
+  const faceDown = faceDownPositions(grid);
+  if (faceDown.length > 0) return { p, t: 'draw-discard', pos: revealChoice(reading, random) };
+  return { p, t: 'draw-swap', pos: highestFaceUpPosition(grid) ?? presentPositions(grid)[0]! };
+}
+
+/**
+ * With one face-down card left: the position where `card` ends the round safely (swapped over the
+ * last face-down card, when that beats the average), or `null`.
+ */
+function goingOutNow(reading: Reading, card: number): number | null {
+  const faceDown = faceDownPositions(reading.grid);
+  if (faceDown.length !== 1 || card > reading.mean) return null;
+  const after = gridAfter(reading.grid, faceDown[0]!, card);
+  const own = expectedScore(after, reading.mean);
+  return safeToGoOut(reading.view, own, reading.mean, GUARD_MARGIN) ? faceDown[0]! : null;
+}
+
+/** Where to keep `card`, or `null` to leave it. */
+function placement(reading: Reading, card: number, random: Random): number | null {
+  const { grid, mean, threshold, replaceGap } = reading;
+  const completing = columnCompletingPosition(grid, card);
+  if (completing !== null) return completing;
+  const highest = highestFaceUpPosition(grid);
+  const highestCard = highest === null ? null : grid[highest]!.card!;
+  if (card <= threshold) {
+    if (highestCard !== null && highestCard > Math.max(card, mean)) return highest;
+    const faceDown = faceDownPositions(grid);
+    if (faceDown.length > 0) {
+      const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) > 0);
+      return pick(pairing.length > 0 ? pairing : faceDown, random);
+    }
+    return highestCard !== null && highestCard > card ? highest : null;
+  }
+  return highestCard !== null && highestCard - card >= replaceGap ? highest : null;
+}
+
+/** Which face-down card to turn up: one that may complete a face-up pair, else any. */
+function revealChoice(reading: Reading, random: Random): number {
+  const { grid } = reading;
+  const faceDown = faceDownPositions(grid);
+  const chances = faceDown.filter((pos) => columnPairValue(grid, pos) !== null);
+  return pick(chances.length > 0 ? chances : faceDown, random);
+}
+
+/**
+ * The ender guard with a price: an action that ends the round without being clearly lowest gives
+ * way to the best action that does not, unless that costs more than the doubling risks.
+ */
+function guarded(reading: Reading, planned: Action): Action {
+  const { view, mean } = reading;
+  if (planned.t === 'draw' || planned.t === 'reveal') return planned;
+  const after = afterAction(reading, planned);
+  if (!endsRound(view, after)) return planned;
+  const own = expectedScore(after, mean);
+  if (safeToGoOut(view, own, mean, GUARD_MARGIN)) return planned;
+  const lowestOther = Math.min(...opponentEstimates(view, mean));
+  const risk = Math.max(own, 0) * (own >= lowestOther ? 1 : 0.5);
+  const alternatives = viewActions(view).filter(
+    (action) => action.t === 'draw' || !endsRound(view, afterAction(reading, action)),
+  );
+  return cheaperWithin(reading, planned, alternatives, risk);
+}
+
+/** Avoids putting on the discard pile the card that completes the next player's column. */
+function notFeeding(reading: Reading, planned: Action): Action {
+  const { view } = reading;
+  if (fedSeat(view, planned) === null) return planned;
+  const alternatives = viewActions(view).filter(
+    (action) =>
+      fedSeat(view, action) === null &&
+      (action.t === 'draw' ||
+        view.ender !== null ||
+        !endsRound(view, afterAction(reading, action))),
+  );
+  return cheaperWithin(reading, planned, alternatives, feedingPrice(reading));
+}
+
+/** What feeding a column costs on average: the column's cards leave an opponent's grid. */
+function feedingPrice(reading: Reading): number {
+  const opponents = reading.view.grids.length - 1;
+  return (3 * reading.mean) / opponents + 1;
+}
+
+/** The alternative with the best one-ply estimate if it is worse than `planned` by less than `price`. */
+function cheaperWithin(
+  reading: Reading,
+  planned: Action,
+  alternatives: readonly Action[],
+  price: number,
+): Action {
+  const { view, mean } = reading;
+  let best: Action | null = null;
+  let bestScore = Infinity;
+  for (const action of alternatives) {
+    const score = actionEstimate(view, action, mean);
+    if (score < bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  if (best === null) return planned;
+  return bestScore - actionEstimate(view, planned, mean) < price ? best : planned;
+}
+
+/** The last turn after someone went out: the lowest expected score wins. */
+function lastTurn(reading: Reading): Action {
+  const { view, mean } = reading;
+  let best = viewActions(view)[0]!;
+  let bestScore = Infinity;
+  for (const action of viewActions(view)) {
+    const score = actionEstimate(view, action, mean);
+    if (score < bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function afterAction(reading: Reading, action: Action): Grid {
+  const { view, grid } = reading;
+  if (action.t === 'draw') return grid;
+  if (action.t === 'reveal' || action.t === 'draw-discard')
+    return gridAfter(grid, action.pos, null);
+  const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
+  return gridAfter(grid, action.pos, card);
+}

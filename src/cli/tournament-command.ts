@@ -1,0 +1,144 @@
+import { parseArgs } from 'node:util';
+import {
+  type Estimate,
+  PLAYER_NAMES_HELP,
+  type PlayerFactory,
+  playerFactory,
+  runTournament,
+  type TournamentResult,
+} from '../ai';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
+import { integerOption } from './play-command';
+import { UsageError } from './usage';
+
+const HELP = `Usage: npm run -s skyjo -- tournament --hero NAME --baseline NAME [options]
+
+Plays paired duplicate deals: every deal (a whole game, each round dealt from its own seed) is
+played once with the hero and once with the baseline in the same seat, against the same field,
+with the same decks and reshuffles; the seat rotates from deal to deal. Prints each side's mean
+round score, round-win share and game-win rate with 95% intervals, and the paired difference
+(hero minus baseline, points per round; negative means the hero scores fewer points).
+
+Players: ${PLAYER_NAMES_HELP}.
+
+Options:
+  --hero NAME        the player under test
+  --baseline NAME    the player it is compared with
+  --field NAME       the other seats (default t4guard)
+  --players N        seats per game, ${MIN_PLAYERS} to ${MAX_PLAYERS} (default 4)
+  --rounds N         paired rounds to play (default 2000)
+  --seed S           seed of the deals and the players (default 1)
+  --json             print one JSON object instead of the table
+  -h, --help         this help
+
+Progress goes to standard error.`;
+
+/** `tournament`: a paired duplicate tournament between two players; returns the exit code. */
+export function tournamentCommand(argv: string[]): number {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      hero: { type: 'string' },
+      baseline: { type: 'string' },
+      field: { type: 'string', default: 't4guard' },
+      players: { type: 'string', default: '4' },
+      rounds: { type: 'string', default: '2000' },
+      seed: { type: 'string', default: '1' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const names = { hero: values.hero, baseline: values.baseline, field: values.field };
+  const players = integerOption('players', values.players, MIN_PLAYERS, MAX_PLAYERS);
+  const rounds = integerOption('rounds', values.rounds, 1, 10_000_000);
+  const seed = integerOption('seed', values.seed, 0, 0xffffffff);
+  const factories = {
+    hero: factoryFor('hero', names.hero),
+    baseline: factoryFor('baseline', names.baseline),
+    field: factoryFor('field', names.field),
+  };
+  const started = performance.now();
+  let lastReport = started;
+  const result = runTournament({
+    ...factories,
+    players,
+    rounds,
+    seed,
+    onProgress(paired, deals) {
+      const now = performance.now();
+      if (now - lastReport < 2000 && paired < rounds) return;
+      lastReport = now;
+      const seconds = ((now - started) / 1000).toFixed(0);
+      process.stderr.write(
+        `tournament: ${paired}/${rounds} paired rounds, ${deals} deals, ${seconds} s\n`,
+      );
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const settings = { ...names, players, rounds, seed, seconds: Math.round(seconds) };
+  if (values.json) {
+    console.log(JSON.stringify({ ...settings, ...result }));
+  } else {
+    console.log(table(settings, result));
+  }
+  return 0;
+}
+
+function factoryFor(role: string, name: string | undefined): PlayerFactory {
+  if (name === undefined) throw new UsageError(`--${role} is required`);
+  const factory = playerFactory(name);
+  if (factory === null)
+    throw new UsageError(
+      `--${role} ${JSON.stringify(name)} is not a player (${PLAYER_NAMES_HELP})`,
+    );
+  return factory;
+}
+
+function show(value: Estimate, digits = 2): string {
+  return `${value.mean.toFixed(digits)} ± ${value.interval.toFixed(digits)}`;
+}
+
+function percent(value: Estimate): string {
+  return `${(100 * value.mean).toFixed(1)}% ± ${(100 * value.interval).toFixed(1)}`;
+}
+
+function table(
+  settings: {
+    hero?: string;
+    baseline?: string;
+    field: string;
+    players: number;
+    seed: number;
+    seconds: number;
+  },
+  result: TournamentResult,
+): string {
+  const rows = [
+    ['', 'round score', 'round wins', 'game wins', 'field score', 'ms/decision', 'slowest ms'],
+    ...(['hero', 'baseline'] as const).map((side) => {
+      const r = result[side];
+      return [
+        `${side} ${settings[side]}`,
+        show(r.roundScore),
+        percent(r.roundWins),
+        percent(r.gameWins),
+        show(r.fieldRoundScore),
+        show(r.decisionMs, 1),
+        r.slowestMs.toFixed(0),
+      ];
+    }),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = rows.map((row) =>
+    row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '),
+  );
+  return [
+    `${settings.players} players, field ${settings.field}, ${result.pairedRounds} paired rounds in ${result.deals} deals (seed ${settings.seed}, ${settings.seconds} s)`,
+    ...lines,
+    `paired difference (hero − baseline): ${show(result.difference)} points per round`,
+  ].join('\n');
+}
