@@ -1,10 +1,7 @@
-/** The computer levels a seat can be played at (the solver's bot levels). */
-export const COMPUTER_LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
-/** A computer level. */
-export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
+import { BOT_LEVELS, type BotLevel } from '../ai';
 
 /** Who plays a seat: a person at this device (pass-and-play) or a computer level. */
-export const SEAT_KINDS = ['person', ...COMPUTER_LEVELS] as const;
+export const SEAT_KINDS = ['person', ...BOT_LEVELS] as const;
 /** Who plays a seat. */
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
@@ -15,6 +12,6 @@ export interface SeatConfig {
 }
 
 /** Whether a seat is played by the computer. */
-export function isComputer(kind: SeatKind): kind is ComputerLevel {
+export function isComputer(kind: SeatKind): kind is BotLevel {
   return kind !== 'person';
 }

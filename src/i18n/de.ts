@@ -95,6 +95,32 @@ export const de: Record<keyof typeof en, Message> = {
   hintThinking: 'Suche einen guten Zug … {percent} %',
   hintClose: 'Andere Züge sind etwa gleich gut.',
   hintUnavailable: 'Gerade kein Tipp: Du bist nicht am Zug.',
+  'reason.completes-column':
+    'Sie vervollständigt eine Spalte aus drei {value}, die dein Raster verlässt.',
+  'reason.builds-column': {
+    one: 'Sie kommt zu einer {value} in derselben Spalte; {count} weitere {value} ist noch ungesehen.',
+    other:
+      'Sie kommt zu einer {value} in derselben Spalte; {count} weitere {value} sind noch ungesehen.',
+  },
+  'reason.breaks-column': 'Sie zerstört dein Paar {value} in einer Spalte.',
+  'reason.replaces-card': 'Sie ersetzt deine offene {from} durch eine {to}.',
+  'reason.replaces-face-down':
+    'Sie legt eine {placed} auf eine verdeckte Karte, die im Schnitt {expected} wert ist.',
+  'reason.reveals-card': 'Sie deckt eine Karte auf, die im Schnitt {expected} wert ist.',
+  'reason.unseen-of-value': {
+    one: '{count} Karte mit dem Wert {value} ist noch ungesehen.',
+    other: '{count} Karten mit dem Wert {value} sind noch ungesehen.',
+  },
+  'reason.draw-at-most-chance':
+    'Die nächste gezogene Karte ist mit {percent} % Wahrscheinlichkeit {atMost} oder weniger.',
+  'reason.feeds-opponent-column':
+    'Eine abgeworfene {value} ließe {name}, als Nächstes am Zug, eine Spalte abräumen.',
+  'reason.going-out-risks-doubling':
+    'Die Runde jetzt zu beenden ist riskant: Wer unter {needBelow} bleibt, verdoppelt deine Punkte.',
+  'reason.goes-out-lowest':
+    'Wenn du die Runde jetzt beendest, liegst du wohl vorn: etwa {score} gegen {nextLowest}.',
+  'reason.final-turn':
+    'Das ist dein letzter Zug der Runde: Verdeckte Karten zählen mit ihrem Durchschnitt.',
   'move.draw': 'Ziehe eine Karte vom Nachziehstapel.',
   'move.take-discard':
     'Nimm die {card} vom Ablagestapel und lege sie in Spalte {column}, Reihe {row}.',

@@ -91,6 +91,29 @@ export const en = {
   hintThinking: 'Looking for a good move… {percent}%',
   hintClose: 'Other moves are about as good.',
   hintUnavailable: 'No hint right now: it is not your move.',
+  'reason.completes-column': 'It completes a column of three {value}s, which leaves your grid.',
+  'reason.builds-column': {
+    one: 'It joins a {value} in the same column; {count} more {value} is still unseen.',
+    other: 'It joins a {value} in the same column; {count} more {value}s are still unseen.',
+  },
+  'reason.breaks-column': 'It breaks up your pair of {value}s in a column.',
+  'reason.replaces-card': 'It replaces your face-up {from} with a {to}.',
+  'reason.replaces-face-down':
+    'It puts a {placed} over a face-down card worth {expected} on average.',
+  'reason.reveals-card': 'It turns up a face-down card worth {expected} on average.',
+  'reason.unseen-of-value': {
+    one: '{count} card of value {value} is still unseen.',
+    other: '{count} cards of value {value} are still unseen.',
+  },
+  'reason.draw-at-most-chance': 'The next draw is {atMost} or less with a chance of {percent} %.',
+  'reason.feeds-opponent-column':
+    'A discarded {value} would let {name}, who plays next, clear a column.',
+  'reason.going-out-risks-doubling':
+    'Ending the round now is risky: anybody below {needBelow} doubles your score.',
+  'reason.goes-out-lowest':
+    'Ending the round now should leave you lowest: about {score} against {nextLowest}.',
+  'reason.final-turn':
+    'This is your last turn of the round: face-down cards count at their average.',
   'move.draw': 'Draw a card from the draw pile.',
   'move.take-discard': 'Take the discard {card} and put it in column {column}, row {row}.',
   'move.draw-swap': 'Put the drawn card in column {column}, row {row}.',

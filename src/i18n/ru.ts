@@ -106,6 +106,33 @@ export const ru: Record<keyof typeof en, Message> = {
   hintThinking: 'Ищу хороший ход… {percent} %',
   hintClose: 'Другие ходы примерно так же хороши.',
   hintUnavailable: 'Сейчас подсказки нет: ход не ваш.',
+  'reason.completes-column': 'Карта завершает столбец из трёх {value}, и он уходит из раскладки.',
+  'reason.builds-column': {
+    one: 'Карта ляжет к {value} в том же столбце; ещё не видна {count} карта {value}.',
+    few: 'Карта ляжет к {value} в том же столбце; ещё не видны {count} карты {value}.',
+    many: 'Карта ляжет к {value} в том же столбце; ещё не видно {count} карт {value}.',
+    other: 'Карта ляжет к {value} в том же столбце; ещё не видно {count} карты {value}.',
+  },
+  'reason.breaks-column': 'Ход разбивает вашу пару {value} в столбце.',
+  'reason.replaces-card': 'Открытая {from} заменяется на {to}.',
+  'reason.replaces-face-down':
+    '{placed} ложится на закрытую карту, которая в среднем стоит {expected}.',
+  'reason.reveals-card': 'Открывается закрытая карта, которая в среднем стоит {expected}.',
+  'reason.unseen-of-value': {
+    one: 'Ещё не видна {count} карта со значением {value}.',
+    few: 'Ещё не видны {count} карты со значением {value}.',
+    many: 'Ещё не видно {count} карт со значением {value}.',
+    other: 'Ещё не видно {count} карты со значением {value}.',
+  },
+  'reason.draw-at-most-chance':
+    'Следующая карта из колоды будет {atMost} или меньше с вероятностью {percent} %.',
+  'reason.feeds-opponent-column':
+    'Сброшенная {value} позволит игроку {name}, который ходит следующим, убрать столбец.',
+  'reason.going-out-risks-doubling':
+    'Заканчивать раунд сейчас рискованно: любой, у кого меньше {needBelow}, удвоит ваши очки.',
+  'reason.goes-out-lowest':
+    'Если закончить раунд сейчас, у вас, скорее всего, будет меньше всех: около {score} против {nextLowest}.',
+  'reason.final-turn': 'Это ваш последний ход в раунде: закрытые карты считаются по среднему.',
   'move.draw': 'Возьмите карту из колоды.',
   'move.take-discard': 'Возьмите {card} из сброса и положите в столбец {column}, ряд {row}.',
   'move.draw-swap': 'Положите взятую карту в столбец {column}, ряд {row}.',

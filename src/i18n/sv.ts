@@ -92,6 +92,28 @@ export const sv: Record<keyof typeof en, Message> = {
   hintThinking: 'Letar efter ett bra drag … {percent} %',
   hintClose: 'Andra drag är ungefär lika bra.',
   hintUnavailable: 'Inget tips just nu: det är inte ditt drag.',
+  'reason.completes-column': 'Det fullbordar en kolumn med tre {value}, som lämnar ditt rutnät.',
+  'reason.builds-column': {
+    one: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedd.',
+    other: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedda.',
+  },
+  'reason.breaks-column': 'Det bryter upp ditt par {value} i en kolumn.',
+  'reason.replaces-card': 'Det ersätter ditt uppvända {from} med ett {to}.',
+  'reason.replaces-face-down':
+    'Det lägger ett {placed} på ett nedvänt kort värt {expected} i snitt.',
+  'reason.reveals-card': 'Det vänder ett nedvänt kort värt {expected} i snitt.',
+  'reason.unseen-of-value': {
+    one: '{count} kort med värdet {value} är ännu osett.',
+    other: '{count} kort med värdet {value} är ännu osedda.',
+  },
+  'reason.draw-at-most-chance': 'Nästa dragna kort är {atMost} eller lägre med {percent} % chans.',
+  'reason.feeds-opponent-column':
+    'Ett slängt {value} skulle låta {name}, som spelar härnäst, rensa en kolumn.',
+  'reason.going-out-risks-doubling':
+    'Att avsluta rundan nu är riskabelt: alla under {needBelow} dubblar dina poäng.',
+  'reason.goes-out-lowest':
+    'Avslutar du rundan nu bör du ligga lägst: ungefär {score} mot {nextLowest}.',
+  'reason.final-turn': 'Det här är ditt sista drag i rundan: nedvända kort räknas med sitt snitt.',
   'move.draw': 'Dra ett kort från draghögen.',
   'move.take-discard': 'Ta {card} från slänghögen och lägg det i kolumn {column}, rad {row}.',
   'move.draw-swap': 'Lägg det dragna kortet i kolumn {column}, rad {row}.',

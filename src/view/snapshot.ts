@@ -1,0 +1,53 @@
+import type { GameState, Phase, RecordAction, RoundResult } from '../engine';
+
+/** A grid slot as the table shows it: a face-up value, `'down'`, or `null` (column removed). */
+export type ShownSlot = number | 'down' | null;
+
+/**
+ * What the table shows of a game at one moment: public information only (R8), plus the card the
+ * player to move has drawn, which the table shows to everybody at the screen.
+ */
+export interface TableSnapshot {
+  readonly roundIndex: number;
+  readonly phase: Phase;
+  readonly players: readonly string[];
+  readonly totals: readonly number[];
+  readonly grids: readonly (readonly ShownSlot[])[];
+  readonly discardPile: readonly number[];
+  readonly drawPileSize: number;
+  readonly drawn: number | null;
+  readonly toMove: number | null;
+  readonly ender: number | null;
+  readonly finalTurnsLeft: number;
+  readonly setupReveals: readonly number[];
+  readonly reshufflesUsed: number;
+  /** The actions of the current round so far. */
+  readonly actions: readonly RecordAction[];
+  readonly results: readonly RoundResult[];
+  readonly winners: readonly number[];
+}
+
+/** The table's view of `state`: face-down values and the draw pile's order left out. */
+export function tableSnapshot(state: GameState): TableSnapshot {
+  const { round } = state;
+  return {
+    roundIndex: round.index,
+    phase: state.phase,
+    players: state.players,
+    totals: state.totals,
+    grids: round.grids.map((grid) =>
+      grid.map((slot) => (slot === null ? null : slot.up ? slot.card! : 'down')),
+    ),
+    discardPile: round.discardPile,
+    drawPileSize: round.drawPile.length,
+    drawn: round.drawn?.card ?? null,
+    toMove: round.toMove,
+    ender: round.ender,
+    finalTurnsLeft: round.finalTurnsLeft,
+    setupReveals: round.setupReveals,
+    reshufflesUsed: round.reshufflesUsed,
+    actions: state.history[round.index]?.actions ?? [],
+    results: state.results,
+    winners: state.winners,
+  };
+}

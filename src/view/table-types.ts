@@ -1,0 +1,50 @@
+import type { CardFace } from './card-sprite';
+
+/** Something on the table a player can choose. */
+export type TableTarget =
+  | { readonly kind: 'draw' }
+  | { readonly kind: 'discard' }
+  | { readonly kind: 'drawn' }
+  | { readonly kind: 'card'; readonly seat: number; readonly pos: number };
+
+/** A pile on the table. */
+export type PileName = 'draw' | 'discard' | 'drawn';
+
+/** The texts the table needs, in the player's language (the view itself knows no language). */
+export interface TableLabels {
+  drawPile(count: number): string;
+  discardPile(top: number | null): string;
+  drawn(card: number): string;
+  card(seat: number, pos: number, face: CardFace): string;
+  seat(seat: number, total: number): string;
+}
+
+/** What the table marks for the player to act: choosable places, the keyboard cursor, a hint. */
+export interface TableMarks {
+  /** The seat whose choices are marked, or `null` when nobody at this screen acts. */
+  readonly seat: number | null;
+  /** Grid positions of `seat` that can be chosen now. */
+  readonly positions: readonly number[];
+  /** Piles that can be chosen now. */
+  readonly piles: readonly PileName[];
+  /** The keyboard cursor's grid position, if shown. */
+  readonly cursor: number | null;
+  /** A pile the current choice started from (taken discard, discarding the drawn card). */
+  readonly chosenPile: PileName | null;
+  /** The hint's suggestion, if any. */
+  readonly hint: { readonly pile: PileName | null; readonly pos: number | null } | null;
+}
+
+/** Sound cues of the table's animations. */
+export type TableCue =
+  'draw' | 'flip' | 'place' | 'discard' | 'column-clear' | 'final-round' | 'round-end' | 'win';
+
+/** No marks: nobody at this screen is choosing. */
+export const NO_MARKS: TableMarks = {
+  seat: null,
+  positions: [],
+  piles: [],
+  cursor: null,
+  chosenPile: null,
+  hint: null,
+};

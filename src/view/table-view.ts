@@ -1,0 +1,274 @@
+import { Application, Container, Graphics } from 'pixi.js';
+import { GRID_SIZE } from '../engine';
+import { makeAccessibleButton, setAccessibleLabel, setPressable } from './accessible';
+import { CardTextures } from './card-textures';
+import type { CardSprite } from './card-sprite';
+import { tableLayout, type TableLayout } from './layout';
+import { Motion, type MotionSettings } from './motion';
+import { PALETTE } from './palette';
+import { PileViews } from './pile-views';
+import { SeatView } from './seat-view';
+import type { TableSnapshot } from './snapshot';
+import { TableAnimator } from './table-animator';
+import { tableEvents } from './table-events';
+import {
+  NO_MARKS,
+  type PileName,
+  type TableCue,
+  type TableLabels,
+  type TableMarks,
+  type TableTarget,
+} from './table-types';
+
+/** What the table view needs from the application. */
+export interface TableViewOptions {
+  readonly labels: TableLabels;
+  readonly onTarget: (target: TableTarget) => void;
+  readonly onCue: (cue: TableCue) => void;
+}
+
+/**
+ * The PixiJS table: shows a snapshot, and animates from the shown snapshot to the next one. It
+ * holds no rule: what may be chosen comes in as marks, what happened comes from snapshots.
+ */
+export class TableView {
+  private readonly background = new Graphics();
+  private readonly seatLayer = new Container();
+  private readonly flyerLayer = new Container();
+  private readonly piles: PileViews;
+  private seats: SeatView[] = [];
+  private shown: TableSnapshot | null = null;
+  private layout: TableLayout | null = null;
+  private focus = 0;
+  private top = 0;
+  private marks: TableMarks = NO_MARKS;
+  private readonly animator: TableAnimator;
+  /** Runs the animations of the table. */
+  readonly motion: Motion;
+
+  private constructor(
+    /** The Pixi application. */
+    readonly app: Application,
+    private readonly textures: CardTextures,
+    private labels: TableLabels,
+    private readonly options: TableViewOptions,
+  ) {
+    this.motion = new Motion(app.ticker);
+    this.piles = new PileViews(textures);
+    app.stage.addChild(this.background, this.piles, this.seatLayer, this.flyerLayer);
+    makeAccessibleButton(this.piles.draw, '', () => options.onTarget({ kind: 'draw' }));
+    makeAccessibleButton(this.piles.discardTop, '', () => options.onTarget({ kind: 'discard' }));
+    makeAccessibleButton(this.piles.drawn, '', () => options.onTarget({ kind: 'drawn' }));
+    this.animator = new TableAnimator({
+      motion: this.motion,
+      piles: this.piles,
+      flyers: this.flyerLayer,
+      textures,
+      seat: (seat) => this.seats[seat]!,
+      layout: () => this.layout!,
+      setTotals: (totals) => this.showTotals(totals),
+      cue: options.onCue,
+    });
+  }
+
+  /** Creates the Pixi application (WebGL, accessibility layer on) inside `host`. */
+  static async create(host: HTMLElement, options: TableViewOptions): Promise<TableView> {
+    const app = new Application();
+    await app.init({
+      preference: 'webgl',
+      background: PALETTE.table,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(2, window.devicePixelRatio || 1),
+      width: host.clientWidth || window.innerWidth,
+      height: host.clientHeight || window.innerHeight,
+      accessibilityOptions: {
+        enabledByDefault: true,
+        activateOnTab: false,
+        deactivateOnMouseMove: false,
+      },
+    });
+    app.canvas.setAttribute('aria-hidden', 'true');
+    host.appendChild(app.canvas);
+    return new TableView(app, new CardTextures(app.renderer), options.labels, options);
+  }
+
+  /** The snapshot on the table now. */
+  get snapshot(): TableSnapshot | null {
+    return this.shown;
+  }
+
+  /** Fits the table to `width` × `height`, leaving `top` pixels for the status bar. */
+  resize(width: number, height: number, top: number): void {
+    this.app.renderer.resize(width, height);
+    this.top = top;
+    this.background.clear().rect(0, 0, width, height).fill(PALETTE.table);
+    this.relayout();
+  }
+
+  /** Shows `seat` large at the bottom. */
+  setFocus(seat: number): void {
+    if (seat === this.focus) return;
+    this.focus = seat;
+    this.relayout();
+  }
+
+  /** Changes the texts (after a language change). */
+  setLabels(labels: TableLabels): void {
+    this.labels = labels;
+    if (this.shown !== null) this.refreshLabels(this.shown);
+  }
+
+  /** Changes animation speed and reduced motion. */
+  configureMotion(settings: MotionSettings): void {
+    this.motion.configure(settings);
+  }
+
+  /** Shows `snapshot` at once, without animation. */
+  show(snapshot: TableSnapshot): void {
+    this.ensureSeats(snapshot.players.length);
+    this.shown = snapshot;
+    this.sync(snapshot);
+  }
+
+  /** Animates from the shown snapshot to `next`; resolves when the table shows `next`. */
+  async update(next: TableSnapshot): Promise<void> {
+    const prev = this.shown;
+    this.ensureSeats(next.players.length);
+    const events = tableEvents(prev, next);
+    this.shown = next;
+    if (prev !== null && events.length > 0) {
+      this.setMarks(NO_MARKS);
+      await this.animator.play(events, prev, next);
+    }
+    this.motion.settle();
+    this.sync(next);
+  }
+
+  /** Finishes the running animation at once. */
+  skip(): void {
+    this.motion.skip();
+  }
+
+  /** Marks what the player to act may choose, the cursor and the hint. */
+  setMarks(marks: TableMarks): void {
+    this.marks = marks;
+    this.drawMarks();
+  }
+
+  /** The screen rectangle of a target (for tests and for the hint's pointer). */
+  targetRect(target: TableTarget) {
+    const layout = this.layout;
+    if (layout === null) return null;
+    if (target.kind === 'card') return layout.seats[target.seat]?.cards[target.pos] ?? null;
+    return target.kind === 'draw'
+      ? layout.drawPile
+      : target.kind === 'discard'
+        ? layout.discardPile
+        : layout.drawn;
+  }
+
+  private ensureSeats(count: number): void {
+    if (this.seats.length === count) return;
+    for (const seat of this.seats) seat.destroy({ children: true });
+    this.seats = Array.from({ length: count }, (_, seat) => {
+      const view = new SeatView(this.textures);
+      for (const [pos, card] of view.cards.entries())
+        makeAccessibleButton(card, '', () => this.options.onTarget({ kind: 'card', seat, pos }));
+      return view;
+    });
+    this.seatLayer.addChild(...this.seats);
+    this.focus = Math.min(this.focus, count - 1);
+    this.relayout();
+  }
+
+  private relayout(): void {
+    if (this.seats.length === 0) return;
+    const { width, height } = this.app.screen;
+    this.layout = tableLayout({
+      width,
+      height,
+      top: this.top,
+      seats: this.seats.length,
+      focus: this.focus,
+    });
+    for (const [seat, view] of this.seats.entries()) view.applyLayout(this.layout.seats[seat]!);
+    this.piles.applyLayout(this.layout);
+    if (this.shown !== null) this.sync(this.shown);
+  }
+
+  private sync(snapshot: TableSnapshot): void {
+    for (const [seat, view] of this.seats.entries()) {
+      const grid = snapshot.grids[seat] ?? [];
+      for (let pos = 0; pos < GRID_SIZE; pos++) {
+        const card = view.cards[pos]!;
+        card.setFace(grid[pos] ?? null);
+        card.alpha = 1;
+      }
+      view.setActive(snapshot.toMove === seat);
+    }
+    this.piles.setDrawCount(snapshot.drawPileSize);
+    this.piles.setDiscard(snapshot.discardPile);
+    this.piles.drawn.setFace(snapshot.drawn);
+    this.showTotals(snapshot.totals);
+    this.refreshLabels(snapshot);
+    this.drawMarks();
+  }
+
+  private showTotals(totals: readonly number[]): void {
+    for (const [seat, view] of this.seats.entries())
+      view.setLabel(this.labels.seat(seat, Math.round(totals[seat] ?? 0)));
+  }
+
+  private refreshLabels(snapshot: TableSnapshot): void {
+    for (const [seat, view] of this.seats.entries()) {
+      for (const [pos, card] of view.cards.entries())
+        setAccessibleLabel(card, this.labels.card(seat, pos, card.face));
+    }
+    setAccessibleLabel(this.piles.draw, this.labels.drawPile(snapshot.drawPileSize));
+    setAccessibleLabel(
+      this.piles.discardTop,
+      this.labels.discardPile(snapshot.discardPile[snapshot.discardPile.length - 1] ?? null),
+    );
+    setAccessibleLabel(this.piles.drawn, this.labels.drawn(snapshot.drawn ?? 0));
+    this.showTotals(snapshot.totals);
+  }
+
+  private drawMarks(): void {
+    const marks = this.marks;
+    for (const [seat, view] of this.seats.entries()) {
+      for (const [pos, card] of view.cards.entries()) {
+        const mine = seat === marks.seat;
+        const choosable = mine && marks.positions.includes(pos);
+        const hinted = mine && marks.hint?.pos === pos;
+        const colour = hinted
+          ? PALETTE.hint
+          : mine && marks.cursor === pos
+            ? PALETTE.cursor
+            : choosable
+              ? PALETTE.selectable
+              : null;
+        card.setRing(colour, mine && marks.cursor === pos ? 4 : 2);
+        setPressable(card, choosable);
+      }
+    }
+    const pileSprites: Record<PileName, CardSprite> = {
+      draw: this.piles.draw,
+      discard: this.piles.discardTop,
+      drawn: this.piles.drawn,
+    };
+    for (const [name, sprite] of Object.entries(pileSprites) as [PileName, CardSprite][]) {
+      const choosable = marks.piles.includes(name);
+      const colour =
+        marks.hint?.pile === name
+          ? PALETTE.hint
+          : marks.chosenPile === name
+            ? PALETTE.cursor
+            : choosable
+              ? PALETTE.selectable
+              : null;
+      sprite.setRing(colour, marks.chosenPile === name ? 4 : 2);
+      setPressable(sprite, choosable);
+    }
+  }
+}
