@@ -43,3 +43,22 @@ export const NEGATIVE_ENDER_GRIDS: readonly (readonly Card[])[] = [
   gridOfRows([0, -2, 1, 2], [-1, -1, -2, 1], [-1, -2, 1, -1]),
   gridOfRows([3, 1, 1, 1], [-1, -2, -2, -1], [-1, 0, -1, -1]),
 ];
+
+/**
+ * Three quiet-round grids summing to 0, 0 and 30 (seats 0 and 1 are `ZERO_TIE_GRIDS`): with seat
+ * 1 as the ender, seats 0 and 1 tie for the lowest total while seat 2 reaches a target of 30.
+ */
+export const TIED_LOWEST_GRIDS: readonly (readonly Card[])[] = [
+  ...ZERO_TIE_GRIDS,
+  gridOfRows([0, 4, 5, 6], [7, 1, 2, -2], [3, -1, 2, 3]),
+];
+
+/**
+ * Three quiet-round grids summing to 20, 15 and −1: after `TIED_LOWEST_GRIDS`, with seat 2 as
+ * the ender, the totals become 20, 15 and 29 — a unique lowest, every total below 30.
+ */
+export const BACK_BELOW_TARGET_GRIDS: readonly (readonly Card[])[] = [
+  gridOfRows([0, 5, 6, 7], [1, -1, 2, -2], [3, -1, -1, 1]),
+  gridOfRows([0, 3, 4, 1], [-1, 2, 1, 3], [-1, 2, 1, 0]),
+  gridOfRows([-2, -1, 3, 2], [-2, -1, 1, -1], [-1, 4, -2, -1]),
+];
