@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import * as layout from '../../../src/solver/layout';
+import { newSolver } from './solver-module';
+
+describe('the memory layout', () => {
+  it('mirrors in TypeScript every constant of assembly/layout.ts with the same value', async () => {
+    const solver = (await newSolver()) as unknown as Record<string, unknown>;
+    const exported = Object.entries(solver).flatMap(([name, value]) =>
+      value instanceof WebAssembly.Global ? [[name, value.value as number] as const] : [],
+    );
+    expect(exported.length).toBeGreaterThan(100);
+    expect(Object.fromEntries(exported)).toEqual({ ...layout });
+  });
+
+  it('starts above the module’s static data', async () => {
+    const solver = await newSolver();
+    expect(solver.heapBase()).toBeLessThanOrEqual(layout.ADDR_BASE);
+  });
+
+  it('gives every block room for its words', () => {
+    const blocks: [number, number, number][] = [
+      [layout.ADDR_ERROR, 5, layout.ADDR_POLICY],
+      [layout.ADDR_POLICY, layout.POLICY_WORDS, layout.ADDR_CANDIDATES],
+      [layout.ADDR_CANDIDATES, layout.MAX_CANDIDATES, layout.ADDR_STATS],
+      [layout.ADDR_STATS, 4 * layout.MAX_CANDIDATES, layout.ADDR_SCORES],
+      [layout.ADDR_SCORES, 2 * layout.MAX_PLAYERS, layout.ADDR_GAME],
+      [layout.ADDR_GAME, layout.GAME_WORDS, layout.ADDR_GAME_BACKUP],
+      [layout.ADDR_GAME_BACKUP, layout.GAME_WORDS, layout.ADDR_VIEW],
+      [layout.ADDR_VIEW, layout.VIEW_WORDS, layout.ADDR_KERNEL_BASE],
+      [layout.ADDR_KERNEL_BASE, layout.KERNEL_WORDS, layout.ADDR_KERNEL_WORK],
+      [layout.ADDR_KERNEL_WORK, layout.KERNEL_WORDS, layout.ADDR_RECORD],
+    ];
+    for (const [start, words, next] of blocks) expect(start + 4 * words).toBeLessThanOrEqual(next);
+  });
+});
