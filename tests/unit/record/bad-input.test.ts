@@ -23,7 +23,7 @@ const documentCases: BadInput[] = [
   ['a JSON array', '[]', null, null],
   ['a JSON number', '42', null, null],
   ['a wrong format', germanWith((r) => (r.format = 'skyjo' as never)), null, null],
-  ['no format', germanWith((r) => delete r.format), null, null],
+  ['no format', germanWith((r) => delete (r as Record<string, unknown>).format), null, null],
   ['version 2', germanWith((r) => (r.version = 2 as never)), null, null],
   ['version "1"', germanWith((r) => (r.version = '1' as never)), null, null],
   ['an unknown rule key', germanWith((r) => (r.rules = { target: 24 } as never)), null, null],
