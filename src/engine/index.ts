@@ -16,7 +16,7 @@ export * from './illegal';
 export { legalActions, seatsToAct } from './legal';
 export { Random } from './random';
 export * from './rules';
-export { applyDoubling, lowestSeats, removeMatchingColumns } from './scoring';
+export { applyDoubling, lowestSeats, nextRoundStarter, removeMatchingColumns } from './scoring';
 export * from './state';
 export { apply } from './turn';
 export { playerView, type PlayerView } from './view';

@@ -1,0 +1,158 @@
+// Loading an encoded view into the working position: a determinization samples every hidden card
+// from public counts (R8.1) — face-down cards from the unseen pool, the draw pile from the unseen
+// pool before any reshuffle and from the known draw-pile counts after one. A full state (hidden
+// blocks filled) is loaded as it is.
+import { below } from '../random';
+import {
+  ALL_SLOTS,
+  CARD_KINDS,
+  DECK_SIZE,
+  GRID_SIZE,
+  K_DISCARD,
+  K_DISCARD_SIZE,
+  K_DOUBLE_ONLY_POSITIVE,
+  K_DRAW,
+  K_DRAW_SIZE,
+  K_DRAWN,
+  K_ENDER,
+  K_FACE_DOWN_COUNT,
+  K_FACE_DOWN_ESTIMATE,
+  K_FINAL_TURNS_LEFT,
+  K_HIDDEN,
+  K_KNOWN_SUM,
+  K_NEXT_STARTER,
+  K_PHASE,
+  K_PLAYERS,
+  K_SEAT,
+  K_SETUP_REVEALS,
+  K_TO_MOVE,
+  K_VISIBLE,
+  MAX_CARD,
+  MAX_PLAYERS,
+  MIN_CARD,
+  NO_CARD,
+  SLOT_FACE_DOWN,
+  V_DISCARD,
+  V_DISCARD_SIZE,
+  V_DOUBLE_ONLY_POSITIVE,
+  V_DRAW_PILE_KNOWN,
+  V_DRAW_PILE_SIZE,
+  V_DRAWING_SEAT,
+  V_DRAWN,
+  V_ENDER,
+  V_FINAL_TURNS_LEFT,
+  V_GRIDS,
+  V_HIDDEN_DRAW,
+  V_HIDDEN_DRAWN,
+  V_HIDDEN_GRIDS,
+  V_HIDDEN_KNOWN,
+  V_KNOWN_DRAW,
+  V_NEXT_STARTER,
+  V_PHASE,
+  V_PLAYERS,
+  V_SEAT,
+  V_SETUP_REVEALS,
+  V_TO_MOVE,
+  V_UNSEEN,
+} from '../layout';
+import { updateCompleters } from './moves';
+import { k, setK, v } from './position';
+
+const POOL: usize = memory.data(DECK_SIZE << 2);
+let poolSize: i32 = 0;
+
+/** Fills the pool with the cards counted at view word `counts` (per value). */
+function fillPool(counts: i32): void {
+  poolSize = 0;
+  for (let kind = 0; kind < CARD_KINDS; kind++) {
+    const card = kind + MIN_CARD;
+    for (let i = v(counts + kind); i > 0; i--) {
+      store<i32>(POOL + ((<usize>poolSize) << 2), card);
+      poolSize++;
+    }
+  }
+}
+
+/** Takes a uniformly random card out of the pool. */
+function takeFromPool(): i32 {
+  const at = POOL + ((<usize>below(poolSize)) << 2);
+  const card = load<i32>(at);
+  poolSize--;
+  store<i32>(at, load<i32>(POOL + ((<usize>poolSize) << 2)));
+  return card;
+}
+
+/** Ten times the mean value of the unseen cards (integer division), 50 when none is unseen. */
+export function faceDownEstimate10(): i32 {
+  let count = 0;
+  let sum = 0;
+  for (let kind = 0; kind < CARD_KINDS; kind++) {
+    count += v(V_UNSEEN + kind);
+    sum += v(V_UNSEEN + kind) * (kind + MIN_CARD);
+  }
+  return count == 0 ? 50 : (10 * sum) / count;
+}
+
+/** Copies the public part of the view into the working position. */
+function loadPublic(): void {
+  const n = v(V_PLAYERS);
+  setK(K_PLAYERS, n);
+  setK(K_SEAT, v(V_SEAT));
+  setK(K_PHASE, v(V_PHASE));
+  setK(K_TO_MOVE, v(V_TO_MOVE));
+  setK(K_NEXT_STARTER, v(V_NEXT_STARTER));
+  setK(K_ENDER, v(V_ENDER));
+  setK(K_FINAL_TURNS_LEFT, v(V_FINAL_TURNS_LEFT));
+  setK(K_DOUBLE_ONLY_POSITIVE, v(V_DOUBLE_ONLY_POSITIVE));
+  setK(K_DRAW_SIZE, v(V_DRAW_PILE_SIZE));
+  setK(K_FACE_DOWN_ESTIMATE, faceDownEstimate10());
+  const discardSize = v(V_DISCARD_SIZE);
+  setK(K_DISCARD_SIZE, discardSize);
+  for (let i = 0; i < discardSize; i++) setK(K_DISCARD + i, v(V_DISCARD + i));
+  for (let slot = 0; slot < ALL_SLOTS; slot++) setK(K_VISIBLE + slot, v(V_GRIDS + slot));
+  for (let seat = 0; seat < MAX_PLAYERS; seat++) {
+    setK(K_SETUP_REVEALS + seat, v(V_SETUP_REVEALS + seat));
+    let faceDown = 0;
+    let sum = 0;
+    for (let slot = seat * GRID_SIZE; slot < (seat + 1) * GRID_SIZE; slot++) {
+      const card = v(V_GRIDS + slot);
+      if (card == SLOT_FACE_DOWN) faceDown++;
+      else if (card <= MAX_CARD) sum += card;
+    }
+    setK(K_FACE_DOWN_COUNT + seat, faceDown);
+    setK(K_KNOWN_SUM + seat, sum);
+  }
+  for (let seat = 0; seat < n; seat++) updateCompleters(seat);
+}
+
+/** Samples the hidden cards of the view (face-down cards, another seat's drawn card, draw pile). */
+function sampleHidden(): void {
+  const n = v(V_PLAYERS);
+  fillPool(V_UNSEEN);
+  for (let slot = 0; slot < n * GRID_SIZE; slot++)
+    if (v(V_GRIDS + slot) == SLOT_FACE_DOWN) setK(K_HIDDEN + slot, takeFromPool());
+  if (v(V_DRAW_PILE_KNOWN) != 0) fillPool(V_KNOWN_DRAW);
+  const drawing = v(V_DRAWING_SEAT);
+  let drawn = v(V_DRAWN);
+  if (drawing >= 0 && drawn == NO_CARD) drawn = takeFromPool();
+  setK(K_DRAWN, drawing >= 0 ? drawn : NO_CARD);
+  const drawSize = v(V_DRAW_PILE_SIZE);
+  for (let i = 0; i < drawSize; i++) setK(K_DRAW + i, takeFromPool());
+}
+
+/** Copies the hidden blocks of a full state. */
+function loadHidden(): void {
+  for (let slot = 0; slot < ALL_SLOTS; slot++) setK(K_HIDDEN + slot, v(V_HIDDEN_GRIDS + slot));
+  const drawSize = v(V_DRAW_PILE_SIZE);
+  for (let i = 0; i < drawSize; i++) setK(K_DRAW + i, v(V_HIDDEN_DRAW + i));
+  const drawing = v(V_DRAWING_SEAT);
+  const drawn = v(V_DRAWN);
+  setK(K_DRAWN, drawing < 0 ? NO_CARD : drawn != NO_CARD ? drawn : v(V_HIDDEN_DRAWN));
+}
+
+/** Loads the encoded view into the working position, sampling what it hides. */
+export function loadView(): void {
+  loadPublic();
+  if (v(V_HIDDEN_KNOWN) != 0) loadHidden();
+  else sampleHidden();
+}

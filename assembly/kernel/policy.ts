@@ -1,0 +1,153 @@
+// The rollout policy: a fast threshold player deciding from public information only (face-up
+// cards, the discard top, its drawn card). It reads K_VISIBLE, never K_HIDDEN (no strategy fusion).
+import {
+  ADDR_POLICY,
+  GRID_SIZE,
+  K_COMPLETERS,
+  K_ENDER,
+  K_FACE_DOWN_COUNT,
+  K_KNOWN_SUM,
+  K_PLAYERS,
+  K_VISIBLE,
+  MAX_CARD,
+  MIN_CARD,
+  P_DENY_BONUS,
+  P_ENDER_MARGIN,
+  P_KEEP_THRESHOLD,
+  P_SWAP_GAIN,
+  ROWS,
+  SLOT_FACE_DOWN,
+} from '../layout';
+import { completingPos } from './moves';
+import { k } from './position';
+
+let keepThreshold: i32 = 0;
+let swapGain: i32 = 0;
+let enderMargin10: i32 = 0;
+let denyBonus: i32 = 0;
+let faceDownEstimate10: i32 = 0;
+
+/** The highest face-up card of the seat last scanned, and its position (-1 if none). */
+export let highest: i32 = 0;
+/** The position of `highest`, or -1. */
+export let highestPos: i32 = -1;
+
+/** Reads the policy block; `estimate10` is ten times the public mean of an unseen card. */
+export function readPolicy(estimate10: i32): void {
+  keepThreshold = load<i32>(<usize>(ADDR_POLICY + (P_KEEP_THRESHOLD << 2)));
+  swapGain = load<i32>(<usize>(ADDR_POLICY + (P_SWAP_GAIN << 2)));
+  enderMargin10 = 10 * load<i32>(<usize>(ADDR_POLICY + (P_ENDER_MARGIN << 2)));
+  denyBonus = load<i32>(<usize>(ADDR_POLICY + (P_DENY_BONUS << 2)));
+  faceDownEstimate10 = estimate10;
+}
+
+/** Finds the highest face-up card of `seat` (the first on ties). */
+export function scanHighest(seat: i32): void {
+  let best = MIN_CARD - 1;
+  let bestPos = -1;
+  const first = seat * GRID_SIZE;
+  for (let pos = 0; pos < GRID_SIZE; pos++) {
+    const card = k(K_VISIBLE + first + pos);
+    if (card <= MAX_CARD && card > best) {
+      best = card;
+      bestPos = pos;
+    }
+  }
+  highest = best;
+  highestPos = bestPos;
+}
+
+/**
+ * The ender guard: going out with a score of `score10` / 10 is allowed only when it is lower, by
+ * more than the margin, than every opponent's estimate (face-up sum plus the mean per face-down).
+ */
+export function mayGoOut(seat: i32, score10: i32): bool {
+  const n = k(K_PLAYERS);
+  for (let other = 0; other < n; other++) {
+    if (other == seat) continue;
+    const estimate =
+      10 * k(K_KNOWN_SUM + other) + k(K_FACE_DOWN_COUNT + other) * faceDownEstimate10;
+    if (score10 + enderMargin10 >= estimate) return false;
+  }
+  return true;
+}
+
+/** Whether a move leaving `seat` with `faceDownAfter` face-down cards and `score` is allowed. */
+function allowed(seat: i32, faceDownAfter: i32, score: i32): bool {
+  return faceDownAfter > 0 || k(K_ENDER) >= 0 || mayGoOut(seat, 10 * score);
+}
+
+/** The first face-down position of `seat`, or -1. */
+export function firstFaceDown(seat: i32): i32 {
+  const first = seat * GRID_SIZE;
+  for (let pos = 0; pos < GRID_SIZE; pos++)
+    if (k(K_VISIBLE + first + pos) == SLOT_FACE_DOWN) return pos;
+  return -1;
+}
+
+/**
+ * Where to keep a low `card` over a face-down card: in a column holding one face-up card of the
+ * same value (building a pair), else the first face-down position in a column without that value
+ * (completing a column of negative cards loses them); -1 when there is none.
+ */
+function keepPos(seat: i32, card: i32): i32 {
+  let first = -1;
+  for (let top = 0; top < GRID_SIZE; top += ROWS) {
+    let matching = 0;
+    let down = -1;
+    for (let row = 0; row < ROWS; row++) {
+      const value = k(K_VISIBLE + seat * GRID_SIZE + top + row);
+      if (value == card) matching++;
+      else if (value == SLOT_FACE_DOWN && down < 0) down = top + row;
+    }
+    if (down < 0) continue;
+    if (matching == 1) return down;
+    if (matching == 0 && first < 0) first = down;
+  }
+  return first;
+}
+
+/**
+ * Where `seat` puts `card` if it keeps it, else -1 (call `scanHighest(seat)` first): a column it
+ * completes (non-negative cards), over the highest face-up card when lower and at most
+ * `threshold` or lower by the swap gain, or over a face-down card when at most `threshold`.
+ */
+export function placement(seat: i32, card: i32, threshold: i32): i32 {
+  const faceDown = k(K_FACE_DOWN_COUNT + seat);
+  if (card >= 0 && ((k(K_COMPLETERS + seat) >>> (card - MIN_CARD)) & 1) != 0) {
+    const pos = completingPos(seat, card);
+    const covers = k(K_VISIBLE + seat * GRID_SIZE + pos) == SLOT_FACE_DOWN ? 1 : 0;
+    if (allowed(seat, faceDown - covers, k(K_KNOWN_SUM + seat) - 2 * card)) return pos;
+  }
+  if (highestPos >= 0 && highest > card && (card <= threshold || highest - card >= swapGain))
+    return highestPos;
+  if (card <= threshold) {
+    const pos = keepPos(seat, card);
+    if (pos >= 0 && allowed(seat, faceDown - 1, k(K_KNOWN_SUM + seat) + card)) return pos;
+  }
+  return -1;
+}
+
+/** The keep threshold for a drawn `card`: raised when discarding it would help `next` (deny). */
+export function drawnThreshold(next: i32, card: i32): i32 {
+  const helps = (k(K_COMPLETERS + next) >>> (card - MIN_CARD)) & 1;
+  return keepThreshold + (helps != 0 ? denyBonus : 0);
+}
+
+/** The keep threshold for the discard top. */
+export function discardThreshold(): i32 {
+  return keepThreshold;
+}
+
+/**
+ * Whether `seat`, about to turn its last face-down card, should rather swap the drawn card over
+ * its highest face-up card: it has no ender yet and its estimated score is not clearly lowest.
+ */
+export function avoidsGoingOut(seat: i32): bool {
+  return (
+    k(K_FACE_DOWN_COUNT + seat) == 1 &&
+    k(K_ENDER) < 0 &&
+    highestPos >= 0 &&
+    !mayGoOut(seat, 10 * k(K_KNOWN_SUM + seat) + faceDownEstimate10)
+  );
+}

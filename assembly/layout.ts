@@ -1,0 +1,413 @@
+// The one place that owns the solver's memory layout: every offset, size, code and sentinel that
+// crosses the WebAssembly boundary. `src/solver/layout.ts` mirrors it constant by constant, and a
+// unit test checks the two agree (every constant here is exported from the module as a global).
+// Word offsets count 32-bit integers from the start of their block; ADDR_* are byte addresses.
+
+// ---- Cards and grids (RULES.md R1, R2) ----
+
+/** The lowest card value (R1.1). */
+export const MIN_CARD: i32 = -2;
+/** The highest card value (R1.1). */
+export const MAX_CARD: i32 = 12;
+/** How many distinct card values there are. */
+export const CARD_KINDS: i32 = 15;
+/** Cards in the deck (R1.1). */
+export const DECK_SIZE: i32 = 150;
+/** The most seats a game has (R1.2). */
+export const MAX_PLAYERS: i32 = 8;
+/** Rows of a grid (R2.1). */
+export const ROWS: i32 = 3;
+/** Columns of a grid (R2.1). */
+export const COLUMNS: i32 = 4;
+/** Positions of a grid, `pos = column * 3 + row`. */
+export const GRID_SIZE: i32 = 12;
+/** Grid positions of all seats together, seat-major (`seat * 12 + pos`). */
+export const ALL_SLOTS: i32 = 96;
+
+// ---- Sentinels ----
+
+/** A card nobody has seen: `null` in a public record. */
+export const UNKNOWN_CARD: i32 = -99;
+/** No card at all: nothing drawn, or a position of a removed column in a result grid. */
+export const NO_CARD: i32 = -100;
+/** A view's grid position holding a face-down card. */
+export const SLOT_FACE_DOWN: i32 = 100;
+/** A view's grid position in a removed column (R4.4). */
+export const SLOT_REMOVED: i32 = 101;
+
+/** A game-state slot: face-down card. */
+export const STATE_FACE_DOWN: i32 = 0;
+/** A game-state slot: face-up card. */
+export const STATE_FACE_UP: i32 = 1;
+/** A game-state slot: removed with its column (R4.1). */
+export const STATE_REMOVED: i32 = 2;
+
+// ---- Codes ----
+
+/** Phase: set-up reveals (R2.3). */
+export const PHASE_SETUP: i32 = 0;
+/** Phase: turns (R3). */
+export const PHASE_TURNS: i32 = 1;
+/** Phase: the round is over. */
+export const PHASE_ROUND_OVER: i32 = 2;
+/** Phase: the game is over (R7). */
+export const PHASE_GAME_OVER: i32 = 3;
+
+/** `nextRoundStarter` option: the previous ender starts (R2.5). */
+export const STARTER_ENDER: i32 = 0;
+/** `nextRoundStarter` option: the previous round's lowest score starts (R2.5). */
+export const STARTER_ROUND_WINNER: i32 = 1;
+/** `nextRoundStarter` option: R2.4 every round. */
+export const STARTER_HIGHEST_REVEAL: i32 = 2;
+
+/** `tie` option: tied lowest totals share the win (R7.2). */
+export const TIE_SHARED: i32 = 0;
+/** `tie` option: play rounds until the lowest total is unique (R7.2). */
+export const TIE_EXTRA_ROUND: i32 = 1;
+
+/** Action type: set-up reveal (R2.3). */
+export const ACTION_REVEAL: i32 = 0;
+/** Action type: take the discard top and swap it in (R3.1). */
+export const ACTION_TAKE_DISCARD: i32 = 1;
+/** Action type: (draw and) swap the drawn card in (R3.2a). */
+export const ACTION_DRAW_SWAP: i32 = 2;
+/** Action type: (draw and) discard the drawn card, turn a face-down card (R3.2b). */
+export const ACTION_DRAW_DISCARD: i32 = 3;
+/** Action type: draw and look, decide later (interactive play). */
+export const ACTION_DRAW: i32 = 4;
+/** Action type in an encoded record: the action failed the schema; replay stops here. */
+export const ACTION_SCHEMA_STOP: i32 = -1;
+/** An action code is `type << ACTION_TYPE_SHIFT | pos`. */
+export const ACTION_TYPE_SHIFT: i32 = 4;
+/** The bits of an action code that hold the position. */
+export const ACTION_POS_MASK: i32 = 15;
+/** A kernel step's code also names the seat: `seat << STEP_SEAT_SHIFT | action code`. */
+export const STEP_SEAT_SHIFT: i32 = 8;
+
+// ---- Error codes (the TypeScript side turns them into messages) ----
+
+/** No error. */
+export const OK: i32 = 0;
+/** `unknown-action`: not an action type. */
+export const ERR_UNKNOWN_ACTION: i32 = 1;
+/** `game-over`: the game is over. */
+export const ERR_GAME_OVER: i32 = 2;
+/** `round-over`: the round is over. */
+export const ERR_ROUND_OVER: i32 = 3;
+/** `bad-player`: no such seat. */
+export const ERR_BAD_PLAYER: i32 = 4;
+/** `bad-position`: not a grid position. */
+export const ERR_BAD_POSITION: i32 = 5;
+/** `setup-not-finished`: a turn during set-up (R2.3). */
+export const ERR_SETUP_NOT_FINISHED: i32 = 6;
+/** `already-revealed-two`: a third set-up reveal (R2.3). */
+export const ERR_ALREADY_REVEALED_TWO: i32 = 7;
+/** `setup-finished`: a reveal after set-up (R2.3). */
+export const ERR_SETUP_FINISHED: i32 = 8;
+/** `not-your-turn`; detail: the seat to move. */
+export const ERR_NOT_YOUR_TURN: i32 = 9;
+/** `card-already-drawn` (R3.2). */
+export const ERR_CARD_ALREADY_DRAWN: i32 = 10;
+/** `position-removed` (R4.4); detail: the position. */
+export const ERR_POSITION_REMOVED: i32 = 11;
+/** `card-not-face-down`; detail: the position. */
+export const ERR_CARD_NOT_FACE_DOWN: i32 = 12;
+/** `unknown-card`: a grid card turned up is unknown; detail: the position. */
+export const ERR_UNKNOWN_GRID_CARD: i32 = 13;
+/** `unknown-card`: the drawn card is unknown. */
+export const ERR_UNKNOWN_DRAWN_CARD: i32 = 14;
+/** `unknown-card`: a card of the final reveal (R5.2) is unknown; details: seat, position. */
+export const ERR_UNKNOWN_FINAL_CARD: i32 = 15;
+/** `unknown-card`: the first discard card is unknown. */
+export const ERR_UNKNOWN_DISCARD_START: i32 = 16;
+/** `missing-reshuffle` (R6.1); detail: the reshuffle index. */
+export const ERR_MISSING_RESHUFFLE: i32 = 17;
+/** `bad-reshuffle` (R6.1); details: the reshuffle index, the cards under the discard top. */
+export const ERR_BAD_RESHUFFLE: i32 = 18;
+/** `bad-deck`: more cards of a value than R1.1 has; details: the value's index, its count. */
+export const ERR_BAD_DECK: i32 = 19;
+/** `bad-deck`: an entry that is not a card; detail: its index in the deck. */
+export const ERR_BAD_CARD: i32 = 20;
+/** `round-over` for a deal: the current round is not over yet. */
+export const ERR_ROUND_NOT_OVER: i32 = 21;
+/** Replay: the game is over but the record goes on. */
+export const ERR_RECORD_GOES_ON: i32 = 22;
+/** Replay: an action after the end of its round. */
+export const ERR_ROUND_ALREADY_OVER: i32 = 23;
+/** Replay: a round stops before it is over and another follows. */
+export const ERR_ROUND_STOPS_EARLY: i32 = 24;
+/** Replay: a round leaves reshuffles unused; detail: how many. */
+export const ERR_UNUSED_RESHUFFLES: i32 = 25;
+/** Replay: the record failed the schema here (the TypeScript side holds the message). */
+export const ERR_SCHEMA: i32 = 26;
+
+// ---- Byte addresses of the fixed blocks ----
+
+/** Where the solver's blocks start (above the module's static data). */
+export const ADDR_BASE: i32 = 65536;
+/** The error block. */
+export const ADDR_ERROR: i32 = ADDR_BASE;
+/** The rollout policy parameters. */
+export const ADDR_POLICY: i32 = ADDR_BASE + 256;
+/** The candidate action codes of an evaluation. */
+export const ADDR_CANDIDATES: i32 = ADDR_BASE + 512;
+/** Per candidate two f64: the sum and the sum of squares of the rollout objectives. */
+export const ADDR_STATS: i32 = ADDR_BASE + 1024;
+/** Per seat an f64: round scores summed over play-outs. */
+export const ADDR_SCORES: i32 = ADDR_BASE + 3072;
+/** The rules-engine game state. */
+export const ADDR_GAME: i32 = ADDR_BASE + 4096;
+/** A copy of the game state taken before each action, restored when the action is refused. */
+export const ADDR_GAME_BACKUP: i32 = ADDR_BASE + 8192;
+/** The encoded view (or full state) the kernel starts from. */
+export const ADDR_VIEW: i32 = ADDR_BASE + 12288;
+/** The kernel's determinized start position, copied for every candidate. */
+export const ADDR_KERNEL_BASE: i32 = ADDR_BASE + 16384;
+/** The kernel's working position. */
+export const ADDR_KERNEL_WORK: i32 = ADDR_BASE + 20480;
+/** Where an encoded game record starts; the replay's result rows may follow it. */
+export const ADDR_RECORD: i32 = ADDR_BASE + 65536;
+/** The most candidates one evaluation takes. */
+export const MAX_CANDIDATES: i32 = 64;
+
+// ---- Error block (words) ----
+
+/** The error code. */
+export const E_CODE: i32 = 0;
+/** Replay: the round index of the error, or -1. */
+export const E_ROUND: i32 = 1;
+/** Replay: the action index of the error, or -1. */
+export const E_ACTION: i32 = 2;
+/** First detail of the error. */
+export const E_DETAIL: i32 = 3;
+/** Second detail of the error. */
+export const E_DETAIL2: i32 = 4;
+
+// ---- Rollout policy (words) ----
+
+/** Keep a card at most this high (or one that completes a column). */
+export const P_KEEP_THRESHOLD: i32 = 0;
+/** Also swap a higher card over the highest face-up card when it gains at least this much. */
+export const P_SWAP_GAIN: i32 = 1;
+/** Go out only when one's score is lower than every opponent's estimate by more than this. */
+export const P_ENDER_MARGIN: i32 = 2;
+/** A drawn card that would complete the next seat's column is kept up to threshold + this. */
+export const P_DENY_BONUS: i32 = 3;
+/** Words of the policy block. */
+export const POLICY_WORDS: i32 = 4;
+
+// ---- Encoded player view (words; `encodeView` / `encodeState` write it) ----
+
+/** Number of seats. */
+export const V_PLAYERS: i32 = 0;
+/** The seat whose view this is (the objective's seat). */
+export const V_SEAT: i32 = 1;
+/** PHASE_SETUP or PHASE_TURNS. */
+export const V_PHASE: i32 = 2;
+/** The seat to move, or -1 during set-up. */
+export const V_TO_MOVE: i32 = 3;
+/** During set-up, the seat R2.5 names to start, or -1 for R2.4. */
+export const V_NEXT_STARTER: i32 = 4;
+/** The ender (R5.1), or -1. */
+export const V_ENDER: i32 = 5;
+/** Final turns still to come once there is an ender. */
+export const V_FINAL_TURNS_LEFT: i32 = 6;
+/** The `doubleOnlyPositive` option as 0 or 1 (R5.3). */
+export const V_DOUBLE_ONLY_POSITIVE: i32 = 7;
+/** The seat holding a drawn card it has not yet placed, or -1. */
+export const V_DRAWING_SEAT: i32 = 8;
+/** That drawn card when the view may see it (its own), else NO_CARD. */
+export const V_DRAWN: i32 = 9;
+/** Cards in the draw pile. */
+export const V_DRAW_PILE_SIZE: i32 = 10;
+/** 1 after a reshuffle (the draw pile's multiset is public, R8.1), else 0. */
+export const V_DRAW_PILE_KNOWN: i32 = 11;
+/** Cards in the discard pile. */
+export const V_DISCARD_SIZE: i32 = 12;
+/** 1 when the hidden blocks below hold every card (a full state, not a view), else 0. */
+export const V_HIDDEN_KNOWN: i32 = 13;
+/** Set-up reveals made per seat. */
+export const V_SETUP_REVEALS: i32 = 16;
+/** Counts per value (index value + 2) of the cards the seat has not seen. */
+export const V_UNSEEN: i32 = 24;
+/** After a reshuffle, counts per value of the draw pile (with a card drawn but not shown). */
+export const V_KNOWN_DRAW: i32 = 40;
+/** Grid positions, seat-major: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
+export const V_GRIDS: i32 = 56;
+/** The discard pile, bottom first. */
+export const V_DISCARD: i32 = V_GRIDS + ALL_SLOTS;
+/** Full state only: the value under each face-down position. */
+export const V_HIDDEN_GRIDS: i32 = V_DISCARD + DECK_SIZE;
+/** Full state only: the draw pile, bottom first. */
+export const V_HIDDEN_DRAW: i32 = V_HIDDEN_GRIDS + ALL_SLOTS;
+/** Full state only: the card another seat has drawn and not yet placed. */
+export const V_HIDDEN_DRAWN: i32 = V_HIDDEN_DRAW + DECK_SIZE;
+/** Words of an encoded view. */
+export const VIEW_WORDS: i32 = V_HIDDEN_DRAWN + 1;
+
+// ---- Kernel position (words) ----
+
+/** Number of seats. */
+export const K_PLAYERS: i32 = 0;
+/** The seat whose objective is measured. */
+export const K_SEAT: i32 = 1;
+/** The seat to move. */
+export const K_TO_MOVE: i32 = 2;
+/** The ender, or -1. */
+export const K_ENDER: i32 = 3;
+/** Final turns still to come. */
+export const K_FINAL_TURNS_LEFT: i32 = 4;
+/** The `doubleOnlyPositive` option as 0 or 1. */
+export const K_DOUBLE_ONLY_POSITIVE: i32 = 5;
+/** A drawn card the seat to move has yet to place, or NO_CARD. */
+export const K_DRAWN: i32 = 6;
+/** Cards in the draw pile. */
+export const K_DRAW_SIZE: i32 = 7;
+/** Cards in the discard pile. */
+export const K_DISCARD_SIZE: i32 = 8;
+/** PHASE_SETUP, PHASE_TURNS or PHASE_ROUND_OVER. */
+export const K_PHASE: i32 = 9;
+/** During set-up, the seat R2.5 names to start, or -1 for R2.4. */
+export const K_NEXT_STARTER: i32 = 10;
+/** Ten times the mean value of an unseen card (public, for the policy's estimates). */
+export const K_FACE_DOWN_ESTIMATE: i32 = 11;
+/** The last card drawn from the draw pile. */
+export const K_LAST_DRAWN: i32 = 12;
+/** Set-up reveals made per seat. */
+export const K_SETUP_REVEALS: i32 = 16;
+/** Face-down cards per seat. */
+export const K_FACE_DOWN_COUNT: i32 = 24;
+/** Sum of the face-up cards per seat. */
+export const K_KNOWN_SUM: i32 = 32;
+/** Per seat, bit (value + 2) is set when a card of that value would complete a column. */
+export const K_COMPLETERS: i32 = 40;
+/** Round scores per seat once the round is over (after R5.3 doubling). */
+export const K_SCORES: i32 = 48;
+/** Grid positions as the players see them: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
+export const K_VISIBLE: i32 = 56;
+/** The value under each face-down position (read only when it is turned up). */
+export const K_HIDDEN: i32 = K_VISIBLE + ALL_SLOTS;
+/** The draw pile, bottom first. */
+export const K_DRAW: i32 = K_HIDDEN + ALL_SLOTS;
+/** The discard pile, bottom first. */
+export const K_DISCARD: i32 = K_DRAW + DECK_SIZE;
+/** Words of a kernel position (what is copied per candidate). */
+export const KERNEL_WORDS: i32 = K_DISCARD + DECK_SIZE;
+
+// ---- Rules-engine game state (words) ----
+
+/** Number of seats. */
+export const G_PLAYERS: i32 = 0;
+/** The `targetScore` option (R7.1). */
+export const G_TARGET: i32 = 1;
+/** The `doubleOnlyPositive` option as 0 or 1 (R5.3). */
+export const G_DOUBLE_ONLY_POSITIVE: i32 = 2;
+/** The `nextRoundStarter` option, a STARTER_* code (R2.5). */
+export const G_NEXT_ROUND_STARTER: i32 = 3;
+/** The `tie` option, a TIE_* code (R7.2). */
+export const G_TIE: i32 = 4;
+/** A PHASE_* code. */
+export const G_PHASE: i32 = 5;
+/** Zero-based index of the current round, -1 before the first. */
+export const G_ROUND_INDEX: i32 = 6;
+/** Byte address of the current round's encoded record (deck, reshuffles). */
+export const G_ROUND_ADDR: i32 = 7;
+/** The seat that took the first turn, or -1. */
+export const G_STARTER: i32 = 8;
+/** The seat to move, or -1. */
+export const G_TO_MOVE: i32 = 9;
+/** The ender (R5.1), or -1. */
+export const G_ENDER: i32 = 10;
+/** Final turns still to come once there is an ender. */
+export const G_FINAL_TURNS_LEFT: i32 = 11;
+/** Reshuffles used this round (R6.1). */
+export const G_RESHUFFLES_USED: i32 = 12;
+/** The drawn card not yet placed: a value, UNKNOWN_CARD, or NO_CARD when nothing is drawn. */
+export const G_DRAWN: i32 = 13;
+/** 1 after a reshuffle this round (G_KNOWN_DRAW is valid), else 0. */
+export const G_KNOWN_DRAW_VALID: i32 = 14;
+/** Rounds finished. */
+export const G_ROUNDS_DONE: i32 = 15;
+/** 1 once some total has reached the target (R7.2), else 0. */
+export const G_TARGET_REACHED: i32 = 16;
+/** Bit per seat sharing the win once the game is over. */
+export const G_WINNERS: i32 = 17;
+/** The last finished round's starter. */
+export const G_LAST_STARTER: i32 = 18;
+/** The last finished round's ender. */
+export const G_LAST_ENDER: i32 = 19;
+/** 1 when R5.3 doubled the last finished round's ender. */
+export const G_LAST_DOUBLED: i32 = 20;
+/** Cards in the draw pile. */
+export const G_DRAW_SIZE: i32 = 21;
+/** Cards in the discard pile. */
+export const G_DISCARD_SIZE: i32 = 22;
+/** The public draw-pile multiset after a reshuffle (R8.1), counts per value. */
+export const G_KNOWN_DRAW: i32 = 24;
+/** Set-up reveals made per seat. */
+export const G_SETUP_REVEALS: i32 = 40;
+/** Game totals per seat (R5.4). */
+export const G_TOTALS: i32 = 48;
+/** The last finished round's scores per seat, after doubling. */
+export const G_LAST_SCORES: i32 = 56;
+/** Card per grid position, seat-major: a value, UNKNOWN_CARD, or NO_CARD once removed. */
+export const G_CARDS: i32 = 64;
+/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED. */
+export const G_SLOTS: i32 = G_CARDS + ALL_SLOTS;
+/** The draw pile, bottom first (its top is the last card). */
+export const G_DRAW: i32 = G_SLOTS + ALL_SLOTS;
+/** The discard pile, bottom first. */
+export const G_DISCARD: i32 = G_DRAW + DECK_SIZE;
+/** Words of the game state. */
+export const GAME_WORDS: i32 = G_DISCARD + DECK_SIZE;
+
+// ---- Encoded game record (words from ADDR_RECORD) ----
+
+/** Number of seats. */
+export const REC_PLAYERS: i32 = 0;
+/** The `targetScore` option. */
+export const REC_TARGET: i32 = 1;
+/** The `doubleOnlyPositive` option as 0 or 1. */
+export const REC_DOUBLE_ONLY_POSITIVE: i32 = 2;
+/** The `nextRoundStarter` option code. */
+export const REC_NEXT_ROUND_STARTER: i32 = 3;
+/** The `tie` option code. */
+export const REC_TIE: i32 = 4;
+/** How many rounds the record holds (encoded or not). */
+export const REC_ROUNDS: i32 = 5;
+/** How many rounds follow, encoded (the encoding stops at the first schema failure). */
+export const REC_ROUNDS_ENCODED: i32 = 6;
+/** Words of the record header; the first round follows. */
+export const REC_HEADER_WORDS: i32 = 8;
+
+/** 1 when this round failed the schema (nothing of it follows but this header), else 0. */
+export const R_SCHEMA_STOP: i32 = 0;
+/** Number of reshuffle orders. */
+export const R_RESHUFFLES: i32 = 1;
+/** Number of actions encoded (the last may be an ACTION_SCHEMA_STOP). */
+export const R_ACTIONS: i32 = 2;
+/** Words of the whole encoded round; the next round follows. */
+export const R_WORDS: i32 = 3;
+/** The 150 cards in dealing order (UNKNOWN_CARD for null). */
+export const R_DECK: i32 = 4;
+/** The body: each reshuffle as its length then its cards (top first), then the actions. */
+export const R_BODY: i32 = R_DECK + DECK_SIZE;
+/** Words of an encoded action: seat, type, position. */
+export const ACTION_WORDS: i32 = 3;
+
+// ---- Replay result row, one per finished round (words) ----
+
+/** The starter. */
+export const ROW_STARTER: i32 = 0;
+/** The ender. */
+export const ROW_ENDER: i32 = 1;
+/** 1 when R5.3 doubled the ender. */
+export const ROW_DOUBLED: i32 = 2;
+/** Round scores per seat after doubling. */
+export const ROW_SCORES: i32 = 3;
+/** Totals per seat after the round. */
+export const ROW_TOTALS: i32 = ROW_SCORES + MAX_PLAYERS;
+/** Final grids, seat-major; NO_CARD where a column was removed. */
+export const ROW_GRIDS: i32 = ROW_TOTALS + MAX_PLAYERS;
+/** Words of a result row. */
+export const ROW_WORDS: i32 = ROW_GRIDS + ALL_SLOTS;

@@ -1,0 +1,18 @@
+/**
+ * The search kernels of the computer players and hints (README.md here): the one encoder of the
+ * solver's memory layout, action codes, the rollout policy, and two identical rollout kernels —
+ * WebAssembly and its TypeScript twin — plus the WebAssembly replay of game records.
+ */
+export { type CandidateAction, candidateCodes, decodeAction, encodeAction } from './actions';
+export {
+  type CandidateStats,
+  type EvaluateOptions,
+  type PlayOutOptions,
+  type PlayOutResult,
+  type RolloutKernel,
+} from './kernel';
+export { DEFAULT_POLICY, type RolloutPolicy } from './policy';
+export { createTsKernel } from './ts-kernel';
+export { encodeState, encodeView } from './view-encoder';
+export { loadWasmKernel } from './wasm-kernel';
+export { instantiateSolver, type SolverExports } from './wasm-module';
