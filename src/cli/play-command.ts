@@ -22,8 +22,9 @@ export function integerOption(
   min: number,
   max: number,
 ): number {
-  const parsed = Number(value);
-  if (value === undefined || !Number.isInteger(parsed) || parsed < min || parsed > max) {
+  // Only plain decimal digits: Number() would also take "", " 7", "1e3" and "0x10".
+  const parsed = value !== undefined && /^-?\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
     throw new UsageError(`--${name} must be an integer from ${min} to ${max}`);
   }
   return parsed;
