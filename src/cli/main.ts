@@ -2,13 +2,14 @@ import { playCommand } from './play-command';
 import { tournamentCommand } from './tournament-command';
 import { replayCommand, replayWithEngine } from './replay-command';
 import { MAIN_HELP, UsageError } from './usage';
+import { loadWasmReplayer } from './wasm-replayer';
 
 /** Runs the `skyjo` command line and returns its exit code. */
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'replay':
-      return replayCommand(rest, { ts: async () => replayWithEngine });
+      return replayCommand(rest, { ts: async () => replayWithEngine, wasm: loadWasmReplayer });
     case 'play':
       return playCommand(rest);
     case 'tournament':

@@ -10,7 +10,8 @@ object, or {"error": {"round": R, "action": A, "message": "…"}}.
 Exits 0 when every file replayed, 1 when any did not.
 
 Options:
-  --engine ENGINE    ts: the TypeScript reference engine (default)
+  --engine ENGINE    ts: the TypeScript reference engine (default);
+                     wasm: the WebAssembly solver (build/solver.wasm)
   -h, --help         this help`;
 
 /** A function that replays one record's text to the JSON line the command prints. */
