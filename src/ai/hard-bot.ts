@@ -6,7 +6,7 @@ import { fedSeat } from './column-feeding';
 import { decisionRandom } from './decision-random';
 import { endsRound, opponentEstimates, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
-import { DECK_MEAN, GUARD_MARGIN, pick } from './threshold-bot';
+import { DECK_MEAN, pick } from './threshold-bot';
 import { viewActions } from './view-actions';
 import {
   columnCompletingPosition,
@@ -31,15 +31,22 @@ interface Reading {
   readonly mean: number;
   /** Keep a card of at most this value over a face-down card. */
   readonly threshold: number;
-  /** Replace a face-up card by one lower by at least this much. */
-  readonly replaceGap: number;
+  /** Whether an opponent may go out on their next turn (one face-down card left or none). */
+  readonly pressed: boolean;
 }
+
+/** Replace a face-up card by one lower by at least this much, even above the threshold. */
+const REPLACE_GAP = 4;
+
+/** How much lower than every other estimate the hard bot's score must be before it goes out. */
+export const HARD_GUARD_MARGIN = 8;
 
 /**
  * The hard level: a threshold player that counts every card. A face-down card is worth the mean of
- * the unseen cards, the threshold follows that mean and tightens as an opponent nears the end, it
- * goes out only when clearly lowest (R5.3), plays its last turn for the lowest expected score, and
- * does not hand the next player the card that completes one of their columns when it can avoid it.
+ * the unseen cards and the threshold follows that mean. When an opponent may go out next, and on
+ * its last turn, it plays for the lowest expected score now. It goes out only when clearly lowest
+ * (R5.3), and does not hand the next player the card that completes one of their columns when it
+ * can avoid it.
  */
 export class HardBot implements Bot {
   /** A hard bot playing by `options`. */
@@ -52,8 +59,13 @@ export class HardBot implements Bot {
     if (view.phase === 'setup')
       return { p, t: 'reveal', pos: pick(faceDownPositions(grid), random) };
     const reading = read(view);
-    if (view.ender !== null) return lastTurn(reading);
-    const planned = view.drawn === null ? takeOrDraw(reading, random) : place(reading, random);
+    if (view.ender !== null) return lowestExpected(reading);
+    // When the round may end before our next turn, the lowest expected score now is what counts.
+    const planned = reading.pressed
+      ? lowestExpected(reading)
+      : view.drawn === null
+        ? takeOrDraw(reading, random)
+        : place(reading, random);
     return notFeeding(reading, guarded(reading, planned));
   }
 
@@ -69,21 +81,18 @@ function read(view: PlayerView): Reading {
       seat === view.seat ? [] : [faceDownPositions(grid).length],
     ),
   );
-  const pressed = fewestFaceDown <= 2;
   return {
     view,
     grid: view.grids[view.seat]!,
     mean,
-    threshold: mean - (pressed ? 1 : 2),
-    replaceGap: pressed ? 2 : 4,
+    threshold: mean - 2,
+    pressed: fewestFaceDown <= 1,
   };
 }
 
 function takeOrDraw(reading: Reading, random: Random): Action {
   const p = reading.view.seat;
   const top = reading.view.discardPile.at(-1)!;
-  const ending = goingOutNow(reading, top);
-  if (ending !== null) return { p, t: 'take-discard', pos: ending };
   const pos = placement(reading, top, random);
   return pos === null ? { p, t: 'draw' } : { p, t: 'take-discard', pos };
 }
@@ -92,8 +101,6 @@ function place(reading: Reading, random: Random): Action {
   const { view, grid } = reading;
   const p = view.seat;
   const drawn = view.drawn!;
-  const ending = goingOutNow(reading, drawn);
-  if (ending !== null) return { p, t: 'draw-swap', pos: ending };
   const pos = placement(reading, drawn, random);
   if (pos !== null) return { p, t: 'draw-swap', pos };
   const faceDown = faceDownPositions(grid);
@@ -101,27 +108,15 @@ function place(reading: Reading, random: Random): Action {
   return { p, t: 'draw-swap', pos: highestFaceUpPosition(grid) ?? presentPositions(grid)[0]! };
 }
 
-/**
- * With one face-down card left: the position where `card` ends the round safely (swapped over the
- * last face-down card, when that beats the average), or `null`.
- */
-function goingOutNow(reading: Reading, card: number): number | null {
-  const faceDown = faceDownPositions(reading.grid);
-  if (faceDown.length !== 1 || card > reading.mean) return null;
-  const after = gridAfter(reading.grid, faceDown[0]!, card);
-  const own = expectedScore(after, reading.mean);
-  return safeToGoOut(reading.view, own, reading.mean, GUARD_MARGIN) ? faceDown[0]! : null;
-}
-
 /** Where to keep `card`, or `null` to leave it. */
 function placement(reading: Reading, card: number, random: Random): number | null {
-  const { grid, mean, threshold, replaceGap } = reading;
+  const { grid, threshold } = reading;
   const completing = columnCompletingPosition(grid, card);
   if (completing !== null) return completing;
   const highest = highestFaceUpPosition(grid);
   const highestCard = highest === null ? null : grid[highest]!.card!;
   if (card <= threshold) {
-    if (highestCard !== null && highestCard > Math.max(card, mean)) return highest;
+    if (highestCard !== null && highestCard > card) return highest;
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) {
       const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) > 0);
@@ -129,7 +124,7 @@ function placement(reading: Reading, card: number, random: Random): number | nul
     }
     return highestCard !== null && highestCard > card ? highest : null;
   }
-  return highestCard !== null && highestCard - card >= replaceGap ? highest : null;
+  return highestCard !== null && highestCard - card >= REPLACE_GAP ? highest : null;
 }
 
 /** Which face-down card to turn up: one that may complete a face-up pair, else any. */
@@ -150,7 +145,7 @@ function guarded(reading: Reading, planned: Action): Action {
   const after = afterAction(reading, planned);
   if (!endsRound(view, after)) return planned;
   const own = expectedScore(after, mean);
-  if (safeToGoOut(view, own, mean, GUARD_MARGIN)) return planned;
+  if (safeToGoOut(view, own, mean, HARD_GUARD_MARGIN)) return planned;
   const lowestOther = Math.min(...opponentEstimates(view, mean));
   const risk = Math.max(own, 0) * (own >= lowestOther ? 1 : 0.5);
   const alternatives = viewActions(view).filter(
@@ -200,8 +195,8 @@ function cheaperWithin(
   return bestScore - actionEstimate(view, planned, mean) < price ? best : planned;
 }
 
-/** The last turn after someone went out: the lowest expected score wins. */
-function lastTurn(reading: Reading): Action {
+/** The action with the lowest one-ply estimate: right for a last turn, after someone went out. */
+function lowestExpected(reading: Reading): Action {
   const { view, mean } = reading;
   let best = viewActions(view)[0]!;
   let bestScore = Infinity;

@@ -15,7 +15,7 @@ import {
 export const DECK_MEAN = 760 / 150;
 
 /** How much lower than every other estimate a guarded bot's score must be before it goes out. */
-export const GUARD_MARGIN = 3;
+export const GUARD_MARGIN = 5;
 
 /** How a threshold bot plays. */
 export interface ThresholdOptions {

@@ -140,5 +140,6 @@ function table(
     `${settings.players} players, field ${settings.field}, ${result.pairedRounds} paired rounds in ${result.deals} deals (seed ${settings.seed}, ${settings.seconds} s)`,
     ...lines,
     `paired difference (hero − baseline): ${show(result.difference)} points per round`,
+    `relative to the field's mean:        ${show(result.relativeDifference)} points per round`,
   ].join('\n');
 }

@@ -43,6 +43,8 @@ export interface TournamentResult {
   readonly baseline: SideResult;
   /** Hero's minus baseline's score on the same deal, seat and round (negative: hero better). */
   readonly difference: Estimate;
+  /** The same, each score taken relative to the mean of the other seats in its round. */
+  readonly relativeDifference: Estimate;
 }
 
 /**
@@ -55,6 +57,7 @@ export function runTournament(options: TournamentOptions): TournamentResult {
   const heroGames: { game: PlayedGame; seat: number }[] = [];
   const baselineGames: { game: PlayedGame; seat: number }[] = [];
   const differences: number[] = [];
+  const relativeDifferences: number[] = [];
   let deal = 0;
   while (differences.length < options.rounds) {
     const seat = deal % options.players;
@@ -71,9 +74,10 @@ export function runTournament(options: TournamentOptions): TournamentResult {
     baselineGames.push({ game: baselineGame, seat });
     const paired = Math.min(heroGame.rounds.length, baselineGame.rounds.length);
     for (let round = 0; round < paired; round++) {
-      differences.push(
-        heroGame.rounds[round]!.scores[seat]! - baselineGame.rounds[round]!.scores[seat]!,
-      );
+      const hero = heroGame.rounds[round]!.scores;
+      const baseline = baselineGame.rounds[round]!.scores;
+      differences.push(hero[seat]! - baseline[seat]!);
+      relativeDifferences.push(relativeScore(hero, seat) - relativeScore(baseline, seat));
     }
     deal++;
     options.onProgress?.(differences.length, deal);
@@ -84,7 +88,14 @@ export function runTournament(options: TournamentOptions): TournamentResult {
     hero: sideResult(heroGames),
     baseline: sideResult(baselineGames),
     difference: estimate(differences),
+    relativeDifference: estimate(relativeDifferences),
   };
+}
+
+/** A seat's round score minus the mean of the other seats' (the objective the expert minimises). */
+function relativeScore(scores: readonly number[], seat: number): number {
+  const others = scores.reduce((sum, score) => sum + score, 0) - scores[seat]!;
+  return scores[seat]! - others / (scores.length - 1);
 }
 
 function sideResult(games: readonly { game: PlayedGame; seat: number }[]): SideResult {
