@@ -1,4 +1,5 @@
 import { Application, Container, Graphics } from 'pixi.js';
+import { FrameMeter } from './frame-meter';
 import { GRID_SIZE } from '../engine';
 import { makeAccessibleButton, setAccessibleLabel, setPressable } from './accessible';
 import { CardTextures } from './card-textures';
@@ -45,6 +46,8 @@ export class TableView {
   private readonly animator: TableAnimator;
   /** Runs the animations of the table. */
   readonly motion: Motion;
+  /** Measures the time each frame takes. */
+  readonly frames: FrameMeter;
 
   private constructor(
     /** The Pixi application. */
@@ -54,6 +57,7 @@ export class TableView {
     private readonly options: TableViewOptions,
   ) {
     this.motion = new Motion(app.ticker);
+    this.frames = new FrameMeter(app.ticker);
     this.piles = new PileViews(textures);
     app.stage.addChild(this.background, this.piles, this.seatLayer, this.flyerLayer);
     makeAccessibleButton(this.piles.draw, '', () => options.onTarget({ kind: 'draw' }));

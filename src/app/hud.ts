@@ -1,0 +1,122 @@
+import type { Translator } from '../i18n';
+import { h, replaceChildren } from './dom';
+
+/** What the status bar's buttons do. */
+export interface HudActions {
+  readonly onHint: () => void;
+  readonly onSkip: () => void;
+  readonly onExport: () => void;
+  readonly onMenu: () => void;
+}
+
+/** The status bar above the table: whose turn and what to do, progress, hint, skip, menu. */
+export class Hud {
+  /** The bar's element. */
+  readonly element: HTMLElement;
+  private readonly status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
+  private readonly progress = h('progress', { class: 'progress', max: 1, value: 0, hidden: true });
+  private readonly hintButton: HTMLButtonElement;
+  private readonly skipButton: HTMLButtonElement;
+  private readonly exportButton: HTMLButtonElement;
+  private readonly menuButton: HTMLButtonElement;
+  private readonly hintPanel = h('aside', {
+    class: 'hint-panel',
+    hidden: true,
+    'aria-live': 'polite',
+  });
+  private readonly toastBox = h('div', { class: 'toast', role: 'alert', hidden: true });
+  private toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** A status bar inside `root`. */
+  constructor(root: HTMLElement, actions: HudActions) {
+    this.hintButton = h('button', {
+      type: 'button',
+      'data-action': 'hint',
+      onclick: actions.onHint,
+    });
+    this.skipButton = h('button', {
+      type: 'button',
+      'data-action': 'skip',
+      onclick: actions.onSkip,
+    });
+    this.exportButton = h('button', {
+      type: 'button',
+      'data-action': 'export',
+      onclick: actions.onExport,
+    });
+    this.menuButton = h('button', {
+      type: 'button',
+      'data-action': 'menu',
+      onclick: actions.onMenu,
+    });
+    this.element = h(
+      'header',
+      { class: 'hud' },
+      h('div', { class: 'hud-text' }, this.status, this.progress),
+      h(
+        'div',
+        { class: 'hud-buttons' },
+        this.hintButton,
+        this.skipButton,
+        this.exportButton,
+        this.menuButton,
+      ),
+    );
+    root.append(this.element, this.hintPanel, this.toastBox);
+  }
+
+  /** Sets the button texts in the current language. */
+  setTexts(t: Translator): void {
+    this.hintButton.textContent = `${t.t('hint')} (H)`;
+    this.skipButton.textContent = t.t('skip');
+    this.exportButton.textContent = t.t('exportGame');
+    this.menuButton.textContent = t.t('menu');
+    this.hintButton.title = t.t('keysHelp');
+  }
+
+  /** Shows or hides the bar (hidden on the menu screens). */
+  setVisible(visible: boolean): void {
+    this.element.hidden = !visible;
+    if (!visible) this.showHint(null);
+  }
+
+  /** The bar's height in CSS pixels, kept free at the top of the table. */
+  height(): number {
+    return this.element.hidden ? 0 : this.element.getBoundingClientRect().height;
+  }
+
+  /** Sets the status line. */
+  setStatus(text: string): void {
+    if (this.status.textContent !== text) this.status.textContent = text;
+  }
+
+  /** Shows progress from 0 to 1, or hides it (`null`). */
+  setProgress(fraction: number | null): void {
+    this.progress.hidden = fraction === null;
+    if (fraction !== null) this.progress.value = fraction;
+  }
+
+  /** Enables the hint button when a person at the screen is to act. */
+  setHintEnabled(enabled: boolean): void {
+    this.hintButton.disabled = !enabled;
+  }
+
+  /** Enables the export button (not in replays). */
+  setExportEnabled(enabled: boolean): void {
+    this.exportButton.hidden = !enabled;
+  }
+
+  /** Shows the hint panel with `content`, or hides it (`null`). */
+  showHint(content: Node | null): void {
+    this.hintPanel.hidden = content === null;
+    replaceChildren(this.hintPanel, content);
+  }
+
+  /** Shows a short message for a few seconds. */
+  toast(text: string): void {
+    this.toastBox.textContent = text;
+    this.toastBox.hidden = false;
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => (this.toastBox.hidden = true), 4000);
+  }
+}

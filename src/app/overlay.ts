@@ -1,0 +1,29 @@
+import { replaceChildren } from './dom';
+
+/** The layer of menu screens and dialogs over the table; one screen at a time. */
+export class Overlay {
+  private current: HTMLElement | null = null;
+
+  /** An overlay inside `element`. */
+  constructor(private readonly element: HTMLElement) {}
+
+  /** Shows `screen` and focuses its first control. */
+  show(screen: HTMLElement): void {
+    this.current = screen;
+    replaceChildren(this.element, screen);
+    this.element.hidden = false;
+    screen.querySelector<HTMLElement>('[autofocus], button, input, select, textarea')?.focus();
+  }
+
+  /** Hides the overlay. */
+  hide(): void {
+    this.current = null;
+    replaceChildren(this.element);
+    this.element.hidden = true;
+  }
+
+  /** Whether a screen is shown. */
+  get open(): boolean {
+    return this.current !== null;
+  }
+}

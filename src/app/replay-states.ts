@@ -1,0 +1,46 @@
+import {
+  apply,
+  type GameRecord,
+  type GameState,
+  recordedGame,
+  replayRecord,
+  startRecordedRound,
+} from '../engine';
+
+/** Every state of a recorded game, one per dealt round and per action, or why it does not replay. */
+export type ReplayStates =
+  | { readonly ok: true; readonly states: readonly GameState[]; readonly final: GameState }
+  | { readonly ok: false; readonly message: string };
+
+/** Parses a record's text and replays it into the list of states a replay steps through. */
+export function replayStates(text: string): ReplayStates {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `not JSON: ${(error as Error).message}` };
+  }
+  const checked = replayRecord(document);
+  if (!checked.ok) return { ok: false, message: checked.error.message };
+  const record = document as GameRecord;
+  const created = recordedGame(record.players, record.rules);
+  if (!created.ok) return { ok: false, message: created.message };
+  let state = created.state;
+  const states: GameState[] = [];
+  for (const round of record.rounds) {
+    const dealt = startRecordedRound(state, {
+      deck: round.deck,
+      reshuffles: round.reshuffles ?? [],
+    });
+    if (!dealt.ok) return { ok: false, message: dealt.message };
+    state = dealt.state;
+    states.push(state);
+    for (const action of round.actions) {
+      const next = apply(state, action);
+      if (!next.ok) return { ok: false, message: next.message };
+      state = next.state;
+      states.push(state);
+    }
+  }
+  return { ok: true, states, final: checked.state };
+}

@@ -1,0 +1,155 @@
+import type { GameState, RoundResult } from '../../engine';
+import type { Translator } from '../../i18n';
+import { h } from '../dom';
+
+/** What the round summary's buttons do. */
+export interface SummaryActions {
+  readonly onNextRound: () => void;
+  readonly onNewGame: () => void;
+  readonly onExport: () => void;
+  readonly onReplay: () => void;
+}
+
+/** The sum of the cards left in a final grid. */
+function cardSum(grid: readonly (number | null)[]): number {
+  return grid.reduce<number>((sum, card) => sum + (card ?? 0), 0);
+}
+
+/** Why the ender's score was or was not doubled (R5.3), from the round's outcome. */
+export function doublingExplanation(
+  t: Translator,
+  players: readonly string[],
+  result: RoundResult,
+): string {
+  const sums = result.grids.map(cardSum);
+  const ender = result.ender;
+  const name = players[ender] ?? '';
+  const others = sums.flatMap((sum, seat) => (seat === ender ? [] : [{ seat, sum }]));
+  const lowest = others.reduce((a, b) => (b.sum < a.sum ? b : a));
+  const score = sums[ender]!;
+  if (result.doubled) {
+    return t.t('doubled', {
+      name,
+      score,
+      other: players[lowest.seat] ?? '',
+      otherScore: lowest.sum,
+      doubledScore: result.scores[ender]!,
+    });
+  }
+  return lowest.sum > score
+    ? t.t('notDoubledLowest', { name, score })
+    : t.t('notDoubledNotPositive', { name, score });
+}
+
+/** The table of round scores and totals, the doubling explained, and what comes next. */
+export function roundSummary(
+  t: Translator,
+  state: GameState,
+  actions: SummaryActions,
+): HTMLElement {
+  const over = state.phase === 'game-over';
+  const last = state.results[state.results.length - 1]!;
+  const winners = state.winners.map((seat) => state.players[seat]!);
+  const best = state.totals[state.winners[0] ?? 0] ?? 0;
+  const table = h(
+    'table',
+    { class: 'scores' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, t.t('player')),
+        ...state.results.map((_, i) =>
+          h('th', { scope: 'col' }, t.t('roundTitle', { round: i + 1 })),
+        ),
+        h('th', { scope: 'col' }, t.t('total')),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...state.players.map((name, seat) =>
+        h(
+          'tr',
+          { class: state.winners.includes(seat) ? 'winner' : undefined },
+          h('th', { scope: 'row' }, name),
+          ...state.results.map((result) =>
+            h(
+              'td',
+              { class: result.doubled && result.ender === seat ? 'doubled' : undefined },
+              String(result.scores[seat]),
+            ),
+          ),
+          h('td', { class: 'total' }, String(state.totals[seat])),
+        ),
+      ),
+    ),
+  );
+  const points = t.t('points', { count: best });
+  return h(
+    'section',
+    {
+      class: 'screen summary-screen',
+      'data-screen': over ? 'game-over' : 'round-over',
+      'aria-labelledby': 'summary-title',
+    },
+    h(
+      'h2',
+      { id: 'summary-title' },
+      over ? t.t('gameOverTitle') : t.t('roundOverTitle', { round: state.results.length }),
+    ),
+    over
+      ? h(
+          'p',
+          { class: 'winners' },
+          winners.length === 1
+            ? t.t('winnerOne', { names: winners[0]!, points })
+            : t.t('winnerShared', { names: t.list(winners), points }),
+        )
+      : null,
+    h('p', {}, t.t('roundEnder', { name: state.players[last.ender] ?? '' })),
+    h('p', { class: 'doubling' }, doublingExplanation(t, state.players, last)),
+    h('div', { class: 'table-scroll' }, table),
+    h(
+      'div',
+      { class: 'buttons' },
+      over
+        ? h(
+            'button',
+            { type: 'button', 'data-action': 'replay', onclick: actions.onReplay },
+            t.t('watchReplay'),
+          )
+        : null,
+      h(
+        'button',
+        { type: 'button', 'data-action': 'export', onclick: actions.onExport },
+        t.t('exportGame'),
+      ),
+      over
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'primary',
+              'data-action': 'new-game',
+              onclick: actions.onNewGame,
+              autofocus: true,
+            },
+            t.t('newGame'),
+          )
+        : h(
+            'button',
+            {
+              type: 'button',
+              class: 'primary',
+              'data-action': 'next-round',
+              onclick: actions.onNextRound,
+              autofocus: true,
+            },
+            t.t('nextRound'),
+          ),
+    ),
+  );
+}

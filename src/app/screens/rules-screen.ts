@@ -1,0 +1,23 @@
+import type { Translator } from '../../i18n';
+import { h } from '../dom';
+
+/** The rules in the project's own words, in the current language. */
+export function rulesScreen(t: Translator, onBack: () => void): HTMLElement {
+  return h(
+    'section',
+    { class: 'screen rules-screen', 'data-screen': 'rules' },
+    h('h2', {}, t.t('rules')),
+    ...t
+      .rules()
+      .map((section) =>
+        h(
+          'section',
+          {},
+          h('h3', {}, section.heading),
+          ...section.paragraphs.map((p) => h('p', {}, p)),
+        ),
+      ),
+    h('p', { class: 'keys' }, t.t('keysHelp')),
+    h('div', { class: 'buttons' }, h('button', { type: 'button', onclick: onBack }, t.t('back'))),
+  );
+}

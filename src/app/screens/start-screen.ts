@@ -1,0 +1,41 @@
+import type { Translator } from '../../i18n';
+import { h } from '../dom';
+
+/** What the start screen's buttons do; `onContinue` is absent when there is no saved game. */
+export interface StartActions {
+  readonly onContinue: (() => void) | null;
+  readonly onNewGame: () => void;
+  readonly onRules: () => void;
+  readonly onSettings: () => void;
+  readonly onImport: () => void;
+}
+
+/** The title screen: continue, new game, rules, settings, import; `notice` shows a problem. */
+export function startScreen(
+  t: Translator,
+  actions: StartActions,
+  notice: string | null,
+): HTMLElement {
+  const button = (label: string, action: string, onclick: () => void, primary = false) =>
+    h(
+      'button',
+      { type: 'button', class: primary ? 'primary' : undefined, 'data-action': action, onclick },
+      label,
+    );
+  return h(
+    'section',
+    { class: 'screen start-screen', 'data-screen': 'start' },
+    h('h1', { class: 'logo' }, t.t('title')),
+    h('p', { class: 'tagline' }, t.t('tagline')),
+    notice === null ? null : h('p', { class: 'notice', role: 'alert' }, notice),
+    h(
+      'div',
+      { class: 'menu' },
+      actions.onContinue && button(t.t('continueGame'), 'continue', actions.onContinue, true),
+      button(t.t('newGame'), 'new-game', actions.onNewGame, actions.onContinue === null),
+      button(t.t('rules'), 'rules', actions.onRules),
+      button(t.t('settings'), 'settings', actions.onSettings),
+      button(t.t('importGame'), 'import', actions.onImport),
+    ),
+  );
+}

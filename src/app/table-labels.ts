@@ -1,0 +1,27 @@
+import { ROWS } from '../engine';
+import type { Translator } from '../i18n';
+import type { TableLabels } from '../view/table-types';
+
+/** The table's texts in the translator's language; `viewer` is the seat called "your". */
+export function tableLabels(
+  translator: Translator,
+  players: readonly string[],
+  viewer: number | null,
+): TableLabels {
+  const t = translator.t.bind(translator);
+  return {
+    drawPile: (count) => t('drawPile', { count }),
+    discardPile: (top) => t('discardPile', { card: top === null ? '—' : top }),
+    drawn: (card) => t('drawnCard', { card }),
+    card: (seat, pos, face) => {
+      const params = {
+        name: players[seat] ?? '',
+        column: Math.floor(pos / ROWS) + 1,
+        row: (pos % ROWS) + 1,
+        face: face === 'down' || face === null ? t('faceDown') : String(face),
+      };
+      return seat === viewer ? t('yourCard', params) : t('seatCard', params);
+    },
+    seat: (seat, total) => t('seatLabel', { name: players[seat] ?? '', total }),
+  };
+}

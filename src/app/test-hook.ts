@@ -1,0 +1,44 @@
+import type { GameRecord } from '../engine';
+import type { Rect } from '../view/geometry';
+import type { TableTarget } from '../view/table-types';
+import type { Awaiting } from './game-controller';
+
+/** What the page publishes about itself for tests and the benchmark. */
+export interface PageState {
+  /** `start`, `setup`, `rules`, `settings`, `import`, `export`, `game` or `replay`. */
+  readonly screen: string;
+  readonly awaiting: Awaiting;
+  readonly phase: string;
+  /** The person choosing now, or `''`. */
+  readonly seat: string;
+  readonly round: string;
+}
+
+/** The page's hooks: record and target rectangles of the current game. */
+export interface PageHooks {
+  record(): GameRecord | null;
+  targetRect(target: TableTarget): Rect | null;
+  frameTimes(): number[];
+}
+
+declare global {
+  interface Window {
+    /** Read-only hooks for tests and the benchmark (see `PageHooks`). */
+    skyjo?: PageHooks;
+  }
+}
+
+/** Publishes `state` as `data-` attributes of the body, which tests wait on. */
+export function publishPageState(state: PageState): void {
+  const data = document.body.dataset;
+  data.screen = state.screen;
+  data.awaiting = state.awaiting;
+  data.phase = state.phase;
+  data.seat = state.seat;
+  data.round = state.round;
+}
+
+/** Installs the page hooks on `window.skyjo`. */
+export function installPageHooks(hooks: PageHooks): void {
+  window.skyjo = hooks;
+}

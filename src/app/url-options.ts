@@ -1,0 +1,34 @@
+/** Options read from the page address, for reproducible scenes in tests and benchmarks. */
+export interface UrlOptions {
+  /** `?seed=N`: the deal seed of new games (else random). */
+  readonly seed: number | null;
+  /** `?speed=instant` turns animations off; other speeds override the setting. */
+  readonly speed: 'slow' | 'normal' | 'fast' | 'instant' | null;
+  /** `?motion=reduced`: reduced motion whatever the setting. */
+  readonly reducedMotion: boolean;
+  /** `?demo=N`: starts a game of N computer seats at once (benchmarks). */
+  readonly demoSeats: number | null;
+}
+
+/** The options in a query string such as `?seed=7&speed=fast`. */
+export function urlOptions(search: string): UrlOptions {
+  const params = new URLSearchParams(search);
+  const integer = (name: string) => {
+    const value = params.get(name);
+    return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+  };
+  const speed = params.get('speed');
+  const demo = integer('demo');
+  return {
+    seed: integer('seed'),
+    speed:
+      speed === 'slow' || speed === 'normal' || speed === 'fast' || speed === 'instant'
+        ? speed
+        : null,
+    reducedMotion: params.get('motion') === 'reduced',
+    demoSeats: demo !== null && demo >= 2 && demo <= 8 ? demo : null,
+  };
+}
+
+/** How much longer than normal animations take at each speed. */
+export const DURATION_FACTORS = { slow: 1.6, normal: 1, fast: 0.45, instant: 0 } as const;

@@ -1,0 +1,25 @@
+import './app/style.css';
+import { App } from './app/app';
+
+/** Shows a readable message instead of a blank page when the game cannot start. */
+function showStartupError(error: unknown): void {
+  console.error(error);
+  const message = document.createElement('p');
+  message.className = 'startup-error';
+  message.setAttribute('role', 'alert');
+  message.textContent = `SKYJO could not start: ${error instanceof Error ? error.message : String(error)}`;
+  document.body.append(message);
+}
+
+const element = (id: string) => document.getElementById(id)!;
+
+App.start({
+  table: element('table'),
+  hud: element('hud'),
+  overlay: element('overlay'),
+  replay: element('replay'),
+}).then(
+  () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('skyjo:interactive'))),
+  showStartupError,
+);
