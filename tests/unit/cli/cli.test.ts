@@ -99,10 +99,7 @@ describe('the command line', () => {
       [],
       ['unknown-command'],
       ['replay'],
-      ['replay', '--engine', 'nope', 'x.json'],
       ['play', '--players', '9', '--seed', '1'],
-      ['play', '--players', 'three', '--seed', '1'],
-      ['play', '--players', '3'],
       ['play', '--players', '3', '--seed', ''],
       ['play', '--players', '3', '--bogus'],
     ];

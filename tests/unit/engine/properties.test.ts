@@ -65,6 +65,14 @@ describe('properties of random games', () => {
     });
   });
 
+  it('R2.6 after each turn the next seat in increasing order, wrapping, is to move', () => {
+    forEveryStep(({ action, after }) => {
+      if (action === null || action.t === 'reveal' || action.t === 'draw') return;
+      if (after.phase !== 'turns') return;
+      expect(after.round.toMove).toBe((action.p + 1) % after.players.length);
+    });
+  });
+
   it('R5.1 the first seat left without a face-down card after its turn is the ender', () => {
     forEveryStep(({ before, action, after }) => {
       if (before.phase !== 'turns' || before.round.ender !== null) return;

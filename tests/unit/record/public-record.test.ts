@@ -64,6 +64,14 @@ describe('public records (null cards)', () => {
     });
   });
 
+  it('reading a null card is an error at that action: a face-down card replaced by a take-discard', () => {
+    const replaced = errorWith(german, (r) => {
+      r.rounds[0]!.actions[2] = { p: 1, t: 'reveal', pos: 2 };
+      r.rounds[0]!.deck[12] = null;
+    });
+    expect(replaced).toMatchObject({ round: 0, action: 7 });
+  });
+
   it('null cards that are never drawn are no error', () => {
     expect(errorWith(german, (r) => r.rounds[0]!.deck.fill(null, 48))).toBeNull();
   });
