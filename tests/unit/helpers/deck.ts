@@ -31,7 +31,7 @@ export function stackedDeck(layout: DeckLayout): Card[] {
 }
 
 /** The cards of R1.1 not in `used`, in ascending order; throws if `used` is not a sub-multiset. */
-function cardsLeftAfter(used: readonly Card[]): Card[] {
+export function cardsLeftAfter(used: readonly Card[]): Card[] {
   const left = CARD_COUNTS.slice();
   for (const card of used) {
     const kind = card - MIN_CARD;
