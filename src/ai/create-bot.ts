@@ -1,17 +1,27 @@
+import { createTsKernel, type RolloutKernel } from '../solver';
 import type { Bot } from './bot';
 import type { BotLevel } from './bot-levels';
 import { EasyBot } from './easy-bot';
+import { ExpertBot } from './expert-bot';
 import { HardBot } from './hard-bot';
 import { ThresholdBot } from './threshold-bot';
 
-/** What every level needs: a seed that makes its random choices repeatable. */
+/** What the levels need: a seed for repeatable choices; the expert also its search settings. */
 export interface BotOptions {
   readonly seed: number;
+  /** The expert's rollout kernel (default: the TypeScript kernel). */
+  readonly kernel?: RolloutKernel;
+  /** The expert's milliseconds per decision (`Infinity`: only the rollout budget counts). */
+  readonly timeMs?: number;
+  /** The expert's most rollouts per candidate. */
+  readonly rollouts?: number;
+  /** Whether the expert counts cards (default true; false is the no-counting ablation). */
+  readonly counting?: boolean;
 }
 
 /**
  * A computer player of `level`: `easy` errs and forgets, `medium` plays a plain threshold, `hard`
- * counts every card and guards the end of the round.
+ * counts every card and guards the end of the round, `expert` searches by Monte-Carlo rollouts.
  */
 export function createBot(level: BotLevel, options: BotOptions): Bot {
   switch (level) {
@@ -22,6 +32,6 @@ export function createBot(level: BotLevel, options: BotOptions): Bot {
     case 'hard':
       return new HardBot({ seed: options.seed });
     case 'expert':
-      return new HardBot({ seed: options.seed });
+      return new ExpertBot({ ...options, kernel: options.kernel ?? createTsKernel() });
   }
 }

@@ -6,6 +6,7 @@ export type { Estimate } from './arena/statistics';
 export type { Bot, WeighedAction } from './bot';
 export { BOT_LEVELS, type BotLevel, isBotLevel } from './bot-levels';
 export { type BotOptions, createBot } from './create-bot';
+export { EXPERT_POLICY, EXPERT_ROLLOUTS, EXPERT_TIME_MS, ExpertBot } from './expert-bot';
 export {
   type Hint,
   type HintCandidate,

@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util';
 import {
+  type BotOptions,
+  EXPERT_ROLLOUTS,
+  EXPERT_TIME_MS,
   type Estimate,
   PLAYER_NAMES_HELP,
   type PlayerFactory,
@@ -8,6 +11,7 @@ import {
   type TournamentResult,
 } from '../ai';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
+import { KERNEL_NAMES, loadNodeKernel } from './node-kernel';
 import { integerOption } from './play-command';
 import { UsageError } from './usage';
 
@@ -28,13 +32,16 @@ Options:
   --players N        seats per game, ${MIN_PLAYERS} to ${MAX_PLAYERS} (default 4)
   --rounds N         paired rounds to play (default 2000)
   --seed S           seed of the deals and the players (default 1)
+  --time-ms T        the expert's milliseconds per decision (default 150; 0: no time limit)
+  --rollouts N       the expert's most rollouts per candidate (default 1500)
+  --kernel K         the expert's rollout kernel: wasm (default; ts if it is missing) or ts
   --json             print one JSON object instead of the table
   -h, --help         this help
 
 Progress goes to standard error.`;
 
 /** `tournament`: a paired duplicate tournament between two players; returns the exit code. */
-export function tournamentCommand(argv: string[]): number {
+export async function tournamentCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -44,6 +51,9 @@ export function tournamentCommand(argv: string[]): number {
       players: { type: 'string', default: '4' },
       rounds: { type: 'string', default: '2000' },
       seed: { type: 'string', default: '1' },
+      'time-ms': { type: 'string', default: String(EXPERT_TIME_MS) },
+      rollouts: { type: 'string', default: String(EXPERT_ROLLOUTS) },
+      kernel: { type: 'string', default: 'wasm' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
@@ -56,10 +66,19 @@ export function tournamentCommand(argv: string[]): number {
   const players = integerOption('players', values.players, MIN_PLAYERS, MAX_PLAYERS);
   const rounds = integerOption('rounds', values.rounds, 1, 10_000_000);
   const seed = integerOption('seed', values.seed, 0, 0xffffffff);
+  const timeMs = integerOption('time-ms', values['time-ms'], 0, 3_600_000);
+  const expertRollouts = integerOption('rollouts', values.rollouts, 1, 1_000_000);
+  if (!(KERNEL_NAMES as readonly string[]).includes(values.kernel))
+    throw new UsageError(`--kernel must be one of ${KERNEL_NAMES.join(', ')}`);
+  const expert: Omit<BotOptions, 'seed'> = {
+    kernel: await loadNodeKernel(values.kernel),
+    timeMs: timeMs === 0 ? Infinity : timeMs,
+    rollouts: expertRollouts,
+  };
   const factories = {
-    hero: factoryFor('hero', names.hero),
-    baseline: factoryFor('baseline', names.baseline),
-    field: factoryFor('field', names.field),
+    hero: factoryFor('hero', names.hero, expert),
+    baseline: factoryFor('baseline', names.baseline, expert),
+    field: factoryFor('field', names.field, expert),
   };
   const started = performance.now();
   let lastReport = started;
@@ -70,7 +89,7 @@ export function tournamentCommand(argv: string[]): number {
     seed,
     onProgress(paired, deals) {
       const now = performance.now();
-      if (now - lastReport < 2000 && paired < rounds) return;
+      if (now - lastReport < 10_000 && paired < rounds) return;
       lastReport = now;
       const seconds = ((now - started) / 1000).toFixed(0);
       process.stderr.write(
@@ -79,7 +98,16 @@ export function tournamentCommand(argv: string[]): number {
     },
   });
   const seconds = (performance.now() - started) / 1000;
-  const settings = { ...names, players, rounds, seed, seconds: Math.round(seconds) };
+  const settings = {
+    ...names,
+    players,
+    rounds,
+    seed,
+    timeMs,
+    rollouts: expertRollouts,
+    kernel: expert.kernel!.name,
+    seconds: Math.round(seconds),
+  };
   if (values.json) {
     console.log(JSON.stringify({ ...settings, ...result }));
   } else {
@@ -88,9 +116,13 @@ export function tournamentCommand(argv: string[]): number {
   return 0;
 }
 
-function factoryFor(role: string, name: string | undefined): PlayerFactory {
+function factoryFor(
+  role: string,
+  name: string | undefined,
+  options: Omit<BotOptions, 'seed'>,
+): PlayerFactory {
   if (name === undefined) throw new UsageError(`--${role} is required`);
-  const factory = playerFactory(name);
+  const factory = playerFactory(name, options);
   if (factory === null)
     throw new UsageError(
       `--${role} ${JSON.stringify(name)} is not a player (${PLAYER_NAMES_HELP})`,
@@ -114,6 +146,9 @@ function table(
     players: number;
     seed: number;
     seconds: number;
+    kernel: string;
+    rollouts: number;
+    timeMs: number;
   },
   result: TournamentResult,
 ): string {
@@ -137,7 +172,7 @@ function table(
     row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '),
   );
   return [
-    `${settings.players} players, field ${settings.field}, ${result.pairedRounds} paired rounds in ${result.deals} deals (seed ${settings.seed}, ${settings.seconds} s)`,
+    `${settings.players} players, field ${settings.field}, ${result.pairedRounds} paired rounds in ${result.deals} deals (seed ${settings.seed}, ${settings.seconds} s; expert: ${settings.kernel} kernel, ${settings.rollouts} rollouts, ${settings.timeMs} ms)`,
     ...lines,
     `paired difference (hero − baseline): ${show(result.difference)} points per round`,
     `relative to the field's mean:        ${show(result.relativeDifference)} points per round`,

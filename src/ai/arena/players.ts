@@ -5,19 +5,21 @@ import type { PlayerFactory } from './tournament';
 
 const THRESHOLD_NAME = /^t(-?\d+)(guard)?$/;
 
-/** The players a tournament knows: every level, and threshold baselines `tN` and `tNguard`. */
-export const PLAYER_NAMES_HELP = 'easy, medium, hard, expert, or tN / tNguard (e.g. t3guard)';
+/** The players a tournament knows: every level, the no-counting expert, threshold baselines. */
+export const PLAYER_NAMES_HELP =
+  'easy, medium, hard, expert, expert-blind (the expert without card counting), or tN / tNguard (a threshold-N bot without / with the ender guard, e.g. t3guard)';
 
 /**
- * The factory for the player named `name` (a level, or `tN` / `tNguard`: a threshold-N bot without
- * or with the ender guard), with `options` (other than the seed) passed to the levels; `null` if
- * the name is unknown.
+ * The factory for the player named `name` (see `PLAYER_NAMES_HELP`), with `options` (other than
+ * the seed) passed to the levels; `null` if the name is unknown.
  */
 export function playerFactory(
   name: string,
   options: Omit<BotOptions, 'seed'> = {},
 ): PlayerFactory | null {
   if (isBotLevel(name)) return (seed) => createBot(name, { ...options, seed });
+  if (name === 'expert-blind')
+    return (seed) => createBot('expert', { ...options, seed, counting: false });
   const threshold = THRESHOLD_NAME.exec(name);
   if (threshold === null) return null;
   return (seed) =>

@@ -1,0 +1,73 @@
+import type { Action, PlayerView } from '../engine';
+import { DEFAULT_POLICY, type RolloutKernel, type RolloutPolicy } from '../solver';
+import type { Bot, WeighedAction } from './bot';
+import { viewFingerprint } from './decision-random';
+import { blindEncoder } from './search/blind-view';
+import { type RankedCandidate, searchView } from './search/rollout-search';
+
+/** The expert's rollout policy: the hard level's habits (threshold 3, a firm ender guard). */
+export const EXPERT_POLICY: RolloutPolicy = Object.freeze({
+  ...DEFAULT_POLICY,
+  keepThreshold: 3,
+  enderMargin: 5,
+});
+
+/** The expert's default time budget per decision, in milliseconds. */
+export const EXPERT_TIME_MS = 150;
+
+/** The expert's default rollout budget: the most rollouts any one candidate gets. */
+export const EXPERT_ROLLOUTS = 1500;
+
+/** How an expert bot searches. */
+export interface ExpertOptions {
+  readonly seed: number;
+  /** The rollout kernel (WebAssembly or TypeScript). */
+  readonly kernel: RolloutKernel;
+  /** Milliseconds per decision (default `EXPERT_TIME_MS`; `Infinity` for a pure rollout budget). */
+  readonly timeMs?: number;
+  /** The most rollouts per candidate (default `EXPERT_ROLLOUTS`). */
+  readonly rollouts?: number;
+  /** How every seat plays in the rollouts (default `EXPERT_POLICY`). */
+  readonly policy?: RolloutPolicy;
+  /**
+   * Count the cards (default true). False is the ablation that forgets every card once it is out
+   * of sight: hidden cards are sampled from the deck minus the cards lying face-up.
+   */
+  readonly counting?: boolean;
+}
+
+/**
+ * The expert level: determinized flat Monte-Carlo. Every legal move is played out many times from
+ * random deals of the unseen cards (counted exactly, R8.1) with the same deals for every move, by
+ * a hard-level rollout policy; it picks the move with the lowest expected round score relative to
+ * the opponents' mean, within a time and a rollout budget.
+ */
+export class ExpertBot implements Bot {
+  /** An expert bot searching with `options`. */
+  constructor(private readonly options: ExpertOptions) {}
+
+  decide(view: PlayerView): Action {
+    return this.search(view)[0]!.action;
+  }
+
+  weigh(view: PlayerView): WeighedAction[] {
+    return this.search(view).map((candidate) => ({
+      action: candidate.action,
+      score: candidate.mean,
+      interval: 1.96 * candidate.stdError,
+    }));
+  }
+
+  private search(view: PlayerView): RankedCandidate[] {
+    const { options } = this;
+    const seed = (Math.imul(options.seed >>> 0, 0x2c1b3c6d) ^ viewFingerprint(view)) >>> 0;
+    return searchView(view, {
+      kernel: options.kernel,
+      seed,
+      policy: options.policy ?? EXPERT_POLICY,
+      rollouts: options.rollouts ?? EXPERT_ROLLOUTS,
+      timeMs: options.timeMs ?? EXPERT_TIME_MS,
+      ...(options.counting === false ? { encodeBatch: blindEncoder(view, seed) } : {}),
+    });
+  }
+}

@@ -1,0 +1,177 @@
+import type { Action, PlayerView } from '../../engine';
+import {
+  candidateCodes,
+  decodeAction,
+  encodeView,
+  type RolloutKernel,
+  type RolloutPolicy,
+} from '../../solver';
+
+/** How a rollout search spends its effort. */
+export interface SearchOptions {
+  readonly kernel: RolloutKernel;
+  /** Seeds the determinizations; the same seed and budget give the same result. */
+  readonly seed: number;
+  /** How every seat plays in the rollouts (the kernel's default when absent). */
+  readonly policy?: RolloutPolicy;
+  /** The most rollouts any one candidate gets. */
+  readonly rollouts: number;
+  /** Stop after the batch that passes this many milliseconds (`Infinity`: never). */
+  readonly timeMs: number;
+  /** Rollouts per candidate per batch (default 64). */
+  readonly batch?: number;
+  /** Drop candidates that are clearly worse than the best after each batch (default true). */
+  readonly prune?: boolean;
+  /** The encoded position of batch `index` (default: the view's own encoding every time). */
+  readonly encodeBatch?: (index: number) => Int32Array;
+}
+
+/** A candidate move with its estimate of the relative round score (lower is better). */
+export interface RankedCandidate {
+  readonly action: Action;
+  /** The seat's expected round score minus the opponents' mean. */
+  readonly mean: number;
+  readonly stdError: number;
+  readonly rollouts: number;
+}
+
+/** How many standard errors behind the best a candidate must be before it is dropped. */
+const PRUNE_Z = 3;
+
+/** The running sums of one candidate's rollout objectives. */
+interface Tally {
+  readonly code: number;
+  rollouts: number;
+  sum: number;
+  sumOfSquares: number;
+  /** Still receiving rollouts (not dropped). */
+  active: boolean;
+}
+
+/**
+ * Determinized flat Monte-Carlo over the rollout kernel, in batches: every batch plays each
+ * remaining candidate from the same determinizations (common random numbers), candidates that
+ * fall clearly behind are dropped, and the search stops at its rollout or time budget. Step it
+ * batch by batch (to yield between batches) or run it at once with `searchView`.
+ */
+export class RolloutSearch {
+  private readonly tallies: Tally[];
+  private readonly started = performance.now();
+  private readonly encoded: Int32Array | null;
+  private batches = 0;
+
+  /** A search of every legal move of `view.seat`, which must be able to act. */
+  constructor(
+    private readonly view: PlayerView,
+    private readonly options: SearchOptions,
+  ) {
+    this.tallies = Array.from(candidateCodes(view), (code) => ({
+      code,
+      rollouts: 0,
+      sum: 0,
+      sumOfSquares: 0,
+      active: true,
+    }));
+    if (this.tallies.length === 0) throw new Error(`seat ${view.seat} cannot act now`);
+    this.encoded = options.encodeBatch === undefined ? encodeView(view) : null;
+  }
+
+  /** Whether the budget is spent or the best candidate is clear. */
+  get done(): boolean {
+    if (this.batches === 0) return false;
+    const active = this.active();
+    return (
+      active.length <= 1 ||
+      active[0]!.rollouts >= this.options.rollouts ||
+      this.elapsed() >= this.options.timeMs
+    );
+  }
+
+  /** How far the search has come, from 0 to 1. */
+  get progress(): number {
+    if (this.done) return 1;
+    const leader = this.active()[0]!.rollouts / this.options.rollouts;
+    return Math.min(1, Math.max(leader, this.elapsed() / this.options.timeMs));
+  }
+
+  /** Plays one batch of rollouts for every remaining candidate. */
+  step(): void {
+    const active = this.active();
+    const batch = Math.min(this.options.batch ?? 64, this.options.rollouts - active[0]!.rollouts);
+    const encoded = this.encoded ?? this.options.encodeBatch!(this.batches);
+    const codes = Int32Array.from(active, (tally) => tally.code);
+    const seed = batchSeed(this.options.seed, this.batches) | 0;
+    const stats = this.options.kernel.evaluate(encoded, codes, {
+      rollouts: Math.max(1, batch),
+      seed,
+      ...(this.options.policy === undefined ? {} : { policy: this.options.policy }),
+    });
+    stats.forEach((stat, i) => {
+      const tally = active[i]!;
+      const variance = stat.stdError ** 2 * stat.rollouts;
+      tally.rollouts += stat.rollouts;
+      tally.sum += stat.mean * stat.rollouts;
+      tally.sumOfSquares += variance * (stat.rollouts - 1) + stat.rollouts * stat.mean ** 2;
+    });
+    this.batches++;
+    if (this.options.prune ?? true) this.dropClearlyWorse();
+  }
+
+  /** Every candidate evaluated so far, best first; dropped candidates follow the remaining ones. */
+  ranked(): RankedCandidate[] {
+    return this.tallies
+      .filter((tally) => tally.rollouts > 0)
+      .map((tally) => ({ tally, estimate: estimateOf(tally) }))
+      .sort(
+        (a, b) =>
+          Number(b.tally.active) - Number(a.tally.active) ||
+          a.estimate.mean - b.estimate.mean ||
+          a.tally.code - b.tally.code,
+      )
+      .map(({ tally, estimate }) => ({
+        action: decodeAction(tally.code, this.view.seat),
+        mean: estimate.mean,
+        stdError: estimate.stdError,
+        rollouts: tally.rollouts,
+      }));
+  }
+
+  private active(): Tally[] {
+    return this.tallies.filter((tally) => tally.active);
+  }
+
+  private dropClearlyWorse(): void {
+    const active = this.active().map((tally) => ({ tally, estimate: estimateOf(tally) }));
+    const best = active.reduce((a, b) => (b.estimate.mean < a.estimate.mean ? b : a));
+    for (const { tally, estimate } of active) {
+      const gap = estimate.mean - best.estimate.mean;
+      if (gap > PRUNE_Z * Math.hypot(estimate.stdError, best.estimate.stdError) && gap > 0)
+        tally.active = false;
+    }
+  }
+
+  private elapsed(): number {
+    return performance.now() - this.started;
+  }
+}
+
+/** Runs a whole search at once and returns its candidates, best first. */
+export function searchView(view: PlayerView, options: SearchOptions): RankedCandidate[] {
+  const search = new RolloutSearch(view, options);
+  while (!search.done) search.step();
+  return search.ranked();
+}
+
+function estimateOf(tally: Tally): { mean: number; stdError: number } {
+  const n = tally.rollouts;
+  const mean = tally.sum / n;
+  const variance = n > 1 ? Math.max(0, (tally.sumOfSquares - n * mean * mean) / (n - 1)) : 0;
+  return { mean, stdError: Math.sqrt(variance / n) };
+}
+
+/** A distinct seed per batch, so batches sample different determinizations. */
+function batchSeed(seed: number, batch: number): number {
+  let hash = Math.imul((seed >>> 0) ^ 0x6a09e667, 0x9e3779b1) ^ Math.imul(batch + 1, 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 15), 0xc2b2ae35);
+  return (hash ^ (hash >>> 13)) >>> 0;
+}
