@@ -146,7 +146,9 @@ describe('properties of random games', () => {
   it('the engine accepts exactly the legal actions; a refusal has a reason and changes nothing', () => {
     const reasons: readonly string[] = ILLEGAL_REASONS;
     forEveryStep(({ before, after }) => {
+      // Frozen before the game goes on from it, so the random play's legal action runs on it too.
       deepFreeze(before);
+      deepFreeze(after);
       const random = new Random(after.history.length * 7919 + after.round.discardPile.length);
       const snapshot = JSON.stringify(before.round);
       for (const action of junkActions(before.players.length, random)) {
