@@ -65,6 +65,7 @@ export function playerView(state: GameState, seat: number): PlayerView {
   let unseen = CARD_COUNTS.map((count, kind) => count - faceUpCounts[kind]! - discardCounts[kind]!);
   if (drawPileKnown !== null) unseen = unseen.map((count, kind) => count - drawPileKnown[kind]!);
   unseen = subtract(unseen, ownDrawn);
+  let record: GameRecord | undefined;
   return {
     seat,
     rules: state.rules,
@@ -88,8 +89,7 @@ export function playerView(state: GameState, seat: number): PlayerView {
     winners: state.winners,
     // Built on first use: most callers never read the history, and it costs a copy of the record.
     get record(): GameRecord {
-      const record = publicRecord(state);
-      Object.defineProperty(this, 'record', { value: record, enumerable: true });
+      record ??= publicRecord(state);
       return record;
     },
   };
