@@ -4,6 +4,8 @@ export { type PlayerFactory, runTournament, type TournamentResult } from './aren
 export { playerFactory, PLAYER_NAMES_HELP } from './arena/players';
 export type { Estimate } from './arena/statistics';
 export type { Bot, WeighedAction } from './bot';
+export { type Answer, answerQuery, type ProtocolAction } from './protocol/answer-query';
+export { queryPosition, type QueryPosition } from './protocol/query-position';
 export { BOT_LEVELS, type BotLevel, isBotLevel } from './bot-levels';
 export { type BotOptions, createBot } from './create-bot';
 export { EXPERT_POLICY, EXPERT_ROLLOUTS, EXPERT_TIME_MS, ExpertBot } from './expert-bot';

@@ -1,3 +1,4 @@
+import { botCommand } from './bot-command';
 import { playCommand } from './play-command';
 import { tournamentCommand } from './tournament-command';
 import { replayCommand, replayWithEngine } from './replay-command';
@@ -14,6 +15,8 @@ async function main(argv: string[]): Promise<number> {
       return playCommand(rest);
     case 'tournament':
       return tournamentCommand(rest);
+    case 'bot':
+      return botCommand(rest);
     case undefined:
     case '-h':
     case '--help':

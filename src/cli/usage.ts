@@ -8,6 +8,10 @@ Commands:
   replay FILE...                      replay game records, one JSON result line per file
   play --players N --seed S [--out FILE]
                                       play a new game with built-in bots, write its record
+  bot --level LEVEL [--seed N] [--analysis]
+                                      a computer player speaking BOT-PROTOCOL.md on stdin/stdout
+  tournament --hero NAME --baseline NAME [--field NAME] [--players N] [--rounds N] [--json]
+                                      paired duplicate deals between two players
 
 Run a command with --help for its options. Exit codes: 0 success, 1 a record or game failed,
 2 a wrong command line.`;
