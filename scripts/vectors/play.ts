@@ -1,5 +1,6 @@
 // Ways to play games for test vectors: a seeded threshold player, a staller that keeps a round
 // going (long rounds, several reshuffles), and scripted rounds built from chosen final grids.
+import type { Random } from '../../src/engine';
 import {
   type Action,
   apply,
@@ -11,7 +12,6 @@ import {
   GRID_SIZE,
   type Grid,
   newGame,
-  Random,
   type Rules,
   seatsToAct,
   startNextRound,
