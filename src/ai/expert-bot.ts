@@ -3,7 +3,7 @@ import { DEFAULT_POLICY, type RolloutKernel, type RolloutPolicy } from '../solve
 import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
 import { blindEncoder } from './search/blind-view';
-import { type RankedCandidate, searchView } from './search/rollout-search';
+import { type RankedCandidate, RolloutSearch } from './search/rollout-search';
 
 /** The expert's rollout policy: the hard level's habits (threshold 3, a firm ender guard). */
 export const EXPERT_POLICY: RolloutPolicy = Object.freeze({
@@ -59,15 +59,21 @@ export class ExpertBot implements Bot {
   }
 
   private search(view: PlayerView): RankedCandidate[] {
-    const { options } = this;
-    const seed = (Math.imul(options.seed >>> 0, 0x2c1b3c6d) ^ viewFingerprint(view)) >>> 0;
-    return searchView(view, {
-      kernel: options.kernel,
-      seed,
-      policy: options.policy ?? EXPERT_POLICY,
-      rollouts: options.rollouts ?? EXPERT_ROLLOUTS,
-      timeMs: options.timeMs ?? EXPERT_TIME_MS,
-      ...(options.counting === false ? { encodeBatch: blindEncoder(view, seed) } : {}),
-    });
+    const search = expertSearch(view, this.options);
+    while (!search.done) search.step();
+    return search.ranked();
   }
+}
+
+/** The expert's search of `view` (step it to the end; its best candidate is the decision). */
+export function expertSearch(view: PlayerView, options: ExpertOptions): RolloutSearch {
+  const seed = (Math.imul(options.seed >>> 0, 0x2c1b3c6d) ^ viewFingerprint(view)) >>> 0;
+  return new RolloutSearch(view, {
+    kernel: options.kernel,
+    seed,
+    policy: options.policy ?? EXPERT_POLICY,
+    rollouts: options.rollouts ?? EXPERT_ROLLOUTS,
+    timeMs: options.timeMs ?? EXPERT_TIME_MS,
+    ...(options.counting === false ? { encodeBatch: blindEncoder(view, seed) } : {}),
+  });
 }

@@ -8,7 +8,24 @@ export { type Answer, answerQuery, type ProtocolAction } from './protocol/answer
 export { queryPosition, type QueryPosition } from './protocol/query-position';
 export { BOT_LEVELS, type BotLevel, isBotLevel } from './bot-levels';
 export { type BotOptions, createBot } from './create-bot';
-export { EXPERT_POLICY, EXPERT_ROLLOUTS, EXPERT_TIME_MS, ExpertBot } from './expert-bot';
+export {
+  EXPERT_POLICY,
+  EXPERT_ROLLOUTS,
+  EXPERT_TIME_MS,
+  ExpertBot,
+  type ExpertOptions,
+  expertSearch,
+} from './expert-bot';
+export {
+  computeHint,
+  HINT_CANDIDATES,
+  HINT_ROLLOUTS,
+  HINT_TIME_MS,
+  hintFrom,
+  hintSearch,
+} from './hints/hint';
+export { hintReasons } from './hints/hint-reasons';
+export { type RankedCandidate, RolloutSearch, type SearchOptions } from './search/rollout-search';
 export {
   type Hint,
   type HintCandidate,

@@ -52,7 +52,7 @@ interface Tally {
  * Determinized flat Monte-Carlo over the rollout kernel, in batches: every batch plays each
  * remaining candidate from the same determinizations (common random numbers), candidates that
  * fall clearly behind are dropped, and the search stops at its rollout or time budget. Step it
- * batch by batch (to yield between batches) or run it at once with `searchView`.
+ * batch by batch, which lets a caller yield, report progress or stop between batches.
  */
 export class RolloutSearch {
   private readonly tallies: Tally[];
@@ -153,13 +153,6 @@ export class RolloutSearch {
   private elapsed(): number {
     return performance.now() - this.started;
   }
-}
-
-/** Runs a whole search at once and returns its candidates, best first. */
-export function searchView(view: PlayerView, options: SearchOptions): RankedCandidate[] {
-  const search = new RolloutSearch(view, options);
-  while (!search.done) search.step();
-  return search.ranked();
 }
 
 function estimateOf(tally: Tally): { mean: number; stdError: number } {
