@@ -170,6 +170,7 @@ export class App {
       phase: state?.phase ?? '',
       seat: String(this.game?.actingPerson ?? ''),
       round: state === undefined ? '' : String(state.round.index),
+      version: String(this.game?.version ?? ''),
     });
   }
 

@@ -61,6 +61,7 @@ export class GameController {
   private awaiting: Awaiting = 'none';
   private person: number | null = null;
   private stopped = false;
+  private changes = 0;
   private readonly abort = new AbortController();
 
   /** A controller for `game` within `context`. */
@@ -80,6 +81,11 @@ export class GameController {
   /** The current engine state. */
   get current(): GameState {
     return this.state;
+  }
+
+  /** How many states this controller has moved through (the test hook waits on it). */
+  get version(): number {
+    return this.changes;
   }
 
   /** What the table waits for. */
@@ -259,6 +265,7 @@ export class GameController {
     const { view, hud, store } = this.context;
     const before = this.state;
     this.state = next;
+    this.changes++;
     this.mode = 'idle';
     this.hint = null;
     hud.showHint(null);

@@ -12,7 +12,10 @@ export class Overlay {
     this.current = screen;
     replaceChildren(this.element, screen);
     this.element.hidden = false;
-    screen.querySelector<HTMLElement>('[autofocus], button, input, select, textarea')?.focus();
+    const first =
+      screen.querySelector<HTMLElement>('[autofocus]') ??
+      screen.querySelector<HTMLElement>('button, input, select, textarea');
+    first?.focus();
   }
 
   /** Hides the overlay. */

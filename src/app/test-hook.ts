@@ -12,6 +12,8 @@ export interface PageState {
   /** The person choosing now, or `''`. */
   readonly seat: string;
   readonly round: string;
+  /** Counts the game's state changes. */
+  readonly version: string;
 }
 
 /** The page's hooks: record and target rectangles of the current game. */
@@ -36,6 +38,7 @@ export function publishPageState(state: PageState): void {
   data.phase = state.phase;
   data.seat = state.seat;
   data.round = state.round;
+  data.version = state.version;
 }
 
 /** Installs the page hooks on `window.skyjo`. */

@@ -217,6 +217,8 @@ export class TableView {
     this.showTotals(snapshot.totals);
     this.refreshLabels(snapshot);
     this.drawMarks();
+    // Render now: the accessibility layer then lists exactly what the snapshot shows.
+    this.app.render();
   }
 
   private showTotals(totals: readonly number[]): void {

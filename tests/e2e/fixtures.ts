@@ -1,0 +1,75 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every test fails on a console error or an uncaught page error. */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems).toEqual([]);
+  },
+});
+
+export { expect };
+
+/** What the table waits for, from the body's `data-awaiting`. */
+export type Awaiting = 'none' | 'input' | 'next-round' | 'game-over';
+
+/** Waits until the table waits for a person, the next round or nothing more (game over). */
+export async function settled(page: Page): Promise<Awaiting> {
+  await page.waitForFunction(
+    () => ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
+    null,
+    { timeout: 120_000 },
+  );
+  return (await page.evaluate(() => document.body.dataset.awaiting)) as Awaiting;
+}
+
+/** Saves a screenshot of the current scene under test-results/screenshots/. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
+
+/** Opens the game and starts one person against three computers, ending at `targetScore`. */
+export async function startGame(
+  page: Page,
+  options: { seed: number; speed?: string; targetScore?: number },
+): Promise<void> {
+  await page.goto(`/?seed=${options.seed}&speed=${options.speed ?? 'instant'}`);
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await page.locator('input[name="targetScore"]').fill(String(options.targetScore ?? 100));
+  await page.locator('[data-action="start"]').click();
+}
+
+/** The acting person's face-down positions (`pos = column * 3 + row`), from the table's labels. */
+export async function faceDownPositions(page: Page): Promise<number[]> {
+  const labels = await page
+    .locator('button[aria-label^="Your card"]')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return labels.flatMap((label) => {
+    const match = /column (\d), row (\d), face down/.exec(label);
+    return match ? [(Number(match[1]) - 1) * 3 + Number(match[2]) - 1] : [];
+  });
+}
+
+/** Whether the acting person holds a drawn card. */
+export async function holdsDrawnCard(page: Page): Promise<boolean> {
+  return (await page.locator('button[aria-label^="Drawn card"]').count()) > 0;
+}
+
+/** The key that picks grid position `pos` (reading order: 1–9, 0, -, =). */
+export function pickKey(pos: number): string {
+  const column = Math.floor(pos / 3);
+  const row = pos % 3;
+  return ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='][row * 4 + column]!;
+}
+
+/** The number of record actions so far (from the page hook). */
+export async function actionCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () => window.skyjo?.record()?.rounds.reduce((n, round) => n + round.actions.length, 0) ?? 0,
+  );
+}
