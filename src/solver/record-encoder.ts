@@ -5,6 +5,7 @@ import { ACTION_CODES } from './actions';
 import {
   ACTION_SCHEMA_STOP,
   R_ACTIONS,
+  R_DECK,
   R_RESHUFFLES,
   R_SCHEMA_STOP,
   R_WORDS,
@@ -39,6 +40,18 @@ const cardWord = (card: MaybeCard) => card ?? UNKNOWN_CARD;
 /** A seat index as a word: out-of-range integers become -1 (no seat) for the solver to refuse. */
 const seatWord = (p: number) => (p >= 0 && p <= INT32_MAX ? p : -1);
 
+/** The words of a round's deck and reshuffle orders (R_* layout, no actions: R_ACTIONS is 0). */
+export function roundWords(
+  deck: readonly MaybeCard[],
+  reshuffles: readonly (readonly MaybeCard[])[],
+): number[] {
+  const words = [...new Array<number>(R_DECK).fill(0), ...deck.map(cardWord)];
+  words[R_RESHUFFLES] = reshuffles.length;
+  for (const order of reshuffles) words.push(order.length, ...order.map(cardWord));
+  words[R_WORDS] = words.length;
+  return words;
+}
+
 /**
  * Encodes a parsed game record for the solver's replay. The document, each round and each action
  * pass the engine's own schemas (types of values); the first round or action that fails stops the
@@ -64,19 +77,18 @@ export function encodeRecord(document: unknown): EncodedRecord {
   let encoded = 0;
   for (const rawRound of rounds) {
     encoded++;
-    const start = words.length;
-    words.push(0, 0, 0, 0);
     const round = v.safeParse(roundSchema, rawRound);
     if (!round.success) {
-      words[start + R_SCHEMA_STOP] = 1;
-      words[start + R_WORDS] = words.length - start;
+      const header = new Array<number>(R_DECK).fill(0);
+      header[R_SCHEMA_STOP] = 1;
+      header[R_WORDS] = R_DECK;
+      words.push(...header);
       schemaProblem = describeIssues(round.issues);
       break;
     }
     const { deck, reshuffles, actions } = round.output;
-    words.push(...deck.map(cardWord));
-    for (const order of reshuffles) words.push(order.length, ...order.map(cardWord));
-    words[start + R_RESHUFFLES] = reshuffles.length;
+    const start = words.length;
+    words.push(...roundWords(deck, reshuffles));
     for (const rawAction of actions) {
       words[start + R_ACTIONS]!++;
       const action = v.safeParse(actionSchema, rawAction);
