@@ -119,6 +119,10 @@ export class App {
         seats: kinds.map((kind, i) => ({ kind, name: `Robot ${i + 1}` })),
         rules: this.setup.rules,
       });
+    } else if (saved.status === 'ok' && saved.game.state.phase !== 'game-over') {
+      this.playSaved(saved.game);
+    } else if (saved.status === 'ok' && saved.game.state.phase !== 'game-over') {
+      this.playSaved(saved.game);
     } else {
       this.showStart();
     }

@@ -52,7 +52,7 @@ export function hintPanel(
   if (best === undefined) return h('p', {}, t.t('hintUnavailable'));
   return h(
     'div',
-    { 'data-hint': best.action.t },
+    { 'data-hint': best.action.t, 'data-hint-action': JSON.stringify(best.action) },
     h('h3', {}, t.t('hintTitle')),
     h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),
     h('ul', {}, ...best.reasons.map((reason) => h('li', {}, reasonText(t, reason, players)))),

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { actionCount, expect, pickKey, settled, snap, startGame, test } from './fixtures';
+
+/** Presses `key` and waits until the game has moved to a new state. */
+async function pressAndWait(page: Page, key: string): Promise<void> {
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press(key);
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  await settled(page);
+}
+
+/** Plays the person's set-up reveals by keyboard and waits for their first turn. */
+async function finishSetup(page: Page): Promise<void> {
+  while ((await settled(page)) === 'input') {
+    if ((await page.evaluate(() => document.body.dataset.phase)) !== 'setup') return;
+    await pressAndWait(page, 'Enter');
+  }
+}
+
+/** Every label of the table's accessibility layer, sorted. */
+async function tableLabels(page: Page): Promise<string[]> {
+  const labels = await page
+    .locator('button[aria-label]:not(.hud button)')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return labels.sort();
+}
+
+test('a reload in the middle of a turn resumes the same state', async ({ page }) => {
+  await startGame(page, { seed: 21, speed: 'fast' });
+  await finishSetup(page);
+  await pressAndWait(page, 'd');
+  await expect(page.locator('button[aria-label^="Drawn card"]')).toHaveCount(1);
+  const before = {
+    record: await page.evaluate(() => window.skyjo!.record()),
+    labels: await tableLabels(page),
+    status: await page.locator('.status').textContent(),
+  };
+  await snap(page, 'table-drawn-card');
+  await page.reload();
+  await settled(page);
+  expect(await page.evaluate(() => window.skyjo!.record())).toEqual(before.record);
+  expect(await tableLabels(page)).toEqual(before.labels);
+  await expect(page.locator('.status')).toHaveText(before.status!);
+  await pressAndWait(page, 'Enter');
+  await expect(page.locator('button[aria-label^="Drawn card"]')).toHaveCount(0);
+});
+
+test('export then import gives the same game, which can also be watched', async ({ page }) => {
+  await startGame(page, { seed: 22, speed: 'fast' });
+  await finishSetup(page);
+  await pressAndWait(page, 'd');
+  await pressAndWait(page, 'Enter');
+  const labels = await tableLabels(page);
+  await page.locator('.hud [data-action="export"]').click();
+  const exported = await page.locator('textarea.record').inputValue();
+  expect(JSON.parse(exported)).toEqual(await page.evaluate(() => window.skyjo!.record()));
+  await snap(page, 'export-dialog');
+  await page.locator('[data-action="close"]').click();
+  await page.locator('.hud [data-action="menu"]').click();
+  await page.locator('.start-screen [data-action="import"]').click();
+  await page.locator('textarea.record').fill(exported);
+  await page.locator('[data-action="resume"]').click();
+  await settled(page);
+  expect(await page.evaluate(() => window.skyjo!.record())).toEqual(JSON.parse(exported));
+  expect(await tableLabels(page)).toEqual(labels);
+
+  await page.locator('.hud [data-action="menu"]').click();
+  await page.locator('.start-screen [data-action="import"]').click();
+  await page.locator('textarea.record').fill(exported);
+  await page.locator('[data-action="watch"]').click();
+  await expect(page.locator('body')).toHaveAttribute('data-screen', 'replay');
+  await expect(page.locator('.status')).toContainText('action 0 of');
+  await page.locator('.replay-bar [data-action="forward"]').click();
+  await expect(page.locator('.status')).toContainText('action 1 of');
+  await page.locator('.replay-bar [data-action="back"]').click();
+  await expect(page.locator('.status')).toContainText('action 0 of');
+  await snap(page, 'replay');
+  await page.locator('.replay-bar [data-action="leave"]').click();
+  await expect(page.locator('.start-screen')).toBeVisible();
+});
+
+test('a broken record is refused with a clear message', async ({ page }) => {
+  await page.goto('/?seed=5');
+  await page.locator('.start-screen [data-action="import"]').click();
+  await page.locator('textarea.record').fill('{"format": "skyjo-record", "version": 1}');
+  await page.locator('[data-action="resume"]').click();
+  await expect(page.locator('.dialog .notice')).toContainText('This record cannot be read');
+});
+
+test('a hint shows a legal move with its reasons', async ({ page }) => {
+  await startGame(page, { seed: 23, speed: 'fast' });
+  await finishSetup(page);
+  await page.keyboard.press('h');
+  const panel = page.locator('.hint-panel [data-hint-action]');
+  await expect(panel).toBeVisible();
+  await snap(page, 'hint');
+  const action = JSON.parse((await panel.getAttribute('data-hint-action'))!) as {
+    t: string;
+    pos?: number;
+  };
+  const count = await actionCount(page);
+  if (action.t === 'draw') {
+    await pressAndWait(page, 'd');
+    await expect(page.locator('button[aria-label^="Drawn card"]')).toHaveCount(1);
+  } else {
+    expect(action.t).toBe('take-discard');
+    await page.keyboard.press('t');
+    await page.keyboard.press(pickKey(action.pos!));
+    await pressAndWait(page, 'Enter');
+    expect(await actionCount(page)).toBeGreaterThan(count);
+  }
+});
+
+test('switching the language changes every text, plural forms included', async ({ page }) => {
+  await page.goto('/?seed=24&speed=fast');
+  await page.locator('.start-screen [data-action="settings"]').click();
+  await page.locator('select[name="language"]').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await snap(page, 'settings-de');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.locator('.start-screen [data-action="new-game"]')).toHaveText('Neues Spiel');
+  await page.locator('.start-screen [data-action="rules"]').click();
+  await expect(page.locator('.rules-screen h2')).toHaveText('Regeln');
+  await snap(page, 'rules-de');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await expect(page.locator('.seat-count')).toHaveText('4 Plätze');
+  await page.locator('[data-action="start"]').click();
+  await settled(page);
+  await expect(page.getByRole('button', { name: /^Nachziehstapel/ })).toHaveCount(1);
+  await page.locator('.hud [data-action="menu"]').click();
+  await page.locator('.start-screen [data-action="settings"]').click();
+  await page.locator('select[name="language"]').selectOption('ru');
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await page.locator('.start-screen [data-action="continue"]').click();
+  await settled(page);
+  await expect(page.getByRole('button', { name: /^Колода, карт/ })).toHaveCount(1);
+  await expect(page.locator('.status')).toContainText('откройте 2 карты');
+});
+
+test('a damaged save gives a clear message and a fresh start, keeping other data', async ({
+  page,
+}) => {
+  await page.goto('/?seed=25');
+  await page.evaluate(() => {
+    localStorage.setItem('skyjo.settings', JSON.stringify({ language: 'sv', sound: false }));
+    localStorage.setItem('other.app', 'kept');
+    localStorage.setItem('skyjo.save', '{"version": 1, "seats": ["person"');
+  });
+  await page.reload();
+  await expect(page.locator('.start-screen .notice')).toContainText('kunde inte läsas');
+  await snap(page, 'damaged-save');
+  const stored = await page.evaluate(() => ({
+    other: localStorage.getItem('other.app'),
+    settings: JSON.parse(localStorage.getItem('skyjo.settings') ?? 'null') as { language: string },
+    save: localStorage.getItem('skyjo.save'),
+    damaged: localStorage.getItem('skyjo.save.damaged'),
+  }));
+  expect(stored.other).toBe('kept');
+  expect(stored.settings.language).toBe('sv');
+  expect(stored.save).toBeNull();
+  expect(stored.damaged).toBe('{"version": 1, "seats": ["person"');
+
+  await page.evaluate(() => {
+    const record = { format: 'skyjo-record', version: 1, players: ['A', 'B'], rounds: [] };
+    const save = { version: 1, seats: ['person', 'easy'], rng: 1, drawPending: true, record };
+    localStorage.setItem('skyjo.save', JSON.stringify(save));
+  });
+  await page.reload();
+  await expect(page.locator('.start-screen .notice')).toBeVisible();
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await page.locator('[data-action="start"]').click();
+  await expect(await settled(page)).toBe('input');
+});
