@@ -16,7 +16,7 @@ import { defaultSetup, type GameSetup, setupScreen } from './screens/setup-scree
 import { startScreen } from './screens/start-screen';
 import { type SeatKind } from './seats';
 import { defaultSettings, loadSettings, saveSettings, type Settings } from './settings';
-import { LocalSolver, type Solver } from './solver';
+import { createSolverClient, type SolverClient } from '../worker/client';
 import { browserStore, type KeyValueStore } from './storage';
 import { installPageHooks, publishPageState } from './test-hook';
 import { DURATION_FACTORS, urlOptions, type UrlOptions } from './url-options';
@@ -42,7 +42,7 @@ export class App {
   private readonly hud: Hud;
   private readonly overlay: Overlay;
   private readonly sound: SoundBoard;
-  private readonly solver: Solver;
+  private readonly solver: SolverClient;
   private game: GameController | null = null;
   private replay: ReplayController | null = null;
   private setup: GameSetup;
@@ -62,7 +62,7 @@ export class App {
     this.hud = hud;
     this.overlay = new Overlay(elements.overlay);
     this.sound = new SoundBoard(`${import.meta.env.BASE_URL}sounds/`);
-    this.solver = new LocalSolver(options.seed ?? randomSeed());
+    this.solver = createSolverClient({ seed: options.seed ?? randomSeed() });
     this.setup = defaultSetup(this.translator);
   }
 
@@ -119,8 +119,6 @@ export class App {
         seats: kinds.map((kind, i) => ({ kind, name: `Robot ${i + 1}` })),
         rules: this.setup.rules,
       });
-    } else if (saved.status === 'ok' && saved.game.state.phase !== 'game-over') {
-      this.playSaved(saved.game);
     } else if (saved.status === 'ok' && saved.game.state.phase !== 'game-over') {
       this.playSaved(saved.game);
     } else {

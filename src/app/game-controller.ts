@@ -21,7 +21,7 @@ import type { Overlay } from './overlay';
 import { saveGame, type SavedGame } from './saves';
 import { roundSummary } from './screens/round-summary';
 import { isComputer, type SeatKind } from './seats';
-import type { Solver } from './solver';
+import type { SolverClient } from '../worker/client';
 import type { KeyValueStore } from './storage';
 import { statusText } from './status';
 import { tableLabels } from './table-labels';
@@ -37,7 +37,7 @@ export interface GameContext {
   readonly view: TableView;
   readonly hud: Hud;
   readonly overlay: Overlay;
-  readonly solver: Solver;
+  readonly solver: SolverClient;
   readonly store: KeyValueStore;
   translator(): Translator;
   onNewGame(): void;

@@ -93,6 +93,7 @@ test('a hint shows a legal move with its reasons', async ({ page }) => {
   await page.keyboard.press('h');
   const panel = page.locator('.hint-panel [data-hint-action]');
   await expect(panel).toBeVisible();
+  expect(await page.locator('.hint-panel li').count()).toBeGreaterThan(0);
   await snap(page, 'hint');
   const action = JSON.parse((await panel.getAttribute('data-hint-action'))!) as {
     t: string;
