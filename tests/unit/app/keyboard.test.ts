@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { keyCommand, moveCursor } from '../../../src/app/keyboard';
+
+const press = (
+  key: string,
+  modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {},
+) => keyCommand({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+
+describe('keys', () => {
+  test.each([
+    ['d', 'draw'],
+    ['D', 'draw'],
+    ['t', 'take'],
+    ['x', 'discard'],
+    ['h', 'hint'],
+    [' ', 'skip'],
+    ['Enter', 'confirm'],
+    ['Escape', 'cancel'],
+  ])('%j is %s', (key, kind) => {
+    expect(press(key)).toEqual({ kind });
+  });
+
+  test('digits pick cards in reading order, row by row', () => {
+    expect(press('1')).toEqual({ kind: 'pick', pos: 0 });
+    expect(press('2')).toEqual({ kind: 'pick', pos: 3 });
+    expect(press('4')).toEqual({ kind: 'pick', pos: 9 });
+    expect(press('5')).toEqual({ kind: 'pick', pos: 1 });
+    expect(press('0')).toEqual({ kind: 'pick', pos: 5 });
+    expect(press('=')).toEqual({ kind: 'pick', pos: 11 });
+  });
+
+  test('arrows move; other keys and shortcuts with modifiers are not the table’s', () => {
+    expect(press('ArrowDown')).toEqual({ kind: 'move', columns: 0, rows: 1 });
+    expect(press('q')).toBeNull();
+    expect(press('d', { ctrlKey: true })).toBeNull();
+  });
+});
+
+describe('cursor', () => {
+  const all = Array.from({ length: 12 }, (_, pos) => pos);
+
+  test('moves by columns and rows among the choosable positions', () => {
+    expect(moveCursor(0, 1, 0, all)).toBe(3);
+    expect(moveCursor(0, 0, 1, all)).toBe(1);
+    expect(moveCursor(4, -1, 0, all)).toBe(1);
+    expect(moveCursor(4, 0, -1, all)).toBe(3);
+  });
+
+  test('skips positions that cannot be chosen and stays at the edge', () => {
+    expect(moveCursor(0, 1, 0, [0, 6, 9])).toBe(6);
+    expect(moveCursor(9, 1, 0, all)).toBe(9);
+    expect(moveCursor(null, 1, 0, [5, 7])).toBe(5);
+    expect(moveCursor(3, 1, 0, [])).toBeNull();
+  });
+});
