@@ -30,11 +30,6 @@ export function pushDiscard(card: i32): void {
   setG(G_DISCARD_SIZE, size + 1);
 }
 
-/** The top card of the discard pile. */
-export function discardTop(): i32 {
-  return g(G_DISCARD + g(G_DISCARD_SIZE) - 1);
-}
-
 /** The card drawn by the last successful `drawTop`. */
 export let drawnCard: i32 = 0;
 

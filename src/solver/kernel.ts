@@ -57,7 +57,7 @@ export interface RolloutKernel {
    * the end of the round with the policy; returns the scores and the turns played.
    */
   playOut(encodedView: Int32Array, options: PlayOutOptions): PlayOutResult;
-  /** Every turn this kernel's implementation has played so far (for benchmarks). */
+  /** Every turn this kernel has played so far (for benchmarks). */
   turnsPlayed(): number;
 }
 
@@ -83,16 +83,15 @@ export interface KernelBackend {
   ): number;
 }
 
-function checked<T>(problem: string | null, value: T): T {
+/** Throws the problem found in an input, if there is one. */
+function refuse(problem: string | null): void {
   if (problem !== null) throw new RangeError(problem);
-  return value;
 }
 
-function positiveInteger(name: string, value: number): number {
-  return checked(
-    Number.isInteger(value) && value > 0 ? null : `${name} must be a positive integer`,
-    value,
-  );
+/** Why `count` and `seed` cannot be used, or `null`. */
+function countAndSeedProblem(name: string, count: number, seed: number): string | null {
+  if (!Number.isInteger(count) || count < 1) return `${name} must be a positive integer`;
+  return Number.isInteger(seed) ? null : 'seed must be an integer';
 }
 
 /** The statistics of `rollouts` scaled objectives (each n − 1 times the objective). */
@@ -111,27 +110,27 @@ export function kernelFrom(backend: KernelBackend): RolloutKernel {
   return {
     name: backend.name,
     evaluate(encodedView, candidates, options) {
-      checked(viewProblem(encodedView), encodedView);
+      refuse(viewProblem(encodedView));
       if (candidates.length === 0 || candidates.length > MAX_CANDIDATES)
-        throw new RangeError(
-          `between 1 and ${MAX_CANDIDATES} candidates, not ${candidates.length}`,
-        );
-      for (const code of candidates) checked(candidateProblem(encodedView, code), code);
-      const rollouts = positiveInteger('rollouts', options.rollouts);
+        refuse(`between 1 and ${MAX_CANDIDATES} candidates, not ${candidates.length}`);
+      for (const code of candidates) refuse(candidateProblem(encodedView, code));
+      const { rollouts, seed } = options;
+      refuse(countAndSeedProblem('rollouts', rollouts, seed));
       const sums = new Float64Array(2 * candidates.length);
       const policy = encodePolicy(options.policy);
-      turns += backend.evaluate(encodedView, policy, candidates, rollouts, options.seed, sums);
+      turns += backend.evaluate(encodedView, policy, candidates, rollouts, seed, sums);
       const scale = encodedView[V_PLAYERS]! - 1;
       return Array.from(candidates, (_, c) =>
         stats(sums[2 * c]!, sums[2 * c + 1]!, rollouts, scale),
       );
     },
     playOut(encodedView, options) {
-      checked(viewProblem(encodedView), encodedView);
-      const games = positiveInteger('games', options.games ?? 1);
+      refuse(viewProblem(encodedView));
+      const { games = 1, seed } = options;
+      refuse(countAndSeedProblem('games', games, seed));
       const scores = new Float64Array(MAX_PLAYERS);
       const policy = encodePolicy(options.policy);
-      const played = backend.playOut(encodedView, policy, games, options.seed, scores);
+      const played = backend.playOut(encodedView, policy, games, seed, scores);
       turns += played;
       return { scores: Array.from(scores.subarray(0, encodedView[V_PLAYERS])), turns: played };
     },

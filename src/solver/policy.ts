@@ -35,14 +35,14 @@ export const DEFAULT_POLICY: RolloutPolicy = Object.freeze({
 
 /** The policy block of the solver's memory layout. */
 export function encodePolicy(policy: RolloutPolicy = DEFAULT_POLICY): Int32Array {
+  for (const [key, value] of Object.entries(policy)) {
+    if (!Number.isInteger(value) || Math.abs(value) > 1000)
+      throw new RangeError(`policy ${key} must be an integer from -1000 to 1000, not ${value}`);
+  }
   const words = new Int32Array(POLICY_WORDS);
   words[P_KEEP_THRESHOLD] = policy.keepThreshold;
   words[P_SWAP_GAIN] = policy.swapGain;
   words[P_ENDER_MARGIN] = policy.enderMargin;
   words[P_DENY_BONUS] = policy.denyBonus;
-  for (const [key, value] of Object.entries(policy)) {
-    if (!Number.isInteger(value) || Math.abs(value) > 1000)
-      throw new RangeError(`policy ${key} must be an integer from -1000 to 1000, not ${value}`);
-  }
   return words;
 }
