@@ -11,6 +11,7 @@ import {
   type Rules,
   seatsToAct,
   startNextRound,
+  startRecordedRound,
   TIE_RULES,
 } from '../../../src/engine';
 import type { SolverExports } from '../../../src/solver';
@@ -52,17 +53,21 @@ const TURNING = {
   turn: ['take-discard', 'draw-swap', 'draw-discard'],
 } as const;
 
+/** Any action at all, legal or not: mostly of the seat to act, of any type, any position. */
+function anyAction(state: GameState, random: Random): Action {
+  const n = state.players.length;
+  const actor = seatsToAct(state)[0] ?? 0;
+  const p = random.below(2) === 0 ? actor : random.below(n + 2) - 1;
+  const t = ANY_TYPES[random.below(ANY_TYPES.length)]!;
+  return { p, t, pos: random.below(GRID_SIZE + 2) - 1 } as Action;
+}
+
 /**
  * A random action: now and then any action at all (legal or not); else, with probability
  * `revealBias`, one that turns a face-down card (so rounds end); else any legal one.
  */
 function randomAction(state: GameState, random: Random, revealBias: number): Action {
-  if (random.below(100) < 4) {
-    const n = state.players.length;
-    const p = random.below(2) === 0 ? seatsToAct(state)[0]! : random.below(n + 2) - 1;
-    const t = ANY_TYPES[random.below(ANY_TYPES.length)]!;
-    return { p, t, pos: random.below(GRID_SIZE + 2) - 1 } as Action;
-  }
+  if (random.below(100) < 4) return anyAction(state, random);
   const p = seatsToAct(state)[0]!;
   const grid = state.round.grids[p]!;
   const faceDown = grid.flatMap((slot, pos) => (slot?.up === false ? [pos] : []));
@@ -115,22 +120,7 @@ function playBoth(index: number): number {
   );
   let steps = 0;
   const context = (what: string) => () => `game ${index}, step ${steps}: ${what}`;
-  const deal = () => {
-    writeRound(state);
-    expect(solver.gameDeal(ADDR_RECORD), context('deal')()).toBe(OK);
-    expectSameState(state, context('deal'));
-  };
-  deal();
-  while (state.phase !== 'game-over' && steps < 4000) {
-    steps++;
-    if (state.phase === 'round-over') {
-      const next = startNextRound(state);
-      if (!next.ok) throw new Error(next.message);
-      state = next.state;
-      deal();
-      continue;
-    }
-    const action = randomAction(state, random, revealBias);
+  const applyBoth = (action: Action) => {
     if (state.round.drawPile.length === 0) writeRound(state);
     const result = apply(state, action);
     const what = JSON.stringify(action);
@@ -142,6 +132,38 @@ function playBoth(index: number): number {
       result.ok ? null : result.reason,
     );
     expectSameState(state, context(what));
+  };
+  /** A deal the engine refuses (the round not over, or the game over) is refused alike. */
+  const refusedDeal = () => {
+    const refused = startRecordedRound(state, state.history[state.round.index]!);
+    expect(refused.ok).toBe(false);
+    expect(errorReason(solver.gameDeal(ADDR_RECORD)), context('deal')()).toBe(
+      refused.ok ? null : refused.reason,
+    );
+    expectSameState(state, context('refused deal'));
+  };
+  const deal = () => {
+    writeRound(state);
+    expect(solver.gameDeal(ADDR_RECORD), context('deal')()).toBe(OK);
+    expectSameState(state, context('deal'));
+    refusedDeal();
+  };
+  deal();
+  while (state.phase !== 'game-over' && steps < 4000) {
+    steps++;
+    if (state.phase === 'round-over') {
+      applyBoth(anyAction(state, random));
+      const next = startNextRound(state);
+      if (!next.ok) throw new Error(next.message);
+      state = next.state;
+      deal();
+      continue;
+    }
+    applyBoth(randomAction(state, random, revealBias));
+  }
+  if (state.phase === 'game-over') {
+    applyBoth(anyAction(state, random));
+    refusedDeal();
   }
   return steps;
 }
