@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
 const port = 4173;
 
@@ -7,26 +8,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 180_000,
+  expect: { timeout: 30_000 },
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        '--enable-unsafe-swiftshader',
-        '--use-angle=swiftshader',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

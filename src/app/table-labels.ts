@@ -23,5 +23,12 @@ export function tableLabels(
       return seat === viewer ? t('yourCard', params) : t('seatCard', params);
     },
     seat: (seat, total) => t('seatLabel', { name: players[seat] ?? '', total }),
+    seatSummary: (seat, total, faceUp, faceDown) =>
+      t('seatSummary', {
+        name: players[seat] ?? '',
+        total,
+        cards: faceUp.length === 0 ? '—' : faceUp.join(', '),
+        count: faceDown,
+      }),
   };
 }

@@ -52,6 +52,10 @@ export const de: Record<keyof typeof en, Message> = {
   yourCard: 'Deine Karte, Spalte {column}, Reihe {row}, {face}',
   seatCard: 'Karte von {name}, Spalte {column}, Reihe {row}, {face}',
   seatLabel: '{name}: {total}',
+  seatSummary: {
+    one: '{name}, Summe {total}. Offen: {cards}. {count} Karte verdeckt.',
+    other: '{name}, Summe {total}. Offen: {cards}. {count} Karten verdeckt.',
+  },
   statusSetup: {
     one: '{name}: Decke noch eine Karte auf.',
     other: '{name}: Decke {count} Karten auf.',

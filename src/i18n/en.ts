@@ -51,6 +51,10 @@ export const en = {
   yourCard: 'Your card, column {column}, row {row}, {face}',
   seatCard: "{name}'s card, column {column}, row {row}, {face}",
   seatLabel: '{name}: {total}',
+  seatSummary: {
+    one: '{name}, total {total}. Face up: {cards}. {count} card face down.',
+    other: '{name}, total {total}. Face up: {cards}. {count} cards face down.',
+  },
   statusSetup: {
     one: '{name}: turn one more card face up.',
     other: '{name}: turn {count} cards face up.',

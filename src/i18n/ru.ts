@@ -57,6 +57,12 @@ export const ru: Record<keyof typeof en, Message> = {
   yourCard: 'Ваша карта, столбец {column}, ряд {row}, {face}',
   seatCard: 'Карта игрока {name}, столбец {column}, ряд {row}, {face}',
   seatLabel: '{name}: {total}',
+  seatSummary: {
+    one: '{name}, сумма {total}. Открыты: {cards}. Закрыта {count} карта.',
+    few: '{name}, сумма {total}. Открыты: {cards}. Закрыты {count} карты.',
+    many: '{name}, сумма {total}. Открыты: {cards}. Закрыто {count} карт.',
+    other: '{name}, сумма {total}. Открыты: {cards}. Закрыто {count} карты.',
+  },
   statusSetup: {
     one: '{name}: откройте ещё {count} карту.',
     few: '{name}: откройте {count} карты.',

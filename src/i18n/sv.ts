@@ -52,6 +52,10 @@ export const sv: Record<keyof typeof en, Message> = {
   yourCard: 'Ditt kort, kolumn {column}, rad {row}, {face}',
   seatCard: '{name}s kort, kolumn {column}, rad {row}, {face}',
   seatLabel: '{name}: {total}',
+  seatSummary: {
+    one: '{name}, summa {total}. Uppvända: {cards}. {count} kort nedvänt.',
+    other: '{name}, summa {total}. Uppvända: {cards}. {count} kort nedvända.',
+  },
   statusSetup: {
     one: '{name}: vänd upp ett kort till.',
     other: '{name}: vänd upp {count} kort.',

@@ -30,3 +30,17 @@ export function setAccessibleLabel(target: Container, label: string): void {
 export function setPressable(target: Container, pressable: boolean): void {
   target.cursor = pressable ? 'pointer' : 'default';
 }
+
+/** Makes `target` a text of the accessibility layer (read by screen readers, not clickable). */
+export function makeAccessibleText(target: Container): void {
+  target.accessibleType = 'p';
+  target.accessiblePointerEvents = 'none';
+}
+
+/** Changes the text of an accessible text object, also on its element if there is one. */
+export function setAccessibleText(target: Container, text: string): void {
+  if (target.accessibleText === text) return;
+  target.accessibleText = text;
+  const element = target._accessibleDiv;
+  if (element) element.innerText = text;
+}

@@ -4,16 +4,20 @@ import { type Ticker, UPDATE_PRIORITY } from 'pixi.js';
 const KEPT = 1200;
 
 /**
- * Measures the main-thread time of each frame: from the first ticker callback (tweens) to the
- * last (after Pixi's render and the accessibility layer), in milliseconds.
+ * Measures the main-thread time of each animated frame: from the first ticker callback (tweens)
+ * to the last (after Pixi's render and the accessibility layer), in milliseconds.
  */
 export class FrameMeter {
   private readonly times: number[] = [];
-  private started = 0;
+  private started: number | null = null;
 
-  /** A meter on `ticker`. */
-  constructor(ticker: Ticker) {
-    ticker.add(() => (this.started = performance.now()), null, UPDATE_PRIORITY.INTERACTION + 1);
+  /** A meter on `ticker` counting the frames during which `animating()` holds. */
+  constructor(ticker: Ticker, animating: () => boolean) {
+    ticker.add(
+      () => (this.started = animating() ? performance.now() : null),
+      null,
+      UPDATE_PRIORITY.INTERACTION + 1,
+    );
     ticker.add(() => this.record(), null, UPDATE_PRIORITY.UTILITY - 1);
   }
 
@@ -23,6 +27,7 @@ export class FrameMeter {
   }
 
   private record(): void {
+    if (this.started === null) return;
     this.times.push(performance.now() - this.started);
     if (this.times.length > KEPT) this.times.shift();
   }

@@ -1,4 +1,5 @@
 import { Container, Graphics, Text } from 'pixi.js';
+import { makeAccessibleText, setAccessibleText } from './accessible';
 import { GRID_SIZE } from '../engine';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
@@ -23,6 +24,21 @@ export class SeatView extends Container {
     });
     this.cards = Array.from({ length: GRID_SIZE }, () => new CardSprite(textures));
     this.addChild(this.panel, this.nameLine, ...this.cards);
+    makeAccessibleText(this.panel);
+  }
+
+  /**
+   * Lists this seat's cards one by one in the accessibility layer (the seat at the bottom), or
+   * only a summary of the seat (the others): a hundred elements would slow every frame.
+   */
+  setListed(listed: boolean): void {
+    for (const card of this.cards) card.accessible = listed;
+    this.panel.accessible = !listed;
+  }
+
+  /** The summary the accessibility layer reads for a seat that is not listed card by card. */
+  setSummary(text: string): void {
+    setAccessibleText(this.panel, text);
   }
 
   /** The seat's current layout. */

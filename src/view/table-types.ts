@@ -17,6 +17,8 @@ export interface TableLabels {
   drawn(card: number): string;
   card(seat: number, pos: number, face: CardFace): string;
   seat(seat: number, total: number): string;
+  /** A seat's grid in words, for seats whose cards are not listed one by one. */
+  seatSummary(seat: number, total: number, faceUp: readonly number[], faceDown: number): string;
 }
 
 /** What the table marks for the player to act: choosable places, the keyboard cursor, a hint. */

@@ -1,4 +1,4 @@
-import { Application, Container, Graphics } from 'pixi.js';
+import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
 import { FrameMeter } from './frame-meter';
 import { GRID_SIZE } from '../engine';
 import { makeAccessibleButton, setAccessibleLabel, setPressable } from './accessible';
@@ -33,7 +33,6 @@ export interface TableViewOptions {
  * holds no rule: what may be chosen comes in as marks, what happened comes from snapshots.
  */
 export class TableView {
-  private readonly background = new Graphics();
   private readonly seatLayer = new Container();
   private readonly flyerLayer = new Container();
   private readonly piles: PileViews;
@@ -43,6 +42,10 @@ export class TableView {
   private focus = 0;
   private top = 0;
   private marks: TableMarks = NO_MARKS;
+  /** Whether the scene changed since the last render. */
+  private dirty = true;
+  /** Whether an update is being animated (rendered every frame). */
+  private animating = false;
   private readonly animator: TableAnimator;
   /** Runs the animations of the table. */
   readonly motion: Motion;
@@ -57,9 +60,10 @@ export class TableView {
     private readonly options: TableViewOptions,
   ) {
     this.motion = new Motion(app.ticker);
-    this.frames = new FrameMeter(app.ticker);
+    this.frames = new FrameMeter(app.ticker, () => this.motion.busy);
     this.piles = new PileViews(textures);
-    app.stage.addChild(this.background, this.piles, this.seatLayer, this.flyerLayer);
+    app.stage.addChild(this.piles, this.seatLayer, this.flyerLayer);
+    this.renderOnDemand();
     makeAccessibleButton(this.piles.draw, '', () => options.onTarget({ kind: 'draw' }));
     makeAccessibleButton(this.piles.discardTop, '', () => options.onTarget({ kind: 'discard' }));
     makeAccessibleButton(this.piles.drawn, '', () => options.onTarget({ kind: 'drawn' }));
@@ -81,7 +85,7 @@ export class TableView {
     await app.init({
       preference: 'webgl',
       background: PALETTE.table,
-      antialias: true,
+      antialias: false,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       width: host.clientWidth || window.innerWidth,
@@ -106,7 +110,7 @@ export class TableView {
   resize(width: number, height: number, top: number): void {
     this.app.renderer.resize(width, height);
     this.top = top;
-    this.background.clear().rect(0, 0, width, height).fill(PALETTE.table);
+    this.dirty = true;
     this.relayout();
   }
 
@@ -121,6 +125,7 @@ export class TableView {
   setLabels(labels: TableLabels): void {
     this.labels = labels;
     if (this.shown !== null) this.refreshLabels(this.shown);
+    this.dirty = true;
   }
 
   /** Changes animation speed and reduced motion. */
@@ -143,7 +148,12 @@ export class TableView {
     this.shown = next;
     if (prev !== null && events.length > 0) {
       this.setMarks(NO_MARKS);
-      await this.animator.play(events, prev, next);
+      this.animating = true;
+      try {
+        await this.animator.play(events, prev, next);
+      } finally {
+        this.animating = false;
+      }
     }
     this.motion.settle();
     this.sync(next);
@@ -158,6 +168,7 @@ export class TableView {
   setMarks(marks: TableMarks): void {
     this.marks = marks;
     this.drawMarks();
+    this.dirty = true;
   }
 
   /** The screen rectangle of a target (for tests and for the hint's pointer). */
@@ -170,6 +181,24 @@ export class TableView {
       : target.kind === 'discard'
         ? layout.discardPile
         : layout.drawn;
+  }
+
+  /**
+   * Renders only frames that can differ from the last one: while tweens run or an update plays,
+   * and once after any change. A still table costs nothing, which matters on software GL.
+   */
+  private renderOnDemand(): void {
+    const { app } = this;
+    app.ticker.remove(app.render, app);
+    app.ticker.add(
+      () => {
+        if (!this.dirty && !this.animating && !this.motion.busy) return;
+        this.dirty = false;
+        app.render();
+      },
+      null,
+      UPDATE_PRIORITY.LOW,
+    );
   }
 
   private ensureSeats(count: number): void {
@@ -196,7 +225,10 @@ export class TableView {
       seats: this.seats.length,
       focus: this.focus,
     });
-    for (const [seat, view] of this.seats.entries()) view.applyLayout(this.layout.seats[seat]!);
+    for (const [seat, view] of this.seats.entries()) {
+      view.applyLayout(this.layout.seats[seat]!);
+      view.setListed(seat === this.focus);
+    }
     this.piles.applyLayout(this.layout);
     if (this.shown !== null) this.sync(this.shown);
   }
@@ -219,6 +251,7 @@ export class TableView {
     this.drawMarks();
     // Render now: the accessibility layer then lists exactly what the snapshot shows.
     this.app.render();
+    this.dirty = false;
   }
 
   private showTotals(totals: readonly number[]): void {
@@ -230,6 +263,15 @@ export class TableView {
     for (const [seat, view] of this.seats.entries()) {
       for (const [pos, card] of view.cards.entries())
         setAccessibleLabel(card, this.labels.card(seat, pos, card.face));
+      const grid = snapshot.grids[seat] ?? [];
+      view.setSummary(
+        this.labels.seatSummary(
+          seat,
+          snapshot.totals[seat] ?? 0,
+          grid.filter((slot): slot is number => typeof slot === 'number'),
+          grid.filter((slot) => slot === 'down').length,
+        ),
+      );
     }
     setAccessibleLabel(this.piles.draw, this.labels.drawPile(snapshot.drawPileSize));
     setAccessibleLabel(

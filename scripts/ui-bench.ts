@@ -1,0 +1,130 @@
+/**
+ * Measures the browser game: the JavaScript bundle's gzip size, the first interactive frame from
+ * a local `vite preview`, and the main-thread time per animated frame with 8 computer seats.
+ * Usage: npm run -s ui-bench [-- --json] [-- --no-build]
+ * Builds first (vite build) unless --no-build; needs the WebAssembly built (npm run build:wasm).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/chromium';
+
+const ROOT = join(import.meta.dirname, '..');
+const PORT = 4391;
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOADS = 5;
+const ANIMATION_SECONDS = 12;
+
+interface Figures {
+  readonly bundle: { readonly jsGzipKB: number; readonly files: number };
+  readonly firstInteractiveMs: { readonly median: number; readonly all: number[] };
+  readonly frameMs: {
+    readonly seats: number;
+    readonly frames: number;
+    readonly mean: number;
+    readonly median: number;
+    readonly p95: number;
+  };
+}
+
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+function bundleSize(): Figures['bundle'] {
+  const assets = join(ROOT, 'dist', 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const bytes = scripts.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length,
+    0,
+  );
+  return { jsGzipKB: round(bytes / 1024, 1), files: scripts.length };
+}
+
+async function startPreview(): Promise<ChildProcess> {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(BASE)).ok) return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error('vite preview did not start');
+}
+
+async function measure(): Promise<Figures> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const loads: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(BASE);
+      const mark = await page.waitForFunction(
+        () => performance.getEntriesByName('skyjo:interactive')[0]?.startTime,
+      );
+      loads.push(round(Number(await mark.jsonValue()), 0));
+      await context.close();
+    }
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/?demo=8&seed=1&speed=normal`);
+    await page.waitForFunction(() => document.body.dataset.screen === 'game');
+    await page.waitForTimeout(ANIMATION_SECONDS * 1000);
+    const samples = await page.evaluate(() => window.skyjo!.frameTimes());
+    await context.close();
+    const sorted = samples.slice().sort((a, b) => a - b);
+    return {
+      bundle: bundleSize(),
+      firstInteractiveMs: {
+        median: quantile(
+          loads.slice().sort((a, b) => a - b),
+          0.5,
+        ),
+        all: loads,
+      },
+      frameMs: {
+        seats: 8,
+        frames: samples.length,
+        mean: round(samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length)),
+        median: round(quantile(sorted, 0.5)),
+        p95: round(quantile(sorted, 0.95)),
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const args = process.argv.slice(2);
+if (!args.includes('--no-build'))
+  execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
+const server = await startPreview();
+try {
+  const figures = await measure();
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(figures));
+  } else {
+    const { bundle, firstInteractiveMs: load, frameMs: frame } = figures;
+    console.log(
+      `JS bundle:               ${bundle.jsGzipKB} KB gzipped (${bundle.files} files; target ≤ 250)`,
+    );
+    console.log(
+      `first interactive frame: ${load.median} ms median of ${load.all.join(', ')} (target ≤ 1500)`,
+    );
+    console.log(
+      `frame time, ${frame.seats} seats:    ${frame.mean} ms mean, ${frame.median} median, ${frame.p95} p95 over ${frame.frames} animated frames (target ≤ 4)`,
+    );
+  }
+} finally {
+  process.kill(-server.pid!);
+}
