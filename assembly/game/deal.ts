@@ -21,7 +21,6 @@ import {
   G_FINAL_TURNS_LEFT,
   G_KNOWN_DRAW,
   G_KNOWN_DRAW_VALID,
-  G_LAST_DOUBLED,
   G_LAST_ENDER,
   G_LAST_STARTER,
   G_NEXT_ROUND_STARTER,
@@ -77,7 +76,6 @@ export function initGame(
   setG(G_DRAWN, NO_CARD);
   setG(G_LAST_STARTER, -1);
   setG(G_LAST_ENDER, -1);
-  setG(G_LAST_DOUBLED, 0);
   for (let slot = 0; slot < ALL_SLOTS; slot++) {
     setG(G_CARDS + slot, NO_CARD);
     setG(G_SLOTS + slot, STATE_REMOVED);
