@@ -48,6 +48,7 @@ export class App {
   private setup: GameSetup;
   private screen = 'start';
   private notice: string | null = null;
+  private fallbackTold = false;
 
   private constructor(
     private readonly elements: AppElements,
@@ -339,10 +340,18 @@ export class App {
         onExport: () => this.showExport(),
         onReplay: (record: GameRecord) => this.watchReplay(JSON.stringify(record)),
         onAwaiting: (awaiting) => this.publish(awaiting),
+        onSolverAnswered: () => this.tellFallback(),
       },
       game,
     );
     this.game.start();
+  }
+
+  /** Tells the player once when the solver left its worker for the simpler main-thread kernel. */
+  private tellFallback(): void {
+    if (this.fallbackTold || this.solver.mode !== 'main-thread') return;
+    this.fallbackTold = true;
+    this.hud.toast(this.translator.t('solverFallback'));
   }
 
   private stopPlay(): void {

@@ -45,6 +45,8 @@ export interface GameContext {
   onReplay(record: GameRecord): void;
   /** Called whenever what the table waits for changes (the test hook reads it). */
   onAwaiting(awaiting: Awaiting): void;
+  /** Called after a solver call, to tell the player once if the solver had to fall back. */
+  onSolverAnswered(): void;
 }
 
 /**
@@ -188,6 +190,7 @@ export class GameController {
           hud.setStatus(t.t('hintThinking', { percent: Math.round(fraction * 100) }));
         },
       });
+      this.context.onSolverAnswered();
       if (this.stopped || this.state !== asked) return;
       this.hint = hint;
       this.showHintPanel(hint);
@@ -231,13 +234,15 @@ export class GameController {
     const name = this.state.players[seat]!;
     hud.setStatus(t.t('statusThinking', { name, percent: 0 }));
     try {
-      return await solver.chooseAction(playerView(this.state, seat), level, {
+      const action = await solver.chooseAction(playerView(this.state, seat), level, {
         signal: this.abort.signal,
         onProgress: (fraction) => {
           hud.setProgress(fraction);
           hud.setStatus(t.t('statusThinking', { name, percent: Math.round(fraction * 100) }));
         },
       });
+      this.context.onSolverAnswered();
+      return action;
     } catch (error) {
       if (this.stopped) return null;
       throw error;

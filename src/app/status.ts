@@ -1,4 +1,4 @@
-import type { GameState } from '../engine';
+import { type GameState, seatsToAct } from '../engine';
 import type { Translator } from '../i18n';
 import type { ChoiceMode } from './choices';
 
@@ -14,8 +14,10 @@ export function statusText(
   if (state.phase === 'game-over') return t.t('statusGameOver');
   if (state.phase === 'round-over') return t.t('statusRoundOver', { round: round.index + 1 });
   if (person === null) {
-    const seat = round.toMove;
-    if (seat === null) return '';
+    const seat = seatsToAct(state)[0];
+    if (seat === undefined) return '';
+    if (state.phase === 'setup')
+      return t.t('statusSetup', { name: name(seat), count: 2 - round.setupReveals[seat]! });
     return finalTurns(t, state) ?? t.t('statusComputer', { name: name(seat) });
   }
   if (state.phase === 'setup')

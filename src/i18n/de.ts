@@ -156,7 +156,7 @@ export const de: Record<keyof typeof en, Message> = {
   keysHelp:
     'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · Pfeile oder 1–9, 0, -, = Karte wählen · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
   solverFallback:
-    'Die starken Computerspieler konnten nicht starten; einfachere spielen stattdessen.',
+    'Der Hintergrund-Worker der Computerspieler ist ausgefallen; sie denken jetzt in der Seite selbst, was langsamer sein kann.',
 };
 
 /** The rules screen in German, in the project's own words. */

@@ -147,7 +147,8 @@ export const en = {
   illegalMove: 'That is not possible now.',
   keysHelp:
     'Keys: D draw · T take the discard · X discard the drawn card · arrows or 1–9, 0, -, = choose a card · Enter confirm · H hint · Space skip · Esc cancel',
-  solverFallback: 'The strong computer players could not start; simpler ones play instead.',
+  solverFallback:
+    'The computer players’ background worker failed; they now think in the page itself, which may be slower.',
 } satisfies Record<string, Message>;
 
 /** The rules screen in English, in the project's own words. */

@@ -147,7 +147,8 @@ export const sv: Record<keyof typeof en, Message> = {
   illegalMove: 'Det går inte just nu.',
   keysHelp:
     'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · pilar eller 1–9, 0, -, = välj kort · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
-  solverFallback: 'De starka datorspelarna kunde inte starta; enklare spelar i stället.',
+  solverFallback:
+    'Datorspelarnas bakgrundsarbetare slutade fungera; de tänker nu i själva sidan, vilket kan gå långsammare.',
 };
 
 /** The rules screen in Swedish, in the project's own words. */
