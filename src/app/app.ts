@@ -4,7 +4,7 @@ import { SoundBoard } from '../audio/sound-board';
 import { TableView } from '../view/table-view';
 import { GameController, type Awaiting } from './game-controller';
 import { Hud } from './hud';
-import { keyCommand } from './keyboard';
+import { type KeyCommand, keyCommand } from './keyboard';
 import { Overlay } from './overlay';
 import { ReplayController } from './replay-controller';
 import { replayStates } from './replay-states';
@@ -157,12 +157,22 @@ export class App {
     const command = keyCommand(event);
     if (command === null) return;
     if (this.replay !== null) {
-      if (command.kind === 'skip') this.view.skip();
+      event.preventDefault();
+      this.replayKey(command);
       return;
     }
     if (this.game === null) return;
     event.preventDefault();
     this.game.key(command);
+  }
+
+  /** Keys in a replay: arrows step, Enter plays or pauses, Space skips the animation. */
+  private replayKey(command: KeyCommand): void {
+    const replay = this.replay!;
+    if (command.kind === 'skip') this.view.skip();
+    else if (command.kind === 'confirm') void replay.togglePlay();
+    else if (command.kind === 'move' && command.columns > 0) void replay.forward();
+    else if (command.kind === 'move' && command.columns < 0) replay.back();
   }
 
   private publish(awaiting: Awaiting = 'none'): void {

@@ -74,6 +74,13 @@ test('export then import gives the same game, which can also be watched', async 
   await expect(page.locator('.status')).toContainText('action 1 of');
   await page.locator('.replay-bar [data-action="back"]').click();
   await expect(page.locator('.status')).toContainText('action 0 of');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.status')).toContainText('action 1 of');
+  await page.locator('.replay-bar [data-action="play"]').click();
+  await expect(page.locator('.status')).toContainText(/action ([3-9]|\d\d) of/);
+  await page.locator('.replay-bar [data-action="play"]').click();
+  await page.locator('.replay-bar [data-action="round"]').selectOption('0');
+  await expect(page.locator('.status')).toContainText('action 0 of');
   await snap(page, 'replay');
   await page.locator('.replay-bar [data-action="leave"]').click();
   await expect(page.locator('.start-screen')).toBeVisible();
@@ -172,4 +179,22 @@ test('a damaged save gives a clear message and a fresh start, keeping other data
   await page.locator('.start-screen [data-action="new-game"]').click();
   await page.locator('[data-action="start"]').click();
   await expect(await settled(page)).toBe('input');
+});
+
+test('pass-and-play: the table turns to the person who acts', async ({ page }) => {
+  await page.goto('/?seed=26&speed=fast');
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await page.getByLabel('Who plays seat 2').selectOption('person');
+  await page.getByLabel('Name of seat 2').fill('Bea');
+  await page.locator('[data-action="start"]').click();
+  await settled(page);
+  await expect(page.locator('body')).toHaveAttribute('data-seat', '0');
+  await pressAndWait(page, 'Enter');
+  await pressAndWait(page, 'Enter');
+  await expect(page.locator('body')).toHaveAttribute('data-seat', '1');
+  await expect(page.locator('.status')).toContainText('Bea');
+  await expect(page.locator('button[aria-label^="Your card"]')).toHaveCount(12);
+  await expect(
+    page.locator('button[aria-label^="Your card"][aria-label$="face down"]'),
+  ).toHaveCount(12);
 });

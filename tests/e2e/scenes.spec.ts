@@ -9,7 +9,15 @@ test('the menu screens', async ({ page }) => {
   await snap(page, 'rules');
   await page.keyboard.press('Escape');
   await page.locator('.start-screen [data-action="settings"]').click();
+  await page.locator('input[name="music"]').check();
+  await page.locator('input[name="volume"]').fill('0.4');
+  await page.locator('input[name="sound"]').uncheck();
   await snap(page, 'settings');
+  await page.reload();
+  await page.locator('.start-screen [data-action="settings"]').click();
+  await expect(page.locator('input[name="music"]')).toBeChecked();
+  await expect(page.locator('input[name="sound"]')).not.toBeChecked();
+  await page.locator('input[name="music"]').uncheck();
   await page.keyboard.press('Escape');
   await page.locator('.start-screen [data-action="new-game"]').click();
   await snap(page, 'setup');
