@@ -81,7 +81,7 @@ export class App {
       onHint: () => void app?.game?.requestHint(),
       onSkip: () => app?.view.skip(),
       onExport: () => app?.showExport(),
-      onMenu: () => app?.showMenu(),
+      onMenu: () => app?.showStart(),
     });
     const translator = new Translator(settings.language);
     const view = await TableView.create(elements.table, {
@@ -267,10 +267,6 @@ export class App {
       'export',
       exportDialog(this.translator, this.game.record, () => this.closeDialog()),
     );
-  }
-
-  private showMenu(): void {
-    this.showStart();
   }
 
   private closeDialog(): void {

@@ -331,8 +331,7 @@ export class GameController {
       positions: choices.positions,
       piles: choices.piles,
       cursor: this.cursor,
-      chosenPile:
-        this.mode === 'take' ? 'discard' : this.mode === 'discard-drawn' ? 'discard' : null,
+      chosenPile: this.mode === 'idle' ? null : 'discard',
       hint: best === undefined ? null : hintTarget(best.action),
     });
   }

@@ -1,6 +1,6 @@
 import { Container, Graphics, Sprite } from 'pixi.js';
 import type { CardTextures } from './card-textures';
-import type { Rect } from './geometry';
+import { centre, type Rect } from './geometry';
 
 /** What a card shows: a value, its back (`'down'`), or nothing (an empty place). */
 export type CardFace = number | 'down' | null;
@@ -34,7 +34,8 @@ export class CardSprite extends Container {
 
   /** Moves and scales the card onto `rect`. */
   placeOn(rect: Rect): void {
-    this.position.set(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    const { x, y } = centre(rect);
+    this.position.set(x, y);
     this.art.scale.set(rect.width / this.textures.width);
     this.scale.set(1);
   }

@@ -85,7 +85,7 @@ function back(): Container {
   art.addChild(outline(PALETTE.back));
   const stripes = new Graphics();
   for (let i = -ART_HEIGHT; i < ART_WIDTH; i += 16) {
-    stripes.moveTo(i, ART_HEIGHT - 6).lineTo(i + ART_HEIGHT, -6 + 0);
+    stripes.moveTo(i, ART_HEIGHT - 6).lineTo(i + ART_HEIGHT, -6);
   }
   stripes.stroke({ width: 5, color: PALETTE.backStripe, alpha: 0.6 });
   const mask = new Graphics().roundRect(6, 6, ART_WIDTH - 12, ART_HEIGHT - 12, 6).fill(0xffffff);

@@ -3,7 +3,7 @@ import type { Container } from 'pixi.js';
 import { columnPositions, GRID_SIZE } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
-import type { Rect } from './geometry';
+import { centre, type Rect } from './geometry';
 import type { TableLayout } from './layout';
 import type { Motion } from './motion';
 import type { PileViews } from './pile-views';
@@ -173,10 +173,10 @@ export class TableAnimator {
       card.alpha = 0;
       return motion.tween(card, { alpha: 1 }, MS.fade);
     }
-    const target = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
-    card.position.set(from.x + from.width / 2, from.y + from.height / 2);
+    const start = centre(from);
+    card.position.set(start.x, start.y);
     await motion.pause(order * MS.stagger);
-    await motion.tween(card.position, target, MS.fly, Easing.Cubic.Out);
+    await motion.tween(card.position, centre(to), MS.fly, Easing.Cubic.Out);
   }
 
   /** Turns a card over to show `face` (or fades it in, in reduced motion). */
@@ -207,12 +207,7 @@ export class TableAnimator {
       sprite.placeOn(from);
       const scale = to.width / from.width;
       await Promise.all([
-        motion.tween(
-          sprite,
-          { x: to.x + to.width / 2, y: to.y + to.height / 2 },
-          MS.fly,
-          Easing.Cubic.InOut,
-        ),
+        motion.tween(sprite, centre(to), MS.fly, Easing.Cubic.InOut),
         motion.tween(sprite.scale, { x: scale, y: scale }, MS.fly, Easing.Cubic.InOut),
       ]);
     }

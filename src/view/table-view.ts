@@ -4,6 +4,7 @@ import { GRID_SIZE } from '../engine';
 import { makeAccessibleButton, setAccessibleLabel, setPressable } from './accessible';
 import { CardTextures } from './card-textures';
 import type { CardSprite } from './card-sprite';
+import type { Rect } from './geometry';
 import { tableLayout, type TableLayout } from './layout';
 import { Motion, type MotionSettings } from './motion';
 import { PALETTE } from './palette';
@@ -101,11 +102,6 @@ export class TableView {
     return new TableView(app, new CardTextures(app.renderer), options.labels, options);
   }
 
-  /** The snapshot on the table now. */
-  get snapshot(): TableSnapshot | null {
-    return this.shown;
-  }
-
   /** Fits the table to `width` × `height`, leaving `top` pixels for the status bar. */
   resize(width: number, height: number, top: number): void {
     this.app.renderer.resize(width, height);
@@ -172,7 +168,7 @@ export class TableView {
   }
 
   /** The screen rectangle of a target (for tests and for the hint's pointer). */
-  targetRect(target: TableTarget) {
+  targetRect(target: TableTarget): Rect | null {
     const layout = this.layout;
     if (layout === null) return null;
     if (target.kind === 'card') return layout.seats[target.seat]?.cards[target.pos] ?? null;
