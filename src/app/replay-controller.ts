@@ -72,15 +72,15 @@ export class ReplayController {
     this.context.onStep(this.index, this.states.length);
   }
 
-  /** Moves one action back, without animation. */
+  /** Moves one action back, without animation (once a step forward has finished). */
   back(): void {
-    if (this.index > 0) this.show(this.index - 1);
+    if (!this.moving && this.index > 0) this.show(this.index - 1);
   }
 
-  /** Jumps to the deal of round `round` (zero-based). */
+  /** Jumps to the deal of round `round` (zero-based), once a step forward has finished. */
   jumpToRound(round: number): void {
     const index = this.states.findIndex((state) => state.round.index === round);
-    if (index >= 0) this.show(index);
+    if (!this.moving && index >= 0) this.show(index);
   }
 
   /** Starts or stops playing. */

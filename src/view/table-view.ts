@@ -155,9 +155,9 @@ export class TableView {
     this.sync(next);
   }
 
-  /** Finishes the running animation at once. */
+  /** Finishes the running animation (or pause) at once; nothing when the table is still. */
   skip(): void {
-    this.motion.skip();
+    if (this.animating || this.motion.busy) this.motion.skip();
   }
 
   /** Marks what the player to act may choose, the cursor and the hint. */
