@@ -105,8 +105,10 @@ export class App {
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
     window.addEventListener('keydown', unlock, { once: true, capture: true });
     window.addEventListener('keydown', (event) => this.onKey(event));
-    const resize = () => this.view.resize(window.innerWidth, window.innerHeight, this.hud.height());
-    new ResizeObserver(resize).observe(this.elements.hud);
+    const resize = () => this.relayout();
+    const observer = new ResizeObserver(resize);
+    observer.observe(this.elements.hud);
+    observer.observe(this.elements.replay);
     window.addEventListener('resize', resize);
     resize();
     const saved = loadGame(this.store);
@@ -368,6 +370,8 @@ export class App {
   }
 
   private relayout(): void {
-    this.view.resize(window.innerWidth, window.innerHeight, this.hud.height());
+    const replay = this.elements.replay;
+    const bottom = replay.hidden ? 0 : window.innerHeight - replay.getBoundingClientRect().top;
+    this.view.resize(window.innerWidth, window.innerHeight, this.hud.height(), bottom);
   }
 }

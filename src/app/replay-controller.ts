@@ -123,14 +123,14 @@ export class ReplayController {
     controls.hidden = false;
     controls.replaceChildren(
       h('span', { class: 'replay-title' }, t.t('replayTitle')),
-      button(t.t('stepBack'), 'back', () => this.back(), '⏮'),
+      button(t.t('stepBack'), 'back', () => this.back(), '«'),
       button(
         this.playing ? t.t('pause') : t.t('play'),
         'play',
         () => void this.togglePlay(),
-        this.playing ? '⏸' : '▶',
+        this.playing ? '❚❚' : '▶',
       ),
-      button(t.t('stepForward'), 'forward', () => void this.forward(), '⏭'),
+      button(t.t('stepForward'), 'forward', () => void this.forward(), '»'),
       h(
         'select',
         {

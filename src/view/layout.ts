@@ -25,6 +25,8 @@ export interface LayoutInput {
   readonly height: number;
   /** Height taken at the top by the status bar. */
   readonly top: number;
+  /** Height taken at the bottom (the replay controls); 0 when nothing is there. */
+  readonly bottom: number;
   /** How many seats play (2–8). */
   readonly seats: number;
   /** The seat shown large at the bottom (the person to play, or the first person). */
@@ -149,7 +151,7 @@ export function tableLayout(input: LayoutInput): TableLayout {
     x: MARGIN,
     y: input.top + MARGIN,
     width: Math.max(0, input.width - 2 * MARGIN),
-    height: Math.max(0, input.height - input.top - 2 * MARGIN),
+    height: Math.max(0, input.height - input.top - input.bottom - 2 * MARGIN),
   };
   const opponents = input.seats - 1;
   const candidates = (['above', 'beside'] as const)

@@ -42,6 +42,7 @@ export class TableView {
   private layout: TableLayout | null = null;
   private focus = 0;
   private top = 0;
+  private bottom = 0;
   private marks: TableMarks = NO_MARKS;
   /** Whether the scene changed since the last render. */
   private dirty = true;
@@ -102,10 +103,11 @@ export class TableView {
     return new TableView(app, new CardTextures(app.renderer), options.labels, options);
   }
 
-  /** Fits the table to `width` × `height`, leaving `top` pixels for the status bar. */
-  resize(width: number, height: number, top: number): void {
+  /** Fits the table to `width` × `height`, leaving `top` and `bottom` pixels for the controls. */
+  resize(width: number, height: number, top: number, bottom: number): void {
     this.app.renderer.resize(width, height);
     this.top = top;
+    this.bottom = bottom;
     this.dirty = true;
     this.relayout();
   }
@@ -218,6 +220,7 @@ export class TableView {
       width,
       height,
       top: this.top,
+      bottom: this.bottom,
       seats: this.seats.length,
       focus: this.focus,
     });

@@ -15,15 +15,20 @@ const SEAT_COUNTS = [2, 3, 4, 5, 6, 7, 8];
 const TOP = 48;
 
 const cases = WINDOWS.flatMap((window) =>
-  SEAT_COUNTS.flatMap((seats) => [0, seats - 1].map((focus) => ({ ...window, seats, focus }))),
+  SEAT_COUNTS.flatMap((seats) =>
+    [
+      { focus: 0, bottom: 0 },
+      { focus: seats - 1, bottom: 56 },
+    ].map((place) => ({ ...window, seats, ...place })),
+  ),
 );
 
 describe('table layout', () => {
   test.each(cases)(
-    '$seats seats on a $name ($width×$height), focus $focus',
-    ({ width, height, seats, focus }) => {
-      const layout = tableLayout({ width, height, top: TOP, seats, focus });
-      const screen: Rect = { x: 0, y: TOP, width, height: height - TOP };
+    '$seats seats on a $name ($width×$height), focus $focus, $bottom px below',
+    ({ width, height, seats, focus, bottom }) => {
+      const layout = tableLayout({ width, height, top: TOP, bottom, seats, focus });
+      const screen: Rect = { x: 0, y: TOP, width, height: height - TOP - bottom };
       const blocks: Rect[] = [
         ...layout.seats.map((seat) => seat.bounds),
         layout.drawPile,
@@ -52,14 +57,21 @@ describe('table layout', () => {
   );
 
   test('the focus seat is the largest and sits at the bottom', () => {
-    const layout = tableLayout({ width: 360, height: 640, top: TOP, seats: 8, focus: 3 });
+    const layout = tableLayout({
+      width: 360,
+      height: 640,
+      top: TOP,
+      bottom: 0,
+      seats: 8,
+      focus: 3,
+    });
     const focus = layout.seats[3]!;
     for (const seat of layout.seats) expect(seat.bounds.y).toBeLessThanOrEqual(focus.bounds.y);
     expect(focus.cardWidth).toBeGreaterThanOrEqual(40);
   });
 
   test('the same input gives the same layout', () => {
-    const input = { width: 1024, height: 700, top: TOP, seats: 5, focus: 2 };
+    const input = { width: 1024, height: 700, top: TOP, bottom: 0, seats: 5, focus: 2 };
     expect(tableLayout(input)).toEqual(tableLayout(input));
   });
 });
