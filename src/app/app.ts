@@ -119,7 +119,10 @@ export class App {
     if (this.options.demoSeats !== null) {
       const kinds: SeatKind[] = Array.from({ length: this.options.demoSeats }, () => 'medium');
       this.startGame({
-        seats: kinds.map((kind, i) => ({ kind, name: `Robot ${i + 1}` })),
+        seats: kinds.map((kind, i) => ({
+          kind,
+          name: this.translator.t('defaultComputerName', { n: i + 1 }),
+        })),
         rules: this.setup.rules,
       });
     } else if (saved.status === 'ok' && saved.game.state.phase !== 'game-over') {

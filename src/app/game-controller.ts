@@ -148,7 +148,6 @@ export class GameController {
   key(command: KeyCommand): void {
     if (command.kind === 'skip') return this.context.view.skip();
     if (command.kind === 'hint') return void this.requestHint();
-    if (command.kind === 'confirm' && this.awaiting === 'next-round') return this.nextRound();
     if (this.awaiting !== 'input' || this.person === null) return;
     const drawn = this.state.round.drawn !== null;
     const choices = choicesFor(this.state, this.person, this.mode);
@@ -202,7 +201,7 @@ export class GameController {
   }
 
   /** Deals the next round once the summary is closed. */
-  nextRound(): void {
+  private nextRound(): void {
     if (this.awaiting !== 'next-round') return;
     const next = startNextRound(this.state);
     if (!next.ok) return;
