@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  computeHint,
+  HINT_CANDIDATES,
+  HINT_REASON_CODES,
+  type HintReason,
+  hintFrom,
+  hintReasons,
+  type RankedCandidate,
+} from '../../../src/ai';
+import { apply, type GameState, playerView, type PlayerView } from '../../../src/engine';
+import type { RolloutKernel } from '../../../src/solver';
+import { drawDiscard, drawSwap, reveal, takeDiscard } from '../helpers/actions';
+import { dealtGame, play, unwrap } from '../helpers/game';
+import { wasmKernel } from './kernel';
+import { playedPositions } from './positions';
+
+let kernel: RolloutKernel;
+beforeAll(async () => {
+  kernel = await wasmKernel();
+});
+
+/** A deck with the given cards first (dealing order), the rest in the order of R1.1. */
+function deckStarting(first: readonly number[]): number[] {
+  const rest = [5, 10, 15, ...new Array<number>(12).fill(10)].flatMap((count, kind) =>
+    new Array<number>(count).fill(kind - 2),
+  );
+  for (const card of first) rest.splice(rest.indexOf(card), 1);
+  return [...first, ...rest];
+}
+
+function codes(reasons: readonly HintReason[]): string[] {
+  return reasons.map((reason) => reason.code);
+}
+
+describe('hints', () => {
+  test('shape: up to three candidates, best first, cost 0 for the best, stable reason codes', () => {
+    for (const { state, seat } of playedPositions(41, 2, 17)) {
+      const view = playerView(state, seat);
+      const hint = computeHint(view, { kernel, seed: 2, rollouts: 12, timeMs: Infinity });
+      expect(hint.candidates.length).toBeGreaterThan(0);
+      expect(hint.candidates.length).toBeLessThanOrEqual(HINT_CANDIDATES);
+      expect(hint.candidates[0]!.cost).toBe(0);
+      hint.candidates.forEach((candidate, i) => {
+        expect(candidate.action.p).toBe(seat);
+        expect(apply(state, candidate.action).ok).toBe(true);
+        expect(candidate.interval).toBeGreaterThanOrEqual(0);
+        if (i > 0) expect(candidate.cost).toBeGreaterThanOrEqual(hint.candidates[i - 1]!.cost);
+        for (const reason of candidate.reasons) {
+          expect(HINT_REASON_CODES).toContain(reason.code);
+          for (const value of Object.values(reason.values))
+            expect(Number.isFinite(value)).toBe(true);
+        }
+      });
+      expect(typeof hint.close).toBe('boolean');
+    }
+  });
+
+  test('close: the best two are within their intervals', () => {
+    const view = playerView(dealtGame(deckStarting([]), { players: 2 }), 0);
+    const ranked = (second: number): RankedCandidate[] => [
+      { action: reveal(0, 0), mean: 1, stdError: 0.5, rollouts: 100 },
+      { action: reveal(0, 1), mean: second, stdError: 0.5, rollouts: 100 },
+    ];
+    expect(hintFrom(view, ranked(2)).close).toBe(true);
+    expect(hintFrom(view, ranked(4)).close).toBe(false);
+    expect(hintFrom(view, ranked(4)).candidates[1]!.cost).toBe(3);
+    expect(hintFrom(view, ranked(4)).candidates[1]!.interval).toBeCloseTo(0.98);
+  });
+});
+
+describe('hint reasons', () => {
+  // Columns top to bottom. Seat 0: 7 7 1 | 9 2 3 | 4 0 4 | 5 6 8. Seat 1: 1 1 10 | 10 10 11 | …
+  const grid0 = [7, 7, 1, 9, 2, 3, 4, 0, 4, 5, 6, 8];
+  const grid1 = [1, 1, 10, 10, 10, 11, 3, 3, 4, 12, 12, 5];
+  const discard = 7;
+  const drawTop = 1;
+  /** Seat 0 (7 + 7 face-up against seat 1's 1 + 1) starts (R2.4). */
+  function game(): GameState {
+    const state = dealtGame(deckStarting([...grid0, ...grid1, discard, drawTop]), { players: 2 });
+    return play(state, reveal(0, 0), reveal(0, 1), reveal(1, 0), reveal(1, 1));
+  }
+  const started = (): PlayerView => playerView(game(), 0);
+
+  test('completing a column, replacing a face-down card', () => {
+    const view = started();
+    expect(view.toMove).toBe(0);
+    expect(hintReasons(view, takeDiscard(0, 2))).toContainEqual({
+      code: 'completes-column',
+      values: { value: 7 },
+    });
+    expect(codes(hintReasons(view, takeDiscard(0, 5)))).toContain('replaces-face-down');
+    expect(hintReasons(view, takeDiscard(0, 0))).toContainEqual({
+      code: 'replaces-card',
+      values: { from: 7, to: 7 },
+    });
+  });
+
+  test('discarding what completes the next player’s column', () => {
+    const view = playerView(unwrap(apply(game(), { p: 0, t: 'draw' })), 0);
+    expect(view.drawn).toBe(drawTop);
+    const reasons = hintReasons(view, { p: 0, t: 'draw-discard', pos: 4 });
+    expect(reasons).toContainEqual({
+      code: 'feeds-opponent-column',
+      values: { seat: 1, value: 1 },
+    });
+    expect(codes(reasons)).toContain('reveals-card');
+    expect(codes(hintReasons(view, drawSwap(0, 4)))).not.toContain('feeds-opponent-column');
+  });
+
+  test('drawing: the chance of a low card', () => {
+    const reasons = hintReasons(started(), { p: 0, t: 'draw' });
+    const chance = reasons.find((reason) => reason.code === 'draw-at-most-chance');
+    expect(chance?.values.percent).toBeGreaterThan(0);
+    expect(chance?.values.percent).toBeLessThan(100);
+  });
+
+  test('going out without being clearly lowest risks doubling (R5.3)', () => {
+    const high = [12, 11, 10, 12, 11, 10, 9, 9, 8, 8, 7, 7];
+    const low = [0, 1, 2, 0, 1, 2, 0, 1, 2, 3, 3, 4];
+    let state = play(
+      dealtGame(deckStarting([...high, ...low, 5]), { players: 2 }),
+      reveal(0, 0),
+      reveal(0, 1),
+      reveal(1, 0),
+      reveal(1, 1),
+    );
+    for (let pos = 2; pos < 11; pos++)
+      state = play(state, drawDiscard(0, pos), drawDiscard(1, pos));
+    const view = playerView(state, 0);
+    const going = hintReasons(view, takeDiscard(0, 11));
+    const risk = going.find((reason) => reason.code === 'going-out-risks-doubling');
+    expect(risk?.values.needBelow).toBeGreaterThan(15);
+    expect(codes(hintReasons(view, takeDiscard(0, 0)))).not.toContain('going-out-risks-doubling');
+  });
+});
