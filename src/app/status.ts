@@ -1,4 +1,4 @@
-import { type GameState, seatsToAct } from '../engine';
+import { type GameState, seatsToAct, SETUP_REVEALS } from '../engine';
 import type { Translator } from '../i18n';
 import type { ChoiceMode } from './choices';
 
@@ -17,11 +17,17 @@ export function statusText(
     const seat = seatsToAct(state)[0];
     if (seat === undefined) return '';
     if (state.phase === 'setup')
-      return t.t('statusSetup', { name: name(seat), count: 2 - round.setupReveals[seat]! });
+      return t.t('statusSetup', {
+        name: name(seat),
+        count: SETUP_REVEALS - round.setupReveals[seat]!,
+      });
     return finalTurns(t, state) ?? t.t('statusComputer', { name: name(seat) });
   }
   if (state.phase === 'setup')
-    return t.t('statusSetup', { name: name(person), count: 2 - round.setupReveals[person]! });
+    return t.t('statusSetup', {
+      name: name(person),
+      count: SETUP_REVEALS - round.setupReveals[person]!,
+    });
   const top = round.discardPile[round.discardPile.length - 1] ?? 0;
   const prefix = finalTurns(t, state);
   const line =

@@ -33,3 +33,6 @@ export const MIN_PLAYERS = 2;
 
 /** The most players a game may have (R1.2). */
 export const MAX_PLAYERS = 8;
+
+/** How many of their cards each player turns face-up in set-up (R2.3). */
+export const SETUP_REVEALS = 2;

@@ -13,6 +13,7 @@ import {
 } from './grid';
 import { IllegalMove } from './illegal';
 import { Random } from './random';
+import { SETUP_REVEALS } from './rules';
 import {
   applyDoubling,
   gameEnds,
@@ -104,7 +105,7 @@ class Turn {
           `set-up is not finished: every player first turns two cards up (R2.3)`,
         );
       }
-      if (this.round.setupReveals[p]! >= 2) {
+      if (this.round.setupReveals[p]! >= SETUP_REVEALS) {
         throw new IllegalMove(
           'already-revealed-two',
           `player ${p} has already turned up two cards in set-up (R2.3)`,
@@ -152,7 +153,7 @@ class Turn {
     setupReveals[p]!++;
     this.round = { ...this.round, setupReveals };
     this.commitGrid(p);
-    if (setupReveals.every((count) => count === 2)) {
+    if (setupReveals.every((count) => count === SETUP_REVEALS)) {
       const starter =
         nextRoundStarter(this.state.results, this.state.rules) ??
         highestRevealSeat(this.round.grids);
