@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createBot, ExpertBot } from '../../../src/ai';
+import { chanceAtMost, nextDrawPool, poolMean } from '../../../src/ai/card-pools';
+import { apply, type GameState, playerView } from '../../../src/engine';
+import type { RolloutKernel } from '../../../src/solver';
+import { drawDiscard, reveal } from '../helpers/actions';
+import { dealtGame, play, unwrap } from '../helpers/game';
+import { wasmKernel } from './kernel';
+import { playedPositions } from './positions';
+
+/** A deck with the given cards first (dealing order), the rest in the order of R1.1. */
+function deckStarting(first: readonly number[]): number[] {
+  const rest = [5, 10, 15, ...new Array<number>(12).fill(10)].flatMap((count, kind) =>
+    new Array<number>(count).fill(kind - 2),
+  );
+  for (const card of first) rest.splice(rest.indexOf(card), 1);
+  return [...first, ...rest];
+}
+
+describe('counting (R8.1)', () => {
+  const counts = [1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]; // −2, 0, 0, 12
+  test('pool mean and the chance of a low draw', () => {
+    expect(poolMean(counts)).toBe(10 / 4);
+    expect(chanceAtMost(counts, 0)).toBe(3 / 4);
+    expect(chanceAtMost(counts, -3)).toBe(0);
+    expect(poolMean(new Array<number>(15).fill(0), 5)).toBe(5);
+  });
+
+  test('with an empty draw pile the next draw comes from the discard pile under its top (R6.1)', () => {
+    const view = {
+      ...playerView(dealtGame(deckStarting([])), 0),
+      drawPileSize: 0,
+      discardPile: [3, 3, 9],
+    };
+    expect(nextDrawPool(view)[3 + 2]).toBe(2);
+    expect(nextDrawPool(view)[9 + 2]).toBe(0);
+  });
+});
+
+describe('the hard level', () => {
+  // Seat 0 reveals 12 12, seat 1 reveals 10 10 in its first column; the next draw is a 10.
+  const grid0 = [12, 12, 5, 9, 2, 3, 4, 0, 4, 5, 6, 8];
+  const grid1 = [10, 10, 1, 11, 11, 2, 3, 3, 4, 1, 1, 5];
+  function holdingTen(): GameState {
+    const state = dealtGame(deckStarting([...grid0, ...grid1, 7, 10]), { players: 2 });
+    const started = play(state, reveal(0, 0), reveal(0, 1), reveal(1, 0), reveal(1, 1));
+    return unwrap(apply(started, { p: 0, t: 'draw' }));
+  }
+
+  test('does not discard the card that completes the next player’s column; medium does', () => {
+    const view = playerView(holdingTen(), 0);
+    expect(view.drawn).toBe(10);
+    const medium = createBot('medium', { seed: 1 }).decide(view);
+    expect(medium.t).toBe('draw-discard');
+    const hard = createBot('hard', { seed: 1 }).decide(view);
+    expect(hard.t).toBe('draw-swap');
+  });
+
+  test('does not go out when it is not clearly lowest (R5.3)', () => {
+    const high = [12, 11, 10, 12, 11, 10, 9, 9, 8, 8, 7, 7];
+    const low = [0, 1, 2, 0, 1, 2, 0, 1, 2, 3, 3, 4];
+    let state = play(
+      dealtGame(deckStarting([...high, ...low, 5]), { players: 2 }),
+      reveal(0, 0),
+      reveal(0, 1),
+      reveal(1, 0),
+      reveal(1, 1),
+    );
+    for (let pos = 2; pos < 11; pos++)
+      state = play(state, drawDiscard(0, pos), drawDiscard(1, pos));
+    const hard = createBot('hard', { seed: 2 });
+    const before = hard.decide(playerView(state, 0));
+    expect(before.t === 'take-discard' && before.pos === 11).toBe(false);
+    const holding = unwrap(apply(state, { p: 0, t: 'draw' }));
+    const after = hard.decide(playerView(holding, 0));
+    expect('pos' in after && after.pos === 11).toBe(false);
+  });
+});
+
+describe('the expert without counting (the ablation)', () => {
+  let kernel: RolloutKernel;
+  beforeAll(async () => {
+    kernel = await wasmKernel();
+  });
+
+  test('still plays legal moves', () => {
+    const blind = new ExpertBot({
+      seed: 1,
+      kernel,
+      rollouts: 8,
+      timeMs: Infinity,
+      counting: false,
+    });
+    for (const { state, seat, label } of playedPositions(29, 3, 13)) {
+      const action = blind.decide(playerView(state, seat));
+      expect(apply(state, action).ok, label).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { playerFactory, runTournament } from '../../../src/ai';
+
+describe('duplicate tournaments', () => {
+  test('a player against itself: every paired round ties', () => {
+    const medium = playerFactory('medium')!;
+    const progress: number[] = [];
+    const result = runTournament({
+      hero: medium,
+      baseline: medium,
+      field: playerFactory('t4guard')!,
+      players: 3,
+      rounds: 12,
+      seed: 4,
+      onProgress: (paired) => progress.push(paired),
+    });
+    expect(result.pairedRounds).toBeGreaterThanOrEqual(12);
+    expect(result.difference).toEqual({ mean: 0, interval: 0, count: result.pairedRounds });
+    expect(result.hero).toEqual(
+      expect.objectContaining({ roundScore: result.baseline.roundScore }),
+    );
+    expect(progress.at(-1)).toBe(result.pairedRounds);
+    expect(result.deals).toBe(progress.length);
+  });
+
+  test('the seat rotates and the shares add up', () => {
+    const result = runTournament({
+      hero: playerFactory('t3guard')!,
+      baseline: playerFactory('easy')!,
+      field: playerFactory('t4')!,
+      players: 2,
+      rounds: 20,
+      seed: 9,
+    });
+    for (const side of [result.hero, result.baseline]) {
+      expect(side.roundWins.mean).toBeGreaterThanOrEqual(0);
+      expect(side.roundWins.mean).toBeLessThanOrEqual(1);
+      expect(side.gameWins.count).toBe(result.deals);
+    }
+    expect(result.deals).toBeGreaterThan(1);
+    expect(result.difference.count).toBe(result.pairedRounds);
+  });
+
+  test('player names: the levels, the ablation and threshold baselines', () => {
+    for (const name of ['easy', 'medium', 'hard', 'expert', 'expert-blind', 't3', 't4guard', 't-1'])
+      expect(playerFactory(name), name).not.toBeNull();
+    for (const name of ['t', 'guard', 'master', 't3guards'])
+      expect(playerFactory(name), name).toBeNull();
+  });
+});
