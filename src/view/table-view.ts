@@ -1,9 +1,9 @@
 import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
-import { FrameMeter } from './frame-meter';
 import { GRID_SIZE } from '../engine';
 import { makeAccessibleButton, setAccessibleLabel, setPressable } from './accessible';
 import { CardTextures } from './card-textures';
 import type { CardSprite } from './card-sprite';
+import { FrameMeter } from './frame-meter';
 import type { Rect } from './geometry';
 import { tableLayout, type TableLayout } from './layout';
 import { Motion, type MotionSettings } from './motion';
