@@ -1,5 +1,12 @@
 import type { Action, PlayerView } from '../engine';
-import { DEFAULT_POLICY, type RolloutKernel, type RolloutPolicy } from '../solver';
+import {
+  candidateCodes,
+  decodeAction,
+  DEFAULT_POLICY,
+  type RolloutKernel,
+  type RolloutPolicy,
+} from '../solver';
+import { roundOutlived } from './threshold-bot';
 import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
 import { blindEncoder } from './search/blind-view';
@@ -65,10 +72,32 @@ export class ExpertBot implements Bot {
   }
 }
 
+/**
+ * The moves the expert weighs: every legal move, except once the draw pile has run out (R6.1),
+ * when only moves that bring the round closer to its end (turning or covering a face-down card, or
+ * drawing) remain: rollouts cannot see that a table of careful players may stall a round for ever.
+ */
+function expertCandidates(view: PlayerView): Int32Array {
+  const all = candidateCodes(view);
+  if (!roundOutlived(view)) return all;
+  const grid = view.grids[view.seat]!;
+  const closer = all.filter((code) => {
+    const action = decodeAction(code, view.seat);
+    return (
+      action.t === 'draw' ||
+      action.t === 'draw-discard' ||
+      action.t === 'reveal' ||
+      grid[action.pos]?.up === false
+    );
+  });
+  return closer.length > 0 ? closer : all;
+}
+
 /** The expert's search of `view` (step it to the end; its best candidate is the decision). */
 export function expertSearch(view: PlayerView, options: ExpertOptions): RolloutSearch {
   const seed = (Math.imul(options.seed >>> 0, 0x2c1b3c6d) ^ viewFingerprint(view)) >>> 0;
   return new RolloutSearch(view, {
+    candidates: expertCandidates(view),
     kernel: options.kernel,
     seed,
     policy: options.policy ?? EXPERT_POLICY,

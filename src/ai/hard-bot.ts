@@ -6,7 +6,7 @@ import { fedSeat } from './column-feeding';
 import { decisionRandom } from './decision-random';
 import { endsRound, opponentEstimates, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
-import { DECK_MEAN, pick } from './threshold-bot';
+import { DECK_MEAN, pick, roundOutlived } from './threshold-bot';
 import { viewActions } from './view-actions';
 import {
   columnCompletingPosition,
@@ -45,7 +45,7 @@ export const HARD_GUARD_MARGIN = 8;
  * The hard level: a threshold player that counts every card. A face-down card is worth the mean of
  * the unseen cards and the threshold follows that mean. When an opponent may go out next, and on
  * its last turn, it plays for the lowest expected score now. It goes out only when clearly lowest
- * (R5.3), and does not hand the next player the card that completes one of their columns when it
+ * (R5.3) until the draw pile has run out, and does not hand the next player the card that completes one of their columns when it
  * can avoid it.
  */
 export class HardBot implements Bot {
@@ -141,7 +141,7 @@ function revealChoice(reading: Reading, random: Random): number {
  */
 function guarded(reading: Reading, planned: Action): Action {
   const { view, mean } = reading;
-  if (planned.t === 'draw' || planned.t === 'reveal') return planned;
+  if (planned.t === 'draw' || planned.t === 'reveal' || roundOutlived(view)) return planned;
   const after = afterAction(reading, planned);
   if (!endsRound(view, after)) return planned;
   const own = expectedScore(after, mean);

@@ -90,10 +90,11 @@ export class ThresholdBot implements Bot {
 /**
  * The ender guard: an action that would end the round without the seat being clearly lowest is
  * replaced by keeping the card over the highest face-up card (when that is an improvement, or when
- * the drawn card must be placed), or by drawing instead of taking the discard.
+ * the drawn card must be placed), or by drawing instead of taking the discard. Once the draw pile
+ * has run out (R6.1) the guard is off, so that guarded players cannot stall a round for ever.
  */
 function guarded(view: PlayerView, action: Action): Action {
-  if (action.t === 'draw' || action.t === 'reveal') return action;
+  if (action.t === 'draw' || action.t === 'reveal' || roundOutlived(view)) return action;
   const grid = view.grids[view.seat]!;
   const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
   const after = gridAfter(grid, action.pos, action.t === 'draw-discard' ? null : card);
@@ -105,6 +106,14 @@ function guarded(view: PlayerView, action: Action): Action {
   return grid[highest]!.card! > card
     ? { p: view.seat, t: 'take-discard', pos: highest }
     : { p: view.seat, t: 'draw' };
+}
+
+/**
+ * Whether the round has used up its draw pile once (R6.1): players who guard against going out
+ * then stop guarding, or a table of careful players could stall the round for ever.
+ */
+export function roundOutlived(view: PlayerView): boolean {
+  return view.drawPileKnown !== null;
 }
 
 /** A uniformly chosen element of a non-empty list. */

@@ -22,6 +22,8 @@ export interface SearchOptions {
   readonly batch?: number;
   /** Drop candidates that are clearly worse than the best after each batch (default true). */
   readonly prune?: boolean;
+  /** The moves to weigh, as action codes (default: every legal move of the view's seat). */
+  readonly candidates?: Int32Array;
   /** The encoded position of batch `index` (default: the view's own encoding every time). */
   readonly encodeBatch?: (index: number) => Int32Array;
 }
@@ -65,7 +67,7 @@ export class RolloutSearch {
     private readonly view: PlayerView,
     private readonly options: SearchOptions,
   ) {
-    this.tallies = Array.from(candidateCodes(view), (code) => ({
+    this.tallies = Array.from(options.candidates ?? candidateCodes(view), (code) => ({
       code,
       rollouts: 0,
       sum: 0,

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createBot, ExpertBot } from '../../../src/ai';
+import { createBot, ExpertBot, expertSearch } from '../../../src/ai';
 import { chanceAtMost, nextDrawPool, poolMean } from '../../../src/ai/card-pools';
-import { apply, type GameState, playerView } from '../../../src/engine';
+import { apply, type GameState, playerView, replayRecord } from '../../../src/engine';
 import type { RolloutKernel } from '../../../src/solver';
 import { drawDiscard, reveal } from '../helpers/actions';
 import { dealtGame, play, unwrap } from '../helpers/game';
+import { reshuffledRecord } from '../helpers/records';
 import { wasmKernel } from './kernel';
 import { playedPositions } from './positions';
 
@@ -74,6 +75,29 @@ describe('the hard level', () => {
     const holding = unwrap(apply(state, { p: 0, t: 'draw' }));
     const after = hard.decide(playerView(holding, 0));
     expect('pos' in after && after.pos === 11).toBe(false);
+  });
+});
+
+describe('no stalling: once the draw pile has run out (R6.1)', () => {
+  let kernel: RolloutKernel;
+  beforeAll(async () => {
+    kernel = await wasmKernel();
+  });
+
+  test('the expert only weighs moves that bring the round closer to its end', () => {
+    const replayed = replayRecord(reshuffledRecord().record);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    const view = playerView(replayed.state, replayed.state.round.toMove!);
+    expect(view.drawPileKnown).not.toBeNull();
+    const grid = view.grids[view.seat]!;
+    const search = expertSearch(view, { seed: 1, kernel, rollouts: 8, timeMs: Infinity });
+    while (!search.done) search.step();
+    const weighed = search.ranked().map((candidate) => candidate.action);
+    expect(weighed.some((action) => action.t === 'draw')).toBe(true);
+    for (const action of weighed)
+      expect(action.t === 'draw' || grid[action.pos]?.up === false, JSON.stringify(action)).toBe(
+        true,
+      );
   });
 });
 
