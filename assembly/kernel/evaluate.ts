@@ -17,13 +17,17 @@ import {
   PHASE_ROUND_OVER,
 } from '../layout';
 import { loadView } from './determinize';
-import { readPolicy } from './policy';
+import { GUARDED_TURNS, readPolicy, setGuarding } from './policy';
 import { k } from './position';
 import { applyCandidate, step, turnsPlayed } from './step';
 
-/** Plays the working position to the end of the round with the policy. */
+/** Plays the working position to the end of the round with the policy (guarded for a while). */
 function playToRoundEnd(): void {
-  while (k(K_PHASE) != PHASE_ROUND_OVER) step();
+  setGuarding(true);
+  for (let turns = 0; k(K_PHASE) != PHASE_ROUND_OVER; turns++) {
+    if (turns == GUARDED_TURNS) setGuarding(false);
+    step();
+  }
 }
 
 /** (n − 1) × (the seat's score − the mean of the opponents' scores): an integer. */

@@ -27,6 +27,20 @@ let enderMargin10: i32 = 0;
 let denyBonus: i32 = 0;
 let faceDownEstimate10: i32 = 0;
 
+/**
+ * Turns a rollout plays before its players stop guarding against going out: a table of guarded
+ * players whose scores stay close can otherwise stall a rollout for ever. The TypeScript twin
+ * (src/solver/ts-kernel/policy.ts) has the same value.
+ */
+export const GUARDED_TURNS: i32 = 1000;
+
+let guarding: bool = true;
+
+/** Turns the ender guard on (at the start of a rollout) or off (once it has run too long). */
+export function setGuarding(on: bool): void {
+  guarding = on;
+}
+
 /** The highest face-up card of the seat last scanned, and its position (-1 if none). */
 export let highest: i32 = 0;
 /** The position of `highest`, or -1. */
@@ -62,6 +76,7 @@ export function scanHighest(seat: i32): void {
  * more than the margin, than every opponent's estimate (face-up sum plus the mean per face-down).
  */
 export function mayGoOut(seat: i32, score10: i32): bool {
+  if (!guarding) return true;
   const n = k(K_PLAYERS);
   for (let other = 0; other < n; other++) {
     if (other == seat) continue;

@@ -11,13 +11,17 @@ import {
 } from '../layout';
 import { work as k, start } from './memory';
 import { loadView } from './determinize';
-import { readPolicy } from './policy';
+import { GUARDED_TURNS, readPolicy, setGuarding } from './policy';
 import { randomState, rolloutSeed, seedRandom } from './random';
 import { applyCandidate, step, turnCount } from './step';
 
-/** Plays the working position to the end of the round with the policy. */
+/** Plays the working position to the end of the round with the policy (guarded for a while). */
 function playToRoundEnd(): void {
-  while (k[K_PHASE] !== PHASE_ROUND_OVER) step();
+  setGuarding(true);
+  for (let turns = 0; k[K_PHASE] !== PHASE_ROUND_OVER; turns++) {
+    if (turns === GUARDED_TURNS) setGuarding(false);
+    step();
+  }
 }
 
 /** (n − 1) × (the seat's score − the mean of the opponents' scores): an integer. */

@@ -26,6 +26,20 @@ let enderMargin10 = 0;
 let denyBonus = 0;
 let faceDownEstimate10 = 0;
 
+/**
+ * Turns a rollout plays before its players stop guarding against going out: a table of guarded
+ * players whose scores stay close can otherwise stall a rollout for ever. The AssemblyScript twin
+ * (assembly/kernel/policy.ts) has the same value.
+ */
+export const GUARDED_TURNS = 1000;
+
+let guarding = true;
+
+/** Turns the ender guard on (at the start of a rollout) or off (once it has run too long). */
+export function setGuarding(on: boolean): void {
+  guarding = on;
+}
+
 /** The highest face-up card of the seat last scanned. */
 export let highest = 0;
 /** The position of `highest`, or -1. */
@@ -61,6 +75,7 @@ export function scanHighest(seat: number): void {
  * more than the margin, than every opponent's estimate (face-up sum plus the mean per face-down).
  */
 export function mayGoOut(seat: number, score10: number): boolean {
+  if (!guarding) return true;
   const n = k[K_PLAYERS]!;
   for (let other = 0; other < n; other++) {
     if (other === seat) continue;
