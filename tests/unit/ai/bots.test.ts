@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createBot, ExpertBot, expertSearch } from '../../../src/ai';
 import { chanceAtMost, nextDrawPool, poolMean } from '../../../src/ai/card-pools';
-import { apply, type GameState, playerView, replayRecord } from '../../../src/engine';
+import {
+  apply,
+  type GameState,
+  playerView,
+  type PlayerView,
+  replayRecord,
+} from '../../../src/engine';
 import type { RolloutKernel } from '../../../src/solver';
 import { drawDiscard, reveal } from '../helpers/actions';
 import { dealtGame, play, unwrap } from '../helpers/game';
@@ -119,5 +126,16 @@ describe('the expert without counting (the ablation)', () => {
       const action = blind.decide(playerView(state, seat));
       expect(apply(state, action).ok, label).toBe(true);
     }
+  });
+});
+
+describe('rollouts end even when every guarded player is close to the others', () => {
+  test('a set-up position whose rollouts once ran for ever (all four seats low, one card face-down each)', async () => {
+    const { seed, view } = JSON.parse(
+      readFileSync('tests/unit/ai/fixtures/stalling-setup.json', 'utf8'),
+    ) as { seed: number; view: PlayerView };
+    const kernel = await wasmKernel();
+    const expert = new ExpertBot({ seed, kernel, rollouts: 1500, timeMs: Infinity });
+    expect(expert.decide(view).t).toBe('reveal');
   });
 });
