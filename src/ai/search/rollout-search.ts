@@ -16,7 +16,10 @@ export interface SearchOptions {
   readonly policy?: RolloutPolicy;
   /** The most rollouts any one candidate gets. */
   readonly rollouts: number;
-  /** Stop after the batch that passes this many milliseconds (`Infinity`: never). */
+  /**
+   * Milliseconds the search may take (`Infinity`: no limit): it stops before a batch that would,
+   * at the pace of the last one, end past this; it always plays one batch.
+   */
   readonly timeMs: number;
   /** Rollouts per candidate per batch (default 64). */
   readonly batch?: number;
@@ -61,6 +64,7 @@ export class RolloutSearch {
   private readonly started = performance.now();
   private readonly encoded: Int32Array | null;
   private batches = 0;
+  private lastBatchMs = 0;
 
   /** A search of every legal move of `view.seat`, which must be able to act. */
   constructor(
@@ -85,7 +89,7 @@ export class RolloutSearch {
     return (
       active.length <= 1 ||
       active[0]!.rollouts >= this.options.rollouts ||
-      this.elapsed() >= this.options.timeMs
+      this.elapsed() + this.lastBatchMs > this.options.timeMs
     );
   }
 
@@ -98,6 +102,7 @@ export class RolloutSearch {
 
   /** Plays one batch of rollouts for every remaining candidate. */
   step(): void {
+    const started = performance.now();
     const active = this.active();
     const batch = Math.min(this.options.batch ?? 64, this.options.rollouts - active[0]!.rollouts);
     const encoded = this.encoded ?? this.options.encodeBatch!(this.batches);
@@ -117,6 +122,7 @@ export class RolloutSearch {
     });
     this.batches++;
     if (this.options.prune ?? true) this.dropClearlyWorse();
+    this.lastBatchMs = performance.now() - started;
   }
 
   /** Every candidate evaluated so far, best first; dropped candidates follow the remaining ones. */
