@@ -23,7 +23,8 @@ with the same decks and reshuffles; the seat rotates from deal to deal. Prints e
 round score, round-win share and game-win rate with 95% intervals, and the paired difference
 (hero minus baseline, points per round; negative means the hero scores fewer points).
 
-Players: ${PLAYER_NAMES_HELP}.
+Players: easy, medium, hard, expert (the levels); expert-blind (the expert without card
+counting); tN and tNguard (threshold-N bots without and with the ender guard, e.g. t3guard).
 
 Options:
   --hero NAME        the player under test
