@@ -28,6 +28,8 @@ export class ReplayController {
   private playing = false;
   private moving = false;
   private stopped = false;
+  /** A step back or a jump asked for during a step forward, done when the step ends. */
+  private queued: (() => void) | null = null;
 
   /** A replay of `states` (from `replayStates`). */
   constructor(
@@ -70,17 +72,22 @@ export class ReplayController {
     await this.context.view.update(tableSnapshot(this.states[this.index]!));
     this.moving = false;
     this.context.onStep(this.index, this.states.length);
+    const queued = this.queued;
+    this.queued = null;
+    if (queued !== null && !this.stopped) queued();
   }
 
-  /** Moves one action back, without animation (once a step forward has finished). */
+  /** Moves one action back, without animation (after the step forward under way, if any). */
   back(): void {
-    if (!this.moving && this.index > 0) this.show(this.index - 1);
+    if (this.moving) return void (this.queued = () => this.back());
+    if (this.index > 0) this.show(this.index - 1);
   }
 
-  /** Jumps to the deal of round `round` (zero-based), once a step forward has finished. */
+  /** Jumps to the deal of round `round` (zero-based), after the step forward under way, if any. */
   jumpToRound(round: number): void {
+    if (this.moving) return void (this.queued = () => this.jumpToRound(round));
     const index = this.states.findIndex((state) => state.round.index === round);
-    if (!this.moving && index >= 0) this.show(index);
+    if (index >= 0) this.show(index);
   }
 
   /** Starts or stops playing. */
