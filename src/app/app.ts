@@ -1,4 +1,10 @@
-import { type GameRecord, newGame, replayRecord, withRandomReshuffles } from '../engine';
+import {
+  type GameRecord,
+  type GameState,
+  newGame,
+  replayRecord,
+  withRandomReshuffles,
+} from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
 import { TableView } from '../view/table-view';
@@ -21,6 +27,10 @@ import { browserStore, type KeyValueStore } from './storage';
 import { installPageHooks, publishPageState } from './test-hook';
 import { DURATION_FACTORS, urlOptions, type UrlOptions } from './url-options';
 import { tableLabels } from './table-labels';
+import { gameOutcome, loadStatistics, recordGame, resetStatistics } from '../stats';
+import { statsScreen } from './screens/stats-screen';
+import type { Lesson } from './tutorial/lesson';
+import { rememberTutorialOffered, tutorialOffer, tutorialOffered } from './tutorial/tutorial-offer';
 
 /** The page's fixed elements (see index.html). */
 export interface AppElements {
@@ -49,6 +59,7 @@ export class App {
   private screen = 'start';
   private notice: string | null = null;
   private fallbackTold = false;
+  private lesson: Lesson | null = null;
 
   private constructor(
     private readonly elements: AppElements,
@@ -204,6 +215,13 @@ export class App {
     this.relayout();
     const saved = loadGame(this.store);
     const t = this.translator;
+    const offer = tutorialOffered(this.store)
+      ? null
+      : tutorialOffer(t, {
+          onAccept: () => void this.startTutorial(),
+          onDecline: () => this.showStart(),
+        });
+    if (offer !== null) rememberTutorialOffered(this.store);
     this.showScreen(
       'start',
       startScreen(
@@ -214,12 +232,18 @@ export class App {
           onRules: () =>
             this.showScreen(
               'rules',
-              rulesScreen(t, () => this.showStart()),
+              rulesScreen(
+                t,
+                () => this.showStart(),
+                () => void this.startTutorial(),
+              ),
             ),
+          onStatistics: () => this.showStatistics(),
           onSettings: () => this.showSettings(),
           onImport: () => this.showImport(),
         },
         this.notice,
+        offer,
       ),
     );
     this.notice = null;
@@ -259,7 +283,7 @@ export class App {
     this.showScreen(
       'import',
       importDialog(this.translator, {
-        onResume: (text) => this.resumeImported(text),
+        onResume: (text, seats) => this.resumeImported(text, seats),
         onReplay: (text) => this.watchReplay(text),
         onBack: () => this.showStart(),
       }),
@@ -295,7 +319,37 @@ export class App {
     this.playSaved({ seats: setup.seats.map((seat) => seat.kind), state });
   }
 
-  private resumeImported(text: string): string | null {
+  private showStatistics(): void {
+    this.showScreen(
+      'statistics',
+      statsScreen(this.translator, loadStatistics(this.store), {
+        onReset: () => {
+          resetStatistics(this.store);
+          return loadStatistics(this.store);
+        },
+        onBack: () => this.showStart(),
+      }),
+    );
+  }
+
+  /** Plays the guided round (loaded on demand) with a scripted opponent and a coach. */
+  private async startTutorial(): Promise<void> {
+    const { startLesson } = await import('./tutorial/lesson');
+    const t = this.translator;
+    const lesson = startLesson(t.language, t.t('defaultPersonName', { n: 1 }), {
+      onLeave: () => this.showStart(),
+      onResize: () => this.relayout(),
+    });
+    this.playSaved(lesson.game, lesson);
+  }
+
+  /** Counts a finished game in the statistics (never the guided round). */
+  private countGame(state: GameState, seats: readonly SeatKind[]): void {
+    const outcome = gameOutcome(state, seats);
+    if (this.lesson === null && outcome !== null) recordGame(this.store, outcome);
+  }
+
+  private resumeImported(text: string, chosen: readonly SeatKind[]): string | null {
     let document: unknown;
     try {
       document = JSON.parse(text);
@@ -305,7 +359,9 @@ export class App {
     const replayed = replayRecord(document);
     if (!replayed.ok) return replayed.error.message;
     const state = withRandomReshuffles(replayed.state, this.options.seed ?? randomSeed());
-    const seats = state.players.map((_, seat): SeatKind => (seat === 0 ? 'person' : 'medium'));
+    const seats = state.players.map(
+      (_, seat): SeatKind => chosen[seat] ?? (seat === 0 ? 'person' : 'medium'),
+    );
     this.playSaved({ seats, state });
     return null;
   }
@@ -333,8 +389,10 @@ export class App {
     return null;
   }
 
-  private playSaved(game: SavedGame): void {
+  /** Plays `game`; a `lesson` steers it, keeps it out of the saves and the statistics. */
+  private playSaved(game: SavedGame, lesson: Lesson | null = null): void {
     this.stopPlay();
+    this.lesson = lesson;
     this.overlay.hide();
     this.hud.setVisible(true);
     this.relayout();
@@ -345,13 +403,15 @@ export class App {
         hud: this.hud,
         overlay: this.overlay,
         solver: this.solver,
-        store: this.store,
+        store: lesson?.store ?? this.store,
         translator: () => this.translator,
         onNewGame: () => this.showSetup(),
         onExport: () => this.showExport(),
         onReplay: (record: GameRecord) => this.watchReplay(JSON.stringify(record)),
         onAwaiting: (awaiting) => this.publish(awaiting),
         onSolverAnswered: () => this.tellFallback(),
+        onGameOver: (state, seats) => this.countGame(state, seats),
+        guide: lesson?.guide,
       },
       game,
     );
@@ -366,6 +426,8 @@ export class App {
   }
 
   private stopPlay(): void {
+    this.lesson?.end();
+    this.lesson = null;
     this.game?.stop();
     this.game = null;
     this.replay?.stop();
@@ -373,8 +435,8 @@ export class App {
   }
 
   private relayout(): void {
-    const replay = this.elements.replay;
-    const bottom = replay.hidden ? 0 : window.innerHeight - replay.getBoundingClientRect().top;
+    const docked = this.lesson?.panel ?? this.elements.replay;
+    const bottom = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
     this.view.resize(window.innerWidth, window.innerHeight, this.hud.height(), bottom);
   }
 }

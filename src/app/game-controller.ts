@@ -13,7 +13,7 @@ import type { Translator } from '../i18n';
 import { tableSnapshot } from '../view/snapshot';
 import { NO_MARKS, type TableTarget } from '../view/table-types';
 import type { TableView } from '../view/table-view';
-import { choicesFor, choose, type ChoiceMode } from './choices';
+import { choicesFor, choose, type ChoiceMode, type Choices } from './choices';
 import { hintPanel, hintTarget } from './hint-text';
 import type { Hud } from './hud';
 import { type KeyCommand, moveCursor } from './keyboard';
@@ -32,6 +32,20 @@ export type Awaiting = 'none' | 'input' | 'next-round' | 'game-over';
 /** Base pause in milliseconds before a computer moves, so a person can follow (skippable). */
 const COMPUTER_PAUSE = 420;
 
+/** A lesson steering a game (the guided round): what the person may choose, the computers' moves. */
+export interface GameGuide {
+  /** `choices` narrowed to what the lesson teaches now. */
+  narrow(state: GameState, mode: ChoiceMode, choices: Choices): Choices;
+  /** Whether choosing `target` in `mode` is what the lesson teaches now. */
+  permits(state: GameState, mode: ChoiceMode, target: TableTarget): boolean;
+  /** Explains gently why a choice the lesson does not teach now was refused. */
+  refuse(): void;
+  /** The scripted move of computer `seat`, or `null` to let the solver choose. */
+  computerMove(state: GameState, seat: number): Action | null;
+  /** Follows the game: called whenever what the table waits for changes. */
+  follow(state: GameState, awaiting: Awaiting): void;
+}
+
 /** What a game needs from the application around it. */
 export interface GameContext {
   readonly view: TableView;
@@ -47,6 +61,10 @@ export interface GameContext {
   onAwaiting(awaiting: Awaiting): void;
   /** Called after a solver call, to tell the player once if the solver had to fall back. */
   onSolverAnswered(): void;
+  /** Called once, on the action that ends the game. */
+  onGameOver(state: GameState, seats: readonly SeatKind[]): void;
+  /** The lesson steering this game, if it is the guided round. */
+  readonly guide?: GameGuide;
 }
 
 /**
@@ -138,6 +156,8 @@ export class GameController {
   /** A table object was chosen with the pointer or the keyboard. */
   choose(target: TableTarget): void {
     if (this.awaiting !== 'input' || this.person === null) return;
+    const guide = this.context.guide;
+    if (guide !== undefined && !guide.permits(this.state, this.mode, target)) return guide.refuse();
     const outcome = choose(this.state, this.person, this.mode, target);
     if (outcome.kind === 'act') void this.personAct(outcome.action);
     else if (outcome.kind === 'mode') this.setMode(outcome.mode);
@@ -150,7 +170,7 @@ export class GameController {
     if (command.kind === 'hint') return void this.requestHint();
     if (this.awaiting !== 'input' || this.person === null) return;
     const drawn = this.state.round.drawn !== null;
-    const choices = choicesFor(this.state, this.person, this.mode);
+    const choices = this.choices(this.person);
     switch (command.kind) {
       case 'draw':
         return this.choose({ kind: 'draw' });
@@ -177,6 +197,7 @@ export class GameController {
   async requestHint(): Promise<void> {
     const { hud, solver } = this.context;
     const t = this.context.translator();
+    if (this.context.guide !== undefined) return this.context.guide.refuse();
     if (this.awaiting !== 'input' || this.person === null) return hud.toast(t.t('hintUnavailable'));
     const asked = this.state;
     hud.setProgress(0);
@@ -219,7 +240,8 @@ export class GameController {
       this.setAwaiting('none');
       this.updateStatus();
       await view.motion.pause(COMPUTER_PAUSE);
-      const action = await this.think(computer);
+      const action =
+        this.context.guide?.computerMove(state, computer) ?? (await this.think(computer));
       if (this.stopped || action === null) return;
       await this.commit(action);
     }
@@ -276,6 +298,8 @@ export class GameController {
     hud.setHintEnabled(false);
     this.setAwaiting('none');
     saveGame(store, { seats: this.seats, state: next });
+    if (before.phase !== 'game-over' && next.phase === 'game-over')
+      this.context.onGameOver(next, this.seats);
     const { ender } = next.round;
     if (before.round.ender === null && ender !== null && next.phase === 'turns') {
       hud.toast(this.context.translator().t('statusFinalRound', { name: next.players[ender]! }));
@@ -294,7 +318,7 @@ export class GameController {
     }
     this.cursor = null;
     this.setAwaiting('input');
-    this.context.hud.setHintEnabled(true);
+    this.context.hud.setHintEnabled(this.context.guide === undefined);
     this.updateStatus();
     this.mark();
   }
@@ -315,13 +339,14 @@ export class GameController {
   }
 
   private refuse(): void {
+    if (this.context.guide !== undefined) return this.context.guide.refuse();
     this.context.hud.toast(this.context.translator().t('illegalMove'));
   }
 
   private mark(): void {
     const { view } = this.context;
     if (this.awaiting !== 'input' || this.person === null) return view.setMarks(NO_MARKS);
-    const choices = choicesFor(this.state, this.person, this.mode);
+    const choices = this.choices(this.person);
     if (this.cursor === null || !choices.positions.includes(this.cursor))
       this.cursor = choices.positions[0] ?? null;
     const best = this.hint?.candidates[0];
@@ -361,8 +386,15 @@ export class GameController {
     this.context.hud.setStatus(statusText(t, this.state, person, this.mode));
   }
 
+  /** What `person` may choose now: the legal choices, narrowed by the lesson if there is one. */
+  private choices(person: number): Choices {
+    const choices = choicesFor(this.state, person, this.mode);
+    return this.context.guide?.narrow(this.state, this.mode, choices) ?? choices;
+  }
+
   private setAwaiting(awaiting: Awaiting): void {
     this.awaiting = awaiting;
     this.context.onAwaiting(awaiting);
+    this.context.guide?.follow(this.state, awaiting);
   }
 }

@@ -157,6 +157,25 @@ export const de: Record<keyof typeof en, Message> = {
     'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · Pfeile oder 1–9, 0, -, = Karte wählen · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
   solverFallback:
     'Der Hintergrund-Worker der Computerspieler ist ausgefallen; sie denken jetzt in der Seite selbst, was langsamer sein kann.',
+  tutorialOffer: 'Neu bei SKYJO? Lerne es in einer geführten Runde.',
+  tutorialStart: 'Geführte Runde spielen',
+  tutorialDecline: 'Nein, danke',
+  statistics: 'Statistik',
+  statsHelp:
+    'Deine Zahlen auf diesem Gerät, Spiel für Spiel, nach dem stärksten Computer am Tisch gruppiert.',
+  statsGroup: 'Stärkster Gegner',
+  'statsGroup.people': 'Nur Menschen',
+  statsGames: 'Spiele',
+  statsWins: 'Siege',
+  statsAverage: 'Runde im Schnitt',
+  statsBest: 'Bestes Spiel',
+  statsColumns: 'Abgeräumte Spalten',
+  statsEmpty: 'Noch keine beendeten Spiele.',
+  statsReset: 'Statistik zurücksetzen',
+  statsResetConfirm: 'Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.',
+  statsResetYes: 'Löschen',
+  cancel: 'Abbrechen',
+  scoreChart: 'Summen nach jeder Runde',
 };
 
 /** The rules screen in German, in the project's own words. */

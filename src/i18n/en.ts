@@ -149,6 +149,25 @@ export const en = {
     'Keys: D draw · T take the discard · X discard the drawn card · arrows or 1–9, 0, -, = choose a card · Enter confirm · H hint · Space skip · Esc cancel',
   solverFallback:
     'The computer players’ background worker failed; they now think in the page itself, which may be slower.',
+  tutorialOffer: 'New to SKYJO? Learn it in one guided round.',
+  tutorialStart: 'Play the guided round',
+  tutorialDecline: 'No, thanks',
+  statistics: 'Statistics',
+  statsHelp:
+    'Your figures on this device, game by game, grouped by the strongest computer at the table.',
+  statsGroup: 'Strongest opponent',
+  'statsGroup.people': 'People only',
+  statsGames: 'Games',
+  statsWins: 'Wins',
+  statsAverage: 'Average round',
+  statsBest: 'Best game',
+  statsColumns: 'Columns cleared',
+  statsEmpty: 'No finished games yet.',
+  statsReset: 'Reset statistics',
+  statsResetConfirm: 'Delete all statistics? This cannot be undone.',
+  statsResetYes: 'Delete them',
+  cancel: 'Cancel',
+  scoreChart: 'Totals after each round',
 } satisfies Record<string, Message>;
 
 /** The rules screen in English, in the project's own words. */

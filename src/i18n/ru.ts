@@ -170,6 +170,25 @@ export const ru: Record<keyof typeof en, Message> = {
     'Клавиши: D взять из колоды · T взять из сброса · X сбросить взятую карту · стрелки или 1–9, 0, -, = выбрать карту · Enter подтвердить · H подсказка · Пробел пропустить · Esc отмена',
   solverFallback:
     'Фоновый обработчик компьютерных игроков сбился; теперь они думают прямо на странице, это может быть медленнее.',
+  tutorialOffer: 'Впервые в SKYJO? Освойте игру за один учебный раунд.',
+  tutorialStart: 'Сыграть учебный раунд',
+  tutorialDecline: 'Нет, спасибо',
+  statistics: 'Статистика',
+  statsHelp:
+    'Ваши результаты на этом устройстве по всем партиям, сгруппированные по сильнейшему компьютеру за столом.',
+  statsGroup: 'Сильнейший соперник',
+  'statsGroup.people': 'Только люди',
+  statsGames: 'Партии',
+  statsWins: 'Победы',
+  statsAverage: 'Средний раунд',
+  statsBest: 'Лучшая партия',
+  statsColumns: 'Убранные столбцы',
+  statsEmpty: 'Законченных партий пока нет.',
+  statsReset: 'Сбросить статистику',
+  statsResetConfirm: 'Удалить всю статистику? Это нельзя отменить.',
+  statsResetYes: 'Удалить',
+  cancel: 'Отмена',
+  scoreChart: 'Суммы после каждого раунда',
 };
 
 /** The rules screen in Russian, in the project's own words. */

@@ -149,6 +149,25 @@ export const sv: Record<keyof typeof en, Message> = {
     'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · pilar eller 1–9, 0, -, = välj kort · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
   solverFallback:
     'Datorspelarnas bakgrundsarbetare slutade fungera; de tänker nu i själva sidan, vilket kan gå långsammare.',
+  tutorialOffer: 'Ny på SKYJO? Lär dig spelet i en guidad runda.',
+  tutorialStart: 'Spela den guidade rundan',
+  tutorialDecline: 'Nej tack',
+  statistics: 'Statistik',
+  statsHelp:
+    'Dina siffror på den här enheten, spel för spel, grupperade efter den starkaste datorn vid bordet.',
+  statsGroup: 'Starkaste motståndare',
+  'statsGroup.people': 'Bara människor',
+  statsGames: 'Spel',
+  statsWins: 'Vinster',
+  statsAverage: 'Snitt per runda',
+  statsBest: 'Bästa spel',
+  statsColumns: 'Rensade kolumner',
+  statsEmpty: 'Inga avslutade spel än.',
+  statsReset: 'Nollställ statistiken',
+  statsResetConfirm: 'Radera all statistik? Det går inte att ångra.',
+  statsResetYes: 'Radera',
+  cancel: 'Avbryt',
+  scoreChart: 'Summor efter varje runda',
 };
 
 /** The rules screen in Swedish, in the project's own words. */

@@ -1,6 +1,8 @@
-import type { GameRecord } from '../../engine';
+import { type GameRecord, MAX_PLAYERS, MIN_PLAYERS } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../dom';
+import type { SeatKind } from '../seats';
+import { seatKindSelect } from './seat-kind-select';
 
 /** The export dialog: the record as text, to copy or download. */
 export function exportDialog(t: Translator, record: GameRecord, onClose: () => void): HTMLElement {
@@ -64,14 +66,56 @@ export function exportDialog(t: Translator, record: GameRecord, onClose: () => v
 
 /** What the import dialog does with a record's text; returns an error message, or null if taken. */
 export interface ImportActions {
-  readonly onResume: (text: string) => string | null;
+  /** Resumes the record with `seats` saying who plays each of its players. */
+  readonly onResume: (text: string, seats: readonly SeatKind[]) => string | null;
   readonly onReplay: (text: string) => string | null;
   readonly onBack: () => void;
 }
 
-/** The import dialog: paste or choose a record, then resume it or watch it. */
+/** The player names of a record's text, or `null` while the text names no 2–8 players. */
+export function recordPlayers(text: string): string[] | null {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const players = (document as { players?: unknown } | null)?.players;
+  if (!Array.isArray(players) || !players.every((name) => typeof name === 'string')) return null;
+  return players.length >= MIN_PLAYERS && players.length <= MAX_PLAYERS ? players : null;
+}
+
+/** The first seat a person, the others medium computers: the choice offered for a new record. */
+const defaultKinds = (count: number): SeatKind[] =>
+  Array.from({ length: count }, (_, seat) => (seat === 0 ? 'person' : 'medium'));
+
+/**
+ * The import dialog: paste or choose a record, say who plays each of its seats (as on the
+ * new-game form), then resume it or watch it.
+ */
 export function importDialog(t: Translator, actions: ImportActions): HTMLElement {
   const area = h('textarea', { class: 'record', rows: 8, 'aria-label': t.t('importHelp') });
+  const seatList = h('ol', { class: 'seat-list' });
+  const seatChoice = h('fieldset', { hidden: true }, h('legend', {}, t.t('seats')), seatList);
+  let kinds: SeatKind[] = [];
+  let names: string[] = [];
+  const showSeats = () => {
+    const players = recordPlayers(area.value) ?? [];
+    if (players.join('\n') !== names.join('\n')) kinds = defaultKinds(players.length);
+    names = players;
+    seatChoice.hidden = players.length === 0;
+    seatList.replaceChildren(
+      ...players.map((name, seat) =>
+        h(
+          'li',
+          {},
+          h('span', { class: 'seat-name' }, name),
+          seatKindSelect(t, seat, kinds[seat]!, (kind) => (kinds[seat] = kind)),
+        ),
+      ),
+    );
+  };
+  area.addEventListener('input', showSeats);
   const error = h('p', { class: 'notice', role: 'alert', hidden: true });
   const file = h('input', {
     type: 'file',
@@ -79,11 +123,13 @@ export function importDialog(t: Translator, actions: ImportActions): HTMLElement
     'aria-label': t.t('chooseFile'),
     onchange: async (event) => {
       const chosen = (event.target as HTMLInputElement).files?.[0];
-      if (chosen) area.value = await chosen.text();
+      if (!chosen) return;
+      area.value = await chosen.text();
+      showSeats();
     },
   });
-  const attempt = (take: (text: string) => string | null) => () => {
-    const problem = take(area.value);
+  const attempt = (take: (text: string, seats: readonly SeatKind[]) => string | null) => () => {
+    const problem = take(area.value, kinds);
     error.hidden = problem === null;
     if (problem !== null) error.textContent = t.t('importError', { message: problem });
   };
@@ -99,6 +145,7 @@ export function importDialog(t: Translator, actions: ImportActions): HTMLElement
     h('p', {}, t.t('importHelp')),
     area,
     h('label', { class: 'file' }, h('span', {}, t.t('chooseFile')), file),
+    seatChoice,
     error,
     h(
       'div',

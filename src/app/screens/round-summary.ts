@@ -1,6 +1,7 @@
 import type { GameState, RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../dom';
+import { scoreChart } from './stats-chart';
 
 /** What the round summary's buttons do. */
 export interface SummaryActions {
@@ -41,7 +42,7 @@ export function doublingExplanation(
     : t.t('notDoubledNotPositive', { name, score });
 }
 
-/** The table of round scores and totals, the doubling explained, and what comes next. */
+/** The table of round scores and totals, their chart, the doubling explained, and what comes next. */
 export function roundSummary(
   t: Translator,
   state: GameState,
@@ -112,6 +113,7 @@ export function roundSummary(
     h('p', {}, t.t('roundEnder', { name: state.players[last.ender] ?? '' })),
     h('p', { class: 'doubling' }, doublingExplanation(t, state.players, last)),
     h('div', { class: 'table-scroll' }, table),
+    scoreChart(t, state),
     h(
       'div',
       { class: 'buttons' },

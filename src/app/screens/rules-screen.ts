@@ -1,8 +1,12 @@
 import type { Translator } from '../../i18n';
 import { h } from '../dom';
 
-/** The rules in the project's own words, in the current language. */
-export function rulesScreen(t: Translator, onBack: () => void): HTMLElement {
+/** The rules in the project's own words, in the current language, and the guided round to replay. */
+export function rulesScreen(
+  t: Translator,
+  onBack: () => void,
+  onTutorial: () => void,
+): HTMLElement {
   return h(
     'section',
     { class: 'screen rules-screen', 'data-screen': 'rules' },
@@ -18,6 +22,15 @@ export function rulesScreen(t: Translator, onBack: () => void): HTMLElement {
         ),
       ),
     h('p', { class: 'keys' }, t.t('keysHelp')),
-    h('div', { class: 'buttons' }, h('button', { type: 'button', onclick: onBack }, t.t('back'))),
+    h(
+      'div',
+      { class: 'buttons' },
+      h('button', { type: 'button', onclick: onBack }, t.t('back')),
+      h(
+        'button',
+        { type: 'button', class: 'primary', 'data-action': 'tutorial', onclick: onTutorial },
+        t.t('tutorialStart'),
+      ),
+    ),
   );
 }

@@ -6,9 +6,10 @@ import {
   type Rules,
   TIE_RULES,
 } from '../../engine';
-import type { MessageKey, Translator } from '../../i18n';
+import type { Translator } from '../../i18n';
 import { h } from '../dom';
-import { isComputer, type SeatConfig, SEAT_KINDS, type SeatKind } from '../seats';
+import { isComputer, type SeatConfig, type SeatKind } from '../seats';
+import { seatKindSelect } from './seat-kind-select';
 
 /** A new game's seats and rule options. */
 export interface GameSetup {
@@ -28,8 +29,6 @@ function defaultSeat(t: Translator, kind: SeatKind, index: number): SeatConfig {
     name: t.t(isComputer(kind) ? 'defaultComputerName' : 'defaultPersonName', { n: index + 1 }),
   };
 }
-
-const kindLabel = (kind: SeatKind): MessageKey => (kind === 'person' ? 'person' : `level.${kind}`);
 
 /** The new-game form: 2–8 seats (person or computer level, with names) and the rule options. */
 export function setupScreen(
@@ -55,21 +54,9 @@ export function setupScreen(
             seats[i] = { ...seats[i]!, name: (event.target as HTMLInputElement).value };
           },
         });
-        const kind = h(
-          'select',
-          {
-            'aria-label': t.t('seatKind', { n: i + 1 }),
-            onchange: (event) => {
-              seats[i] = {
-                ...seats[i]!,
-                kind: (event.target as HTMLSelectElement).value as SeatKind,
-              };
-            },
-          },
-          ...SEAT_KINDS.map((option) =>
-            h('option', { value: option, selected: option === seat.kind }, t.t(kindLabel(option))),
-          ),
-        );
+        const kind = seatKindSelect(t, i, seat.kind, (chosen) => {
+          seats[i] = { ...seats[i]!, kind: chosen };
+        });
         const remove = h(
           'button',
           {

@@ -6,15 +6,20 @@ export interface StartActions {
   readonly onContinue: (() => void) | null;
   readonly onNewGame: () => void;
   readonly onRules: () => void;
+  readonly onStatistics: () => void;
   readonly onSettings: () => void;
   readonly onImport: () => void;
 }
 
-/** The title screen: continue, new game, rules, settings, import; `notice` shows a problem. */
+/**
+ * The title screen: continue, new game, rules, statistics, settings, import; `notice` shows a
+ * problem, `offer` the first visit's offer of the guided round.
+ */
 export function startScreen(
   t: Translator,
   actions: StartActions,
   notice: string | null,
+  offer: Node | null = null,
 ): HTMLElement {
   const button = (label: string, action: string, onclick: () => void, primary = false) =>
     h(
@@ -28,12 +33,14 @@ export function startScreen(
     h('h1', { class: 'logo' }, t.t('title')),
     h('p', { class: 'tagline' }, t.t('tagline')),
     notice === null ? null : h('p', { class: 'notice', role: 'alert' }, notice),
+    offer,
     h(
       'div',
       { class: 'menu' },
       actions.onContinue && button(t.t('continueGame'), 'continue', actions.onContinue, true),
       button(t.t('newGame'), 'new-game', actions.onNewGame, actions.onContinue === null),
       button(t.t('rules'), 'rules', actions.onRules),
+      button(t.t('statistics'), 'statistics', actions.onStatistics),
       button(t.t('settings'), 'settings', actions.onSettings),
       button(t.t('importGame'), 'import', actions.onImport),
     ),

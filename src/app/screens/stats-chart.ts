@@ -1,0 +1,114 @@
+import './stats.css';
+import type { GameState } from '../../engine';
+import type { Translator } from '../../i18n';
+import { h } from '../dom';
+
+/** A colour and a dash pattern per seat, so that lines differ without colour too. */
+const SERIES = [
+  ['#ffc83d', ''],
+  ['#35e0ff', '7 4'],
+  ['#ff6b6b', '2 4'],
+  ['#7dff8a', '10 4 2 4'],
+  ['#c89bff', ''],
+  ['#ff9f43', '7 4'],
+  ['#ff5ce1', '2 4'],
+  ['#e8eefc', '10 4 2 4'],
+] as const;
+
+const WIDTH = 480;
+const HEIGHT = 200;
+const LEFT = 40;
+const RIGHT = 12;
+const TOP = 10;
+const BOTTOM = 24;
+
+/** An SVG element with attributes. */
+function svg(tag: string, attributes: Readonly<Record<string, string | number>>): SVGElement {
+  const element = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  return element;
+}
+
+/** A round step between grid lines (1, 2 or 5 times a power of ten) giving about four lines. */
+export function gridStep(span: number): number {
+  const rough = Math.max(1, span / 4);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough)!;
+}
+
+/** Every seat's total after each round, starting from 0 before the first. */
+export function totalsByRound(state: GameState): number[][] {
+  return state.players.map((_, seat) => [0, ...state.results.map((r) => r.totals[seat]!)]);
+}
+
+/** A line chart of every seat's total round by round, with the target line when it is near. */
+export function scoreChart(t: Translator, state: GameState): HTMLElement {
+  const series = totalsByRound(state);
+  const all = series.flat();
+  const target = state.rules.targetScore;
+  const highest = Math.max(1, ...all);
+  const top = target <= highest * 1.5 ? Math.max(highest, target) : highest;
+  const step = gridStep(top - Math.min(0, ...all));
+  const low = Math.floor(Math.min(0, ...all) / step) * step;
+  const high = Math.ceil(top / step) * step;
+  const rounds = state.results.length;
+  const x = (round: number) => LEFT + (round / Math.max(1, rounds)) * (WIDTH - LEFT - RIGHT);
+  const y = (value: number) => TOP + ((high - value) / (high - low)) * (HEIGHT - TOP - BOTTOM);
+  const chart = svg('svg', {
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+    class: 'score-chart',
+    role: 'img',
+    'aria-label': t.t('scoreChart'),
+  });
+  for (let value = low; value <= high; value += step) {
+    chart.append(
+      svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: y(value), y2: y(value), class: 'grid-line' }),
+    );
+    const label = svg('text', { x: LEFT - 6, y: y(value) + 4, 'text-anchor': 'end' });
+    label.textContent = String(value);
+    chart.append(label);
+  }
+  for (let round = 0; round <= rounds; round++) {
+    const label = svg('text', { x: x(round), y: HEIGHT - 6, 'text-anchor': 'middle' });
+    label.textContent = String(round);
+    chart.append(label);
+  }
+  if (target <= high)
+    chart.append(
+      svg('line', {
+        x1: LEFT,
+        x2: WIDTH - RIGHT,
+        y1: y(target),
+        y2: y(target),
+        class: 'target-line',
+      }),
+    );
+  series.forEach((totals, seat) => {
+    const [colour, dash] = SERIES[seat % SERIES.length]!;
+    const points = totals.map((total, round) => `${x(round)},${y(total)}`).join(' ');
+    chart.append(
+      svg('polyline', {
+        points,
+        fill: 'none',
+        stroke: colour,
+        'stroke-width': 2.5,
+        'stroke-dasharray': dash,
+      }),
+    );
+    for (const [round, total] of totals.entries())
+      chart.append(svg('circle', { cx: x(round), cy: y(total), r: 3.5, fill: colour }));
+  });
+  const legend = h(
+    'ul',
+    { class: 'chart-legend' },
+    ...state.players.map((name, seat) =>
+      h(
+        'li',
+        {},
+        h('span', { class: 'swatch', style: `background: ${SERIES[seat % SERIES.length]![0]}` }),
+        name,
+      ),
+    ),
+  );
+  return h('figure', { class: 'chart' }, h('figcaption', {}, t.t('scoreChart')), chart, legend);
+}

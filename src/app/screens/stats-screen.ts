@@ -1,0 +1,140 @@
+import type { MessageKey, Translator } from '../../i18n';
+import {
+  averageRoundScore,
+  type GroupStatistics,
+  type Statistics,
+  TABLE_GROUPS,
+  type TableGroup,
+} from '../../stats';
+import { h } from '../dom';
+
+/** What the statistics screen's buttons do. */
+export interface StatsActions {
+  /** Forgets the statistics and returns what is left (nothing). */
+  readonly onReset: () => Statistics;
+  readonly onBack: () => void;
+}
+
+const groupLabel = (group: TableGroup): MessageKey =>
+  group === 'people' ? 'statsGroup.people' : `level.${group}`;
+
+/** One group's row: games, wins, average round score, best game, columns cleared. */
+function groupRow(t: Translator, group: TableGroup, stats: GroupStatistics): HTMLElement {
+  const average = averageRoundScore(stats);
+  const cell = (value: number | null, digits = 0) =>
+    h(
+      'td',
+      {},
+      value === null
+        ? ''
+        : new Intl.NumberFormat(t.language, { maximumFractionDigits: digits }).format(value),
+    );
+  return h(
+    'tr',
+    { 'data-group': group },
+    h('th', { scope: 'row' }, t.t(groupLabel(group))),
+    cell(stats.games),
+    cell(stats.wins),
+    cell(average, 1),
+    cell(stats.bestGame),
+    cell(stats.columnClears),
+  );
+}
+
+/** The figures of every group that has games, or a line saying there are none yet. */
+function figures(t: Translator, stats: Statistics): HTMLElement {
+  const groups = TABLE_GROUPS.filter((group) => (stats.groups[group]?.games ?? 0) > 0);
+  if (groups.length === 0) return h('p', { class: 'stats-empty' }, t.t('statsEmpty'));
+  const headings: MessageKey[] = [
+    'statsGames',
+    'statsWins',
+    'statsAverage',
+    'statsBest',
+    'statsColumns',
+  ];
+  return h(
+    'div',
+    { class: 'table-scroll' },
+    h(
+      'table',
+      { class: 'scores stats-table' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, t.t('statsGroup')),
+          ...headings.map((key) => h('th', { scope: 'col' }, t.t(key))),
+        ),
+      ),
+      h('tbody', {}, ...groups.map((group) => groupRow(t, group, stats.groups[group]!))),
+    ),
+  );
+}
+
+/** Lifetime statistics per strongest opponent, with a reset that asks first. */
+export function statsScreen(t: Translator, stats: Statistics, actions: StatsActions): HTMLElement {
+  let shown = figures(t, stats);
+  const reset = h('button', { type: 'button', 'data-action': 'reset-stats' }, t.t('statsReset'));
+  const confirm = h(
+    'div',
+    { class: 'stats-confirm', role: 'alertdialog', 'aria-label': t.t('statsReset'), hidden: true },
+    h('p', {}, t.t('statsResetConfirm')),
+    h(
+      'div',
+      { class: 'buttons' },
+      h(
+        'button',
+        {
+          type: 'button',
+          'data-action': 'cancel-reset',
+          onclick: () => {
+            confirm.hidden = true;
+            reset.focus();
+          },
+        },
+        t.t('cancel'),
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'primary',
+          'data-action': 'confirm-reset',
+          onclick: () => {
+            const next = figures(t, actions.onReset());
+            shown.replaceWith(next);
+            shown = next;
+            confirm.hidden = true;
+            reset.disabled = true;
+          },
+        },
+        t.t('statsResetYes'),
+      ),
+    ),
+  );
+  reset.disabled = Object.keys(stats.groups).length === 0;
+  reset.addEventListener('click', () => {
+    confirm.hidden = false;
+    confirm.querySelector<HTMLElement>('[data-action="cancel-reset"]')?.focus();
+  });
+  return h(
+    'section',
+    { class: 'screen stats-screen', 'data-screen': 'statistics' },
+    h('h2', {}, t.t('statistics')),
+    h('p', {}, t.t('statsHelp')),
+    shown,
+    confirm,
+    h(
+      'div',
+      { class: 'buttons' },
+      reset,
+      h(
+        'button',
+        { type: 'button', class: 'primary', onclick: actions.onBack, autofocus: true },
+        t.t('back'),
+      ),
+    ),
+  );
+}

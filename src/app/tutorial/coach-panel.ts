@@ -1,0 +1,78 @@
+import { h } from '../dom';
+
+/** The coach panel's texts that do not change during the lesson. */
+export interface CoachPanelTexts {
+  readonly title: string;
+  readonly skip: string;
+  readonly finish: string;
+}
+
+/** What the coach panel's buttons do. */
+export interface CoachPanelActions {
+  readonly onSkip: () => void;
+  readonly onFinish: () => void;
+}
+
+/** Where the coach speaks. */
+export interface Coach {
+  /** Shows the coach's words; `finished` at the end of the lesson. */
+  say(text: string, finished: boolean): void;
+  /** Says why a choice was not taken, under the current words. */
+  refuse(text: string): void;
+}
+
+/** The coach's words docked at the bottom of the window, with a way out at every step. */
+export class CoachPanel implements Coach {
+  /** The panel's element (the table keeps its height free). */
+  readonly element: HTMLElement;
+  private readonly text = h('p', { class: 'coach-text' });
+  private readonly refusal = h('p', { class: 'coach-refusal', role: 'alert', hidden: true });
+  private readonly skipButton: HTMLButtonElement;
+  private readonly finishButton: HTMLButtonElement;
+
+  /** A panel with `texts`, whose buttons call `actions`. */
+  constructor(texts: CoachPanelTexts, actions: CoachPanelActions) {
+    this.skipButton = h(
+      'button',
+      { type: 'button', 'data-action': 'skip-tutorial', onclick: actions.onSkip },
+      texts.skip,
+    );
+    this.finishButton = h(
+      'button',
+      {
+        type: 'button',
+        class: 'primary',
+        'data-action': 'finish-tutorial',
+        hidden: true,
+        onclick: actions.onFinish,
+      },
+      texts.finish,
+    );
+    this.element = h(
+      'aside',
+      { class: 'coach', 'aria-label': texts.title },
+      h(
+        'div',
+        { class: 'coach-words', 'aria-live': 'polite' },
+        h('h2', { class: 'coach-title' }, texts.title),
+        this.text,
+        this.refusal,
+      ),
+      h('div', { class: 'coach-buttons' }, this.skipButton, this.finishButton),
+    );
+  }
+
+  /** Shows the coach's words; at the end, offers to finish instead of skipping. */
+  say(text: string, finished: boolean): void {
+    if (this.text.textContent !== text) this.refusal.hidden = true;
+    this.text.textContent = text;
+    this.skipButton.hidden = finished;
+    this.finishButton.hidden = !finished;
+  }
+
+  /** Says why a choice was not taken, under the current words. */
+  refuse(text: string): void {
+    this.refusal.textContent = text;
+    this.refusal.hidden = false;
+  }
+}

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { LEARNER, LESSON_MOVES } from '../../src/app/tutorial/lesson-script';
+import { actionCount, expect, settled, snap, startGame, test } from './fixtures';
+
+/** Presses `key` and waits until the game has moved to a new state and settled. */
+async function pressAndWait(page: Page, key: string): Promise<void> {
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press(key);
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  await settled(page);
+}
+
+/** Makes the learner's scripted move `index` by keyboard: the cursor sits on the taught card. */
+async function playLearnerMove(page: Page, index: number): Promise<void> {
+  const { t } = LESSON_MOVES[index]!.action;
+  if (t === 'reveal') return pressAndWait(page, 'Enter');
+  if (t === 'take-discard') {
+    await page.keyboard.press('t');
+    return pressAndWait(page, 'Enter');
+  }
+  await pressAndWait(page, 'd');
+  if (t === 'draw-discard') await page.keyboard.press('x');
+  await pressAndWait(page, 'Enter');
+}
+
+test('the guided round is offered once, can be finished, and refuses other moves', async ({
+  page,
+}) => {
+  await page.goto('/?speed=instant');
+  await expect(page.locator('.tutorial-offer')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.start-screen')).toBeVisible();
+  await expect(page.locator('.tutorial-offer')).toHaveCount(0);
+  await page.locator('.start-screen [data-action="rules"]').click();
+  await page.locator('.rules-screen [data-action="tutorial"]').click();
+  const coach = page.locator('.coach');
+  await expect(coach).toBeVisible();
+  expect(await settled(page)).toBe('input');
+  await expect(coach.locator('.coach-text')).toContainText('Welcome');
+  await snap(page, 'tutorial-start');
+
+  await page.keyboard.press('d');
+  await expect(coach.locator('.coach-refusal')).toBeVisible();
+  const rect = await page.evaluate(() =>
+    window.skyjo!.targetRect({ kind: 'card', seat: 0, pos: 11 }),
+  );
+  const before = await actionCount(page);
+  await page.mouse.click(rect!.x + rect!.width / 2, rect!.y + rect!.height / 2);
+  await expect(coach.locator('.coach-refusal')).toContainText('Not that one');
+  expect(await actionCount(page)).toBe(before);
+
+  for (const [index, move] of LESSON_MOVES.entries()) {
+    if (move.action.p !== LEARNER) continue;
+    await page.waitForFunction((n) => {
+      const record = window.skyjo?.record();
+      return record?.rounds[0]?.actions.length === n && document.body.dataset.awaiting === 'input';
+    }, index);
+    if (index === 6) await expect(coach.locator('.coach-text')).toContainText('three equal');
+    await playLearnerMove(page, index);
+    if (index === 6) await snap(page, 'tutorial-column');
+  }
+  expect(await settled(page)).toBe('game-over');
+  await expect(page.locator('.summary-screen .winners')).toContainText('Player 1 wins');
+  await expect(coach.locator('.coach-text')).toContainText('would have counted 24');
+  await snap(page, 'tutorial-finished');
+  await coach.locator('[data-action="finish-tutorial"]').click();
+  await expect(page.locator('.start-screen')).toBeVisible();
+  await expect(page.locator('.coach')).toHaveCount(0);
+  await expect(page.locator('.start-screen [data-action="continue"]')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('skyjo.stats'))).toBeNull();
+});
+
+test('the guided round can be skipped and leaves the saved game alone', async ({ page }) => {
+  await startGame(page, { seed: 41 });
+  expect(await settled(page)).toBe('input');
+  await pressAndWait(page, 'Enter');
+  const saved = await page.evaluate(() => localStorage.getItem('skyjo.save'));
+  const record = await page.evaluate(() => window.skyjo!.record());
+  await page.locator('.hud [data-action="menu"]').click();
+  await page.locator('.start-screen [data-action="rules"]').click();
+  await page.locator('.rules-screen [data-action="tutorial"]').click();
+  expect(await settled(page)).toBe('input');
+  await pressAndWait(page, 'Enter');
+  await expect(page.locator('.coach .coach-text')).toContainText('second');
+  await page.locator('.coach [data-action="skip-tutorial"]').click();
+  await expect(page.locator('.start-screen')).toBeVisible();
+  await expect(page.locator('.coach')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('skyjo.save'))).toBe(saved);
+  await page.locator('.start-screen [data-action="continue"]').click();
+  expect(await settled(page)).toBe('input');
+  expect(await page.evaluate(() => window.skyjo!.record())).toEqual(record);
+});

@@ -1,0 +1,206 @@
+import { describe, expect, test } from 'vitest';
+import { choicesFor, type ChoiceMode } from '../../../src/app/choices';
+import { coachLine } from '../../../src/app/tutorial/coach-line';
+import type { Coach } from '../../../src/app/tutorial/coach-panel';
+import { COACH_TEXTS, coachText, type CoachKey } from '../../../src/app/tutorial/coach-texts';
+import { enCoach } from '../../../src/app/tutorial/coach-texts/en';
+import { lessonDeck } from '../../../src/app/tutorial/lesson-deck';
+import { lessonGame } from '../../../src/app/tutorial/lesson-game';
+import { LessonGuide } from '../../../src/app/tutorial/lesson-guide';
+import {
+  LEARNER,
+  LEARNER_GRID,
+  LESSON_MOVES,
+  OPPONENT,
+} from '../../../src/app/tutorial/lesson-script';
+import {
+  dueMove,
+  isTaught,
+  narrowChoices,
+  taughtChoices,
+} from '../../../src/app/tutorial/lesson-steps';
+import {
+  type Action,
+  apply,
+  CARD_COUNTS,
+  countCards,
+  type GameState,
+  GRID_SIZE,
+  seatsToAct,
+} from '../../../src/engine';
+import { LANGUAGES } from '../../../src/i18n';
+
+function applied(state: GameState, action: Action): GameState {
+  const result = apply(state, action);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.message}`);
+  return result.state;
+}
+
+/** The seat the game controller lets act: computers first in set-up, then the one to move. */
+function controllerSeat(state: GameState): number | undefined {
+  const seats = seatsToAct(state);
+  return seats.find((seat) => seat === OPPONENT) ?? seats[0];
+}
+
+/** What the coach would say in `state`, in English. */
+function said(state: GameState): string {
+  const line = coachLine(state)!;
+  return coachText('en', line.key, line.params);
+}
+
+/** Every state of the lesson before each scripted move, the learner's drawn moments included. */
+interface Moment {
+  readonly index: number;
+  readonly state: GameState;
+}
+
+function playLesson(): { moments: Moment[]; end: GameState } {
+  let state = lessonGame('Ada', 'Sam');
+  const moments: Moment[] = [];
+  for (const [index, move] of LESSON_MOVES.entries()) {
+    moments.push({ index, state });
+    const { p, t } = move.action;
+    if (p === LEARNER && (t === 'draw-swap' || t === 'draw-discard')) {
+      state = applied(state, { p, t: 'draw' });
+      expect(state.round.drawn?.card, `move ${index} draws`).toBe(move.draws);
+      moments.push({ index, state });
+    }
+    state = applied(state, move.action);
+  }
+  return { moments, end: state };
+}
+
+const lesson = playLesson();
+
+describe('the lesson deck', () => {
+  test('holds exactly the 150 cards of R1.1 and deals the scripted grids', () => {
+    expect(countCards(lessonDeck())).toEqual(CARD_COUNTS);
+    const state = lessonGame('Ada', 'Sam');
+    expect(state.round.grids[LEARNER]!.map((slot) => slot?.card)).toEqual(LEARNER_GRID);
+    expect(state.round.discardPile).toEqual([lessonDeck()[2 * GRID_SIZE]]);
+  });
+});
+
+describe('every step is reachable in the engine', () => {
+  test.each(LESSON_MOVES.map((move, index) => [index, move.action] as const))(
+    'move %i %j is the due move of the seat the controller lets act',
+    (index) => {
+      const { state } = lesson.moments.find((moment) => moment.index === index)!;
+      expect(dueMove(state)).toBe(LESSON_MOVES[index]);
+      expect(controllerSeat(state)).toBe(LESSON_MOVES[index]!.action.p);
+    },
+  );
+
+  test.each(lesson.moments.filter(({ index }) => LESSON_MOVES[index]!.action.p === LEARNER))(
+    'the learner can make move $index by the marked places only',
+    ({ index, state }) => {
+      const { t, pos } = LESSON_MOVES[index]!.action;
+      const drawn = state.round.drawn !== null;
+      const mode: ChoiceMode =
+        t === 'take-discard' ? 'take' : t === 'draw-discard' && drawn ? 'discard-drawn' : 'idle';
+      const marked = narrowChoices(state, mode, choicesFor(state, LEARNER, mode));
+      expect(marked).toEqual(taughtChoices(state, mode));
+      const needsPile = (t !== 'reveal' && !drawn) || (t === 'draw-discard' && drawn);
+      if (t === 'reveal' || (drawn && t === 'draw-swap') || mode !== 'idle')
+        expect(marked.positions).toEqual([pos]);
+      if (needsPile) expect(marked.piles.length).toBe(1);
+      for (let other = 0; other < GRID_SIZE; other++) {
+        const target = { kind: 'card', seat: LEARNER, pos: other } as const;
+        expect(isTaught(state, mode, target)).toBe(marked.positions.includes(other));
+        expect(isTaught(state, mode, { ...target, seat: OPPONENT })).toBe(false);
+      }
+      const line = coachLine(state)!;
+      expect(line.finished).toBe(false);
+      expect(line.key).toBe(
+        drawn ? LESSON_MOVES[index]!.coach!.drawn : LESSON_MOVES[index]!.coach!.before,
+      );
+      expect(said(state)).not.toMatch(/[{}]/);
+    },
+  );
+
+  test('the situations the coach speaks of happen', () => {
+    const at = (index: number) => lesson.moments.find((m) => m.index === index)!.state;
+    const take = at(6);
+    expect(said(take)).toContain('8');
+    expect(take.round.discardPile.at(-1)).toBe(8);
+    expect(applied(take, LESSON_MOVES[6]!.action).round.grids[LEARNER]!.slice(0, 3)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(LEARNER_GRID[LESSON_MOVES[16]!.action.pos]).toBe(12);
+    expect(said(at(18))).toContain('12');
+    expect(at(22).round.ender).toBeNull();
+    expect(at(23).round.ender).toBe(LEARNER);
+  });
+
+  test('the learner goes out lowest: the game ends, nothing doubled', () => {
+    const { end } = lesson;
+    expect(end.phase).toBe('game-over');
+    expect(end.results).toHaveLength(1);
+    const [result] = end.results;
+    expect(result!.ender).toBe(LEARNER);
+    expect(result!.doubled).toBe(false);
+    expect(result!.scores[LEARNER]).toBeLessThan(result!.scores[OPPONENT]!);
+    expect(end.winners).toEqual([LEARNER]);
+    expect(coachLine(end)).toEqual({
+      key: 'finished',
+      finished: true,
+      params: expect.objectContaining({
+        mine: result!.scores[LEARNER],
+        theirs: result!.scores[OPPONENT],
+        doubled: 2 * result!.scores[LEARNER]!,
+      }),
+    });
+  });
+});
+
+describe('the guide', () => {
+  const spoken: { text: string; finished: boolean }[] = [];
+  const refused: string[] = [];
+  const coach: Coach = {
+    say: (text, finished) => spoken.push({ text, finished }),
+    refuse: (text) => refused.push(text),
+  };
+  const guide = new LessonGuide('de', coach);
+
+  test('plays the opponent’s scripted moves and nobody else’s', () => {
+    const setUp = lesson.moments[0]!.state;
+    expect(guide.computerMove(setUp, OPPONENT)).toEqual(LESSON_MOVES[0]!.action);
+    expect(guide.computerMove(setUp, LEARNER)).toBeNull();
+    const learnerTurn = lesson.moments.find((m) => m.index === 4)!.state;
+    expect(guide.computerMove(learnerTurn, OPPONENT)).toBeNull();
+    expect(guide.computerMove(lesson.end, OPPONENT)).toBeNull();
+  });
+
+  test('coaches in its language and explains a refusal', () => {
+    guide.follow(lesson.moments[2]!.state);
+    guide.follow(lesson.moments[1]!.state);
+    guide.refuse();
+    guide.follow(lesson.end);
+    expect(spoken).toEqual([
+      { text: coachText('de', 'revealFirst', { name: 'Sam' }), finished: false },
+      { text: coachText('de', 'watch', { name: 'Sam' }), finished: false },
+      { text: expect.stringContaining('Runde vorbei'), finished: true },
+    ]);
+    expect(refused).toEqual([COACH_TEXTS.de.refuse]);
+  });
+});
+
+describe('the coach texts', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  test.each(LANGUAGES)('%s has every key with the English placeholders', (language) => {
+    const texts = COACH_TEXTS[language];
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(enCoach).sort());
+    for (const key of Object.keys(enCoach) as CoachKey[]) {
+      expect(texts[key].length, key).toBeGreaterThan(0);
+      expect(new Set(placeholders(texts[key])), key).toEqual(new Set(placeholders(enCoach[key])));
+    }
+  });
+
+  test('numbers are written in the language’s own way', () => {
+    expect(coachText('ru', 'swapLow', { card: -2 })).toContain('-2');
+    expect(coachText('de', 'finished', { mine: 1234 })).toContain('1.234');
+  });
+});
