@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
-const port = 4173;
+/** Port and build folder can be moved (E2E_PORT, E2E_DIST) so two runs can share a machine. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
 
 /** Playwright drives Debian's Chromium (never a downloaded browser) against the built game. */
 export default defineConfig({
@@ -20,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,
