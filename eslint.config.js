@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'build', 'test-results', 'playwright-report', 'assembly'] },
+  { ignores: ['node_modules', 'dist*', 'build', 'test-results*', 'playwright-report', 'assembly'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
