@@ -21,7 +21,14 @@ import { settingsScreen } from './screens/settings-screen';
 import { defaultSetup, type GameSetup, setupScreen } from './screens/setup-screen';
 import { startScreen } from './screens/start-screen';
 import { type SeatKind } from './seats';
-import { defaultSettings, loadSettings, saveSettings, type Settings } from './settings';
+import {
+  defaultSettings,
+  loadSettings,
+  saveSettings,
+  type Settings,
+  TEXT_SCALES,
+} from './settings';
+import { tableTheme } from '../view/palette';
 import { createSolverClient, type SolverClient } from '../worker/client';
 import { browserStore, type KeyValueStore } from './storage';
 import { installPageHooks, publishPageState } from './test-hook';
@@ -82,10 +89,13 @@ export class App {
   static async start(elements: AppElements): Promise<App> {
     const store = browserStore();
     const options = urlOptions(location.search);
-    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     const settings = loadSettings(
       store,
-      defaultSettings(detectLanguage(navigator.languages ?? [navigator.language]), reduced),
+      defaultSettings({
+        language: detectLanguage(navigator.languages ?? [navigator.language]),
+        reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+        highContrast: matchMedia('(prefers-contrast: more)').matches,
+      }),
     );
     let app: App | null = null;
     const hud = new Hud(elements.hud, {
@@ -156,10 +166,21 @@ export class App {
       durationFactor: DURATION_FACTORS[this.options.speed ?? settings.speed],
       reducedMotion: this.options.reducedMotion || settings.reducedMotion,
     });
+    this.applyLook(settings);
     if (languageChanged) {
       this.game?.relabel();
       this.replay?.relabel();
     }
+  }
+
+  /** The card palette, the contrast and the text size, on the table and on the page. */
+  private applyLook(settings: Settings): void {
+    const classes = document.body.classList;
+    classes.toggle('high-contrast', settings.highContrast);
+    classes.toggle('colour-blind', settings.cardPalette === 'colour-blind');
+    document.documentElement.style.fontSize = TEXT_SCALES[settings.textSize];
+    this.view.setTheme(tableTheme(settings.cardPalette, settings.highContrast));
+    this.relayout();
   }
 
   private onKey(event: KeyboardEvent): void {

@@ -1,11 +1,23 @@
 import * as v from 'valibot';
 import { type Language, LANGUAGES } from '../i18n';
+import { CARD_PALETTES, type CardPaletteName } from '../view/palette';
 import { type KeyValueStore, writeQuietly } from './storage';
 
 /** How fast cards move. */
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;
 /** How fast cards move. */
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+/** How large the text of the menus, the status line and the coach is. */
+export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
+/** How large the text is. */
+export type TextSize = (typeof TEXT_SIZES)[number];
+/** The root font size of each text size, relative to the browser's own. */
+export const TEXT_SCALES: Readonly<Record<TextSize, string>> = {
+  normal: '100%',
+  large: '125%',
+  larger: '150%',
+};
 
 /** The player's preferences, remembered between visits. */
 export interface Settings {
@@ -16,14 +28,32 @@ export interface Settings {
   readonly language: Language;
   readonly reducedMotion: boolean;
   readonly speed: AnimationSpeed;
+  readonly cardPalette: CardPaletteName;
+  readonly highContrast: boolean;
+  readonly textSize: TextSize;
 }
 
 /** The localStorage key of the settings. */
 export const SETTINGS_KEY = 'skyjo.settings';
 
-/** The settings of a first visit, in the browser's language and motion preference. */
-export function defaultSettings(language: Language, reducedMotion: boolean): Settings {
-  return { sound: true, music: false, volume: 0.7, language, reducedMotion, speed: 'normal' };
+/** What a first visit takes from the browser: its language, motion and contrast preferences. */
+export interface BrowserPreferences {
+  readonly language: Language;
+  readonly reducedMotion: boolean;
+  readonly highContrast: boolean;
+}
+
+/** The settings of a first visit, following the browser's preferences. */
+export function defaultSettings(browser: BrowserPreferences): Settings {
+  return {
+    sound: true,
+    music: false,
+    volume: 0.7,
+    speed: 'normal',
+    cardPalette: 'classic',
+    textSize: 'normal',
+    ...browser,
+  };
 }
 
 function settingsSchema(defaults: Settings) {
@@ -34,6 +64,9 @@ function settingsSchema(defaults: Settings) {
     language: v.fallback(v.picklist(LANGUAGES), defaults.language),
     reducedMotion: v.fallback(v.boolean(), defaults.reducedMotion),
     speed: v.fallback(v.picklist(ANIMATION_SPEEDS), defaults.speed),
+    cardPalette: v.fallback(v.picklist(CARD_PALETTES), defaults.cardPalette),
+    highContrast: v.fallback(v.boolean(), defaults.highContrast),
+    textSize: v.fallback(v.picklist(TEXT_SIZES), defaults.textSize),
   });
 }
 

@@ -3,7 +3,7 @@ import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import type { Rect } from './geometry';
 import type { TableLayout } from './layout';
-import { FONT_FAMILY, PALETTE } from './palette';
+import { DEFAULT_THEME, FONT_FAMILY, type TableTheme } from './palette';
 
 /** The draw pile with its count, the discard pile (top and the card under it), the drawn card. */
 export class PileViews extends Container {
@@ -26,12 +26,18 @@ export class PileViews extends Container {
         fontFamily: FONT_FAMILY,
         fontWeight: 'bold',
         fontSize: 14,
-        fill: PALETTE.text,
-        stroke: { color: PALETTE.cardEdge, width: 3 },
+        fill: DEFAULT_THEME.text,
+        stroke: { color: DEFAULT_THEME.textOutline, width: 3 },
       },
     });
     this.count.anchor.set(0.5, 1);
     this.addChild(this.draw, this.discardUnder, this.discardTop, this.drawn, this.count);
+  }
+
+  /** Redraws the piles in `theme` (the cards take it when their face is set again). */
+  setTheme(theme: TableTheme): void {
+    this.count.style.fill = theme.text;
+    this.count.style.stroke = { color: theme.textOutline, width: 3 };
   }
 
   /** Moves the piles to `layout`. */

@@ -4,7 +4,7 @@ import { GRID_SIZE } from '../engine';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import type { SeatLayout } from './layout';
-import { FONT_FAMILY, PALETTE } from './palette';
+import { DEFAULT_THEME, FONT_FAMILY, type TableTheme } from './palette';
 
 /** One seat on the table: a panel, the name and score line, and the 12 places of the grid. */
 export class SeatView extends Container {
@@ -14,13 +14,19 @@ export class SeatView extends Container {
   private readonly nameLine: Text;
   private layoutNow: SeatLayout | null = null;
   private active = false;
+  private theme = DEFAULT_THEME;
 
   /** An empty seat drawn with `textures`. */
   constructor(textures: CardTextures) {
     super();
     this.nameLine = new Text({
       text: '',
-      style: { fontFamily: FONT_FAMILY, fontWeight: 'bold', fontSize: 14, fill: PALETTE.text },
+      style: {
+        fontFamily: FONT_FAMILY,
+        fontWeight: 'bold',
+        fontSize: 14,
+        fill: DEFAULT_THEME.text,
+      },
     });
     this.cards = Array.from({ length: GRID_SIZE }, () => new CardSprite(textures));
     this.addChild(this.panel, this.nameLine, ...this.cards);
@@ -68,6 +74,13 @@ export class SeatView extends Container {
     else this.nameLine.scale.set(1);
   }
 
+  /** Redraws the panel and the name line in `theme`. */
+  setTheme(theme: TableTheme): void {
+    this.theme = theme;
+    this.nameLine.style.fill = theme.text;
+    this.drawPanel();
+  }
+
   /** Marks the seat whose turn it is. */
   setActive(active: boolean): void {
     if (active === this.active) return;
@@ -83,10 +96,10 @@ export class SeatView extends Container {
     const { x, y, width, height } = layout.bounds;
     this.panel
       .roundRect(x - pad, y - pad / 2, width + 2 * pad, height + pad * 1.5, 8)
-      .fill({ color: PALETTE.seatPanel, alpha: 0.85 });
+      .fill({ color: this.theme.seatPanel, alpha: 0.85 });
     if (this.active)
       this.panel
         .roundRect(x - pad, y - pad / 2, width + 2 * pad, height + pad * 1.5, 8)
-        .stroke({ width: 3, color: PALETTE.seatActive });
+        .stroke({ width: 3, color: this.theme.seatActive });
   }
 }

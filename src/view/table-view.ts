@@ -7,7 +7,7 @@ import { FrameMeter } from './frame-meter';
 import type { Rect } from './geometry';
 import { tableLayout, type TableLayout } from './layout';
 import { Motion, type MotionSettings } from './motion';
-import { PALETTE } from './palette';
+import { DEFAULT_THEME, type TableTheme } from './palette';
 import { PileViews } from './pile-views';
 import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
@@ -44,6 +44,7 @@ export class TableView {
   private top = 0;
   private bottom = 0;
   private marks: TableMarks = NO_MARKS;
+  private theme = DEFAULT_THEME;
   /** Whether the scene changed since the last render. */
   private dirty = true;
   /** Whether an update is being animated (rendered every frame). */
@@ -86,7 +87,7 @@ export class TableView {
     const app = new Application();
     await app.init({
       preference: 'webgl',
-      background: PALETTE.table,
+      background: DEFAULT_THEME.table,
       antialias: false,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
@@ -100,7 +101,12 @@ export class TableView {
     });
     app.canvas.setAttribute('aria-hidden', 'true');
     host.appendChild(app.canvas);
-    return new TableView(app, new CardTextures(app.renderer), options.labels, options);
+    return new TableView(
+      app,
+      new CardTextures(app.renderer, DEFAULT_THEME),
+      options.labels,
+      options,
+    );
   }
 
   /** Fits the table to `width` × `height`, leaving `top` and `bottom` pixels for the controls. */
@@ -123,6 +129,18 @@ export class TableView {
   setLabels(labels: TableLabels): void {
     this.labels = labels;
     if (this.shown !== null) this.refreshLabels(this.shown);
+    this.dirty = true;
+  }
+
+  /** Draws the table in `theme` (palette and contrast) from now on. */
+  setTheme(theme: TableTheme): void {
+    if (theme.key === this.theme.key) return;
+    this.theme = theme;
+    this.textures.setTheme(theme);
+    this.app.renderer.background.color = theme.table;
+    this.piles.setTheme(theme);
+    for (const seat of this.seats) seat.setTheme(theme);
+    if (this.shown !== null) this.sync(this.shown);
     this.dirty = true;
   }
 
@@ -204,6 +222,7 @@ export class TableView {
     for (const seat of this.seats) seat.destroy({ children: true });
     this.seats = Array.from({ length: count }, (_, seat) => {
       const view = new SeatView(this.textures);
+      view.setTheme(this.theme);
       for (const [pos, card] of view.cards.entries())
         makeAccessibleButton(card, '', () => this.options.onTarget({ kind: 'card', seat, pos }));
       return view;
@@ -289,11 +308,11 @@ export class TableView {
         const choosable = mine && marks.positions.includes(pos);
         const hinted = mine && marks.hint?.pos === pos;
         const colour = hinted
-          ? PALETTE.hint
+          ? this.theme.hint
           : mine && marks.cursor === pos
-            ? PALETTE.cursor
+            ? this.theme.cursor
             : choosable
-              ? PALETTE.selectable
+              ? this.theme.selectable
               : null;
         card.setRing(colour, mine && marks.cursor === pos ? 4 : 2);
         setPressable(card, choosable);
@@ -308,11 +327,11 @@ export class TableView {
       const choosable = marks.piles.includes(name);
       const colour =
         marks.hint?.pile === name
-          ? PALETTE.hint
+          ? this.theme.hint
           : marks.chosenPile === name
-            ? PALETTE.cursor
+            ? this.theme.cursor
             : choosable
-              ? PALETTE.selectable
+              ? this.theme.selectable
               : null;
       sprite.setRing(colour, marks.chosenPile === name ? 4 : 2);
       setPressable(sprite, choosable);

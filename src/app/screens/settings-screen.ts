@@ -1,6 +1,7 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language, type Translator } from '../../i18n';
+import { LANGUAGE_NAMES, LANGUAGES, type Translator } from '../../i18n';
 import { h } from '../dom';
-import { ANIMATION_SPEEDS, type AnimationSpeed, type Settings } from '../settings';
+import { CARD_PALETTES } from '../../view/palette';
+import { ANIMATION_SPEEDS, type Settings, TEXT_SIZES } from '../settings';
 
 /** The settings form; every change is applied at once through `onChange`. */
 export function settingsScreen(
@@ -14,7 +15,7 @@ export function settingsScreen(
     current = { ...current, ...patch };
     onChange(current);
   };
-  const checkbox = (name: 'sound' | 'music' | 'reducedMotion', label: string) =>
+  const checkbox = (name: 'sound' | 'music' | 'reducedMotion' | 'highContrast', label: string) =>
     h(
       'label',
       { class: 'check' },
@@ -26,29 +27,36 @@ export function settingsScreen(
       }),
       h('span', {}, label),
     );
+  /** A drop-down list for the setting `name`, its options given as values and their texts. */
+  const choice = <K extends 'language' | 'speed' | 'cardPalette' | 'textSize'>(
+    name: K,
+    label: string,
+    options: readonly (readonly [Settings[K], string])[],
+  ) =>
+    h(
+      'label',
+      {},
+      h('span', {}, label),
+      h(
+        'select',
+        {
+          name,
+          onchange: (event) =>
+            change({ [name]: (event.target as HTMLSelectElement).value } as Partial<Settings>),
+        },
+        ...options.map(([value, text]) =>
+          h('option', { value, selected: value === current[name] }, text),
+        ),
+      ),
+    );
   return h(
     'section',
     { class: 'screen settings-screen', 'data-screen': 'settings' },
     h('h2', {}, t.t('settings')),
-    h(
-      'label',
-      {},
-      h('span', {}, t.t('language')),
-      h(
-        'select',
-        {
-          name: 'language',
-          onchange: (event) =>
-            change({ language: (event.target as HTMLSelectElement).value as Language }),
-        },
-        ...LANGUAGES.map((language) =>
-          h(
-            'option',
-            { value: language, selected: language === current.language },
-            LANGUAGE_NAMES[language],
-          ),
-        ),
-      ),
+    choice(
+      'language',
+      t.t('language'),
+      LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]] as const),
     ),
     checkbox('sound', t.t('sound')),
     checkbox('music', t.t('music')),
@@ -67,21 +75,21 @@ export function settingsScreen(
       }),
     ),
     checkbox('reducedMotion', t.t('reducedMotion')),
-    h(
-      'label',
-      {},
-      h('span', {}, t.t('animationSpeed')),
-      h(
-        'select',
-        {
-          name: 'speed',
-          onchange: (event) =>
-            change({ speed: (event.target as HTMLSelectElement).value as AnimationSpeed }),
-        },
-        ...ANIMATION_SPEEDS.map((speed) =>
-          h('option', { value: speed, selected: speed === current.speed }, t.t(`speed.${speed}`)),
-        ),
-      ),
+    choice(
+      'speed',
+      t.t('animationSpeed'),
+      ANIMATION_SPEEDS.map((speed) => [speed, t.t(`speed.${speed}`)] as const),
+    ),
+    choice(
+      'cardPalette',
+      t.t('cardPalette'),
+      CARD_PALETTES.map((palette) => [palette, t.t(`palette.${palette}`)] as const),
+    ),
+    checkbox('highContrast', t.t('highContrast')),
+    choice(
+      'textSize',
+      t.t('textSize'),
+      TEXT_SIZES.map((size) => [size, t.t(`textSize.${size}`)] as const),
     ),
     h('div', { class: 'buttons' }, h('button', { type: 'button', onclick: onBack }, t.t('back'))),
   );

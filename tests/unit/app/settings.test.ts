@@ -7,7 +7,7 @@ import {
 } from '../../../src/app/settings';
 import { MemoryStore } from '../../../src/app/storage';
 
-const defaults = defaultSettings('en', false);
+const defaults = defaultSettings({ language: 'en', reducedMotion: false, highContrast: false });
 
 describe('settings', () => {
   test('a first visit gets the defaults', () => {
@@ -32,6 +32,20 @@ describe('settings', () => {
       language: 'sv',
       reducedMotion: true,
     });
+  });
+
+  test('the browser asking for more contrast starts in high contrast, the classic palette', () => {
+    const first = defaultSettings({ language: 'de', reducedMotion: true, highContrast: true });
+    expect(first).toMatchObject({ highContrast: true, cardPalette: 'classic', textSize: 'normal' });
+  });
+
+  test('palette, contrast and text size are remembered; unknown values take the default', () => {
+    const store = new MemoryStore();
+    const look = { cardPalette: 'colour-blind', highContrast: true, textSize: 'larger' } as const;
+    saveSettings(store, { ...defaults, ...look });
+    expect(loadSettings(store, defaults)).toMatchObject(look);
+    store.setItem(SETTINGS_KEY, JSON.stringify({ cardPalette: 'sepia', textSize: 3 }));
+    expect(loadSettings(store, defaults)).toEqual(defaults);
   });
 
   test.each(['not json', '"a string"', 'null', '[1, 2]'])('%s gives the defaults', (text) => {
