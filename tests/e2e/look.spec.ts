@@ -1,0 +1,40 @@
+import { expect, settled, snap, startGame, test } from './fixtures';
+
+test('colour-blind cards, high contrast and larger text apply at once and are remembered', async ({
+  page,
+}) => {
+  await page.goto('/?seed=32');
+  const rootFontSize = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  const statusFontSize = () =>
+    page.locator('.status').evaluate((status) => getComputedStyle(status).fontSize);
+  expect(await rootFontSize()).toBe('16px');
+  await page.locator('.start-screen [data-action="settings"]').click();
+  await page.locator('select[name="cardPalette"]').selectOption('colour-blind');
+  await page.locator('input[name="highContrast"]').check();
+  await page.locator('select[name="textSize"]').selectOption('larger');
+  await expect(page.locator('body')).toHaveClass(/high-contrast/);
+  await expect(page.locator('body')).toHaveClass(/colour-blind/);
+  expect(await rootFontSize()).toBe('24px');
+  await expect(page.locator('.settings-screen')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  await snap(page, 'settings-high-contrast');
+
+  await page.reload();
+  await page.locator('.start-screen [data-action="settings"]').click();
+  await expect(page.locator('select[name="cardPalette"]')).toHaveValue('colour-blind');
+  await expect(page.locator('input[name="highContrast"]')).toBeChecked();
+  await expect(page.locator('select[name="textSize"]')).toHaveValue('larger');
+
+  await startGame(page, { seed: 32 });
+  expect(await settled(page)).toBe('input');
+  expect(await statusFontSize()).toBe('21px');
+  await snap(page, 'table-high-contrast-colour-blind');
+
+  await page.locator('.hud [data-action="menu"]').click();
+  await page.locator('.start-screen [data-action="settings"]').click();
+  await page.locator('input[name="highContrast"]').uncheck();
+  await page.locator('select[name="cardPalette"]').selectOption('classic');
+  await page.locator('select[name="textSize"]').selectOption('normal');
+  await expect(page.locator('body')).not.toHaveClass(/high-contrast|colour-blind/);
+  expect(await rootFontSize()).toBe('16px');
+});
