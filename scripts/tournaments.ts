@@ -28,7 +28,9 @@ const { values } = parseArgs({
 });
 const only = values.only?.split(',');
 const kernel = await loadWasmKernel(readFileSync(new URL('../build/solver.wasm', import.meta.url)));
-const expert = { kernel, timeMs: Number(values['time-ms']), rollouts: EXPERT_ROLLOUTS };
+const timeMs = Number(values['time-ms']);
+// As in `skyjo tournament`: 0 means no time limit, only the rollout budget.
+const expert = { kernel, timeMs: timeMs === 0 ? Infinity : timeMs, rollouts: EXPERT_ROLLOUTS };
 const show = (e: Estimate): string => `${e.mean.toFixed(2)} ± ${e.interval.toFixed(2)}`;
 
 for (const [name, hero, baseline] of PAIRINGS) {
