@@ -3,7 +3,6 @@ import { nextDrawPool, poolSize } from './card-pools';
 import { opponentEstimates } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
 import type { WeighedAction } from './bot';
-import { viewActions } from './view-actions';
 import { faceDownPositions, presentPositions } from './view-helpers';
 
 /**
@@ -53,24 +52,13 @@ function expectedDrawOutcome(view: PlayerView, faceDownMean: number): number {
 }
 
 /**
- * The analysis of a rule-following bot: its `chosen` action first, then every other legal action
- * by its one-ply estimate; intervals are 0 (nothing is sampled).
+ * The analysis of a rule-following bot: the one action its rules chose (it weighs no other), with
+ * its one-ply estimate; the interval is 0 (nothing is sampled).
  */
 export function ruleAnalysis(
   view: PlayerView,
   chosen: Action,
   faceDownMean: number,
 ): WeighedAction[] {
-  const same = (a: Action): boolean =>
-    a.t === chosen.t && (a.t === 'draw' || (chosen.t !== 'draw' && a.pos === chosen.pos));
-  const weigh = (action: Action): WeighedAction => ({
-    action,
-    score: actionEstimate(view, action, faceDownMean),
-    interval: 0,
-  });
-  const others = viewActions(view)
-    .filter((action) => !same(action))
-    .map(weigh)
-    .sort((a, b) => a.score - b.score);
-  return [weigh(chosen), ...others];
+  return [{ action: chosen, score: actionEstimate(view, chosen, faceDownMean), interval: 0 }];
 }

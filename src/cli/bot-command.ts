@@ -23,7 +23,8 @@ Options:
   --level LEVEL    ${BOT_LEVELS.join(', ')}
   --seed N         seed of the bot's random choices (default 0): same seed, same answers
   --analysis       add the candidates the bot weighed, best first, with their score (expected
-                   round score minus the opponents' mean) and the half-width of its 95% interval
+                   round score minus the opponents' mean) and the half-width of its 95% interval;
+                   easy, medium and hard follow rules and list only the move their rules chose
   --time-ms T      expert: milliseconds per decision (default ${EXPERT_TIME_MS}; 0: no time limit,
                    fully repeatable)
   --rollouts N     expert: the most rollouts per candidate (default ${EXPERT_ROLLOUTS})

@@ -113,9 +113,13 @@ describe('BOT-PROTOCOL.md answers', () => {
     }
     const remaining = answer.analysis.slice(0, 2).map((candidate) => candidate.score);
     expect(remaining[0]).toBeLessThanOrEqual(remaining[1] ?? Infinity);
-    const rule = answerQuery(query({}), bot('medium'), true);
-    if (isError(rule) || rule.analysis === undefined) throw new Error('no analysis');
-    expect(rule.analysis.every((candidate) => candidate.interval === 0)).toBe(true);
+    for (const level of ['easy', 'medium', 'hard'] as const) {
+      const rule = answerQuery(query({}), bot(level), true);
+      if (isError(rule) || rule.analysis === undefined) throw new Error('no analysis');
+      expect(rule.analysis, `${level} weighs only its rule's choice`).toEqual([
+        { action: rule.action, score: expect.any(Number), interval: 0 },
+      ]);
+    }
   });
 });
 
