@@ -121,6 +121,7 @@ export class App {
       record: () => this.game?.record ?? null,
       targetRect: (target) => this.view.targetRect(target),
       frameTimes: () => this.view.frames.samples(),
+      effectsPlayed: () => ({ ...this.view.effects.played }),
     });
     const unlock = () => this.sound.unlock();
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });

@@ -30,5 +30,19 @@ export function tableLabels(
         cards: faceUp.length === 0 ? '—' : faceUp.join(', '),
         count: faceDown,
       }),
+    callout: (callout) => {
+      switch (callout.kind) {
+        case 'column-streak':
+          return t('callout.columnStreak', { count: callout.count });
+        case 'big-swing':
+          return t('callout.bigSwing', { count: callout.points });
+        case 'round-streak':
+          return t('callout.roundStreak', { count: callout.count });
+        case 'going-out':
+          return t('callout.goingOut', { name: players[callout.seat] ?? '' });
+        case 'doubled':
+          return t('callout.doubled');
+      }
+    },
   };
 }

@@ -21,6 +21,8 @@ export interface PageHooks {
   record(): GameRecord | null;
   targetRect(target: TableTarget): Rect | null;
   frameTimes(): number[];
+  /** How many table effects of each kind have started so far. */
+  effectsPlayed(): Readonly<Record<string, number>>;
 }
 
 declare global {

@@ -25,6 +25,11 @@ export class CardSprite extends Container {
     return this.shown;
   }
 
+  /** The card's drawn width and height, without its ring. */
+  get drawnSize(): { readonly width: number; readonly height: number } {
+    return { width: this.art.width, height: this.art.height };
+  }
+
   /** Shows `face`; an empty place hides the card. */
   setFace(face: CardFace): void {
     this.shown = face;

@@ -29,6 +29,11 @@ export class Motion {
     return this.settings.reducedMotion;
   }
 
+  /** Whether tweens end as soon as they start (instant speed, or a skip under way). */
+  get instant(): boolean {
+    return this.skipping || this.settings.durationFactor <= 0;
+  }
+
   /** Whether any tween is running. */
   get busy(): boolean {
     return this.group.getAll().length > 0;

@@ -35,11 +35,19 @@ export class TableAnimator {
   /** An animator for the pieces of `stage`. */
   constructor(private readonly stage: AnimatorStage) {}
 
-  /** Plays `events`, which lead from `prev` to `next`. */
-  async play(events: readonly TableEvent[], prev: TableSnapshot, next: TableSnapshot) {
+  /** Plays `events`, which lead from `prev` to `next`; `starting(i)` as event `i` starts. */
+  async play(
+    events: readonly TableEvent[],
+    prev: TableSnapshot,
+    next: TableSnapshot,
+    starting: (index: number) => void = () => {},
+  ) {
     this.discard = prev.discardPile.slice();
     this.drawCount = prev.drawPileSize;
-    for (const event of events) await this.playOne(event, prev, next);
+    for (const [index, event] of events.entries()) {
+      starting(index);
+      await this.playOne(event, prev, next);
+    }
   }
 
   private async playOne(event: TableEvent, prev: TableSnapshot, next: TableSnapshot) {

@@ -1,4 +1,5 @@
 import type { CardFace } from './card-sprite';
+import type { Callout } from './effects/table-effect';
 
 /** Something on the table a player can choose. */
 export type TableTarget =
@@ -19,6 +20,8 @@ export interface TableLabels {
   seat(seat: number, total: number): string;
   /** A seat's grid in words, for seats whose cards are not listed one by one. */
   seatSummary(seat: number, total: number, faceUp: readonly number[], faceDown: number): string;
+  /** The short text a callout shouts. */
+  callout(callout: Callout): string;
 }
 
 /** What the table marks for the player to act: choosable places, the keyboard cursor, a hint. */

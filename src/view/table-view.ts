@@ -3,6 +3,8 @@ import { GRID_SIZE } from '../engine';
 import { makeAccessibleButton, setAccessibleLabel, setPressable } from './accessible';
 import { CardTextures } from './card-textures';
 import type { CardSprite } from './card-sprite';
+import { CardTilt } from './effects/card-tilt';
+import { TableEffects } from './effects/table-effects';
 import { FrameMeter } from './frame-meter';
 import type { Rect } from './geometry';
 import { tableLayout, type TableLayout } from './layout';
@@ -50,6 +52,9 @@ export class TableView {
   /** Whether an update is being animated (rendered every frame). */
   private animating = false;
   private readonly animator: TableAnimator;
+  private readonly tilt: CardTilt;
+  /** The flourishes over the table (sparks, shakes, callouts, confetti). */
+  readonly effects: TableEffects;
   /** Runs the animations of the table. */
   readonly motion: Motion;
   /** Measures the time each frame takes. */
@@ -65,11 +70,20 @@ export class TableView {
     this.motion = new Motion(app.ticker);
     this.frames = new FrameMeter(app.ticker, () => this.motion.busy);
     this.piles = new PileViews(textures);
-    app.stage.addChild(this.piles, this.seatLayer, this.flyerLayer);
+    this.effects = new TableEffects({
+      motion: this.motion,
+      shaken: app.stage,
+      layout: () => this.layout!,
+      labels: () => this.labels,
+    });
+    app.stage.addChild(this.piles, this.seatLayer, this.flyerLayer, this.effects);
+    this.tilt = new CardTilt(this.motion, () => (this.dirty = true));
     this.renderOnDemand();
     makeAccessibleButton(this.piles.draw, '', () => options.onTarget({ kind: 'draw' }));
     makeAccessibleButton(this.piles.discardTop, '', () => options.onTarget({ kind: 'discard' }));
     makeAccessibleButton(this.piles.drawn, '', () => options.onTarget({ kind: 'drawn' }));
+    for (const pile of [this.piles.draw, this.piles.discardTop, this.piles.drawn])
+      this.tilt.attach(pile);
     this.animator = new TableAnimator({
       motion: this.motion,
       piles: this.piles,
@@ -153,6 +167,7 @@ export class TableView {
   show(snapshot: TableSnapshot): void {
     this.ensureSeats(snapshot.players.length);
     this.shown = snapshot;
+    this.effects.reset();
     this.sync(snapshot);
   }
 
@@ -165,8 +180,10 @@ export class TableView {
     if (prev !== null && events.length > 0) {
       this.setMarks(NO_MARKS);
       this.animating = true;
+      const startEffects = this.effects.prepare(events, prev, next);
       try {
-        await this.animator.play(events, prev, next);
+        await this.animator.play(events, prev, next, startEffects);
+        startEffects(events.length);
       } finally {
         this.animating = false;
       }
@@ -223,8 +240,10 @@ export class TableView {
     this.seats = Array.from({ length: count }, (_, seat) => {
       const view = new SeatView(this.textures);
       view.setTheme(this.theme);
-      for (const [pos, card] of view.cards.entries())
+      for (const [pos, card] of view.cards.entries()) {
         makeAccessibleButton(card, '', () => this.options.onTarget({ kind: 'card', seat, pos }));
+        this.tilt.attach(card);
+      }
       return view;
     });
     this.seatLayer.addChild(...this.seats);
@@ -316,6 +335,7 @@ export class TableView {
               : null;
         card.setRing(colour, mine && marks.cursor === pos ? 4 : 2);
         setPressable(card, choosable);
+        this.tilt.allow(card, choosable);
       }
     }
     const pileSprites: Record<PileName, CardSprite> = {
@@ -335,6 +355,7 @@ export class TableView {
               : null;
       sprite.setRing(colour, marks.chosenPile === name ? 4 : 2);
       setPressable(sprite, choosable);
+      this.tilt.allow(sprite, choosable);
     }
   }
 }

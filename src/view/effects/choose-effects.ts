@@ -1,0 +1,132 @@
+import type { RoundResult } from '../../engine';
+import type { ShownSlot, TableSnapshot } from '../snapshot';
+import type { TableEvent } from '../table-events';
+import type { TableEffect, TimedEffect } from './table-effect';
+
+/** What the effects remember between updates: the column clears of the round so far. */
+export interface EffectMemory {
+  /** The seat that cleared the round's last column during the turns, and how many in a row. */
+  readonly clearStreak: { readonly seat: number; readonly count: number } | null;
+}
+
+/** The memory at the start of a round (or after a jump). */
+export const FRESH_MEMORY: EffectMemory = { clearStreak: null };
+
+/** A turn that lowers a seat's face-up sum by this many points or more earns a callout. */
+export const BIG_SWING = 10;
+
+/** The effects chosen for one update of the table, and the memory for the next one. */
+export interface EffectChoice {
+  readonly effects: readonly TimedEffect[];
+  readonly memory: EffectMemory;
+}
+
+/**
+ * Which effects go with the table `events` leading from `prev` to `next`: sparks and a flash for
+ * every column clear, a shake for a doubled ender, confetti and glowing seats at the game's end,
+ * and callouts for streaks and big swings. Reduced motion chooses none (the memory still follows).
+ */
+export function chooseEffects(
+  events: readonly TableEvent[],
+  prev: TableSnapshot,
+  next: TableSnapshot,
+  memory: EffectMemory,
+  reduced: boolean,
+): EffectChoice {
+  const effects: TimedEffect[] = [];
+  const add = (at: number, effect: TableEffect) => effects.push({ at, effect });
+  let streak = memory.clearStreak;
+  let roundEnding = false;
+  for (const [at, event] of events.entries()) {
+    switch (event.kind) {
+      case 'deal':
+        streak = null;
+        break;
+      case 'round-end':
+        roundEnding = true;
+        break;
+      case 'column-clear': {
+        const { seat, column } = event;
+        add(at, { kind: 'burst', seat, column });
+        add(at, { kind: 'flash', seat, column });
+        // Columns cleared by the final reveal (R4.5) were not earned by a turn: no streak.
+        if (roundEnding) break;
+        streak = { seat, count: streak?.seat === seat ? streak.count + 1 : 1 };
+        if (streak.count >= 2)
+          add(at, {
+            kind: 'callout',
+            seat,
+            callout: { kind: 'column-streak', count: streak.count },
+          });
+        break;
+      }
+      case 'final-round':
+        add(at, {
+          kind: 'callout',
+          seat: event.seat,
+          callout: { kind: 'going-out', seat: event.seat },
+        });
+        break;
+      case 'scores':
+        for (const effect of roundEndEffects(next.results)) add(at, effect);
+        break;
+      case 'game-end':
+        add(at, { kind: 'confetti' });
+        for (const seat of event.winners) add(at, { kind: 'champion', seat });
+        break;
+    }
+  }
+  const swing = roundEnding ? null : bigSwing(events, prev, next);
+  if (swing !== null) add(events.length, swing);
+  return { effects: reduced ? [] : effects, memory: { clearStreak: streak } };
+}
+
+/** A shake and a callout for a doubled ender, callouts for round-winning streaks. */
+function roundEndEffects(results: readonly RoundResult[]): TableEffect[] {
+  const last = results[results.length - 1];
+  if (last === undefined) return [];
+  const effects: TableEffect[] = [];
+  if (last.doubled) {
+    effects.push({ kind: 'shake', strength: 1 });
+    effects.push({ kind: 'callout', seat: last.ender, callout: { kind: 'doubled' } });
+  }
+  for (const seat of roundWinners(last)) {
+    const count = roundStreak(results, seat);
+    if (count >= 2)
+      effects.push({ kind: 'callout', seat, callout: { kind: 'round-streak', count } });
+  }
+  return effects;
+}
+
+/** The seats with the round's lowest score (after doubling). */
+function roundWinners(result: RoundResult): number[] {
+  const lowest = Math.min(...result.scores);
+  return result.scores.flatMap((score, seat) => (score === lowest ? [seat] : []));
+}
+
+/** How many rounds in a row, up to the last, `seat` has had the lowest score. */
+function roundStreak(results: readonly RoundResult[], seat: number): number {
+  let count = 0;
+  for (let i = results.length - 1; i >= 0 && roundWinners(results[i]!).includes(seat); i--) count++;
+  return count;
+}
+
+/** A callout when the turn's placement lowered its seat's face-up sum by `BIG_SWING` or more. */
+function bigSwing(
+  events: readonly TableEvent[],
+  prev: TableSnapshot,
+  next: TableSnapshot,
+): TableEffect | null {
+  const placement = events.find((e) => e.kind === 'swap' || e.kind === 'discard-and-turn');
+  if (placement === undefined) return null;
+  const { seat } = placement;
+  const points = faceUpSum(prev.grids[seat] ?? []) - faceUpSum(next.grids[seat] ?? []);
+  return points >= BIG_SWING
+    ? { kind: 'callout', seat, callout: { kind: 'big-swing', points } }
+    : null;
+}
+
+/** The sum of a grid's face-up cards: what everybody can see of its score. */
+function faceUpSum(grid: readonly ShownSlot[]): number {
+  return grid.reduce<number>((sum, slot) => sum + (typeof slot === 'number' ? slot : 0), 0);
+}

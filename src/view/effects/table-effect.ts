@@ -1,0 +1,33 @@
+/** A short text the table shouts over a seat (or the table's middle) after a feat. */
+export type Callout =
+  /** The same seat cleared `count` columns with nobody else clearing one in between. */
+  | { readonly kind: 'column-streak'; readonly count: number }
+  /** One turn lowered the seat's face-up sum by `points`. */
+  | { readonly kind: 'big-swing'; readonly points: number }
+  /** The seat has had the lowest round score `count` rounds in a row. */
+  | { readonly kind: 'round-streak'; readonly count: number }
+  /** The seat turned its last card: the others have one more turn (R5.1). */
+  | { readonly kind: 'going-out'; readonly seat: number }
+  /** The ender's round score was doubled (R5.3). */
+  | { readonly kind: 'doubled' };
+
+/** One visual flourish of the table; none of them changes what the table shows. */
+export type TableEffect =
+  /** Sparks fly out of a column that leaves the grid. */
+  | { readonly kind: 'burst'; readonly seat: number; readonly column: number }
+  /** A column lights up as it leaves the grid. */
+  | { readonly kind: 'flash'; readonly seat: number; readonly column: number }
+  /** The whole table shakes; `strength` from 0 to 1. */
+  | { readonly kind: 'shake'; readonly strength: number }
+  /** A big text pops up over `seat`. */
+  | { readonly kind: 'callout'; readonly seat: number; readonly callout: Callout }
+  /** Confetti rains over the table. */
+  | { readonly kind: 'confetti' }
+  /** A winner's seat glows. */
+  | { readonly kind: 'champion'; readonly seat: number };
+
+/** An effect and when it starts: as table event `at` starts, or after the last one (`at` = count). */
+export interface TimedEffect {
+  readonly at: number;
+  readonly effect: TableEffect;
+}

@@ -1,0 +1,144 @@
+import { Container } from 'pixi.js';
+import { columnPositions } from '../../engine';
+import type { Rect } from '../geometry';
+import type { TableLayout } from '../layout';
+import type { Motion } from '../motion';
+import type { TableSnapshot } from '../snapshot';
+import type { TableEvent } from '../table-events';
+import type { TableLabels } from '../table-types';
+import { popCallout } from './callout-text';
+import { glowChampion } from './champion-glow';
+import { chooseEffects, type EffectMemory, FRESH_MEMORY } from './choose-effects';
+import { flashColumn } from './column-flash';
+import { CONFETTI_COLOURS, SPARK_COLOURS } from './effect-colours';
+import { ParticleField } from './particle-field';
+import type { TableEffect } from './table-effect';
+import { shakeTable } from './table-shake';
+
+/** What the effects need from the table view. */
+export interface EffectsStage {
+  readonly motion: Motion;
+  /** The container the shake moves (the whole scene). */
+  readonly shaken: Container;
+  layout(): TableLayout;
+  labels(): TableLabels;
+}
+
+/** Sparks per cleared column, confetti pieces at the game's end. */
+const COUNTS = { sparks: 42, confetti: 220, championSparks: 30 } as const;
+
+/** The smallest rectangle holding every one of `rects`. */
+function enclosing(rects: readonly Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.width));
+  const bottom = Math.max(...rects.map((r) => r.y + r.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/**
+ * The table's flourishes, drawn above the cards: chooses them from each update's table events
+ * (`chooseEffects`) and plays them beside the animation, never holding it up. None plays in
+ * reduced motion, at instant speed or while a skip is under way.
+ */
+export class TableEffects extends Container {
+  private readonly glows = new Container();
+  private readonly particles: ParticleField;
+  private readonly transient = new Container();
+  private memory: EffectMemory = FRESH_MEMORY;
+  private readonly callouts = new Map<number, number>();
+  /** How many effects of each kind have started (read by the browser tests). */
+  readonly played: Partial<Record<TableEffect['kind'], number>> = {};
+
+  /** Effects over the table of `stage`. */
+  constructor(private readonly stage: EffectsStage) {
+    super();
+    this.eventMode = 'none';
+    this.particles = new ParticleField(stage.motion);
+    this.addChild(this.glows, this.particles, this.transient);
+  }
+
+  /** Chooses the effects of one update; returns what starts those of table event `at`. */
+  prepare(
+    events: readonly TableEvent[],
+    prev: TableSnapshot,
+    next: TableSnapshot,
+  ): (at: number) => void {
+    if (events.some((event) => event.kind === 'deal')) this.clearGlows();
+    const choice = chooseEffects(events, prev, next, this.memory, this.stage.motion.reduced);
+    this.memory = choice.memory;
+    return (at) => {
+      for (const timed of choice.effects) if (timed.at === at) this.start(timed.effect);
+    };
+  }
+
+  /** Forgets the table shown so far: a new game or a jump starts without glows or streaks. */
+  reset(): void {
+    this.memory = FRESH_MEMORY;
+    this.clearGlows();
+  }
+
+  private clearGlows(): void {
+    for (const glow of this.glows.removeChildren()) glow.destroy();
+  }
+
+  private start(effect: TableEffect): void {
+    const { motion } = this.stage;
+    if (motion.instant) return;
+    this.played[effect.kind] = (this.played[effect.kind] ?? 0) + 1;
+    const layout = this.stage.layout();
+    switch (effect.kind) {
+      case 'burst':
+        void this.particles.burst(
+          this.columnRect(effect.seat, effect.column),
+          SPARK_COLOURS,
+          COUNTS.sparks,
+        );
+        return;
+      case 'flash':
+        void flashColumn(this.transient, motion, this.columnRect(effect.seat, effect.column));
+        return;
+      case 'shake':
+        void shakeTable(this.stage.shaken, motion, effect.strength);
+        return;
+      case 'callout':
+        void this.callout(effect.seat, this.stage.labels().callout(effect.callout));
+        return;
+      case 'confetti':
+        void this.particles.confetti(layout.area, CONFETTI_COLOURS, COUNTS.confetti);
+        return;
+      case 'champion': {
+        const bounds = layout.seats[effect.seat]?.bounds;
+        if (bounds === undefined) return;
+        void glowChampion(this.glows, motion, bounds);
+        void this.particles.burst(bounds, CONFETTI_COLOURS, COUNTS.championSparks);
+        return;
+      }
+    }
+  }
+
+  private columnRect(seat: number, column: number): Rect {
+    const cards = this.stage.layout().seats[seat]!.cards;
+    return enclosing(columnPositions(column).map((pos) => cards[pos]!));
+  }
+
+  /** A callout over `seat`; callouts over the same seat at once stack downwards. */
+  private async callout(seat: number, text: string): Promise<void> {
+    const layout = this.stage.layout();
+    const bounds = layout.seats[seat]?.bounds ?? layout.area;
+    const fontSize = Math.max(22, Math.min(56, layout.area.width * 0.045, bounds.width * 0.2));
+    const stacked = this.callouts.get(seat) ?? 0;
+    this.callouts.set(seat, stacked + 1);
+    try {
+      await popCallout(this.transient, this.stage.motion, text, {
+        x: bounds.x + bounds.width / 2,
+        y: bounds.y + bounds.height * 0.4 + stacked * fontSize * 1.2,
+        fontSize,
+        minX: layout.area.x,
+        maxX: layout.area.x + layout.area.width,
+      });
+    } finally {
+      this.callouts.set(seat, (this.callouts.get(seat) ?? 1) - 1);
+    }
+  }
+}
