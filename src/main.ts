@@ -1,5 +1,6 @@
 import './app/style.css';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
 
 /** Shows a readable message instead of a blank page when the game cannot start. */
 function showStartupError(error: unknown): void {
@@ -23,3 +24,5 @@ App.start({
     requestAnimationFrame(() => requestAnimationFrame(() => performance.mark('skyjo:interactive'))),
   showStartupError,
 );
+
+registerServiceWorker();
