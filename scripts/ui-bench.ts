@@ -1,6 +1,7 @@
 /**
  * Measures the browser game: the JavaScript bundle's gzip size, the first interactive frame from
- * a local `vite preview`, and the main-thread time per animated frame with 8 computer seats.
+ * a local `vite preview`, the main-thread time per animated frame with 8 computer seats, and hints
+ * in the solver's Web Worker (moves weighed, rollouts, milliseconds from asking to the answer).
  * Usage: npm run -s ui-bench [-- --json] [-- --no-build]
  * Builds first (vite build) unless --no-build; needs the WebAssembly built (npm run build:wasm).
  */
@@ -8,7 +9,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -16,6 +17,7 @@ const PORT = 4391;
 const BASE = `http://127.0.0.1:${PORT}`;
 const LOADS = 5;
 const ANIMATION_SECONDS = 12;
+const HINTS = 5;
 
 interface Figures {
   readonly bundle: { readonly jsGzipKB: number; readonly files: number };
@@ -31,6 +33,17 @@ interface Figures {
     readonly rendererPerFrame: number;
     /** Frames per second the page reached meanwhile (software GL on a shared machine). */
     readonly fps: number;
+  };
+  /** Hints asked with a drawn card in hand (4 seats), as the game asks them (time-bounded). */
+  readonly hint: {
+    readonly moves: number;
+    /** Rollouts per hint (each move gets the same number). */
+    readonly rollouts: number;
+    readonly medianMs: number;
+    readonly allMs: number[];
+    readonly rolloutsPerSecond: number;
+    /** The time 20 moves × 1000 rollouts take at that rate. */
+    readonly projected20x1000Ms: number;
   };
 }
 
@@ -80,6 +93,57 @@ async function startPreview(): Promise<ChildProcess> {
   throw new Error('vite preview did not start');
 }
 
+/** Presses `key` and waits until the game has moved on and waits for the person again. */
+async function pressAndSettle(page: Page, key: string): Promise<void> {
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    (v) => document.body.dataset.version !== v && document.body.dataset.awaiting === 'input',
+    version,
+  );
+}
+
+/** Asks for `HINTS` hints with a drawn card in hand and reads what each searched. */
+async function measureHints(browser: Browser): Promise<Figures['hint']> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/?seed=7&speed=instant`);
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await page.locator('[data-action="start"]').click();
+  await page.waitForFunction(() => document.body.dataset.awaiting === 'input');
+  while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup')
+    await pressAndSettle(page, 'Enter');
+  await pressAndSettle(page, 'd');
+  const runs: { moves: number; rollouts: number; ms: number }[] = [];
+  for (let i = 0; i < HINTS; i++) {
+    await page.evaluate(() => document.querySelector('.hint-panel')?.replaceChildren());
+    await page.keyboard.press('h');
+    const panel = page.locator('.hint-panel [data-hint-ms]');
+    await panel.waitFor();
+    const read = async (name: string) => Number(await panel.getAttribute(`data-hint-${name}`));
+    runs.push({
+      moves: await read('moves'),
+      rollouts: await read('rollouts'),
+      ms: await read('ms'),
+    });
+  }
+  await context.close();
+  const allMs = runs.map((run) => run.ms);
+  const medianMs = quantile(
+    allMs.slice().sort((a, b) => a - b),
+    0.5,
+  );
+  const rolloutsPerSecond = (runs[0]!.rollouts * 1000) / medianMs;
+  return {
+    moves: runs[0]!.moves,
+    rollouts: runs[0]!.rollouts,
+    medianMs,
+    allMs,
+    rolloutsPerSecond: round(rolloutsPerSecond, 0),
+    projected20x1000Ms: round((20_000 * 1000) / rolloutsPerSecond, 0),
+  };
+}
+
 async function measure(): Promise<Figures> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -110,6 +174,7 @@ async function measure(): Promise<Figures> {
     const task = (await taskSeconds()) - before;
     const samples = await page.evaluate(() => window.skyjo!.frameTimes());
     await context.close();
+    const hint = await measureHints(browser);
     const sorted = samples.slice().sort((a, b) => a - b);
     return {
       bundle: bundleSize(),
@@ -129,6 +194,7 @@ async function measure(): Promise<Figures> {
         rendererPerFrame: round((task * 1000) / frames),
         fps: round(frames / ANIMATION_SECONDS, 1),
       },
+      hint,
     };
   } finally {
     await browser.close();
@@ -144,7 +210,7 @@ try {
   if (args.includes('--json')) {
     console.log(JSON.stringify(figures));
   } else {
-    const { bundle, firstInteractiveMs: load, frameMs: frame } = figures;
+    const { bundle, firstInteractiveMs: load, frameMs: frame, hint } = figures;
     console.log(
       `JS bundle:               ${bundle.jsGzipKB} KB gzipped (${bundle.files} files; target ≤ 250)`,
     );
@@ -156,6 +222,9 @@ try {
     );
     console.log(
       `renderer main thread:    ${frame.rendererPerFrame} ms per frame (all tasks) at ${frame.fps} fps`,
+    );
+    console.log(
+      `hint in the worker:      ${hint.moves} moves × ${hint.rollouts / hint.moves} rollouts in ${hint.medianMs} ms median of ${hint.allMs.join(', ')} (${hint.rolloutsPerSecond} rollouts/s; 20 × 1000 would take ${hint.projected20x1000Ms} ms; target ≤ 200)`,
     );
   }
 } finally {

@@ -64,4 +64,6 @@ export interface Hint {
   readonly candidates: readonly HintCandidate[];
   /** Whether the best candidates are too close to tell apart within their intervals. */
   readonly close: boolean;
+  /** How much was searched: the legal moves weighed and the rollouts played for them in all. */
+  readonly searched: { readonly moves: number; readonly rollouts: number };
 }

@@ -78,6 +78,8 @@ export class GameController {
   private mode: ChoiceMode = 'idle';
   private cursor: number | null = null;
   private hint: Hint | null = null;
+  /** How long the shown hint took, from asking the solver to its answer. */
+  private hintMs = 0;
   private awaiting: Awaiting = 'none';
   private person: number | null = null;
   private stopped = false;
@@ -200,6 +202,7 @@ export class GameController {
     if (this.context.guide !== undefined) return this.context.guide.refuse();
     if (this.awaiting !== 'input' || this.person === null) return hud.toast(t.t('hintUnavailable'));
     const asked = this.state;
+    const started = performance.now();
     hud.setProgress(0);
     hud.setStatus(t.t('hintThinking', { percent: 0 }));
     try {
@@ -213,6 +216,7 @@ export class GameController {
       this.context.onSolverAnswered();
       if (this.stopped || this.state !== asked) return;
       this.hint = hint;
+      this.hintMs = performance.now() - started;
       this.showHintPanel(hint);
       this.mark();
     } finally {
@@ -363,7 +367,8 @@ export class GameController {
   private showHintPanel(hint: Hint): void {
     const pile = this.state.round.discardPile;
     const t = this.context.translator();
-    this.context.hud.showHint(hintPanel(t, hint, this.state.players, pile[pile.length - 1] ?? 0));
+    const discardTop = pile[pile.length - 1] ?? 0;
+    this.context.hud.showHint(hintPanel(t, hint, this.state.players, discardTop, this.hintMs));
   }
 
   private showSummary(): void {

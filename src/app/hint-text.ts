@@ -1,4 +1,4 @@
-import type { Hint, HintReason } from '../ai';
+import type { Hint, HintCandidate, HintReason } from '../ai';
 import { type Action, ROWS } from '../engine';
 import type { Translator } from '../i18n';
 import type { PileName } from '../view/table-types';
@@ -41,21 +41,59 @@ export function reasonText(t: Translator, reason: HintReason, players: readonly 
   return t.t(`reason.${reason.code}`, { ...rounded, count, name });
 }
 
-/** The hint panel: the best move and its reasons. */
+/** One candidate of a hint: the move, and what it costs compared with the best, ± its interval. */
+function candidateLine(t: Translator, candidate: HintCandidate, discardTop: number): HTMLElement {
+  const interval = Math.round(candidate.interval * 10) / 10;
+  const cost = Math.round(candidate.cost * 10) / 10;
+  return h(
+    'li',
+    {},
+    h('span', { class: 'hint-candidate-move' }, moveText(t, candidate.action, discardTop)),
+    ' ',
+    h(
+      'span',
+      { class: 'hint-candidate-cost' },
+      cost <= 0 ? t.t('hintBestCost', { interval }) : t.t('hintCost', { cost, interval }),
+    ),
+  );
+}
+
+/**
+ * The hint panel: the best move and its reasons, the best three moves with what each costs, and
+ * how much was searched in `ms` milliseconds (also as `data-` attributes, for the benchmark).
+ */
 export function hintPanel(
   t: Translator,
   hint: Hint,
   players: readonly string[],
   discardTop: number,
+  ms: number,
 ): HTMLElement {
   const best = hint.candidates[0];
   if (best === undefined) return h('p', {}, t.t('hintUnavailable'));
+  const { moves, rollouts } = hint.searched;
   return h(
     'div',
-    { 'data-hint': best.action.t, 'data-hint-action': JSON.stringify(best.action) },
+    {
+      'data-hint': best.action.t,
+      'data-hint-action': JSON.stringify(best.action),
+      'data-hint-moves': moves,
+      'data-hint-rollouts': rollouts,
+      'data-hint-ms': Math.round(ms),
+    },
     h('h3', {}, t.t('hintTitle')),
     h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),
     h('ul', {}, ...best.reasons.map((reason) => h('li', {}, reasonText(t, reason, players)))),
     hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
+    h(
+      'ol',
+      { class: 'hint-candidates' },
+      ...hint.candidates.map((candidate) => candidateLine(t, candidate, discardTop)),
+    ),
+    h(
+      'p',
+      { class: 'hint-searched' },
+      t.t('hintSearched', { count: moves, rollouts, seconds: Math.round(ms / 10) / 100 }),
+    ),
   );
 }

@@ -107,14 +107,6 @@ export const de: Record<keyof typeof en, Message> = {
   },
   'callout.goingOut': '{name} geht raus!',
   'callout.doubled': 'Verdoppelt!',
-  'callout.columnStreak': { one: '{count} Spalte in Folge!', other: '{count} Spalten in Folge!' },
-  'callout.bigSwing': { one: '−{count} Punkt!', other: '−{count} Punkte!' },
-  'callout.roundStreak': {
-    one: '{count} Runde in Folge gewonnen!',
-    other: '{count} Runden in Folge gewonnen!',
-  },
-  'callout.goingOut': '{name} geht raus!',
-  'callout.doubled': 'Verdoppelt!',
   hint: 'Tipp',
   menu: 'Menü',
   skip: 'Überspringen',
@@ -122,6 +114,12 @@ export const de: Record<keyof typeof en, Message> = {
   hintTitle: 'Vorgeschlagener Zug',
   hintThinking: 'Suche einen guten Zug … {percent} %',
   hintClose: 'Andere Züge sind etwa gleich gut.',
+  hintBestCost: '(am besten, ± {interval})',
+  hintCost: '(+{cost} Punkte, ± {interval})',
+  hintSearched: {
+    one: '{count} Zug in {rollouts} simulierten Runden abgewogen ({seconds} s).',
+    other: '{count} Züge in {rollouts} simulierten Runden abgewogen ({seconds} s).',
+  },
   hintUnavailable: 'Gerade kein Tipp: Du bist nicht am Zug.',
   'reason.completes-column':
     'Sie vervollständigt eine Spalte aus drei {value}, die dein Raster verlässt.',

@@ -103,14 +103,6 @@ export const en = {
   },
   'callout.goingOut': '{name} goes out!',
   'callout.doubled': 'Doubled!',
-  'callout.columnStreak': { one: '{count} column in a row!', other: '{count} columns in a row!' },
-  'callout.bigSwing': { one: '−{count} point!', other: '−{count} points!' },
-  'callout.roundStreak': {
-    one: 'Won {count} round in a row!',
-    other: 'Won {count} rounds in a row!',
-  },
-  'callout.goingOut': '{name} goes out!',
-  'callout.doubled': 'Doubled!',
   hint: 'Hint',
   menu: 'Menu',
   skip: 'Skip',
@@ -118,6 +110,12 @@ export const en = {
   hintTitle: 'Suggested move',
   hintThinking: 'Looking for a good move… {percent}%',
   hintClose: 'Other moves are about as good.',
+  hintBestCost: '(best, ± {interval})',
+  hintCost: '(+{cost} points, ± {interval})',
+  hintSearched: {
+    one: 'Weighed {count} move over {rollouts} simulated rounds in {seconds} s.',
+    other: 'Weighed {count} moves over {rollouts} simulated rounds in {seconds} s.',
+  },
   hintUnavailable: 'No hint right now: it is not your move.',
   'reason.completes-column': 'It completes a column of three {value}s, which leaves your grid.',
   'reason.builds-column': {

@@ -104,14 +104,6 @@ export const sv: Record<keyof typeof en, Message> = {
   },
   'callout.goingOut': '{name} går ut!',
   'callout.doubled': 'Dubblat!',
-  'callout.columnStreak': { one: '{count} kolumn i rad!', other: '{count} kolumner i rad!' },
-  'callout.bigSwing': { one: '−{count} poäng!', other: '−{count} poäng!' },
-  'callout.roundStreak': {
-    one: '{count} vunnen runda i rad!',
-    other: '{count} vunna rundor i rad!',
-  },
-  'callout.goingOut': '{name} går ut!',
-  'callout.doubled': 'Dubblat!',
   hint: 'Tips',
   menu: 'Meny',
   skip: 'Hoppa över',
@@ -119,6 +111,12 @@ export const sv: Record<keyof typeof en, Message> = {
   hintTitle: 'Föreslaget drag',
   hintThinking: 'Letar efter ett bra drag … {percent} %',
   hintClose: 'Andra drag är ungefär lika bra.',
+  hintBestCost: '(bäst, ± {interval})',
+  hintCost: '(+{cost} poäng, ± {interval})',
+  hintSearched: {
+    one: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
+    other: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
+  },
   hintUnavailable: 'Inget tips just nu: det är inte ditt drag.',
   'reason.completes-column': 'Det fullbordar en kolumn med tre {value}, som lämnar ditt rutnät.',
   'reason.builds-column': {

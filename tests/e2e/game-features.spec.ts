@@ -101,6 +101,13 @@ test('a hint shows a legal move with its reasons', async ({ page }) => {
   const panel = page.locator('.hint-panel [data-hint-action]');
   await expect(panel).toBeVisible();
   expect(await page.locator('.hint-panel li').count()).toBeGreaterThan(0);
+  const candidates = await page.locator('.hint-panel .hint-candidates li').count();
+  expect(candidates).toBeGreaterThanOrEqual(1);
+  expect(candidates).toBeLessThanOrEqual(3);
+  await expect(page.locator('.hint-panel .hint-candidates li').first()).toContainText('best, ±');
+  // Before drawing: draw, or take the discard onto any of the 12 places.
+  await expect(panel).toHaveAttribute('data-hint-moves', '13');
+  await expect(page.locator('.hint-panel .hint-searched')).toContainText('Weighed 13 moves');
   await snap(page, 'hint');
   const action = JSON.parse((await panel.getAttribute('data-hint-action'))!) as {
     t: string;

@@ -29,7 +29,7 @@ export function hintSearch(
 /**
  * The hint for `view.seat` from searched candidates (best first): the best three, each with what
  * it costs compared with the best, the half-width of its 95% interval and its reasons; `close`
- * when the best two are within their intervals of each other.
+ * when the best two are within their intervals of each other; and how much was searched.
  */
 export function hintFrom(view: PlayerView, ranked: readonly RankedCandidate[]): Hint {
   const best = ranked[0]!;
@@ -41,7 +41,8 @@ export function hintFrom(view: PlayerView, ranked: readonly RankedCandidate[]): 
   }));
   const second = candidates[1];
   const close = second !== undefined && second.cost <= candidates[0]!.interval + second.interval;
-  return { candidates, close };
+  const rollouts = ranked.reduce((sum, candidate) => sum + candidate.rollouts, 0);
+  return { candidates, close, searched: { moves: ranked.length, rollouts } };
 }
 
 /** A hint computed at once (on the calling thread). */

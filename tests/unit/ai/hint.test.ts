@@ -8,7 +8,13 @@ import {
   hintReasons,
   type RankedCandidate,
 } from '../../../src/ai';
-import { apply, type GameState, playerView, type PlayerView } from '../../../src/engine';
+import {
+  apply,
+  type GameState,
+  legalActions,
+  playerView,
+  type PlayerView,
+} from '../../../src/engine';
 import type { RolloutKernel } from '../../../src/solver';
 import { drawDiscard, drawSwap, reveal, takeDiscard } from '../helpers/actions';
 import { dealtGame, play, unwrap } from '../helpers/game';
@@ -53,6 +59,8 @@ describe('hints', () => {
         }
       });
       expect(typeof hint.close).toBe('boolean');
+      const legal = legalActions(state).filter((action) => action.p === seat).length;
+      expect(hint.searched).toEqual({ moves: legal, rollouts: legal * 12 });
     }
   });
 
