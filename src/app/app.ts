@@ -163,10 +163,14 @@ export class App {
     document.title = this.translator.t('title');
     this.hud.setTexts(this.translator);
     this.sound.configure(settings);
-    this.view.configureMotion({
+    const motion = {
       durationFactor: DURATION_FACTORS[this.options.speed ?? settings.speed],
       reducedMotion: this.options.reducedMotion || settings.reducedMotion,
-    });
+    };
+    this.view.configureMotion(motion);
+    // The screens' CSS animations follow the same speed and reduced motion (screen-motion.css).
+    document.documentElement.dataset.motion = motion.reducedMotion ? 'reduced' : 'full';
+    document.documentElement.style.setProperty('--motion-speed', String(motion.durationFactor));
     this.applyLook(settings);
     if (languageChanged) {
       this.game?.relabel();

@@ -1,3 +1,4 @@
+import './screen-motion.css';
 import { replaceChildren } from './dom';
 
 /** The layer of menu screens and dialogs over the table; one screen at a time. */

@@ -28,9 +28,12 @@ export async function settled(page: Page): Promise<Awaiting> {
   return (await page.evaluate(() => document.body.dataset.awaiting)) as Awaiting;
 }
 
-/** Saves a screenshot of the current scene under test-results/screenshots/. */
+/** Where `snap` saves: `E2E_SCREENSHOTS` (for a second run beside the first) or the default. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
+
+/** Saves a screenshot of the current scene, CSS animations at their end (the canvas as it is). */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, animations: 'disabled' });
 }
 
 /** Opens the game and starts one person against three computers, ending at `targetScore`. */

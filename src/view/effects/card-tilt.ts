@@ -4,7 +4,7 @@ import type { CardSprite } from '../card-sprite';
 import type { Motion } from '../motion';
 
 /** How far a fully lifted card grows, leans (radians) and casts its shadow (share of width). */
-const LIFT = { grow: 0.08, lean: 0.07, shadow: 0.09, ms: 130 } as const;
+const LIFT = { grow: 0.08, lean: 0.07, shadow: 0.14, ms: 130 } as const;
 
 /** One card's lift: how far it is up (0–1), where the pointer is over it (−1–1), its shadow. */
 interface Lift {
@@ -59,7 +59,7 @@ export class CardTilt {
     lift.shadow
       .clear()
       .roundRect(-width / 2, -height / 2, width, height, width * 0.1)
-      .fill({ color: 0x000000, alpha: 0.4 });
+      .fill({ color: 0x000000, alpha: 0.55 });
     this.ease(card, 1);
   }
 

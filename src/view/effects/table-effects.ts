@@ -25,7 +25,7 @@ export interface EffectsStage {
 }
 
 /** Sparks per cleared column, confetti pieces at the game's end. */
-const COUNTS = { sparks: 42, confetti: 220, championSparks: 30 } as const;
+const COUNTS = { sparks: 42, confetti: 300, championSparks: 30 } as const;
 
 /** The smallest rectangle holding every one of `rects`. */
 function enclosing(rects: readonly Rect[]): Rect {
