@@ -2,8 +2,9 @@
  * Measures the browser game: the JavaScript bundle's gzip size, the first interactive frame from
  * a local `vite preview`, the main-thread time per animated frame with 8 computer seats, and hints
  * in the solver's Web Worker (moves weighed, rollouts, milliseconds from asking to the answer).
- * Usage: npm run -s ui-bench [-- --json] [-- --no-build]
+ * Usage: npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]
  * Builds first (vite build) unless --no-build; needs the WebAssembly built (npm run build:wasm).
+ * --dist builds into and serves another folder than dist/ (a second checkout's build beside).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +14,14 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 
 const ROOT = join(import.meta.dirname, '..');
-const PORT = 4391;
+const args = process.argv.slice(2);
+/** The value after `--name`, if given. */
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const DIST = option('dist') ?? 'dist';
+const PORT = Number(option('port') ?? 4391);
 const BASE = `http://127.0.0.1:${PORT}`;
 const LOADS = 5;
 const ANIMATION_SECONDS = 12;
@@ -68,7 +76,7 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 function bundleSize(): Figures['bundle'] {
-  const assets = join(ROOT, 'dist', 'assets');
+  const assets = join(ROOT, DIST, 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const bytes = scripts.reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length,
@@ -80,7 +88,17 @@ function bundleSize(): Figures['bundle'] {
 async function startPreview(): Promise<ChildProcess> {
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--outDir',
+      DIST,
+    ],
     { cwd: ROOT, stdio: 'ignore', detached: true },
   );
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -201,9 +219,14 @@ async function measure(): Promise<Figures> {
   }
 }
 
-const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(
+    'npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]: bundle size, first interactive frame and frame time with 8 seats',
+  );
+  process.exit(0);
+}
 if (!args.includes('--no-build'))
-  execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync('npx', ['vite', 'build', '--outDir', DIST], { cwd: ROOT, stdio: 'ignore' });
 const server = await startPreview();
 try {
   const figures = await measure();
