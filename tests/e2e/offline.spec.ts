@@ -1,0 +1,109 @@
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { en } from '../../src/i18n/en';
+import { expect, settled, test } from './fixtures';
+import { keyboardTurn, playToTheEnd } from './play';
+
+test.describe.configure({ timeout: 360_000 });
+
+/** Waits until the service worker has installed (precached the build) and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * What a fetch of `url` from the service worker gives: its HTTP status, or `failed`. Asked in the
+ * worker, the one that would reach the network for what it has not cached (and a failed fetch in
+ * the page would count as a console error).
+ */
+async function fetchFromServiceWorker(context: BrowserContext, url: string): Promise<string> {
+  const [worker] = context.serviceWorkers();
+  return worker!.evaluate(
+    (u) =>
+      fetch(u, { cache: 'no-store' }).then(
+        (r) => String(r.status),
+        () => 'failed',
+      ),
+    url,
+  );
+}
+
+/** Starts one person against one expert computer (the WebAssembly solver), ending at `target`. */
+async function startAgainstExpert(page: Page, target: number): Promise<void> {
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await page.getByRole('button', { name: 'Remove seat 4' }).click();
+  await page.getByRole('button', { name: 'Remove seat 3' }).click();
+  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('expert');
+  await page.locator('input[name="targetScore"]').fill(String(target));
+  await page.locator('[data-action="start"]').click();
+}
+
+/** Collects every text the status bar's toast shows, from the start of each page load. */
+async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownToasts: shown });
+    new MutationObserver(() => {
+      const toast = document.querySelector<HTMLElement>('.toast');
+      if (toast && !toast.hidden && toast.textContent) shown.push(toast.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** The toast texts `recordToasts` collected on the current page. */
+function shownToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+}
+
+test('after one visit the whole game plays offline, solver and sounds included', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await recordToasts(page);
+  await page.goto('/?seed=21&speed=instant');
+  await expect(page.locator('.start-screen')).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  expect(await fetchFromServiceWorker(context, `${baseURL}/not-cached-${Date.now()}.txt`)).toBe(
+    'failed',
+  );
+
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.reload();
+  await expect(page.locator('.start-screen')).toBeVisible();
+  await startAgainstExpert(page, 1);
+  await settled(page);
+  await playToTheEnd(page, keyboardTurn);
+  await expect(page.locator('.summary-screen .winners')).toContainText(/wins|share/);
+  await expect(page.locator('.summary-screen tbody tr')).toHaveCount(2);
+
+  const wasm = responses.filter((r) => r.url().endsWith('.wasm'));
+  expect(wasm.length).toBeGreaterThan(0);
+  for (const response of wasm) {
+    expect(response.status()).toBe(200);
+    expect(response.fromServiceWorker()).toBe(true);
+  }
+  const solverWorker = page.workers().find((w) => w.url().includes('solver.worker'));
+  const exports = await solverWorker!.evaluate(
+    async (url) => WebAssembly.Module.exports(await WebAssembly.compileStreaming(fetch(url))),
+    wasm[0]!.url(),
+  );
+  expect(exports.length).toBeGreaterThan(0);
+  const toasts = await shownToasts(page);
+  expect(toasts.some((text) => text.includes('one last turn'))).toBe(true);
+  expect(toasts).not.toContain(en.solverFallback);
+
+  expect(responses.some((r) => r.url().endsWith('.wav'))).toBe(true);
+  const sound = await page.evaluate(async () => {
+    const response = await fetch('./sounds/flip.wav');
+    return { ok: response.ok, bytes: (await response.arrayBuffer()).byteLength };
+  });
+  expect(sound.ok).toBe(true);
+  expect(sound.bytes).toBeGreaterThan(44);
+  expect(responses.filter((r) => !r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
+});
