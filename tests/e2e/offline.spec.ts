@@ -107,3 +107,31 @@ test('after one visit the whole game plays offline, solver and sounds included',
   expect(sound.bytes).toBeGreaterThan(44);
   expect(responses.filter((r) => !r.fromServiceWorker()).map((r) => r.url())).toEqual([]);
 });
+
+test('the browser can install the game: manifest, icons and service worker', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  const app = JSON.parse(manifest.data!) as { icons: { src: string; sizes: string }[] };
+  expect(app).toMatchObject({ name: 'SKYJO', display: 'standalone' });
+  const sizes = await page.evaluate(
+    (icons) =>
+      Promise.all(
+        icons.map(async ({ src }) => {
+          const image = await createImageBitmap(await (await fetch(src)).blob());
+          return `${image.width}x${image.height}`;
+        }),
+      ),
+    app.icons,
+  );
+  expect(sizes).toEqual(app.icons.map((icon) => icon.sizes));
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // A test's browser context is incognito, where Chromium never installs; nothing else may be wrong.
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+});
