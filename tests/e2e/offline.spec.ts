@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { en } from '../../src/i18n/en';
-import { expect, settled, test } from './fixtures';
+import { expect, settled, startGame, test } from './fixtures';
 import { keyboardTurn, playToTheEnd } from './play';
 
 test.describe.configure({ timeout: 360_000 });
@@ -134,4 +134,21 @@ test('the browser can install the game: manifest, icons and service worker', asy
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   // A test's browser context is incognito, where Chromium never installs; nothing else may be wrong.
   expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+});
+
+test('a service worker that cannot register only warns; the game plays online', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    navigator.serviceWorker.register = () => Promise.reject(new Error('refused by the test'));
+  });
+  const warned = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('cannot work offline'),
+    timeout: 30_000,
+  });
+  await startGame(page, { seed: 5, targetScore: 1 });
+  expect((await warned).type()).toBe('warning');
+  await settled(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await expect(page.locator('button[aria-label^="Your card"]')).toHaveCount(12);
 });
