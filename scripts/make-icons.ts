@@ -9,7 +9,7 @@ import { encodePng } from './png';
 
 const OUT = join(import.meta.dirname, '..', 'public', 'icons');
 
-/** The table's colour (index.html's theme colour) and the card colours of src/view/palette.ts. */
+/** The table's colour (index.html's theme colour); the faces below are palette.ts's classic ones. */
 const TABLE = 0x101a33;
 const CARD_EDGE = 0x0b1020;
 const WHITE = 0xf3f6ff;
