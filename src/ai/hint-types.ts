@@ -1,3 +1,4 @@
+import type { RolloutKernel } from '../solver';
 import type { Action } from '../engine';
 
 /**
@@ -64,6 +65,10 @@ export interface Hint {
   readonly candidates: readonly HintCandidate[];
   /** Whether the best candidates are too close to tell apart within their intervals. */
   readonly close: boolean;
-  /** How much was searched: the legal moves weighed and the rollouts played for them in all. */
-  readonly searched: { readonly moves: number; readonly rollouts: number };
+  /** How much was searched: the legal moves weighed, the rollouts played in all, and by what. */
+  readonly searched: {
+    readonly moves: number;
+    readonly rollouts: number;
+    readonly kernel: RolloutKernel['name'];
+  };
 }

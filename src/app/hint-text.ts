@@ -80,6 +80,7 @@ export function hintPanel(
       'data-hint-moves': moves,
       'data-hint-rollouts': rollouts,
       'data-hint-ms': Math.round(ms),
+      'data-hint-kernel': hint.searched.kernel,
     },
     h('h3', {}, t.t('hintTitle')),
     h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),

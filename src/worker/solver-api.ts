@@ -105,7 +105,7 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
         async () => hintSearch(view, { kernel: await kernelOnce(), seed, timeMs, rollouts }),
         onProgress,
       );
-      return hintFrom(view, ranked);
+      return hintFrom(view, ranked, (await kernelOnce()).name);
     },
 
     /** Stops the request `id` at its next batch; it then rejects with `CANCELLED`. */

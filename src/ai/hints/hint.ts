@@ -1,3 +1,4 @@
+import type { RolloutKernel } from '../../solver';
 import type { PlayerView } from '../../engine';
 import type { Hint } from '../hint-types';
 import { type RankedCandidate, RolloutSearch, type SearchOptions } from '../search/rollout-search';
@@ -29,9 +30,13 @@ export function hintSearch(
 /**
  * The hint for `view.seat` from searched candidates (best first): the best three, each with what
  * it costs compared with the best, the half-width of its 95% interval and its reasons; `close`
- * when the best two are within their intervals of each other; and how much was searched.
+ * when the best two are within their intervals of each other; and how much `kernel` searched.
  */
-export function hintFrom(view: PlayerView, ranked: readonly RankedCandidate[]): Hint {
+export function hintFrom(
+  view: PlayerView,
+  ranked: readonly RankedCandidate[],
+  kernel: RolloutKernel['name'],
+): Hint {
   const best = ranked[0]!;
   const candidates = ranked.slice(0, HINT_CANDIDATES).map((candidate) => ({
     action: candidate.action,
@@ -42,12 +47,12 @@ export function hintFrom(view: PlayerView, ranked: readonly RankedCandidate[]): 
   const second = candidates[1];
   const close = second !== undefined && second.cost <= candidates[0]!.interval + second.interval;
   const rollouts = ranked.reduce((sum, candidate) => sum + candidate.rollouts, 0);
-  return { candidates, close, searched: { moves: ranked.length, rollouts } };
+  return { candidates, close, searched: { moves: ranked.length, rollouts, kernel } };
 }
 
 /** A hint computed at once (on the calling thread). */
 export function computeHint(view: PlayerView, options: Parameters<typeof hintSearch>[1]): Hint {
   const search = hintSearch(view, options);
   while (!search.done) search.step();
-  return hintFrom(view, search.ranked());
+  return hintFrom(view, search.ranked(), options.kernel.name);
 }

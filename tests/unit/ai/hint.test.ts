@@ -60,7 +60,7 @@ describe('hints', () => {
       });
       expect(typeof hint.close).toBe('boolean');
       const legal = legalActions(state).filter((action) => action.p === seat).length;
-      expect(hint.searched).toEqual({ moves: legal, rollouts: legal * 12 });
+      expect(hint.searched).toEqual({ moves: legal, rollouts: legal * 12, kernel: kernel.name });
     }
   });
 
@@ -70,10 +70,10 @@ describe('hints', () => {
       { action: reveal(0, 0), mean: 1, stdError: 0.5, rollouts: 100 },
       { action: reveal(0, 1), mean: second, stdError: 0.5, rollouts: 100 },
     ];
-    expect(hintFrom(view, ranked(2)).close).toBe(true);
-    expect(hintFrom(view, ranked(4)).close).toBe(false);
-    expect(hintFrom(view, ranked(4)).candidates[1]!.cost).toBe(3);
-    expect(hintFrom(view, ranked(4)).candidates[1]!.interval).toBeCloseTo(0.98);
+    expect(hintFrom(view, ranked(2), 'typescript').close).toBe(true);
+    expect(hintFrom(view, ranked(4), 'typescript').close).toBe(false);
+    expect(hintFrom(view, ranked(4), 'typescript').candidates[1]!.cost).toBe(3);
+    expect(hintFrom(view, ranked(4), 'typescript').candidates[1]!.interval).toBeCloseTo(0.98);
   });
 });
 
