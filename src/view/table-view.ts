@@ -194,7 +194,10 @@ export class TableView {
 
   /** Finishes the running animation (or pause) at once; nothing when the table is still. */
   skip(): void {
-    if (this.animating || this.motion.busy) this.motion.skip();
+    if (!this.animating && !this.motion.busy) return;
+    this.motion.skip();
+    // With no update under way (a pause or effects only), nothing later is to be skipped.
+    if (!this.animating) this.motion.settle();
   }
 
   /** Marks what the player to act may choose, the cursor and the hint. */
