@@ -157,6 +157,8 @@ test('a damaged save gives a clear message and a fresh start, keeping other data
   page,
 }) => {
   await page.goto('/?seed=25');
+  // Once the game has started: it writes its settings when it starts.
+  await expect(page.locator('.start-screen')).toBeVisible();
   await page.evaluate(() => {
     localStorage.setItem('skyjo.settings', JSON.stringify({ language: 'sv', sound: false }));
     localStorage.setItem('other.app', 'kept');
