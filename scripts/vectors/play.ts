@@ -1,15 +1,18 @@
 // Ways to play games for test vectors: a seeded threshold player, a staller that keeps a round
 // going (long rounds, several reshuffles), and scripted rounds built from chosen final grids.
+import {
+  columnCompletingPosition,
+  faceDownPositions,
+  highestFaceUpPosition,
+  presentPositions,
+} from '../../src/ai/view-helpers';
 import type { Random } from '../../src/engine';
 import {
   type Action,
   apply,
   type Card,
-  columnPositions,
-  COLUMNS,
   type EngineResult,
   type GameState,
-  GRID_SIZE,
   type Grid,
   newGame,
   type Rules,
@@ -47,35 +50,13 @@ export function unwrap(result: EngineResult): GameState {
 /** How a seat chooses: from the state, with its random stream (vectors only need legal play). */
 export type Chooser = (state: GameState, seat: number, random: Random) => Action;
 
-const positions = (grid: Grid, up: boolean | null) =>
-  Array.from({ length: GRID_SIZE }, (_, pos) => pos).filter(
-    (pos) => grid[pos] !== null && (up === null || grid[pos]!.up === up),
-  );
-
-function highestFaceUp(grid: Grid): number | null {
-  let best: number | null = null;
-  for (const pos of positions(grid, true))
-    if (best === null || grid[pos]!.card! > grid[best]!.card!) best = pos;
-  return best;
-}
-
-function completing(grid: Grid, card: Card): number | null {
-  for (let column = 0; column < COLUMNS; column++) {
-    const cells = columnPositions(column);
-    const equal = cells.filter((pos) => grid[pos]?.up === true && grid[pos]!.card === card);
-    const other = cells.find((pos) => !equal.includes(pos));
-    if (equal.length === 2 && other !== undefined && grid[other] !== null) return other;
-  }
-  return null;
-}
-
 /** Where a threshold player keeps `card`, or `null`: a column, its highest card, a face-down card. */
 function keepAt(grid: Grid, card: Card, threshold: number, random: Random): number | null {
-  const column = completing(grid, card);
+  const column = columnCompletingPosition(grid, card);
   if (column !== null) return column;
-  const highest = highestFaceUp(grid);
+  const highest = highestFaceUpPosition(grid);
   if (highest !== null && grid[highest]!.card! > card && card <= threshold) return highest;
-  const faceDown = positions(grid, false);
+  const faceDown = faceDownPositions(grid);
   return card <= threshold && faceDown.length > 0 ? faceDown[random.below(faceDown.length)]! : null;
 }
 
@@ -83,7 +64,7 @@ function keepAt(grid: Grid, card: Card, threshold: number, random: Random): numb
 export function thresholdChooser(threshold: number): Chooser {
   return (state, p, random) => {
     const grid = state.round.grids[p]!;
-    const faceDown = positions(grid, false);
+    const faceDown = faceDownPositions(grid);
     if (state.phase === 'setup')
       return { p, t: 'reveal', pos: faceDown[random.below(faceDown.length)]! };
     const drawn = state.round.drawn;
@@ -96,7 +77,7 @@ export function thresholdChooser(threshold: number): Chooser {
     if (pos !== null) return { p, t: 'draw-swap', pos };
     if (faceDown.length > 0)
       return { p, t: 'draw-discard', pos: faceDown[random.below(faceDown.length)]! };
-    return { p, t: 'draw-swap', pos: highestFaceUp(grid) ?? positions(grid, null)[0]! };
+    return { p, t: 'draw-swap', pos: highestFaceUpPosition(grid) ?? presentPositions(grid)[0]! };
   };
 }
 
@@ -105,7 +86,7 @@ export function stallingChooser(turns: number, then: Chooser): Chooser {
   return (state, p, random) => {
     const played = state.history[state.round.index]!.actions.length;
     if (state.phase === 'setup' || played >= turns) return then(state, p, random);
-    const highest = highestFaceUp(state.round.grids[p]!);
+    const highest = highestFaceUpPosition(state.round.grids[p]!);
     if (highest === null) return then(state, p, random);
     if (state.round.drawn === null) return { p, t: 'draw' };
     return { p, t: 'draw-swap', pos: highest };
@@ -115,8 +96,8 @@ export function stallingChooser(turns: number, then: Chooser): Chooser {
 /** A uniformly random legal action (set-up reveals, draws, any placement). */
 export const randomChooser: Chooser = (state, p, random) => {
   const grid = state.round.grids[p]!;
-  const present = positions(grid, null);
-  const faceDown = positions(grid, false);
+  const present = presentPositions(grid);
+  const faceDown = faceDownPositions(grid);
   const pick = (list: number[]) => list[random.below(list.length)]!;
   if (state.phase === 'setup') return { p, t: 'reveal', pos: pick(faceDown) };
   if (state.round.drawn === null)
@@ -181,7 +162,7 @@ export function scriptedRound(
     throw new Error(`seat ${current.round.starter} starts, not ${starter}`);
   while (current.phase === 'turns') {
     const p = current.round.toMove!;
-    const pos = positions(current.round.grids[p]!, false)[0]!;
+    const pos = faceDownPositions(current.round.grids[p]!)[0]!;
     current = unwrap(apply(current, { p, t: 'draw-discard', pos }));
   }
   return current;
