@@ -5,25 +5,18 @@ import { chanceAtMost, nextDrawPool, poolMean } from '../../../src/ai/card-pools
 import {
   apply,
   type GameState,
+  orderedDeck,
   playerView,
   type PlayerView,
   replayRecord,
 } from '../../../src/engine';
 import type { RolloutKernel } from '../../../src/solver';
-import { drawDiscard, reveal } from '../helpers/actions';
+import { reveal } from '../helpers/actions';
+import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
 import { reshuffledRecord } from '../helpers/records';
 import { wasmKernel } from './kernel';
-import { playedPositions } from './positions';
-
-/** A deck with the given cards first (dealing order), the rest in the order of R1.1. */
-function deckStarting(first: readonly number[]): number[] {
-  const rest = [5, 10, 15, ...new Array<number>(12).fill(10)].flatMap((count, kind) =>
-    new Array<number>(count).fill(kind - 2),
-  );
-  for (const card of first) rest.splice(rest.indexOf(card), 1);
-  return [...first, ...rest];
-}
+import { oneCardLeftNotLowest, playedPositions } from './positions';
 
 describe('counting (R8.1)', () => {
   const counts = [1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]; // −2, 0, 0, 12
@@ -36,7 +29,7 @@ describe('counting (R8.1)', () => {
 
   test('with an empty draw pile the next draw comes from the discard pile under its top (R6.1)', () => {
     const view = {
-      ...playerView(dealtGame(deckStarting([])), 0),
+      ...playerView(dealtGame(orderedDeck()), 0),
       drawPileSize: 0,
       discardPile: [3, 3, 9],
     };
@@ -50,7 +43,9 @@ describe('the hard level', () => {
   const grid0 = [12, 12, 5, 9, 2, 3, 4, 0, 4, 5, 6, 8];
   const grid1 = [10, 10, 1, 11, 11, 2, 3, 3, 4, 1, 1, 5];
   function holdingTen(): GameState {
-    const state = dealtGame(deckStarting([...grid0, ...grid1, 7, 10]), { players: 2 });
+    const state = dealtGame(stackedDeck({ grids: [grid0, grid1], discard: 7, draws: [10] }), {
+      players: 2,
+    });
     const started = play(state, reveal(0, 0), reveal(0, 1), reveal(1, 0), reveal(1, 1));
     return unwrap(apply(started, { p: 0, t: 'draw' }));
   }
@@ -65,17 +60,7 @@ describe('the hard level', () => {
   });
 
   test('does not go out when it is not clearly lowest (R5.3)', () => {
-    const high = [12, 11, 10, 12, 11, 10, 9, 9, 8, 8, 7, 7];
-    const low = [0, 1, 2, 0, 1, 2, 0, 1, 2, 3, 3, 4];
-    let state = play(
-      dealtGame(deckStarting([...high, ...low, 5]), { players: 2 }),
-      reveal(0, 0),
-      reveal(0, 1),
-      reveal(1, 0),
-      reveal(1, 1),
-    );
-    for (let pos = 2; pos < 11; pos++)
-      state = play(state, drawDiscard(0, pos), drawDiscard(1, pos));
+    const state = oneCardLeftNotLowest();
     const hard = createBot('hard', { seed: 2 });
     const before = hard.decide(playerView(state, 0));
     expect(before.t === 'take-discard' && before.pos === 11).toBe(false);

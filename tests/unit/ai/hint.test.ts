@@ -12,28 +12,21 @@ import {
   apply,
   type GameState,
   legalActions,
+  orderedDeck,
   playerView,
   type PlayerView,
 } from '../../../src/engine';
 import type { RolloutKernel } from '../../../src/solver';
-import { drawDiscard, drawSwap, reveal, takeDiscard } from '../helpers/actions';
+import { drawSwap, reveal, takeDiscard } from '../helpers/actions';
+import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
 import { wasmKernel } from './kernel';
-import { playedPositions } from './positions';
+import { oneCardLeftNotLowest, playedPositions } from './positions';
 
 let kernel: RolloutKernel;
 beforeAll(async () => {
   kernel = await wasmKernel();
 });
-
-/** A deck with the given cards first (dealing order), the rest in the order of R1.1. */
-function deckStarting(first: readonly number[]): number[] {
-  const rest = [5, 10, 15, ...new Array<number>(12).fill(10)].flatMap((count, kind) =>
-    new Array<number>(count).fill(kind - 2),
-  );
-  for (const card of first) rest.splice(rest.indexOf(card), 1);
-  return [...first, ...rest];
-}
 
 function codes(reasons: readonly HintReason[]): string[] {
   return reasons.map((reason) => reason.code);
@@ -65,7 +58,7 @@ describe('hints', () => {
   });
 
   test('close: the best two are within their intervals', () => {
-    const view = playerView(dealtGame(deckStarting([]), { players: 2 }), 0);
+    const view = playerView(dealtGame(orderedDeck(), { players: 2 }), 0);
     const ranked = (second: number): RankedCandidate[] => [
       { action: reveal(0, 0), mean: 1, stdError: 0.5, rollouts: 100 },
       { action: reveal(0, 1), mean: second, stdError: 0.5, rollouts: 100 },
@@ -85,7 +78,9 @@ describe('hint reasons', () => {
   const drawTop = 1;
   /** Seat 0 (7 + 7 face-up against seat 1's 1 + 1) starts (R2.4). */
   function game(): GameState {
-    const state = dealtGame(deckStarting([...grid0, ...grid1, discard, drawTop]), { players: 2 });
+    const state = dealtGame(stackedDeck({ grids: [grid0, grid1], discard, draws: [drawTop] }), {
+      players: 2,
+    });
     return play(state, reveal(0, 0), reveal(0, 1), reveal(1, 0), reveal(1, 1));
   }
   const started = (): PlayerView => playerView(game(), 0);
@@ -124,17 +119,7 @@ describe('hint reasons', () => {
   });
 
   test('going out without being clearly lowest risks doubling (R5.3)', () => {
-    const high = [12, 11, 10, 12, 11, 10, 9, 9, 8, 8, 7, 7];
-    const low = [0, 1, 2, 0, 1, 2, 0, 1, 2, 3, 3, 4];
-    let state = play(
-      dealtGame(deckStarting([...high, ...low, 5]), { players: 2 }),
-      reveal(0, 0),
-      reveal(0, 1),
-      reveal(1, 0),
-      reveal(1, 1),
-    );
-    for (let pos = 2; pos < 11; pos++)
-      state = play(state, drawDiscard(0, pos), drawDiscard(1, pos));
+    const state = oneCardLeftNotLowest();
     const view = playerView(state, 0);
     const going = hintReasons(view, takeDiscard(0, 11));
     const risk = going.find((reason) => reason.code === 'going-out-risks-doubling');

@@ -7,7 +7,9 @@ import {
   seatsToAct,
   type Slot,
 } from '../../../src/engine';
-import { unwrap } from '../helpers/game';
+import { drawDiscard, reveal } from '../helpers/actions';
+import { stackedDeck } from '../helpers/deck';
+import { dealtGame, play, unwrap } from '../helpers/game';
 
 /** A position to ask a bot about: the state and the seat that is to act in it. */
 export interface Position {
@@ -107,4 +109,23 @@ export function columnRemoved(position: Position): Position {
     seat: position.seat,
     label: `${position.label}, column ${column} removed`,
   };
+}
+
+/**
+ * A 2-player round in which seat 0, showing 12 11 10 12 11 10 9 9 8 8 7 against seat 1's low
+ * cards, has one face-down card left (position 11) and a 5 on the discard pile: going out now would
+ * not be clearly lowest (R5.3).
+ */
+export function oneCardLeftNotLowest(): GameState {
+  const high = [12, 11, 10, 12, 11, 10, 9, 9, 8, 8, 7, 7];
+  const low = [0, 1, 2, 0, 1, 2, 0, 1, 2, 3, 3, 4];
+  let state = play(
+    dealtGame(stackedDeck({ grids: [high, low], discard: 5 }), { players: 2 }),
+    reveal(0, 0),
+    reveal(0, 1),
+    reveal(1, 0),
+    reveal(1, 1),
+  );
+  for (let pos = 2; pos < 11; pos++) state = play(state, drawDiscard(0, pos), drawDiscard(1, pos));
+  return state;
 }
