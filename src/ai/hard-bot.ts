@@ -45,8 +45,8 @@ export const HARD_GUARD_MARGIN = 8;
  * The hard level: a threshold player that counts every card. A face-down card is worth the mean of
  * the unseen cards and the threshold follows that mean. When an opponent may go out next, and on
  * its last turn, it plays for the lowest expected score now. It goes out only when clearly lowest
- * (R5.3) until the draw pile has run out, and does not hand the next player the card that completes one of their columns when it
- * can avoid it.
+ * (R5.3) until the draw pile has run out, and does not hand the next player the card that
+ * completes one of their columns when it can avoid it.
  */
 export class HardBot implements Bot {
   /** A hard bot playing by `options`. */
