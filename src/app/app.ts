@@ -183,9 +183,12 @@ export class App {
     const classes = document.body.classList;
     classes.toggle('high-contrast', settings.highContrast);
     classes.toggle('colour-blind', settings.cardPalette === 'colour-blind');
-    document.documentElement.style.fontSize = TEXT_SCALES[settings.textSize];
     this.view.setTheme(tableTheme(settings.cardPalette, settings.highContrast));
-    this.relayout();
+    const root = document.documentElement.style;
+    const fontSize = TEXT_SCALES[settings.textSize];
+    if (root.fontSize === fontSize) return;
+    root.fontSize = fontSize;
+    this.relayout(); // The status bar's height follows the text size.
   }
 
   private onKey(event: KeyboardEvent): void {
