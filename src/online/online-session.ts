@@ -2,6 +2,7 @@ import { Client, type Room } from 'colyseus.js';
 import * as v from 'valibot';
 import { type GameRecord, toRecord } from '../engine';
 import {
+  CLOSE_CODES,
   type ClientMessage,
   type ClientMessageType,
   type ErrorInfo,
@@ -53,7 +54,7 @@ export interface SessionOptions {
 }
 
 /** Close codes that mean the room ended this connection on purpose (no reconnecting). */
-const FINAL_CLOSES = new Set([1000, 4000, 4409]);
+const FINAL_CLOSES = new Set<number>([CLOSE_CODES.left, CLOSE_CODES.replaced]);
 
 /**
  * A seat at an online table: joins the room (opening it, by code, or back with the seat's

@@ -20,6 +20,12 @@ export const ROOM_NAME = 'skyjo';
 /** Where the game server answers on the game's own host (the dev and preview servers proxy it). */
 export const ONLINE_PATH = '/online';
 
+/**
+ * Codes a room closes a connection with: the client left (Colyseus's "consented"), another window
+ * took the seat, the server is restarting (the client comes back with its token).
+ */
+export const CLOSE_CODES = { left: 4000, replaced: 4409, restarting: 4503 } as const;
+
 /** Seconds a person who dropped keeps their seat before a computer plays it (they may reclaim it). */
 export const RECONNECT_SECONDS = 60;
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { type Action, describeIssues, playerView, publicRecord } from '../engine';
 import {
   CLIENT_MESSAGES,
+  CLOSE_CODES,
   clientMessageSchemas,
   type ClientMessage,
   type ClientMessageType,
@@ -146,7 +147,7 @@ export class SkyjoRoom extends Room {
     if (previous !== undefined) {
       // The same seat from another window: the newest connection plays it.
       this.seatOf.delete(previous.sessionId);
-      previous.leave(4409, 'this seat is now played from another window');
+      previous.leave(CLOSE_CODES.replaced, 'this seat is now played from another window');
     }
     this.seatOf.set(client.sessionId, seat);
     this.tokenOf.set(client.sessionId, token);
@@ -174,6 +175,11 @@ export class SkyjoRoom extends Room {
       this.dealIfReady();
     }
     if (this.clients.length === 0) this.scheduleDispose();
+  }
+
+  /** A server stopping: every client is told to come back (the room is stored; see onDispose). */
+  override onBeforeShutdown(): void {
+    void this.disconnect(CLOSE_CODES.restarting);
   }
 
   override async onDispose(): Promise<void> {

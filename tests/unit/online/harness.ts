@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ColyseusTestServer } from '@colyseus/testing';
+import type { Room } from 'colyseus.js';
 import { type Action, legalActions, Random } from '../../../src/engine';
 import {
   type ConnectionStatus,
@@ -66,6 +67,8 @@ export class Recorder {
   private readonly waiters = new Set<() => void>();
   /** Called after every event (a scripted player moves from here). */
   onEvent: (() => void) | null = null;
+  /** Called on every step, before `onEvent`. */
+  afterStep: (() => void) | null = null;
 
   room(info: RoomInfo) {
     this.rooms.push(info);
@@ -75,6 +78,7 @@ export class Recorder {
     this.replica = replica;
     if (step === null) this.syncs++;
     else this.steps.push(step);
+    if (step !== null) this.afterStep?.();
     this.wake();
   }
   timerChanged(seats: readonly number[], at: number | null) {
@@ -157,17 +161,29 @@ export async function joinRoom(
   endpoint: string,
   code: string,
   name: string,
-  options: { seat?: number; tokens?: MemoryTokens } = {},
+  options: { seat?: number; tokens?: MemoryTokens; retryMs?: number } = {},
 ): Promise<Seat> {
   const heard = new Recorder();
   const tokens = options.tokens ?? new MemoryTokens();
   const session = await OnlineSession.join(
-    { endpoint, listener: listenerOf(heard), tokens, retryMs: 50 },
+    { endpoint, listener: listenerOf(heard), tokens, retryMs: options.retryMs ?? 50 },
     code,
     name,
     options.seat,
   );
   return { session, heard, tokens };
+}
+
+/** The Colyseus room under a session (to drop its connection or send raw bytes in tests). */
+export function connectionOf(seat: Seat): Room {
+  return (seat.session as unknown as { room: Room }).room;
+}
+
+/** Drops a seat's connection as a network failure would (the server sees no goodbye). */
+export function drop(seat: Seat): void {
+  const ws = (connectionOf(seat).connection.transport as unknown as { ws: { terminate(): void } })
+    .ws;
+  ws.terminate();
 }
 
 /** Settings for a room of `plans` (seat 0 a person's), default rules, no timer. */
@@ -198,32 +214,29 @@ export function scriptedIntent(replica: Replica, seat: number, random: Random): 
 }
 
 /**
- * Plays `seats` until the game is over: whenever a seat's replica shows it to act, it sends a
- * random legal intent; between rounds each is ready. Resolves with the steps every seat heard.
+ * Plays `seats` until `done()` holds: whenever a seat's replica shows it to act, it sends a
+ * random legal intent; between rounds each is ready.
  */
-export async function playToEnd(seats: readonly Seat[], seed = 1): Promise<void> {
+export async function playUntil(
+  seats: readonly Seat[],
+  done: () => boolean,
+  what: string,
+  seed = 1,
+): Promise<void> {
   const random = new Random(seed);
-  const done = () =>
-    seats.every(
-      (seat) =>
-        seat.heard.info?.phase === 'over' && seat.heard.replica?.state.phase === 'game-over',
-    );
-  const sent = new Map<Seat, string>();
+  const sent = new Map<Seat, number>();
   const move = () => {
     for (const seat of seats) {
       const replica = seat.heard.replica;
-      const me = seat.session.seat!;
-      if (replica === null) continue;
-      const key = `${replica.v}`;
-      if (sent.get(seat) === key) continue;
+      if (replica === null || sent.get(seat) === replica.v) continue;
       if (replica.state.phase === 'round-over') {
-        sent.set(seat, key);
+        sent.set(seat, replica.v);
         seat.session.next();
         continue;
       }
-      const intent = scriptedIntent(replica, me, random);
+      const intent = scriptedIntent(replica, seat.session.seat!, random);
       if (intent === null) continue;
-      sent.set(seat, key);
+      sent.set(seat, replica.v);
       seat.session.act(intent);
     }
   };
@@ -238,9 +251,19 @@ export async function playToEnd(seats: readonly Seat[], seed = 1): Promise<void>
   const timeout = setTimeout(() => finish(), 120_000);
   try {
     await finished;
-    if (!done()) throw new Error('timed out waiting for the end of the game');
+    if (!done()) throw new Error(`timed out waiting for ${what}`);
   } finally {
     clearTimeout(timeout);
     for (const seat of seats) seat.heard.onEvent = null;
   }
+}
+
+/** Plays `seats` (see `playUntil`) until every one of them has seen the game end. */
+export function playToEnd(seats: readonly Seat[], seed = 1): Promise<void> {
+  const over = () =>
+    seats.every(
+      (seat) =>
+        seat.heard.info?.phase === 'over' && seat.heard.replica?.state.phase === 'game-over',
+    );
+  return playUntil(seats, over, 'the end of the game', seed);
 }
