@@ -413,6 +413,7 @@ export class App {
         onStep: () => this.publish(),
       },
       replayed.states,
+      replayed.events,
     );
     this.replay.start();
     return null;

@@ -2,6 +2,7 @@ import type { Hint } from '../ai';
 import {
   type Action,
   apply,
+  type GameEvent,
   type GameRecord,
   type GameState,
   playerView,
@@ -231,7 +232,7 @@ export class GameController {
     const next = startNextRound(this.state);
     if (!next.ok) return;
     this.context.overlay.hide();
-    void this.commitState(next.state).then(() => this.run());
+    void this.commitState(next.state, next.events).then(() => this.run());
   }
 
   private async run(): Promise<void> {
@@ -287,11 +288,11 @@ export class GameController {
       this.refuse();
       return false;
     }
-    await this.commitState(result.state);
+    await this.commitState(result.state, result.events);
     return true;
   }
 
-  private async commitState(next: GameState): Promise<void> {
+  private async commitState(next: GameState, events: readonly GameEvent[]): Promise<void> {
     const { view, hud, store } = this.context;
     const before = this.state;
     this.state = next;
@@ -309,7 +310,7 @@ export class GameController {
       hud.toast(this.context.translator().t('statusFinalRound', { name: next.players[ender]! }));
     }
     this.updateStatus();
-    await view.update(tableSnapshot(next));
+    await view.update(tableSnapshot(next), events);
   }
 
   private awaitPerson(): void {

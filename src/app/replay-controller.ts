@@ -1,4 +1,4 @@
-import type { GameState } from '../engine';
+import type { GameEvent, GameState } from '../engine';
 import type { Translator } from '../i18n';
 import { tableSnapshot } from '../view/snapshot';
 import { NO_MARKS } from '../view/table-types';
@@ -31,10 +31,11 @@ export class ReplayController {
   /** A step back or a jump asked for during a step forward, done when the step ends. */
   private queued: (() => void) | null = null;
 
-  /** A replay of `states` (from `replayStates`). */
+  /** A replay of `states` and the `events` leading to each (from `replayStates`). */
   constructor(
     private readonly context: ReplayContext,
     private readonly states: readonly GameState[],
+    private readonly events: readonly (readonly GameEvent[])[],
   ) {}
 
   /** Shows the first state and the controls. */
@@ -69,7 +70,10 @@ export class ReplayController {
     this.moving = true;
     this.index++;
     this.renderControls();
-    await this.context.view.update(tableSnapshot(this.states[this.index]!));
+    await this.context.view.update(
+      tableSnapshot(this.states[this.index]!),
+      this.events[this.index]!,
+    );
     this.moving = false;
     this.context.onStep(this.index, this.states.length);
     const queued = this.queued;
