@@ -220,10 +220,10 @@ export class OnlineSession {
     });
     on('step', (step) => {
       if (this.current === null || this.syncing) return;
-      const result = applyStep(this.current, step as SeatStep);
+      const result = applyStep(this.current, step as unknown as SeatStep);
       if (!result.ok) return this.resync();
       this.current = result.replica;
-      this.options.listener.game?.(result.replica, step as SeatStep);
+      this.options.listener.game?.(result.replica, step as unknown as SeatStep);
     });
     on('timer', (timer: TimerInfo) => {
       this.options.listener.timer?.(

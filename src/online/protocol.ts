@@ -3,6 +3,7 @@ import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
 import {
   ACTION_TYPES,
   type ActionType,
+  GAME_EVENT_KINDS,
   GRID_SIZE,
   MAX_CARD,
   MAX_PLAYERS,
@@ -211,6 +212,12 @@ const actionSchema = v.variant('t', [
   }),
 ]);
 
+/**
+ * Engine events, checked for their kind only: the replica's own engine must report the very same
+ * events (`applyStep`), which checks every field.
+ */
+const eventsSchema = v.array(v.looseObject({ kind: v.picklist(GAME_EVENT_KINDS) }));
+
 /** The server's messages as the client checks them. */
 export const serverMessageSchemas = {
   welcome: v.object({ code: v.string(), seat: seatIndex, token: tokenSchema }),
@@ -240,14 +247,8 @@ export const serverMessageSchemas = {
     drawn: v.nullable(card),
   }),
   step: v.variant('kind', [
-    v.object({
-      kind: v.literal('act'),
-      v: v.number(),
-      action: actionSchema,
-      drawn: v.nullable(card),
-      revealed: v.array(v.tuple([seatIndex, position, card])),
-    }),
-    v.object({ kind: v.literal('deal'), v: v.number(), discard: card }),
+    v.object({ kind: v.literal('act'), v: v.number(), action: actionSchema, events: eventsSchema }),
+    v.object({ kind: v.literal('deal'), v: v.number(), events: eventsSchema }),
   ]),
   timer: v.object({ seats: v.array(seatIndex), ms: v.number() }),
   error: v.object({

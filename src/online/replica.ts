@@ -3,6 +3,7 @@ import {
   apply,
   type Card,
   DECK_SIZE,
+  type GameEvent,
   type GameRecord,
   type GameState,
   GRID_SIZE,
@@ -14,7 +15,7 @@ import {
   withDrawnCard,
   withPendingReshuffle,
 } from '../engine';
-import { type Reveal, type SeatStep, usesDrawnCard } from './steps';
+import { type Reveal, sameEvents, type SeatStep, stepCards, usesDrawnCard } from './steps';
 
 /**
  * A client's copy of an online game: a game state holding only what its seat may know (every
@@ -42,6 +43,9 @@ export type ReplicaResult =
   | { readonly ok: true; readonly replica: Replica }
   | { readonly ok: false; readonly message: string };
 
+/** A state and the engine's events that led to it, or why the step failed. */
+type Stepped = { readonly state: GameState; readonly events: readonly GameEvent[] } | string;
+
 const fail = (message: string): ReplicaResult => ({ ok: false, message });
 
 /** The replica a sync message describes. */
@@ -51,41 +55,51 @@ export function replicaFromSync(sync: ReplicaSync): ReplicaResult {
   let state = replayed.state;
   if (sync.drawing !== null) {
     const drawn = drawFor(state, sync.drawing, sync.drawn);
-    if (!drawn.ok) return drawn;
-    state = drawn.replica.state;
+    if (typeof drawn === 'string') return fail(drawn);
+    state = drawn.state;
   }
   return { ok: true, replica: { v: sync.v, state } };
 }
 
-/** `replica` after `step`, which must be the next one; never throws. */
+/**
+ * `replica` after `step`, which must be the next one; never throws. The replica's engine must
+ * report the events the step holds (another seat's drawn card aside): a step that says anything
+ * else is refused, and the client asks for a sync.
+ */
 export function applyStep(replica: Replica, step: SeatStep): ReplicaResult {
   if (step.v !== replica.v + 1) return fail(`step ${step.v} after step ${replica.v}`);
   try {
-    const state =
-      step.kind === 'deal' ? deal(replica.state, step.discard) : act(replica.state, step);
-    return typeof state === 'string' ? fail(state) : { ok: true, replica: { v: step.v, state } };
+    const stepped =
+      step.kind === 'deal' ? deal(replica.state, step.events) : act(replica.state, step);
+    if (typeof stepped === 'string') return fail(stepped);
+    if (!sameEvents(stepped.events, step.events)) return fail('the step tells other events');
+    return { ok: true, replica: { v: step.v, state: stepped.state } };
   } catch (error) {
     return fail(`the step broke the replica: ${(error as Error).message}`);
   }
 }
 
-function deal(state: GameState, discard: Card): GameState | string {
+function deal(state: GameState, events: readonly GameEvent[]): Stepped {
+  const dealt = events.find((event) => event.kind === 'dealt');
+  if (dealt === undefined || !isCard(dealt.discard)) return 'a deal without its discard';
   const deck = new Array<MaybeCard>(DECK_SIZE).fill(null);
-  deck[GRID_SIZE * state.players.length] = discard;
-  const dealt = startRecordedRound(state, { deck, reshuffles: [] });
-  return dealt.ok ? dealt.state : dealt.message;
+  deck[GRID_SIZE * state.players.length] = dealt.discard;
+  const next = startRecordedRound(state, { deck, reshuffles: [] });
+  return next.ok ? next : next.message;
 }
 
-function act(start: GameState, step: SeatStep & { kind: 'act' }): GameState | string {
-  const { action, drawn } = step;
+function act(start: GameState, step: SeatStep & { kind: 'act' }): Stepped {
+  const { action } = step;
+  const { drawn, revealed } = stepCards(step.events);
   let state = start;
-  for (const reveal of step.revealed) state = revealCard(state, reveal);
+  let events: readonly GameEvent[] = [];
+  for (const reveal of revealed) state = revealCard(state, reveal);
   if (usesDrawnCard(action) && state.round.drawn === null) {
     const draw = drawFor(state, action.p, action.t === 'draw' ? drawn : null);
-    if (!draw.ok) return draw.message;
-    state = draw.replica.state;
+    if (typeof draw === 'string') return draw;
+    ({ state, events } = draw);
   }
-  if (action.t === 'draw') return state;
+  if (action.t === 'draw') return { state, events };
   if (usesDrawnCard(action)) {
     if (drawn === null) return `${action.t} without its drawn card`;
     const known = withDrawnCard(state, drawn);
@@ -94,16 +108,19 @@ function act(start: GameState, step: SeatStep & { kind: 'act' }): GameState | st
   }
   const next = apply(state, action);
   if (!next.ok) return next.message;
-  return usesDrawnCard(action) ? withRecordedDraw(next.state, drawn!) : next.state;
+  return {
+    state: usesDrawnCard(action) ? withRecordedDraw(next.state, drawn!) : next.state,
+    events: [...events, ...next.events],
+  };
 }
 
 /** `seat` draws; the card is `card` when this seat may know it, else it stays unknown. */
-function drawFor(state: GameState, seat: number, card: Card | null): ReplicaResult {
+function drawFor(state: GameState, seat: number, card: Card | null): Stepped {
   const draw = apply(withPendingReshuffle(state), { p: seat, t: 'draw' } satisfies Action);
-  if (!draw.ok) return fail(draw.message);
-  if (card === null) return { ok: true, replica: { v: 0, state: draw.state } };
+  if (!draw.ok) return draw.message;
+  if (card === null) return draw;
   const known = withDrawnCard(draw.state, card);
-  return known.ok ? { ok: true, replica: { v: 0, state: known.state } } : fail(known.message);
+  return known.ok ? { state: known.state, events: draw.events } : known.message;
 }
 
 /** A face-down card's value made public: in the grid and in the round's recorded deck. */

@@ -1,18 +1,13 @@
-import {
-  type Action,
-  apply,
-  type Card,
-  type GameState,
-  GRID_SIZE,
-  type MaybeCard,
-} from '../engine';
+import { type Action, type Card, eventsForSeat, type GameEvent, isCard } from '../engine';
 
 /** A face-down card an action turned up: `[seat, pos, value]`. */
 export type Reveal = readonly [seat: number, pos: number, card: Card];
 
 /**
- * One change of the game as one seat receives it: an action with the card values it made public
- * to that seat (and nothing more), or the deal of the next round, which shows only its discard.
+ * One change of the game as one seat receives it: an action, or the deal of the next round, with
+ * the engine's events of that step as that seat may see them (`eventsForSeat`: another seat's
+ * drawn card stays hidden until it is placed, R8.2). The events carry every card the step made
+ * public, so a client can follow the game from them (see `replica.ts`) and the table plays them.
  */
 export type SeatStep =
   | {
@@ -20,73 +15,71 @@ export type SeatStep =
       /** The room's step number: one more than the step before. */
       readonly v: number;
       readonly action: Action;
-      /**
-       * The card this action drew or placed from the draw pile, when the seat may know it: after a
-       * `draw` only the drawer does (R8.2); once placed, everybody.
-       */
-      readonly drawn: Card | null;
-      /** Every face-down card this action turned up, the final reveal of a round included (R5.2). */
-      readonly revealed: readonly Reveal[];
+      readonly events: readonly GameEvent[];
     }
-  | {
-      readonly kind: 'deal';
-      readonly v: number;
-      /** The card that starts the new round's discard pile (R2.2); every other card stays unseen. */
-      readonly discard: Card;
-    };
+  | { readonly kind: 'deal'; readonly v: number; readonly events: readonly GameEvent[] };
 
 /** Whether `action` takes a card from the draw pile (now, or the one drawn before). */
 export function usesDrawnCard(action: Action): boolean {
   return action.t === 'draw' || action.t === 'draw-swap' || action.t === 'draw-discard';
 }
 
-/** The card `action` draws or places from the draw pile in `before`, if it does. */
-function drawnCard(before: GameState, action: Action): MaybeCard {
-  if (!usesDrawnCard(action)) return null;
-  if (before.round.drawn !== null) return before.round.drawn.card;
-  const draw = apply(before, { p: action.p, t: 'draw' });
-  return draw.ok ? (draw.state.round.drawn?.card ?? null) : null;
-}
-
-/** Every card face-down in `before` and no longer face-down in `after` (same round). */
-function revealedCards(before: GameState, after: GameState): Reveal[] {
-  const out: Reveal[] = [];
-  before.round.grids.forEach((grid, seat) => {
-    for (let pos = 0; pos < GRID_SIZE; pos++) {
-      const was = grid[pos];
-      if (was === null || was === undefined || was.up || was.card === null) continue;
-      if (after.round.grids[seat]?.[pos]?.up !== false) out.push([seat, pos, was.card]);
-    }
-  });
-  return out;
-}
-
 /**
- * The step every seat receives for `action`, applied to `before` giving `after` (authoritative,
- * full states), and the one its actor receives when it differs: after a `draw` only the drawer
- * learns the card.
+ * The steps of `action` whose engine events were `events`: the one every seat receives, and the
+ * one its actor receives (the same but after a draw, whose card only the drawer sees).
  */
 export function actionSteps(
   v: number,
-  before: GameState,
   action: Action,
-  after: GameState,
+  events: readonly GameEvent[],
 ): { readonly everyone: SeatStep; readonly actor: SeatStep } {
-  const card = drawnCard(before, action);
-  const revealed = revealedCards(before, after);
-  const everyone: SeatStep = {
-    kind: 'act',
-    v,
-    action,
-    drawn: action.t === 'draw' ? null : card,
-    revealed,
-  };
-  if (action.t !== 'draw') return { everyone, actor: everyone };
-  return { everyone, actor: { ...everyone, drawn: card } };
+  const everyone: SeatStep = { kind: 'act', v, action, events: eventsForSeat(events, null) };
+  if (!events.some((event) => event.kind === 'drew')) return { everyone, actor: everyone };
+  return { everyone, actor: { kind: 'act', v, action, events: eventsForSeat(events, action.p) } };
 }
 
-/** The step that deals the round `after` holds (every seat receives the same). */
-export function dealStep(v: number, after: GameState): SeatStep {
-  const { discardPile } = after.round;
-  return { kind: 'deal', v, discard: discardPile[discardPile.length - 1]! };
+/** The step that deals the next round, with its events (every seat receives the same). */
+export function dealStep(v: number, events: readonly GameEvent[]): SeatStep {
+  return { kind: 'deal', v, events: eventsForSeat(events, null) };
+}
+
+/**
+ * The card values a step tells: the card drawn or placed from the draw pile (`null` when this
+ * seat may not know it yet), and every face-down card it turned up (a reveal, a replaced card,
+ * the final reveal of a round).
+ */
+export function stepCards(events: readonly GameEvent[]): {
+  readonly drawn: Card | null;
+  readonly revealed: readonly Reveal[];
+} {
+  let drawn: Card | null = null;
+  const revealed: Reveal[] = [];
+  for (const event of events) {
+    switch (event.kind) {
+      case 'drew':
+        if (isCard(event.card)) drawn = event.card;
+        break;
+      case 'replaced':
+        if (event.from === 'drawn') drawn = event.card;
+        if (event.replacedFaceDown) revealed.push([event.seat, event.pos, event.replaced]);
+        break;
+      case 'discarded':
+        drawn = event.card;
+        break;
+      case 'revealed':
+        revealed.push([event.seat, event.pos, event.card]);
+        break;
+      case 'final-reveal':
+        for (const { pos, card } of event.cards) revealed.push([event.seat, pos, card]);
+        break;
+      default:
+        break;
+    }
+  }
+  return { drawn, revealed };
+}
+
+/** Whether two event lists say the same to everybody (another seat's drawn card aside). */
+export function sameEvents(a: readonly GameEvent[], b: readonly GameEvent[]): boolean {
+  return JSON.stringify(eventsForSeat(a, null)) === JSON.stringify(eventsForSeat(b, null));
 }

@@ -313,7 +313,7 @@ export class SkyjoRoom extends Room {
   private play(action: Action): Refusal | null {
     const played = this.table.act(action);
     if (!played.ok) return played;
-    const { everyone, actor } = actionSteps(this.table.v, played.before, action, played.after);
+    const { everyone, actor } = actionSteps(this.table.v, action, played.events);
     for (const [seat, client] of this.clientAt)
       this.tell(client, 'step', seat === action.p ? actor : everyone);
     if (played.after.phase !== 'turns' && played.after.phase !== 'setup') this.sendRoom();
@@ -331,7 +331,7 @@ export class SkyjoRoom extends Room {
     if (waiting) return;
     const dealt = this.table.deal();
     if (dealt === null) return;
-    const step = dealStep(this.table.v, dealt.after);
+    const step = dealStep(this.table.v, dealt);
     for (const client of this.clientAt.values()) this.tell(client, 'step', step);
     this.changed();
   }

@@ -1,5 +1,13 @@
 import type { BotLevel } from '../ai/bot-levels';
-import { type Action, apply, type GameState, newGame, seatsToAct, startNextRound } from '../engine';
+import {
+  type Action,
+  apply,
+  type GameEvent,
+  type GameState,
+  newGame,
+  seatsToAct,
+  startNextRound,
+} from '../engine';
 import type { ErrorCode, RoomPhase } from '../online/protocol';
 import type { RoomSettings, SeatPlan } from '../online/room-settings';
 import { newSeatToken, tokenHash, tokenMatches } from './seat-token';
@@ -25,12 +33,13 @@ export interface Refusal {
   readonly message: string;
 }
 
-/** An applied action: the state before and after (for the steps the room sends). */
+/** An applied action: the state before and after, and the engine's events of the step. */
 export interface Played {
   readonly ok: true;
   readonly before: GameState;
   readonly action: Action;
   readonly after: GameState;
+  readonly events: readonly GameEvent[];
 }
 
 /** The rule settings of a table: everything the host chose but the seats. */
@@ -231,7 +240,7 @@ export class Table {
     this.step++;
     if (result.state.phase === 'game-over') this.roomPhase = 'over';
     if (result.state.phase === 'round-over') this.readySeats.clear();
-    return { ok: true, before, action, after: result.state };
+    return { ok: true, before, action, after: result.state, events: result.events };
   }
 
   /** Between rounds, `seat` is ready for the next round; returns whether that changed anything. */
@@ -241,8 +250,8 @@ export class Table {
     return true;
   }
 
-  /** Deals the next round (between rounds). */
-  deal(): { readonly before: GameState; readonly after: GameState } | null {
+  /** Deals the next round (between rounds); returns the engine's events of the deal. */
+  deal(): readonly GameEvent[] | null {
     const before = this.state;
     if (before === null || before.phase !== 'round-over') return null;
     const next = startNextRound(before);
@@ -250,7 +259,7 @@ export class Table {
     this.state = next.state;
     this.step++;
     this.readySeats.clear();
-    return { before, after: next.state };
+    return next.events;
   }
 
   private replace(seat: number, value: TableSeat): void {

@@ -13,7 +13,6 @@ import {
   type ReplicaSync,
 } from '../../../src/online/replica';
 import { actionSteps, dealStep, type SeatStep } from '../../../src/online/steps';
-import { randomPlay } from '../helpers/random-play';
 import { longPlay } from './long-play';
 
 /** What `seat` receives to start a replica of `state` at step `v` (as the server sends it). */
@@ -53,16 +52,16 @@ describe('online replica: a seat rebuilds exactly its player view from the steps
     let v = 0;
     let reshuffles = 0;
     let last: GameState | null = null;
-    for (const { before, action, after } of longPlay(game)) {
+    for (const { before, action, after, events } of longPlay(game)) {
       v++;
       if (replicas === null) {
         replicas = before.players.map((_, seat) =>
           ok(replicaFromSync(syncFor(before, seat, v - 1))),
         );
       }
-      const steps: SeatStep[] = before.players.map(() => dealStep(v, after));
+      const steps: SeatStep[] = before.players.map(() => dealStep(v, events));
       if (action !== null) {
-        const { everyone, actor } = actionSteps(v, before, action, after);
+        const { everyone, actor } = actionSteps(v, action, events);
         steps.fill(everyone);
         steps[action.p] = actor;
       }
@@ -91,7 +90,7 @@ describe('online replica: a seat rebuilds exactly its player view from the steps
     let replicas: Replica[] | null = null;
     let v = 0;
     let pendingDraws = 0;
-    for (const { before, action, after } of longPlay({
+    for (const { before, action, after, events } of longPlay({
       seed: 5,
       players: 3,
       rules: { targetScore: 20 },
@@ -102,8 +101,8 @@ describe('online replica: a seat rebuilds exactly its player view from the steps
       );
       const { everyone, actor } =
         action === null
-          ? { everyone: dealStep(v, after), actor: dealStep(v, after) }
-          : actionSteps(v, before, action, after);
+          ? { everyone: dealStep(v, events), actor: dealStep(v, events) }
+          : actionSteps(v, action, events);
       replicas = replicas.map((replica, seat) =>
         ok(applyStep(replica, action !== null && seat === action.p ? actor : everyone)),
       );
@@ -118,22 +117,25 @@ describe('online replica: a seat rebuilds exactly its player view from the steps
     expect(pendingDraws).toBeGreaterThan(10);
   });
 
-  test('a step out of order or one that breaks the rules is refused, the replica unchanged', () => {
-    const steps = [...randomPlay({ seed: 3, players: 2, rules: {} }, 12)];
-    const first = steps[0]!.before;
-    const replica = ok(replicaFromSync(syncFor(first, 0, 0)));
-    const { everyone } = actionSteps(1, first, steps[0]!.action!, steps[0]!.after);
+  test('a step out of order, or whose events the engine does not report, is refused', () => {
+    const [first, second] = [...longPlay({ seed: 3, players: 2, rules: {} }, 2)];
+    const replica = ok(replicaFromSync(syncFor(first!.before, 0, 0)));
+    const { everyone } = actionSteps(1, first!.action!, first!.events);
     expect(applyStep(replica, { ...everyone, v: 2 })).toMatchObject({ ok: false });
     const wrongSeat = { ...everyone, action: { p: 5, t: 'reveal', pos: 0 } } as SeatStep;
     expect(applyStep(replica, wrongSeat)).toMatchObject({ ok: false });
-    const badCard = {
-      kind: 'act',
-      v: 1,
-      action: { p: 0, t: 'reveal', pos: 0 },
-      drawn: null,
-      revealed: [[0, 0, 99]],
-    } as const;
-    expect(applyStep(replica, badCard as unknown as SeatStep)).toMatchObject({ ok: false });
+    // The events of another step, or altered events: the replica's engine disagrees.
+    expect(applyStep(replica, { ...everyone, events: second!.events })).toMatchObject({
+      ok: false,
+    });
+    const impossible = first!.events.map((event) =>
+      event.kind === 'revealed' ? { ...event, card: 99 } : event,
+    );
+    expect(applyStep(replica, { ...everyone, events: impossible })).toMatchObject({ ok: false });
+    expect(applyStep(replica, { ...everyone, events: [{ kind: 'dealt' }] } as never)).toMatchObject(
+      { ok: false },
+    );
+    expect(applyStep(replica, everyone)).toMatchObject({ ok: true });
     expect(replica.v).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   apply,
   type Card,
+  type GameEvent,
   type GameRecord,
   type GameState,
   GRID_SIZE,
@@ -11,7 +12,7 @@ import {
   startRecordedRound,
   toRecord,
 } from '../../../src/engine';
-import type { SeatStep } from '../../../src/online/steps';
+import { type SeatStep, stepCards } from '../../../src/online/steps';
 import {
   computer,
   connectionOf,
@@ -60,27 +61,25 @@ function serverGame(code: string): GameState {
   return room.table.game;
 }
 
-/** Every true state of the game, by step number, rebuilt from the full record and the actions. */
-function trueStates(full: GameRecord, steps: readonly SeatStep[]): GameState[] {
+/** Every true state of the game by step number, and the engine's full events of each step. */
+function trueGame(full: GameRecord, steps: readonly SeatStep[]) {
   const created = recordedGame(full.players, full.rules);
   if (!created.ok) throw new Error(created.message);
   const deal = (state: GameState) => {
     const dealt = startRecordedRound(state, full.rounds[state.history.length]!);
     if (!dealt.ok) throw new Error(dealt.message);
-    return dealt.state;
+    return dealt;
   };
-  const states = [deal(created.state)];
+  const states = [deal(created.state).state];
+  const events: (readonly GameEvent[])[] = [[]];
   for (const step of steps) {
     const before = states[states.length - 1]!;
-    if (step.kind === 'deal') {
-      states.push(deal(before));
-      continue;
-    }
-    const after = apply(before, step.action);
-    if (!after.ok) throw new Error(after.message);
-    states.push(after.state);
+    const next = step.kind === 'deal' ? deal(before) : apply(before, step.action);
+    if (!next.ok) throw new Error(next.message);
+    states.push(next.state);
+    events.push(next.events);
   }
-  return states;
+  return { states, events };
 }
 
 /** The card `action` draws or places from the draw pile, by the rules (R3.2, R6.1). */
@@ -121,6 +120,7 @@ function checkMessages(
   seat: number,
   messages: { type: string; body: unknown }[],
   states: GameState[],
+  trueEvents: (readonly GameEvent[])[],
 ) {
   let checkedSteps = 0;
   let checkedSyncs = 0;
@@ -130,21 +130,31 @@ function checkMessages(
       const step = body as SeatStep;
       const before = states[step.v - 1]!;
       const after = states[step.v]!;
-      if (step.kind === 'deal') {
-        expect(Object.keys(message).sort()).toEqual(['discard', 'kind', 'v']);
-        expect(step.discard).toBe(after.round.discardPile[after.round.discardPile.length - 1]);
-      } else {
-        expect(Object.keys(message).sort()).toEqual(['action', 'drawn', 'kind', 'revealed', 'v']);
+      expect(Object.keys(message).sort()).toEqual(
+        step.kind === 'deal' ? ['events', 'kind', 'v'] : ['action', 'events', 'kind', 'v'],
+      );
+      // The step's events are the engine's, but a card another seat drew stays hidden (R8.2).
+      const drawer = step.kind === 'act' ? step.action.p : null;
+      const expected = trueEvents[step.v]!.map((event) =>
+        event.kind === 'drew' && event.seat !== seat ? { ...event, card: null } : event,
+      );
+      expect(step.events).toEqual(expected);
+      // And the cards they tell are exactly those the rules made public to this seat.
+      const told = stepCards(step.events);
+      if (step.kind === 'act') {
         const { action } = step;
         const fromPile = ['draw', 'draw-swap', 'draw-discard'].includes(action.t);
-        // A drawn card: only its drawer sees it before it is placed (R8.2); then everybody.
-        const expected =
-          !fromPile || (action.t === 'draw' && seat !== action.p)
+        const drawn =
+          !fromPile || (action.t === 'draw' && seat !== drawer)
             ? null
             : cardFromPile(before, action.p);
-        expect(step.drawn).toBe(expected);
-        // Only the cards this action turned up, nothing else of anybody's grid.
-        expect(step.revealed).toEqual(turnedUp(before, after));
+        expect(told.drawn).toBe(drawn);
+        expect([...told.revealed].sort()).toEqual(turnedUp(before, after).sort());
+      } else {
+        expect(told).toEqual({ drawn: null, revealed: [] });
+        expect(step.events).toEqual([
+          expect.objectContaining({ kind: 'dealt', discard: after.round.discardPile[0] }),
+        ]);
       }
       checkedSteps++;
     } else if (type === 'sync') {
@@ -199,12 +209,12 @@ async function secrecyGame(
   await playToEnd(people, seed);
   host.heard.afterStep = null;
   const full = toRecord(serverGame(code));
-  const states = trueStates(full, host.heard.steps);
+  const { states, events } = trueGame(full, host.heard.steps);
   let steps_ = 0;
   let syncs = 0;
   for (const [seat, plan] of plans.entries()) {
     if (plan.kind !== 'person') continue;
-    const counts = checkMessages(seat, messagesOf(seat), states);
+    const counts = checkMessages(seat, messagesOf(seat), states, events);
     steps_ += counts.checkedSteps;
     syncs += counts.checkedSyncs;
   }
