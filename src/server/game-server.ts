@@ -6,6 +6,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../online/protocol';
 import { BotPool } from './bots/bot-pool';
+import { NODES_KEY } from './front';
 import { DiskStore, PresenceStore, type RoomStore } from './room-store';
 import { SkyjoRoom } from './skyjo-room';
 
@@ -33,6 +34,8 @@ export interface GameServerOptions {
   readonly messagesPerSecond?: number;
   /** The address clients reach this very process at, when processes are not behind one address. */
   readonly publicAddress?: string;
+  /** With Redis: the host a front (`startFront`) reaches this process at (default: `host`). */
+  readonly advertise?: string;
 }
 
 /** A running game server. */
@@ -101,11 +104,16 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   await colyseus.listen(options.port, options.host ?? '127.0.0.1');
   const port = (http.address() as AddressInfo).port;
   (colyseus as unknown as { port: number }).port = port;
+  const host =
+    options.advertise ?? (options.host === '0.0.0.0' ? '127.0.0.1' : (options.host ?? '127.0.0.1'));
+  if (presence !== undefined)
+    await presence.hset(NODES_KEY, matchMaker.processId, `${host}:${port}`);
   return {
     port,
     colyseus,
     store,
     async close() {
+      if (presence !== undefined) await presence.hdel(NODES_KEY, matchMaker.processId);
       await colyseus.gracefullyShutdown(false);
       await bots.close();
     },
