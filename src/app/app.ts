@@ -480,6 +480,7 @@ export class App {
         onStep: () => this.publish(),
       },
       replayed.states,
+      replayed.events,
     );
     this.navigation.go({
       name: 'replay',

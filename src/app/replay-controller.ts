@@ -1,4 +1,4 @@
-import type { GameState } from '../engine';
+import type { GameEvent, GameState } from '../engine';
 import type { Translator } from '../i18n';
 import { tableSnapshot } from '../view/snapshot';
 import { NO_MARKS } from '../view/table-types';
@@ -48,10 +48,11 @@ export class ReplayController implements IntentHandler {
   private playButton: HTMLButtonElement | null = null;
   private roundSelect: HTMLSelectElement | null = null;
 
-  /** A replay of `states` (from `replayStates`). */
+  /** A replay of `states` and the `events` leading to each (from `replayStates`). */
   constructor(
     private readonly context: ReplayContext,
     private readonly states: readonly GameState[],
+    private readonly events: readonly (readonly GameEvent[])[],
   ) {}
 
   /** The index of the state shown. */
@@ -145,7 +146,10 @@ export class ReplayController implements IntentHandler {
     if (this.index >= this.states.length - 1) return;
     this.index++;
     this.renderControls();
-    await this.context.view.update(tableSnapshot(this.states[this.index]!));
+    await this.context.view.update(
+      tableSnapshot(this.states[this.index]!),
+      this.events[this.index]!,
+    );
     this.context.onStep(this.index, this.states.length);
   }
 

@@ -260,7 +260,7 @@ export class Presenter implements StepSink, IntentHandler {
     if (before === null || before.players !== shown.players) this.relabel();
     this.updateStatus();
     if (step.jump || before === null) view.show(shown);
-    else await view.update(shown);
+    else await view.update(shown, step.events);
     if (this.stopped) return;
     if (shown.phase === 'round-over' || shown.phase === 'game-over') return this.showSummary();
     if (step.prompt !== null) this.awaitPerson();

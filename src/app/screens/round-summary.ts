@@ -24,35 +24,28 @@ export interface SummaryInput {
   readonly people: readonly number[];
 }
 
-/** The sum of the cards left in a final grid. */
-function cardSum(grid: readonly (number | null)[]): number {
-  return grid.reduce<number>((sum, card) => sum + (card ?? 0), 0);
-}
-
-/** Why the ender's score was or was not doubled (R5.3), from the round's outcome. */
+/** Why the ender's score was or was not doubled (R5.3), as the engine decided it. */
 export function doublingExplanation(
   t: Translator,
   players: readonly string[],
   result: RoundResult,
 ): string {
-  const sums = result.grids.map(cardSum);
-  const ender = result.ender;
-  const name = players[ender] ?? '';
-  const others = sums.flatMap((sum, seat) => (seat === ender ? [] : [{ seat, sum }]));
-  const lowest = others.reduce((a, b) => (b.sum < a.sum ? b : a));
-  const score = sums[ender]!;
-  if (result.doubled) {
-    return t.t('doubled', {
-      name,
-      score,
-      other: players[lowest.seat] ?? '',
-      otherScore: lowest.sum,
-      doubledScore: result.scores[ender]!,
-    });
+  const { reason, enderScore: score, rival, rivalScore } = result.doubling;
+  const name = players[result.ender] ?? '';
+  switch (reason) {
+    case 'not-strictly-lowest':
+      return t.t('doubled', {
+        name,
+        score,
+        other: players[rival] ?? '',
+        otherScore: rivalScore,
+        doubledScore: result.scores[result.ender]!,
+      });
+    case 'strictly-lowest':
+      return t.t('notDoubledLowest', { name, score });
+    case 'not-positive':
+      return t.t('notDoubledNotPositive', { name, score });
   }
-  return lowest.sum > score
-    ? t.t('notDoubledLowest', { name, score })
-    : t.t('notDoubledNotPositive', { name, score });
 }
 
 /** Whether a person at this screen is among the winners of a finished game. */

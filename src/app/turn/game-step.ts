@@ -1,4 +1,4 @@
-import type { Action, PlayerView } from '../../engine';
+import type { Action, GameEvent, PlayerView } from '../../engine';
 import type { TableSnapshot } from '../../view/snapshot';
 import type { SeatKind } from '../seats';
 
@@ -15,6 +15,8 @@ export interface Prompt {
 export interface GameStep {
   /** What the table shows now. */
   readonly snapshot: TableSnapshot;
+  /** What happened since the step before, as the engine reported it; none for a jump. */
+  readonly events: readonly GameEvent[];
   /** The person at this screen to choose now, if any. */
   readonly prompt: Prompt | null;
   /** The computer seat that moves next, if any: its plate shows it thinking. */

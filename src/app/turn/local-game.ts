@@ -1,6 +1,7 @@
 import {
   type Action,
   apply,
+  type GameEvent,
   type GameState,
   legalActions,
   playerView,
@@ -78,7 +79,7 @@ export class LocalGame implements GameSource {
 
   start(sink: StepSink): void {
     this.sink = sink;
-    this.presented = sink.present(this.step(true));
+    this.presented = sink.present(this.step([], true));
     void this.advance();
   }
 
@@ -89,7 +90,7 @@ export class LocalGame implements GameSource {
     }
     const result = apply(this.state, action);
     if (!result.ok) return this.sink?.refused(result.message);
-    this.commit(result.state);
+    this.commit(result.state, result.events);
     void this.advance();
   }
 
@@ -97,7 +98,7 @@ export class LocalGame implements GameSource {
     if (this.stopped || this.state.phase !== 'round-over') return;
     const next = startNextRound(this.state);
     if (!next.ok) return;
-    this.commit(next.state);
+    this.commit(next.state, next.events);
     void this.advance();
   }
 
@@ -123,20 +124,21 @@ export class LocalGame implements GameSource {
     };
   }
 
-  private step(jump: boolean): GameStep {
+  private step(events: readonly GameEvent[], jump: boolean): GameStep {
     return {
       snapshot: tableSnapshot(this.state),
+      events,
       prompt: this.prompt(),
       computer: this.computerToAct(),
       jump,
     };
   }
 
-  private commit(next: GameState): void {
+  private commit(next: GameState, events: readonly GameEvent[]): void {
     const previous = this.state;
     this.state = next;
     this.options.onState?.(next, previous);
-    this.presented = this.sink!.present(this.step(false));
+    this.presented = this.sink!.present(this.step(events, false));
   }
 
   /** Plays the computers' moves until a person is to choose or the round is over. */
@@ -170,7 +172,7 @@ export class LocalGame implements GameSource {
       if (!live() || this.state !== state) return;
       const result = apply(state, action);
       if (!result.ok) throw new Error(`a computer chose an illegal move: ${result.message}`);
-      this.commit(result.state);
+      this.commit(result.state, result.events);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ShownSlot, TableSnapshot } from '../../view/snapshot';
+import type { TableSnapshot } from '../../view/snapshot';
 import type { CoachKey, CoachParams } from './coach-texts';
 import { dueMove } from './lesson-steps';
 import { LEARNER, OPPONENT } from './lesson-script';
@@ -10,11 +10,6 @@ export interface CoachLine {
   readonly finished: boolean;
 }
 
-/** The sum of a grid's face-up cards: what a player can see of a score during the round. */
-function faceUpSum(grid: readonly ShownSlot[] | undefined): number {
-  return (grid ?? []).reduce<number>((sum, slot) => sum + (typeof slot === 'number' ? slot : 0), 0);
-}
-
 /**
  * The coach's words for the table `shown`: the learner's due step (before or after drawing), the
  * opponent's turn, or the lesson's end with the round's scores; `null` when there is nothing to say.
@@ -22,13 +17,13 @@ function faceUpSum(grid: readonly ShownSlot[] | undefined): number {
 export function coachLine(shown: TableSnapshot): CoachLine | null {
   const over = shown.phase === 'game-over' || shown.phase === 'round-over';
   const scores = over ? shown.results[shown.results.length - 1]?.scores : undefined;
-  const mine = scores?.[LEARNER] ?? faceUpSum(shown.grids[LEARNER]);
+  const mine = scores?.[LEARNER] ?? shown.faceUpSums[LEARNER] ?? 0;
   const { discardPile, drawn } = shown;
   const params: CoachParams = {
     name: shown.players[OPPONENT] ?? '',
     card: drawn ?? discardPile[discardPile.length - 1] ?? 0,
     mine,
-    theirs: scores?.[OPPONENT] ?? faceUpSum(shown.grids[OPPONENT]),
+    theirs: scores?.[OPPONENT] ?? shown.faceUpSums[OPPONENT] ?? 0,
     doubled: mine * 2,
   };
   if (over) return { key: 'finished', params, finished: true };

@@ -130,6 +130,13 @@ describe('standings', () => {
       scores,
       totals: scores,
       grids: [],
+      doubling: {
+        doubled: false,
+        reason: 'strictly-lowest' as const,
+        enderScore: scores[0]!,
+        rival: 1,
+        rivalScore: scores[1]!,
+      },
     });
     expect(bestRound([result([10, 3]), result([-2, 3]), result([-2, 8])], 0)).toEqual({
       round: 1,
