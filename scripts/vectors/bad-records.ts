@@ -167,6 +167,15 @@ function roundErrors(base: EditableRecord, long: EditableRecord): Vector[] {
       edit(base, (r) => r.rounds[0]!.reshuffles.push(r.rounds[0]!.deck.slice(30))),
     ),
     bad(
+      'reshuffles-unused-in-play',
+      'a round in play listing reshuffles its actions do not use yet (R6.1)',
+      'never uses 2',
+      edit(long, (r) => {
+        r.rounds[0]!.actions.splice(firstTurn(r) + 1);
+        r.rounds.splice(1);
+      }),
+    ),
+    bad(
       'reshuffles-not-list',
       'reshuffles of the wrong type',
       'reshuffles',

@@ -1,10 +1,4 @@
-import {
-  type GameRecord,
-  type GameState,
-  newGame,
-  replayRecord,
-  withRandomReshuffles,
-} from '../engine';
+import { type GameRecord, type GameState, newGame, resumeRecord } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
 import { TableView } from '../view/table-view';
@@ -385,9 +379,9 @@ export class App {
     } catch (error) {
       return `not JSON: ${(error as Error).message}`;
     }
-    const replayed = replayRecord(document);
-    if (!replayed.ok) return replayed.error.message;
-    const state = withRandomReshuffles(replayed.state, this.options.seed ?? randomSeed());
+    const resumed = resumeRecord(document, { seed: this.options.seed ?? randomSeed() });
+    if (!resumed.ok) return resumed.error.message;
+    const { state } = resumed;
     const seats = state.players.map(
       (_, seat): SeatKind => chosen[seat] ?? (seat === 0 ? 'person' : 'medium'),
     );

@@ -26,8 +26,10 @@ export {
   replayRecord,
   replayResult,
   replayText,
+  type ReplayOptions,
   type ReplayOutcome,
   type ReplayResult,
 } from './record/replay';
+export { resumeRecord, type ResumeOptions } from './record/resume';
 export { describeIssues } from './record/schema';
-export { toRecord } from './record/write';
+export { toRecord, type WriteOptions } from './record/write';

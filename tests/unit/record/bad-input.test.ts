@@ -188,6 +188,16 @@ const reshuffleCases: BadInput[] = [
     0,
     reshuffle.drawIndex,
   ],
+  [
+    'a round in play listing a reshuffle its actions do not use yet',
+    (() => {
+      const record = structuredClone(reshuffle.record);
+      record.rounds[0]!.actions.splice(reshuffle.drawIndex);
+      return json(record);
+    })(),
+    0,
+    null,
+  ],
 ];
 
 describe('bad records are answered by the error object of GAME-RECORD.md', () => {
