@@ -14,6 +14,7 @@ import { tableSnapshot } from '../view/snapshot';
 import { NO_MARKS, type TableTarget } from '../view/table-types';
 import type { TableView } from '../view/table-view';
 import { choicesFor, choose, type ChoiceMode, type Choices } from './choices';
+import { computerMove, type ComputerMove } from './computer-move';
 import { hintPanel, hintTarget } from './hint-text';
 import type { Hud } from './hud';
 import { type KeyCommand, moveCursor } from './keyboard';
@@ -247,11 +248,15 @@ export class GameController {
       const action =
         this.context.guide?.computerMove(state, computer) ?? (await this.think(computer));
       if (this.stopped || action === null) return;
-      await this.commit(action);
+      const move = computerMove(state, computer, action);
+      if (move.problem !== null) this.tellComputerProblem(computer, move);
+      if (move.state === null) return;
+      await this.commitState(move.state);
     }
   }
 
-  private async think(seat: number): Promise<Action | null> {
+  /** The solver's move for computer `seat`; an `Error` when thinking failed, `null` if stopped. */
+  private async think(seat: number): Promise<Action | Error | null> {
     const { hud, solver } = this.context;
     const t = this.context.translator();
     const level = this.seats[seat]!;
@@ -270,10 +275,19 @@ export class GameController {
       return action;
     } catch (error) {
       if (this.stopped) return null;
-      throw error;
+      return error instanceof Error ? error : new Error(String(error));
     } finally {
       hud.setProgress(null);
     }
+  }
+
+  /** Tells the player that a computer's own move could not be played, and what happens now. */
+  private tellComputerProblem(seat: number, move: ComputerMove): void {
+    const t = this.context.translator();
+    const name = this.state.players[seat]!;
+    console.warn(`SKYJO: computer seat ${seat}: ${move.problem}`);
+    if (move.state === null) this.context.hud.setStatus(t.t('gameStuck', { name }));
+    else this.context.hud.toast(t.t('computerMoveReplaced', { name }));
   }
 
   private async personAct(action: Action): Promise<void> {
