@@ -48,7 +48,13 @@ function documentErrors(base: EditableRecord): Vector[] {
       error: 'not JSON',
     },
     bad('not-an-object', 'a JSON value that is not an object', 'JSON object', 42),
-    bad('array', 'a JSON array instead of a record', 'format', [base]),
+    bad('array', 'a JSON array instead of a record', 'JSON object', [base]),
+    bad(
+      'rules-array',
+      'rules given as a list',
+      'rules must be a JSON object',
+      edit(base, (r) => (r.rules = [] as never)),
+    ),
     bad(
       'format',
       'a wrong format name',
