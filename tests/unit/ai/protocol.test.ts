@@ -135,7 +135,7 @@ describe('BOT-PROTOCOL.md errors: the line is answered with an error', () => {
     ['not JSON', '{"id": 1, "seat"', null, /not JSON/],
     ['not an object', '[1, 2]', null, /JSON object/],
     ['a bad record', query({ record: { format: 'skyjo-record', version: 2 } }), 7, /bad record/],
-    ['no record', query({ record: undefined }), 7, /bad record/],
+    ['no record', query({ record: undefined }), 7, /^record is missing$/],
     [
       'a seat not to act',
       query({ seat: (turn.seat + 1) % turn.state.players.length }),
@@ -183,7 +183,7 @@ function runBot(
 
 describe('the bot command', () => {
   test.each(['medium', 'expert'])(
-    '%s: one answer per line, in order, bad lines included',
+    '%s: one answer per line, in order, bad and blank lines included',
     async (level) => {
       const good = query({ id: 'a' });
       const lines = [
@@ -198,11 +198,12 @@ describe('the bot command', () => {
         lines,
       );
       expect(code).toBe(0);
-      expect(answers).toHaveLength(4);
+      expect(answers).toHaveLength(5);
       expect(answers[0]).toMatchObject({ id: 'a', action: { t: expect.any(String) } });
       expect(answers[1]).toEqual({ id: null, error: expect.stringMatching(/not JSON/) });
       expect(answers[2]).toEqual({ id: 'b', error: expect.any(String) });
-      expect(answers[3]).toMatchObject({
+      expect(answers[3]).toEqual({ id: null, error: expect.stringMatching(/empty line/) });
+      expect(answers[4]).toMatchObject({
         id: 'c',
         action: (answers[0] as { action: unknown }).action,
       });
