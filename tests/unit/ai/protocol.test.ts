@@ -103,6 +103,28 @@ describe('BOT-PROTOCOL.md answers', () => {
     expect(isError(possible) ? possible.error : possible.action.t).toMatch(/^draw-(swap|discard)$/);
   });
 
+  test('a record that also lists the order of the reshuffle the query draws from is answered', () => {
+    const { record, seat, under } = emptyDrawPile();
+    const pending = { ...record.rounds[0]!, reshuffles: [under.map(() => null)] };
+    const line = JSON.stringify({
+      id: 2,
+      seat,
+      drawn: under[0],
+      record: { ...record, rounds: [pending] },
+    });
+    const answer = answerQuery(line, bot('hard'), false);
+    expect(isError(answer) ? answer.error : answer.action.t).toMatch(/^draw-(swap|discard)$/);
+    const noDraw = answerQuery(
+      JSON.stringify({ ...JSON.parse(line), drawn: null }),
+      bot('hard'),
+      false,
+    );
+    expect(noDraw).toEqual({
+      id: 2,
+      error: expect.stringMatching(/never uses 1 of its reshuffles/),
+    });
+  });
+
   test('--analysis lists the weighed candidates best first, the answer first', () => {
     const answer = answerQuery(query({}), bot('expert'), true);
     if (isError(answer) || answer.analysis === undefined) throw new Error('no analysis');
