@@ -23,6 +23,7 @@ export { playerView, type PlayerView } from './view';
 export * from './record/format';
 export { publicRecord } from './record/public';
 export {
+  parseRecordText,
   replayRecord,
   replayResult,
   replayText,

@@ -26,15 +26,26 @@ const fail = (round: number | null, action: number | null, message: string): Rep
   error: { round, action, message },
 });
 
+/** A record's text parsed as JSON (a UTF-8 byte-order mark before it is allowed), or why not. */
+export function parseRecordText(
+  text: string,
+):
+  | { readonly ok: true; readonly document: unknown }
+  | { readonly ok: false; readonly error: RecordError } {
+  try {
+    return { ok: true, document: JSON.parse(text.replace(/^\uFEFF/, '')) };
+  } catch (error) {
+    return {
+      ok: false,
+      error: { round: null, action: null, message: `not JSON: ${(error as Error).message}` },
+    };
+  }
+}
+
 /** Parses JSON text and replays it as a record (GAME-RECORD.md). Never throws on bad input. */
 export function replayText(text: string): ReplayOutcome {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    return fail(null, null, `not JSON: ${(error as Error).message}`);
-  }
-  return replayRecord(document);
+  const parsed = parseRecordText(text);
+  return parsed.ok ? replayRecord(parsed.document) : parsed;
 }
 
 /** How `replayRecord` reads a record. */
