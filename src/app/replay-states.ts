@@ -1,5 +1,6 @@
 import {
   apply,
+  type GameEvent,
   type GameRecord,
   type GameState,
   recordedGame,
@@ -9,7 +10,13 @@ import {
 
 /** Every state of a recorded game, one per dealt round and per action, or why it does not replay. */
 export type ReplayStates =
-  | { readonly ok: true; readonly states: readonly GameState[]; readonly final: GameState }
+  | {
+      readonly ok: true;
+      readonly states: readonly GameState[];
+      /** The engine's events leading to each state (those of its deal or action). */
+      readonly events: readonly (readonly GameEvent[])[];
+      readonly final: GameState;
+    }
   | { readonly ok: false; readonly message: string };
 
 /** Parses a record's text and replays it into the list of states a replay steps through. */
@@ -27,6 +34,7 @@ export function replayStates(text: string): ReplayStates {
   if (!created.ok) return { ok: false, message: created.message };
   let state = created.state;
   const states: GameState[] = [];
+  const events: (readonly GameEvent[])[] = [];
   for (const round of record.rounds) {
     const dealt = startRecordedRound(state, {
       deck: round.deck,
@@ -35,12 +43,14 @@ export function replayStates(text: string): ReplayStates {
     if (!dealt.ok) return { ok: false, message: dealt.message };
     state = dealt.state;
     states.push(state);
+    events.push(dealt.events);
     for (const action of round.actions) {
       const next = apply(state, action);
       if (!next.ok) return { ok: false, message: next.message };
       state = next.state;
       states.push(state);
+      events.push(next.events);
     }
   }
-  return { ok: true, states, final: checked.state };
+  return { ok: true, states, events, final: checked.state };
 }

@@ -1,4 +1,5 @@
 import { CARD_COUNTS, countCards, DECK_SIZE, isCard, isSubMultiset, type MaybeCard } from './cards';
+import type { GameEvent } from './events';
 import { GRID_SIZE } from './grid';
 import { IllegalMove } from './illegal';
 import type { GameState, RoundState } from './state';
@@ -69,5 +70,17 @@ export function dealRound(
       ...state.history,
       { deck: deck.slice(), reshuffles: reshuffles.map((r) => r.slice()), actions: [] },
     ],
+  };
+}
+
+/** The `dealt` event of the round `state` has just dealt (R2.1, R2.2). */
+export function dealtEvent(state: GameState): GameEvent {
+  const { round } = state;
+  return {
+    kind: 'dealt',
+    round: round.index,
+    seats: state.players.length,
+    discard: round.discardPile[0]!,
+    drawPile: round.drawPile.length,
   };
 }

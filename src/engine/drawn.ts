@@ -14,12 +14,16 @@ export function withDrawnCard(state: GameState, card: number): EngineResult {
   if (!isCard(card)) return illegal('unknown-card', `${JSON.stringify(card)} is not a card value`);
   if (drawn.card !== null) {
     return drawn.card === card
-      ? { ok: true, state }
+      ? { ok: true, state, events: [] }
       : illegal('unknown-card', `the drawn card is ${drawn.card}, not ${card}`);
   }
   const view = playerView(state, toMove);
   const pool = view.drawPileKnown ?? view.unseen;
   if (pool[card - MIN_CARD]! <= 0)
     return illegal('unknown-card', `no card of value ${card} can have been drawn`);
-  return { ok: true, state: { ...state, round: { ...state.round, drawn: { card } } } };
+  return {
+    ok: true,
+    state: { ...state, round: { ...state.round, drawn: { card } } },
+    events: [],
+  };
 }

@@ -1,12 +1,17 @@
 import { orderedDeck } from './cards';
-import { dealRound } from './deal';
+import { dealRound, dealtEvent } from './deal';
+import type { GameEvent } from './events';
 import { illegal, IllegalMove, type Illegal } from './illegal';
 import { Random } from './random';
 import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from './rules';
 import type { GameState, RoundRecord } from './state';
 
-/** The result of an engine operation: the next state, or why the operation was refused. */
-export type EngineResult = { readonly ok: true; readonly state: GameState } | Illegal;
+/**
+ * The result of an engine operation: the next state with the events that led there (in order),
+ * or why the operation was refused.
+ */
+export type EngineResult =
+  { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] } | Illegal;
 
 /** What a new game needs: seat names, optional rule options, and a seed for the PRNG. */
 export interface NewGameOptions {
@@ -15,10 +20,17 @@ export interface NewGameOptions {
   readonly seed: number;
 }
 
-/** Runs an engine step, turning an `IllegalMove` thrown inside it into an `Illegal` result. */
-export function attempt(step: () => GameState): EngineResult {
+/**
+ * Runs an engine step, turning an `IllegalMove` thrown inside it into an `Illegal` result; on
+ * success, `events()` is read after the step.
+ */
+export function attempt(
+  step: () => GameState,
+  events: () => readonly GameEvent[] = () => [],
+): EngineResult {
   try {
-    return { ok: true, state: step() };
+    const state = step();
+    return { ok: true, state, events: events() };
   } catch (error) {
     if (error instanceof IllegalMove) return error.result;
     throw error;
@@ -81,7 +93,7 @@ export function startNextRound(state: GameState): EngineResult {
   if (state.phase !== 'round-over') return refuseDeal(state);
   const random = new Random(state.rng);
   const deck = random.shuffled(orderedDeck());
-  return attempt(() => ({ ...dealRound(state, deck, []), rng: random.state }));
+  return dealing(() => ({ ...dealRound(state, deck, []), rng: random.state }));
 }
 
 /** Deals the next round from a recorded deck and its recorded reshuffle orders (GAME-RECORD.md). */
@@ -90,12 +102,21 @@ export function startRecordedRound(
   round: Omit<RoundRecord, 'actions'>,
 ): EngineResult {
   if (state.phase !== 'round-over') return refuseDeal(state);
-  return attempt(() => dealRound(state, round.deck, round.reshuffles));
+  return dealing(() => dealRound(state, round.deck, round.reshuffles));
 }
 
 /** `state` taking its future reshuffle orders from the PRNG (to play on from a replayed record). */
 export function withRandomReshuffles(state: GameState, seed: number): GameState {
   return { ...state, reshuffleSource: 'random', rng: seed >>> 0 };
+}
+
+/** A deal as an engine step: the dealt state and its `dealt` event. */
+function dealing(deal: () => GameState): EngineResult {
+  let dealt: GameState | null = null;
+  return attempt(
+    () => (dealt = deal()),
+    () => [dealtEvent(dealt!)],
+  );
 }
 
 function refuseDeal(state: GameState): Illegal {

@@ -2,6 +2,7 @@
 export * from './actions';
 export * from './cards';
 export { withDrawnCard } from './drawn';
+export * from './events';
 export {
   type EngineResult,
   newGame,
@@ -16,7 +17,14 @@ export * from './illegal';
 export { legalActions, seatsToAct } from './legal';
 export { Random } from './random';
 export * from './rules';
-export { applyDoubling, lowestSeats, nextRoundStarter, removeMatchingColumns } from './scoring';
+export {
+  applyDoubling,
+  doublingOf,
+  gridSumFaceUp,
+  lowestSeats,
+  nextRoundStarter,
+  removeMatchingColumns,
+} from './scoring';
 export * from './state';
 export { apply } from './turn';
 export { playerView, type PlayerView } from './view';

@@ -1,4 +1,5 @@
 import type { Card } from './cards';
+import type { Doubling, DoublingReason } from './events';
 import { COLUMNS, columnPositions, type Grid, gridSum, matchingColumnValue } from './grid';
 import type { Rules } from './rules';
 import type { RoundResult } from './state';
@@ -19,19 +20,34 @@ export function removeMatchingColumns(grid: Grid): { grid: Grid; removed: Card[]
 }
 
 /**
- * R5.3: the ender's score is doubled when someone else scored less or the same — only when it is
- * positive unless `doubleOnlyPositive` is off (then zero stays zero and a negative score doubles).
+ * R5.3: whether the ender's round score (`sums`, before doubling) is doubled, and why: when
+ * another seat scored less or the same — only when it is positive unless `doubleOnlyPositive` is
+ * off (then zero stays zero and a negative score doubles).
  */
+export function doublingOf(sums: readonly number[], ender: number, rules: Rules): Doubling {
+  const enderScore = sums[ender]!;
+  let rival = -1;
+  for (const [seat, sum] of sums.entries())
+    if (seat !== ender && (rival < 0 || sum < sums[rival]!)) rival = seat;
+  const rivalScore = sums[rival]!;
+  const reason: DoublingReason =
+    rivalScore > enderScore
+      ? 'strictly-lowest'
+      : enderScore > 0 || !rules.doubleOnlyPositive
+        ? 'not-strictly-lowest'
+        : 'not-positive';
+  return { doubled: reason === 'not-strictly-lowest', reason, enderScore, rival, rivalScore };
+}
+
+/** R5.3: the round scores after doubling the ender's (see `doublingOf`), and whether it was. */
 export function applyDoubling(
   scores: readonly number[],
   ender: number,
   rules: Rules,
 ): { scores: number[]; doubled: boolean } {
-  const enderScore = scores[ender]!;
-  const notStrictlyLowest = scores.some((score, seat) => seat !== ender && score <= enderScore);
-  const doubled = notStrictlyLowest && (enderScore > 0 || !rules.doubleOnlyPositive);
+  const { doubled } = doublingOf(scores, ender, rules);
   const out = scores.slice();
-  if (doubled) out[ender] = enderScore * 2;
+  if (doubled) out[ender] = scores[ender]! * 2;
   return { scores: out, doubled };
 }
 
@@ -68,12 +84,13 @@ export function nextRoundStarter(results: readonly RoundResult[], rules: Rules):
 
 /** R2.4: the seat whose face-up cards have the highest sum; ties go to the lowest seat index. */
 export function highestRevealSeat(grids: readonly Grid[]): number {
-  const sums = grids.map(gridSumFaceUp);
+  const sums = grids.map((grid) => gridSumFaceUp(grid));
   const highest = Math.max(...sums);
   return sums.indexOf(highest);
 }
 
-function gridSumFaceUp(grid: Grid): number {
+/** The sum of a grid's face-up cards: what everybody sees of its score (and R2.4's sum). */
+export function gridSumFaceUp(grid: Grid): number {
   let sum = 0;
   for (const slot of grid) if (slot !== null && slot.up && slot.card !== null) sum += slot.card;
   return sum;

@@ -1,5 +1,6 @@
 import type { RecordAction } from './actions';
 import type { Card, MaybeCard } from './cards';
+import type { Doubling } from './events';
 import type { Grid } from './grid';
 import type { Rules } from './rules';
 
@@ -26,6 +27,8 @@ export interface RoundResult {
   readonly ender: number;
   /** Whether R5.3 applied to the ender. */
   readonly doubled: boolean;
+  /** R5.3 in full: whether the ender was doubled, why, and against which seat's score. */
+  readonly doubling: Doubling;
   /** Round scores after doubling, per seat. */
   readonly scores: readonly number[];
   /** Game totals after this round, per seat. */

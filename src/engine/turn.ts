@@ -2,9 +2,12 @@ import { type Action, ACTION_TYPES, type RecordAction } from './actions';
 import { type Card, countCards, isSubMultiset, type MaybeCard, MIN_CARD } from './cards';
 import type { EngineResult } from './game';
 import { attempt } from './game';
+import type { FinalCard, GameEvent } from './events';
 import {
   columnOf,
   columnPositions,
+  COLUMNS,
+  ROWS,
   faceDownCount,
   type Grid,
   isPosition,
@@ -16,6 +19,7 @@ import { Random } from './random';
 import { SETUP_REVEALS } from './rules';
 import {
   applyDoubling,
+  doublingOf,
   gameEnds,
   highestRevealSeat,
   lowestSeats,
@@ -30,7 +34,11 @@ import type { GameState, RoundResult, RoundState } from './state';
  * reason; never modifies `state`.
  */
 export function apply(state: GameState, action: Action): EngineResult {
-  return attempt(() => new Turn(state).play(action));
+  const turn = new Turn(state);
+  return attempt(
+    () => turn.play(action),
+    () => turn.events,
+  );
 }
 
 /** Reads a card that is being turned face-up; an unknown (`null`) card cannot be (public records). */
@@ -45,6 +53,8 @@ function known(card: MaybeCard, what: string): Card {
 
 /** A working copy of one action's changes; `play` returns them as a new state. */
 class Turn {
+  /** What happened, in order (see `GameEvent`). */
+  readonly events: GameEvent[] = [];
   private readonly state: GameState;
   private round: RoundState;
   private grid: (Slot | null)[] = [];
@@ -148,15 +158,18 @@ class Turn {
 
   private reveal(p: number, pos: number, action: RecordAction): GameState {
     const slot = this.faceDownAt(pos);
-    this.grid[pos] = { card: known(slot.card, `the card at position ${pos}`), up: true };
+    const card = known(slot.card, `the card at position ${pos}`);
+    this.grid[pos] = { card, up: true };
+    this.events.push({ kind: 'revealed', seat: p, pos, card, cause: 'setup' });
     const setupReveals = this.round.setupReveals.slice();
     setupReveals[p]!++;
     this.round = { ...this.round, setupReveals };
     this.commitGrid(p);
     if (setupReveals.every((count) => count === SETUP_REVEALS)) {
-      const starter =
-        nextRoundStarter(this.state.results, this.state.rules) ??
-        highestRevealSeat(this.round.grids);
+      const next = nextRoundStarter(this.state.results, this.state.rules);
+      const starter = next ?? highestRevealSeat(this.round.grids);
+      const rule = next === null ? 'highest-reveal' : this.state.rules.nextRoundStarter;
+      this.events.push({ kind: 'turns-began', starter, rule });
       this.round = { ...this.round, starter, toMove: starter };
       return this.build('turns', action);
     }
@@ -167,7 +180,7 @@ class Turn {
     const slot = this.slotAt(pos);
     this.discardPile = this.discardPile.slice();
     const taken = this.discardPile.pop()!;
-    this.putDown(pos, slot, taken);
+    this.putDown(p, pos, slot, taken, 'discard');
     return this.endTurn(p, pos, action);
   }
 
@@ -185,14 +198,14 @@ class Turn {
     const card = known(drawn, 'the drawn card');
     if (action.t === 'draw-swap') {
       this.discardPile = this.discardPile.slice();
-      this.putDown(action.pos, this.slotAt(action.pos), card);
+      this.putDown(p, action.pos, this.slotAt(action.pos), card, 'drawn');
     } else {
       const slot = this.faceDownAt(action.pos);
       this.discardPile = [...this.discardPile, card];
-      this.grid[action.pos] = {
-        card: known(slot.card, `the card at position ${action.pos}`),
-        up: true,
-      };
+      this.events.push({ kind: 'discarded', seat: p, card });
+      const turned = known(slot.card, `the card at position ${action.pos}`);
+      this.grid[action.pos] = { card: turned, up: true };
+      this.events.push({ kind: 'revealed', seat: p, pos: action.pos, card: turned, cause: 'turn' });
     }
     this.round = {
       ...this.round,
@@ -203,16 +216,34 @@ class Turn {
   }
 
   /** R3.1: `card` lies face-up at `pos`; the card it replaces goes face-up onto the discard pile. */
-  private putDown(pos: number, slot: Slot, card: Card): void {
+  private putDown(
+    seat: number,
+    pos: number,
+    slot: Slot,
+    card: Card,
+    from: 'discard' | 'drawn',
+  ): void {
     this.grid[pos] = { card, up: true };
-    this.discardPile.push(known(slot.card, `the card at position ${pos}`));
+    const replaced = known(slot.card, `the card at position ${pos}`);
+    this.discardPile.push(replaced);
+    this.events.push({
+      kind: 'replaced',
+      seat,
+      pos,
+      from,
+      card,
+      replaced,
+      replacedFaceDown: !slot.up,
+    });
   }
 
   /** Draws the top card, reshuffling the discard pile first if the draw pile is empty (R6.1). */
   private drawCard(): MaybeCard {
     if (this.drawPile.length === 0) this.reshuffle();
     this.drawPile = this.drawPile.slice();
-    return this.drawPile.pop()!;
+    const card = this.drawPile.pop()!;
+    this.events.push({ kind: 'drew', seat: this.round.toMove!, card });
+    return card;
   }
 
   /** R6.1: every discard but the top becomes the new draw pile, in the record's or the PRNG's order. */
@@ -238,6 +269,7 @@ class Turn {
     }
     this.drawPile = order.slice().reverse();
     this.discardPile = [top];
+    this.events.push({ kind: 'reshuffled', size: order.length });
     this.round = { ...this.round, reshufflesUsed: used + 1, knownDrawPile: countCards(under) };
   }
 
@@ -248,6 +280,7 @@ class Turn {
     if (value !== null) {
       for (const at of columnPositions(column)) this.grid[at] = null;
       this.discardPile.push(value, value, value);
+      this.events.push({ kind: 'column-cleared', seat: p, column, value, atRoundEnd: false });
     }
     this.commitGrid(p);
     const n = this.state.players.length;
@@ -256,6 +289,7 @@ class Turn {
       if (faceDownCount(this.grid) === 0) {
         ender = p;
         finalTurnsLeft = n - 1;
+        this.events.push({ kind: 'round-ending', ender, finalTurns: finalTurnsLeft });
       }
     } else {
       finalTurnsLeft--;
@@ -270,31 +304,57 @@ class Turn {
     const grids: Grid[] = [];
     this.discardPile = this.discardPile.slice();
     for (const [seat, grid] of this.round.grids.entries()) {
-      const revealed = grid.map((slot, pos) =>
-        slot === null
-          ? null
-          : { card: known(slot.card, `player ${seat}'s card at position ${pos}`), up: true },
-      );
+      const cards: FinalCard[] = [];
+      const revealed = grid.map((slot, pos) => {
+        if (slot === null) return null;
+        const card = known(slot.card, `player ${seat}'s card at position ${pos}`);
+        if (!slot.up) cards.push({ pos, card });
+        return { card, up: true };
+      });
+      if (cards.length > 0) this.events.push({ kind: 'final-reveal', seat, cards });
       const { grid: cleared, removed } = removeMatchingColumns(revealed);
+      for (const column of removedColumns(revealed, cleared))
+        this.events.push({
+          kind: 'column-cleared',
+          seat,
+          column,
+          value: revealed[column * ROWS]!.card!,
+          atRoundEnd: true,
+        });
       this.discardPile.push(...removed);
       grids.push(cleared);
     }
     const ender = this.round.ender!;
-    const { scores, doubled } = applyDoubling(roundScores(grids), ender, this.state.rules);
+    const sums = roundScores(grids);
+    const doubling = doublingOf(sums, ender, this.state.rules);
+    const { scores } = applyDoubling(sums, ender, this.state.rules);
     const totals = this.state.totals.map((total, seat) => total + scores[seat]!);
     const result: RoundResult = {
       starter: this.round.starter!,
       ender,
-      doubled,
+      doubled: doubling.doubled,
+      doubling,
       scores,
       totals,
       grids: grids.map((grid) => grid.map((slot) => slot?.card ?? null)),
     };
+    this.events.push({
+      kind: 'round-scored',
+      round: this.round.index,
+      ender,
+      sums,
+      scores,
+      totals,
+      doubling,
+      lowest: lowestSeats(scores),
+    });
     this.round = { ...this.round, grids, toMove: null };
     const results = [...this.state.results, result];
     const over = gameEnds(results, this.state.rules);
+    const winners = over ? lowestSeats(totals) : [];
+    if (over) this.events.push({ kind: 'game-over', winners, totals });
     const state = this.build(over ? 'game-over' : 'round-over', action);
-    return { ...state, results, totals, winners: over ? lowestSeats(totals) : [] };
+    return { ...state, results, totals, winners };
   }
 
   private commitGrid(p: number): void {
@@ -328,6 +388,14 @@ class Turn {
       history,
     };
   }
+}
+
+/** The columns present in `before` and removed in `after`. */
+function removedColumns(before: Grid, after: Grid): number[] {
+  const columns: number[] = [];
+  for (let column = 0; column < COLUMNS; column++)
+    if (before[column * ROWS] !== null && after[column * ROWS] === null) columns.push(column);
+  return columns;
 }
 
 /** The public draw-pile multiset once the drawn `card` has left it (R8.1). */

@@ -1,4 +1,10 @@
-import type { GameState, Phase, RecordAction, RoundResult } from '../engine';
+import {
+  type GameState,
+  gridSumFaceUp,
+  type Phase,
+  type RecordAction,
+  type RoundResult,
+} from '../engine';
 
 /** A grid slot as the table shows it: a face-up value, `'down'`, or `null` (column removed). */
 export type ShownSlot = number | 'down' | null;
@@ -13,6 +19,8 @@ export interface TableSnapshot {
   readonly players: readonly string[];
   readonly totals: readonly number[];
   readonly grids: readonly (readonly ShownSlot[])[];
+  /** Each seat's sum of face-up cards (the engine's), what everybody sees of its score. */
+  readonly faceUpSums: readonly number[];
   readonly discardPile: readonly number[];
   readonly drawPileSize: number;
   readonly drawn: number | null;
@@ -38,6 +46,7 @@ export function tableSnapshot(state: GameState): TableSnapshot {
     grids: round.grids.map((grid) =>
       grid.map((slot) => (slot === null ? null : slot.up ? slot.card! : 'down')),
     ),
+    faceUpSums: round.grids.map((grid) => gridSumFaceUp(grid)),
     discardPile: round.discardPile,
     drawPileSize: round.drawPile.length,
     drawn: round.drawn?.card ?? null,

@@ -1,6 +1,6 @@
 import { Easing } from '@tweenjs/tween.js';
 import type { Container } from 'pixi.js';
-import { columnPositions, GRID_SIZE } from '../engine';
+import { columnPositions, type GameEvent, GRID_SIZE } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
@@ -9,7 +9,6 @@ import type { Motion } from './motion';
 import type { PileViews } from './pile-views';
 import type { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
-import type { TableEvent } from './table-events';
 import type { TableCue } from './table-types';
 
 /** What the animator moves: the table's pieces, owned by the table view. */
@@ -31,34 +30,39 @@ const MS = { fly: 320, flip: 110, fade: 160, stagger: 14, pause: 450, count: 900
 export class TableAnimator {
   private discard: number[] = [];
   private drawCount = 0;
+  /** Whether the final reveal of the update under way has begun. */
+  private roundEnding = false;
 
   /** An animator for the pieces of `stage`. */
   constructor(private readonly stage: AnimatorStage) {}
 
-  /** Plays `events`, which lead from `prev` to `next`; `starting(i)` as event `i` starts. */
+  /** Plays the engine's `events`, which lead from `prev` to `next`; `starting(i)` as event `i` starts. */
   async play(
-    events: readonly TableEvent[],
+    events: readonly GameEvent[],
     prev: TableSnapshot,
     next: TableSnapshot,
     starting: (index: number) => void = () => {},
   ) {
     this.discard = prev.discardPile.slice();
     this.drawCount = prev.drawPileSize;
+    this.roundEnding = false;
     for (const [index, event] of events.entries()) {
       starting(index);
       await this.playOne(event, prev, next);
     }
   }
 
-  private async playOne(event: TableEvent, prev: TableSnapshot, next: TableSnapshot) {
+  private async playOne(event: GameEvent, prev: TableSnapshot, next: TableSnapshot) {
     const { stage } = this;
     const layout = stage.layout();
     switch (event.kind) {
-      case 'deal':
-        return event.fresh ? this.deal(next) : undefined;
-      case 'reshuffle': {
+      case 'dealt':
+        return this.deal(next);
+      case 'turns-began':
+        return;
+      case 'reshuffled': {
         const moving = Math.min(3, this.discard.length - 1);
-        this.drawCount = this.discard.length - 1;
+        this.drawCount = event.size;
         this.discard = this.discard.slice(-1);
         await Promise.all(
           Array.from({ length: moving }, (_, i) =>
@@ -69,18 +73,19 @@ export class TableAnimator {
         stage.piles.setDrawCount(this.drawCount);
         return;
       }
-      case 'draw': {
+      case 'drew': {
         stage.cue('draw');
         this.drawCount--;
         stage.piles.setDrawCount(this.drawCount);
-        await this.fly(event.card, layout.drawPile, layout.drawn);
-        stage.piles.drawn.setFace(event.card);
+        const face = event.card ?? 'down';
+        await this.fly(face, layout.drawPile, layout.drawn);
+        stage.piles.drawn.setFace(face);
         return;
       }
-      case 'reveal':
+      case 'revealed':
         stage.cue('flip');
         return this.flip(stage.seat(event.seat).cards[event.pos]!, event.card);
-      case 'swap': {
+      case 'replaced': {
         stage.cue('place');
         const card = stage.seat(event.seat).cards[event.pos]!;
         const target = layout.seats[event.seat]!.cards[event.pos]!;
@@ -104,16 +109,15 @@ export class TableAnimator {
         stage.cue('discard');
         return;
       }
-      case 'discard-and-turn': {
+      case 'discarded': {
         stage.cue('discard');
         stage.piles.drawn.setFace(null);
-        await this.fly(event.discarded, layout.drawn, layout.discardPile);
-        this.discard.push(event.discarded);
+        await this.fly(event.card, layout.drawn, layout.discardPile);
+        this.discard.push(event.card);
         stage.piles.setDiscard(this.discard);
-        stage.cue('flip');
-        return this.flip(stage.seat(event.seat).cards[event.pos]!, event.card);
+        return;
       }
-      case 'column-clear': {
+      case 'column-cleared': {
         stage.cue('column-clear');
         const seat = stage.seat(event.seat);
         const rects = layout.seats[event.seat]!.cards;
@@ -127,30 +131,33 @@ export class TableAnimator {
         stage.piles.setDiscard(this.discard);
         return;
       }
-      case 'final-round':
+      case 'round-ending':
         stage.cue('final-round');
         return stage.motion.pause(MS.pause * 2);
-      case 'round-end':
-        stage.cue('round-end');
+      case 'final-reveal':
+        if (!this.roundEnding) stage.cue('round-end');
+        this.roundEnding = true;
         await Promise.all(
-          event.reveals.map((reveal, i) =>
+          event.cards.map(({ pos, card }, i) =>
             stage.motion
               .pause(i * MS.stagger * 2)
-              .then(() => this.flip(stage.seat(reveal.seat).cards[reveal.pos]!, reveal.card)),
+              .then(() => this.flip(stage.seat(event.seat).cards[pos]!, card)),
           ),
         );
-        return stage.motion.pause(MS.pause);
-      case 'scores': {
+        return;
+      case 'round-scored': {
+        if (!this.roundEnding) stage.cue('round-end');
+        await stage.motion.pause(MS.pause);
         const from = prev.totals;
         const counter = { share: 0 };
         await stage.motion.tween(counter, { share: 1 }, MS.count, Easing.Linear.None, () =>
           stage.setTotals(
-            next.totals.map((total, seat) => from[seat]! + (total - from[seat]!) * counter.share),
+            event.totals.map((total, seat) => from[seat]! + (total - from[seat]!) * counter.share),
           ),
         );
         return;
       }
-      case 'game-end':
+      case 'game-over':
         stage.cue('win');
         return stage.motion.pause(MS.pause);
     }

@@ -1,5 +1,5 @@
 import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
-import { GRID_SIZE } from '../engine';
+import { type GameEvent, GRID_SIZE } from '../engine';
 import { makeAccessibleButton, setAccessibleLabel, setPressable } from './accessible';
 import { CardTextures } from './card-textures';
 import type { CardSprite } from './card-sprite';
@@ -14,7 +14,6 @@ import { PileViews } from './pile-views';
 import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import { TableAnimator } from './table-animator';
-import { tableEvents } from './table-events';
 import {
   NO_MARKS,
   type PileName,
@@ -32,8 +31,8 @@ export interface TableViewOptions {
 }
 
 /**
- * The PixiJS table: shows a snapshot, and animates from the shown snapshot to the next one. It
- * holds no rule: what may be chosen comes in as marks, what happened comes from snapshots.
+ * The PixiJS table: shows a snapshot, and plays the engine's events from the shown snapshot to the
+ * next one. It holds no rule: what may be chosen comes in as marks, what happened as events.
  */
 export class TableView {
   private readonly seatLayer = new Container();
@@ -171,11 +170,14 @@ export class TableView {
     this.sync(snapshot);
   }
 
-  /** Animates from the shown snapshot to `next`; resolves when the table shows `next`. */
-  async update(next: TableSnapshot): Promise<void> {
+  /**
+   * Plays the engine's `events` (those of the step from the shown snapshot to `next`, as `apply`
+   * or `startNextRound` reported them); resolves when the table shows `next`. A jump (e.g. in a
+   * replay) is `show`, not an update.
+   */
+  async update(next: TableSnapshot, events: readonly GameEvent[]): Promise<void> {
     const prev = this.shown;
     this.ensureSeats(next.players.length);
-    const events = tableEvents(prev, next);
     this.shown = next;
     if (prev !== null && events.length > 0) {
       this.setMarks(NO_MARKS);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { RecordAction } from '../actions';
 import { type EngineResult, recordedGame, startRecordedRound } from '../game';
 import { illegal } from '../illegal';
-import type { GameState } from '../state';
+import type { GameState, RoundResult } from '../state';
 import { apply } from '../turn';
 import type { RecordError } from './format';
 import { actionSchema, describeIssues, documentSchema, roundSchema } from './schema';
@@ -12,11 +12,15 @@ export type ReplayOutcome =
   | { readonly ok: true; readonly state: GameState }
   | { readonly ok: false; readonly error: RecordError };
 
+/** A finished round as GAME-RECORD.md's replay result gives it. */
+export type ReplayedRound = { readonly complete: true } & Pick<
+  RoundResult,
+  'starter' | 'ender' | 'doubled' | 'scores' | 'totals' | 'grids'
+>;
+
 /** The replay result of GAME-RECORD.md ("Replaying"). */
 export interface ReplayResult {
-  readonly rounds: readonly (
-    { readonly complete: false } | ({ readonly complete: true } & GameState['results'][number])
-  )[];
+  readonly rounds: readonly ({ readonly complete: false } | ReplayedRound)[];
   readonly gameOver: boolean;
   readonly winners: readonly number[];
 }
@@ -131,7 +135,17 @@ function isPlaying(state: GameState): boolean {
 
 /** The result object of GAME-RECORD.md for a (replayed) game state. */
 export function replayResult(state: GameState): ReplayResult {
-  const finished = state.results.map((result) => ({ complete: true as const, ...result }));
+  const finished = state.results.map(
+    ({ starter, ender, doubled, scores, totals, grids }): ReplayedRound => ({
+      complete: true,
+      starter,
+      ender,
+      doubled,
+      scores,
+      totals,
+      grids,
+    }),
+  );
   return {
     rounds: isPlaying(state) ? [...finished, { complete: false as const }] : finished,
     gameOver: state.phase === 'game-over',

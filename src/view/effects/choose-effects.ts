@@ -1,6 +1,5 @@
-import type { RoundResult } from '../../engine';
-import type { ShownSlot, TableSnapshot } from '../snapshot';
-import type { TableEvent } from '../table-events';
+import { type GameEvent, lowestSeats, type RoundResult } from '../../engine';
+import type { TableSnapshot } from '../snapshot';
 import type { TableEffect, TimedEffect } from './table-effect';
 
 /** What the effects remember between updates: the column clears of the round so far. */
@@ -22,12 +21,13 @@ export interface EffectChoice {
 }
 
 /**
- * Which effects go with the table `events` leading from `prev` to `next`: sparks and a flash for
- * every column clear, a shake for a doubled ender, confetti and glowing seats at the game's end,
- * and callouts for streaks and big swings. Reduced motion chooses none (the memory still follows).
+ * Which effects go with the engine's `events` leading from `prev` to `next`: sparks and a flash
+ * for every column clear, a shake for a doubled ender, confetti and glowing seats at the game's
+ * end, and callouts for streaks and big swings. Reduced motion chooses none (the memory still
+ * follows).
  */
 export function chooseEffects(
-  events: readonly TableEvent[],
+  events: readonly GameEvent[],
   prev: TableSnapshot,
   next: TableSnapshot,
   memory: EffectMemory,
@@ -36,21 +36,17 @@ export function chooseEffects(
   const effects: TimedEffect[] = [];
   const add = (at: number, effect: TableEffect) => effects.push({ at, effect });
   let streak = memory.clearStreak;
-  let roundEnding = false;
   for (const [at, event] of events.entries()) {
     switch (event.kind) {
-      case 'deal':
+      case 'dealt':
         streak = null;
         break;
-      case 'round-end':
-        roundEnding = true;
-        break;
-      case 'column-clear': {
+      case 'column-cleared': {
         const { seat, column } = event;
         add(at, { kind: 'burst', seat, column });
         add(at, { kind: 'flash', seat, column });
         // Columns cleared by the final reveal (R4.5) were not earned by a turn: no streak.
-        if (roundEnding) break;
+        if (event.atRoundEnd) break;
         streak = { seat, count: streak?.seat === seat ? streak.count + 1 : 1 };
         if (streak.count >= 2)
           add(at, {
@@ -60,37 +56,39 @@ export function chooseEffects(
           });
         break;
       }
-      case 'final-round':
+      case 'round-ending':
         add(at, {
           kind: 'callout',
-          seat: event.seat,
-          callout: { kind: 'going-out', seat: event.seat },
+          seat: event.ender,
+          callout: { kind: 'going-out', seat: event.ender },
         });
         break;
-      case 'scores':
-        for (const effect of roundEndEffects(next.results)) add(at, effect);
+      case 'round-scored':
+        for (const effect of roundEndEffects(event, next.results)) add(at, effect);
         break;
-      case 'game-end':
+      case 'game-over':
         add(at, { kind: 'confetti' });
         for (const seat of event.winners) add(at, { kind: 'champion', seat });
         break;
     }
   }
-  const swing = roundEnding ? null : bigSwing(events, prev, next);
+  const roundEnded = events.some((event) => event.kind === 'round-scored');
+  const swing = roundEnded ? null : bigSwing(events, prev, next);
   if (swing !== null) add(events.length, swing);
   return { effects: reduced ? [] : effects, memory: { clearStreak: streak } };
 }
 
 /** A shake and a callout for a doubled ender, callouts for round-winning streaks. */
-function roundEndEffects(results: readonly RoundResult[]): TableEffect[] {
-  const last = results[results.length - 1];
-  if (last === undefined) return [];
+function roundEndEffects(
+  scored: Extract<GameEvent, { kind: 'round-scored' }>,
+  results: readonly RoundResult[],
+): TableEffect[] {
   const effects: TableEffect[] = [];
-  if (last.doubled) {
+  if (scored.doubling.doubled) {
     effects.push({ kind: 'shake', strength: 1 });
-    effects.push({ kind: 'callout', seat: last.ender, callout: { kind: 'doubled' } });
+    effects.push({ kind: 'callout', seat: scored.ender, callout: { kind: 'doubled' } });
   }
-  for (const seat of roundWinners(last)) {
+  for (const seat of scored.lowest) {
     const count = roundStreak(results, seat);
     if (count >= 2)
       effects.push({ kind: 'callout', seat, callout: { kind: 'round-streak', count } });
@@ -98,35 +96,27 @@ function roundEndEffects(results: readonly RoundResult[]): TableEffect[] {
   return effects;
 }
 
-/** The seats with the round's lowest score (after doubling). */
-function roundWinners(result: RoundResult): number[] {
-  const lowest = Math.min(...result.scores);
-  return result.scores.flatMap((score, seat) => (score === lowest ? [seat] : []));
-}
-
 /** How many rounds in a row, up to the last, `seat` has had the lowest score. */
 function roundStreak(results: readonly RoundResult[], seat: number): number {
   let count = 0;
-  for (let i = results.length - 1; i >= 0 && roundWinners(results[i]!).includes(seat); i--) count++;
+  for (let i = results.length - 1; i >= 0 && lowestSeats(results[i]!.scores).includes(seat); i--)
+    count++;
   return count;
 }
 
 /** A callout when the turn's placement lowered its seat's face-up sum by `BIG_SWING` or more. */
 function bigSwing(
-  events: readonly TableEvent[],
+  events: readonly GameEvent[],
   prev: TableSnapshot,
   next: TableSnapshot,
 ): TableEffect | null {
-  const placement = events.find((e) => e.kind === 'swap' || e.kind === 'discard-and-turn');
-  if (placement === undefined) return null;
+  const placement = events.find(
+    (e) => e.kind === 'replaced' || (e.kind === 'revealed' && e.cause === 'turn'),
+  );
+  if (placement === undefined || !('seat' in placement)) return null;
   const { seat } = placement;
-  const points = faceUpSum(prev.grids[seat] ?? []) - faceUpSum(next.grids[seat] ?? []);
+  const points = (prev.faceUpSums[seat] ?? 0) - (next.faceUpSums[seat] ?? 0);
   return points >= BIG_SWING
     ? { kind: 'callout', seat, callout: { kind: 'big-swing', points } }
     : null;
-}
-
-/** The sum of a grid's face-up cards: what everybody can see of its score. */
-function faceUpSum(grid: readonly ShownSlot[]): number {
-  return grid.reduce<number>((sum, slot) => sum + (typeof slot === 'number' ? slot : 0), 0);
 }

@@ -1,10 +1,9 @@
 import { Container } from 'pixi.js';
-import { columnPositions } from '../../engine';
+import { columnPositions, type GameEvent } from '../../engine';
 import type { Rect } from '../geometry';
 import type { TableLayout } from '../layout';
 import type { Motion } from '../motion';
 import type { TableSnapshot } from '../snapshot';
-import type { TableEvent } from '../table-events';
 import type { TableLabels } from '../table-types';
 import { popCallout } from './callout-text';
 import { glowChampion } from './champion-glow';
@@ -37,7 +36,7 @@ function enclosing(rects: readonly Rect[]): Rect {
 }
 
 /**
- * The table's flourishes, drawn above the cards: chooses them from each update's table events
+ * The table's flourishes, drawn above the cards: chooses them from each update's engine events
  * (`chooseEffects`) and plays them beside the animation, never holding it up. None plays in
  * reduced motion, at instant speed or while a skip is under way.
  */
@@ -60,11 +59,11 @@ export class TableEffects extends Container {
 
   /** Chooses the effects of one update; returns what starts those of table event `at`. */
   prepare(
-    events: readonly TableEvent[],
+    events: readonly GameEvent[],
     prev: TableSnapshot,
     next: TableSnapshot,
   ): (at: number) => void {
-    if (events.some((event) => event.kind === 'deal')) this.clearGlows();
+    if (events.some((event) => event.kind === 'dealt')) this.clearGlows();
     const choice = chooseEffects(events, prev, next, this.memory, this.stage.motion.reduced);
     this.memory = choice.memory;
     return (at) => {

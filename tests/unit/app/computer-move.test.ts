@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { computerMove } from '../../../src/app/computer-move';
+import { computerMove } from '../../../src/app/turn/computer-move';
 import { apply, type GameState, legalActions, replayRecord } from '../../../src/engine';
 import { reshuffledRecord } from '../helpers/records';
 
@@ -26,8 +26,11 @@ describe('a computer seat always plays a move the engine accepts', () => {
     const state = refusedDraw();
     const seat = state.round.toMove!;
     const choice = { p: seat, t: 'take-discard' as const, pos: 4 };
+    const played = apply(state, choice);
+    if (!played.ok) throw new Error(played.message);
     expect(computerMove(state, seat, choice)).toEqual({
-      state: (apply(state, choice) as { state: GameState }).state,
+      state: played.state,
+      events: played.events,
       problem: null,
     });
   });
@@ -65,6 +68,10 @@ describe('a computer seat always plays a move the engine accepts', () => {
     const replayed = replayRecord({ ...record, rounds: [{ deck, reshuffles: [], actions: [] }] });
     if (!replayed.ok) throw new Error(replayed.error.message);
     const move = computerMove(replayed.state, 0, { p: 0, t: 'reveal', pos: 0 });
-    expect(move).toEqual({ state: null, problem: expect.stringMatching(/no other move/) });
+    expect(move).toEqual({
+      state: null,
+      events: [],
+      problem: expect.stringMatching(/no other move/),
+    });
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { RoundResult } from '../../../../src/engine';
+import type { GameEvent, RoundResult } from '../../../../src/engine';
 import {
   chooseEffects,
   type EffectMemory,
   FRESH_MEMORY,
 } from '../../../../src/view/effects/choose-effects';
 import type { ShownSlot, TableSnapshot } from '../../../../src/view/snapshot';
-import type { TableEvent } from '../../../../src/view/table-events';
 
 const DOWN: ShownSlot[] = Array.from({ length: 12 }, () => 'down');
 
@@ -18,6 +17,7 @@ function table(changes: Partial<TableSnapshot> = {}): TableSnapshot {
     players: ['Ada', 'Bob'],
     totals: [0, 0],
     grids: [DOWN, DOWN],
+    faceUpSums: [0, 0],
     discardPile: [5],
     drawPileSize: 100,
     drawn: null,
@@ -46,16 +46,37 @@ function result(scores: number[], changes: Partial<RoundResult> = {}): RoundResu
   } as RoundResult;
 }
 
-const clear = (seat: number, column = 0): TableEvent => ({
-  kind: 'column-clear',
+const clear = (seat: number, column = 0, atRoundEnd = false): GameEvent => ({
+  kind: 'column-cleared',
   seat,
   column,
   value: 4,
+  atRoundEnd,
 });
+
+/** The `round-scored` event of a round ended by seat 0 with `scores`, doubled or not. */
+function scored(scores: number[], doubled = false): GameEvent {
+  return {
+    kind: 'round-scored',
+    round: 0,
+    ender: 0,
+    sums: scores,
+    scores,
+    totals: scores,
+    doubling: {
+      doubled,
+      reason: doubled ? 'not-strictly-lowest' : 'strictly-lowest',
+      enderScore: scores[0]!,
+      rival: 1,
+      rivalScore: scores[1]!,
+    },
+    lowest: scores.flatMap((score, seat) => (score === Math.min(...scores) ? [seat] : [])),
+  };
+}
 
 /** The effects chosen for `events`, without their timing. */
 function effectsOf(
-  events: TableEvent[],
+  events: GameEvent[],
   options: { prev?: TableSnapshot; next?: TableSnapshot; memory?: EffectMemory } = {},
 ) {
   const choice = chooseEffects(
@@ -70,7 +91,10 @@ function effectsOf(
 
 describe('chooseEffects', () => {
   test('a column clear gets sparks and a flash as it starts', () => {
-    const events: TableEvent[] = [{ kind: 'reveal', seat: 1, pos: 3, card: 4 }, clear(1, 2)];
+    const events: GameEvent[] = [
+      { kind: 'revealed', seat: 1, pos: 3, card: 4, cause: 'turn' },
+      clear(1, 2),
+    ];
     expect(effectsOf(events)).toEqual([
       { at: 1, effect: { kind: 'burst', seat: 1, column: 2 } },
       { at: 1, effect: { kind: 'flash', seat: 1, column: 2 } },
@@ -98,7 +122,7 @@ describe('chooseEffects', () => {
     expect(other.memory.clearStreak).toEqual({ seat: 1, count: 1 });
     expect(other.effects.map((e) => e.effect.kind)).not.toContain('callout');
     const dealt = chooseEffects(
-      [{ kind: 'deal', fresh: true }],
+      [{ kind: 'dealt', round: 1, seats: 2, discard: 3, drawPile: 125 }],
       table(),
       table(),
       other.memory,
@@ -109,7 +133,11 @@ describe('chooseEffects', () => {
 
   test('columns cleared by the final reveal (R4.5) neither count nor break a streak', () => {
     const memory = { clearStreak: { seat: 0, count: 1 } };
-    const events: TableEvent[] = [{ kind: 'round-end', reveals: [] }, clear(0), clear(1)];
+    const events: GameEvent[] = [
+      { kind: 'final-reveal', seat: 0, cards: [] },
+      clear(0, 0, true),
+      clear(1, 0, true),
+    ];
     const choice = chooseEffects(events, table(), table(), memory, false);
     expect(choice.memory).toEqual(memory);
     expect(choice.effects.map((e) => e.effect.kind)).toEqual(['burst', 'flash', 'burst', 'flash']);
@@ -117,7 +145,10 @@ describe('chooseEffects', () => {
 
   test("a doubled ender's score (R5.3) shakes the table and is called out", () => {
     const next = table({ phase: 'round-over', results: [result([20, 5], { doubled: true })] });
-    const events: TableEvent[] = [{ kind: 'round-end', reveals: [] }, { kind: 'scores' }];
+    const events: GameEvent[] = [
+      { kind: 'final-reveal', seat: 1, cards: [] },
+      scored([20, 5], true),
+    ];
     expect(effectsOf(events, { next })).toEqual([
       { at: 1, effect: { kind: 'shake', strength: 1 } },
       { at: 1, effect: { kind: 'callout', seat: 0, callout: { kind: 'doubled' } } },
@@ -126,7 +157,7 @@ describe('chooseEffects', () => {
 
   test('the lowest round score several rounds in a row is called out', () => {
     const results = [result([3, 9]), result([10, 4]), result([12, 2]), result([7, 7])];
-    const events: TableEvent[] = [{ kind: 'scores' }];
+    const events: GameEvent[] = [scored([7, 7])];
     expect(effectsOf(events, { next: table({ results }) })).toEqual([
       { at: 0, effect: { kind: 'callout', seat: 1, callout: { kind: 'round-streak', count: 3 } } },
     ]);
@@ -135,29 +166,31 @@ describe('chooseEffects', () => {
 
   test('a turn that lowers the face-up sum by 10 or more is a big swing', () => {
     const grid = (card: ShownSlot): ShownSlot[] => [card, 3, ...DOWN.slice(2)];
-    const prev = table({ grids: [grid(12), DOWN] });
-    const swap: TableEvent = {
-      kind: 'swap',
+    const prev = table({ grids: [grid(12), DOWN], faceUpSums: [15, 0] });
+    const swap: GameEvent = {
+      kind: 'replaced',
       seat: 0,
       pos: 0,
       from: 'discard',
       card: -2,
       replaced: 12,
+      replacedFaceDown: false,
     };
-    expect(effectsOf([swap], { prev, next: table({ grids: [grid(-2), DOWN] }) })).toEqual([
+    const after = (card: number) => table({ grids: [grid(card), DOWN], faceUpSums: [card + 3, 0] });
+    expect(effectsOf([swap], { prev, next: after(-2) })).toEqual([
       { at: 1, effect: { kind: 'callout', seat: 0, callout: { kind: 'big-swing', points: 14 } } },
     ]);
-    expect(effectsOf([swap], { prev, next: table({ grids: [grid(3), DOWN] }) })).toEqual([]);
+    expect(effectsOf([swap], { prev, next: after(3) })).toEqual([]);
   });
 
   test('going out is called out over the ender', () => {
-    expect(effectsOf([{ kind: 'final-round', seat: 1 }])).toEqual([
+    expect(effectsOf([{ kind: 'round-ending', ender: 1, finalTurns: 1 }])).toEqual([
       { at: 0, effect: { kind: 'callout', seat: 1, callout: { kind: 'going-out', seat: 1 } } },
     ]);
   });
 
   test("the game's end rains confetti and makes every winner's seat glow", () => {
-    const events: TableEvent[] = [{ kind: 'game-end', winners: [0, 1] }];
+    const events: GameEvent[] = [{ kind: 'game-over', winners: [0, 1], totals: [9, 9] }];
     expect(effectsOf(events)).toEqual([
       { at: 0, effect: { kind: 'confetti' } },
       { at: 0, effect: { kind: 'champion', seat: 0 } },
@@ -166,10 +199,10 @@ describe('chooseEffects', () => {
   });
 
   test('reduced motion chooses no effect but keeps the memory', () => {
-    const events: TableEvent[] = [
+    const events: GameEvent[] = [
       clear(0),
-      { kind: 'final-round', seat: 0 },
-      { kind: 'game-end', winners: [0] },
+      { kind: 'round-ending', ender: 0, finalTurns: 1 },
+      { kind: 'game-over', winners: [0], totals: [3, 9] },
     ];
     const choice = chooseEffects(
       events,

@@ -1,4 +1,4 @@
-import { type Action, apply, type GameState, legalActions } from '../engine';
+import { type Action, apply, type GameEvent, type GameState, legalActions } from '../../engine';
 
 /**
  * What a computer seat's turn comes to: the state after its move, and, when its own choice could
@@ -7,6 +7,8 @@ import { type Action, apply, type GameState, legalActions } from '../engine';
  */
 export interface ComputerMove {
   readonly state: GameState | null;
+  /** What the engine reported of the move played. */
+  readonly events: readonly GameEvent[];
   readonly problem: string | null;
 }
 
@@ -21,12 +23,12 @@ export function computerMove(state: GameState, seat: number, chosen: Action | Er
     problem = `thinking failed: ${chosen.message}`;
   } else {
     const played = apply(state, chosen);
-    if (played.ok) return { state: played.state, problem: null };
+    if (played.ok) return { state: played.state, events: played.events, problem: null };
     problem = `${JSON.stringify(chosen)} was refused: ${played.message}`;
   }
   for (const action of legalActions(state, seat)) {
     const played = apply(state, action);
-    if (played.ok) return { state: played.state, problem };
+    if (played.ok) return { state: played.state, events: played.events, problem };
   }
-  return { state: null, problem: `${problem}; no other move is accepted` };
+  return { state: null, events: [], problem: `${problem}; no other move is accepted` };
 }
