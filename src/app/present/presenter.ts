@@ -128,6 +128,15 @@ export class Presenter implements StepSink, IntentHandler {
     if (this.step?.prompt) this.awaitPerson();
   }
 
+  computerFailed(seat: number, problem: string, gameGoesOn: boolean): void {
+    console.warn(`SKYJO: computer seat ${seat}: ${problem}`);
+    if (this.stopped) return;
+    const t = this.context.translator();
+    const name = this.context.names(this.step?.snapshot.players ?? [])[seat] ?? '';
+    if (gameGoesOn) this.context.hud.toast(t.t('computerMoveReplaced', { name }));
+    else this.context.hud.setStatus(t.t('gameStuck', { name }));
+  }
+
   /** Re-reads the language and the input kind: labels, status, summary, hint. */
   relabel(): void {
     const t = this.context.translator();
