@@ -188,6 +188,7 @@ export class App {
     const fontSize = TEXT_SCALES[settings.textSize];
     if (root.fontSize === fontSize) return;
     root.fontSize = fontSize;
+    this.view.setTextScale(parseFloat(fontSize) / 100);
     this.relayout(); // The status bar's height follows the text size.
   }
 
@@ -441,11 +442,19 @@ export class App {
         onAwaiting: (awaiting) => this.publish(awaiting),
         onSolverAnswered: () => this.tellFallback(),
         onGameOver: (state, seats) => this.countGame(state, seats),
+        onFinale: (state, seats) => this.finale(state, seats),
         guide: lesson?.guide,
       },
       game,
     );
     this.game.start();
+  }
+
+  /** Confetti and a fanfare when a person wins; a sting when only computers do. */
+  private finale(state: GameState, seats: readonly SeatKind[]): void {
+    const personWon = state.winners.some((seat) => seats[seat] === 'person');
+    if (personWon) this.view.celebrate();
+    this.sound.play(personWon ? 'win' : 'lose');
   }
 
   /** Tells the player once when the solver left its worker for the simpler main-thread kernel. */

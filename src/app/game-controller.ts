@@ -15,7 +15,7 @@ import { tableSnapshot } from '../view/snapshot';
 import { NO_MARKS, type TableTarget } from '../view/table-types';
 import type { TableView } from '../view/table-view';
 import { choicesFor, choose, type ChoiceMode, type Choices } from './choices';
-import { hintPanel, hintTarget } from './hint-text';
+import { hintPanel } from './hint-text';
 import type { Hud } from './hud';
 import { type KeyCommand, moveCursor } from './keyboard';
 import type { Overlay } from './overlay';
@@ -64,6 +64,8 @@ export interface GameContext {
   onSolverAnswered(): void;
   /** Called once, on the action that ends the game. */
   onGameOver(state: GameState, seats: readonly SeatKind[]): void;
+  /** Called once the table has shown the end of the game (to celebrate a person's win). */
+  onFinale?(state: GameState, seats: readonly SeatKind[]): void;
   /** The lesson steering this game, if it is the guided round. */
   readonly guide?: GameGuide;
 }
@@ -127,6 +129,7 @@ export class GameController {
     const first = this.seats.findIndex((kind) => kind === 'person');
     this.person = this.personSeat() ?? (first >= 0 ? first : null);
     view.setFocus(this.person ?? 0);
+    view.setSeatEmblems(this.seats);
     this.relabel();
     view.show(tableSnapshot(this.state));
     hud.setExportEnabled(true);
@@ -219,6 +222,7 @@ export class GameController {
       this.hint = hint;
       this.hintMs = performance.now() - started;
       this.showHintPanel(hint);
+      this.context.view.showHint(hint.candidates[0]?.action ?? null);
       this.mark();
     } finally {
       hud.setProgress(null);
@@ -259,10 +263,12 @@ export class GameController {
     if (!isComputer(level)) return null;
     const name = this.state.players[seat]!;
     hud.setStatus(t.t('statusThinking', { name, percent: 0 }));
+    this.context.view.setThinking(seat, 0);
     try {
       const action = await solver.chooseAction(playerView(this.state, seat), level, {
         signal: this.abort.signal,
         onProgress: (fraction) => {
+          this.context.view.setThinking(seat, fraction);
           hud.setProgress(fraction);
           hud.setStatus(t.t('statusThinking', { name, percent: Math.round(fraction * 100) }));
         },
@@ -273,6 +279,7 @@ export class GameController {
       if (this.stopped) return null;
       throw error;
     } finally {
+      this.context.view.setThinking(seat, null);
       hud.setProgress(null);
     }
   }
@@ -311,6 +318,8 @@ export class GameController {
     }
     this.updateStatus();
     await view.update(tableSnapshot(next), events);
+    if (before.phase !== 'game-over' && next.phase === 'game-over')
+      this.context.onFinale?.(next, this.seats);
   }
 
   private awaitPerson(): void {
@@ -354,14 +363,12 @@ export class GameController {
     const choices = this.choices(this.person);
     if (this.cursor === null || !choices.positions.includes(this.cursor))
       this.cursor = choices.positions[0] ?? null;
-    const best = this.hint?.candidates[0];
     view.setMarks({
       seat: this.person,
       positions: choices.positions,
       piles: choices.piles,
       cursor: this.cursor,
       chosenPile: this.mode === 'idle' ? null : 'discard',
-      hint: best === undefined ? null : hintTarget(best.action),
     });
   }
 

@@ -40,7 +40,7 @@ describe('table layout', () => {
         expect(seatLayout.seat).toBe(seat);
         expect(seatLayout.cards).toHaveLength(GRID_SIZE);
         expect(seatLayout.cardWidth).toBeGreaterThanOrEqual(MIN_READABLE_CARD_WIDTH);
-        for (const card of [...seatLayout.cards, seatLayout.label])
+        for (const card of [...seatLayout.cards, seatLayout.plate])
           expect(contains(seatLayout.bounds, card)).toBe(true);
         for (const [i, a] of seatLayout.cards.entries())
           for (const b of seatLayout.cards.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
