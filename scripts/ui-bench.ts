@@ -1,7 +1,8 @@
 /**
  * Measures the browser game: the JavaScript bundle's gzip size, the first interactive frame from
- * a local `vite preview`, the main-thread time per animated frame with 8 computer seats, and hints
- * in the solver's Web Worker (moves weighed, rollouts, milliseconds from asking to the answer).
+ * a local `vite preview`, the main-thread time per animated frame with 8 computer seats, hints
+ * in the solver's Web Worker (moves weighed, rollouts, milliseconds from asking to the answer),
+ * and the turn cycle: a person's action to their next turn against three computers at normal speed.
  * Usage: npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]
  * Builds first (vite build) unless --no-build; needs the WebAssembly built (npm run build:wasm).
  * --dist builds into and serves another folder than dist/ (a second checkout's build beside).
@@ -26,8 +27,15 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LOADS = 5;
 const ANIMATION_SECONDS = 12;
 const HINTS = 5;
+/** Turn cycles measured (their median is reported); cycles that end a round are left out. */
+const CYCLES = 7;
 
 interface Figures {
+  /**
+   * From the key that ends a person's turn to their next turn (three medium computers, normal
+   * speed, 1280 × 800): the median and every cycle, in milliseconds.
+   */
+  readonly turnCycleMs: { readonly median: number; readonly all: number[] };
   readonly bundle: { readonly jsGzipKB: number; readonly files: number };
   readonly firstInteractiveMs: { readonly median: number; readonly all: number[] };
   readonly frameMs: {
@@ -142,7 +150,9 @@ async function measureHints(browser: Browser): Promise<Figures['hint']> {
   await pressAndSettle(page, 'd');
   const runs: { moves: number; rollouts: number; ms: number; kernel: string }[] = [];
   for (let i = 0; i <= HINTS; i++) {
-    await page.evaluate(() => document.querySelector('.hint-panel')?.replaceChildren());
+    // Escape closes the hint shown before (H again would only close it).
+    await page.keyboard.press('Escape');
+    await page.locator('.hint-panel').waitFor({ state: 'hidden' });
     await page.keyboard.press('h');
     const panel = page.locator('.hint-panel [data-hint-ms]');
     await panel.waitFor();
@@ -172,6 +182,71 @@ async function measureHints(browser: Browser): Promise<Figures['hint']> {
     medianMs: middle(warm, (run) => run.ms),
     rolloutsPerSecond: round(rolloutsPerSecond, 0),
     projected20x1000Ms: round((20_000 * 1000) / rolloutsPerSecond, 0),
+  };
+}
+
+/**
+ * Times turn cycles at normal speed: each cycle draws (D), then swaps the card in (Enter) and
+ * times from that key to the person's next turn, read in the page (keydown to `data-awaiting`).
+ */
+async function measureTurnCycles(browser: Browser): Promise<Figures['turnCycleMs']> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/?seed=17&speed=normal`);
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await page.locator('[data-action="start"]').click();
+  await page.waitForFunction(() => document.body.dataset.awaiting === 'input');
+  while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup')
+    await pressAndSettle(page, 'Enter');
+  // In the page: the time of the key that ends the turn, and of the next wait for the person.
+  await page.evaluate(() => {
+    const marks = ((window as unknown as { cycle: { key: number; input: number } }).cycle = {
+      key: 0,
+      input: 0,
+    });
+    window.addEventListener('keydown', () => (marks.key = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (document.body.dataset.awaiting === 'input' && marks.input < marks.key)
+        marks.input = performance.now();
+    }).observe(document.body, { attributes: true, attributeFilter: ['data-awaiting'] });
+  });
+  const cycles: number[] = [];
+  for (let attempt = 0; cycles.length < CYCLES && attempt < CYCLES * 3; attempt++) {
+    await pressAndSettle(page, 'd');
+    const dealt = await page.evaluate(() => document.body.dataset.round);
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (v) =>
+        document.body.dataset.version !== v &&
+        ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
+      version,
+      { timeout: 60_000 },
+    );
+    const awaiting = await page.evaluate(() => document.body.dataset.awaiting);
+    if (awaiting === 'game-over') break;
+    if (awaiting === 'next-round') {
+      await page.locator('[data-action="next-round"]').click();
+      await page.waitForFunction(() => document.body.dataset.awaiting === 'input', null, {
+        timeout: 60_000,
+      });
+      while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup')
+        await pressAndSettle(page, 'Enter');
+      continue;
+    }
+    if ((await page.evaluate(() => document.body.dataset.round)) !== dealt) continue;
+    const marks = await page.evaluate(
+      () => (window as unknown as { cycle: { key: number; input: number } }).cycle,
+    );
+    cycles.push(round(marks.input - marks.key, 0));
+  }
+  await context.close();
+  return {
+    median: quantile(
+      cycles.slice().sort((a, b) => a - b),
+      0.5,
+    ),
+    all: cycles,
   };
 }
 
@@ -206,8 +281,10 @@ async function measure(): Promise<Figures> {
     const samples = await page.evaluate(() => window.skyjo!.frameTimes());
     await context.close();
     const hint = await measureHints(browser);
+    const turnCycleMs = await measureTurnCycles(browser);
     const sorted = samples.slice().sort((a, b) => a - b);
     return {
+      turnCycleMs,
       bundle: bundleSize(),
       firstInteractiveMs: {
         median: quantile(
@@ -234,7 +311,7 @@ async function measure(): Promise<Figures> {
 
 if (args.includes('--help')) {
   console.log(
-    'npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]: bundle size, first interactive frame and frame time with 8 seats',
+    'npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]: turn cycle with 3 computers, bundle size, first interactive frame, frame time with 8 seats, hints',
   );
   process.exit(0);
 }
@@ -246,7 +323,10 @@ try {
   if (args.includes('--json')) {
     console.log(JSON.stringify(figures));
   } else {
-    const { bundle, firstInteractiveMs: load, frameMs: frame, hint } = figures;
+    const { bundle, firstInteractiveMs: load, frameMs: frame, hint, turnCycleMs } = figures;
+    console.log(
+      `turn cycle, 3 computers:  ${turnCycleMs.median} ms median of ${turnCycleMs.all.join(', ')} (target ≤ 2500)`,
+    );
     console.log(
       `JS bundle:               ${bundle.jsGzipKB} KB gzipped (${bundle.files} files; target ≤ 250)`,
     );

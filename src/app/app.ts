@@ -1,25 +1,36 @@
 import {
-  type GameRecord,
   type GameState,
   newGame,
+  publicRecord,
   replayRecord,
+  toRecord,
   withRandomReshuffles,
 } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
 import { TableView } from '../view/table-view';
-import { GameController, type Awaiting } from './game-controller';
+import { tableTheme } from '../view/palette';
+import { createSolverClient, type SolverClient } from '../worker/client';
+import { gameOutcome, loadStatistics, recordGame, resetStatistics } from '../stats';
+import { completeRecord } from './complete-record';
+import { confirmDialog } from './screens/confirm-dialog';
+import { GameScreen } from './game-screen';
 import { Hud } from './hud';
-import { type KeyCommand, keyCommand } from './keyboard';
+import { InputMapper } from './input/input-mapper';
+import { Navigation, pageScreen, type Screen } from './navigation';
+import { shownNames } from './names';
 import { Overlay } from './overlay';
+import { HintPresenter } from './present/hint-presenter';
+import { recordSeatKinds, withSeats } from './record-seats';
 import { ReplayController } from './replay-controller';
 import { replayStates } from './replay-states';
-import { clearSave, loadGame, type SavedGame } from './saves';
+import { clearSave, loadGame, saveGame, type SavedGame } from './saves';
 import { exportDialog, importDialog } from './screens/record-dialogs';
 import { rulesScreen } from './screens/rules-screen';
 import { settingsScreen } from './screens/settings-screen';
 import { defaultSetup, type GameSetup, setupScreen } from './screens/setup-screen';
 import { startScreen } from './screens/start-screen';
+import { statsScreen } from './screens/stats-screen';
 import { type SeatKind } from './seats';
 import {
   defaultSettings,
@@ -28,16 +39,15 @@ import {
   type Settings,
   TEXT_SCALES,
 } from './settings';
-import { tableTheme } from '../view/palette';
-import { createSolverClient, type SolverClient } from '../worker/client';
+import { SolverComputers } from './solver-computers';
 import { browserStore, type KeyValueStore } from './storage';
-import { installPageHooks, publishPageState } from './test-hook';
-import { DURATION_FACTORS, urlOptions, type UrlOptions } from './url-options';
 import { tableLabels } from './table-labels';
-import { gameOutcome, loadStatistics, recordGame, resetStatistics } from '../stats';
-import { statsScreen } from './screens/stats-screen';
+import { installPageHooks, publishPageState } from './test-hook';
+import { TimerClock } from './timer-clock';
 import type { Lesson } from './tutorial/lesson';
 import { rememberTutorialOffered, tutorialOffer, tutorialOffered } from './tutorial/tutorial-offer';
+import { LocalGame } from './turn/local-game';
+import { DURATION_FACTORS, urlOptions, type UrlOptions } from './url-options';
 
 /** The page's fixed elements (see index.html). */
 export interface AppElements {
@@ -52,40 +62,77 @@ function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
-/** The whole game in the browser: screens, the table, sound, saves, settings and languages. */
+/** The first state of a new game of `setup`, dealt by `seed`. */
+function newGameState(setup: GameSetup, seed: number): GameState {
+  return newGame({ players: setup.seats.map((seat) => seat.name), rules: setup.rules, seed });
+}
+
+/** A game being played at this screen: its screen, its turn loop, and the lesson steering it. */
+interface Playing {
+  readonly screen: GameScreen;
+  readonly game: LocalGame;
+  readonly lesson: Lesson | null;
+}
+
+/**
+ * The whole game in the browser: the settings, the table, the sound, the screens behind one
+ * navigation, and the games and replays played on the table.
+ */
 export class App {
   private settings: Settings;
   private translator: Translator;
-  private readonly hud: Hud;
   private readonly overlay: Overlay;
+  private readonly navigation: Navigation;
+  private readonly input: InputMapper;
+  private readonly clock = new TimerClock();
   private readonly sound: SoundBoard;
   private readonly solver: SolverClient;
-  private game: GameController | null = null;
+  private readonly hints: HintPresenter;
+  private playing: Playing | null = null;
   private replay: ReplayController | null = null;
   private setup: GameSetup;
-  private screen = 'start';
   private notice: string | null = null;
   private fallbackTold = false;
-  private lesson: Lesson | null = null;
+  /** Height the hint's bottom sheet keeps free under the table. */
+  private hintDock = 0;
 
   private constructor(
     private readonly elements: AppElements,
     private readonly store: KeyValueStore,
     private readonly options: UrlOptions,
     private readonly view: TableView,
+    private readonly hud: Hud,
     settings: Settings,
-    hud: Hud,
   ) {
     this.settings = settings;
     this.translator = new Translator(settings.language);
-    this.hud = hud;
     this.overlay = new Overlay(elements.overlay);
+    this.navigation = new Navigation(this.overlay, (screen) => this.shown(screen));
+    this.input = new InputMapper({
+      table: () => (this.navigation.covering ? null : this.tableHandler()),
+      dialogOpen: () => this.navigation.covering,
+      back: () => this.navigation.back(),
+      inputKind: () => this.relabel(),
+    });
     this.sound = new SoundBoard(`${import.meta.env.BASE_URL}sounds/`);
     this.solver = createSolverClient({ seed: options.seed ?? randomSeed() });
+    this.hints = new HintPresenter(elements.hud, {
+      solver: this.solver,
+      translator: () => this.translator,
+      top: () => this.hud.height(),
+      avoid: () => this.playing?.screen.presenter.guarded() ?? [],
+      dock: (height) => {
+        if (height === this.hintDock) return;
+        this.hintDock = height;
+        this.relayout();
+      },
+      suggest: (hint) => this.playing?.screen.presenter.suggest(hint),
+      answered: () => this.tellFallback(),
+    });
     this.setup = defaultSetup(this.translator);
   }
 
-  /** Starts the game in `elements`: the table, then the start screen or the saved game's offer. */
+  /** Starts the game in `elements`: the table, then the start screen or the saved game. */
   static async start(elements: AppElements): Promise<App> {
     const store = browserStore();
     const options = urlOptions(location.search);
@@ -99,18 +146,19 @@ export class App {
     );
     let app: App | null = null;
     const hud = new Hud(elements.hud, {
-      onHint: () => void app?.game?.requestHint(),
-      onSkip: () => app?.view.skip(),
+      onHint: () => app?.tableHandler()?.intent({ kind: 'hint' }),
+      onSkip: () => app?.skip(),
       onExport: () => app?.showExport(),
       onMenu: () => app?.showStart(),
+      onScores: () => app?.playing?.screen.presenter.bringBackSummary(),
     });
     const translator = new Translator(settings.language);
     const view = await TableView.create(elements.table, {
       labels: tableLabels(translator, [], null),
-      onTarget: (target) => app?.game?.choose(target),
+      onTarget: (target) => app?.input.target(target),
       onCue: (cue) => app?.sound.play(cue),
     });
-    app = new App(elements, store, options, view, settings, hud);
+    app = new App(elements, store, options, view, hud, settings);
     app.wire();
     return app;
   }
@@ -118,7 +166,7 @@ export class App {
   private wire(): void {
     this.applySettings(this.settings);
     installPageHooks({
-      record: () => this.game?.record ?? null,
+      record: () => (this.playing === null ? null : toRecord(this.playing.game.current)),
       targetRect: (target) => this.view.targetRect(target),
       frameTimes: () => this.view.frames.samples(),
       effectsPlayed: () => ({ ...this.view.effects.played }),
@@ -126,8 +174,11 @@ export class App {
     const unlock = () => this.sound.unlock();
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
     window.addEventListener('keydown', unlock, { once: true, capture: true });
-    window.addEventListener('keydown', (event) => this.onKey(event));
-    const resize = () => this.relayout();
+    this.input.attach(window);
+    const resize = () => {
+      this.relayout();
+      this.navigation.resize();
+    };
     const observer = new ResizeObserver(resize);
     observer.observe(this.elements.hud);
     observer.observe(this.elements.replay);
@@ -154,6 +205,16 @@ export class App {
     }
   }
 
+  /** Whatever plays the table now and takes the player's intents. */
+  private tableHandler() {
+    return this.replay ?? this.playing?.screen ?? null;
+  }
+
+  /** Whether the player uses keys (texts name them) rather than touch. */
+  private get keys(): boolean {
+    return this.input.inputKind === 'keys';
+  }
+
   private applySettings(settings: Settings): void {
     const languageChanged = settings.language !== this.translator.language;
     this.settings = settings;
@@ -161,21 +222,27 @@ export class App {
     if (languageChanged) this.translator = new Translator(settings.language);
     document.documentElement.lang = settings.language;
     document.title = this.translator.t('title');
-    this.hud.setTexts(this.translator);
     this.sound.configure(settings);
     const motion = {
       durationFactor: DURATION_FACTORS[this.options.speed ?? settings.speed],
       reducedMotion: this.options.reducedMotion || settings.reducedMotion,
     };
     this.view.configureMotion(motion);
+    this.clock.setSpeed(motion.durationFactor);
     // The screens' CSS animations follow the same speed and reduced motion (screen-motion.css).
     document.documentElement.dataset.motion = motion.reducedMotion ? 'reduced' : 'full';
     document.documentElement.style.setProperty('--motion-speed', String(motion.durationFactor));
     this.applyLook(settings);
-    if (languageChanged) {
-      this.game?.relabel();
-      this.replay?.relabel();
-    }
+    if (languageChanged) this.relabel();
+    else this.hud.setTexts(this.translator, this.keys);
+  }
+
+  /** Re-reads the language and the input kind everywhere on the table. */
+  private relabel(): void {
+    document.documentElement.dataset.input = this.input.inputKind;
+    this.hud.setTexts(this.translator, this.keys);
+    this.playing?.screen.presenter.relabel();
+    this.replay?.relabel();
   }
 
   /** The card palette, the contrast and the text size, on the table and on the page. */
@@ -192,58 +259,37 @@ export class App {
     this.relayout(); // The status bar's height follows the text size.
   }
 
-  private onKey(event: KeyboardEvent): void {
-    const target = event.target as HTMLElement | null;
-    const typing = target?.closest('input, select, textarea, button') !== null;
-    if (this.overlay.open) {
-      if (event.key === 'Escape' && this.screen !== 'start') this.closeDialog();
-      return;
-    }
-    if (typing && (event.key === 'Enter' || event.key === ' ')) return;
-    const command = keyCommand(event);
-    if (command === null) return;
-    if (this.replay !== null) {
-      event.preventDefault();
-      this.replayKey(command);
-      return;
-    }
-    if (this.game === null) return;
-    event.preventDefault();
-    this.game.key(command);
-  }
-
-  /** Keys in a replay: arrows step, Enter plays or pauses, Space skips the animation. */
-  private replayKey(command: KeyCommand): void {
-    const replay = this.replay!;
-    if (command.kind === 'skip') this.view.skip();
-    else if (command.kind === 'confirm') void replay.togglePlay();
-    else if (command.kind === 'move' && command.columns > 0) void replay.forward();
-    else if (command.kind === 'move' && command.columns < 0) replay.back();
-  }
-
-  private publish(awaiting: Awaiting = 'none'): void {
-    const state = this.game?.current;
+  /** Publishes what tests and the benchmark wait on. */
+  private publish(): void {
+    const presenter = this.playing?.screen.presenter;
+    const shown = presenter?.shown;
     publishPageState({
-      screen: this.screen,
-      awaiting,
-      phase: state?.phase ?? '',
-      seat: String(this.game?.actingPerson ?? ''),
-      round: state === undefined ? '' : String(state.round.index),
-      version: String(this.game?.version ?? ''),
+      screen: this.navigation.current?.name ?? '',
+      awaiting: presenter?.waitingFor ?? 'none',
+      phase: shown?.phase ?? '',
+      seat: String(presenter?.actingPerson ?? ''),
+      round: shown === null || shown === undefined ? '' : String(shown.roundIndex),
+      version: String(presenter?.version ?? ''),
     });
   }
 
-  private showScreen(name: string, element: HTMLElement): void {
-    this.screen = name;
-    this.overlay.show(element);
-    this.publish(this.game?.waitingFor);
+  /** The navigation shows `screen`: the table and the status bar come and go with it. */
+  private shown(screen: Screen | null): void {
+    const table = screen?.table ?? this.navigation.underneath?.table ?? false;
+    document.body.classList.toggle('table-away', !table);
+    this.hud.setVisible(table);
+    this.relayout();
+    this.publish();
+  }
+
+  private skip(): void {
+    this.view.skip();
+    this.clock.skip();
   }
 
   private showStart(): void {
-    this.stopPlay();
-    this.hud.setVisible(false);
-    this.relayout();
     const saved = loadGame(this.store);
+    const resumable = saved.status === 'ok' && saved.game.state.phase !== 'game-over';
     const t = this.translator;
     const offer = tutorialOffered(this.store)
       ? null
@@ -252,114 +298,132 @@ export class App {
           onDecline: () => this.showStart(),
         });
     if (offer !== null) rememberTutorialOffered(this.store);
-    this.showScreen(
-      'start',
-      startScreen(
-        t,
-        {
-          onContinue: saved.status === 'ok' ? () => this.playSaved(saved.game) : null,
-          onNewGame: () => this.showSetup(),
-          onRules: () =>
-            this.showScreen(
-              'rules',
-              rulesScreen(
-                t,
-                () => this.showStart(),
-                () => void this.startTutorial(),
-              ),
-            ),
-          onStatistics: () => this.showStatistics(),
-          onSettings: () => this.showSettings(),
-          onImport: () => this.showImport(),
-        },
-        this.notice,
-        offer,
-      ),
+    const screen = startScreen(
+      t,
+      {
+        onContinue: resumable ? () => this.playSaved(saved.game) : null,
+        onNewGame: () => (resumable ? this.askNewGame() : this.showSetup()),
+        onRules: () => this.showRules(),
+        onStatistics: () => this.showStatistics(),
+        onSettings: () => this.showSettings(),
+        onImport: () => this.showImport(),
+      },
+      this.notice,
+      offer,
     );
     this.notice = null;
+    this.navigation.go(pageScreen('start', screen));
+  }
+
+  /** Asks before a new game replaces the one in progress. */
+  private askNewGame(): void {
+    const t = this.translator;
+    this.navigation.open(
+      pageScreen(
+        'confirm-new-game',
+        confirmDialog({
+          title: t.t('newGame'),
+          question: t.t('newGameConfirm'),
+          yes: t.t('newGameConfirmYes'),
+          no: t.t('cancel'),
+          onYes: () => this.showSetup(),
+          onNo: () => this.navigation.close(),
+        }),
+        () => this.navigation.close(),
+      ),
+    );
   }
 
   private showSetup(): void {
-    this.stopPlay();
-    this.hud.setVisible(false);
-    this.showScreen(
-      'setup',
-      setupScreen(
-        this.translator,
-        this.setup,
-        (setup) => this.startGame(setup),
-        () => this.showStart(),
-      ),
+    const t = this.translator;
+    const seats = this.setup.seats.map((seat) => ({
+      ...seat,
+      name: shownNames(t, [seat.name])[0]!,
+    }));
+    const screen = setupScreen(
+      t,
+      { ...this.setup, seats },
+      (setup) => this.startGame(setup),
+      () => this.showStart(),
     );
+    this.navigation.go(pageScreen('setup', screen, () => this.showStart()));
+  }
+
+  private showRules(): void {
+    const screen = rulesScreen(
+      this.translator,
+      () => this.showStart(),
+      () => void this.startTutorial(),
+    );
+    this.navigation.go(pageScreen('rules', screen, () => this.showStart()));
   }
 
   private showSettings(): void {
-    this.showScreen(
-      'settings',
-      settingsScreen(
-        this.translator,
-        this.settings,
-        (settings) => {
-          const languageChanged = settings.language !== this.settings.language;
-          this.applySettings(settings);
-          if (languageChanged) this.showSettings();
-        },
-        () => this.showStart(),
-      ),
+    const screen = settingsScreen(
+      this.translator,
+      this.settings,
+      (settings) => {
+        const languageChanged = settings.language !== this.settings.language;
+        this.applySettings(settings);
+        if (languageChanged) this.showSettings();
+      },
+      () => this.showStart(),
     );
+    this.navigation.go(pageScreen('settings', screen, () => this.showStart()));
+  }
+
+  private showStatistics(): void {
+    const screen = statsScreen(this.translator, loadStatistics(this.store), {
+      onReset: () => {
+        resetStatistics(this.store);
+        return loadStatistics(this.store);
+      },
+      onBack: () => this.showStart(),
+    });
+    this.navigation.go(pageScreen('statistics', screen, () => this.showStart()));
   }
 
   private showImport(): void {
-    this.showScreen(
-      'import',
-      importDialog(this.translator, {
-        onResume: (text, seats) => this.resumeImported(text, seats),
-        onReplay: (text) => this.watchReplay(text),
-        onBack: () => this.showStart(),
-      }),
-    );
+    const screen = importDialog(this.translator, {
+      onResume: (text, seats) => this.resumeImported(text, seats),
+      onReplay: (text) => this.watchReplay(text),
+      onBack: () => this.showStart(),
+    });
+    this.navigation.go(pageScreen('import', screen, () => this.showStart()));
   }
 
+  /**
+   * The export dialog over the game: during a round the public record (nothing nobody has seen:
+   * no face-down card, no draw pile), once the round is over the whole record; both with the seats.
+   */
   private showExport(): void {
-    if (this.game === null) return;
-    this.showScreen(
-      'export',
-      exportDialog(this.translator, this.game.record, () => this.closeDialog()),
+    if (this.playing === null) return;
+    const { game } = this.playing;
+    const state = game.current;
+    const complete = state.phase !== 'setup' && state.phase !== 'turns';
+    const record = withSeats(complete ? toRecord(state) : publicRecord(state), game.seats);
+    const close = () => this.navigation.close();
+    this.navigation.open(
+      pageScreen('export', exportDialog(this.translator, record, complete, close), close),
     );
-  }
-
-  private closeDialog(): void {
-    if (this.game !== null) {
-      this.screen = 'game';
-      this.game.restoreOverlay();
-      this.publish(this.game.waitingFor);
-    } else {
-      this.showStart();
-    }
   }
 
   private startGame(setup: GameSetup): void {
     this.setup = setup;
-    const state = newGame({
-      players: setup.seats.map((seat) => seat.name),
-      rules: setup.rules,
-      seed: this.options.seed ?? randomSeed(),
-    });
+    const state = newGameState(setup, this.options.seed ?? randomSeed());
     clearSave(this.store);
     this.playSaved({ seats: setup.seats.map((seat) => seat.kind), state });
   }
 
-  private showStatistics(): void {
-    this.showScreen(
-      'statistics',
-      statsScreen(this.translator, loadStatistics(this.store), {
-        onReset: () => {
-          resetStatistics(this.store);
-          return loadStatistics(this.store);
-        },
-        onBack: () => this.showStart(),
-      }),
-    );
+  /** A new game with the seats, names and rules of the game just finished. */
+  private playAgain(): void {
+    if (this.playing === null) return;
+    const { game } = this.playing;
+    const state = game.current;
+    this.startGame({
+      seats: game.seats.map((kind, seat) => ({ kind, name: state.players[seat]! })),
+      rules: state.rules,
+    });
   }
 
   /** Plays the guided round (loaded on demand) with a scripted opponent and a coach. */
@@ -376,7 +440,7 @@ export class App {
   /** Counts a finished game in the statistics (never the guided round). */
   private countGame(state: GameState, seats: readonly SeatKind[]): void {
     const outcome = gameOutcome(state, seats);
-    if (this.lesson === null && outcome !== null) recordGame(this.store, outcome);
+    if (outcome !== null) recordGame(this.store, outcome);
   }
 
   private resumeImported(text: string, chosen: readonly SeatKind[]): string | null {
@@ -386,11 +450,16 @@ export class App {
     } catch (error) {
       return `not JSON: ${(error as Error).message}`;
     }
-    const replayed = replayRecord(document);
+    const seed = this.options.seed ?? randomSeed();
+    const checked = replayRecord(document);
+    if (!checked.ok) return checked.error.message;
+    // A public record (exported during a round) resumes with its unseen cards dealt anew.
+    const replayed = replayRecord(completeRecord(document as never, seed));
     if (!replayed.ok) return replayed.error.message;
-    const state = withRandomReshuffles(replayed.state, this.options.seed ?? randomSeed());
+    const state = withRandomReshuffles(replayed.state, seed);
+    const own = recordSeatKinds(document);
     const seats = state.players.map(
-      (_, seat): SeatKind => chosen[seat] ?? (seat === 0 ? 'person' : 'medium'),
+      (_, seat): SeatKind => chosen[seat] ?? own?.[seat] ?? (seat === 0 ? 'person' : 'medium'),
     );
     this.playSaved({ seats, state });
     return null;
@@ -399,60 +468,86 @@ export class App {
   private watchReplay(text: string): string | null {
     const replayed = replayStates(text);
     if (!replayed.ok) return replayed.message;
-    this.stopPlay();
-    this.overlay.hide();
-    this.hud.setVisible(true);
-    this.relayout();
-    this.screen = 'replay';
-    this.replay = new ReplayController(
+    const replay = new ReplayController(
       {
         view: this.view,
         hud: this.hud,
         controls: this.elements.replay,
         translator: () => this.translator,
+        names: (players) => shownNames(this.translator, players),
+        wait: (ms) => this.clock.wait(ms),
+        skip: () => this.skip(),
         onLeave: () => this.showStart(),
         onStep: () => this.publish(),
       },
       replayed.states,
       replayed.events,
     );
-    this.replay.start();
+    this.navigation.go({
+      name: 'replay',
+      table: true,
+      element: () => null,
+      hide: () => {
+        replay.stop();
+        if (this.replay === replay) this.replay = null;
+        this.relayout();
+      },
+    });
+    this.replay = replay;
+    replay.start();
+    this.relayout();
     return null;
   }
 
-  /** Plays `game`; a `lesson` steers it, keeps it out of the saves and the statistics. */
-  private playSaved(game: SavedGame, lesson: Lesson | null = null): void {
-    this.stopPlay();
-    this.lesson = lesson;
-    this.overlay.hide();
-    this.hud.setVisible(true);
-    this.relayout();
-    this.screen = 'game';
-    this.game = new GameController(
-      {
-        view: this.view,
-        hud: this.hud,
-        overlay: this.overlay,
-        solver: this.solver,
-        store: lesson?.store ?? this.store,
-        translator: () => this.translator,
-        onNewGame: () => this.showSetup(),
-        onExport: () => this.showExport(),
-        onReplay: (record: GameRecord) => this.watchReplay(JSON.stringify(record)),
-        onAwaiting: (awaiting) => this.publish(awaiting),
-        onSolverAnswered: () => this.tellFallback(),
-        onGameOver: (state, seats) => this.countGame(state, seats),
-        onFinale: (state, seats) => this.finale(state, seats),
-        guide: lesson?.guide,
+  /** Plays `saved`; a `lesson` steers it, keeps it out of the saves and the statistics. */
+  private playSaved(saved: SavedGame, lesson: Lesson | null = null): void {
+    const store = lesson?.store ?? this.store;
+    const game = new LocalGame(saved, {
+      clock: this.clock,
+      computers: lesson?.computers ?? new SolverComputers(this.solver, () => this.tellFallback()),
+      onState: (state, previous) => {
+        saveGame(store, { seats: saved.seats, state });
+        if (lesson === null && state.phase === 'game-over' && previous.phase !== 'game-over')
+          this.countGame(state, saved.seats);
       },
-      game,
-    );
-    this.game.start();
+    });
+    const screen: GameScreen = new GameScreen({
+      view: this.view,
+      hud: this.hud,
+      hints: this.hints,
+      source: game,
+      targetScore: saved.state.rules.targetScore,
+      ...(lesson ? { guide: lesson.guide } : {}),
+      actions: {
+        onPlayAgain: () => this.playAgain(),
+        onMenu: () => this.showStart(),
+        onExport: () => this.showExport(),
+        onReplay: () => this.watchReplay(JSON.stringify(toRecord(game.current))),
+      },
+      translator: () => this.translator,
+      keys: () => this.keys,
+      names: (players) => shownNames(this.translator, players),
+      changed: () => this.publish(),
+      refresh: () => {
+        if (this.navigation.current === screen) this.navigation.refresh();
+      },
+      skip: () => this.skip(),
+      finale: (shown) => this.finale(shown.winners, saved.seats),
+      onHide: () => {
+        lesson?.end();
+        if (this.playing?.screen === screen) this.playing = null;
+      },
+    });
+    this.navigation.go(screen);
+    this.playing = { screen, game, lesson };
+    this.hud.setExportEnabled(lesson === null);
+    screen.start();
+    this.relayout();
   }
 
   /** Confetti and a fanfare when a person wins; a sting when only computers do. */
-  private finale(state: GameState, seats: readonly SeatKind[]): void {
-    const personWon = state.winners.some((seat) => seats[seat] === 'person');
+  private finale(winners: readonly number[], seats: readonly SeatKind[]): void {
+    const personWon = winners.some((seat) => seats[seat] === 'person');
     if (personWon) this.view.celebrate();
     this.sound.play(personWon ? 'win' : 'lose');
   }
@@ -464,18 +559,12 @@ export class App {
     this.hud.toast(this.translator.t('solverFallback'));
   }
 
-  private stopPlay(): void {
-    this.lesson?.end();
-    this.lesson = null;
-    this.game?.stop();
-    this.game = null;
-    this.replay?.stop();
-    this.replay = null;
-  }
-
+  /** Fits the table between the status bar and whatever is docked at the bottom. */
   private relayout(): void {
-    const docked = this.lesson?.panel ?? this.elements.replay;
-    const bottom = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
+    const docked = this.playing?.lesson?.panel ?? this.elements.replay;
+    const panel = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
+    const bottom = Math.max(panel, this.hintDock);
     this.view.resize(window.innerWidth, window.innerHeight, this.hud.height(), bottom);
+    this.hints.place();
   }
 }

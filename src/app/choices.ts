@@ -1,4 +1,4 @@
-import { type Action, type GameState, legalActions } from '../engine';
+import type { Action } from '../engine';
 import type { PileName, TableTarget } from '../view/table-types';
 
 /** A person's half-made choice: nothing yet, taking the discard, or discarding the drawn card. */
@@ -18,53 +18,67 @@ export type ChoiceOutcome =
 
 type Kind = Action['t'];
 
+/** Where a person stands, read from their legal actions: set-up, a turn, or a card in hand. */
+type Moment = 'none' | 'setup' | 'turn' | 'drawn';
+
+function momentOf(legal: readonly Action[]): Moment {
+  if (legal.length === 0) return 'none';
+  if (legal.some((a) => a.t === 'reveal')) return 'setup';
+  return legal.some((a) => a.t === 'draw-swap') ? 'drawn' : 'turn';
+}
+
 function positionsOf(actions: readonly Action[], kind: Kind): number[] {
   return actions.flatMap((a) => (a.t === kind && 'pos' in a ? [a.pos] : []));
 }
 
-/** The grid action a chosen position means in `mode`, with a card drawn or not. */
-function gridKind(state: GameState, mode: ChoiceMode): Kind | null {
-  if (state.phase === 'setup') return 'reveal';
-  if (state.round.drawn !== null) return mode === 'discard-drawn' ? 'draw-discard' : 'draw-swap';
-  return mode === 'take' ? 'take-discard' : null;
+/** The grid action a chosen position means in `mode`, at `moment`. */
+function gridKind(moment: Moment, mode: ChoiceMode): Kind | null {
+  if (moment === 'setup') return 'reveal';
+  if (moment === 'drawn') return mode === 'discard-drawn' ? 'draw-discard' : 'draw-swap';
+  return moment === 'turn' && mode === 'take' ? 'take-discard' : null;
 }
 
-/** The positions and piles `seat` may choose in `mode`. */
-export function choicesFor(state: GameState, seat: number, mode: ChoiceMode): Choices {
-  const actions = legalActions(state, seat);
-  if (actions.length === 0) return { positions: [], piles: [] };
-  const kind = gridKind(state, mode);
-  const positions = kind === null ? [] : positionsOf(actions, kind);
-  if (state.phase === 'setup') return { positions, piles: [] };
-  if (state.round.drawn !== null) return { positions, piles: ['discard'] };
-  return { positions, piles: mode === 'take' ? ['discard'] : ['draw', 'discard'] };
+/** The positions and piles a person with the `legal` actions may choose in `mode`. */
+export function choicesFor(legal: readonly Action[], mode: ChoiceMode): Choices {
+  const moment = momentOf(legal);
+  const kind = gridKind(moment, mode);
+  const positions = kind === null ? [] : positionsOf(legal, kind);
+  switch (moment) {
+    case 'none':
+      return { positions: [], piles: [] };
+    case 'setup':
+      return { positions, piles: [] };
+    case 'drawn':
+      return { positions, piles: ['discard'] };
+    case 'turn':
+      return { positions, piles: mode === 'take' ? ['discard'] : ['draw', 'discard'] };
+  }
 }
 
-/** What choosing `target` means for `seat` in `mode`. */
+/** What choosing `target` means for a person of `seat` with the `legal` actions, in `mode`. */
 export function choose(
-  state: GameState,
+  legal: readonly Action[],
   seat: number,
   mode: ChoiceMode,
   target: TableTarget,
 ): ChoiceOutcome {
-  const actions = legalActions(state, seat);
-  if (actions.length === 0) return { kind: 'refused' };
-  const drawn = state.round.drawn !== null;
+  const moment = momentOf(legal);
   switch (target.kind) {
-    case 'draw':
-      return !drawn && state.phase === 'turns'
-        ? { kind: 'act', action: { p: seat, t: 'draw' } }
-        : { kind: 'refused' };
+    case 'draw': {
+      const draw = legal.find((a) => a.t === 'draw');
+      return draw === undefined ? { kind: 'refused' } : { kind: 'act', action: draw };
+    }
     case 'discard':
     case 'drawn':
-      if (state.phase !== 'turns') return { kind: 'refused' };
-      if (target.kind === 'drawn' && !drawn) return { kind: 'refused' };
-      if (drawn) return { kind: 'mode', mode: mode === 'discard-drawn' ? 'idle' : 'discard-drawn' };
-      return { kind: 'mode', mode: mode === 'take' ? 'idle' : 'take' };
+      if (moment === 'drawn')
+        return { kind: 'mode', mode: mode === 'discard-drawn' ? 'idle' : 'discard-drawn' };
+      if (moment === 'turn' && target.kind === 'discard')
+        return { kind: 'mode', mode: mode === 'take' ? 'idle' : 'take' };
+      return { kind: 'refused' };
     case 'card': {
-      const kind = gridKind(state, mode);
+      const kind = gridKind(moment, mode);
       if (target.seat !== seat || kind === null) return { kind: 'refused' };
-      const action = actions.find((a) => a.t === kind && 'pos' in a && a.pos === target.pos);
+      const action = legal.find((a) => a.t === kind && 'pos' in a && a.pos === target.pos);
       return action === undefined ? { kind: 'refused' } : { kind: 'act', action };
     }
   }

@@ -1,5 +1,5 @@
 import type { Translator } from '../i18n';
-import { h, replaceChildren } from './dom';
+import { h } from './dom';
 
 /** What the status bar's buttons do. */
 export interface HudActions {
@@ -7,6 +7,8 @@ export interface HudActions {
   readonly onSkip: () => void;
   readonly onExport: () => void;
   readonly onMenu: () => void;
+  /** Brings back a round summary put aside to look at the table. */
+  readonly onScores: () => void;
 }
 
 /** The status bar above the table: whose turn and what to do, progress, hint, skip, menu. */
@@ -19,11 +21,7 @@ export class Hud {
   private readonly skipButton: HTMLButtonElement;
   private readonly exportButton: HTMLButtonElement;
   private readonly menuButton: HTMLButtonElement;
-  private readonly hintPanel = h('aside', {
-    class: 'hint-panel',
-    hidden: true,
-    'aria-live': 'polite',
-  });
+  private readonly scoresButton: HTMLButtonElement;
   private readonly toastBox = h('div', { class: 'toast', role: 'alert', hidden: true });
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -49,6 +47,13 @@ export class Hud {
       'data-action': 'menu',
       onclick: actions.onMenu,
     });
+    this.scoresButton = h('button', {
+      type: 'button',
+      class: 'primary',
+      'data-action': 'scores',
+      hidden: true,
+      onclick: actions.onScores,
+    });
     this.element = h(
       'header',
       { class: 'hud' },
@@ -56,28 +61,34 @@ export class Hud {
       h(
         'div',
         { class: 'hud-buttons' },
+        this.scoresButton,
         this.hintButton,
         this.skipButton,
         this.exportButton,
         this.menuButton,
       ),
     );
-    root.append(this.element, this.hintPanel, this.toastBox);
+    root.append(this.element, this.toastBox);
   }
 
-  /** Sets the button texts in the current language. */
-  setTexts(t: Translator): void {
-    this.hintButton.textContent = `${t.t('hint')} (H)`;
+  /** Sets the button texts in the current language; `keys` names the hint's key (not on touch). */
+  setTexts(t: Translator, keys: boolean): void {
+    this.hintButton.textContent = keys ? `${t.t('hint')} (H)` : t.t('hint');
     this.skipButton.textContent = t.t('skip');
     this.exportButton.textContent = t.t('exportGame');
     this.menuButton.textContent = t.t('menu');
-    this.hintButton.title = t.t('keysHelp');
+    this.scoresButton.textContent = t.t('showScores');
+    this.hintButton.title = keys ? t.t('keysHelp') : '';
   }
 
   /** Shows or hides the bar (hidden on the menu screens). */
   setVisible(visible: boolean): void {
     this.element.hidden = !visible;
-    if (!visible) this.showHint(null);
+  }
+
+  /** Shows the button that brings back a round summary put aside. */
+  setScoresButton(visible: boolean): void {
+    this.scoresButton.hidden = !visible;
   }
 
   /** The bar's height in CSS pixels, kept free at the top of the table. */
@@ -104,12 +115,6 @@ export class Hud {
   /** Enables the export button (not in replays). */
   setExportEnabled(enabled: boolean): void {
     this.exportButton.hidden = !enabled;
-  }
-
-  /** Shows the hint panel with `content`, or hides it (`null`). */
-  showHint(content: Node | null): void {
-    this.hintPanel.hidden = content === null;
-    replaceChildren(this.hintPanel, content);
   }
 
   /** Shows a short message for a few seconds. */

@@ -8,15 +8,18 @@ export class Overlay {
   /** An overlay inside `element`. */
   constructor(private readonly element: HTMLElement) {}
 
-  /** Shows `screen` and focuses its first control. */
+  /** Shows `screen` at its top and focuses its first control; nothing changes if it is shown. */
   show(screen: HTMLElement): void {
+    if (screen === this.current) return;
     this.current = screen;
     replaceChildren(this.element, screen);
     this.element.hidden = false;
+    this.element.scrollTop = 0;
+    screen.scrollTop = 0;
     const first =
       screen.querySelector<HTMLElement>('[autofocus]') ??
       screen.querySelector<HTMLElement>('button, input, select, textarea');
-    first?.focus();
+    first?.focus({ preventScroll: true });
   }
 
   /** Hides the overlay. */

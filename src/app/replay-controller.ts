@@ -5,6 +5,7 @@ import { NO_MARKS } from '../view/table-types';
 import type { TableView } from '../view/table-view';
 import { h } from './dom';
 import type { Hud } from './hud';
+import type { Intent, IntentHandler } from './input/intent';
 import { tableLabels } from './table-labels';
 
 /** Base pause in milliseconds between two actions while a replay plays. */
@@ -17,19 +18,35 @@ export interface ReplayContext {
   /** Where the replay's control bar goes. */
   readonly controls: HTMLElement;
   translator(): Translator;
+  /** Localizes default player names for display. */
+  names(players: readonly string[]): readonly string[];
+  /** Waits `ms` at normal speed (the game's clock: follows the speed, ends early on a skip). */
+  wait(ms: number): Promise<void>;
+  /** Finishes the running animation at once. */
+  skip(): void;
   onLeave(): void;
   /** Called after every step with the index shown and the number of states. */
   onStep(index: number, count: number): void;
 }
 
-/** Watches a recorded game: step forward (animated), step back, play, jump to a round. */
-export class ReplayController {
+/** One request of the player: a step forward or back, or a jump to a round's deal. */
+type Move =
+  { readonly kind: 'forward' | 'back' } | { readonly kind: 'round'; readonly round: number };
+
+/**
+ * Watches a recorded game: step forward (animated), step back, play, jump to a round. Every
+ * request is queued: N clicks on a step button move N actions, the animations catching up.
+ */
+export class ReplayController implements IntentHandler {
   private index = 0;
   private playing = false;
-  private moving = false;
   private stopped = false;
-  /** A step back or a jump asked for during a step forward, done when the step ends. */
-  private queued: (() => void) | null = null;
+  private readonly moves: Move[] = [];
+  private moving = false;
+  /** Resolves when the queue is empty. */
+  private idle: Promise<void> = Promise.resolve();
+  private playButton: HTMLButtonElement | null = null;
+  private roundSelect: HTMLSelectElement | null = null;
 
   /** A replay of `states` and the `events` leading to each (from `replayStates`). */
   constructor(
@@ -37,6 +54,11 @@ export class ReplayController {
     private readonly states: readonly GameState[],
     private readonly events: readonly (readonly GameEvent[])[],
   ) {}
+
+  /** The index of the state shown. */
+  get position(): number {
+    return this.index;
+  }
 
   /** Shows the first state and the controls. */
   start(): void {
@@ -53,6 +75,7 @@ export class ReplayController {
   stop(): void {
     this.stopped = true;
     this.playing = false;
+    this.moves.length = 0;
     this.context.controls.replaceChildren();
     this.context.controls.hidden = true;
   }
@@ -60,38 +83,26 @@ export class ReplayController {
   /** Re-reads the language. */
   relabel(): void {
     const t = this.context.translator();
-    this.context.view.setLabels(tableLabels(t, this.states[0]!.players, null));
+    const players = this.context.names(this.states[0]!.players);
+    this.context.view.setLabels(tableLabels(t, players, null));
+    this.buildControls();
     this.renderControls();
   }
 
-  /** Moves one action forward, animated. */
-  async forward(): Promise<void> {
-    if (this.moving || this.index >= this.states.length - 1) return;
-    this.moving = true;
-    this.index++;
-    this.renderControls();
-    await this.context.view.update(
-      tableSnapshot(this.states[this.index]!),
-      this.events[this.index]!,
-    );
-    this.moving = false;
-    this.context.onStep(this.index, this.states.length);
-    const queued = this.queued;
-    this.queued = null;
-    if (queued !== null && !this.stopped) queued();
+  intent(intent: Intent): void {
+    if (intent.kind === 'skip') this.context.skip();
+    else if (intent.kind === 'confirm') void this.togglePlay();
+    else if (intent.kind === 'move' && intent.columns > 0) this.request({ kind: 'forward' });
+    else if (intent.kind === 'move' && intent.columns < 0) this.request({ kind: 'back' });
   }
 
-  /** Moves one action back, without animation (after the step forward under way, if any). */
-  back(): void {
-    if (this.moving) return void (this.queued = () => this.back());
-    if (this.index > 0) this.show(this.index - 1);
-  }
-
-  /** Jumps to the deal of round `round` (zero-based), after the step forward under way, if any. */
-  jumpToRound(round: number): void {
-    if (this.moving) return void (this.queued = () => this.jumpToRound(round));
-    const index = this.states.findIndex((state) => state.round.index === round);
-    if (index >= 0) this.show(index);
+  /** Queues a step forward, a step back or a jump; they are played in order. */
+  request(move: Move): void {
+    if (this.stopped) return;
+    this.moves.push(move);
+    // Behind by more than the running step: finish its animation at once to catch up.
+    if (this.moving) this.context.skip();
+    void this.drain();
   }
 
   /** Starts or stops playing. */
@@ -99,11 +110,47 @@ export class ReplayController {
     this.playing = !this.playing;
     this.renderControls();
     while (this.playing && !this.stopped && this.index < this.states.length - 1) {
-      await this.forward();
-      await this.context.view.motion.pause(PLAY_PAUSE);
+      this.request({ kind: 'forward' });
+      await this.drain();
+      await this.context.wait(PLAY_PAUSE);
     }
     this.playing = false;
     if (!this.stopped) this.renderControls();
+  }
+
+  /** Plays the queued moves one after another. */
+  private async drain(): Promise<void> {
+    if (this.moving) return this.idle;
+    this.moving = true;
+    let done = () => {};
+    this.idle = new Promise((resolve) => (done = resolve));
+    try {
+      for (let move = this.moves.shift(); move && !this.stopped; move = this.moves.shift())
+        await this.perform(move);
+    } finally {
+      this.moving = false;
+      done();
+    }
+  }
+
+  private async perform(move: Move): Promise<void> {
+    if (move.kind === 'back') {
+      if (this.index > 0) this.show(this.index - 1);
+      return;
+    }
+    if (move.kind === 'round') {
+      const index = this.states.findIndex((state) => state.round.index === move.round);
+      if (index >= 0) this.show(index);
+      return;
+    }
+    if (this.index >= this.states.length - 1) return;
+    this.index++;
+    this.renderControls();
+    await this.context.view.update(
+      tableSnapshot(this.states[this.index]!),
+      this.events[this.index]!,
+    );
+    this.context.onStep(this.index, this.states.length);
   }
 
   private show(index: number): void {
@@ -113,51 +160,57 @@ export class ReplayController {
     this.context.onStep(index, this.states.length);
   }
 
-  private renderControls(): void {
-    const { controls, hud } = this.context;
+  /** Builds the control bar (again after a language change); steps only update it. */
+  private buildControls(): void {
     const t = this.context.translator();
-    const state = this.states[this.index]!;
-    const rounds = this.states[this.states.length - 1]!.round.index + 1;
-    hud.setStatus(
-      t.t('statusReplay', {
-        step: this.index,
-        total: this.states.length - 1,
-        round: state.round.index + 1,
-      }),
-    );
     const button = (label: string, action: string, onclick: () => void, text: string) =>
       h(
         'button',
         { type: 'button', 'aria-label': label, title: label, 'data-action': action, onclick },
         text,
       );
-    controls.hidden = false;
-    controls.replaceChildren(
+    const rounds = this.states[this.states.length - 1]!.round.index + 1;
+    this.playButton = button(t.t('play'), 'play', () => void this.togglePlay(), '▶');
+    this.roundSelect = h(
+      'select',
+      {
+        'aria-label': t.t('jumpToRound'),
+        'data-action': 'round',
+        onchange: (event) =>
+          this.request({ kind: 'round', round: Number((event.target as HTMLSelectElement).value) }),
+      },
+      ...Array.from({ length: rounds }, (_, round) =>
+        h('option', { value: round }, t.t('roundTitle', { round: round + 1 })),
+      ),
+    );
+    this.context.controls.hidden = false;
+    this.context.controls.replaceChildren(
       h('span', { class: 'replay-title' }, t.t('replayTitle')),
-      button(t.t('stepBack'), 'back', () => this.back(), '«'),
-      button(
-        this.playing ? t.t('pause') : t.t('play'),
-        'play',
-        () => void this.togglePlay(),
-        this.playing ? '❚❚' : '▶',
-      ),
-      button(t.t('stepForward'), 'forward', () => void this.forward(), '»'),
-      h(
-        'select',
-        {
-          'aria-label': t.t('jumpToRound'),
-          'data-action': 'round',
-          onchange: (event) => this.jumpToRound(Number((event.target as HTMLSelectElement).value)),
-        },
-        ...Array.from({ length: rounds }, (_, round) =>
-          h(
-            'option',
-            { value: round, selected: round === state.round.index },
-            t.t('roundTitle', { round: round + 1 }),
-          ),
-        ),
-      ),
+      button(t.t('stepBack'), 'back', () => this.request({ kind: 'back' }), '«'),
+      this.playButton,
+      button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' }), '»'),
+      this.roundSelect,
       button(t.t('leaveReplay'), 'leave', () => this.context.onLeave(), '✕'),
     );
+  }
+
+  /** Shows where the replay stands: the status line, the play button, the round. */
+  private renderControls(): void {
+    if (this.stopped) return;
+    const t = this.context.translator();
+    const state = this.states[this.index]!;
+    this.context.hud.setStatus(
+      t.t('statusReplay', {
+        step: this.index,
+        total: this.states.length - 1,
+        round: state.round.index + 1,
+      }),
+    );
+    const play = this.playButton!;
+    const label = this.playing ? t.t('pause') : t.t('play');
+    play.textContent = this.playing ? '❚❚' : '▶';
+    play.setAttribute('aria-label', label);
+    play.title = label;
+    this.roundSelect!.value = String(state.round.index);
   }
 }

@@ -1,11 +1,11 @@
 import type { GameRecord } from '../engine';
 import type { Rect } from '../view/geometry';
 import type { TableTarget } from '../view/table-types';
-import type { Awaiting } from './game-controller';
+import type { Awaiting } from './present/game-guide';
 
 /** What the page publishes about itself for tests and the benchmark. */
 export interface PageState {
-  /** `start`, `setup`, `rules`, `settings`, `import`, `export`, `game` or `replay`. */
+  /** The screen in front: `start`, `setup`, `rules`, `settings`, `statistics`, `import`, `export`, `confirm-new-game`, `game` or `replay`. */
   readonly screen: string;
   readonly awaiting: Awaiting;
   readonly phase: string;

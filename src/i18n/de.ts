@@ -69,9 +69,9 @@ export const de: Record<keyof typeof en, Message> = {
     other: '{name}: Decke {count} Karten auf.',
   },
   statusTurn:
-    '{name}, du bist dran: Ziehe eine Karte (D) oder nimm die {card} vom Ablagestapel (T).',
+    '{name}, du bist dran: Ziehe eine Karte{keyDraw} oder nimm die {card} vom Ablagestapel{keyTake}.',
   statusDrawn:
-    '{name}: Lege die {card} in dein Raster oder wirf sie ab (X) und decke eine Karte auf.',
+    '{name}: Lege die {card} in dein Raster oder wirf sie ab{keyDiscard} und decke eine Karte auf.',
   statusTake: '{name}: Wähle die Karte, die du gegen die {card} tauschst.',
   statusDiscard: '{name}: Wähle eine verdeckte Karte zum Aufdecken.',
   statusComputer: '{name} spielt.',
@@ -112,7 +112,7 @@ export const de: Record<keyof typeof en, Message> = {
   skip: 'Überspringen',
   exportGame: 'Exportieren',
   hintTitle: 'Vorgeschlagener Zug',
-  hintThinking: 'Suche einen guten Zug … {percent} %',
+  hintThinking: 'Suche einen guten Zug …',
   hintClose: 'Andere Züge sind etwa gleich gut.',
   hintBestCost: '(am besten, ± {interval})',
   hintCost: '(+{cost} Punkte, ± {interval})',
@@ -198,6 +198,21 @@ export const de: Record<keyof typeof en, Message> = {
   statsResetYes: 'Löschen',
   cancel: 'Abbrechen',
   scoreChart: 'Summen nach jeder Runde',
+  newGameConfirm:
+    'Ein Spiel läuft noch. Stattdessen ein neues beginnen? Das laufende Spiel geht dabei verloren.',
+  newGameConfirmYes: 'Neues Spiel beginnen',
+  showScores: 'Punktestand',
+  viewTable: 'Tisch ansehen',
+  playAgain: 'Noch einmal',
+  youWinTitle: 'Gewonnen!',
+  youWin: 'Du gewinnst mit {points}!',
+  placeYou: 'Du landest auf dem {place} Platz von {count}, mit {points}.',
+  placeSeat: '{name} landet auf dem {place} Platz von {count}, mit {points}.',
+  bestRoundYou: 'Deine beste Runde war Runde {round}, mit {points}.',
+  bestRoundSeat: 'Die beste Runde von {name} war Runde {round}, mit {points}.',
+  closeHint: 'Tipp schließen',
+  exportHelpPublic:
+    'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
 };
 
 /** The rules screen in German, in the project's own words. */

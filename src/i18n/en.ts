@@ -67,8 +67,8 @@ export const en = {
     one: '{name}: turn one more card face up.',
     other: '{name}: turn {count} cards face up.',
   },
-  statusTurn: '{name}, your turn: draw a card (D) or take the discard {card} (T).',
-  statusDrawn: '{name}: put the {card} into your grid, or discard it (X) and turn a card.',
+  statusTurn: '{name}, your turn: draw a card{keyDraw} or take the discard {card}{keyTake}.',
+  statusDrawn: '{name}: put the {card} into your grid, or discard it{keyDiscard} and turn a card.',
   statusTake: '{name}: choose the card to swap with the {card}.',
   statusDiscard: '{name}: choose a face-down card to turn.',
   statusComputer: '{name} is playing.',
@@ -108,7 +108,7 @@ export const en = {
   skip: 'Skip',
   exportGame: 'Export',
   hintTitle: 'Suggested move',
-  hintThinking: 'Looking for a good move… {percent}%',
+  hintThinking: 'Looking for a good move…',
   hintClose: 'Other moves are about as good.',
   hintBestCost: '(best, ± {interval})',
   hintCost: '(+{cost} points, ± {interval})',
@@ -190,6 +190,21 @@ export const en = {
   statsResetYes: 'Delete them',
   cancel: 'Cancel',
   scoreChart: 'Totals after each round',
+  newGameConfirm:
+    'A game is in progress. Start a new one instead? The game in progress will be lost.',
+  newGameConfirmYes: 'Start a new game',
+  showScores: 'Scores',
+  viewTable: 'View table',
+  playAgain: 'Play again',
+  youWinTitle: 'You win!',
+  youWin: 'You win with {points}!',
+  placeYou: 'You finished {place} of {count}, with {points}.',
+  placeSeat: '{name} finished {place} of {count}, with {points}.',
+  bestRoundYou: 'Your best round was round {round}, with {points}.',
+  bestRoundSeat: 'The best round of {name} was round {round}, with {points}.',
+  closeHint: 'Close the hint',
+  exportHelpPublic:
+    'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
 } satisfies Record<string, Message>;
 
 /** The rules screen in English, in the project's own words. */

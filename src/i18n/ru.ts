@@ -77,8 +77,9 @@ export const ru: Record<keyof typeof en, Message> = {
     many: '{name}: откройте {count} карт.',
     other: '{name}: откройте {count} карты.',
   },
-  statusTurn: '{name}, ваш ход: возьмите карту из колоды (D) или {card} из сброса (T).',
-  statusDrawn: '{name}: положите {card} в свою раскладку или сбросьте её (X) и откройте карту.',
+  statusTurn: '{name}, ваш ход: возьмите карту из колоды{keyDraw} или {card} из сброса{keyTake}.',
+  statusDrawn:
+    '{name}: положите {card} в свою раскладку или сбросьте её{keyDiscard} и откройте карту.',
   statusTake: '{name}: выберите карту, которую заменит {card}.',
   statusDiscard: '{name}: выберите закрытую карту, чтобы открыть её.',
   statusComputer: 'Ходит {name}.',
@@ -137,7 +138,7 @@ export const ru: Record<keyof typeof en, Message> = {
   skip: 'Пропустить',
   exportGame: 'Сохранить запись',
   hintTitle: 'Предлагаемый ход',
-  hintThinking: 'Ищу хороший ход… {percent} %',
+  hintThinking: 'Ищу хороший ход…',
   hintClose: 'Другие ходы примерно так же хороши.',
   hintBestCost: '(лучший, ± {interval})',
   hintCost: '(+{cost} очк., ± {interval})',
@@ -225,6 +226,20 @@ export const ru: Record<keyof typeof en, Message> = {
   statsResetYes: 'Удалить',
   cancel: 'Отмена',
   scoreChart: 'Суммы после каждого раунда',
+  newGameConfirm: 'Идёт игра. Начать вместо неё новую? Текущая игра будет потеряна.',
+  newGameConfirmYes: 'Начать новую игру',
+  showScores: 'Очки',
+  viewTable: 'Посмотреть на стол',
+  playAgain: 'Сыграть ещё',
+  youWinTitle: 'Победа!',
+  youWin: 'Вы победили: {points}!',
+  placeYou: 'Вы заняли {place} место из {count}: {points}.',
+  placeSeat: '{name}: {place} место из {count}, {points}.',
+  bestRoundYou: 'Ваш лучший раунд — {round}-й: {points}.',
+  bestRoundSeat: 'Лучший раунд игрока {name} — {round}-й: {points}.',
+  closeHint: 'Закрыть подсказку',
+  exportHelpPublic:
+    'В записи игра до этого момента в том виде, в каком её видели все за столом: ни закрытых карт, ни карт колоды в ней нет. Сохраните её, чтобы посмотреть игру снова или продолжить; карты, которых никто не видел, тогда раздадутся заново.',
 };
 
 /** The rules screen in Russian, in the project's own words. */

@@ -68,8 +68,8 @@ export const sv: Record<keyof typeof en, Message> = {
     one: '{name}: vänd upp ett kort till.',
     other: '{name}: vänd upp {count} kort.',
   },
-  statusTurn: '{name}, din tur: dra ett kort (D) eller ta {card} från slänghögen (T).',
-  statusDrawn: '{name}: lägg {card} i ditt rutnät, eller släng det (X) och vänd ett kort.',
+  statusTurn: '{name}, din tur: dra ett kort{keyDraw} eller ta {card} från slänghögen{keyTake}.',
+  statusDrawn: '{name}: lägg {card} i ditt rutnät, eller släng det{keyDiscard} och vänd ett kort.',
   statusTake: '{name}: välj kortet som byts mot {card}.',
   statusDiscard: '{name}: välj ett nedvänt kort att vända.',
   statusComputer: '{name} spelar.',
@@ -109,7 +109,7 @@ export const sv: Record<keyof typeof en, Message> = {
   skip: 'Hoppa över',
   exportGame: 'Exportera',
   hintTitle: 'Föreslaget drag',
-  hintThinking: 'Letar efter ett bra drag … {percent} %',
+  hintThinking: 'Letar efter ett bra drag …',
   hintClose: 'Andra drag är ungefär lika bra.',
   hintBestCost: '(bäst, ± {interval})',
   hintCost: '(+{cost} poäng, ± {interval})',
@@ -190,6 +190,21 @@ export const sv: Record<keyof typeof en, Message> = {
   statsResetYes: 'Radera',
   cancel: 'Avbryt',
   scoreChart: 'Summor efter varje runda',
+  newGameConfirm:
+    'Ett parti pågår. Vill du börja ett nytt i stället? Det pågående partiet går då förlorat.',
+  newGameConfirmYes: 'Börja ett nytt parti',
+  showScores: 'Poäng',
+  viewTable: 'Visa bordet',
+  playAgain: 'Spela igen',
+  youWinTitle: 'Du vann!',
+  youWin: 'Du vinner med {points}!',
+  placeYou: 'Du kom på {place} plats av {count}, med {points}.',
+  placeSeat: '{name} kom på {place} plats av {count}, med {points}.',
+  bestRoundYou: 'Din bästa runda var runda {round}, med {points}.',
+  bestRoundSeat: 'Den bästa rundan för {name} var runda {round}, med {points}.',
+  closeHint: 'Stäng tipset',
+  exportHelpPublic:
+    'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
 };
 
 /** The rules screen in Swedish, in the project's own words. */

@@ -18,6 +18,14 @@ const CATALOGUES: Readonly<Record<Language, Readonly<Record<MessageKey, Message>
   ru,
 };
 
+/** Each language's ordinal ending by `Intl.PluralRules` ordinal category (1st, 1., 1:a, 1-е). */
+const ORDINAL_ENDINGS: Readonly<Record<Language, Partial<Record<Intl.LDMLPluralRule, string>>>> = {
+  en: { one: 'st', two: 'nd', few: 'rd', other: 'th' },
+  de: { other: '.' },
+  sv: { one: ':a', other: ':e' },
+  ru: { other: '-е' },
+};
+
 const RULES: Readonly<Record<Language, readonly RulesSection[]>> = {
   en: enRules,
   de: deRules,
@@ -28,11 +36,13 @@ const RULES: Readonly<Record<Language, readonly RulesSection[]>> = {
 /** Turns message keys into text in one language, with placeholders and plural forms. */
 export class Translator {
   private readonly plurals: Intl.PluralRules;
+  private readonly ordinals: Intl.PluralRules;
   private readonly numbers: Intl.NumberFormat;
 
   /** A translator for `language`. */
   constructor(readonly language: Language) {
     this.plurals = new Intl.PluralRules(language);
+    this.ordinals = new Intl.PluralRules(language, { type: 'ordinal' });
     this.numbers = new Intl.NumberFormat(language);
   }
 
@@ -50,6 +60,12 @@ export class Translator {
   /** The rules screen's sections in this language. */
   rules(): readonly RulesSection[] {
     return RULES[this.language];
+  }
+
+  /** `n` as an ordinal number in this language: 3rd, 3., 3:e, 3-е. */
+  ordinal(n: number): string {
+    const endings = ORDINAL_ENDINGS[this.language];
+    return `${this.numbers.format(n)}${endings[this.ordinals.select(n)] ?? endings.other ?? ''}`;
   }
 
   /** A list of names joined the way this language joins them ("A, B and C"). */

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { actionCount, expect, pickKey, settled, snap, startGame, test } from './fixtures';
+import {
+  actionCount,
+  expect,
+  faceDownPositions,
+  pickKey,
+  settled,
+  snap,
+  startGame,
+  test,
+} from './fixtures';
 
 /** Presses `key` and waits until the game has moved to a new state. */
 async function pressAndWait(page: Page, key: string): Promise<void> {
@@ -45,23 +54,43 @@ test('a reload in the middle of a turn resumes the same state', async ({ page })
   await expect(page.locator('button[aria-label^="Drawn card"]')).toHaveCount(0);
 });
 
-test('export then import gives the same game, which can also be watched', async ({ page }) => {
+test('an export during a round shows nothing unseen, and resumes with its seats', async ({
+  page,
+}) => {
   await startGame(page, { seed: 22, speed: 'fast' });
   await finishSetup(page);
   await pressAndWait(page, 'd');
   await pressAndWait(page, 'Enter');
   const labels = await tableLabels(page);
+  const full = (await page.evaluate(() => window.skyjo!.record()))!;
   await page.locator('.hud [data-action="export"]').click();
   const exported = await page.locator('textarea.record').inputValue();
-  expect(JSON.parse(exported)).toEqual(await page.evaluate(() => window.skyjo!.record()));
+  const record = JSON.parse(exported) as typeof full & { seats: unknown };
+  expect(record.seats).toEqual([
+    { kind: 'person' },
+    ...[1, 2, 3].map(() => ({ kind: 'computer', level: 'medium' })),
+  ]);
+  expect(record.rounds[0]!.actions).toEqual(full.rounds[0]!.actions);
+  // Never the person's own face-down cards, nor the draw pile.
+  const faceDown = await faceDownPositions(page);
+  expect(faceDown.length).toBeGreaterThan(0);
+  for (const pos of faceDown) {
+    expect(full.rounds[0]!.deck[pos]).not.toBeNull();
+    expect(record.rounds[0]!.deck[pos]).toBeNull();
+  }
+  expect(record.rounds[0]!.deck.at(-1)).toBeNull();
+  await expect(page.locator('.export-help')).toContainText('no face-down card');
   await snap(page, 'export-dialog');
   await page.locator('[data-action="close"]').click();
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="import"]').click();
   await page.locator('textarea.record').fill(exported);
+  await expect(page.getByLabel('Who plays seat 2')).toHaveValue('medium');
   await page.locator('[data-action="resume"]').click();
-  await settled(page);
-  expect(await page.evaluate(() => window.skyjo!.record())).toEqual(JSON.parse(exported));
+  expect(await settled(page)).toBe('input');
+  expect((await page.evaluate(() => window.skyjo!.record()))!.rounds[0]!.actions).toEqual(
+    full.rounds[0]!.actions,
+  );
   expect(await tableLabels(page)).toEqual(labels);
 
   await page.locator('.hud [data-action="menu"]').click();

@@ -1,11 +1,20 @@
 import { type GameRecord, MAX_PLAYERS, MIN_PLAYERS } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../dom';
+import { recordSeatKinds } from '../record-seats';
 import type { SeatKind } from '../seats';
 import { seatKindSelect } from './seat-kind-select';
 
-/** The export dialog: the record as text, to copy or download. */
-export function exportDialog(t: Translator, record: GameRecord, onClose: () => void): HTMLElement {
+/**
+ * The export dialog: the record as text, to copy or download; `complete` when it holds every card
+ * (a round that is over), else it is the public record of the round under way.
+ */
+export function exportDialog(
+  t: Translator,
+  record: GameRecord,
+  complete: boolean,
+  onClose: () => void,
+): HTMLElement {
   const text = JSON.stringify(record);
   const area = h('textarea', {
     class: 'record',
@@ -37,7 +46,7 @@ export function exportDialog(t: Translator, record: GameRecord, onClose: () => v
       'aria-label': t.t('exportTitle'),
     },
     h('h2', {}, t.t('exportTitle')),
-    h('p', {}, t.t('exportHelp')),
+    h('p', { class: 'export-help' }, t.t(complete ? 'exportHelp' : 'exportHelpPublic')),
     area,
     h(
       'div',
@@ -89,6 +98,17 @@ export function recordPlayers(text: string): string[] | null {
 const defaultKinds = (count: number): SeatKind[] =>
   Array.from({ length: count }, (_, seat) => (seat === 0 ? 'person' : 'medium'));
 
+/** Who plays each seat by the record's own `seats` key, else the default choice. */
+function offeredKinds(text: string, count: number): SeatKind[] {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return defaultKinds(count);
+  }
+  return recordSeatKinds(document) ?? defaultKinds(count);
+}
+
 /**
  * The import dialog: paste or choose a record, say who plays each of its seats (as on the
  * new-game form), then resume it or watch it.
@@ -101,7 +121,7 @@ export function importDialog(t: Translator, actions: ImportActions): HTMLElement
   let names: string[] = [];
   const showSeats = () => {
     const players = recordPlayers(area.value) ?? [];
-    if (players.join('\n') !== names.join('\n')) kinds = defaultKinds(players.length);
+    if (players.join('\n') !== names.join('\n')) kinds = offeredKinds(area.value, players.length);
     names = players;
     seatChoice.hidden = players.length === 0;
     seatList.replaceChildren(

@@ -1,5 +1,5 @@
 import './stats.css';
-import type { GameState } from '../../engine';
+import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../dom';
 
@@ -36,22 +36,29 @@ export function gridStep(span: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= rough)!;
 }
 
+/** A game's scores so far: the players, every finished round, and the target total. */
+export interface ScoreHistory {
+  readonly players: readonly string[];
+  readonly results: readonly RoundResult[];
+  readonly targetScore: number;
+}
+
 /** Every seat's total after each round, starting from 0 before the first. */
-export function totalsByRound(state: GameState): number[][] {
-  return state.players.map((_, seat) => [0, ...state.results.map((r) => r.totals[seat]!)]);
+export function totalsByRound(history: ScoreHistory): number[][] {
+  return history.players.map((_, seat) => [0, ...history.results.map((r) => r.totals[seat]!)]);
 }
 
 /** A line chart of every seat's total round by round, with the target line when it is near. */
-export function scoreChart(t: Translator, state: GameState): HTMLElement {
-  const series = totalsByRound(state);
+export function scoreChart(t: Translator, history: ScoreHistory): HTMLElement {
+  const series = totalsByRound(history);
   const all = series.flat();
-  const target = state.rules.targetScore;
+  const target = history.targetScore;
   const highest = Math.max(1, ...all);
   const top = target <= highest * 1.5 ? Math.max(highest, target) : highest;
   const step = gridStep(top - Math.min(0, ...all));
   const low = Math.floor(Math.min(0, ...all) / step) * step;
   const high = Math.ceil(top / step) * step;
-  const rounds = state.results.length;
+  const rounds = history.results.length;
   const x = (round: number) => LEFT + (round / Math.max(1, rounds)) * (WIDTH - LEFT - RIGHT);
   const y = (value: number) => TOP + ((high - value) / (high - low)) * (HEIGHT - TOP - BOTTOM);
   const chart = svg('svg', {
@@ -101,7 +108,7 @@ export function scoreChart(t: Translator, state: GameState): HTMLElement {
   const legend = h(
     'ul',
     { class: 'chart-legend' },
-    ...state.players.map((name, seat) =>
+    ...history.players.map((name, seat) =>
       h(
         'li',
         {},

@@ -1,15 +1,17 @@
-import type { Action, GameState } from '../../engine';
+import type { Action, PlayerView } from '../../engine';
 import type { Language } from '../../i18n';
+import type { TableSnapshot } from '../../view/snapshot';
 import type { TableTarget } from '../../view/table-types';
 import type { ChoiceMode, Choices } from '../choices';
-import type { GameGuide } from '../game-controller';
+import type { GameGuide } from '../present/game-guide';
+import type { Computers } from '../turn/computers';
 import { coachLine } from './coach-line';
 import type { Coach } from './coach-panel';
 import { coachText } from './coach-texts';
-import { dueMove, isTaught, narrowChoices } from './lesson-steps';
-import { OPPONENT } from './lesson-script';
+import { isTaught, narrowChoices } from './lesson-steps';
+import { LESSON_MOVES } from './lesson-script';
 
-/** Steers the guided round: marks and allows only the taught step, plays the opponent's script, coaches. */
+/** Steers the guided round: marks and allows only the taught step, and coaches. */
 export class LessonGuide implements GameGuide {
   /** A guide speaking `language` through `panel`. */
   constructor(
@@ -17,26 +19,39 @@ export class LessonGuide implements GameGuide {
     private readonly panel: Coach,
   ) {}
 
-  narrow(state: GameState, mode: ChoiceMode, choices: Choices): Choices {
-    return narrowChoices(state, mode, choices);
+  narrow(shown: TableSnapshot, mode: ChoiceMode, choices: Choices): Choices {
+    return narrowChoices(shown, mode, choices);
   }
 
-  permits(state: GameState, mode: ChoiceMode, target: TableTarget): boolean {
-    return isTaught(state, mode, target);
+  permits(shown: TableSnapshot, mode: ChoiceMode, target: TableTarget): boolean {
+    return isTaught(shown, mode, target);
   }
 
   refuse(): void {
     this.panel.refuse(coachText(this.language, 'refuse'));
   }
 
-  computerMove(state: GameState, seat: number): Action | null {
-    const move = dueMove(state);
-    return seat === OPPONENT && move?.action.p === seat ? move.action : null;
-  }
-
-  follow(state: GameState): void {
-    const line = coachLine(state);
+  follow(shown: TableSnapshot): void {
+    const line = coachLine(shown);
     if (line !== null)
       this.panel.say(coachText(this.language, line.key, line.params), line.finished);
   }
 }
+
+/** The scripted move of `view.seat` when it is due, else `null`. */
+export function scriptedMove(view: PlayerView): Action | null {
+  if (view.phase !== 'setup' && view.phase !== 'turns') return null;
+  const done = view.record.rounds[view.roundIndex]?.actions.length ?? 0;
+  const move = LESSON_MOVES[done];
+  return move !== undefined && move.action.p === view.seat ? move.action : null;
+}
+
+/** The guided round's opponent: plays the script's moves, from its player view like any computer. */
+export const lessonComputers: Computers = {
+  async decide(view) {
+    const move = scriptedMove(view);
+    if (move === null) throw new Error(`the guided round has no move for seat ${view.seat}`);
+    return move;
+  },
+  cancel() {},
+};

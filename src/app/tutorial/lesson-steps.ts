@@ -1,21 +1,20 @@
-import type { GameState } from '../../engine';
+import type { TableSnapshot } from '../../view/snapshot';
 import type { TableTarget } from '../../view/table-types';
 import type { ChoiceMode, Choices } from '../choices';
 import { LEARNER, LESSON_MOVES, type LessonMove } from './lesson-script';
 
-/** The scripted move due in `state`, or `null` once the round is over. */
-export function dueMove(state: GameState): LessonMove | null {
-  if (state.phase !== 'setup' && state.phase !== 'turns') return null;
-  const done = state.history[state.round.index]?.actions.length ?? 0;
-  return LESSON_MOVES[done] ?? null;
+/** The scripted move due on the table `shown`, or `null` once the round is over. */
+export function dueMove(shown: TableSnapshot): LessonMove | null {
+  if (shown.phase !== 'setup' && shown.phase !== 'turns') return null;
+  return LESSON_MOVES[shown.actions.length] ?? null;
 }
 
 /** The one place the learner's due move is made at, step by step, in choice `mode`. */
-export function taughtChoices(state: GameState, mode: ChoiceMode): Choices {
-  const move = dueMove(state);
+export function taughtChoices(shown: TableSnapshot, mode: ChoiceMode): Choices {
+  const move = dueMove(shown);
   if (move === null || move.action.p !== LEARNER) return { positions: [], piles: [] };
   const { t, pos } = move.action;
-  const drawn = state.round.drawn !== null;
+  const drawn = shown.drawn !== null;
   const at = { positions: [pos], piles: [] };
   switch (t) {
     case 'reveal':
@@ -35,8 +34,8 @@ export function taughtChoices(state: GameState, mode: ChoiceMode): Choices {
 }
 
 /** `choices` less everything the lesson does not teach now. */
-export function narrowChoices(state: GameState, mode: ChoiceMode, choices: Choices): Choices {
-  const taught = taughtChoices(state, mode);
+export function narrowChoices(shown: TableSnapshot, mode: ChoiceMode, choices: Choices): Choices {
+  const taught = taughtChoices(shown, mode);
   return {
     positions: choices.positions.filter((pos) => taught.positions.includes(pos)),
     piles: choices.piles.filter((pile) => taught.piles.includes(pile)),
@@ -44,8 +43,8 @@ export function narrowChoices(state: GameState, mode: ChoiceMode, choices: Choic
 }
 
 /** Whether choosing `target` in `mode` is the step the lesson teaches now. */
-export function isTaught(state: GameState, mode: ChoiceMode, target: TableTarget): boolean {
-  const taught = taughtChoices(state, mode);
+export function isTaught(shown: TableSnapshot, mode: ChoiceMode, target: TableTarget): boolean {
+  const taught = taughtChoices(shown, mode);
   switch (target.kind) {
     case 'draw':
       return taught.piles.includes('draw');

@@ -1,11 +1,12 @@
 import './tutorial.css';
 import type { Language } from '../../i18n';
-import type { GameGuide } from '../game-controller';
+import type { GameGuide } from '../present/game-guide';
 import type { SavedGame } from '../saves';
 import { type KeyValueStore, MemoryStore } from '../storage';
+import type { Computers } from '../turn/computers';
 import { CoachPanel } from './coach-panel';
 import { coachText } from './coach-texts';
-import { LessonGuide } from './lesson-guide';
+import { LessonGuide, lessonComputers } from './lesson-guide';
 import { lessonGame } from './lesson-game';
 
 /** A guided round under way: its game, its guide and its coach panel. */
@@ -13,6 +14,8 @@ export interface Lesson {
   /** The learner (a person) against a scripted computer. */
   readonly game: SavedGame;
   readonly guide: GameGuide;
+  /** The scripted opponent. */
+  readonly computers: Computers;
   /** Where the lesson's game is saved: memory only, so the player's saved game is never touched. */
   readonly store: KeyValueStore;
   /** The coach panel, docked at the bottom of the window. */
@@ -47,6 +50,7 @@ export function startLesson(language: Language, learner: string, actions: Lesson
   return {
     game: { seats: ['person', 'easy'], state },
     guide: new LessonGuide(language, panel),
+    computers: lessonComputers,
     store: new MemoryStore(),
     panel: panel.element,
     end() {

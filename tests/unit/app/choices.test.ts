@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { choicesFor, choose } from '../../../src/app/choices';
+import { type ChoiceMode, choicesFor, choose } from '../../../src/app/choices';
 import { apply, type GameState, legalActions, newGame } from '../../../src/engine';
+import type { TableTarget } from '../../../src/view/table-types';
+
+/** What `seat` may choose in `state`, from its legal actions, as the presenter asks. */
+const choicesAt = (state: GameState, seat: number, mode: ChoiceMode) =>
+  choicesFor(legalActions(state, seat), mode);
+
+/** What choosing `target` means for `seat` in `state`. */
+const chooseAt = (state: GameState, seat: number, mode: ChoiceMode, target: TableTarget) =>
+  choose(legalActions(state, seat), seat, mode, target);
 
 function afterSetup(): GameState {
   let state = newGame({ players: ['Ada', 'Bob'], seed: 4 });
@@ -20,31 +29,31 @@ function afterSetup(): GameState {
 describe('a person’s choices', () => {
   test('in set-up: the face-down cards, no pile', () => {
     const state = newGame({ players: ['Ada', 'Bob'], seed: 4 });
-    expect(choicesFor(state, 1, 'idle')).toEqual({
+    expect(choicesAt(state, 1, 'idle')).toEqual({
       positions: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
       piles: [],
     });
-    expect(choose(state, 1, 'idle', { kind: 'card', seat: 1, pos: 5 })).toEqual({
+    expect(chooseAt(state, 1, 'idle', { kind: 'card', seat: 1, pos: 5 })).toEqual({
       kind: 'act',
       action: { p: 1, t: 'reveal', pos: 5 },
     });
-    expect(choose(state, 1, 'idle', { kind: 'draw' })).toEqual({ kind: 'refused' });
+    expect(chooseAt(state, 1, 'idle', { kind: 'draw' })).toEqual({ kind: 'refused' });
   });
 
   test('a turn starts with the piles; the discard pile then asks for a card', () => {
     const state = afterSetup();
     const seat = state.round.toMove!;
-    expect(choicesFor(state, seat, 'idle')).toEqual({ positions: [], piles: ['draw', 'discard'] });
-    expect(choose(state, seat, 'idle', { kind: 'discard' })).toEqual({
+    expect(choicesAt(state, seat, 'idle')).toEqual({ positions: [], piles: ['draw', 'discard'] });
+    expect(chooseAt(state, seat, 'idle', { kind: 'discard' })).toEqual({
       kind: 'mode',
       mode: 'take',
     });
-    expect(choicesFor(state, seat, 'take').positions).toHaveLength(12);
-    expect(choose(state, seat, 'take', { kind: 'card', seat, pos: 7 })).toEqual({
+    expect(choicesAt(state, seat, 'take').positions).toHaveLength(12);
+    expect(chooseAt(state, seat, 'take', { kind: 'card', seat, pos: 7 })).toEqual({
       kind: 'act',
       action: { p: seat, t: 'take-discard', pos: 7 },
     });
-    expect(choose(state, seat, 'idle', { kind: 'draw' })).toEqual({
+    expect(chooseAt(state, seat, 'idle', { kind: 'draw' })).toEqual({
       kind: 'act',
       action: { p: seat, t: 'draw' },
     });
@@ -56,19 +65,19 @@ describe('a person’s choices', () => {
     const drawn = apply(start, { p: seat, t: 'draw' });
     if (!drawn.ok) throw new Error(drawn.message);
     const state = drawn.state;
-    expect(choicesFor(state, seat, 'idle')).toEqual({
+    expect(choicesAt(state, seat, 'idle')).toEqual({
       positions: legalActions(state, seat).flatMap((a) => (a.t === 'draw-swap' ? [a.pos] : [])),
       piles: ['discard'],
     });
-    expect(choose(state, seat, 'idle', { kind: 'discard' })).toEqual({
+    expect(chooseAt(state, seat, 'idle', { kind: 'discard' })).toEqual({
       kind: 'mode',
       mode: 'discard-drawn',
     });
-    expect(choicesFor(state, seat, 'discard-drawn').positions).not.toContain(0);
-    expect(choose(state, seat, 'discard-drawn', { kind: 'card', seat, pos: 0 })).toEqual({
+    expect(choicesAt(state, seat, 'discard-drawn').positions).not.toContain(0);
+    expect(chooseAt(state, seat, 'discard-drawn', { kind: 'card', seat, pos: 0 })).toEqual({
       kind: 'refused',
     });
-    expect(choose(state, seat, 'discard-drawn', { kind: 'card', seat, pos: 4 })).toEqual({
+    expect(chooseAt(state, seat, 'discard-drawn', { kind: 'card', seat, pos: 4 })).toEqual({
       kind: 'act',
       action: { p: seat, t: 'draw-discard', pos: 4 },
     });
@@ -77,10 +86,10 @@ describe('a person’s choices', () => {
   test('nothing for a seat that is not to act, nor on another seat’s cards', () => {
     const state = afterSetup();
     const other = 1 - state.round.toMove!;
-    expect(choicesFor(state, other, 'idle')).toEqual({ positions: [], piles: [] });
-    expect(choose(state, other, 'idle', { kind: 'draw' })).toEqual({ kind: 'refused' });
+    expect(choicesAt(state, other, 'idle')).toEqual({ positions: [], piles: [] });
+    expect(chooseAt(state, other, 'idle', { kind: 'draw' })).toEqual({ kind: 'refused' });
     expect(
-      choose(state, state.round.toMove!, 'take', { kind: 'card', seat: other, pos: 3 }),
+      chooseAt(state, state.round.toMove!, 'take', { kind: 'card', seat: other, pos: 3 }),
     ).toEqual({ kind: 'refused' });
   });
 });

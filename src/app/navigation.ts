@@ -1,0 +1,97 @@
+import type { Overlay } from './overlay';
+
+/** A screen: a menu page or a dialog in the overlay, or the table itself (a game, a replay). */
+export interface Screen {
+  /** The name the page publishes (`data-screen`), which tests wait on. */
+  readonly name: string;
+  /** What the overlay shows for this screen now; `null` shows the table alone. */
+  element(): HTMLElement | null;
+  /** Whether the table is in play under this screen (else the table is put away). */
+  readonly table: boolean;
+  /** Called when the screen is left for another (not when a dialog opens over it). */
+  hide?(): void;
+  /** Called after the window changed size. */
+  resize?(): void;
+  /** What Escape does on this screen, if anything. */
+  back?(): void;
+}
+
+/** A menu page or a dialog: one element in the overlay, no table. */
+export function pageScreen(name: string, element: HTMLElement, back?: () => void): Screen {
+  return { name, element: () => element, table: false, ...(back ? { back } : {}) };
+}
+
+/**
+ * The one way between screens: a base screen (a menu page, a game, a replay) and at most one
+ * dialog over it (export, a question); closing the dialog returns to the base as it was.
+ */
+export class Navigation {
+  private base: Screen | null = null;
+  private dialog: Screen | null = null;
+
+  /** Navigation through `overlay`; `onChange` hears of every change of the screen shown. */
+  constructor(
+    private readonly overlay: Overlay,
+    private readonly onChange: (screen: Screen | null) => void,
+  ) {}
+
+  /** The screen in front: the dialog, else the base. */
+  get current(): Screen | null {
+    return this.dialog ?? this.base;
+  }
+
+  /** The base screen, under any dialog. */
+  get underneath(): Screen | null {
+    return this.base;
+  }
+
+  /** Whether the overlay covers the table (a menu page, a dialog, a round summary). */
+  get covering(): boolean {
+    return this.overlay.open;
+  }
+
+  /** Goes to `screen`; the screen before and any dialog over it are left. */
+  go(screen: Screen): void {
+    const leaving = [this.dialog, this.base].filter((s) => s !== null && s !== screen);
+    this.dialog = null;
+    this.base = screen;
+    for (const left of leaving) left?.hide?.();
+    this.refresh();
+  }
+
+  /** Opens `dialog` over the current screen. */
+  open(dialog: Screen): void {
+    this.dialog?.hide?.();
+    this.dialog = dialog;
+    this.refresh();
+  }
+
+  /** Closes the dialog, back to the screen under it. */
+  close(): void {
+    const dialog = this.dialog;
+    if (dialog === null) return;
+    this.dialog = null;
+    dialog.hide?.();
+    this.refresh();
+  }
+
+  /** Escape: the screen in front goes back, if it can. */
+  back(): void {
+    this.current?.back?.();
+  }
+
+  /** Shows again what the current screen shows now (its overlay may have changed). */
+  refresh(): void {
+    const screen = this.current;
+    const element = screen?.element() ?? null;
+    if (element === null) this.overlay.hide();
+    else this.overlay.show(element);
+    this.onChange(screen);
+  }
+
+  /** Tells the screens the window changed size. */
+  resize(): void {
+    this.base?.resize?.();
+    if (this.dialog !== this.base) this.dialog?.resize?.();
+  }
+}

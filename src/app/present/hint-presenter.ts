@@ -1,0 +1,186 @@
+import type { Hint } from '../../ai';
+import type { Translator } from '../../i18n';
+import type { Rect } from '../../view/geometry';
+import type { SolverClient } from '../../worker/client';
+import { h, replaceChildren } from '../dom';
+import { hintPanel } from '../hint-text';
+import type { Prompt } from '../turn/game-step';
+import { hintPlacement } from './hint-placement';
+
+/** What the hint needs from the game around it. */
+export interface HintContext {
+  readonly solver: SolverClient;
+  translator(): Translator;
+  /** The status bar's height: the panel stays below it. */
+  top(): number;
+  /** What the panel must not cover: the person's cards and the piles, on screen now. */
+  avoid(): Rect[];
+  /** The panel docks as a bottom sheet `height` pixels high (0: not docked); the table makes room. */
+  dock(height: number): void;
+  /** The hint to show on the table, or `null` to show none. */
+  suggest(hint: Hint | null): void;
+  /** Called after every solver answer (to tell once of a fallback to the main thread). */
+  answered(): void;
+}
+
+/** What a shown hint was asked for: the person's prompt, and the names and discard top then. */
+interface Asked {
+  readonly prompt: Prompt;
+  readonly players: readonly string[];
+  readonly discardTop: number;
+}
+
+/**
+ * The hint panel: opens at once with the search's progress, then shows the best move, its reasons
+ * and the best three moves. It floats beside the person's cards and the piles, never over them, or
+ * docks as a bottom sheet where there is no room beside them (phones). It closes with its button,
+ * Escape, a tap elsewhere, or the next action.
+ */
+export class HintPresenter {
+  /** The panel's element. */
+  readonly element = h('aside', { class: 'hint-panel', hidden: true, 'aria-live': 'polite' });
+  private readonly closeButton = h('button', {
+    type: 'button',
+    class: 'hint-close',
+    'data-action': 'close-hint',
+  });
+  private readonly body = h('div', { class: 'hint-body' });
+  private asked: Asked | null = null;
+  private hint: Hint | null = null;
+  private ms = 0;
+  private abort: AbortController | null = null;
+
+  /** A hint panel inside `root`, working in `context`. */
+  constructor(
+    root: HTMLElement,
+    private readonly context: HintContext,
+  ) {
+    this.closeButton.addEventListener('click', () => this.close());
+    this.closeButton.textContent = '✕';
+    this.element.append(this.closeButton, this.body);
+    root.append(this.element);
+    // A tap or click anywhere but on the panel (or the button that opens it) closes it.
+    document.addEventListener(
+      'pointerdown',
+      (event) => {
+        const target = event.target as Element | null;
+        if (this.open && !target?.closest('.hint-panel, [data-action="hint"]')) this.close();
+      },
+      { capture: true },
+    );
+  }
+
+  /** Whether the panel is open (thinking or showing a hint). */
+  get open(): boolean {
+    return this.asked !== null;
+  }
+
+  /** Asks the solver for `prompt`'s best moves and shows them; `players` and `discardTop` word them. */
+  async request(prompt: Prompt, players: readonly string[], discardTop: number): Promise<void> {
+    this.close();
+    const asked: Asked = { prompt, players, discardTop };
+    const abort = new AbortController();
+    this.asked = asked;
+    this.abort = abort;
+    const started = performance.now();
+    this.render(0);
+    try {
+      const hint = await this.context.solver.hint(prompt.view, {
+        signal: abort.signal,
+        onProgress: (fraction) => {
+          if (this.asked === asked && this.hint === null) this.render(fraction);
+        },
+      });
+      this.context.answered();
+      if (this.asked !== asked) return;
+      this.hint = hint;
+      this.ms = performance.now() - started;
+      this.render(null);
+      this.context.suggest(hint);
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      throw error;
+    }
+  }
+
+  /** Closes the panel and forgets its hint; a search under way is cancelled. */
+  close(): void {
+    if (!this.open) return;
+    this.abort?.abort();
+    this.abort = null;
+    this.asked = null;
+    this.hint = null;
+    this.element.hidden = true;
+    this.element.classList.remove('sheet');
+    replaceChildren(this.body);
+    this.context.dock(0);
+    this.context.suggest(null);
+  }
+
+  /** Re-reads the language (the panel's words). */
+  relabel(): void {
+    if (this.open) this.render(this.hint === null ? 0 : null);
+  }
+
+  /** Places the panel again (the window or the table changed). */
+  place(): void {
+    if (!this.open) return;
+    const { element } = this;
+    const placement = hintPlacement({
+      width: window.innerWidth,
+      height: window.innerHeight,
+      top: this.context.top(),
+      avoid: this.context.avoid(),
+      measure: (width) => {
+        element.classList.remove('sheet');
+        element.style.width = `${width}px`;
+        return element.offsetHeight;
+      },
+    });
+    if (placement.kind === 'float') {
+      element.classList.remove('sheet');
+      Object.assign(element.style, {
+        left: `${placement.rect.x}px`,
+        top: `${placement.rect.y}px`,
+        width: `${placement.rect.width}px`,
+      });
+      this.context.dock(0);
+    } else {
+      element.classList.add('sheet');
+      Object.assign(element.style, { left: '', top: '', width: '' });
+      this.context.dock(element.offsetHeight);
+    }
+  }
+
+  /** Shows the search's progress (a fraction), or the hint (`null`). */
+  private render(fraction: number | null): void {
+    const t = this.context.translator();
+    const asked = this.asked!;
+    this.closeButton.setAttribute('aria-label', t.t('closeHint'));
+    this.closeButton.title = t.t('closeHint');
+    this.element.setAttribute('aria-label', t.t('hintTitle'));
+    const wasHidden = this.element.hidden;
+    this.element.hidden = false;
+    if (fraction !== null) {
+      this.element.dataset.state = 'thinking';
+      const progress = this.body.querySelector('progress');
+      if (progress !== null && !wasHidden) {
+        progress.value = fraction;
+        return;
+      }
+      replaceChildren(
+        this.body,
+        h('h3', {}, t.t('hintTitle')),
+        h('p', { class: 'hint-thinking' }, t.t('hintThinking')),
+        h('progress', { class: 'progress', max: 1, value: fraction }),
+      );
+    } else {
+      this.element.dataset.state = 'ready';
+      replaceChildren(
+        this.body,
+        hintPanel(t, this.hint!, asked.players, asked.discardTop, this.ms),
+      );
+    }
+    this.place();
+  }
+}

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import {
+  hintPlacement,
+  MAX_FLOAT_WIDTH,
+  MIN_FLOAT_WIDTH,
+} from '../../../src/app/present/hint-placement';
+import { overlaps, type Rect } from '../../../src/view/geometry';
+import { tableLayout } from '../../../src/view/layout';
+
+/** What the panel must leave free in a table layout: the focus seat's cards and the piles. */
+function guarded(width: number, height: number, seats: number): Rect[] {
+  const layout = tableLayout({ width, height, top: 44, bottom: 0, seats, focus: 0 });
+  return [...layout.seats[0]!.cards, layout.drawPile, layout.discardPile, layout.drawn];
+}
+
+describe('the hint panel’s place', () => {
+  test.each([
+    [1280, 800, 4],
+    [1280, 800, 8],
+    [1024, 768, 4],
+    [1024, 768, 8],
+    [1920, 1080, 2],
+  ])('at %i × %i with %i seats it floats beside the cards, covering none', (w, h, seats) => {
+    const avoid = guarded(w, h, seats);
+    const placement = hintPlacement({ width: w, height: h, top: 44, avoid, measure: () => 240 });
+    expect(placement.kind).toBe('float');
+    if (placement.kind !== 'float') return;
+    const { rect } = placement;
+    for (const box of avoid) expect(overlaps(rect, box)).toBe(false);
+    expect(rect.x).toBeGreaterThanOrEqual(0);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(w);
+    expect(rect.y).toBeGreaterThanOrEqual(44);
+    expect(rect.y + rect.height).toBeLessThanOrEqual(h);
+    expect(rect.width).toBeGreaterThanOrEqual(MIN_FLOAT_WIDTH);
+    expect(rect.width).toBeLessThanOrEqual(MAX_FLOAT_WIDTH);
+  });
+
+  test.each([
+    [390, 844],
+    [360, 640],
+  ])('on a %i × %i phone it is a bottom sheet', (w, h) => {
+    const placement = hintPlacement({
+      width: w,
+      height: h,
+      top: 60,
+      avoid: guarded(w, h, 4),
+      measure: () => 200,
+    });
+    expect(placement).toEqual({ kind: 'sheet' });
+  });
+
+  test('without room beside the cards it goes above them, at the right', () => {
+    const avoid: Rect[] = [{ x: 180, y: 330, width: 660, height: 420 }];
+    const placement = hintPlacement({
+      width: 1024,
+      height: 768,
+      top: 44,
+      avoid,
+      measure: () => 250,
+    });
+    expect(placement).toEqual({
+      kind: 'float',
+      rect: { x: 1024 - 10 - MAX_FLOAT_WIDTH, y: 320 - 250, width: MAX_FLOAT_WIDTH, height: 250 },
+    });
+  });
+
+  test('a panel too tall for any free strip becomes a sheet', () => {
+    const avoid = guarded(1280, 800, 4);
+    expect(
+      hintPlacement({ width: 1280, height: 800, top: 44, avoid, measure: () => 2000 }).kind,
+    ).toBe('sheet');
+  });
+
+  test('it sits low, next to the cards, in the wider strip', () => {
+    const avoid: Rect[] = [{ x: 300, y: 500, width: 400, height: 250 }];
+    const placement = hintPlacement({
+      width: 1280,
+      height: 800,
+      top: 40,
+      avoid,
+      measure: (width) => (width >= 300 ? 200 : 260),
+    });
+    expect(placement).toEqual({
+      kind: 'float',
+      rect: { x: 710, y: 590, width: MAX_FLOAT_WIDTH, height: 200 },
+    });
+  });
+});
