@@ -50,8 +50,8 @@ export function hintPlan(action: Action): HintPlan {
 }
 
 /**
- * The hint on the table: a curved arrow from the card to move to where it goes (under the seats,
- * so it never covers a plate's text) and a faint ghost of the card at its target.
+ * The hint on the table: a curved arrow from the card to move to where it goes (over the piles,
+ * under the seats, so it never covers a plate's text) and a faint ghost of the card at its target.
  */
 export class HintOverlay {
   /** The arrow's layer (under the seats). */

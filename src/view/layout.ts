@@ -78,8 +78,11 @@ interface Candidate {
 let textScale = 1;
 
 const gap = (cardWidth: number) => cardWidth * GAP_SHARE;
-const plateHeight = (cardWidth: number) =>
-  Math.max(14 * textScale, Math.min(40, cardWidth * 0.36) * Math.min(textScale, 1.5));
+/** A plate's height: a larger share of larger cards (small grids keep their room for cards). */
+const plateHeight = (cardWidth: number) => {
+  const share = 0.3 + 0.16 * Math.min(1, Math.max(0, (cardWidth - 30) / 40));
+  return Math.max(14 * textScale, Math.min(40, cardWidth * share) * Math.min(textScale, 1.5));
+};
 /** Space between a plate and its grid (the cards' shadows fall below them). */
 const plateGap = (cardWidth: number) => Math.max(1, cardWidth * 0.05);
 const gridWidth = (w: number) => COLUMNS * w + (COLUMNS - 1) * gap(w);

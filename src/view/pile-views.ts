@@ -76,9 +76,10 @@ export class PileViews extends Container {
     this.handGlow.position.set(x, y);
     const texture = this.handGlow.texture;
     this.handGlow.scale.set(
-      (layout.drawn.width * 1.6) / texture.width,
-      (layout.drawn.height * 1.45) / texture.height,
+      (layout.drawn.width * 2.1) / texture.width,
+      (layout.drawn.height * 1.8) / texture.height,
     );
+    this.handGlow.alpha = 0.85;
     this.drawBadge();
   }
 

@@ -100,8 +100,8 @@ export class TableView {
     });
     app.stage.addChild(
       this.surface,
-      this.hint.arrows,
       this.piles,
+      this.hint.arrows,
       this.seatLayer,
       this.hint.ghosts,
       this.flyerLayer,
