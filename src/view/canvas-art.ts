@@ -52,36 +52,32 @@ export interface FeltColours {
   readonly grain: number;
 }
 
+/** A small tile of the felt's grain as an image URL (repeated over the table by CSS). */
+function grainTile(strength: number): string {
+  const size = 96;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d')!;
+  const random = grain(0x5eed);
+  for (let i = 0; i < (size * size) / 6; i++) {
+    context.fillStyle =
+      random() < 0.5 ? `rgba(255,255,255,${0.05 * strength})` : `rgba(0,0,0,${0.12 * strength})`;
+    context.fillRect(Math.floor(random() * size), Math.floor(random() * size), 1, 1);
+  }
+  return canvas.toDataURL();
+}
+
 /**
- * A felt table lit from above: a radial light, fine grain, and a vignette that darkens the
- * corners, for a `width` × `height` window.
+ * The CSS background of a felt table lit from above: fine grain, a radial light, and a vignette
+ * that darkens the corners. The browser paints it once under the canvas, so it costs the table's
+ * frames nothing (a full-window sprite would cost every frame on software GL).
  */
-export function feltTexture(width: number, height: number, colours: FeltColours): Texture {
-  return canvasTexture(width, height, (context) => {
-    const cx = width / 2;
-    const cy = height * 0.46;
-    const reach = Math.hypot(width, height) * 0.62;
-    const light = context.createRadialGradient(cx, cy, 0, cx, cy, reach);
-    light.addColorStop(0, colours.centre);
-    light.addColorStop(0.55, colours.middle);
-    light.addColorStop(1, colours.edge);
-    context.fillStyle = light;
-    context.fillRect(0, 0, width, height);
-    if (colours.grain > 0) {
-      const random = grain(0x5eed);
-      const specks = Math.round((width * height) / 90);
-      for (let i = 0; i < specks; i++) {
-        const bright = random() < 0.5;
-        context.fillStyle = bright
-          ? `rgba(255,255,255,${0.05 * colours.grain})`
-          : `rgba(0,0,0,${0.1 * colours.grain})`;
-        context.fillRect(random() * width, random() * height, 1 + random(), 1 + random());
-      }
-    }
-    const vignette = context.createRadialGradient(cx, cy, reach * 0.45, cx, cy, reach);
-    vignette.addColorStop(0, 'rgba(0,0,0,0)');
-    vignette.addColorStop(1, 'rgba(0,0,0,0.55)');
-    context.fillStyle = vignette;
-    context.fillRect(0, 0, width, height);
-  });
+export function feltBackground(colours: FeltColours): string {
+  const layers = [
+    'radial-gradient(ellipse 75% 70% at 50% 46%, rgba(0,0,0,0) 55%, rgba(0,0,0,0.5) 100%)',
+    `radial-gradient(ellipse 80% 75% at 50% 46%, ${colours.centre} 0%, ${colours.middle} 55%, ${colours.edge} 100%)`,
+  ];
+  if (colours.grain > 0) layers.unshift(`url(${grainTile(colours.grain)})`);
+  return layers.join(', ');
 }

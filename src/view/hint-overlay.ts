@@ -96,11 +96,15 @@ export class HintOverlay {
   }
 
   private drawArrow(from: Rect, to: Rect, colour: number): void {
-    const a = centre(from);
+    const middle = centre(from);
     const b = centre(to);
-    const lift = Math.max(30, Math.hypot(b.x - a.x, b.y - a.y) * 0.35);
-    const control = { x: (a.x + b.x) / 2 + lift * 0.4, y: Math.min(a.y, b.y) - lift * 0.4 };
-    // End on the target's edge, not its middle, so the head stays visible beside the card.
+    const lift = Math.max(30, Math.hypot(b.x - middle.x, b.y - middle.y) * 0.35);
+    const control = {
+      x: (middle.x + b.x) / 2 + lift * 0.4,
+      y: Math.min(middle.y, b.y) - lift * 0.4,
+    };
+    // From the source's edge to the target's edge: neither card is covered, the head shows.
+    const a = edgePoint(from, control);
     const end = edgePoint(to, control);
     const width = Math.max(4, from.width * 0.07);
     const path = (g: Graphics) =>

@@ -1,26 +1,21 @@
-import { Sprite, Texture } from 'pixi.js';
-import { feltTexture } from './canvas-art';
+import { feltBackground } from './canvas-art';
 import type { TableTheme } from './palette';
 
-/** The table under the cards: felt lit from above with a vignette, drawn once per size and theme. */
-export class TableSurface extends Sprite {
+/**
+ * The table under the cards: felt lit from above with a vignette, painted by the browser as the
+ * background of the table's element, under the transparent canvas.
+ */
+export class TableSurface {
   private key = '';
 
-  /** An empty surface (drawn by the first `fit`). */
-  constructor() {
-    super(Texture.EMPTY);
-    this.eventMode = 'none';
-  }
+  /** A surface painted on `host`. */
+  constructor(private readonly host: HTMLElement) {}
 
-  /** Draws the surface for a `width` × `height` window in `theme`. */
-  fit(width: number, height: number, theme: TableTheme): void {
-    const key = `${Math.round(width)}×${Math.round(height)} ${theme.key}`;
-    if (key === this.key || width <= 0 || height <= 0) return;
-    this.key = key;
-    const old = this.texture;
-    this.texture = feltTexture(width, height, theme.felt);
-    this.width = width;
-    this.height = height;
-    if (old !== Texture.EMPTY) old.destroy(true);
+  /** Paints the surface in `theme`. */
+  paint(theme: TableTheme): void {
+    if (theme.key === this.key) return;
+    this.key = theme.key;
+    this.host.style.background = feltBackground(theme.felt);
+    this.host.style.backgroundColor = theme.felt.edge;
   }
 }

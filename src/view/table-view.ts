@@ -46,7 +46,7 @@ interface SeatControls {
  * next one. It holds no rule: what may be chosen comes in as marks, what happened as events.
  */
 export class TableView {
-  private readonly surface = new TableSurface();
+  private readonly surface: TableSurface;
   private readonly seatLayer = new Container();
   private readonly flyerLayer = new Container();
   private readonly piles: PileViews;
@@ -87,6 +87,8 @@ export class TableView {
     private labels: TableLabels,
     private readonly options: TableViewOptions,
   ) {
+    this.surface = new TableSurface(host);
+    this.surface.paint(this.theme);
     this.motion = new Motion(app.ticker);
     this.frames = new FrameMeter(app.ticker, () => this.animating || this.motion.busy);
     this.piles = new PileViews(textures);
@@ -99,7 +101,6 @@ export class TableView {
       labels: () => this.labels,
     });
     app.stage.addChild(
-      this.surface,
       this.piles,
       this.hint.arrows,
       this.seatLayer,
@@ -138,7 +139,7 @@ export class TableView {
     const app = new Application();
     await app.init({
       preference: 'webgl',
-      background: 0x08201d,
+      backgroundAlpha: 0,
       antialias: false,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
@@ -220,7 +221,7 @@ export class TableView {
     this.textures.setTheme(theme);
     this.piles.setTheme(theme);
     for (const seat of this.seats) seat.setTheme(theme);
-    this.fitSurface();
+    this.surface.paint(theme);
     if (this.shown !== null) this.sync(this.shown);
     this.dirty = true;
   }
@@ -358,13 +359,7 @@ export class TableView {
     this.relayout();
   }
 
-  private fitSurface(): void {
-    const { width, height } = this.app.screen;
-    this.surface.fit(width, height, this.theme);
-  }
-
   private relayout(): void {
-    this.fitSurface();
     if (this.seats.length === 0) return;
     const { width, height } = this.app.screen;
     this.layout = tableLayout({
