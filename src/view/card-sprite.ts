@@ -1,6 +1,7 @@
 import { Container, Graphics, Sprite } from 'pixi.js';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
+import { outlineWidth } from './layout';
 
 /** What a card shows: a value, its back (`'down'`), or nothing (an empty place). */
 export type CardFace = number | 'down' | null;
@@ -153,7 +154,7 @@ export class CardSprite extends Container {
     const h = this.height0;
     const radius = Math.max(3, w * 0.1);
     if (choosable || chosen || hinted) {
-      const thick = chosen ? Math.max(3, w * 0.06) : Math.max(1.5, w * 0.03);
+      const thick = outlineWidth(w, chosen);
       const pad = thick / 2 + 1;
       const colour = hinted ? colours.hint : chosen ? colours.cursor : colours.selectable;
       g.roundRect(-w / 2 - pad, -h / 2 - pad, w + pad * 2, h + pad * 2, radius + pad).stroke({
@@ -163,28 +164,26 @@ export class CardSprite extends Container {
       });
     }
     if (cursor) {
-      const pad = Math.max(4, w * 0.08);
-      const arm = Math.max(6, w * 0.22);
-      const x0 = -w / 2 - pad;
-      const y0 = -h / 2 - pad;
-      const x1 = w / 2 + pad;
-      const y1 = h / 2 + pad;
-      for (const [x, y, dx, dy] of [
-        [x0, y0, 1, 1],
-        [x1, y0, -1, 1],
-        [x0, y1, 1, -1],
-        [x1, y1, -1, -1],
-      ] as const) {
-        g.moveTo(x + dx * arm, y)
-          .lineTo(x, y)
-          .lineTo(x, y + dy * arm);
-      }
-      g.stroke({
-        width: Math.max(3, w * 0.06),
-        color: colours.cursor,
-        cap: 'round',
-        join: 'round',
-      });
+      // On the card's own corners: never out over a plate's text, and unlike the outline.
+      const inset = Math.max(2, w * 0.05);
+      const arm = Math.max(6, w * 0.26);
+      const width = Math.max(3, w * 0.07);
+      const corners = (g2: Graphics) => {
+        for (const [x, y, dx, dy] of [
+          [-w / 2 + inset, -h / 2 + inset, 1, 1],
+          [w / 2 - inset, -h / 2 + inset, -1, 1],
+          [-w / 2 + inset, h / 2 - inset, 1, -1],
+          [w / 2 - inset, h / 2 - inset, -1, -1],
+        ] as const) {
+          g2.moveTo(x + dx * arm, y)
+            .lineTo(x, y)
+            .lineTo(x, y + dy * arm);
+        }
+      };
+      corners(g);
+      g.stroke({ width: width + 3, color: 0x000000, alpha: 0.6, cap: 'round', join: 'round' });
+      corners(g);
+      g.stroke({ width, color: colours.cursor, cap: 'round', join: 'round' });
     }
   }
 }

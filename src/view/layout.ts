@@ -23,6 +23,29 @@ export const HAND_SCALE: Readonly<Record<'above' | 'beside', number>> = {
   above: 1.1,
 };
 
+/** How thick a card's outline is: thin when it can be chosen, thick on the chosen pile. */
+export function outlineWidth(cardWidth: number, chosen: boolean): number {
+  return chosen ? Math.max(3, cardWidth * 0.06) : Math.max(1.5, cardWidth * 0.03);
+}
+
+/**
+ * How far outside its card a mark reaches: its outline (the cursor's brackets sit on the card's
+ * own corners). The layout keeps every plate's text out of that reach.
+ */
+export function markReach(cardWidth: number, chosen = false): number {
+  return outlineWidth(cardWidth, chosen) + 1;
+}
+
+/** Where a plate's texts lie: its middle band (emblem, name, sum, total). */
+export function plateTextBox(plate: Rect): Rect {
+  return {
+    x: plate.x,
+    y: plate.y + plate.height * 0.15,
+    width: plate.width,
+    height: plate.height * 0.7,
+  };
+}
+
 /** What the layout needs to know. */
 export interface LayoutInput {
   /** The window's size in CSS pixels. */
