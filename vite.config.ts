@@ -10,7 +10,7 @@ const offline = VitePWA({
   manifest: false,
   workbox: {
     cacheId: 'skyjo',
-    globPatterns: ['**/*.{html,js,css,wasm,wav,png,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,wasm,ogg,png,webmanifest}'],
     navigateFallback: 'index.html',
     cleanupOutdatedCaches: true,
     clientsClaim: true,

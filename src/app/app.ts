@@ -256,6 +256,7 @@ export class App {
     const fontSize = TEXT_SCALES[settings.textSize];
     if (root.fontSize === fontSize) return;
     root.fontSize = fontSize;
+    this.view.setTextScale(parseFloat(fontSize) / 100);
     this.relayout(); // The status bar's height follows the text size.
   }
 
@@ -529,6 +530,7 @@ export class App {
         if (this.navigation.current === screen) this.navigation.refresh();
       },
       skip: () => this.skip(),
+      finale: (shown) => this.finale(shown.winners, saved.seats),
       onHide: () => {
         lesson?.end();
         if (this.playing?.screen === screen) this.playing = null;
@@ -539,6 +541,13 @@ export class App {
     this.hud.setExportEnabled(lesson === null);
     screen.start();
     this.relayout();
+  }
+
+  /** Confetti and a fanfare when a person wins; a sting when only computers do. */
+  private finale(winners: readonly number[], seats: readonly SeatKind[]): void {
+    const personWon = winners.some((seat) => seats[seat] === 'person');
+    if (personWon) this.view.celebrate();
+    this.sound.play(personWon ? 'win' : 'lose');
   }
 
   /** Tells the player once when the solver left its worker for the simpler main-thread kernel. */
