@@ -429,7 +429,7 @@ export class App {
   private async startTutorial(): Promise<void> {
     const { startLesson } = await import('./tutorial/lesson');
     const t = this.translator;
-    const lesson = startLesson(t.language, t.t('defaultPersonName', { n: 1 }), {
+    const lesson = startLesson(t.language, t.t('youName'), {
       onLeave: () => this.showStart(),
       onResize: () => this.relayout(),
     });
