@@ -556,6 +556,5 @@ export class App {
     const panel = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
     const bottom = Math.max(panel, this.hintDock);
     this.view.resize(window.innerWidth, window.innerHeight, this.hud.height(), bottom);
-    this.hints.place();
   }
 }
