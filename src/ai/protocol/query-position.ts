@@ -1,12 +1,12 @@
 import {
   apply,
-  type GameState,
   isCard,
   playerView,
   type PlayerView,
   replayRecord,
   seatsToAct,
   withDrawnCard,
+  withPendingReshuffle,
 } from '../../engine';
 
 /** The position a query asks about, or why the query is not valid. */
@@ -58,18 +58,4 @@ export function queryPosition(record: unknown, seat: unknown, drawn: unknown): Q
     state = known.state;
   }
   return { ok: true, view: playerView(state, p) };
-}
-
-/**
- * A public record stops before the draw that reshuffles the discard pile (R6.1), so it holds no
- * order for it; an order of unknown cards stands in (the drawn card is then given by the query).
- */
-function withPendingReshuffle(state: GameState): GameState {
-  const { round } = state;
-  const recorded = state.history[round.index]!;
-  if (round.drawPile.length > 0 || round.reshufflesUsed < recorded.reshuffles.length) return state;
-  const unknown = new Array<null>(round.discardPile.length - 1).fill(null);
-  const history = state.history.slice();
-  history[round.index] = { ...recorded, reshuffles: [...recorded.reshuffles, unknown] };
-  return { ...state, history };
 }
