@@ -431,7 +431,7 @@ export class App {
   private async startTutorial(): Promise<void> {
     const { startLesson } = await import('./tutorial/lesson');
     const t = this.translator;
-    const lesson = startLesson(t.language, t.t('defaultPersonName', { n: 1 }), {
+    const lesson = startLesson(t.language, t.t('youName'), {
       onLeave: () => this.showStart(),
       onResize: () => this.relayout(),
     });
@@ -563,6 +563,5 @@ export class App {
     const panel = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
     const bottom = Math.max(panel, this.hintDock);
     this.view.resize(window.innerWidth, window.innerHeight, this.hud.height(), bottom);
-    this.hints.place();
   }
 }
