@@ -2,6 +2,7 @@ import {
   apply,
   isCard,
   playerView,
+  type GameState,
   type PlayerView,
   type RecordError,
   replayRecord,
