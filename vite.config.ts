@@ -10,7 +10,7 @@ const offline = VitePWA({
   manifest: false,
   workbox: {
     cacheId: 'skyjo',
-    globPatterns: ['**/*.{html,js,css,wasm,wav,png,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,wasm,ogg,png,webmanifest}'],
     navigateFallback: 'index.html',
     // The game server (online play) is never the service worker's: no fallback, no cache.
     navigateFallbackDenylist: [/^\/online/],

@@ -12,7 +12,6 @@ import {
 } from '../../../src/engine';
 import { randomGameArbitrary } from '../helpers/arbitraries';
 import { foldEvents, publicTable } from '../helpers/event-fold';
-import { unwrap } from '../helpers/game';
 import { withUnseenCardsMoved } from '../helpers/hidden';
 import { randomPlay } from '../helpers/random-play';
 
@@ -25,19 +24,27 @@ function stepEvents(before: GameState, action: Action | null): readonly GameEven
 
 /**
  * The state before `action` in the game whose state after it is `after`: its record without that
- * action, replayed, with the card drawn before it drawn again (`drawnBefore`).
+ * action, replayed, with the card drawn before it drawn again (`drawnBefore`). A record lists
+ * only the reshuffle orders its draws have used (GAME-RECORD.md): when `action` is a draw that
+ * reshuffled (R6.1), the replay takes the orders used before it, and the round gets its order
+ * back for the draw to take.
  */
 function stateBefore(after: GameState, action: Action, drawnBefore: boolean): GameState {
   const record = toRecord(after);
   const rounds = record.rounds.slice();
-  if (action.t !== 'draw') {
-    const last = rounds[rounds.length - 1]!;
-    rounds[rounds.length - 1] = { ...last, actions: last.actions.slice(0, -1) };
+  const last = rounds[rounds.length - 1]!;
+  const actions = action.t === 'draw' ? last.actions : last.actions.slice(0, -1);
+  for (let used = last.reshuffles.length; used >= 0; used--) {
+    rounds[rounds.length - 1] = { ...last, actions, reshuffles: last.reshuffles.slice(0, used) };
+    const replayed = replayRecord({ ...record, rounds }, { drawPending: drawnBefore });
+    if (!replayed.ok) continue;
+    const state = replayed.state;
+    const r = state.round.index;
+    const history = state.history.slice();
+    history[r] = { ...history[r]!, reshuffles: after.history[r]!.reshuffles };
+    return { ...state, history };
   }
-  const replayed = replayRecord({ ...record, rounds });
-  if (!replayed.ok) throw new Error(replayed.error.message);
-  const state = replayed.state;
-  return drawnBefore ? unwrap(apply(state, { p: state.round.toMove!, t: 'draw' })) : state;
+  throw new Error('the record before the action does not replay');
 }
 
 describe('properties of the events', () => {

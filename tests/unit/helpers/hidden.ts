@@ -1,5 +1,4 @@
 import {
-  apply,
   type GameState,
   GRID_SIZE,
   type MaybeCard,
@@ -31,13 +30,14 @@ function drawOrder(round: RoundRecord, players: number): Place[] {
  */
 export function withUnseenCardsMoved(state: GameState, seat: number, seed: number): GameState {
   const random = new Random(seed);
-  const record = toRecord(state);
+  // The save form: a card drawn and not yet placed keeps the reshuffle its draw made (R6.1).
+  const pending = state.round.drawn !== null;
+  const record = toRecord(state, { drawPending: pending });
   const n = state.players.length;
   const rounds = record.rounds.map((round, r) => {
     const current = r === state.round.index;
-    const pending = current && state.round.drawn !== null;
     const draws = round.actions.filter((a) => a.t === 'draw-swap' || a.t === 'draw-discard');
-    const seen = draws.length + (pending && state.round.toMove === seat ? 1 : 0);
+    const seen = draws.length + (current && pending && state.round.toMove === seat ? 1 : 0);
     const unseen = drawOrder(round, n).slice(seen);
     const deckPool = unseen.flatMap((place) => ('deck' in place ? [place.deck] : []));
     if (current && (state.phase === 'setup' || state.phase === 'turns')) {
@@ -59,12 +59,9 @@ export function withUnseenCardsMoved(state: GameState, seat: number, seed: numbe
     });
     return { ...round, deck, reshuffles };
   });
-  const replayed = replayRecord({ ...record, rounds });
+  const replayed = replayRecord({ ...record, rounds }, { drawPending: pending });
   if (!replayed.ok) throw new Error(`moved record does not replay: ${replayed.error.message}`);
-  if (state.round.drawn === null) return replayed.state;
-  const drawn = apply(replayed.state, { p: state.round.toMove!, t: 'draw' });
-  if (!drawn.ok) throw new Error(drawn.message);
-  return drawn.state;
+  return replayed.state;
 }
 
 /** Shuffles the entries of `cards` at `indexes` among those indexes. */
