@@ -379,6 +379,7 @@ export class App {
       { ...this.setup, seats },
       (setup) => this.startGame(setup),
       () => this.showStart(),
+      () => this.showOnline(),
     );
     this.navigation.go(pageScreen('setup', screen, () => this.showStart()));
   }

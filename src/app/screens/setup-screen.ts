@@ -1,14 +1,8 @@
-import {
-  DEFAULT_RULES,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  NEXT_ROUND_STARTERS,
-  type Rules,
-  TIE_RULES,
-} from '../../engine';
+import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../dom';
 import { isComputer, type SeatConfig, type SeatKind } from '../seats';
+import { ruleFields } from './rule-fields';
 import { seatKindSelect } from './seat-kind-select';
 
 /** A new game's seats and rule options. */
@@ -30,12 +24,16 @@ function defaultSeat(t: Translator, kind: SeatKind, index: number): SeatConfig {
   };
 }
 
-/** The new-game form: 2–8 seats (person or computer level, with names) and the rule options. */
+/**
+ * The new-game form: 2–8 seats (person or computer level, with names) and the rule options;
+ * `onOnline` offers to play online with friends instead.
+ */
 export function setupScreen(
   t: Translator,
   initial: GameSetup,
   onStart: (setup: GameSetup) => void,
   onBack: () => void,
+  onOnline?: () => void,
 ): HTMLElement {
   let seats = initial.seats.slice();
   const seatList = h('ol', { class: 'seat-list' });
@@ -83,50 +81,15 @@ export function setupScreen(
   });
   renderSeats();
 
-  const target = h('input', {
-    type: 'number',
-    name: 'targetScore',
-    min: 1,
-    max: 999,
-    value: initial.rules.targetScore,
-  });
-  const doubling = h('input', {
-    type: 'checkbox',
-    name: 'doubleOnlyPositive',
-    checked: initial.rules.doubleOnlyPositive,
-  });
-  const starter = h(
-    'select',
-    { name: 'nextRoundStarter' },
-    ...NEXT_ROUND_STARTERS.map((value) =>
-      h(
-        'option',
-        { value, selected: value === initial.rules.nextRoundStarter },
-        t.t(`starter.${value}`),
-      ),
-    ),
-  );
-  const tie = h(
-    'select',
-    { name: 'tie' },
-    ...TIE_RULES.map((value) =>
-      h('option', { value, selected: value === initial.rules.tie }, t.t(`tie.${value}`)),
-    ),
-  );
+  const rules = ruleFields(t, initial.rules);
 
   const start = () => {
-    const targetScore = Math.max(1, Math.min(999, Math.round(Number(target.value)) || 100));
     onStart({
       seats: seats.map((seat, i) => ({
         kind: seat.kind,
         name: seat.name.trim() || defaultSeat(t, seat.kind, i).name,
       })),
-      rules: {
-        targetScore,
-        doubleOnlyPositive: doubling.checked,
-        nextRoundStarter: starter.value as Rules['nextRoundStarter'],
-        tie: tie.value as Rules['tie'],
-      },
+      rules: rules.read(),
     });
   };
 
@@ -142,19 +105,17 @@ export function setupScreen(
     },
     h('h2', {}, t.t('newGame')),
     h('fieldset', {}, h('legend', {}, t.t('seats')), seatCount, seatList, addButton),
-    h(
-      'fieldset',
-      {},
-      h('legend', {}, t.t('ruleOptions')),
-      h('label', {}, h('span', {}, t.t('targetScore')), target),
-      h('label', { class: 'check' }, doubling, h('span', {}, t.t('doubleOnlyPositive'))),
-      h('label', {}, h('span', {}, t.t('nextRoundStarter')), starter),
-      h('label', {}, h('span', {}, t.t('tie')), tie),
-    ),
+    rules.element,
     h(
       'div',
       { class: 'buttons' },
       h('button', { type: 'button', onclick: onBack }, t.t('back')),
+      onOnline &&
+        h(
+          'button',
+          { type: 'button', 'data-action': 'play-online', onclick: onOnline },
+          t.t('playOnline'),
+        ),
       h('button', { type: 'submit', class: 'primary', 'data-action': 'start' }, t.t('startGame')),
     ),
   );
