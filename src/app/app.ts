@@ -1,10 +1,11 @@
 import {
   type GameState,
   newGame,
+  parseRecordText,
   publicRecord,
   replayRecord,
+  resumeRecord,
   toRecord,
-  withRandomReshuffles,
 } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
@@ -431,7 +432,7 @@ export class App {
   private async startTutorial(): Promise<void> {
     const { startLesson } = await import('./tutorial/lesson');
     const t = this.translator;
-    const lesson = startLesson(t.language, t.t('defaultPersonName', { n: 1 }), {
+    const lesson = startLesson(t.language, t.t('youName'), {
       onLeave: () => this.showStart(),
       onResize: () => this.relayout(),
     });
@@ -445,19 +446,16 @@ export class App {
   }
 
   private resumeImported(text: string, chosen: readonly SeatKind[]): string | null {
-    let document: unknown;
-    try {
-      document = JSON.parse(text);
-    } catch (error) {
-      return `not JSON: ${(error as Error).message}`;
-    }
+    const parsed = parseRecordText(text);
+    if (!parsed.ok) return parsed.error.message;
+    const { document } = parsed;
     const seed = this.options.seed ?? randomSeed();
     const checked = replayRecord(document);
     if (!checked.ok) return checked.error.message;
     // A public record (exported during a round) resumes with its unseen cards dealt anew.
-    const replayed = replayRecord(completeRecord(document as never, seed));
-    if (!replayed.ok) return replayed.error.message;
-    const state = withRandomReshuffles(replayed.state, seed);
+    const resumed = resumeRecord(completeRecord(document as never, seed), { seed });
+    if (!resumed.ok) return resumed.error.message;
+    const { state } = resumed;
     const own = recordSeatKinds(document);
     const seats = state.players.map(
       (_, seat): SeatKind => chosen[seat] ?? own?.[seat] ?? (seat === 0 ? 'person' : 'medium'),
@@ -566,6 +564,5 @@ export class App {
     const panel = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
     const bottom = Math.max(panel, this.hintDock);
     this.view.resize(window.innerWidth, window.innerHeight, this.hud.height(), bottom);
-    this.hints.place();
   }
 }

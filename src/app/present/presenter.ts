@@ -131,6 +131,15 @@ export class Presenter implements StepSink, IntentHandler {
     if (this.step?.prompt) this.awaitPerson();
   }
 
+  computerFailed(seat: number, problem: string, gameGoesOn: boolean): void {
+    console.warn(`SKYJO: computer seat ${seat}: ${problem}`);
+    if (this.stopped) return;
+    const t = this.context.translator();
+    const name = this.context.names(this.step?.snapshot.players ?? [])[seat] ?? '';
+    if (gameGoesOn) this.context.hud.toast(t.t('computerMoveReplaced', { name }));
+    else this.context.hud.setStatus(t.t('gameStuck', { name }));
+  }
+
   /** Re-reads the language and the input kind: labels, status, summary, hint. */
   relabel(): void {
     const t = this.context.translator();
@@ -256,7 +265,10 @@ export class Presenter implements StepSink, IntentHandler {
     const ender = shown.ender;
     if (before !== null && before.ender === null && ender !== null && shown.phase === 'turns') {
       const name = this.context.names(shown.players)[ender] ?? '';
-      hud.toast(this.context.translator().t('statusFinalRound', { name }));
+      const you = this.people().length === 1 && this.people()[0] === ender;
+      hud.toast(
+        this.context.translator().t(you ? 'statusFinalRoundYou' : 'statusFinalRound', { name }),
+      );
     }
     if (before === null || before.players !== shown.players) this.relabel();
     this.updateStatus();
@@ -335,13 +347,12 @@ export class Presenter implements StepSink, IntentHandler {
     if (over && this.context.guide !== undefined) return; // The lesson has its own ending.
     const t = this.context.translator();
     const shown = { ...step.snapshot, players: this.context.names(step.snapshot.players) };
-    const seats = this.context.source.seats;
     this.summary = roundSummary(
       t,
       {
         shown,
         targetScore: this.context.targetScore,
-        people: seats.flatMap((kind, seat) => (kind === 'person' ? [seat] : [])),
+        people: this.people(),
       },
       {
         ...this.context.actions,
@@ -366,13 +377,19 @@ export class Presenter implements StepSink, IntentHandler {
     this.context.summaryChanged();
   }
 
+  /** The seats played at this screen. */
+  private people(): number[] {
+    return this.context.source.seats.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
+  }
+
   private updateStatus(): void {
     const step = this.step;
     if (step === null) return this.context.hud.setStatus('');
     const t = this.context.translator();
     const person = this.awaiting === 'input' ? (step.prompt?.seat ?? null) : null;
     const shown = { ...step.snapshot, players: this.context.names(step.snapshot.players) };
-    this.context.hud.setStatus(statusText(t, shown, person, this.mode, this.context.keys()));
+    const style = { keys: this.context.keys(), you: this.people().length === 1 };
+    this.context.hud.setStatus(statusText(t, shown, person, this.mode, style));
   }
 
   private setAwaiting(awaiting: Awaiting): void {
