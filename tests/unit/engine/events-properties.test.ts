@@ -12,7 +12,6 @@ import {
 } from '../../../src/engine';
 import { randomGameArbitrary } from '../helpers/arbitraries';
 import { foldEvents, publicTable } from '../helpers/event-fold';
-import { unwrap } from '../helpers/game';
 import { withUnseenCardsMoved } from '../helpers/hidden';
 import { randomPlay } from '../helpers/random-play';
 
@@ -34,10 +33,10 @@ function stateBefore(after: GameState, action: Action, drawnBefore: boolean): Ga
     const last = rounds[rounds.length - 1]!;
     rounds[rounds.length - 1] = { ...last, actions: last.actions.slice(0, -1) };
   }
-  const replayed = replayRecord({ ...record, rounds });
+  // The card drawn before the action is drawn again by the replay, from the recorded order.
+  const replayed = replayRecord({ ...record, rounds }, { drawPending: drawnBefore });
   if (!replayed.ok) throw new Error(replayed.error.message);
-  const state = replayed.state;
-  return drawnBefore ? unwrap(apply(state, { p: state.round.toMove!, t: 'draw' })) : state;
+  return replayed.state;
 }
 
 describe('properties of the events', () => {
@@ -59,11 +58,16 @@ describe('properties of the events', () => {
         let index = 0;
         for (const { before, action, after } of randomPlay(game, 160)) {
           if (action === null) continue;
+          const events = stepEvents(before, action);
+          // A draw that reshuffles leaves no record to rebuild the state before it from (a record
+          // keeps a reshuffle order only once a decision has used it); its event holds only the
+          // new pile's size (see the R6.1 test), and the draw's card is hidden as any other.
+          if (events.some((event) => event.kind === 'reshuffled')) continue;
           const seat = index++ % game.players;
           const moved = withUnseenCardsMoved(after, seat, seed + index);
           const otherBefore = stateBefore(moved, action, before.round.drawn !== null);
           expect(eventsForSeat(stepEvents(otherBefore, action), seat)).toEqual(
-            eventsForSeat(stepEvents(before, action), seat),
+            eventsForSeat(events, seat),
           );
         }
       }),
