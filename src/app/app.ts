@@ -171,6 +171,7 @@ export class App {
       targetRect: (target) => this.view.targetRect(target),
       frameTimes: () => this.view.frames.samples(),
       effectsPlayed: () => ({ ...this.view.effects.played }),
+      table: () => this.view.inspect(),
     });
     const unlock = () => this.sound.unlock();
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });

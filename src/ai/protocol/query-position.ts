@@ -1,5 +1,6 @@
 import {
   apply,
+  type GameState,
   isCard,
   playerView,
   type GameState,
