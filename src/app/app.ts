@@ -114,6 +114,7 @@ export class App {
       back: () => this.navigation.back(),
       inputKind: () => this.relabel(),
     });
+    document.documentElement.dataset.input = this.input.inputKind;
     this.sound = new SoundBoard(`${import.meta.env.BASE_URL}sounds/`);
     this.solver = createSolverClient({ seed: options.seed ?? randomSeed() });
     this.hints = new HintPresenter(elements.hud, {
@@ -170,6 +171,7 @@ export class App {
       targetRect: (target) => this.view.targetRect(target),
       frameTimes: () => this.view.frames.samples(),
       effectsPlayed: () => ({ ...this.view.effects.played }),
+      busy: () => this.view.motion.busy || this.clock.busy,
     });
     const unlock = () => this.sound.unlock();
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
@@ -544,7 +546,7 @@ export class App {
     });
     this.navigation.go(screen);
     this.playing = { screen, game, lesson };
-    this.hud.setExportEnabled(lesson === null);
+    this.hud.setGameButtons(lesson === null, lesson === null);
     screen.start();
     this.relayout();
   }

@@ -23,6 +23,8 @@ export interface PageHooks {
   frameTimes(): number[];
   /** How many table effects of each kind have started so far. */
   effectsPlayed(): Readonly<Record<string, number>>;
+  /** Whether the table animates or the game pauses (what Skip finishes). */
+  busy(): boolean;
 }
 
 declare global {
