@@ -108,12 +108,11 @@ export function replayRecord(record: i32, rows: i32): i32 {
       if (problem != OK) return stopAt(r, a, problem);
       if (!isPlaying()) writeRow(rows + (g(G_ROUNDS_DONE) - 1) * (ROW_WORDS << 2));
     }
-    if (isPlaying()) {
-      if (r < rounds - 1) return stopAt(r, -1, fail(ERR_ROUND_STOPS_EARLY));
-      return OK;
-    }
+    if (isPlaying() && r < rounds - 1) return stopAt(r, -1, fail(ERR_ROUND_STOPS_EARLY));
+    // Orders the actions do not use are an error, in a round in play too (GAME-RECORD.md).
     const unused = word(round, R_RESHUFFLES) - g(G_RESHUFFLES_USED);
     if (unused > 0) return stopAt(r, -1, fail(ERR_UNUSED_RESHUFFLES, unused));
+    if (isPlaying()) return OK;
     round += word(round, R_WORDS) << 2;
   }
   return OK;

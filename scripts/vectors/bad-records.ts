@@ -48,7 +48,13 @@ function documentErrors(base: EditableRecord): Vector[] {
       error: 'not JSON',
     },
     bad('not-an-object', 'a JSON value that is not an object', 'JSON object', 42),
-    bad('array', 'a JSON array instead of a record', 'format', [base]),
+    bad('array', 'a JSON array instead of a record', 'JSON object', [base]),
+    bad(
+      'rules-array',
+      'rules given as a list',
+      'rules must be a JSON object',
+      edit(base, (r) => (r.rules = [] as never)),
+    ),
     bad(
       'format',
       'a wrong format name',
@@ -165,6 +171,15 @@ function roundErrors(base: EditableRecord, long: EditableRecord): Vector[] {
       'a reshuffle the round never needs (R6.1)',
       'never uses 1',
       edit(base, (r) => r.rounds[0]!.reshuffles.push(r.rounds[0]!.deck.slice(30))),
+    ),
+    bad(
+      'reshuffles-unused-in-play',
+      'a round in play listing reshuffles its actions do not use yet (R6.1)',
+      'never uses 2',
+      edit(long, (r) => {
+        r.rounds[0]!.actions.splice(firstTurn(r) + 1);
+        r.rounds.splice(1);
+      }),
     ),
     bad(
       'reshuffles-not-list',

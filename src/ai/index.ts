@@ -4,7 +4,7 @@ export { type PlayerFactory, runTournament, type TournamentResult } from './aren
 export { playerFactory, PLAYER_NAMES_HELP } from './arena/players';
 export type { Estimate } from './arena/statistics';
 export type { Bot, WeighedAction } from './bot';
-export { type Answer, answerQuery, type ProtocolAction } from './protocol/answer-query';
+export { type Answer, answerLine, answerQuery, type ProtocolAction } from './protocol/answer-query';
 export { queryPosition, type QueryPosition } from './protocol/query-position';
 export { BOT_LEVELS, type BotLevel, isBotLevel } from './bot-levels';
 export { type BotOptions, createBot } from './create-bot';

@@ -1,10 +1,11 @@
 import {
   type GameState,
   newGame,
+  parseRecordText,
   publicRecord,
   replayRecord,
+  resumeRecord,
   toRecord,
-  withRandomReshuffles,
 } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
@@ -257,6 +258,7 @@ export class App {
     const fontSize = TEXT_SCALES[settings.textSize];
     if (root.fontSize === fontSize) return;
     root.fontSize = fontSize;
+    this.view.setTextScale(parseFloat(fontSize) / 100);
     this.relayout(); // The status bar's height follows the text size.
   }
 
@@ -450,19 +452,16 @@ export class App {
   }
 
   private resumeImported(text: string, chosen: readonly SeatKind[]): string | null {
-    let document: unknown;
-    try {
-      document = JSON.parse(text);
-    } catch (error) {
-      return `not JSON: ${(error as Error).message}`;
-    }
+    const parsed = parseRecordText(text);
+    if (!parsed.ok) return parsed.error.message;
+    const { document } = parsed;
     const seed = this.options.seed ?? randomSeed();
     const checked = replayRecord(document);
     if (!checked.ok) return checked.error.message;
     // A public record (exported during a round) resumes with its unseen cards dealt anew.
-    const replayed = replayRecord(completeRecord(document as never, seed));
-    if (!replayed.ok) return replayed.error.message;
-    const state = withRandomReshuffles(replayed.state, seed);
+    const resumed = resumeRecord(completeRecord(document as never, seed), { seed });
+    if (!resumed.ok) return resumed.error.message;
+    const { state } = resumed;
     const own = recordSeatKinds(document);
     const seats = state.players.map(
       (_, seat): SeatKind => chosen[seat] ?? own?.[seat] ?? (seat === 0 ? 'person' : 'medium'),
@@ -539,6 +538,7 @@ export class App {
         if (this.navigation.current === screen) this.navigation.refresh();
       },
       skip: () => this.skip(),
+      finale: (shown) => this.finale(shown.winners, saved.seats),
       onHide: () => {
         lesson?.end();
         if (this.playing?.screen === screen) this.playing = null;
@@ -549,6 +549,13 @@ export class App {
     this.hud.setGameButtons(lesson === null, lesson === null);
     screen.start();
     this.relayout();
+  }
+
+  /** Confetti and a fanfare when a person wins; a sting when only computers do. */
+  private finale(winners: readonly number[], seats: readonly SeatKind[]): void {
+    const personWon = winners.some((seat) => seats[seat] === 'person');
+    if (personWon) this.view.celebrate();
+    this.sound.play(personWon ? 'win' : 'lose');
   }
 
   /** Tells the player once when the solver left its worker for the simpler main-thread kernel. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apply, type GameState, replayRecord, toRecord, withRandomReshuffles } from '../engine';
+import { type GameState, resumeRecord, toRecord } from '../engine';
 import { type SeatKind, SEAT_KINDS } from './seats';
 import { type KeyValueStore, writeQuietly } from './storage';
 
@@ -44,7 +44,7 @@ export function saveGame(store: KeyValueStore, game: SavedGame): void {
     seats: game.seats.slice(),
     rng: game.state.rng,
     drawPending: game.state.round.drawn !== null,
-    record: toRecord(game.state),
+    record: toRecord(game.state, { drawPending: game.state.round.drawn !== null }),
   };
   writeQuietly(store, SAVE_KEY, JSON.stringify(saved));
 }
@@ -81,15 +81,9 @@ function restore(text: string): SavedGame | string {
   const parsed = v.safeParse(saveSchema, document);
   if (!parsed.success) return `the save is malformed: ${v.getDotPath(parsed.issues[0]) ?? ''}`;
   const { seats, rng, drawPending, record } = parsed.output;
-  const replayed = replayRecord(record);
-  if (!replayed.ok) return `the saved record does not replay: ${replayed.error.message}`;
-  if (replayed.state.players.length !== seats.length) return 'the save has the wrong seat count';
-  let state = withRandomReshuffles(replayed.state, rng);
-  if (drawPending) {
-    const seat = state.round.toMove;
-    const drawn = seat === null ? null : apply(state, { p: seat, t: 'draw' });
-    if (drawn === null || !drawn.ok) return 'the saved draw cannot be repeated';
-    state = drawn.state;
-  }
+  const resumed = resumeRecord(record, { seed: rng, drawPending });
+  if (!resumed.ok) return `the saved record does not replay: ${resumed.error.message}`;
+  const { state } = resumed;
+  if (state.players.length !== seats.length) return 'the save has the wrong seat count';
   return { seats, state };
 }

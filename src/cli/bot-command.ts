@@ -1,7 +1,6 @@
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import {
-  answerQuery,
+  answerLine,
   BOT_LEVELS,
   createBot,
   EXPERT_ROLLOUTS,
@@ -9,6 +8,8 @@ import {
   isBotLevel,
 } from '../ai';
 import { KERNEL_NAMES, loadNodeKernel } from './node-kernel';
+import { readLines } from './line-reader';
+import { byteSize, MAX_RECORD_BYTES } from './limits';
 import { integerOption } from './play-command';
 import { UsageError } from './usage';
 
@@ -16,8 +17,10 @@ const HELP = `Usage: npm run -s skyjo -- bot --level LEVEL [--seed N] [--analysi
 
 Speaks the bot protocol (BOT-PROTOCOL.md): reads one JSON query per line from standard input,
 {"id": …, "seat": S, "drawn": null or a card, "record": a public game record}, and writes one
-JSON answer per line, {"id": …, "action": {"t": …, "pos": …}}, until its input ends. A bad line
-is answered {"id": …, "error": "…"} and the bot goes on.
+JSON answer per line, {"id": …, "action": {"t": …, "pos": …}}, until its input ends. Every line
+gets exactly one answer: a bad or blank line is answered {"id": …, "error": "…"} naming what is
+wrong, and the bot goes on. A UTF-8 byte-order mark before a query is accepted; a line may hold
+at most 16 MiB.
 
 Options:
   --level LEVEL    ${BOT_LEVELS.join(', ')}
@@ -62,10 +65,17 @@ export async function botCommand(argv: string[]): Promise<number> {
     rollouts,
     ...(level === 'expert' ? { kernel: await loadNodeKernel(values.kernel) } : {}),
   });
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    process.stdout.write(`${JSON.stringify(answerQuery(line, bot, values.analysis))}\n`);
+  // One answer line per input line, blank and broken lines included: nothing ends the loop but
+  // the end of the input.
+  for await (const line of readLines(process.stdin, MAX_RECORD_BYTES)) {
+    const answer =
+      'text' in line
+        ? answerLine(line.text, bot, values.analysis)
+        : JSON.stringify({
+            id: null,
+            error: `the line is ${line.tooLong} bytes long; a query may hold at most ${byteSize(MAX_RECORD_BYTES)}`,
+          });
+    process.stdout.write(`${answer}\n`);
   }
   return 0;
 }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { selfPlay, ThresholdBot } from '../ai';
 import { MAX_PLAYERS, MIN_PLAYERS, replayResult, toRecord } from '../engine';
-import { UsageError } from './usage';
+import { CommandError, UsageError } from './usage';
 
 const HELP = `Usage: npm run -s skyjo -- play --players N --seed S [--out FILE]
 
@@ -45,6 +45,7 @@ export function playCommand(argv: string[]): number {
     console.log(HELP);
     return 0;
   }
+  if (values.out === '') throw new UsageError('--out needs a file path');
   const players = integerOption('players', values.players, MIN_PLAYERS, MAX_PLAYERS);
   const seed = integerOption('seed', values.seed, 0, 0xffffffff);
   const bots = Array.from(
@@ -56,7 +57,11 @@ export function playCommand(argv: string[]): number {
   if (values.out === undefined) {
     process.stdout.write(record);
   } else {
-    writeFileSync(values.out, record);
+    try {
+      writeFileSync(values.out, record);
+    } catch (error) {
+      throw new CommandError(`cannot write ${values.out}: ${(error as Error).message}`);
+    }
     console.log(JSON.stringify(replayResult(state)));
   }
   return 0;

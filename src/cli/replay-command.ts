@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type RecordError, replayResult, replayText } from '../engine';
+import { byteSize, MAX_RECORD_BYTES } from './limits';
 import { UsageError } from './usage';
 
 const HELP = `Usage: npm run -s skyjo -- replay [--engine ENGINE] FILE...
 
 Replays each game record (GAME-RECORD.md) and prints one line per file, in order: the result
-object, or {"error": {"round": R, "action": A, "message": "…"}}.
-Exits 0 when every file replayed, 1 when any did not.
+object, or {"error": {"round": R, "action": A, "message": "…"}}. Reads regular files only, of at
+most 16 MiB each (anything else is an error line for that file); a UTF-8 byte-order mark is
+allowed. Exits 0 when every file replayed, 1 when any did not.
 
 Options:
   --engine ENGINE    ts: the TypeScript reference engine (default);
@@ -39,7 +41,8 @@ export async function replayCommand(
     console.log(HELP);
     return 0;
   }
-  const load = engines[values.engine];
+  // Own keys only: "toString" or "__proto__" name no engine.
+  const load = Object.hasOwn(engines, values.engine) ? engines[values.engine] : undefined;
   if (load === undefined)
     throw new UsageError(
       `--engine must be one of ${Object.keys(engines).join(', ')}, not ${values.engine}`,
@@ -56,16 +59,47 @@ export async function replayCommand(
 }
 
 function replayFile(file: string, replay: Replayer): { ok: boolean; line: unknown } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const problem: RecordError = {
-      round: null,
-      action: null,
-      message: `cannot read ${file}: ${(error as Error).message}`,
-    };
-    return { ok: false, line: { error: problem } };
-  }
+  const text = readRecordFile(file);
+  if (typeof text !== 'string') return { ok: false, line: { error: text } };
   return replay(text);
+}
+
+/** Where record files are read: one buffer of the largest size allowed, made on first use. */
+let fileBuffer: Buffer | undefined;
+
+/**
+ * The text of the record file `file`, or the error line for it: only a regular file is read (a
+ * FIFO or a device could block or never end), and at most MAX_RECORD_BYTES of it.
+ */
+function readRecordFile(file: string): string | RecordError {
+  const problem = (message: string): RecordError => ({ round: null, action: null, message });
+  let fd: number;
+  try {
+    // Non-blocking, so that opening a FIFO with no writer returns at once.
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    return problem(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return problem(`${file} is not a regular file`);
+    if (stat.size > MAX_RECORD_BYTES)
+      return problem(
+        `${file} holds ${stat.size} bytes; a record may hold at most ${byteSize(MAX_RECORD_BYTES)}`,
+      );
+    fileBuffer ??= Buffer.allocUnsafe(MAX_RECORD_BYTES + 1);
+    let length = 0;
+    let read: number;
+    do {
+      read = readSync(fd, fileBuffer, length, fileBuffer.length - length, null);
+      length += read;
+    } while (read > 0 && length < fileBuffer.length);
+    if (length > MAX_RECORD_BYTES)
+      return problem(`${file} grew past ${byteSize(MAX_RECORD_BYTES)}, the most a record may hold`);
+    return fileBuffer.toString('utf8', 0, length);
+  } catch (error) {
+    return problem(`cannot read ${file}: ${(error as Error).message}`);
+  } finally {
+    closeSync(fd);
+  }
 }

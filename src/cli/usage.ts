@@ -1,6 +1,9 @@
 /** Raised for a wrong command line: the CLI prints the message and the usage, and exits 2. */
 export class UsageError extends Error {}
 
+/** Raised for a failure a command expects (a file it cannot write): the message, exit 1. */
+export class CommandError extends Error {}
+
 /** The top-level help of `npm run skyjo -- …`. */
 export const MAIN_HELP = `Usage: npm run -s skyjo -- <command> [options]
 
@@ -13,5 +16,5 @@ Commands:
   tournament --hero NAME --baseline NAME [--field NAME] [--players N] [--rounds N] [--json]
                                       paired duplicate deals between two players
 
-Run a command with --help for its options. Exit codes: 0 success, 1 a record or game failed,
-2 a wrong command line.`;
+Run a command with --help for its options. Exit codes: 0 success, 1 a record, a game or a file
+failed, 2 a wrong command line.`;

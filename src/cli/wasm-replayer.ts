@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parseRecordText } from '../engine';
 import { instantiateSolver } from '../solver';
 import { replayOnSolver } from '../solver/wasm-replay';
 import type { Replayer } from './replay-command';
@@ -10,14 +11,9 @@ const SOLVER_WASM = new URL('../../build/solver.wasm', import.meta.url);
 export async function loadWasmReplayer(): Promise<Replayer> {
   const solver = await instantiateSolver(readFileSync(SOLVER_WASM));
   return (text) => {
-    let document: unknown;
-    try {
-      document = JSON.parse(text);
-    } catch (error) {
-      const message = `not JSON: ${(error as Error).message}`;
-      return { ok: false, line: { error: { round: null, action: null, message } } };
-    }
-    const outcome = replayOnSolver(solver, document);
+    const parsed = parseRecordText(text);
+    if (!parsed.ok) return { ok: false, line: { error: parsed.error } };
+    const outcome = replayOnSolver(solver, parsed.document);
     return outcome.ok
       ? { ok: true, line: outcome.result }
       : { ok: false, line: { error: outcome.error } };

@@ -31,11 +31,14 @@ export { playerView, type PlayerView } from './view';
 export * from './record/format';
 export { publicRecord } from './record/public';
 export {
+  parseRecordText,
   replayRecord,
   replayResult,
   replayText,
+  type ReplayOptions,
   type ReplayOutcome,
   type ReplayResult,
 } from './record/replay';
+export { resumeRecord, type ResumeOptions } from './record/resume';
 export { describeIssues } from './record/schema';
-export { toRecord } from './record/write';
+export { toRecord, type WriteOptions } from './record/write';

@@ -185,6 +185,17 @@ export const de: Record<keyof typeof en, Message> = {
   damagedSave:
     'Das gespeicherte Spiel war nicht lesbar; es wurde beiseitegelegt, und du kannst neu beginnen. Deine Einstellungen bleiben erhalten.',
   illegalMove: 'Das geht gerade nicht.',
+  computerMoveReplaced:
+    '{name} konnte den gewählten Zug nicht machen und hat stattdessen einen anderen erlaubten Zug gespielt.',
+  gameStuck:
+    'Dieses Spiel kann nicht weitergehen: Für {name} ist kein Zug erlaubt. Exportiere das Protokoll (es zeigt den Fehler) und beginne ein neues Spiel.',
+  damagedSaveKept:
+    'Das gespeicherte Spiel konnte nicht gelesen werden. Im Speicher des Browsers ist kein Platz, um es beiseitezulegen; es bleibt daher unverändert, bis du ein neues Spiel beginnst. Deine Einstellungen bleiben erhalten.',
+  importTooLarge: 'Dieses Protokoll ist zu groß: {size} KB; erlaubt sind höchstens {max} KB.',
+  importNotSaved:
+    'Dieses Spiel kann in diesem Browser nicht gespeichert werden: Sein Speicher ist voll. Es wurde nicht fortgesetzt, dein gespeichertes Spiel bleibt erhalten. Ansehen kannst du es trotzdem.',
+  saveFailed:
+    'Dieses Spiel kann in diesem Browser nicht mehr gespeichert werden: Sein Speicher ist voll. Verlässt du die Seite, gehen die Züge seit dem letzten Speichern verloren.',
   keysHelp:
     'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · Pfeile oder 1–9, 0, -, = Karte wählen · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
   solverFallback:

@@ -174,6 +174,17 @@ export const en = {
   damagedSave:
     'The saved game could not be read, so it was put aside and a fresh start is offered. Your settings are kept.',
   illegalMove: 'That is not possible now.',
+  computerMoveReplaced:
+    '{name} could not make the move it chose, and made another legal move instead.',
+  gameStuck:
+    'This game cannot go on: no move of {name} is allowed. Export the record (it shows what went wrong) and start a new game.',
+  damagedSaveKept:
+    'The saved game could not be read. This browser’s storage has no room to put it aside, so it is kept as it was until you start a new game. Your settings are kept.',
+  importTooLarge: 'This record is too large: {size} KB; a record may have at most {max} KB.',
+  importNotSaved:
+    'This game cannot be saved in this browser: its storage is full. It was not resumed, and your saved game is kept. You can still watch it.',
+  saveFailed:
+    'This game can no longer be saved in this browser: its storage is full. If you leave the page, the moves since the last save are lost.',
   keysHelp:
     'Keys: D draw · T take the discard · X discard the drawn card · arrows or 1–9, 0, -, = choose a card · Enter confirm · H hint · Space skip · Esc cancel',
   solverFallback:

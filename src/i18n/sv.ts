@@ -174,6 +174,17 @@ export const sv: Record<keyof typeof en, Message> = {
   damagedSave:
     'Det sparade spelet kunde inte läsas, så det lades undan och du kan börja om. Dina inställningar finns kvar.',
   illegalMove: 'Det går inte just nu.',
+  computerMoveReplaced:
+    '{name} kunde inte göra draget den valde och gjorde ett annat tillåtet drag i stället.',
+  gameStuck:
+    'Spelet kan inte fortsätta: inget drag är tillåtet för {name}. Exportera protokollet (det visar felet) och börja ett nytt spel.',
+  damagedSaveKept:
+    'Det sparade spelet kunde inte läsas. Webbläsarens lagring har inte plats att lägga det åt sidan, så det behålls som det är tills du börjar ett nytt spel. Dina inställningar behålls.',
+  importTooLarge: 'Protokollet är för stort: {size} kB; ett protokoll får vara högst {max} kB.',
+  importNotSaved:
+    'Spelet kan inte sparas i den här webbläsaren: lagringen är full. Det återupptogs inte, och ditt sparade spel behålls. Du kan fortfarande titta på det.',
+  saveFailed:
+    'Spelet kan inte längre sparas i den här webbläsaren: lagringen är full. Om du lämnar sidan går dragen sedan senaste sparningen förlorade.',
   keysHelp:
     'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · pilar eller 1–9, 0, -, = välj kort · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
   solverFallback:

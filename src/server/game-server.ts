@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../online/protocol';
 import { BotPool } from './bots/bot-pool';
+import { NODES_KEY } from './front';
 import { DiskStore, PresenceStore, type RoomStore } from './room-store';
 import { SkyjoRoom } from './skyjo-room';
 
@@ -33,6 +35,8 @@ export interface GameServerOptions {
   readonly messagesPerSecond?: number;
   /** The address clients reach this very process at, when processes are not behind one address. */
   readonly publicAddress?: string;
+  /** With Redis: the host a front (`startFront`) reaches this process at (default: `host`). */
+  readonly advertise?: string;
 }
 
 /** A running game server. */
@@ -47,18 +51,38 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-/** `GET /health`: a JSON line of what this process holds. */
+/** How late the event loop runs (a room's work delays every other room's). */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
+/**
+ * `GET /health`: a JSON line of what this process holds and costs: rooms, clients, CPU time and
+ * memory so far, and the event loop's delay since the last call (the load test reads it).
+ */
 function health(request: IncomingMessage, response: ServerResponse): void {
   if (request.method === 'GET' && request.url?.replace(/^\/online/, '') === '/health') {
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    const cpu = process.cpuUsage();
+    const memory = process.memoryUsage();
     response.end(
       JSON.stringify({
         ok: true,
+        pid: process.pid,
         processId: matchMaker.processId,
         rooms: matchMaker.stats.local.roomCount,
         clients: matchMaker.stats.local.ccu,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        uptimeMs: process.uptime() * 1000,
+        rssBytes: memory.rss,
+        heapBytes: memory.heapUsed,
+        loopDelayMs: {
+          p50: loopDelay.percentile(50) / 1e6,
+          p99: loopDelay.percentile(99) / 1e6,
+          max: loopDelay.max / 1e6,
+        },
       }),
     );
+    loopDelay.reset();
     return;
   }
   response.writeHead(404, { 'content-type': 'text/plain' });
@@ -101,11 +125,16 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   await colyseus.listen(options.port, options.host ?? '127.0.0.1');
   const port = (http.address() as AddressInfo).port;
   (colyseus as unknown as { port: number }).port = port;
+  const host =
+    options.advertise ?? (options.host === '0.0.0.0' ? '127.0.0.1' : (options.host ?? '127.0.0.1'));
+  if (presence !== undefined)
+    await presence.hset(NODES_KEY, matchMaker.processId, `${host}:${port}`);
   return {
     port,
     colyseus,
     store,
     async close() {
+      if (presence !== undefined) await presence.hdel(NODES_KEY, matchMaker.processId);
       await colyseus.gracefullyShutdown(false);
       await bots.close();
     },

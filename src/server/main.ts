@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { startFront } from './front';
 import { startGameServer } from './game-server';
 
 const HELP = `Usage: npm run -s server -- [options]
@@ -14,7 +16,13 @@ Options:
   --data DIR        where rooms are stored without Redis (default: $SKYJO_DATA_DIR or .skyjo-rooms)
   --bot-threads N   computer-player threads (default: one per core but one)
   --bot-delay MS    pause before a computer moves, so people can follow (default 600)
-  --public-address  HOST:PORT clients reach this process at (several processes, no shared address)
+  --message-rate N  messages a client may send per second before it is refused as a flood
+                    (default 10, after a burst of twice as many)
+  --advertise HOST  with Redis: the host a front reaches this process at (default: --host)
+  --public-address  HOST:PORT clients reach this process at (several processes, no front)
+  --front           run the front instead: one address (--port) before every game server
+                    process registered in Redis (--redis required); matchmaking goes to each in
+                    turn, each websocket to the process that holds its room
   -h, --help        this help
 
 It prints one line when it listens and stops cleanly on SIGINT or SIGTERM (every room is stored;
@@ -41,7 +49,10 @@ async function main(): Promise<void> {
         data: { type: 'string' },
         'bot-threads': { type: 'string' },
         'bot-delay': { type: 'string' },
+        'message-rate': { type: 'string' },
         'public-address': { type: 'string' },
+        advertise: { type: 'string' },
+        front: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -57,25 +68,34 @@ async function main(): Promise<void> {
   const redisUrl = values.redis ?? env.SKYJO_REDIS_URL ?? null;
   const dataDir = values.data ?? env.SKYJO_DATA_DIR ?? '.skyjo-rooms';
   const threads = values['bot-threads'];
+  if (values.front)
+    return runFront(values.port ?? env.SKYJO_PORT, values.host ?? env.SKYJO_HOST, redisUrl);
   const server = await startGameServer({
     port: integer('port', values.port ?? env.SKYJO_PORT, 2567),
     host: values.host ?? env.SKYJO_HOST ?? '127.0.0.1',
     redisUrl: redisUrl === '' ? null : redisUrl,
     dataDir,
     botDelayMs: integer('bot-delay', values['bot-delay'], 600),
+    messagesPerSecond: Math.max(1, integer('message-rate', values['message-rate'], 10)),
     ...(threads === undefined
       ? {}
       : { botThreads: Math.max(1, integer('bot-threads', threads, 1)) }),
     ...(values['public-address'] === undefined ? {} : { publicAddress: values['public-address'] }),
+    ...(values.advertise === undefined ? {} : { advertise: values.advertise }),
   });
   const where = redisUrl ? `rooms in Redis ${redisUrl}` : `rooms stored in ${dataDir}`;
   console.log(`skyjo-server listening on port ${server.port} (${where}; pid ${process.pid})`);
+  stopOn(() => server.close(), 'storing every room and stopping');
+}
+
+/** Stops cleanly on SIGINT or SIGTERM with `close`. */
+function stopOn(close: () => Promise<void>, what: string): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`skyjo-server: ${signal}: storing every room and stopping`);
-    server.close().then(
+    console.log(`skyjo-server: ${signal}: ${what}`);
+    close().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('skyjo-server: stopping failed:', error);
@@ -85,6 +105,31 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** The front: one address before every game server process registered in Redis. */
+async function runFront(
+  portText: string | undefined,
+  host: string | undefined,
+  redisUrl: string | null,
+) {
+  if (!redisUrl) {
+    console.error('skyjo-server: --front needs --redis (or SKYJO_REDIS_URL)');
+    process.exit(2);
+  }
+  const presence = new RedisPresence(redisUrl);
+  const front = await startFront({
+    port: integer('port', portText, 2567),
+    host: host ?? '127.0.0.1',
+    presence,
+  });
+  console.log(
+    `skyjo-server front listening on port ${front.port} (game servers from Redis ${redisUrl}; pid ${process.pid})`,
+  );
+  stopOn(async () => {
+    await front.close();
+    presence.shutdown();
+  }, 'stopping the front');
 }
 
 void main();

@@ -314,8 +314,10 @@ export class SkyjoRoom extends Room {
     const played = this.table.act(action);
     if (!played.ok) return played;
     const { everyone, actor } = actionSteps(this.table.v, action, played.events);
-    for (const [seat, client] of this.clientAt)
-      this.tell(client, 'step', seat === action.p ? actor : everyone);
+    // Encoded once for everybody; the drawer alone gets its own step after a draw.
+    const drawer = actor === everyone ? undefined : this.clientAt.get(action.p);
+    this.broadcast('step', everyone, drawer === undefined ? {} : { except: drawer });
+    if (drawer !== undefined) this.tell(drawer, 'step', actor);
     if (played.after.phase !== 'turns' && played.after.phase !== 'setup') this.sendRoom();
     this.save();
     this.pump();
@@ -331,8 +333,7 @@ export class SkyjoRoom extends Room {
     if (waiting) return;
     const dealt = this.table.deal();
     if (dealt === null) return;
-    const step = dealStep(this.table.v, dealt);
-    for (const client of this.clientAt.values()) this.tell(client, 'step', step);
+    this.broadcast('step', dealStep(this.table.v, dealt));
     this.changed();
   }
 
@@ -484,8 +485,7 @@ export class SkyjoRoom extends Room {
   }
 
   private sendRoom(): void {
-    const info = this.roomInfo();
-    for (const client of this.clients) this.tell(client, 'room', info);
+    this.broadcast('room', this.roomInfo());
   }
 
   private roomInfo(): RoomInfo {
@@ -530,8 +530,7 @@ export class SkyjoRoom extends Room {
   }
 
   private sendTimers(): void {
-    const running = this.timers?.running() ?? { seats: [], ms: 0 };
-    for (const client of this.clients) this.tell(client, 'timer', running);
+    this.broadcast('timer', this.timers?.running() ?? { seats: [], ms: 0 });
   }
 
   private save(): void {

@@ -18,21 +18,28 @@ export type Answer =
     }
   | { readonly id: unknown; readonly error: string };
 
+const QUERY_SHAPE = 'a query is a JSON object { "id", "seat", "drawn", "record" }';
+
 /**
  * The answer to one query line (BOT-PROTOCOL.md): `bot`'s action for the query's seat, with the
- * candidates it weighed when `analysis` is on, or an error naming what is wrong with the line.
- * Never throws.
+ * candidates it weighed when `analysis` is on, or an error naming what is wrong with the line
+ * (and the field at fault). A byte-order mark before the query is accepted. Never throws.
  */
 export function answerQuery(line: string, bot: Bot, analysis: boolean): Answer {
+  const text = line.replace(/^\uFEFF/, '');
+  if (text.trim() === '')
+    return { id: null, error: `an empty line is not a query: ${QUERY_SHAPE}` };
   let query: unknown;
   try {
-    query = JSON.parse(line);
+    query = JSON.parse(text);
   } catch (error) {
     return { id: null, error: `not JSON: ${(error as Error).message}` };
   }
   if (typeof query !== 'object' || query === null || Array.isArray(query))
-    return { id: null, error: 'a query is a JSON object { "id", "seat", "drawn", "record" }' };
+    return { id: null, error: QUERY_SHAPE };
   const { id = null, seat, drawn = null, record } = query as Record<string, unknown>;
+  if (!serializable(id))
+    return { id: null, error: 'id cannot be echoed: it is nested too deeply to write back' };
   try {
     const position = queryPosition(record, seat, drawn);
     if (!position.ok) return { id, error: position.error };
@@ -49,6 +56,31 @@ export function answerQuery(line: string, bot: Bot, analysis: boolean): Answer {
     };
   } catch (error) {
     return { id, error: `the bot failed: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * The answer to one input line as exactly one line of JSON (without its line break), whatever
+ * the line holds: the answer of `answerQuery`, or an error answer when even that could not be
+ * made or written. Never throws.
+ */
+export function answerLine(line: string, bot: Bot, analysis: boolean): string {
+  try {
+    return JSON.stringify(answerQuery(line, bot, analysis));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'unknown error';
+    return JSON.stringify({ id: null, error: `the answer could not be written: ${message}` });
+  }
+}
+
+/** Whether JSON.stringify can write `value` back (a parsed value can be nested too deeply). */
+function serializable(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  try {
+    JSON.stringify(value);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -33,6 +33,11 @@ export interface StepSink {
   thinking(seat: number, fraction: number | null): void;
   /** The source refused a person's action, with the engine's reason. */
   refused(message: string): void;
+  /**
+   * Computer `seat` could not play its own choice (`problem`: the engine refused it, or thinking
+   * failed): another legal move was played and the game goes on, or, if none is accepted, it cannot.
+   */
+  computerFailed?(seat: number, problem: string, gameGoesOn: boolean): void;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { tableSnapshot } from '../../view/snapshot';
 import { isComputer, type SeatKind } from '../seats';
 import type { Clock } from './clock';
+import { computerMove } from './computer-move';
 import type { Computers } from './computers';
 import type { GameSource, GameStep, Prompt, StepSink } from './game-step';
 
@@ -159,20 +160,23 @@ export class LocalGame implements GameSource {
         progress.shown = true;
         this.sink!.thinking(decision.seat, progress.fraction);
       }
-      let action: Action;
+      let chosen: Action | Error;
       try {
-        action = await decision.action;
+        chosen = await decision.action;
       } catch (error) {
         if (!live()) return;
-        throw error;
+        chosen = error instanceof Error ? error : new Error(String(error));
       } finally {
         if (progress.shown) this.sink!.thinking(decision.seat, null);
         progress.shown = false;
       }
       if (!live() || this.state !== state) return;
-      const result = apply(state, action);
-      if (!result.ok) throw new Error(`a computer chose an illegal move: ${result.message}`);
-      this.commit(result.state, result.events);
+      // A move the engine refuses (or no move at all) never leaves the computer thinking for ever.
+      const move = computerMove(state, decision.seat, chosen);
+      if (move.problem !== null)
+        this.sink!.computerFailed?.(decision.seat, move.problem, move.state !== null);
+      if (move.state === null) return;
+      this.commit(move.state, move.events);
     }
   }
 

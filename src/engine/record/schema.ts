@@ -13,6 +13,16 @@ function objectMessages(what: string): (issue: v.BaseIssue<unknown>) => string {
   };
 }
 
+/** Whether `value` is a JSON object: not null, and not a list (valibot's object schemas take lists). */
+function isJsonObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `schema`, for a value that must first of all be a JSON object ("rules must be a JSON object"). */
+function jsonObject<const S extends v.GenericSchema>(what: string, schema: S) {
+  return v.pipe(v.custom<v.InferInput<S>>(isJsonObject, `${what} must be a JSON object`), schema);
+}
+
 const cardMessage = `a card is an integer from ${MIN_CARD} to ${MAX_CARD}`;
 const card = v.pipe(
   v.number(cardMessage),
@@ -23,79 +33,93 @@ const card = v.pipe(
 const maybeCard = v.nullable(card);
 
 /** The `rules` object: any subset of the options of RULES.md, nothing else. */
-export const rulesSchema = v.strictObject(
-  {
-    targetScore: v.optional(
-      v.pipe(
-        v.number('targetScore must be a positive integer'),
-        v.integer('targetScore must be a positive integer'),
-        v.minValue(1, 'targetScore must be a positive integer'),
+export const rulesSchema = jsonObject(
+  'rules',
+  v.strictObject(
+    {
+      targetScore: v.optional(
+        v.pipe(
+          v.number('targetScore must be a positive integer'),
+          v.integer('targetScore must be a positive integer'),
+          v.minValue(1, 'targetScore must be a positive integer'),
+        ),
       ),
-    ),
-    doubleOnlyPositive: v.optional(v.boolean('doubleOnlyPositive must be true or false')),
-    nextRoundStarter: v.optional(
-      v.picklist(
-        NEXT_ROUND_STARTERS,
-        `nextRoundStarter must be one of ${NEXT_ROUND_STARTERS.join(', ')}`,
+      doubleOnlyPositive: v.optional(v.boolean('doubleOnlyPositive must be true or false')),
+      nextRoundStarter: v.optional(
+        v.picklist(
+          NEXT_ROUND_STARTERS,
+          `nextRoundStarter must be one of ${NEXT_ROUND_STARTERS.join(', ')}`,
+        ),
       ),
-    ),
-    tie: v.optional(v.picklist(TIE_RULES, `tie must be one of ${TIE_RULES.join(', ')}`)),
-  },
-  objectMessages('rules'),
+      tie: v.optional(v.picklist(TIE_RULES, `tie must be one of ${TIE_RULES.join(', ')}`)),
+    },
+    objectMessages('rules'),
+  ),
 );
 
 /** The document around the rounds: format, version, rules and players (rounds checked one by one). */
-export const documentSchema = v.object(
-  {
-    format: v.literal(RECORD_FORMAT, `format must be "${RECORD_FORMAT}"`),
-    version: v.literal(RECORD_VERSION, `version must be ${RECORD_VERSION}`),
-    rules: v.optional(rulesSchema, {}),
-    players: v.pipe(
-      v.array(v.string('a player name is a string'), 'players must be a list of names'),
-      v.minLength(MIN_PLAYERS, `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`),
-      v.maxLength(MAX_PLAYERS, `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`),
-    ),
-    rounds: v.array(v.unknown(), 'rounds must be a list'),
-  },
-  objectMessages('a record'),
+export const documentSchema = jsonObject(
+  'a record',
+  v.object(
+    {
+      format: v.literal(RECORD_FORMAT, `format must be "${RECORD_FORMAT}"`),
+      version: v.literal(RECORD_VERSION, `version must be ${RECORD_VERSION}`),
+      rules: v.optional(rulesSchema, {}),
+      players: v.pipe(
+        v.array(v.string('a player name is a string'), 'players must be a list of names'),
+        v.minLength(MIN_PLAYERS, `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`),
+        v.maxLength(MAX_PLAYERS, `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`),
+      ),
+      rounds: v.array(v.unknown(), 'rounds must be a list'),
+    },
+    objectMessages('a record'),
+  ),
 );
 
 /** One round: a 150-card deck, the reshuffle orders, the actions (each checked when reached). */
-export const roundSchema = v.object(
-  {
-    deck: v.pipe(
-      v.array(maybeCard, 'deck must be a list of cards'),
-      v.length(DECK_SIZE, `the deck must hold ${DECK_SIZE} cards`),
-    ),
-    reshuffles: v.optional(
-      v.array(v.array(maybeCard, 'a reshuffle is a list of cards'), 'reshuffles must be a list'),
-      [],
-    ),
-    actions: v.array(v.unknown(), 'actions must be a list'),
-  },
-  objectMessages('a round'),
+export const roundSchema = jsonObject(
+  'a round',
+  v.object(
+    {
+      deck: v.pipe(
+        v.array(maybeCard, 'deck must be a list of cards'),
+        v.length(DECK_SIZE, `the deck must hold ${DECK_SIZE} cards`),
+      ),
+      reshuffles: v.optional(
+        v.array(v.array(maybeCard, 'a reshuffle is a list of cards'), 'reshuffles must be a list'),
+        [],
+      ),
+      actions: v.array(v.unknown(), 'actions must be a list'),
+    },
+    objectMessages('a round'),
+  ),
 );
 
 const positionMessage = `pos must be an integer from 0 to ${GRID_SIZE - 1}`;
 
 /** One recorded action: a seat, one of the four record action types, a grid position. */
-export const actionSchema = v.object(
-  {
-    p: v.pipe(v.number('p must be a seat index'), v.integer('p must be a seat index')),
-    t: v.picklist(RECORD_ACTION_TYPES, `t must be one of ${RECORD_ACTION_TYPES.join(', ')}`),
-    pos: v.pipe(
-      v.number(positionMessage),
-      v.integer(positionMessage),
-      v.minValue(0, positionMessage),
-      v.maxValue(GRID_SIZE - 1, positionMessage),
-    ),
-  },
-  objectMessages('an action'),
+export const actionSchema = jsonObject(
+  'an action',
+  v.object(
+    {
+      p: v.pipe(v.number('p must be a seat index'), v.integer('p must be a seat index')),
+      t: v.picklist(RECORD_ACTION_TYPES, `t must be one of ${RECORD_ACTION_TYPES.join(', ')}`),
+      pos: v.pipe(
+        v.number(positionMessage),
+        v.integer(positionMessage),
+        v.minValue(0, positionMessage),
+        v.maxValue(GRID_SIZE - 1, positionMessage),
+      ),
+    },
+    objectMessages('an action'),
+  ),
 );
 
 /** The first problem valibot found, as "where: what" (e.g. `deck.3: a card is an integer …`). */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0]!;
   const path = v.getDotPath(issue);
-  return path === null ? issue.message : `${path}: ${issue.message}`;
+  return path === null || issue.message.startsWith(`${path} `)
+    ? issue.message
+    : `${path}: ${issue.message}`;
 }

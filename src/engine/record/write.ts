@@ -1,17 +1,43 @@
 import type { GameState } from '../state';
 import { type GameRecord, RECORD_FORMAT, RECORD_VERSION } from './format';
 
+/** How `toRecord` writes a game. */
+export interface WriteOptions {
+  /**
+   * Keep the reshuffle order a draw not yet decided has used: the record that
+   * `replayRecord(…, { drawPending: true })` reads back (a game's save). Without it the record
+   * holds only decided actions and the orders they use.
+   */
+  readonly drawPending?: boolean;
+}
+
 /** The game record of everything played so far (GAME-RECORD.md), every rule option written out. */
-export function toRecord(state: GameState): GameRecord {
+export function toRecord(state: GameState, options: WriteOptions = {}): GameRecord {
+  const dropped = !options.drawPending && pendingDrawReshuffled(state) ? 1 : 0;
   return {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
     rules: { ...state.rules },
     players: state.players.slice(),
-    rounds: state.history.map((round) => ({
+    rounds: state.history.map((round, index) => ({
       deck: round.deck.slice(),
-      reshuffles: round.reshuffles.map((order) => order.slice()),
+      reshuffles: (index === state.round.index && dropped > 0
+        ? round.reshuffles.slice(0, -dropped)
+        : round.reshuffles
+      ).map((order) => order.slice()),
       actions: round.actions.map((action) => ({ ...action })),
     })),
   };
+}
+
+/**
+ * Whether a card drawn but not yet placed was drawn from a reshuffle that this very draw made
+ * (R6.1). The pile a reshuffle makes loses one card per draw, so it is exactly one card short of
+ * its order only when no decided draw has taken from it yet.
+ */
+function pendingDrawReshuffled(state: GameState): boolean {
+  const { round } = state;
+  if (round.drawn === null || round.reshufflesUsed === 0) return false;
+  const order = state.history[round.index]!.reshuffles[round.reshufflesUsed - 1]!;
+  return round.drawPile.length === order.length - 1;
 }

@@ -103,6 +103,28 @@ describe('BOT-PROTOCOL.md answers', () => {
     expect(isError(possible) ? possible.error : possible.action.t).toMatch(/^draw-(swap|discard)$/);
   });
 
+  test('a record that also lists the order of the reshuffle the query draws from is answered', () => {
+    const { record, seat, under } = emptyDrawPile();
+    const pending = { ...record.rounds[0]!, reshuffles: [under.map(() => null)] };
+    const line = JSON.stringify({
+      id: 2,
+      seat,
+      drawn: under[0],
+      record: { ...record, rounds: [pending] },
+    });
+    const answer = answerQuery(line, bot('hard'), false);
+    expect(isError(answer) ? answer.error : answer.action.t).toMatch(/^draw-(swap|discard)$/);
+    const noDraw = answerQuery(
+      JSON.stringify({ ...JSON.parse(line), drawn: null }),
+      bot('hard'),
+      false,
+    );
+    expect(noDraw).toEqual({
+      id: 2,
+      error: expect.stringMatching(/never uses 1 of its reshuffles/),
+    });
+  });
+
   test('--analysis lists the weighed candidates best first, the answer first', () => {
     const answer = answerQuery(query({}), bot('expert'), true);
     if (isError(answer) || answer.analysis === undefined) throw new Error('no analysis');
@@ -135,7 +157,7 @@ describe('BOT-PROTOCOL.md errors: the line is answered with an error', () => {
     ['not JSON', '{"id": 1, "seat"', null, /not JSON/],
     ['not an object', '[1, 2]', null, /JSON object/],
     ['a bad record', query({ record: { format: 'skyjo-record', version: 2 } }), 7, /bad record/],
-    ['no record', query({ record: undefined }), 7, /bad record/],
+    ['no record', query({ record: undefined }), 7, /^record is missing$/],
     [
       'a seat not to act',
       query({ seat: (turn.seat + 1) % turn.state.players.length }),
@@ -183,7 +205,7 @@ function runBot(
 
 describe('the bot command', () => {
   test.each(['medium', 'expert'])(
-    '%s: one answer per line, in order, bad lines included',
+    '%s: one answer per line, in order, bad and blank lines included',
     async (level) => {
       const good = query({ id: 'a' });
       const lines = [
@@ -198,11 +220,12 @@ describe('the bot command', () => {
         lines,
       );
       expect(code).toBe(0);
-      expect(answers).toHaveLength(4);
+      expect(answers).toHaveLength(5);
       expect(answers[0]).toMatchObject({ id: 'a', action: { t: expect.any(String) } });
       expect(answers[1]).toEqual({ id: null, error: expect.stringMatching(/not JSON/) });
       expect(answers[2]).toEqual({ id: 'b', error: expect.any(String) });
-      expect(answers[3]).toMatchObject({
+      expect(answers[3]).toEqual({ id: null, error: expect.stringMatching(/empty line/) });
+      expect(answers[4]).toMatchObject({
         id: 'c',
         action: (answers[0] as { action: unknown }).action,
       });

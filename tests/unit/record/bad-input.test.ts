@@ -188,6 +188,16 @@ const reshuffleCases: BadInput[] = [
     0,
     reshuffle.drawIndex,
   ],
+  [
+    'a round in play listing a reshuffle its actions do not use yet',
+    (() => {
+      const record = structuredClone(reshuffle.record);
+      record.rounds[0]!.actions.splice(reshuffle.drawIndex);
+      return json(record);
+    })(),
+    0,
+    null,
+  ],
 ];
 
 describe('bad records are answered by the error object of GAME-RECORD.md', () => {
@@ -207,5 +217,119 @@ describe('bad records are answered by the error object of GAME-RECORD.md', () =>
   it('the unchanged records replay', () => {
     expect(replayText(germanWith(() => {})).ok).toBe(true);
     expect(replayText(json(reshuffle.record)).ok).toBe(true);
+  });
+});
+
+describe('a value that is not a JSON object where the record needs one', () => {
+  const notObjects: [string, unknown][] = [
+    ['an empty list', []],
+    ['a list of an object', [{}]],
+    ['a list of numbers', [1, 2]],
+    ['a string', 'rules'],
+    ['a number', 7],
+    ['true', true],
+    ['null', null],
+  ];
+  const places: [
+    string,
+    (r: EditableRecord, value: unknown) => void,
+    RegExp,
+    number | null,
+    number | null,
+  ][] = [
+    ['the record', () => {}, /^a record must be a JSON object$/, null, null],
+    [
+      'rules',
+      (r, value) => (r.rules = value as never),
+      /^rules must be a JSON object$/,
+      null,
+      null,
+    ],
+    [
+      'round 0',
+      (r, value) => (r.rounds[0] = value as never),
+      /^a round must be a JSON object$/,
+      0,
+      null,
+    ],
+    [
+      'action 5',
+      (r, value) => (r.rounds[0]!.actions[5] = value as never),
+      /^an action must be a JSON object$/,
+      0,
+      5,
+    ],
+  ];
+  it.each(
+    places.flatMap(([place, put, message, round, action]) =>
+      notObjects.map(
+        ([what, value]) => [`${place}: ${what}`, put, value, message, round, action] as const,
+      ),
+    ),
+  )('%s is an error that says so', (_, put, value, message, round, action) => {
+    const text =
+      round === null && action === null && put === places[0]![1]
+        ? json(value)
+        : germanWith((r) => put(r, value));
+    expect(replayText(text)).toEqual({
+      ok: false,
+      error: { round, action, message: expect.stringMatching(message) },
+    });
+  });
+});
+
+describe('every object of a record given as a list', () => {
+  it('is an error that says so, at its round and action', () => {
+    const record = JSON.parse(germanWith(() => {})) as EditableRecord;
+    type Place = readonly [
+      what: string,
+      round: number | null,
+      action: number | null,
+      put: (r: EditableRecord, v: unknown) => void,
+    ];
+    const objects: Place[] = [
+      ['rules', null, null, (r, v) => (r.rules = v as never)],
+      ...record.rounds.map(
+        (_, i) =>
+          [
+            'a round',
+            i,
+            null,
+            (r: EditableRecord, v: unknown) => (r.rounds[i] = v as never),
+          ] as const,
+      ),
+      ...record.rounds.flatMap((round, i) =>
+        round.actions.map(
+          (_, a) =>
+            [
+              'an action',
+              i,
+              a,
+              (r: EditableRecord, v: unknown) => (r.rounds[i]!.actions[a] = v as never),
+            ] as const,
+        ),
+      ),
+    ];
+    for (const [what, round, action, put] of objects) {
+      const copy = structuredClone(record);
+      const original =
+        what === 'rules'
+          ? copy.rules
+          : action === null
+            ? copy.rounds[round!]
+            : copy.rounds[round!]!.actions[action!];
+      for (const value of [
+        [],
+        Object.values(original as object),
+        Object.entries(original as object),
+      ]) {
+        const broken = structuredClone(record);
+        put(broken, value);
+        expect(replayText(json(broken))).toEqual({
+          ok: false,
+          error: { round, action, message: `${what} must be a JSON object` },
+        });
+      }
+    }
   });
 });
