@@ -115,6 +115,7 @@ export class App {
       back: () => this.navigation.back(),
       inputKind: () => this.relabel(),
     });
+    document.documentElement.dataset.input = this.input.inputKind;
     this.sound = new SoundBoard(`${import.meta.env.BASE_URL}sounds/`);
     this.solver = createSolverClient({ seed: options.seed ?? randomSeed() });
     this.hints = new HintPresenter(elements.hud, {
@@ -172,6 +173,7 @@ export class App {
       frameTimes: () => this.view.frames.samples(),
       effectsPlayed: () => ({ ...this.view.effects.played }),
       table: () => this.view.inspect(),
+      busy: () => this.view.motion.busy || this.clock.busy,
     });
     const unlock = () => this.sound.unlock();
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
@@ -304,7 +306,7 @@ export class App {
       t,
       {
         onContinue: resumable ? () => this.playSaved(saved.game) : null,
-        onNewGame: () => (resumable ? this.askNewGame() : this.showSetup()),
+        onNewGame: () => this.unlessInProgress(() => this.showSetup()),
         onRules: () => this.showRules(),
         onStatistics: () => this.showStatistics(),
         onSettings: () => this.showSettings(),
@@ -317,8 +319,13 @@ export class App {
     this.navigation.go(pageScreen('start', screen));
   }
 
-  /** Asks before a new game replaces the one in progress. */
-  private askNewGame(): void {
+  /**
+   * Goes on to `replace` the saved game in progress only once the player agrees; at once when
+   * there is none (or it is over). `yes` names the answer that replaces it.
+   */
+  private unlessInProgress(replace: () => void, yes = this.translator.t('newGameConfirmYes')) {
+    const saved = loadGame(this.store);
+    if (saved.status !== 'ok' || saved.game.state.phase === 'game-over') return replace();
     const t = this.translator;
     this.navigation.open(
       pageScreen(
@@ -326,9 +333,9 @@ export class App {
         confirmDialog({
           title: t.t('newGame'),
           question: t.t('newGameConfirm'),
-          yes: t.t('newGameConfirmYes'),
+          yes,
           no: t.t('cancel'),
-          onYes: () => this.showSetup(),
+          onYes: replace,
           onNo: () => this.navigation.close(),
         }),
         () => this.navigation.close(),
@@ -460,7 +467,7 @@ export class App {
     const seats = state.players.map(
       (_, seat): SeatKind => chosen[seat] ?? own?.[seat] ?? (seat === 0 ? 'person' : 'medium'),
     );
-    this.playSaved({ seats, state });
+    this.unlessInProgress(() => this.playSaved({ seats, state }), this.translator.t('resumeGame'));
     return null;
   }
 
@@ -501,6 +508,7 @@ export class App {
   /** Plays `saved`; a `lesson` steers it, keeps it out of the saves and the statistics. */
   private playSaved(saved: SavedGame, lesson: Lesson | null = null): void {
     const store = lesson?.store ?? this.store;
+    saveGame(store, saved);
     const game = new LocalGame(saved, {
       clock: this.clock,
       computers: lesson?.computers ?? new SolverComputers(this.solver, () => this.tellFallback()),
@@ -539,7 +547,7 @@ export class App {
     });
     this.navigation.go(screen);
     this.playing = { screen, game, lesson };
-    this.hud.setExportEnabled(lesson === null);
+    this.hud.setGameButtons(lesson === null, lesson === null);
     screen.start();
     this.relayout();
   }

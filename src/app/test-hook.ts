@@ -26,6 +26,8 @@ export interface PageHooks {
   effectsPlayed(): Readonly<Record<string, number>>;
   /** What the table shows: its animations so far, the hint, thinking, plates, the hand. */
   table(): TableInspection;
+  /** Whether the table animates or the game pauses (what Skip finishes). */
+  busy(): boolean;
 }
 
 declare global {

@@ -215,7 +215,7 @@ export const en = {
   viewTable: 'View table',
   playAgain: 'Play again',
   youWinTitle: 'You win!',
-  youWin: 'You win with {points}!',
+  youWin: 'You finish with {points}, the lowest total at the table.',
   placeYou: 'You finished {place} of {count}, with {points}.',
   placeSeat: '{name} finished {place} of {count}, with {points}.',
   bestRoundYou: 'Your best round was round {round}, with {points}.',

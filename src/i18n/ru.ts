@@ -255,7 +255,7 @@ export const ru: Record<keyof typeof en, Message> = {
   viewTable: 'Посмотреть на стол',
   playAgain: 'Сыграть ещё',
   youWinTitle: 'Победа!',
-  youWin: 'Вы победили: {points}!',
+  youWin: 'Ваш итог — {points}, это меньше всех за столом.',
   placeYou: 'Вы заняли {place} место из {count}: {points}.',
   placeSeat: '{name}: {place} место из {count}, {points}.',
   bestRoundYou: 'Ваш лучший раунд — {round}-й: {points}.',

@@ -215,7 +215,7 @@ export const sv: Record<keyof typeof en, Message> = {
   viewTable: 'Visa bordet',
   playAgain: 'Spela igen',
   youWinTitle: 'Du vann!',
-  youWin: 'Du vinner med {points}!',
+  youWin: 'Du slutar på {points}, den lägsta summan vid bordet.',
   placeYou: 'Du kom på {place} plats av {count}, med {points}.',
   placeSeat: '{name} kom på {place} plats av {count}, med {points}.',
   bestRoundYou: 'Din bästa runda var runda {round}, med {points}.',
