@@ -10,8 +10,10 @@ const offline = VitePWA({
   manifest: false,
   workbox: {
     cacheId: 'skyjo',
-    globPatterns: ['**/*.{html,js,css,wasm,wav,png,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,wasm,ogg,png,webmanifest}'],
     navigateFallback: 'index.html',
+    // The game server (online play) is never the service worker's: no fallback, no cache.
+    navigateFallbackDenylist: [/^\/online/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
@@ -19,8 +21,19 @@ const offline = VitePWA({
   },
 });
 
+/**
+ * Online play: the game server answers on the game's own host at /online (matchmaking and
+ * websockets), proxied by the dev server and the preview to $SKYJO_SERVER (npm start runs one
+ * at http://127.0.0.1:2567). A deployment serves /online the same way (see the README).
+ */
+const online = {
+  '/online': { target: process.env.SKYJO_SERVER ?? 'http://127.0.0.1:2567', ws: true },
+};
+
 export default defineConfig({
   base: './',
+  server: { proxy: online },
+  preview: { proxy: online },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   plugins: [offline],

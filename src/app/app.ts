@@ -254,6 +254,7 @@ export class App {
     const fontSize = TEXT_SCALES[settings.textSize];
     if (root.fontSize === fontSize) return;
     root.fontSize = fontSize;
+    this.view.setTextScale(parseFloat(fontSize) / 100);
     this.relayout(); // The status bar's height follows the text size.
   }
 
@@ -428,7 +429,7 @@ export class App {
   private async startTutorial(): Promise<void> {
     const { startLesson } = await import('./tutorial/lesson');
     const t = this.translator;
-    const lesson = startLesson(t.language, t.t('defaultPersonName', { n: 1 }), {
+    const lesson = startLesson(t.language, t.t('youName'), {
       onLeave: () => this.showStart(),
       onResize: () => this.relayout(),
     });
@@ -534,6 +535,7 @@ export class App {
         if (this.navigation.current === screen) this.navigation.refresh();
       },
       skip: () => this.skip(),
+      finale: (shown) => this.finale(shown.winners, saved.seats),
       onHide: () => {
         lesson?.end();
         if (this.playing?.screen === screen) this.playing = null;
@@ -544,6 +546,13 @@ export class App {
     this.hud.setExportEnabled(lesson === null);
     screen.start();
     this.relayout();
+  }
+
+  /** Confetti and a fanfare when a person wins; a sting when only computers do. */
+  private finale(winners: readonly number[], seats: readonly SeatKind[]): void {
+    const personWon = winners.some((seat) => seats[seat] === 'person');
+    if (personWon) this.view.celebrate();
+    this.sound.play(personWon ? 'win' : 'lose');
   }
 
   /** Tells the player once when the solver left its worker for the simpler main-thread kernel. */
@@ -559,6 +568,5 @@ export class App {
     const panel = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
     const bottom = Math.max(panel, this.hintDock);
     this.view.resize(window.innerWidth, window.innerHeight, this.hud.height(), bottom);
-    this.hints.place();
   }
 }

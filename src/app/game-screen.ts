@@ -1,4 +1,5 @@
 import type { Translator } from '../i18n';
+import type { TableSnapshot } from '../view/snapshot';
 import type { TableView } from '../view/table-view';
 import type { Hud } from './hud';
 import type { Intent, IntentHandler } from './input/intent';
@@ -25,6 +26,8 @@ export interface GameScreenParts {
   /** The screen's overlay (the round summary) changed. */
   refresh(): void;
   skip(): void;
+  /** The table has shown the end of the game (`shown`): celebrate a person's win. */
+  finale?(shown: TableSnapshot): void;
   /** Called when the screen is left. */
   onHide?(): void;
 }

@@ -1,24 +1,7 @@
 import type { Hint, HintCandidate, HintReason } from '../ai';
 import { type Action, ROWS } from '../engine';
 import type { Translator } from '../i18n';
-import type { PileName } from '../view/table-types';
 import { h } from './dom';
-
-/** Where a suggested action shows on the table: the pile it starts from and the grid position. */
-export function hintTarget(action: Action): { pile: PileName | null; pos: number | null } {
-  switch (action.t) {
-    case 'draw':
-      return { pile: 'draw', pos: null };
-    case 'reveal':
-      return { pile: null, pos: action.pos };
-    case 'take-discard':
-      return { pile: 'discard', pos: action.pos };
-    case 'draw-swap':
-      return { pile: 'drawn', pos: action.pos };
-    case 'draw-discard':
-      return { pile: 'discard', pos: action.pos };
-  }
-}
 
 /** The sentence describing a move; `discardTop` is the card a take-discard takes. */
 export function moveText(t: Translator, action: Action, discardTop: number): string {

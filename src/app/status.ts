@@ -10,41 +10,53 @@ function seatsToAct(shown: TableSnapshot): number[] {
   return shown.phase === 'turns' && shown.toMove !== null ? [shown.toMove] : [];
 }
 
+/** How the status line speaks: with the keyboard's letters or not, to "you" or by name. */
+export interface StatusStyle {
+  /** Names the keys (not on touch screens). */
+  readonly keys: boolean;
+  /** Speaks to the one person at this screen as "you" (by name in pass-and-play). */
+  readonly you: boolean;
+}
+
 /**
  * The status line for the table `shown`: who acts and what they may do; `person` is the seat
- * choosing at this screen; `keys` adds the keyboard's letters (not on touch screens).
+ * choosing at this screen.
  */
 export function statusText(
   t: Translator,
   shown: TableSnapshot,
   person: number | null,
   mode: ChoiceMode,
-  keys: boolean,
+  style: StatusStyle,
 ): string {
   const name = (seat: number) => shown.players[seat] ?? '';
   if (shown.phase === 'game-over') return t.t('statusGameOver');
   if (shown.phase === 'round-over') return t.t('statusRoundOver', { round: shown.roundIndex + 1 });
   const seat = person ?? seatsToAct(shown)[0];
   if (seat === undefined) return '';
+  const you = person !== null && style.you;
+  const params = { name: name(seat), card: shown.discardPile.at(-1) ?? 0 };
   if (shown.phase === 'setup')
-    return t.t('statusSetup', {
-      name: name(seat),
+    return t.t(you ? 'statusSetupYou' : 'statusSetup', {
+      ...params,
       count: SETUP_REVEALS - shown.setupReveals[seat]!,
     });
   const prefix = finalTurns(t, shown);
-  if (person === null) return prefix ?? t.t('statusComputer', { name: name(seat) });
-  const top = shown.discardPile[shown.discardPile.length - 1] ?? 0;
-  const key = (letter: string) => (keys ? ` (${letter})` : '');
+  if (person === null) return prefix ?? t.t('statusComputer', params);
+  const key = (letter: string) => (style.keys ? ` (${letter})` : '');
   const line =
     shown.drawn !== null
       ? mode === 'discard-drawn'
-        ? t.t('statusDiscard', { name: name(person) })
-        : t.t('statusDrawn', { name: name(person), card: shown.drawn, keyDiscard: key('X') })
+        ? t.t(you ? 'statusDiscardYou' : 'statusDiscard', params)
+        : t.t(you ? 'statusDrawnYou' : 'statusDrawn', {
+            ...params,
+            card: shown.drawn,
+            keyDiscard: key('X'),
+          })
       : mode === 'take'
-        ? t.t('statusTake', { name: name(person), card: top })
-        : t.t('statusTurn', {
-            name: name(person),
-            card: top,
+        ? t.t(you ? 'statusTakeYou' : 'statusTake', params)
+        : t.t(you ? 'statusTurnYou' : 'statusTurn', {
+            ...params,
             keyDraw: key('D'),
             keyTake: key('T'),
           });

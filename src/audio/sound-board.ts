@@ -1,7 +1,9 @@
 import { Howl } from 'howler';
 
-/** Every sound effect of the game: one per kind of table event. */
+/** Every sound effect of the game: the table's cues, and the stings of a won or lost game. */
 export const SOUND_EFFECTS = [
+  'deal',
+  'shuffle',
   'draw',
   'flip',
   'place',
@@ -9,7 +11,10 @@ export const SOUND_EFFECTS = [
   'column-clear',
   'final-round',
   'round-end',
+  'count',
+  'doubled',
   'win',
+  'lose',
 ] as const;
 /** A sound effect. */
 export type SoundEffect = (typeof SOUND_EFFECTS)[number];
@@ -54,7 +59,7 @@ export class SoundBoard {
     if (!this.unlocked || !this.settings.sound || this.settings.volume === 0) return;
     let howl = this.effects.get(effect);
     if (howl === undefined) {
-      howl = this.load(`${effect}.wav`, false);
+      howl = this.load(`${effect}.ogg`, false);
       this.effects.set(effect, howl);
     }
     howl.volume(this.settings.volume);
@@ -64,7 +69,7 @@ export class SoundBoard {
   private applyMusic(): void {
     if (!this.unlocked) return;
     const wanted = this.settings.music && this.settings.volume > 0;
-    if (wanted && this.music === null) this.music = this.load('music.wav', true);
+    if (wanted && this.music === null) this.music = this.load('music.ogg', true);
     if (this.music === null) return;
     this.music.volume(this.settings.volume * 0.35);
     if (wanted && !this.music.playing()) this.music.play();

@@ -27,3 +27,18 @@ export function withDrawnCard(state: GameState, card: number): EngineResult {
     events: [],
   };
 }
+
+/**
+ * A public record stops before the draw that reshuffles the discard pile (R6.1), so it holds no
+ * order for it; an order of unknown cards stands in, so that the draw can be replayed (the drawn
+ * card is then told separately, as BOT-PROTOCOL.md's `drawn` or an online step does).
+ */
+export function withPendingReshuffle(state: GameState): GameState {
+  const { round } = state;
+  const recorded = state.history[round.index]!;
+  if (round.drawPile.length > 0 || round.reshufflesUsed < recorded.reshuffles.length) return state;
+  const unknown = new Array<null>(round.discardPile.length - 1).fill(null);
+  const history = state.history.slice();
+  history[round.index] = { ...recorded, reshuffles: [...recorded.reshuffles, unknown] };
+  return { ...state, history };
+}

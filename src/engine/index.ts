@@ -1,7 +1,7 @@
 /** The SKYJO rules engine (RULES.md): pure, deterministic, the source of truth for every rule. */
 export * from './actions';
 export * from './cards';
-export { withDrawnCard } from './drawn';
+export { withDrawnCard, withPendingReshuffle } from './drawn';
 export * from './events';
 export {
   type EngineResult,

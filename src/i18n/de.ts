@@ -25,6 +25,7 @@ export const de: Record<keyof typeof en, Message> = {
   'level.expert': 'Computer: Experte',
   defaultPersonName: 'Spieler {n}',
   defaultComputerName: 'Roboter {n}',
+  youName: 'Du',
   ruleOptions: 'Regeloptionen',
   targetScore: 'Das Spiel endet, wenn eine Summe erreicht',
   doubleOnlyPositive: 'Punkte des Beendenden nur verdoppeln, wenn sie über null liegen',
@@ -74,6 +75,15 @@ export const de: Record<keyof typeof en, Message> = {
     '{name}: Lege die {card} in dein Raster oder wirf sie ab{keyDiscard} und decke eine Karte auf.',
   statusTake: '{name}: Wähle die Karte, die du gegen die {card} tauschst.',
   statusDiscard: '{name}: Wähle eine verdeckte Karte zum Aufdecken.',
+  statusSetupYou: { one: 'Decke noch eine Karte auf.', other: 'Decke {count} Karten auf.' },
+  statusTurnYou:
+    'Du bist dran: Ziehe eine Karte{keyDraw} oder nimm die {card} vom Ablagestapel{keyTake}.',
+  statusDrawnYou:
+    'Lege die {card} in dein Raster oder wirf sie ab{keyDiscard} und decke eine Karte auf.',
+  statusTakeYou: 'Wähle die Karte, die du gegen die {card} tauschst.',
+  statusDiscardYou: 'Wähle eine verdeckte Karte zum Aufdecken.',
+  statusFinalRoundYou:
+    'Du hast keine verdeckte Karte mehr: alle anderen haben noch einen letzten Zug!',
   statusComputer: '{name} spielt.',
   statusThinking: '{name} überlegt … {percent} %',
   statusFinalRound:

@@ -1,46 +1,113 @@
-import type { Container } from 'pixi.js';
+import type { Rect } from './geometry';
+import './table-controls.css';
 
 /**
- * Makes `target` a button of Pixi's accessibility layer and a pointer target. The layer's element
- * lets the pointer through to the canvas, so mouse and touch reach Pixi's own hit testing while
- * keyboards and screen readers use the element.
+ * One of the table's own accessible elements: a button (a card or a pile that can be chosen) or a
+ * text (a seat read as a whole). It lies over the canvas where its object is drawn; the pointer
+ * goes through it to the canvas, keyboards and screen readers use it.
  */
-export function makeAccessibleButton(target: Container, label: string, onPress: () => void): void {
-  target.accessible = true;
-  target.accessibleType = 'button';
-  target.accessiblePointerEvents = 'none';
-  target.eventMode = 'static';
-  target.on('pointertap', onPress);
-  setAccessibleLabel(target, label);
-}
+export class TableControl {
+  /** The element. */
+  readonly element: HTMLElement;
+  private shown = false;
+  private label = '';
 
-/** Changes the label of an accessible object, also on its element if the layer has made one. */
-export function setAccessibleLabel(target: Container, label: string): void {
-  if (target.accessibleHint === label) return;
-  target.accessibleHint = label;
-  target.accessibleTitle = label;
-  const element = target._accessibleDiv;
-  if (element) {
-    element.setAttribute('aria-label', label);
-    element.title = label;
+  /** A control of `kind`; a button calls `onPress` when it is pressed. */
+  constructor(kind: 'button' | 'text', onPress?: () => void) {
+    if (kind === 'button') {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'table-control';
+      if (onPress !== undefined) button.addEventListener('click', onPress);
+      this.element = button;
+    } else {
+      this.element = document.createElement('p');
+      this.element.className = 'table-control table-text';
+    }
+  }
+
+  /** Whether the control is in the page now. */
+  get visible(): boolean {
+    return this.shown;
+  }
+
+  /** What the control says: a button's label, or a text's words. */
+  setLabel(label: string): void {
+    if (label === this.label) return;
+    this.label = label;
+    if (this.element instanceof HTMLButtonElement) {
+      this.element.setAttribute('aria-label', label);
+      this.element.title = label;
+    } else {
+      this.element.textContent = label;
+    }
+  }
+
+  /** Lays the control over `rect` (CSS pixels of the table), or takes it out of the page (`null`). */
+  place(rect: Rect | null): void {
+    this.shown = rect !== null;
+    if (rect === null) return;
+    const style = this.element.style;
+    style.left = `${rect.x}px`;
+    style.top = `${rect.y}px`;
+    style.width = `${rect.width}px`;
+    style.height = `${rect.height}px`;
+  }
+
+  /** Marks a button as one that can be chosen now (or not). */
+  setPressable(pressable: boolean): void {
+    this.element.toggleAttribute('data-pressable', pressable);
   }
 }
 
-/** Shows a hand cursor over `target` when it can be chosen now. */
-export function setPressable(target: Container, pressable: boolean): void {
-  target.cursor = pressable ? 'pointer' : 'default';
-}
+/**
+ * The table's accessible layer: the game's own DOM controls over the canvas, in reading order.
+ * Only controls whose object is on the table are in the page (tests and screen readers count
+ * them); adding or removing one leaves the others, and the focus, in place.
+ */
+export class TableControls {
+  /** The layer's element. */
+  readonly root: HTMLElement;
+  private readonly controls: TableControl[] = [];
 
-/** Makes `target` a text of the accessibility layer (read by screen readers, not clickable). */
-export function makeAccessibleText(target: Container): void {
-  target.accessibleType = 'p';
-  target.accessiblePointerEvents = 'none';
-}
+  /** A layer inside `host`. */
+  constructor(host: HTMLElement) {
+    this.root = document.createElement('div');
+    this.root.className = 'table-controls';
+    host.appendChild(this.root);
+  }
 
-/** Changes the text of an accessible text object, also on its element if there is one. */
-export function setAccessibleText(target: Container, text: string): void {
-  if (target.accessibleText === text) return;
-  target.accessibleText = text;
-  const element = target._accessibleDiv;
-  if (element) element.innerText = text;
+  /** A new button at the end of the reading order. */
+  button(onPress: () => void): TableControl {
+    return this.add(new TableControl('button', onPress));
+  }
+
+  /** A new text at the end of the reading order. */
+  text(): TableControl {
+    return this.add(new TableControl('text'));
+  }
+
+  /** Removes `control` for good. */
+  remove(control: TableControl): void {
+    const at = this.controls.indexOf(control);
+    if (at >= 0) this.controls.splice(at, 1);
+    control.element.remove();
+  }
+
+  /** Puts in the page the controls that are shown and takes out the others. */
+  commit(): void {
+    let next: Node | null = null;
+    for (let i = this.controls.length - 1; i >= 0; i--) {
+      const { element, visible } = this.controls[i]!;
+      const attached = element.parentNode === this.root;
+      if (visible && !attached) this.root.insertBefore(element, next);
+      else if (!visible && attached) element.remove();
+      if (visible) next = element;
+    }
+  }
+
+  private add(control: TableControl): TableControl {
+    this.controls.push(control);
+    return control;
+  }
 }

@@ -1,11 +1,16 @@
 import { Container, Graphics, type Renderer, Text, type Texture } from 'pixi.js';
 import { MAX_CARD, MIN_CARD } from '../engine';
+import { softShapeTexture } from './canvas-art';
 import { CARD_ASPECT } from './layout';
 import { cardBand, FONT_FAMILY, type TableTheme } from './palette';
 
 /** Width of the card artwork in texture pixels (drawn once, scaled to every card size). */
 const ART_WIDTH = 96;
 const ART_HEIGHT = Math.round(ART_WIDTH * CARD_ASPECT);
+/** The card's thickness: its side shows below the face, in texture pixels. */
+const EDGE = 4;
+/** Corner radius of a card in texture pixels. */
+const RADIUS = 10;
 
 /** One theme's artwork: the faces by value, and the back. */
 interface CardArt {
@@ -22,8 +27,14 @@ export class CardTextures {
   private art: CardArt;
   /** Texture width, to scale a sprite to a card rectangle. */
   readonly width = ART_WIDTH;
-  /** Texture height. */
+  /** Texture height of the face (the side adds `edge` below it). */
   readonly height = ART_HEIGHT;
+  /** The card's side below its face, in texture pixels. */
+  readonly edge = EDGE;
+  /** A card's soft silhouette: its shadow, or tinted, its glow (`shadowPad` wider each side). */
+  readonly shadow: Texture;
+  /** How much wider than a card the shadow texture is on each side, in texture pixels. */
+  readonly shadowPad = 24;
 
   /** Draws all faces and the back with `renderer` in `theme`. */
   constructor(
@@ -31,6 +42,7 @@ export class CardTextures {
     theme: TableTheme,
   ) {
     this.art = this.artOf(theme);
+    this.shadow = softShapeTexture(ART_WIDTH, ART_HEIGHT, RADIUS, this.shadowPad / 2);
   }
 
   /** The back of a card. */
@@ -66,11 +78,16 @@ function bake(renderer: Renderer, art: Container): Texture {
   return texture;
 }
 
+/** A card's body: its side (the thickness, below), its face with an edge, and a soft sheen. */
 function outline(fill: number, theme: TableTheme): Graphics {
   return new Graphics()
-    .roundRect(0, 0, ART_WIDTH, ART_HEIGHT, 10)
+    .roundRect(0, EDGE, ART_WIDTH, ART_HEIGHT, RADIUS)
+    .fill(theme.cardSide)
+    .roundRect(0, 0, ART_WIDTH, ART_HEIGHT, RADIUS)
     .fill(fill)
-    .stroke({ width: theme.cardEdgeWidth, color: theme.cardEdge, alignment: 1 });
+    .stroke({ width: theme.cardEdgeWidth, color: theme.cardEdge, alignment: 1 })
+    .roundRect(4, 4, ART_WIDTH - 8, ART_HEIGHT * 0.42, RADIUS - 3)
+    .fill({ color: 0xffffff, alpha: theme.sheen });
 }
 
 function face(value: number, theme: TableTheme): Container {

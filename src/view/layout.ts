@@ -17,6 +17,34 @@ const GAP_SHARE = 0.1;
 const MAX_CARD_WIDTH = 120;
 /** Opponents' cards are at most this share of the focus seat's cards. */
 const OPPONENT_SHARE = 0.8;
+/** The card in hand is this much larger than the piles: beside the grid, and above it (phones). */
+export const HAND_SCALE: Readonly<Record<'above' | 'beside', number>> = {
+  beside: 1.22,
+  above: 1.1,
+};
+
+/** How thick a card's outline is: thin when it can be chosen, thick on the chosen pile. */
+export function outlineWidth(cardWidth: number, chosen: boolean): number {
+  return chosen ? Math.max(3, cardWidth * 0.06) : Math.max(1.5, cardWidth * 0.03);
+}
+
+/**
+ * How far outside its card a mark reaches: its outline (the cursor's brackets sit on the card's
+ * own corners). The layout keeps every plate's text out of that reach.
+ */
+export function markReach(cardWidth: number, chosen = false): number {
+  return outlineWidth(cardWidth, chosen) + 1;
+}
+
+/** Where a plate's texts lie: its middle band (emblem, name, sum, total). */
+export function plateTextBox(plate: Rect): Rect {
+  return {
+    x: plate.x,
+    y: plate.y + plate.height * 0.15,
+    width: plate.width,
+    height: plate.height * 0.7,
+  };
+}
 
 /** What the layout needs to know. */
 export interface LayoutInput {
@@ -31,16 +59,18 @@ export interface LayoutInput {
   readonly seats: number;
   /** The seat shown large at the bottom (the person to play, or the first person). */
   readonly focus: number;
+  /** The text size chosen in the settings, 1 normal (plates grow with it); default 1. */
+  readonly textScale?: number;
 }
 
-/** Where one seat's label and cards go. */
+/** Where one seat's plate and cards go. */
 export interface SeatLayout {
   readonly seat: number;
-  /** The name and score line above the grid. */
-  readonly label: Rect;
+  /** The name plate above the grid: emblem, name, face-up sum and total. */
+  readonly plate: Rect;
   /** The 12 card rectangles, indexed by grid position (`column * 3 + row`). */
   readonly cards: readonly Rect[];
-  /** The whole block: label and grid. */
+  /** The whole block: plate and grid. */
   readonly bounds: Rect;
   readonly cardWidth: number;
 }
@@ -51,7 +81,7 @@ export interface TableLayout {
   readonly seats: readonly SeatLayout[];
   readonly drawPile: Rect;
   readonly discardPile: Rect;
-  /** Where a drawn card is shown while its player decides. */
+  /** The hand: where a drawn card is held up, larger, while its player decides. */
   readonly drawn: Rect;
   /** The area the table may use (the window less the status bar and margins). */
   readonly area: Rect;
@@ -67,14 +97,26 @@ interface Candidate {
   readonly score: number;
 }
 
+/** The text size of the layout being computed (plates follow it). */
+let textScale = 1;
+
 const gap = (cardWidth: number) => cardWidth * GAP_SHARE;
-const labelHeight = (cardWidth: number) => Math.max(14, cardWidth * 0.3);
+/** A plate's height: a larger share of larger cards (small grids keep their room for cards). */
+const plateHeight = (cardWidth: number) => {
+  const share = 0.3 + 0.16 * Math.min(1, Math.max(0, (cardWidth - 30) / 40));
+  return Math.max(14 * textScale, Math.min(40, cardWidth * share) * Math.min(textScale, 1.5));
+};
+/** Space between a plate and its grid (the cards' shadows fall below them). */
+const plateGap = (cardWidth: number) => Math.max(1, cardWidth * 0.05);
 const gridWidth = (w: number) => COLUMNS * w + (COLUMNS - 1) * gap(w);
 const gridHeight = (w: number) => ROWS * w * CARD_ASPECT + (ROWS - 1) * gap(w);
-const blockHeight = (w: number) => labelHeight(w) + gridHeight(w);
+const blockHeight = (w: number) => plateHeight(w) + plateGap(w) + gridHeight(w);
 const pileWidth = (focusWidth: number) => focusWidth * 0.9;
-const pilesWidth = (focusWidth: number) => 3 * pileWidth(focusWidth) + 2 * MARGIN;
-const pileHeight = (focusWidth: number) => pileWidth(focusWidth) * CARD_ASPECT;
+/** Draw pile, discard pile, then the larger hand set apart by a wider gap. */
+const pilesWidth = (focusWidth: number, arrangement: PileArrangement) =>
+  (2 + HAND_SCALE[arrangement]) * pileWidth(focusWidth) + 4 * MARGIN;
+const pileHeight = (focusWidth: number, arrangement: PileArrangement) =>
+  pileWidth(focusWidth) * CARD_ASPECT * HAND_SCALE[arrangement];
 
 /** The widest opponent card for `count` grids in an area, and how many grids go in a row. */
 function opponentGrid(count: number, width: number, height: number) {
@@ -85,7 +127,10 @@ function opponentGrid(count: number, width: number, height: number) {
     const cellHeight = height / rows - 2 * CELL_PADDING;
     const byWidth = cellWidth / (COLUMNS + (COLUMNS - 1) * GAP_SHARE);
     const perHeight = ROWS * CARD_ASPECT + (ROWS - 1) * GAP_SHARE;
-    const byHeight = Math.min((cellHeight - 14) / perHeight, cellHeight / (perHeight + 0.3));
+    const byHeight = Math.min(
+      (cellHeight - 14 * textScale - 2) / perHeight,
+      cellHeight / (perHeight + 0.46 * Math.min(textScale, 1.5)),
+    );
     const cardWidth = Math.floor(Math.min(byWidth, byHeight));
     if (cardWidth > best.cardWidth) best = { cardWidth, columns };
   }
@@ -103,12 +148,12 @@ function bestCandidate(
     const focusHeight = blockHeight(f);
     const bottomWidth =
       arrangement === 'above'
-        ? Math.max(gridWidth(f), pilesWidth(f))
-        : gridWidth(f) + MARGIN + pilesWidth(f);
+        ? Math.max(gridWidth(f), pilesWidth(f, arrangement))
+        : gridWidth(f) + MARGIN + pilesWidth(f, arrangement);
     const bottomHeight =
       arrangement === 'above'
-        ? focusHeight + MARGIN + pileHeight(f)
-        : Math.max(focusHeight, pileHeight(f));
+        ? focusHeight + MARGIN + pileHeight(f, arrangement)
+        : Math.max(focusHeight, pileHeight(f, arrangement));
     if (bottomWidth > area.width || bottomHeight > area.height) break;
     const topHeight = area.height - bottomHeight - MARGIN;
     const grid = opponentGrid(opponents, area.width, topHeight);
@@ -132,11 +177,11 @@ function gridRects(x: number, y: number, w: number): Rect[] {
 }
 
 function seatBlock(seat: number, x: number, y: number, w: number): SeatLayout {
-  const label = { x, y, width: gridWidth(w), height: labelHeight(w) };
+  const plate = { x, y, width: gridWidth(w), height: plateHeight(w) };
   return {
     seat,
-    label,
-    cards: gridRects(x, y + label.height, w),
+    plate,
+    cards: gridRects(x, y + plate.height + plateGap(w), w),
     bounds: { x, y, width: gridWidth(w), height: blockHeight(w) },
     cardWidth: w,
   };
@@ -147,6 +192,7 @@ function seatBlock(seat: number, x: number, y: number, w: number): SeatLayout {
  * the other seats (clockwise from the focus) in rows above. Pure: the same input, the same layout.
  */
 export function tableLayout(input: LayoutInput): TableLayout {
+  textScale = input.textScale ?? 1;
   const area: Rect = {
     x: MARGIN,
     y: input.top + MARGIN,
@@ -170,7 +216,9 @@ export function tableLayout(input: LayoutInput): TableLayout {
   const f = chosen.focusWidth;
   const bottom = area.y + area.height;
   const pw = pileWidth(f);
-  const ph = pileHeight(f);
+  const ph = pw * CARD_ASPECT;
+  const arrangement = chosen.arrangement;
+  const rowHeight = pileHeight(f, arrangement);
   const seats: SeatLayout[] = [];
   let pilesX: number;
   let pilesY: number;
@@ -182,30 +230,37 @@ export function tableLayout(input: LayoutInput): TableLayout {
       focusY,
       f,
     );
-    pilesX = area.x + (area.width - pilesWidth(f)) / 2;
-    pilesY = focusY - MARGIN - ph;
+    pilesX = area.x + (area.width - pilesWidth(f, arrangement)) / 2;
+    pilesY = focusY - MARGIN - rowHeight;
   } else {
-    const total = gridWidth(f) + MARGIN + pilesWidth(f);
+    const total = gridWidth(f) + MARGIN + pilesWidth(f, arrangement);
     const left = area.x + (area.width - total) / 2;
-    const bottomHeight = Math.max(blockHeight(f), ph);
+    const bottomHeight = Math.max(blockHeight(f), rowHeight);
     seats[input.focus] = seatBlock(
       input.focus,
-      left + pilesWidth(f) + MARGIN,
+      left + pilesWidth(f, arrangement) + MARGIN,
       bottom - bottomHeight + (bottomHeight - blockHeight(f)) / 2,
       f,
     );
     pilesX = left;
-    pilesY = bottom - bottomHeight + (bottomHeight - ph) / 2;
+    pilesY = bottom - bottomHeight + (bottomHeight - rowHeight) / 2;
   }
   const topHeight = Math.min(pilesY, seats[input.focus]!.bounds.y) - MARGIN - area.y;
   placeOpponents(seats, input, area, topHeight, chosen);
+  // The piles lie on the table; the hand is held up above their line, larger, set apart.
   const pile = (index: number): Rect => ({
     x: pilesX + index * (pw + MARGIN),
-    y: pilesY,
+    y: pilesY + rowHeight - ph,
     width: pw,
     height: ph,
   });
-  return { seats, drawPile: pile(0), discardPile: pile(1), drawn: pile(2), area };
+  const hand: Rect = {
+    x: pilesX + 2 * pw + 4 * MARGIN,
+    y: pilesY,
+    width: pw * HAND_SCALE[arrangement],
+    height: rowHeight,
+  };
+  return { seats, drawPile: pile(0), discardPile: pile(1), drawn: hand, area };
 }
 
 function placeOpponents(

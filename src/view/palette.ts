@@ -1,3 +1,5 @@
+import type { FeltColours } from './canvas-art';
+
 /** The card palettes a player can choose: the usual colours, or colours told apart by everyone. */
 export const CARD_PALETTES = ['classic', 'colour-blind'] as const;
 /** A card palette's name. */
@@ -33,6 +35,23 @@ export interface TableTheme {
   /** The ring of the hinted move. */
   readonly hint: number;
   readonly cardEdge: number;
+  /** The side of a card, showing its thickness. */
+  readonly cardSide: number;
+  /** How bright the sheen on the top of a card is (0 for none). */
+  readonly sheen: number;
+  /** The table surface. */
+  readonly felt: FeltColours;
+  /** A seat plate and its edge. */
+  readonly plate: number;
+  readonly plateEdge: number;
+  /** The secondary text on plates (sums, totals). */
+  readonly textDim: number;
+  /** The colour of each kind of player's emblem (people, and each computer level). */
+  readonly emblems: Readonly<Record<EmblemKind, number>>;
+  /** The ×2 stamp of a doubled ender. */
+  readonly stamp: number;
+  /** The glow of the card in hand. */
+  readonly handGlow: number;
   /** How thick the edge of a card is, in texture pixels. */
   readonly cardEdgeWidth: number;
   readonly back: number;
@@ -41,6 +60,11 @@ export interface TableTheme {
   readonly numeralBackground: number;
   readonly bands: Readonly<Record<CardBand, BandColours>>;
 }
+
+/** Who sits at a seat, as its emblem shows: a person, a player elsewhere, or a computer level. */
+export const EMBLEM_KINDS = ['person', 'remote', 'easy', 'medium', 'hard', 'expert'] as const;
+/** Who sits at a seat, as its emblem shows. */
+export type EmblemKind = (typeof EMBLEM_KINDS)[number];
 
 /** The band of a card value. */
 export function cardBand(value: number): CardBand {
@@ -117,6 +141,22 @@ export function tableTheme(palette: CardPaletteName, highContrast: boolean): Tab
       selectable: 0x00e5ff,
       hint: 0xff4dff,
       cardEdge: WHITE,
+      cardSide: 0x8c8c8c,
+      sheen: 0,
+      felt: { centre: '#000000', middle: '#000000', edge: '#000000', grain: 0 },
+      plate: 0x000000,
+      plateEdge: WHITE,
+      textDim: WHITE,
+      emblems: {
+        person: 0xffff00,
+        remote: 0x00e5ff,
+        easy: 0x3ddc97,
+        medium: 0x56b4e9,
+        hard: 0xffa53d,
+        expert: 0xff4dff,
+      },
+      stamp: 0xffff00,
+      handGlow: 0xffffff,
       cardEdgeWidth: 4,
       back: 0x262626,
       backStripe: 0x8c8c8c,
@@ -136,6 +176,22 @@ export function tableTheme(palette: CardPaletteName, highContrast: boolean): Tab
     selectable: colourBlind ? 0x56b4e9 : 0x7dffb0,
     hint: colourBlind ? 0xe69f00 : 0xff5ce1,
     cardEdge: 0x0b1020,
+    cardSide: 0xb9bfd3,
+    sheen: 0.13,
+    felt: { centre: '#2b7566', middle: '#17493f', edge: '#08201d', grain: 1 },
+    plate: 0x0b1620,
+    plateEdge: 0x3d5a66,
+    textDim: 0xb8c7d9,
+    emblems: {
+      person: 0xffc83d,
+      remote: 0x35e0ff,
+      easy: 0x5fcf6a,
+      medium: 0x4fa8f7,
+      hard: 0xff9640,
+      expert: 0xe0457b,
+    },
+    stamp: 0xff3d5a,
+    handGlow: 0xfff1b0,
     cardEdgeWidth: 3,
     back: 0x5b2aa8,
     backStripe: 0x7c4ddb,

@@ -1,58 +1,98 @@
-import { Container, Text } from 'pixi.js';
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
-import type { Rect } from './geometry';
+import { centre, type Rect } from './geometry';
 import type { TableLayout } from './layout';
 import { DEFAULT_THEME, FONT_FAMILY, type TableTheme } from './palette';
 
-/** The draw pile with its count, the discard pile (top and the card under it), the drawn card. */
+/** How many cards of thickness the draw pile shows at most (its height follows its size). */
+const STACK_LAYERS = 5;
+
+/**
+ * The draw pile (a stack whose height follows its size, its count on a badge below), the discard
+ * pile (top and the card under it), and the hand: the drawn card held up, larger, glowing.
+ */
 export class PileViews extends Container {
   readonly draw: CardSprite;
   readonly discardUnder: CardSprite;
   readonly discardTop: CardSprite;
   readonly drawn: CardSprite;
+  private readonly stack: CardSprite[];
+  private readonly handGlow: Sprite;
+  private readonly countBadge = new Graphics();
   private readonly count: Text;
+  private drawRect: Rect | null = null;
+  private theme = DEFAULT_THEME;
 
   /** Empty piles drawn with `textures`. */
   constructor(textures: CardTextures) {
     super();
+    this.stack = Array.from({ length: STACK_LAYERS }, () => new CardSprite(textures));
     this.draw = new CardSprite(textures);
     this.discardUnder = new CardSprite(textures);
     this.discardTop = new CardSprite(textures);
     this.drawn = new CardSprite(textures);
+    this.handGlow = new Sprite(textures.shadow);
+    this.handGlow.anchor.set(0.5);
+    this.handGlow.blendMode = 'add';
+    this.handGlow.visible = false;
     this.count = new Text({
       text: '',
-      style: {
-        fontFamily: FONT_FAMILY,
-        fontWeight: 'bold',
-        fontSize: 14,
-        fill: DEFAULT_THEME.text,
-        stroke: { color: DEFAULT_THEME.textOutline, width: 3 },
-      },
+      style: { fontFamily: FONT_FAMILY, fontWeight: 'bold', fontSize: 14, fill: 0xffffff },
     });
-    this.count.anchor.set(0.5, 1);
-    this.addChild(this.draw, this.discardUnder, this.discardTop, this.drawn, this.count);
+    this.count.anchor.set(0.5);
+    this.addChild(
+      ...this.stack,
+      this.draw,
+      this.discardUnder,
+      this.discardTop,
+      this.countBadge,
+      this.count,
+      this.handGlow,
+      this.drawn,
+    );
+    this.drawn.restingElevation = 1;
+    this.drawn.elevation = 1;
   }
 
   /** Redraws the piles in `theme` (the cards take it when their face is set again). */
   setTheme(theme: TableTheme): void {
-    this.count.style.fill = theme.text;
-    this.count.style.stroke = { color: theme.textOutline, width: 3 };
+    this.theme = theme;
+    this.handGlow.tint = theme.handGlow;
+    this.drawBadge();
   }
 
   /** Moves the piles to `layout`. */
   applyLayout(layout: TableLayout): void {
+    this.drawRect = layout.drawPile;
+    this.placeStack();
     this.draw.placeOn(layout.drawPile);
     this.discardUnder.placeOn(layout.discardPile);
     this.discardTop.placeOn(layout.discardPile);
     this.drawn.placeOn(layout.drawn);
-    this.placeCount(layout.drawPile);
+    this.drawn.elevation = 1;
+    this.drawn.rotation = -0.05;
+    const { x, y } = centre(layout.drawn);
+    this.handGlow.position.set(x, y);
+    const texture = this.handGlow.texture;
+    this.handGlow.scale.set(
+      (layout.drawn.width * 2.1) / texture.width,
+      (layout.drawn.height * 1.8) / texture.height,
+    );
+    this.handGlow.alpha = 0.85;
+    this.drawBadge();
   }
 
-  /** Shows the draw pile's size. */
+  /** Shows the draw pile's size: a stack as thick as it is, and the count. */
   setDrawCount(count: number): void {
     this.draw.setFace(count > 0 ? 'down' : null);
-    this.count.text = String(count);
+    const layers = Math.min(STACK_LAYERS, Math.ceil(count / 24));
+    for (const [i, card] of this.stack.entries()) card.setFace(i < layers ? 'down' : null);
+    if (this.count.text !== String(count)) {
+      this.count.text = String(count);
+      this.drawBadge();
+    }
+    this.placeStack(layers);
   }
 
   /** Shows the top two cards of the discard pile. */
@@ -61,8 +101,46 @@ export class PileViews extends Container {
     this.discardUnder.setFace(pile[pile.length - 2] ?? null);
   }
 
-  private placeCount(rect: Rect): void {
-    this.count.style.fontSize = Math.max(11, rect.width * 0.22);
-    this.count.position.set(rect.x + rect.width / 2, rect.y + rect.height - 3);
+  /** Shows the card in hand (`null`: the hand is empty). */
+  setHand(face: number | 'down' | null): void {
+    this.drawn.setFace(face);
+    this.handGlow.visible = face !== null;
+  }
+
+  /** The rectangle of the draw pile's count badge (kept clear of every mark). */
+  get countRect(): Rect | null {
+    const bounds = this.countBadge.getLocalBounds();
+    return bounds.width > 0
+      ? { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height }
+      : null;
+  }
+
+  private placeStack(layers = STACK_LAYERS): void {
+    const rect = this.drawRect;
+    if (rect === null) return;
+    const step = rect.width * 0.025;
+    for (const [i, card] of this.stack.entries()) {
+      const depth = layers - i;
+      card.placeOn({ ...rect, x: rect.x + depth * step * 0.4, y: rect.y + depth * step });
+    }
+  }
+
+  private drawBadge(): void {
+    const rect = this.drawRect;
+    if (rect === null) return;
+    const fontSize = Math.max(11, rect.width * 0.2);
+    this.count.style.fontSize = fontSize;
+    const w = Math.max(this.count.width + fontSize, fontSize * 2.2);
+    const h = fontSize * 1.45;
+    const cx = rect.x + rect.width / 2;
+    // Below the card's face, over its lower edge: never under a mark, always readable.
+    const cy = rect.y + rect.height - h * 0.15;
+    this.count.position.set(cx, cy);
+    this.countBadge
+      .clear()
+      .roundRect(cx - w / 2, cy - h / 2, w, h, h / 2)
+      .fill({ color: this.theme.plate, alpha: 0.92 })
+      .roundRect(cx - w / 2, cy - h / 2, w, h, h / 2)
+      .stroke({ width: 1.5, color: this.theme.plateEdge });
   }
 }

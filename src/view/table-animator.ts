@@ -23,53 +23,91 @@ export interface AnimatorStage {
   cue(cue: TableCue): void;
 }
 
-/** Base durations in milliseconds at normal speed. */
-const MS = { fly: 320, flip: 110, fade: 160, stagger: 14, pause: 450, count: 900 } as const;
+/**
+ * Base durations in milliseconds at normal speed. A computer's whole turn (draw into the hand,
+ * place or discard and turn) plays in about 0.4 s, which leaves the app its pause within 0.7 s;
+ * `fast` halves everything and a skip ends it at once.
+ */
+export const MS = {
+  /** A card travelling between two places. */
+  fly: 200,
+  /** A card coming off the draw pile into the hand. */
+  draw: 170,
+  /** Half a flip (the card turns edge-on, then shows its other side). */
+  flip: 80,
+  /** A fade in reduced motion. */
+  fade: 140,
+  /** The whole deal, all seats, however many cards. */
+  deal: 1100,
+  /** A card of the deal in flight. */
+  dealFly: 260,
+  /** Between two cards of a seat turned at the end of the round. */
+  revealStagger: 28,
+  /** After one seat's final reveal, before the next. */
+  seatPause: 110,
+  /** The round scores counting up on the plates. */
+  count: 650,
+  /** The ×2 stamp coming down. */
+  stamp: 260,
+  /** A beat to read something (the final round called, the scores stamped). */
+  beat: 320,
+} as const;
 
-/** Plays table events as card movements, flips and fades (or fades only, in reduced motion). */
+/**
+ * Plays the engine's events as card movements, flips, plates counting and stamps (or fades, in
+ * reduced motion). The events say what happened; the animator only decides how it looks.
+ */
 export class TableAnimator {
   private discard: number[] = [];
   private drawCount = 0;
-  /** Whether the final reveal of the update under way has begun. */
   private roundEnding = false;
 
   /** An animator for the pieces of `stage`. */
   constructor(private readonly stage: AnimatorStage) {}
 
-  /** Plays the engine's `events`, which lead from `prev` to `next`; `starting(i)` as event `i` starts. */
+  /**
+   * Plays `events`, which lead from `prev` to `next`; `starting(i)` as event `i` starts and
+   * `starting(i, true)` at its climax (the doubling stamp).
+   */
   async play(
     events: readonly GameEvent[],
     prev: TableSnapshot,
     next: TableSnapshot,
-    starting: (index: number) => void = () => {},
+    starting: (index: number, late?: boolean) => void = () => {},
   ) {
     this.discard = prev.discardPile.slice();
     this.drawCount = prev.drawPileSize;
     this.roundEnding = false;
     for (const [index, event] of events.entries()) {
       starting(index);
-      await this.playOne(event, prev, next);
+      await this.playOne(event, prev, next, () => starting(index, true));
     }
   }
 
-  private async playOne(event: GameEvent, prev: TableSnapshot, next: TableSnapshot) {
+  private async playOne(
+    event: GameEvent,
+    prev: TableSnapshot,
+    next: TableSnapshot,
+    climax: () => void,
+  ) {
     const { stage } = this;
     const layout = stage.layout();
     switch (event.kind) {
       case 'dealt':
-        return this.deal(next);
+        return this.deal(event.seats, event.discard, next);
       case 'turns-began':
         return;
       case 'reshuffled': {
-        const moving = Math.min(3, this.discard.length - 1);
+        stage.cue('shuffle');
+        const moving = Math.min(4, this.discard.length - 1);
         this.drawCount = event.size;
         this.discard = this.discard.slice(-1);
+        stage.piles.setDiscard(this.discard);
         await Promise.all(
           Array.from({ length: moving }, (_, i) =>
-            this.fly('down', layout.discardPile, layout.drawPile, i * 60),
+            this.fly('down', layout.discardPile, layout.drawPile, i * 50),
           ),
         );
-        stage.piles.setDiscard(this.discard);
         stage.piles.setDrawCount(this.drawCount);
         return;
       }
@@ -78,8 +116,8 @@ export class TableAnimator {
         this.drawCount--;
         stage.piles.setDrawCount(this.drawCount);
         const face = event.card ?? 'down';
-        await this.fly(face, layout.drawPile, layout.drawn);
-        stage.piles.drawn.setFace(face);
+        await this.fly('down', layout.drawPile, layout.drawn, 0, { turnTo: face, ms: MS.draw });
+        stage.piles.setHand(face);
         return;
       }
       case 'revealed':
@@ -95,13 +133,21 @@ export class TableAnimator {
           stage.piles.setDiscard(this.discard);
           source = layout.discardPile;
         } else {
-          stage.piles.drawn.setFace(null);
+          stage.piles.setHand(null);
           source = layout.drawn;
         }
         card.setFace(null);
         await Promise.all([
           this.fly(event.card, source, target),
-          this.fly(event.replaced, target, layout.discardPile),
+          this.fly(
+            event.replacedFaceDown ? 'down' : event.replaced,
+            target,
+            layout.discardPile,
+            0,
+            {
+              turnTo: event.replaced,
+            },
+          ),
         ]);
         card.setFace(event.card);
         this.discard.push(event.replaced);
@@ -111,120 +157,223 @@ export class TableAnimator {
       }
       case 'discarded': {
         stage.cue('discard');
-        stage.piles.drawn.setFace(null);
-        await this.fly(event.card, layout.drawn, layout.discardPile);
-        this.discard.push(event.card);
-        stage.piles.setDiscard(this.discard);
-        return;
+        stage.piles.setHand(null);
+        // The turn that follows starts while this card is still on its way to the pile.
+        void this.fly(event.card, layout.drawn, layout.discardPile).then(() => {
+          this.discard.push(event.card);
+          stage.piles.setDiscard(this.discard);
+        });
+        return stage.motion.pause(MS.fly * 0.35);
       }
-      case 'column-cleared': {
-        stage.cue('column-clear');
-        const seat = stage.seat(event.seat);
-        const rects = layout.seats[event.seat]!.cards;
-        await Promise.all(
-          columnPositions(event.column).map((pos, i) => {
-            seat.cards[pos]!.setFace(null);
-            return this.fly(event.value, rects[pos]!, layout.discardPile, i * 90);
-          }),
-        );
-        this.discard.push(event.value, event.value, event.value);
-        stage.piles.setDiscard(this.discard);
-        return;
-      }
+      case 'column-cleared':
+        return this.clearColumn(event.seat, event.column, event.value);
       case 'round-ending':
         stage.cue('final-round');
-        return stage.motion.pause(MS.pause * 2);
+        return stage.motion.pause(MS.beat);
       case 'final-reveal':
         if (!this.roundEnding) stage.cue('round-end');
         this.roundEnding = true;
         await Promise.all(
           event.cards.map(({ pos, card }, i) =>
             stage.motion
-              .pause(i * MS.stagger * 2)
-              .then(() => this.flip(stage.seat(event.seat).cards[pos]!, card)),
+              .pause(i * MS.revealStagger)
+              .then(() => this.flip(stage.seat(event.seat).cards[pos]!, card, false)),
           ),
         );
-        return;
-      case 'round-scored': {
-        if (!this.roundEnding) stage.cue('round-end');
-        await stage.motion.pause(MS.pause);
-        const from = prev.totals;
-        const counter = { share: 0 };
-        await stage.motion.tween(counter, { share: 1 }, MS.count, Easing.Linear.None, () =>
-          stage.setTotals(
-            event.totals.map((total, seat) => from[seat]! + (total - from[seat]!) * counter.share),
-          ),
-        );
-        return;
-      }
+        return stage.motion.pause(MS.seatPause);
+      case 'round-scored':
+        return this.score(event, prev, climax);
       case 'game-over':
-        stage.cue('win');
-        return stage.motion.pause(MS.pause);
+        return stage.motion.pause(MS.beat);
     }
   }
 
-  /** The new round's cards come off the draw pile one after another. */
-  private async deal(next: TableSnapshot): Promise<void> {
+  /**
+   * The round's scores: every plate counts its sum up at once; a doubled ender's ×2 stamp comes
+   * down and its score doubles; then the totals count on.
+   */
+  private async score(
+    event: Extract<GameEvent, { kind: 'round-scored' }>,
+    prev: TableSnapshot,
+    climax: () => void,
+  ): Promise<void> {
+    const { stage } = this;
+    if (!this.roundEnding) stage.cue('round-end');
+    const plates = event.sums.map((_, seat) => stage.seat(seat).plate);
+    const counter = { share: 0 };
+    const showSums = () =>
+      plates.forEach((plate, seat) =>
+        plate.showRoundScore(Math.round(event.sums[seat]! * counter.share), false),
+      );
+    showSums();
+    stage.cue('count');
+    await stage.motion.tween(counter, { share: 1 }, MS.count, Easing.Quadratic.Out, showSums);
+    const { ender, doubling } = event;
+    if (doubling.doubled) {
+      const plate = plates[ender]!;
+      plate.showRoundScore(event.sums[ender]!, true);
+      const landing = { share: 0 };
+      await stage.motion.tween(landing, { share: 1 }, MS.stamp, Easing.Quadratic.In, () => {
+        plate.stampLanding = landing.share;
+      });
+      stage.cue('doubled');
+      climax();
+      plate.showRoundScore(event.scores[ender]!, true);
+      await stage.motion.pause(MS.beat);
+    }
+    const from = prev.totals;
+    const totals = { share: 0 };
+    await stage.motion.tween(totals, { share: 1 }, MS.count * 0.6, Easing.Linear.None, () =>
+      stage.setTotals(
+        event.totals.map((total, seat) => from[seat]! + (total - from[seat]!) * totals.share),
+      ),
+    );
+    await stage.motion.pause(MS.beat);
+  }
+
+  /** A column of three lifts, then its cards go one after another onto the discard pile. */
+  private async clearColumn(seat: number, column: number, value: number): Promise<void> {
     const { stage } = this;
     const layout = stage.layout();
-    stage.cue('place');
-    const moves: Promise<void>[] = [];
-    let order = 0;
-    for (const [seat, grid] of next.grids.entries()) {
-      const view = stage.seat(seat);
-      for (let pos = 0; pos < GRID_SIZE; pos++) {
+    stage.cue('column-clear');
+    const view = stage.seat(seat);
+    const rects = layout.seats[seat]!.cards;
+    const positions = columnPositions(column);
+    if (!stage.motion.reduced) {
+      await Promise.all(
+        positions.map((pos) =>
+          stage.motion.tween(view.cards[pos]!, { elevation: 1 }, MS.flip, Easing.Quadratic.Out),
+        ),
+      );
+    }
+    await Promise.all(
+      positions.map((pos, i) => {
         const card = view.cards[pos]!;
-        card.setFace(grid[pos] ?? null);
-        moves.push(this.arrive(card, layout.drawPile, layout.seats[seat]!.cards[pos]!, order++));
+        card.setFace(null);
+        card.elevation = 0;
+        return this.fly(value, rects[pos]!, layout.discardPile, i * 70);
+      }),
+    );
+    this.discard.push(value, value, value);
+    stage.piles.setDiscard(this.discard);
+  }
+
+  /**
+   * The deal (R2.1, R2.2): cards leave the draw pile one at a time, round the table seat after
+   * seat as a dealer deals, and the first discard is turned up at the end.
+   */
+  private async deal(seats: number, discard: number, next: TableSnapshot): Promise<void> {
+    const { stage } = this;
+    const layout = stage.layout();
+    stage.cue('shuffle');
+    stage.piles.setDiscard([]);
+    stage.piles.setHand(null);
+    for (let seat = 0; seat < seats; seat++) {
+      stage.seat(seat).plate.clearRoundScore();
+      for (const card of stage.seat(seat).cards) card.setFace(null);
+    }
+    const total = seats * GRID_SIZE;
+    const stagger = Math.min(26, (MS.deal - MS.dealFly) / total);
+    const moves: Promise<void>[] = [];
+    for (let pos = 0; pos < GRID_SIZE; pos++) {
+      for (let seat = 0; seat < seats; seat++) {
+        const order = pos * seats + seat;
+        const card = stage.seat(seat).cards[pos]!;
+        const face = next.grids[seat]?.[pos] ?? 'down';
+        const to = layout.seats[seat]!.cards[pos]!;
+        moves.push(this.arrive(card, face, layout.drawPile, to, order * stagger, order % 3 === 0));
       }
     }
     await Promise.all(moves);
+    stage.cue('flip');
+    await this.fly('down', layout.drawPile, layout.discardPile, 0, { turnTo: discard });
+    stage.piles.setDiscard([discard]);
   }
 
-  /** A grid card moves in from `from` to its own place (or fades in, in reduced motion). */
-  private async arrive(card: CardSprite, from: Rect, to: Rect, order: number): Promise<void> {
+  /** A grid card of the deal moves in from `from` to its place (or fades in, in reduced motion). */
+  private async arrive(
+    card: CardSprite,
+    face: CardFace,
+    from: Rect,
+    to: Rect,
+    delay: number,
+    sound: boolean,
+  ): Promise<void> {
     const { motion } = this.stage;
+    await motion.pause(delay);
+    card.setFace(face);
     if (motion.reduced) {
       card.alpha = 0;
       return motion.tween(card, { alpha: 1 }, MS.fade);
     }
     const start = centre(from);
     card.position.set(start.x, start.y);
-    await motion.pause(order * MS.stagger);
-    await motion.tween(card.position, centre(to), MS.fly, Easing.Cubic.Out);
+    card.elevation = 0.7;
+    if (sound) this.stage.cue('deal');
+    await motion.tween(card.position, centre(to), MS.dealFly, Easing.Cubic.Out);
+    card.elevation = 0;
   }
 
-  /** Turns a card over to show `face` (or fades it in, in reduced motion). */
-  private async flip(card: CardSprite, face: CardFace): Promise<void> {
+  /** Turns a card over to show `face`, lifting it as it turns (or fades it in, in reduced motion). */
+  private async flip(card: CardSprite, face: CardFace, cue = true): Promise<void> {
     const { motion } = this.stage;
+    if (cue && face !== 'down') this.stage.cue('flip');
     if (motion.reduced) {
       card.setFace(face);
       card.alpha = 0.3;
       return motion.tween(card, { alpha: 1 }, MS.fade);
     }
+    const lift = motion.tween(card, { elevation: 0.5 }, MS.flip, Easing.Quadratic.Out);
     await motion.tween(card.scale, { x: 0 }, MS.flip, Easing.Quadratic.In);
+    await lift;
     card.setFace(face);
+    void motion.tween(card, { elevation: 0 }, MS.flip, Easing.Quadratic.In);
     await motion.tween(card.scale, { x: 1 }, MS.flip, Easing.Quadratic.Out);
+    card.elevation = 0;
   }
 
-  /** A card travels from one rectangle to another after `delay` ms, then leaves the stage. */
-  private async fly(face: CardFace, from: Rect, to: Rect, delay = 0): Promise<void> {
+  /**
+   * A card travels from one rectangle to another after `delay` ms, held up, then leaves the stage;
+   * `turnTo` turns it over on the way.
+   */
+  private async fly(
+    face: CardFace,
+    from: Rect,
+    to: Rect,
+    delay = 0,
+    options: { turnTo?: CardFace; ms?: number } = {},
+  ): Promise<void> {
     const { motion, flyers, textures } = this.stage;
     if (delay > 0) await motion.pause(delay);
     const sprite = new CardSprite(textures);
-    sprite.setFace(face);
+    const turnTo = options.turnTo ?? face;
+    const ms = options.ms ?? MS.fly;
     flyers.addChild(sprite);
     if (motion.reduced) {
+      sprite.setFace(turnTo);
       sprite.placeOn(to);
       sprite.alpha = 0;
       await motion.tween(sprite, { alpha: 1 }, MS.fade);
     } else {
+      sprite.setFace(face);
       sprite.placeOn(from);
+      sprite.elevation = 0.8;
       const scale = to.width / from.width;
-      await Promise.all([
-        motion.tween(sprite, centre(to), MS.fly, Easing.Cubic.InOut),
-        motion.tween(sprite.scale, { x: scale, y: scale }, MS.fly, Easing.Cubic.InOut),
-      ]);
+      const moves = [
+        motion.tween(sprite, centre(to), ms, Easing.Cubic.InOut),
+        motion.tween(sprite.scale, { y: scale }, ms, Easing.Cubic.InOut),
+      ];
+      if (turnTo !== face) {
+        moves.push(
+          motion.tween(sprite.scale, { x: 0 }, ms / 2, Easing.Quadratic.In).then(() => {
+            sprite.setFace(turnTo);
+            return motion.tween(sprite.scale, { x: scale }, ms / 2, Easing.Quadratic.Out);
+          }),
+        );
+      } else {
+        moves.push(motion.tween(sprite.scale, { x: scale }, ms, Easing.Cubic.InOut));
+      }
+      await Promise.all(moves);
     }
     sprite.destroy();
   }

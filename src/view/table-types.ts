@@ -24,7 +24,7 @@ export interface TableLabels {
   callout(callout: Callout): string;
 }
 
-/** What the table marks for the player to act: choosable places, the keyboard cursor, a hint. */
+/** What the table marks for the player to act: choosable places, the keyboard cursor. */
 export interface TableMarks {
   /** The seat whose choices are marked, or `null` when nobody at this screen acts. */
   readonly seat: number | null;
@@ -36,13 +36,21 @@ export interface TableMarks {
   readonly cursor: number | null;
   /** A pile the current choice started from (taken discard, discarding the drawn card). */
   readonly chosenPile: PileName | null;
-  /** The hint's suggestion, if any. */
-  readonly hint: { readonly pile: PileName | null; readonly pos: number | null } | null;
 }
 
-/** Sound cues of the table's animations. */
+/** Sound cues of the table's animations (the app plays `win` and `lose` itself). */
 export type TableCue =
-  'draw' | 'flip' | 'place' | 'discard' | 'column-clear' | 'final-round' | 'round-end' | 'win';
+  | 'deal'
+  | 'shuffle'
+  | 'draw'
+  | 'flip'
+  | 'place'
+  | 'discard'
+  | 'column-clear'
+  | 'final-round'
+  | 'round-end'
+  | 'count'
+  | 'doubled';
 
 /** No marks: nobody at this screen is choosing. */
 export const NO_MARKS: TableMarks = {
@@ -51,5 +59,4 @@ export const NO_MARKS: TableMarks = {
   piles: [],
   cursor: null,
   chosenPile: null,
-  hint: null,
 };

@@ -1,19 +1,21 @@
 import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
-import { type GameEvent, GRID_SIZE } from '../engine';
-import { makeAccessibleButton, setAccessibleLabel, setPressable } from './accessible';
+import { type Action, type GameEvent, GRID_SIZE } from '../engine';
+import { type TableControl, TableControls } from './accessible';
 import { CardTextures } from './card-textures';
-import type { CardSprite } from './card-sprite';
+import { type CardSprite, NO_MARKERS } from './card-sprite';
 import { CardTilt } from './effects/card-tilt';
 import { TableEffects } from './effects/table-effects';
 import { FrameMeter } from './frame-meter';
 import type { Rect } from './geometry';
+import { HintOverlay, hintPlan } from './hint-overlay';
 import { tableLayout, type TableLayout } from './layout';
 import { Motion, type MotionSettings } from './motion';
-import { DEFAULT_THEME, type TableTheme } from './palette';
+import { DEFAULT_THEME, type EmblemKind, type TableTheme } from './palette';
 import { PileViews } from './pile-views';
 import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import { TableAnimator } from './table-animator';
+import { TableSurface } from './table-surface';
 import {
   NO_MARKS,
   type PileName,
@@ -30,26 +32,44 @@ export interface TableViewOptions {
   readonly onCue: (cue: TableCue) => void;
 }
 
+/** Frames per second of the ambient animations (a turn's glow, a thinking ring) on a still table. */
+const AMBIENT_FPS = 20;
+
+/** One seat's accessible controls: its cards as buttons, or the seat as one text. */
+interface SeatControls {
+  readonly cards: readonly TableControl[];
+  readonly summary: TableControl;
+}
+
 /**
  * The PixiJS table: shows a snapshot, and plays the engine's events from the shown snapshot to the
  * next one. It holds no rule: what may be chosen comes in as marks, what happened as events.
  */
 export class TableView {
+  private readonly surface: TableSurface;
   private readonly seatLayer = new Container();
   private readonly flyerLayer = new Container();
   private readonly piles: PileViews;
+  private readonly hint: HintOverlay;
+  private readonly controls: TableControls;
+  private readonly pileControls: Record<PileName, TableControl>;
+  private seatControls: SeatControls[] = [];
   private seats: SeatView[] = [];
+  private emblems: readonly EmblemKind[] = [];
   private shown: TableSnapshot | null = null;
   private layout: TableLayout | null = null;
   private focus = 0;
   private top = 0;
   private bottom = 0;
+  private textScale = 1;
   private marks: TableMarks = NO_MARKS;
+  private hinted: Action | null = null;
   private theme = DEFAULT_THEME;
   /** Whether the scene changed since the last render. */
   private dirty = true;
   /** Whether an update is being animated (rendered every frame). */
   private animating = false;
+  private lastAmbient = 0;
   private readonly animator: TableAnimator;
   private readonly tilt: CardTilt;
   /** The flourishes over the table (sparks, shakes, callouts, confetti). */
@@ -62,27 +82,46 @@ export class TableView {
   private constructor(
     /** The Pixi application. */
     readonly app: Application,
+    host: HTMLElement,
     private readonly textures: CardTextures,
     private labels: TableLabels,
     private readonly options: TableViewOptions,
   ) {
+    this.surface = new TableSurface(host);
+    this.surface.paint(this.theme);
     this.motion = new Motion(app.ticker);
-    this.frames = new FrameMeter(app.ticker, () => this.motion.busy);
+    this.frames = new FrameMeter(app.ticker, () => this.animating || this.motion.busy);
     this.piles = new PileViews(textures);
+    this.piles.setTheme(this.theme);
+    this.hint = new HintOverlay(textures);
     this.effects = new TableEffects({
       motion: this.motion,
       shaken: app.stage,
       layout: () => this.layout!,
       labels: () => this.labels,
     });
-    app.stage.addChild(this.piles, this.seatLayer, this.flyerLayer, this.effects);
+    app.stage.addChild(
+      this.piles,
+      this.hint.arrows,
+      this.seatLayer,
+      this.hint.ghosts,
+      this.flyerLayer,
+      this.effects,
+    );
     this.tilt = new CardTilt(this.motion, () => (this.dirty = true));
+    this.controls = new TableControls(host);
+    const press = (target: TableTarget) => () => options.onTarget(target);
+    this.pileControls = {
+      draw: this.controls.button(press({ kind: 'draw' })),
+      discard: this.controls.button(press({ kind: 'discard' })),
+      drawn: this.controls.button(press({ kind: 'drawn' })),
+    };
+    for (const [pile, sprite] of this.pileSprites()) {
+      sprite.eventMode = 'static';
+      sprite.on('pointertap', () => options.onTarget({ kind: pile }));
+      this.tilt.attach(sprite);
+    }
     this.renderOnDemand();
-    makeAccessibleButton(this.piles.draw, '', () => options.onTarget({ kind: 'draw' }));
-    makeAccessibleButton(this.piles.discardTop, '', () => options.onTarget({ kind: 'discard' }));
-    makeAccessibleButton(this.piles.drawn, '', () => options.onTarget({ kind: 'drawn' }));
-    for (const pile of [this.piles.draw, this.piles.discardTop, this.piles.drawn])
-      this.tilt.attach(pile);
     this.animator = new TableAnimator({
       motion: this.motion,
       piles: this.piles,
@@ -95,27 +134,23 @@ export class TableView {
     });
   }
 
-  /** Creates the Pixi application (WebGL, accessibility layer on) inside `host`. */
+  /** Creates the Pixi application (WebGL) inside `host`, with the table's own accessible layer. */
   static async create(host: HTMLElement, options: TableViewOptions): Promise<TableView> {
     const app = new Application();
     await app.init({
       preference: 'webgl',
-      background: DEFAULT_THEME.table,
+      backgroundAlpha: 0,
       antialias: false,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       width: host.clientWidth || window.innerWidth,
       height: host.clientHeight || window.innerHeight,
-      accessibilityOptions: {
-        enabledByDefault: true,
-        activateOnTab: false,
-        deactivateOnMouseMove: false,
-      },
     });
     app.canvas.setAttribute('aria-hidden', 'true');
     host.appendChild(app.canvas);
     return new TableView(
       app,
+      host,
       new CardTextures(app.renderer, DEFAULT_THEME),
       options.labels,
       options,
@@ -138,6 +173,40 @@ export class TableView {
     this.relayout();
   }
 
+  /** Scales the table's texts (plates grow with them): 1 normal, as the text-size setting says. */
+  setTextScale(scale: number): void {
+    if (scale === this.textScale) return;
+    this.textScale = scale;
+    this.relayout();
+  }
+
+  /** Says who sits at each seat: their plates show a person's or a computer level's emblem. */
+  setSeatEmblems(emblems: readonly EmblemKind[]): void {
+    this.emblems = emblems.slice();
+    for (const [seat, view] of this.seats.entries())
+      view.plate.setEmblem(emblems[seat] ?? 'person');
+    this.dirty = true;
+  }
+
+  /** Shows that computer `seat` is thinking (`progress` 0–1, 0 if unknown), or stops (`null`). */
+  setThinking(seat: number, progress: number | null): void {
+    this.seats[seat]?.plate.setThinking(progress);
+    this.dirty = true;
+  }
+
+  /** Shows the suggested move on the table (the card to move glows, an arrow shows where it goes). */
+  showHint(action: Action | null): void {
+    this.hinted = action;
+    this.drawHint();
+    this.drawMarks();
+    this.dirty = true;
+  }
+
+  /** Rains confetti over the table: the app calls it when a person wins (winners' seats glow anyway). */
+  celebrate(): void {
+    this.effects.celebrate();
+  }
+
   /** Changes the texts (after a language change). */
   setLabels(labels: TableLabels): void {
     this.labels = labels;
@@ -150,9 +219,9 @@ export class TableView {
     if (theme.key === this.theme.key) return;
     this.theme = theme;
     this.textures.setTheme(theme);
-    this.app.renderer.background.color = theme.table;
     this.piles.setTheme(theme);
     for (const seat of this.seats) seat.setTheme(theme);
+    this.surface.paint(theme);
     if (this.shown !== null) this.sync(this.shown);
     this.dirty = true;
   }
@@ -162,18 +231,19 @@ export class TableView {
     this.motion.configure(settings);
   }
 
-  /** Shows `snapshot` at once, without animation. */
+  /** Shows `snapshot` at once, without animation (a new game, a reload, a jump in a replay). */
   show(snapshot: TableSnapshot): void {
     this.ensureSeats(snapshot.players.length);
     this.shown = snapshot;
     this.effects.reset();
+    for (const seat of this.seats) seat.plate.clearRoundScore();
     this.sync(snapshot);
   }
 
   /**
    * Plays the engine's `events` (those of the step from the shown snapshot to `next`, as `apply`
-   * or `startNextRound` reported them); resolves when the table shows `next`. A jump (e.g. in a
-   * replay) is `show`, not an update.
+   * or `startNextRound` reported them); resolves when the table shows `next` — at the end of a
+   * round, once the final reveal, the round scores and the doubling have been shown.
    */
   async update(next: TableSnapshot, events: readonly GameEvent[]): Promise<void> {
     const prev = this.shown;
@@ -181,6 +251,8 @@ export class TableView {
     this.shown = next;
     if (prev !== null && events.length > 0) {
       this.setMarks(NO_MARKS);
+      this.hinted = null;
+      this.drawHint();
       this.animating = true;
       const startEffects = this.effects.prepare(events, prev, next);
       try {
@@ -202,7 +274,7 @@ export class TableView {
     if (!this.animating) this.motion.settle();
   }
 
-  /** Marks what the player to act may choose, the cursor and the hint. */
+  /** Marks what the player to act may choose, the cursor and the chosen pile. */
   setMarks(marks: TableMarks): void {
     this.marks = marks;
     this.drawMarks();
@@ -221,15 +293,28 @@ export class TableView {
         : layout.drawn;
   }
 
+  /** The rectangle of `seat`'s plate (for tests and for the app's panels). */
+  plateRect(seat: number): Rect | null {
+    return this.layout?.seats[seat]?.plate ?? null;
+  }
+
   /**
    * Renders only frames that can differ from the last one: while tweens run or an update plays,
-   * and once after any change. A still table costs nothing, which matters on software GL.
+   * once after any change, and at a low rate while a plate glows or thinks. A still table costs
+   * nothing, which matters on software GL.
    */
   private renderOnDemand(): void {
     const { app } = this;
     app.ticker.remove(app.render, app);
     app.ticker.add(
       () => {
+        const now = performance.now();
+        const ambient = this.seats.some((seat) => seat.plate.animated);
+        if (ambient && now - this.lastAmbient >= 1000 / AMBIENT_FPS) {
+          this.lastAmbient = now;
+          for (const seat of this.seats) seat.plate.tick(now);
+          this.dirty = true;
+        }
         if (!this.dirty && !this.animating && !this.motion.busy) return;
         this.dirty = false;
         app.render();
@@ -239,19 +324,37 @@ export class TableView {
     );
   }
 
+  private pileSprites(): [PileName, CardSprite][] {
+    return [
+      ['draw', this.piles.draw],
+      ['discard', this.piles.discardTop],
+      ['drawn', this.piles.drawn],
+    ];
+  }
+
   private ensureSeats(count: number): void {
     if (this.seats.length === count) return;
     for (const seat of this.seats) seat.destroy({ children: true });
-    this.seats = Array.from({ length: count }, (_, seat) => {
-      const view = new SeatView(this.textures);
-      view.setTheme(this.theme);
-      for (const [pos, card] of view.cards.entries()) {
-        makeAccessibleButton(card, '', () => this.options.onTarget({ kind: 'card', seat, pos }));
-        this.tilt.attach(card);
-      }
+    for (const seat of this.seatControls) {
+      for (const control of seat.cards) this.controls.remove(control);
+      this.controls.remove(seat.summary);
+    }
+    this.seats = Array.from({ length: count }, () => {
+      const view = new SeatView(this.textures, this.theme);
       return view;
     });
+    this.seatControls = this.seats.map((view, seat) => {
+      const cards = view.cards.map((card, pos) => {
+        const target: TableTarget = { kind: 'card', seat, pos };
+        card.eventMode = 'static';
+        card.on('pointertap', () => this.options.onTarget(target));
+        this.tilt.attach(card);
+        return this.controls.button(() => this.options.onTarget(target));
+      });
+      return { cards, summary: this.controls.text() };
+    });
     this.seatLayer.addChild(...this.seats);
+    this.setSeatEmblems(this.emblems);
     this.focus = Math.min(this.focus, count - 1);
     this.relayout();
   }
@@ -266,11 +369,9 @@ export class TableView {
       bottom: this.bottom,
       seats: this.seats.length,
       focus: this.focus,
+      textScale: this.textScale,
     });
-    for (const [seat, view] of this.seats.entries()) {
-      view.applyLayout(this.layout.seats[seat]!);
-      view.setListed(seat === this.focus);
-    }
+    for (const [seat, view] of this.seats.entries()) view.applyLayout(this.layout.seats[seat]!);
     this.piles.applyLayout(this.layout);
     if (this.shown !== null) this.sync(this.shown);
   }
@@ -283,30 +384,43 @@ export class TableView {
         card.setFace(grid[pos] ?? null);
         card.alpha = 1;
       }
-      view.setActive(snapshot.toMove === seat);
+      view.plate.setActive(snapshot.toMove === seat);
     }
     this.piles.setDrawCount(snapshot.drawPileSize);
     this.piles.setDiscard(snapshot.discardPile);
-    this.piles.drawn.setFace(snapshot.drawn);
+    this.piles.setHand(snapshot.drawn);
     this.showTotals(snapshot.totals);
     this.refreshLabels(snapshot);
+    this.drawHint();
     this.drawMarks();
-    // Render now: the accessibility layer then lists exactly what the snapshot shows.
-    this.app.render();
-    this.dirty = false;
+    this.dirty = true;
   }
 
   private showTotals(totals: readonly number[]): void {
+    const snapshot = this.shown;
+    if (snapshot === null) return;
     for (const [seat, view] of this.seats.entries())
-      view.setLabel(this.labels.seat(seat, Math.round(totals[seat] ?? 0)));
+      view.plate.setTexts(
+        snapshot.players[seat] ?? '',
+        snapshot.faceUpSums[seat] ?? 0,
+        Math.round(totals[seat] ?? 0),
+      );
   }
 
+  /** The accessible layer: labels, and where each control lies (only what the table shows). */
   private refreshLabels(snapshot: TableSnapshot): void {
+    const layout = this.layout;
     for (const [seat, view] of this.seats.entries()) {
-      for (const [pos, card] of view.cards.entries())
-        setAccessibleLabel(card, this.labels.card(seat, pos, card.face));
+      const controls = this.seatControls[seat]!;
+      const listed = seat === this.focus;
+      const seatLayout = layout?.seats[seat];
+      for (const [pos, card] of view.cards.entries()) {
+        const control = controls.cards[pos]!;
+        control.setLabel(this.labels.card(seat, pos, card.face));
+        control.place(listed && card.face !== null ? (seatLayout?.cards[pos] ?? null) : null);
+      }
       const grid = snapshot.grids[seat] ?? [];
-      view.setSummary(
+      controls.summary.setLabel(
         this.labels.seatSummary(
           seat,
           snapshot.totals[seat] ?? 0,
@@ -314,52 +428,68 @@ export class TableView {
           grid.filter((slot) => slot === 'down').length,
         ),
       );
+      controls.summary.place(listed ? null : (seatLayout?.bounds ?? null));
     }
-    setAccessibleLabel(this.piles.draw, this.labels.drawPile(snapshot.drawPileSize));
-    setAccessibleLabel(
-      this.piles.discardTop,
-      this.labels.discardPile(snapshot.discardPile[snapshot.discardPile.length - 1] ?? null),
-    );
-    setAccessibleLabel(this.piles.drawn, this.labels.drawn(snapshot.drawn ?? 0));
-    this.showTotals(snapshot.totals);
+    const top = snapshot.discardPile[snapshot.discardPile.length - 1] ?? null;
+    this.pileControls.draw.setLabel(this.labels.drawPile(snapshot.drawPileSize));
+    this.pileControls.discard.setLabel(this.labels.discardPile(top));
+    this.pileControls.drawn.setLabel(this.labels.drawn(snapshot.drawn ?? 0));
+    this.pileControls.draw.place(snapshot.drawPileSize > 0 ? (layout?.drawPile ?? null) : null);
+    this.pileControls.discard.place(top !== null ? (layout?.discardPile ?? null) : null);
+    this.pileControls.drawn.place(snapshot.drawn !== null ? (layout?.drawn ?? null) : null);
+    this.controls.commit();
+  }
+
+  private drawHint(): void {
+    const layout = this.layout;
+    const action = this.hinted;
+    if (layout === null || action === null) {
+      if (layout !== null) this.hint.show(null, 0, layout, null, this.theme.hint);
+      return;
+    }
+    const plan = hintPlan(action);
+    const shown = this.shown;
+    const moving =
+      plan.source === 'discard'
+        ? (shown?.discardPile[shown.discardPile.length - 1] ?? null)
+        : plan.source === 'drawn'
+          ? (shown?.drawn ?? null)
+          : null;
+    this.hint.show(plan, action.p, layout, moving, this.theme.hint);
   }
 
   private drawMarks(): void {
     const marks = this.marks;
+    const plan = this.hinted === null ? null : hintPlan(this.hinted);
+    const hintSeat = this.hinted?.p ?? null;
+    const colours = this.theme;
     for (const [seat, view] of this.seats.entries()) {
+      const controls = this.seatControls[seat]!;
       for (const [pos, card] of view.cards.entries()) {
         const mine = seat === marks.seat;
         const choosable = mine && marks.positions.includes(pos);
-        const hinted = mine && marks.hint?.pos === pos;
-        const colour = hinted
-          ? this.theme.hint
-          : mine && marks.cursor === pos
-            ? this.theme.cursor
-            : choosable
-              ? this.theme.selectable
-              : null;
-        card.setRing(colour, mine && marks.cursor === pos ? 4 : 2);
-        setPressable(card, choosable);
+        const hinted = seat === hintSeat && plan?.pos === pos;
+        card.setMarkers(
+          { choosable, cursor: mine && marks.cursor === pos, chosen: false, hinted },
+          colours,
+        );
+        card.cursor = choosable ? 'pointer' : 'default';
+        controls.cards[pos]!.setPressable(choosable);
         this.tilt.allow(card, choosable);
       }
     }
-    const pileSprites: Record<PileName, CardSprite> = {
-      draw: this.piles.draw,
-      discard: this.piles.discardTop,
-      drawn: this.piles.drawn,
-    };
-    for (const [name, sprite] of Object.entries(pileSprites) as [PileName, CardSprite][]) {
+    for (const [name, sprite] of this.pileSprites()) {
       const choosable = marks.piles.includes(name);
-      const colour =
-        marks.hint?.pile === name
-          ? this.theme.hint
-          : marks.chosenPile === name
-            ? this.theme.cursor
-            : choosable
-              ? this.theme.selectable
-              : null;
-      sprite.setRing(colour, marks.chosenPile === name ? 4 : 2);
-      setPressable(sprite, choosable);
+      const chosen = marks.chosenPile === name;
+      const hinted = plan?.source === name;
+      sprite.setMarkers(
+        choosable || chosen || hinted ? { choosable, cursor: false, chosen, hinted } : NO_MARKERS,
+        colours,
+      );
+      sprite.restingElevation = name === 'drawn' ? 1 : chosen ? 0.6 : 0;
+      sprite.elevation = sprite.restingElevation;
+      sprite.cursor = choosable ? 'pointer' : 'default';
+      this.pileControls[name].setPressable(choosable);
       this.tilt.allow(sprite, choosable);
     }
   }

@@ -179,7 +179,7 @@ test('switching the language changes every text, plural forms included', async (
   await page.locator('.start-screen [data-action="continue"]').click();
   await settled(page);
   await expect(page.getByRole('button', { name: /^Колода, карт/ })).toHaveCount(1);
-  await expect(page.locator('.status')).toContainText('откройте 2 карты');
+  await expect(page.locator('.status')).toContainText('Откройте 2 карты');
 });
 
 test('a damaged save gives a clear message and a fresh start, keeping other data', async ({

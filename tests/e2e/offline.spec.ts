@@ -98,9 +98,9 @@ test('after one visit the whole game plays offline, solver and sounds included',
   expect(toasts.some((text) => text.includes('one last turn'))).toBe(true);
   expect(toasts).not.toContain(en.solverFallback);
 
-  expect(responses.some((r) => r.url().endsWith('.wav'))).toBe(true);
+  expect(responses.some((r) => r.url().endsWith('.ogg'))).toBe(true);
   const sound = await page.evaluate(async () => {
-    const response = await fetch('./sounds/flip.wav');
+    const response = await fetch('./sounds/flip.ogg');
     return { ok: response.ok, bytes: (await response.arrayBuffer()).byteLength };
   });
   expect(sound.ok).toBe(true);

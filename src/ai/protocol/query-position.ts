@@ -1,13 +1,14 @@
 import {
   apply,
-  type GameState,
   isCard,
   playerView,
+  type GameState,
   type PlayerView,
   type RecordError,
   replayRecord,
   seatsToAct,
   withDrawnCard,
+  withPendingReshuffle,
 } from '../../engine';
 import { describeValue } from './describe-value';
 
@@ -69,18 +70,4 @@ function badRecord({ round, action, message }: RecordError): string {
         ? ` (round ${round})`
         : ` (round ${round}, action ${action})`;
   return `bad record${where}: ${message}`;
-}
-
-/**
- * A public record stops before the draw that reshuffles the discard pile (R6.1), so it holds no
- * order for it; an order of unknown cards stands in (the drawn card is then given by the query).
- */
-function withPendingReshuffle(state: GameState): GameState {
-  const { round } = state;
-  const recorded = state.history[round.index]!;
-  if (round.drawPile.length > 0 || round.reshufflesUsed < recorded.reshuffles.length) return state;
-  const unknown = new Array<null>(round.discardPile.length - 1).fill(null);
-  const history = state.history.slice();
-  history[round.index] = { ...recorded, reshuffles: [...recorded.reshuffles, unknown] };
-  return { ...state, history };
 }

@@ -6,6 +6,8 @@ const MARGIN = 10;
 export const MIN_FLOAT_WIDTH = 240;
 /** The widest floating panel. */
 export const MAX_FLOAT_WIDTH = 320;
+/** The widest panel above the person's cards, where a wider panel is a shorter one. */
+export const MAX_ABOVE_WIDTH = 520;
 /** Windows narrower than this are phones: the hint is a bottom sheet there. */
 export const PHONE_WIDTH = 600;
 
@@ -60,7 +62,7 @@ export function hintPlacement(input: PlacementInput): HintPlacement {
     return { kind: 'float', rect: { x, y: bottom - height, width, height } };
   }
   const above = box.y - MARGIN;
-  const width = Math.min(MAX_FLOAT_WIDTH, input.width - 2 * MARGIN);
+  const width = Math.min(MAX_ABOVE_WIDTH, input.width - 2 * MARGIN);
   const height = input.measure(width);
   if (height <= above - top)
     return {

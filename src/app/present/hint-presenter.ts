@@ -5,7 +5,7 @@ import type { SolverClient } from '../../worker/client';
 import { h, replaceChildren } from '../dom';
 import { hintPanel } from '../hint-text';
 import type { Prompt } from '../turn/game-step';
-import { hintPlacement } from './hint-placement';
+import { hintPlacement, PHONE_WIDTH } from './hint-placement';
 
 /** What the hint needs from the game around it. */
 export interface HintContext {
@@ -41,7 +41,7 @@ export class HintPresenter {
   readonly element = h('aside', { class: 'hint-panel', hidden: true, 'aria-live': 'polite' });
   private readonly closeButton = h('button', {
     type: 'button',
-    class: 'hint-close',
+    class: 'hint-dismiss',
     'data-action': 'close-hint',
   });
   private readonly body = h('div', { class: 'hint-body' });
@@ -122,10 +122,14 @@ export class HintPresenter {
     if (this.open) this.render(this.hint === null ? 0 : null);
   }
 
-  /** Places the panel again (the window or the table changed). */
+  /**
+   * Places the panel again (its words or the window changed). Beside the cards it is placed
+   * against the table as it is without a docked sheet; on a phone it is a sheet at once.
+   */
   place(): void {
     if (!this.open) return;
     const { element } = this;
+    if (window.innerWidth >= PHONE_WIDTH) this.context.dock(0);
     const placement = hintPlacement({
       width: window.innerWidth,
       height: window.innerHeight,

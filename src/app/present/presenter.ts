@@ -5,7 +5,6 @@ import type { TableSnapshot } from '../../view/snapshot';
 import { NO_MARKS, type TableTarget } from '../../view/table-types';
 import type { TableView } from '../../view/table-view';
 import { choicesFor, choose, type ChoiceMode, type Choices } from '../choices';
-import { hintTarget } from '../hint-text';
 import type { Hud } from '../hud';
 import type { Intent, IntentHandler } from '../input/intent';
 import { moveCursor } from '../keyboard';
@@ -39,6 +38,8 @@ export interface PresenterContext {
   summaryChanged(): void;
   /** Finishes the running animation and pause at once. */
   skip(): void;
+  /** The table has shown the end of the game (`shown`): celebrate a person's win. */
+  finale?(shown: TableSnapshot): void;
 }
 
 /**
@@ -54,7 +55,6 @@ export class Presenter implements StepSink, IntentHandler {
   private awaiting: Awaiting = 'none';
   private mode: ChoiceMode = 'idle';
   private cursor: number | null = null;
-  private hint: Hint | null = null;
   /** The seat shown large at the bottom: the person to choose, or the first person. */
   private focus: number;
   private summary: HTMLElement | null = null;
@@ -100,6 +100,7 @@ export class Presenter implements StepSink, IntentHandler {
   /** Shows the table and starts the source. */
   start(): void {
     this.context.view.setFocus(this.focus);
+    this.context.view.setSeatEmblems(this.context.source.seats);
     this.relabel();
     this.context.source.start(this);
   }
@@ -119,8 +120,10 @@ export class Presenter implements StepSink, IntentHandler {
     return this.queue;
   }
 
-  thinking(_seat: number, fraction: number | null): void {
-    if (!this.stopped) this.context.hud.setProgress(fraction);
+  thinking(seat: number, fraction: number | null): void {
+    if (this.stopped) return;
+    this.context.hud.setProgress(fraction);
+    this.context.view.setThinking(seat, fraction);
   }
 
   refused(): void {
@@ -170,8 +173,7 @@ export class Presenter implements StepSink, IntentHandler {
 
   /** Shows the hint's suggestion on the table (or none). */
   suggest(hint: Hint | null): void {
-    this.hint = hint;
-    this.mark();
+    this.context.view.showHint(hint?.candidates[0]?.action ?? null);
   }
 
   intent(intent: Intent): void {
@@ -255,7 +257,6 @@ export class Presenter implements StepSink, IntentHandler {
     this.steps++;
     this.mode = 'idle';
     this.cursor = null;
-    this.hint = null;
     hints.close();
     hud.setHintEnabled(false);
     this.closeSummary();
@@ -264,13 +265,23 @@ export class Presenter implements StepSink, IntentHandler {
     const ender = shown.ender;
     if (before !== null && before.ender === null && ender !== null && shown.phase === 'turns') {
       const name = this.context.names(shown.players)[ender] ?? '';
-      hud.toast(this.context.translator().t('statusFinalRound', { name }));
+      const you = this.people().length === 1 && this.people()[0] === ender;
+      hud.toast(
+        this.context.translator().t(you ? 'statusFinalRoundYou' : 'statusFinalRound', { name }),
+      );
     }
     if (before === null || before.players !== shown.players) this.relabel();
     this.updateStatus();
     if (step.jump || before === null) view.show(shown);
     else await view.update(shown, step.events);
     if (this.stopped) return;
+    if (
+      before !== null &&
+      !step.jump &&
+      shown.phase === 'game-over' &&
+      before.phase !== 'game-over'
+    )
+      this.context.finale?.(shown);
     if (shown.phase === 'round-over' || shown.phase === 'game-over') return this.showSummary();
     if (step.prompt !== null) this.awaitPerson();
   }
@@ -319,14 +330,12 @@ export class Presenter implements StepSink, IntentHandler {
     const choices = this.choices();
     if (this.cursor === null || !choices.positions.includes(this.cursor))
       this.cursor = choices.positions[0] ?? null;
-    const best = this.hint?.candidates[0];
     view.setMarks({
       seat: prompt.seat,
       positions: choices.positions,
       piles: choices.piles,
       cursor: this.cursor,
       chosenPile: this.mode === 'idle' ? null : 'discard',
-      hint: best === undefined ? null : hintTarget(best.action),
     });
   }
 
@@ -338,13 +347,12 @@ export class Presenter implements StepSink, IntentHandler {
     if (over && this.context.guide !== undefined) return; // The lesson has its own ending.
     const t = this.context.translator();
     const shown = { ...step.snapshot, players: this.context.names(step.snapshot.players) };
-    const seats = this.context.source.seats;
     this.summary = roundSummary(
       t,
       {
         shown,
         targetScore: this.context.targetScore,
-        people: seats.flatMap((kind, seat) => (kind === 'person' ? [seat] : [])),
+        people: this.people(),
       },
       {
         ...this.context.actions,
@@ -369,13 +377,19 @@ export class Presenter implements StepSink, IntentHandler {
     this.context.summaryChanged();
   }
 
+  /** The seats played at this screen. */
+  private people(): number[] {
+    return this.context.source.seats.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
+  }
+
   private updateStatus(): void {
     const step = this.step;
     if (step === null) return this.context.hud.setStatus('');
     const t = this.context.translator();
     const person = this.awaiting === 'input' ? (step.prompt?.seat ?? null) : null;
     const shown = { ...step.snapshot, players: this.context.names(step.snapshot.players) };
-    this.context.hud.setStatus(statusText(t, shown, person, this.mode, this.context.keys()));
+    const style = { keys: this.context.keys(), you: this.people().length === 1 };
+    this.context.hud.setStatus(statusText(t, shown, person, this.mode, style));
   }
 
   private setAwaiting(awaiting: Awaiting): void {

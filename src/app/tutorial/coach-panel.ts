@@ -25,6 +25,7 @@ export interface Coach {
 export class CoachPanel implements Coach {
   /** The panel's element (the table keeps its height free). */
   readonly element: HTMLElement;
+  private readonly words: HTMLElement;
   private readonly text = h('p', { class: 'coach-text' });
   private readonly refusal = h('p', { class: 'coach-refusal', role: 'alert', hidden: true });
   private readonly skipButton: HTMLButtonElement;
@@ -48,18 +49,40 @@ export class CoachPanel implements Coach {
       },
       texts.finish,
     );
+    this.words = h(
+      'div',
+      { class: 'coach-words', 'aria-live': 'polite' },
+      h('h2', { class: 'coach-title' }, texts.title),
+      this.text,
+      this.refusal,
+    );
     this.element = h(
       'aside',
       { class: 'coach', 'aria-label': texts.title },
-      h(
-        'div',
-        { class: 'coach-words', 'aria-live': 'polite' },
-        h('h2', { class: 'coach-title' }, texts.title),
-        this.text,
-        this.refusal,
-      ),
+      this.words,
       h('div', { class: 'coach-buttons' }, this.skipButton, this.finishButton),
     );
+  }
+
+  /**
+   * Keeps the panel as tall as its tallest words (`samples`, each with a `refusal` under it), so
+   * that the table above never moves as the coach speaks. Measured in the page, at its width.
+   */
+  reserve(samples: readonly string[], refusal: string): void {
+    const shown = { text: this.text.textContent, refusal: this.refusal.textContent };
+    const refusalHidden = this.refusal.hidden;
+    this.words.style.minHeight = '';
+    this.refusal.hidden = false;
+    this.refusal.textContent = refusal;
+    let tallest = 0;
+    for (const sample of samples) {
+      this.text.textContent = sample;
+      tallest = Math.max(tallest, this.words.offsetHeight);
+    }
+    this.text.textContent = shown.text;
+    this.refusal.textContent = shown.refusal;
+    this.refusal.hidden = refusalHidden;
+    this.words.style.minHeight = `${tallest}px`;
   }
 
   /** Shows the coach's words; at the end, offers to finish instead of skipping. */

@@ -5,7 +5,7 @@ import type { SavedGame } from '../saves';
 import { type KeyValueStore, MemoryStore } from '../storage';
 import type { Computers } from '../turn/computers';
 import { CoachPanel } from './coach-panel';
-import { coachText } from './coach-texts';
+import { COACH_TEXTS, type CoachKey, coachText } from './coach-texts';
 import { LessonGuide, lessonComputers } from './lesson-guide';
 import { lessonGame } from './lesson-game';
 
@@ -32,20 +32,39 @@ export interface LessonActions {
   readonly onResize: () => void;
 }
 
+/** The coach's keys that are not lines of the lesson. */
+const NOT_SPOKEN: readonly CoachKey[] = ['title', 'opponentName', 'skip', 'finish', 'refuse'];
+
+/** Everything the coach may say in `language`, with sample values as wide as the real ones. */
+function spokenWords(language: Language, opponent: string): string[] {
+  const keys = Object.keys(COACH_TEXTS[language]) as CoachKey[];
+  const params = { name: opponent, card: -2, mine: 24, theirs: 24, doubled: 48 };
+  return keys
+    .filter((key) => !NOT_SPOKEN.includes(key))
+    .map((key) => coachText(language, key, params));
+}
+
 /** Starts the guided round in `language` for `learner`: deals the lesson's deck, shows the coach. */
 export function startLesson(language: Language, learner: string, actions: LessonActions): Lesson {
-  const say = (key: 'title' | 'skip' | 'finish') => coachText(language, key);
+  const say = (key: CoachKey) => coachText(language, key);
   const panel = new CoachPanel(
     { title: say('title'), skip: say('skip'), finish: say('finish') },
     { onSkip: actions.onLeave, onFinish: actions.onLeave },
   );
-  const state = lessonGame(learner, coachText(language, 'opponentName'));
+  const opponent = coachText(language, 'opponentName');
+  const state = lessonGame(learner, opponent);
+  let height = -1;
   const observer = new ResizeObserver(() => {
-    document.body.style.setProperty('--coach-height', `${panel.element.offsetHeight}px`);
+    if (panel.element.offsetHeight === height) return;
+    height = panel.element.offsetHeight;
+    document.body.style.setProperty('--coach-height', `${height}px`);
     actions.onResize();
   });
+  const reserve = () => panel.reserve(spokenWords(language, opponent), say('refuse'));
   document.body.append(panel.element);
   document.body.classList.add('coached');
+  reserve();
+  window.addEventListener('resize', reserve);
   observer.observe(panel.element);
   return {
     game: { seats: ['person', 'easy'], state },
@@ -55,6 +74,7 @@ export function startLesson(language: Language, learner: string, actions: Lesson
     panel: panel.element,
     end() {
       observer.disconnect();
+      window.removeEventListener('resize', reserve);
       panel.element.remove();
       document.body.classList.remove('coached');
       document.body.style.removeProperty('--coach-height');

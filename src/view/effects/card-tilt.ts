@@ -1,10 +1,10 @@
 import { Easing } from '@tweenjs/tween.js';
-import { type FederatedPointerEvent, Graphics, Point } from 'pixi.js';
+import { type FederatedPointerEvent, Point } from 'pixi.js';
 import type { CardSprite } from '../card-sprite';
 import type { Motion } from '../motion';
 
-/** How far a fully lifted card grows, leans (radians) and casts its shadow (share of width). */
-const LIFT = { grow: 0.08, lean: 0.07, shadow: 0.14, ms: 130 } as const;
+/** How far a fully lifted card grows, leans (radians) and rises (its elevation). */
+const LIFT = { grow: 0.08, lean: 0.07, shadow: 0.6, ms: 130 } as const;
 
 /** One card's lift: how far it is up (0–1), where the pointer is over it (−1–1), its shadow. */
 interface Lift {
@@ -13,7 +13,6 @@ interface Lift {
   pointerY: number;
   /** The tween state of the latest lift or drop; older tweens stop writing. */
   step: { amount: number };
-  readonly shadow: Graphics;
 }
 
 /**
@@ -54,12 +53,7 @@ export class CardTilt {
 
   private enter(card: CardSprite, event: FederatedPointerEvent): void {
     if (!this.allowed.has(card) || this.motion.reduced) return;
-    const lift = this.aim(card, event);
-    const { width, height } = card.drawnSize;
-    lift.shadow
-      .clear()
-      .roundRect(-width / 2, -height / 2, width, height, width * 0.1)
-      .fill({ color: 0x000000, alpha: 0.55 });
+    this.aim(card, event);
     this.ease(card, 1);
   }
 
@@ -86,10 +80,7 @@ export class CardTilt {
 
   private createLift(card: CardSprite, amount: number): Lift | null {
     if (amount === 0) return null;
-    const shadow = new Graphics();
-    shadow.visible = false;
-    card.addChildAt(shadow, 0);
-    const lift: Lift = { amount: 0, pointerX: 0, pointerY: 0, step: { amount: 0 }, shadow };
+    const lift: Lift = { amount: 0, pointerX: 0, pointerY: 0, step: { amount: 0 } };
     this.lifts.set(card, lift);
     return lift;
   }
@@ -106,12 +97,9 @@ export class CardTilt {
   }
 
   private apply(card: CardSprite, lift: Lift): void {
-    const { amount, pointerX, pointerY, shadow } = lift;
+    const { amount, pointerX, pointerY } = lift;
     card.scale.set(1 + LIFT.grow * amount);
     card.skew.set(-pointerY * LIFT.lean * amount, pointerX * LIFT.lean * amount);
-    shadow.visible = amount > 0;
-    shadow.alpha = amount;
-    const reach = card.drawnSize.width * LIFT.shadow * amount;
-    shadow.position.set(reach * (0.6 - pointerX * 0.5), reach * (1 - pointerY * 0.5));
+    card.elevation = Math.max(card.restingElevation, amount * LIFT.shadow);
   }
 }

@@ -22,7 +22,7 @@ export interface EffectChoice {
 
 /**
  * Which effects go with the engine's `events` leading from `prev` to `next`: sparks and a flash
- * for every column clear, a shake for a doubled ender, confetti and glowing seats at the game's
+ * for every column clear, a shake for a doubled ender, glowing winners' seats at the game's
  * end, and callouts for streaks and big swings. Reduced motion chooses none (the memory still
  * follows).
  */
@@ -34,7 +34,8 @@ export function chooseEffects(
   reduced: boolean,
 ): EffectChoice {
   const effects: TimedEffect[] = [];
-  const add = (at: number, effect: TableEffect) => effects.push({ at, effect });
+  const add = (at: number, effect: TableEffect, late = false) =>
+    effects.push(late ? { at, effect, late } : { at, effect });
   let streak = memory.clearStreak;
   for (const [at, event] of events.entries()) {
     switch (event.kind) {
@@ -64,10 +65,17 @@ export function chooseEffects(
         });
         break;
       case 'round-scored':
-        for (const effect of roundEndEffects(event, next.results)) add(at, effect);
+        // The doubling shakes the table as its stamp lands, the streaks as the scores appear.
+        for (const effect of roundEndEffects(event, next.results))
+          add(
+            at,
+            effect,
+            effect.kind === 'shake' ||
+              (effect.kind === 'callout' && effect.callout.kind === 'doubled'),
+          );
         break;
       case 'game-over':
-        add(at, { kind: 'confetti' });
+        // Confetti is the app's to call (`TableView.celebrate`): only a person's win earns it.
         for (const seat of event.winners) add(at, { kind: 'champion', seat });
         break;
     }

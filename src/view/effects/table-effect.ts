@@ -26,8 +26,12 @@ export type TableEffect =
   /** A winner's seat glows. */
   | { readonly kind: 'champion'; readonly seat: number };
 
-/** An effect and when it starts: as table event `at` starts, or after the last one (`at` = count). */
+/**
+ * An effect and when it starts: as event `at` starts (or after the last one, `at` = count), or,
+ * `late`, at that event's climax (the ×2 stamp landing on a doubled ender's plate).
+ */
 export interface TimedEffect {
   readonly at: number;
   readonly effect: TableEffect;
+  readonly late?: boolean;
 }

@@ -57,18 +57,24 @@ export class TableEffects extends Container {
     this.addChild(this.glows, this.particles, this.transient);
   }
 
-  /** Chooses the effects of one update; returns what starts those of table event `at`. */
+  /** Chooses the effects of one update; returns what starts those of event `at` (or its climax). */
   prepare(
     events: readonly GameEvent[],
     prev: TableSnapshot,
     next: TableSnapshot,
-  ): (at: number) => void {
+  ): (at: number, late?: boolean) => void {
     if (events.some((event) => event.kind === 'dealt')) this.clearGlows();
     const choice = chooseEffects(events, prev, next, this.memory, this.stage.motion.reduced);
     this.memory = choice.memory;
-    return (at) => {
-      for (const timed of choice.effects) if (timed.at === at) this.start(timed.effect);
+    return (at, late = false) => {
+      for (const timed of choice.effects)
+        if (timed.at === at && (timed.late ?? false) === late) this.start(timed.effect);
     };
+  }
+
+  /** Rains confetti over the table (not in reduced motion). */
+  celebrate(): void {
+    if (!this.stage.motion.reduced) this.start({ kind: 'confetti' });
   }
 
   /** Forgets the table shown so far: a new game or a jump starts without glows or streaks. */

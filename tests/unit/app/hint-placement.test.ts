@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   hintPlacement,
+  MAX_ABOVE_WIDTH,
   MAX_FLOAT_WIDTH,
   MIN_FLOAT_WIDTH,
 } from '../../../src/app/present/hint-placement';
@@ -32,7 +33,7 @@ describe('the hint panel’s place', () => {
     expect(rect.y).toBeGreaterThanOrEqual(44);
     expect(rect.y + rect.height).toBeLessThanOrEqual(h);
     expect(rect.width).toBeGreaterThanOrEqual(MIN_FLOAT_WIDTH);
-    expect(rect.width).toBeLessThanOrEqual(MAX_FLOAT_WIDTH);
+    expect(rect.width).toBeLessThanOrEqual(MAX_ABOVE_WIDTH);
   });
 
   test.each([
@@ -60,7 +61,7 @@ describe('the hint panel’s place', () => {
     });
     expect(placement).toEqual({
       kind: 'float',
-      rect: { x: 1024 - 10 - MAX_FLOAT_WIDTH, y: 320 - 250, width: MAX_FLOAT_WIDTH, height: 250 },
+      rect: { x: 1024 - 10 - MAX_ABOVE_WIDTH, y: 320 - 250, width: MAX_ABOVE_WIDTH, height: 250 },
     });
   });
 

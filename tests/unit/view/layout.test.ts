@@ -1,7 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { GRID_SIZE } from '../../../src/engine';
 import { contains, overlaps, type Rect } from '../../../src/view/geometry';
-import { MIN_READABLE_CARD_WIDTH, tableLayout } from '../../../src/view/layout';
+import {
+  markReach,
+  MIN_READABLE_CARD_WIDTH,
+  plateTextBox,
+  tableLayout,
+} from '../../../src/view/layout';
+
+/** `rect` grown by `by` on every side. */
+const grown = (rect: Rect, by: number): Rect => ({
+  x: rect.x - by,
+  y: rect.y - by,
+  width: rect.width + 2 * by,
+  height: rect.height + 2 * by,
+});
 
 const WINDOWS = [
   { name: 'portrait phone', width: 360, height: 640 },
@@ -40,7 +53,7 @@ describe('table layout', () => {
         expect(seatLayout.seat).toBe(seat);
         expect(seatLayout.cards).toHaveLength(GRID_SIZE);
         expect(seatLayout.cardWidth).toBeGreaterThanOrEqual(MIN_READABLE_CARD_WIDTH);
-        for (const card of [...seatLayout.cards, seatLayout.label])
+        for (const card of [...seatLayout.cards, seatLayout.plate])
           expect(contains(seatLayout.bounds, card)).toBe(true);
         for (const [i, a] of seatLayout.cards.entries())
           for (const b of seatLayout.cards.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
@@ -53,6 +66,17 @@ describe('table layout', () => {
       for (const seatLayout of layout.seats)
         expect(seatLayout.cardWidth).toBeLessThanOrEqual(focusWidth);
       expect(layout.drawPile.width).toBeGreaterThanOrEqual(MIN_READABLE_CARD_WIDTH);
+      // No mark (outline, lifted chosen pile) ever covers a plate's text.
+      const marked = [
+        ...layout.seats.flatMap((s) => s.cards.map((card) => grown(card, markReach(s.cardWidth)))),
+        ...[layout.drawPile, layout.discardPile, layout.drawn].map((pile) =>
+          grown(pile, markReach(pile.width, true)),
+        ),
+      ];
+      for (const seatLayout of layout.seats) {
+        const text = plateTextBox(seatLayout.plate);
+        for (const mark of marked) expect(overlaps(mark, text)).toBe(false);
+      }
     },
   );
 

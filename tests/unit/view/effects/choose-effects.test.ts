@@ -143,15 +143,15 @@ describe('chooseEffects', () => {
     expect(choice.effects.map((e) => e.effect.kind)).toEqual(['burst', 'flash', 'burst', 'flash']);
   });
 
-  test("a doubled ender's score (R5.3) shakes the table and is called out", () => {
+  test("a doubled ender's score (R5.3) shakes the table and is called out as its stamp lands", () => {
     const next = table({ phase: 'round-over', results: [result([20, 5], { doubled: true })] });
     const events: GameEvent[] = [
       { kind: 'final-reveal', seat: 1, cards: [] },
       scored([20, 5], true),
     ];
     expect(effectsOf(events, { next })).toEqual([
-      { at: 1, effect: { kind: 'shake', strength: 1 } },
-      { at: 1, effect: { kind: 'callout', seat: 0, callout: { kind: 'doubled' } } },
+      { at: 1, effect: { kind: 'shake', strength: 1 }, late: true },
+      { at: 1, effect: { kind: 'callout', seat: 0, callout: { kind: 'doubled' } }, late: true },
     ]);
   });
 
@@ -189,10 +189,9 @@ describe('chooseEffects', () => {
     ]);
   });
 
-  test("the game's end rains confetti and makes every winner's seat glow", () => {
+  test("the game's end makes every winner's seat glow (confetti is the app's call)", () => {
     const events: GameEvent[] = [{ kind: 'game-over', winners: [0, 1], totals: [9, 9] }];
     expect(effectsOf(events)).toEqual([
-      { at: 0, effect: { kind: 'confetti' } },
       { at: 0, effect: { kind: 'champion', seat: 0 } },
       { at: 0, effect: { kind: 'champion', seat: 1 } },
     ]);

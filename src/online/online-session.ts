@@ -1,0 +1,281 @@
+import { Client, type Room } from 'colyseus.js';
+import * as v from 'valibot';
+import { type GameRecord, toRecord } from '../engine';
+import {
+  CLOSE_CODES,
+  type ClientMessage,
+  type ClientMessageType,
+  type ErrorInfo,
+  type Intent,
+  type JoinOptions,
+  type RoomInfo,
+  ROOM_NAME,
+  serverMessageSchemas,
+  type ServerMessageType,
+  type TimerInfo,
+  type Welcome,
+} from './protocol';
+import { applyStep, type Replica, replicaFromSync } from './replica';
+import { normalizeRoomCode } from './room-code';
+import type { RoomSettings, SeatPlan } from './room-settings';
+import type { SeatStep } from './steps';
+
+/** How the connection to the room stands. */
+export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
+
+/** What a session tells the screen around it. */
+export interface SessionListener {
+  /** The room changed: seats, who is connected, the phase. */
+  room?(info: RoomInfo): void;
+  /** The game moved on: `step` is what happened (`null` after a sync: a jump to `replica`). */
+  game?(replica: Replica, step: SeatStep | null): void;
+  /** A turn timer started or stopped; `at` is when the first timed seat runs out (epoch ms). */
+  timer?(seats: readonly number[], at: number | null): void;
+  /** The room refused something this client sent; nothing changed. */
+  refused?(error: ErrorInfo): void;
+  /** The connection dropped, came back, or ended for good. */
+  connection?(status: ConnectionStatus, reason?: string): void;
+}
+
+/** Where a session keeps each room's seat token (the browser: localStorage), by room code. */
+export interface TokenKeeper {
+  get(code: string): { readonly token: string; readonly name: string } | null;
+  set(code: string, token: string, name: string): void;
+}
+
+/** How a session connects. */
+export interface SessionOptions {
+  /** The game server: `/online` on the game's host in the browser, `ws://host:port` elsewhere. */
+  readonly endpoint: string;
+  readonly listener: SessionListener;
+  readonly tokens: TokenKeeper;
+  /** Milliseconds between reconnection attempts, growing to 5 s (default 500). */
+  readonly retryMs?: number;
+}
+
+/** Close codes that mean the room ended this connection on purpose (no reconnecting). */
+const FINAL_CLOSES = new Set<number>([CLOSE_CODES.left, CLOSE_CODES.replaced]);
+
+/**
+ * A seat at an online table: joins the room (opening it, by code, or back with the seat's
+ * token), keeps the replica of the game from the room's steps, sends this seat's intents, and
+ * reconnects with the token when the connection drops.
+ */
+export class OnlineSession {
+  private room: Room | null = null;
+  private current: Replica | null = null;
+  private info: RoomInfo | null = null;
+  private welcome: Welcome | null = null;
+  private closed = false;
+  private syncing = false;
+  private onWelcome: (() => void) | null = null;
+  private readonly client: Client;
+
+  private constructor(
+    private readonly options: SessionOptions,
+    private name: string,
+  ) {
+    this.client = new Client(options.endpoint);
+  }
+
+  /** Opens a room with `settings`; the host takes seat 1 as `name`. */
+  static async open(
+    options: SessionOptions,
+    settings: RoomSettings,
+    name: string,
+  ): Promise<OnlineSession> {
+    const session = new OnlineSession(options, name);
+    await session.connect(() => session.client.create(ROOM_NAME, { create: settings, name }));
+    return session;
+  }
+
+  /**
+   * Joins room `code` as `name`: back at the seat this browser held (its token kept), else at
+   * `seat` or the first free seat.
+   */
+  static async join(
+    options: SessionOptions,
+    code: string,
+    name: string,
+    seat?: number,
+  ): Promise<OnlineSession> {
+    const canonical = normalizeRoomCode(code);
+    if (canonical === null) throw new Error(`there is no room ${code}`);
+    const session = new OnlineSession(options, name);
+    await session.connect(() =>
+      session.client.joinOrCreate(ROOM_NAME, session.joinOptions(canonical, seat)),
+    );
+    return session;
+  }
+
+  /** The room code (no hyphen). */
+  get code(): string | null {
+    return this.welcome?.code ?? null;
+  }
+
+  /** This client's seat. */
+  get seat(): number | null {
+    return this.welcome?.seat ?? null;
+  }
+
+  /** The room as last told. */
+  get roomInfo(): RoomInfo | null {
+    return this.info;
+  }
+
+  /** The game as this seat knows it, once started. */
+  get replica(): Replica | null {
+    return this.current;
+  }
+
+  /** The public record of the game so far (GAME-RECORD.md): exports and replays. */
+  get record(): GameRecord | null {
+    return this.current === null ? null : toRecord(this.current.state);
+  }
+
+  /** Plays an action of this seat. */
+  act(intent: Intent): void {
+    this.sendMessage('act', intent);
+  }
+
+  /** Moves to another free seat (lobby). */
+  sit(seat: number): void {
+    this.sendMessage('sit', { seat });
+  }
+
+  /** The host gives `seat` to a person or a computer (lobby). */
+  setSeat(seat: number, plan: SeatPlan): void {
+    this.sendMessage('seat', { seat, plan });
+  }
+
+  /** The host starts the game. */
+  start(): void {
+    this.sendMessage('start', {});
+  }
+
+  /** Ready for the next round. */
+  next(): void {
+    this.sendMessage('next', {});
+  }
+
+  /** Leaves the room for good (the seat stays reclaimable with its token). */
+  async leave(): Promise<void> {
+    this.closed = true;
+    const room = this.room;
+    this.room = null;
+    if (room !== null) await room.leave(true).catch(() => undefined);
+    this.options.listener.connection?.('closed');
+  }
+
+  private joinOptions(code: string, seat?: number): JoinOptions {
+    const kept = this.options.tokens.get(code);
+    return {
+      code,
+      name: kept?.name ?? this.name,
+      ...(kept === null ? {} : { token: kept.token }),
+      ...(seat === undefined ? {} : { seat }),
+    };
+  }
+
+  private sendMessage<T extends ClientMessageType>(type: T, body: ClientMessage<T>): void {
+    this.room?.send(type, body);
+  }
+
+  /** Joins with `join` and waits for the room's welcome (sent right after the join). */
+  private async connect(join: () => Promise<Room>): Promise<void> {
+    const welcomed = new Promise<void>((resolve) => (this.onWelcome = resolve));
+    this.attach(await join());
+    await welcomed;
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    const on = <T extends ServerMessageType>(
+      type: T,
+      handle: (body: v.InferOutput<(typeof serverMessageSchemas)[T]>) => void,
+    ) =>
+      room.onMessage(type, (body: unknown) => {
+        const parsed = v.safeParse(serverMessageSchemas[type], body);
+        if (parsed.success) handle(parsed.output as never);
+        else if (type === 'step' || type === 'sync') this.resync();
+      });
+    on('welcome', (welcome) => {
+      this.welcome = welcome;
+      this.options.tokens.set(welcome.code, welcome.token, this.name);
+      this.onWelcome?.();
+      this.onWelcome = null;
+    });
+    on('room', (info) => {
+      this.info = info as RoomInfo;
+      const mine = this.seat === null ? null : info.seats[this.seat]?.name;
+      if (mine) this.name = mine;
+      this.options.listener.room?.(this.info);
+    });
+    on('sync', (sync) => {
+      this.syncing = false;
+      const result = replicaFromSync(sync as never);
+      if (!result.ok) return this.fail(`the room's game could not be read: ${result.message}`);
+      this.current = result.replica;
+      this.options.listener.game?.(result.replica, null);
+    });
+    on('step', (step) => {
+      if (this.current === null || this.syncing) return;
+      const result = applyStep(this.current, step as unknown as SeatStep);
+      if (!result.ok) return this.resync();
+      this.current = result.replica;
+      this.options.listener.game?.(result.replica, step as unknown as SeatStep);
+    });
+    on('timer', (timer: TimerInfo) => {
+      this.options.listener.timer?.(
+        timer.seats,
+        timer.seats.length === 0 ? null : Date.now() + timer.ms,
+      );
+    });
+    on('error', (error) => this.options.listener.refused?.(error as ErrorInfo));
+    room.onLeave((code) => {
+      if (this.room !== room) return;
+      this.room = null;
+      if (this.closed || FINAL_CLOSES.has(code)) {
+        this.closed = true;
+        this.options.listener.connection?.('closed', `closed (${code})`);
+      } else {
+        void this.reconnect();
+      }
+    });
+  }
+
+  /** Asks the room for the whole game again (a step could not be applied). */
+  private resync(): void {
+    if (this.syncing) return;
+    this.syncing = true;
+    this.sendMessage('sync', {});
+  }
+
+  private fail(message: string): void {
+    this.options.listener.refused?.({ code: 'server', message, to: null });
+  }
+
+  /** Joins again with the seat's token until it works or the session is left. */
+  private async reconnect(): Promise<void> {
+    const code = this.code!;
+    this.options.listener.connection?.('reconnecting');
+    let wait = this.options.retryMs ?? 500;
+    while (!this.closed) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (this.closed) return;
+      try {
+        const room = await this.client.joinOrCreate(ROOM_NAME, this.joinOptions(code));
+        if (this.closed) {
+          await room.leave(true);
+          return;
+        }
+        this.syncing = false;
+        this.attach(room);
+        this.options.listener.connection?.('connected');
+        return;
+      } catch {
+        wait = Math.min(wait * 2, 5000);
+      }
+    }
+  }
+}

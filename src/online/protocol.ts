@@ -1,0 +1,259 @@
+import * as v from 'valibot';
+import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
+import {
+  ACTION_TYPES,
+  type ActionType,
+  GAME_EVENT_KINDS,
+  GRID_SIZE,
+  MAX_CARD,
+  MAX_PLAYERS,
+  MIN_CARD,
+  type Rules,
+} from '../engine';
+import { rulesSchema } from '../engine/record/schema';
+import type { ReplicaSync } from './replica';
+import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
+import type { SeatStep } from './steps';
+
+/** The Colyseus room type of a SKYJO table. */
+export const ROOM_NAME = 'skyjo';
+
+/** Where the game server answers on the game's own host (the dev and preview servers proxy it). */
+export const ONLINE_PATH = '/online';
+
+/**
+ * Codes a room closes a connection with: the client left (Colyseus's "consented"), another window
+ * took the seat, the server is restarting (the client comes back with its token).
+ */
+export const CLOSE_CODES = { left: 4000, replaced: 4409, restarting: 4503 } as const;
+
+/** Seconds a person who dropped keeps their seat before a computer plays it (they may reclaim it). */
+export const RECONNECT_SECONDS = 60;
+
+// ---------------------------------------------------------------------------------------------
+// Joining (matchmaking options)
+
+/** What the host sends to open a room. */
+export interface CreateOptions {
+  readonly create: RoomSettings;
+  readonly name: string;
+}
+
+/** What a friend (or a returning player, with the seat's token) sends to join a room. */
+export interface JoinOptions {
+  readonly code: string;
+  readonly name: string;
+  /** The seat's token, to take back a seat this browser held. */
+  readonly token?: string;
+  /** The free seat this person would like. */
+  readonly seat?: number;
+}
+
+const seatIndex = v.pipe(
+  v.number('a seat is a number'),
+  v.integer('a seat is an integer'),
+  v.minValue(0, 'a seat is 0 or more'),
+  v.maxValue(MAX_PLAYERS - 1, `a seat is below ${MAX_PLAYERS}`),
+);
+
+/** A seat token: 32 url-safe characters. */
+export const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, 'not a seat token'));
+
+/** The join options, checked by the room. */
+export const joinOptionsSchema = v.object({
+  code: v.string('code must be a string'),
+  name: nameSchema,
+  token: v.optional(tokenSchema),
+  seat: v.optional(seatIndex),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Client → server
+
+/** The messages a client sends, by type. */
+export const CLIENT_MESSAGES = ['act', 'sit', 'seat', 'start', 'next', 'sync'] as const;
+/** A message type a client sends. */
+export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
+
+const position = v.pipe(
+  v.number('pos must be a number'),
+  v.integer('pos must be an integer'),
+  v.minValue(0, `pos must be 0 to ${GRID_SIZE - 1}`),
+  v.maxValue(GRID_SIZE - 1, `pos must be 0 to ${GRID_SIZE - 1}`),
+);
+
+/** An intent: one of the seat's actions without the seat (the room knows who sent it). */
+export const intentSchema = v.variant('t', [
+  v.strictObject({ t: v.literal('draw') }),
+  v.strictObject({ t: v.picklist(ACTION_TYPES.filter((t) => t !== 'draw')), pos: position }),
+]);
+/** An intent: an action of the sender's seat. */
+export type Intent =
+  { readonly t: 'draw' } | { readonly t: Exclude<ActionType, 'draw'>; readonly pos: number };
+
+const empty = v.optional(v.union([v.strictObject({}), v.null()]));
+
+/** The schema of each client message's body. */
+export const clientMessageSchemas = {
+  /** Play an action (the sender's seat). */
+  act: intentSchema,
+  /** Move to another free seat (lobby). */
+  sit: v.strictObject({ seat: seatIndex }),
+  /** The host makes a seat a person's or a computer's (lobby). */
+  seat: v.strictObject({ seat: seatIndex, plan: seatPlanSchema }),
+  /** The host starts the game; free person seats are filled by computers. */
+  start: empty,
+  /** Ready for the next round (between rounds). */
+  next: empty,
+  /** Send me the whole game again (after a step the client could not apply). */
+  sync: empty,
+} as const satisfies Record<ClientMessageType, v.GenericSchema>;
+
+/** The body of client message `T`. */
+export type ClientMessage<T extends ClientMessageType> = v.InferOutput<
+  (typeof clientMessageSchemas)[T]
+>;
+
+// ---------------------------------------------------------------------------------------------
+// Server → client
+
+/** Where a room stands. */
+export type RoomPhase = 'lobby' | 'playing' | 'over';
+
+/** One seat as every client sees it. */
+export interface SeatInfo {
+  /** The player's name; `null` for a person seat nobody has taken yet. */
+  readonly name: string | null;
+  readonly kind: 'person' | 'computer';
+  /** The computer's level (a computer seat), or the level standing in for an absent person. */
+  readonly level: BotLevel | null;
+  /** Whether a person holds this seat. */
+  readonly taken: boolean;
+  /** Whether that person is connected now. */
+  readonly connected: boolean;
+  /** Whether a computer plays this person's seat until they come back. */
+  readonly standIn: boolean;
+  /** Between rounds: whether this seat is ready for the next one. */
+  readonly ready: boolean;
+}
+
+/** The room as every client sees it (sent whenever it changes). */
+export interface RoomInfo {
+  readonly code: string;
+  readonly phase: RoomPhase;
+  readonly rules: Partial<Rules>;
+  readonly hints: boolean;
+  readonly turnSeconds: number | null;
+  /** The seat whose person may change the seats and start (the creator's, or the next present). */
+  readonly host: number;
+  readonly seats: readonly SeatInfo[];
+}
+
+/** A running turn timer: the seats it waits for and the milliseconds left when it was sent. */
+export interface TimerInfo {
+  readonly seats: readonly number[];
+  readonly ms: number;
+}
+
+/** Why a client message was refused. */
+export const ERROR_CODES = [
+  'malformed',
+  'unknown-message',
+  'flood',
+  'not-seated',
+  'not-host',
+  'wrong-phase',
+  'seat-taken',
+  'not-your-turn',
+  'illegal',
+  'server',
+] as const;
+/** Why a client message was refused. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The answer to a refused message: nothing changed. */
+export interface ErrorInfo {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** The message type that was refused, if known. */
+  readonly to: string | null;
+}
+
+/** What the room tells a client who has joined: the room code, its seat, and the seat's token. */
+export interface Welcome {
+  readonly code: string;
+  readonly seat: number;
+  readonly token: string;
+}
+
+/** The bodies of the server's messages, by type. */
+export interface ServerMessages {
+  welcome: Welcome;
+  room: RoomInfo;
+  sync: ReplicaSync;
+  step: SeatStep;
+  timer: TimerInfo;
+  error: ErrorInfo;
+}
+
+/** A message type the server sends. */
+export type ServerMessageType = keyof ServerMessages;
+
+// Schemas the client checks the server's messages with: a broken or hostile server cannot make
+// the client throw; a message that fails is dropped and the client asks for a sync.
+
+const card = v.pipe(v.number(), v.integer(), v.minValue(MIN_CARD), v.maxValue(MAX_CARD));
+const actionSchema = v.variant('t', [
+  v.strictObject({ p: seatIndex, t: v.literal('draw') }),
+  v.strictObject({
+    p: seatIndex,
+    t: v.picklist(ACTION_TYPES.filter((t) => t !== 'draw')),
+    pos: position,
+  }),
+]);
+
+/**
+ * Engine events, checked for their kind only: the replica's own engine must report the very same
+ * events (`applyStep`), which checks every field.
+ */
+const eventsSchema = v.array(v.looseObject({ kind: v.picklist(GAME_EVENT_KINDS) }));
+
+/** The server's messages as the client checks them. */
+export const serverMessageSchemas = {
+  welcome: v.object({ code: v.string(), seat: seatIndex, token: tokenSchema }),
+  room: v.object({
+    code: v.string(),
+    phase: v.picklist(['lobby', 'playing', 'over']),
+    rules: rulesSchema,
+    hints: v.boolean(),
+    turnSeconds: v.nullable(v.number()),
+    host: seatIndex,
+    seats: v.array(
+      v.object({
+        name: v.nullable(v.string()),
+        kind: v.picklist(['person', 'computer']),
+        level: v.nullable(v.picklist(BOT_LEVELS)),
+        taken: v.boolean(),
+        connected: v.boolean(),
+        standIn: v.boolean(),
+        ready: v.boolean(),
+      }),
+    ),
+  }),
+  sync: v.object({
+    v: v.number(),
+    record: v.unknown(),
+    drawing: v.nullable(seatIndex),
+    drawn: v.nullable(card),
+  }),
+  step: v.variant('kind', [
+    v.object({ kind: v.literal('act'), v: v.number(), action: actionSchema, events: eventsSchema }),
+    v.object({ kind: v.literal('deal'), v: v.number(), events: eventsSchema }),
+  ]),
+  timer: v.object({ seats: v.array(seatIndex), ms: v.number() }),
+  error: v.object({
+    code: v.picklist(ERROR_CODES),
+    message: v.string(),
+    to: v.nullable(v.string()),
+  }),
+} as const satisfies Record<ServerMessageType, v.GenericSchema>;

@@ -1,0 +1,33 @@
+import { ServerError } from '@colyseus/core';
+import * as v from 'valibot';
+import { describeIssues } from '../engine';
+import { joinOptionsSchema } from '../online/protocol';
+import { nameSchema, roomSettingsSchema } from '../online/room-settings';
+
+/** Matchmaking error codes (HTTP-like; the person joining sees the message). */
+export const JOIN_ERRORS = {
+  badRequest: 4400,
+  notFound: 4404,
+  taken: 4409,
+  tooMany: 4429,
+} as const;
+
+/** The options of the host opening a room. */
+export const createSchema = v.object({ create: roomSettingsSchema, name: nameSchema });
+
+/** What a client asked for when it joined, once checked: open a room, or join one by code. */
+export type Joining =
+  | { readonly kind: 'create'; readonly name: string }
+  | (v.InferOutput<typeof joinOptionsSchema> & { readonly kind: 'join' });
+
+/** The join options checked; throws a matchmaking error naming the first problem. */
+export function parseJoining(options: unknown): Joining {
+  const creating = typeof options === 'object' && options !== null && 'create' in options;
+  const parsed = creating
+    ? v.safeParse(createSchema, options)
+    : v.safeParse(joinOptionsSchema, options);
+  if (!parsed.success) throw new ServerError(JOIN_ERRORS.badRequest, describeIssues(parsed.issues));
+  return 'create' in parsed.output
+    ? { kind: 'create', name: parsed.output.name }
+    : { ...parsed.output, kind: 'join' };
+}

@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { BOT_LEVELS } from '../ai/bot-levels';
+import {
+  apply,
+  type GameState,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  replayRecord,
+  toRecord,
+  withRandomReshuffles,
+} from '../engine';
+import { rulesSchema } from '../engine/record/schema';
+import { TURN_SECONDS } from '../online/room-settings';
+import type { TableParts } from './table';
+
+/** The version of the `online` part of a stored room. */
+const ONLINE_VERSION = 1;
+
+const onlineSchema = v.object({
+  version: v.literal(ONLINE_VERSION),
+  code: v.string(),
+  phase: v.picklist(['lobby', 'playing', 'over']),
+  hints: v.boolean(),
+  turnSeconds: v.nullable(v.picklist(TURN_SECONDS)),
+  seats: v.pipe(
+    v.array(
+      v.object({
+        kind: v.picklist(['person', 'computer']),
+        name: v.nullable(v.string()),
+        level: v.picklist(BOT_LEVELS),
+        tokenHash: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
+      }),
+    ),
+    v.minLength(2),
+  ),
+  rng: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+  drawPending: v.boolean(),
+  v: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+const documentSchema = v.object({
+  format: v.literal(RECORD_FORMAT),
+  rules: rulesSchema,
+  online: onlineSchema,
+});
+
+/**
+ * A stored room: a game record (GAME-RECORD.md, `seats` included, so `skyjo replay` reads it and
+ * an imported copy resumes with the same computers) plus an `online` part with what restoring
+ * the room needs: its code and settings, each seat's name, level and token hash, the PRNG state
+ * and whether a card is drawn and not yet placed. Before the game starts there are no rounds.
+ */
+export function roomDocument(parts: TableParts): string {
+  const { game, seats, settings } = parts;
+  const record =
+    game === null
+      ? {
+          format: RECORD_FORMAT,
+          version: RECORD_VERSION,
+          rules: { ...settings.rules },
+          players: seats.map((seat) => seat.name ?? ''),
+          rounds: [],
+        }
+      : toRecord(game);
+  const online: v.InferOutput<typeof onlineSchema> = {
+    version: ONLINE_VERSION,
+    code: parts.code,
+    phase: parts.phase,
+    hints: settings.hints,
+    turnSeconds: settings.turnSeconds as v.InferOutput<typeof onlineSchema>['turnSeconds'],
+    seats: seats.map((seat) => ({ ...seat })),
+    rng: game?.rng ?? 0,
+    drawPending: game !== null && game.round.drawn !== null,
+    v: parts.v,
+  };
+  return JSON.stringify({
+    ...record,
+    seats: seats.map((seat) =>
+      seat.kind === 'person' ? { kind: 'person' } : { kind: 'computer', level: seat.level },
+    ),
+    online,
+  });
+}
+
+/** The table parts a stored room holds, or what is wrong with it. */
+export function parseRoomDocument(text: string): TableParts | string {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return 'the stored room is not JSON';
+  }
+  const parsed = v.safeParse(documentSchema, document);
+  if (!parsed.success)
+    return `the stored room is malformed at ${v.getDotPath(parsed.issues[0]) ?? 'its top'}`;
+  const { online, rules } = parsed.output;
+  const settings = { rules, hints: online.hints, turnSeconds: online.turnSeconds };
+  const base = {
+    code: online.code,
+    settings,
+    seats: online.seats,
+    phase: online.phase,
+    v: online.v,
+  };
+  if (online.phase === 'lobby') return { ...base, game: null };
+  const game = resumeGame(document, online.rng, online.drawPending);
+  if (typeof game === 'string') return game;
+  if (game.players.length !== online.seats.length)
+    return 'the stored room has the wrong seat count';
+  return { ...base, game };
+}
+
+/** The game a record describes, with its PRNG state and its pending draw. */
+function resumeGame(record: unknown, rng: number, drawPending: boolean): GameState | string {
+  const replayed = replayRecord(record);
+  if (!replayed.ok) return `the stored record does not replay: ${replayed.error.message}`;
+  const state = withRandomReshuffles(replayed.state, rng);
+  if (!drawPending) return state;
+  const seat = state.round.toMove;
+  const drawn = seat === null ? null : apply(state, { p: seat, t: 'draw' });
+  return drawn?.ok ? drawn.state : 'the stored draw cannot be repeated';
+}

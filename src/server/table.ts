@@ -1,0 +1,268 @@
+import type { BotLevel } from '../ai/bot-levels';
+import {
+  type Action,
+  apply,
+  type GameEvent,
+  type GameState,
+  newGame,
+  seatsToAct,
+  startNextRound,
+} from '../engine';
+import type { ErrorCode, RoomPhase } from '../online/protocol';
+import type { RoomSettings, SeatPlan } from '../online/room-settings';
+import { newSeatToken, tokenHash, tokenMatches } from './seat-token';
+
+/** The level of the computer that plays for a person who is away (after the reconnection window). */
+export const STAND_IN_LEVEL: BotLevel = 'hard';
+
+/** One seat of a table. */
+export interface TableSeat {
+  readonly kind: 'person' | 'computer';
+  /** The player's name; `null` for a person seat nobody has taken. */
+  readonly name: string | null;
+  /** A computer seat's level; for a person seat, the level that stands in while they are away. */
+  readonly level: BotLevel;
+  /** The SHA-256 of the seat's token, once a person has taken it. */
+  readonly tokenHash: string | null;
+}
+
+/** A refused request: why, for the client that asked. Nothing changed. */
+export interface Refusal {
+  readonly ok: false;
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+/** An applied action: the state before and after, and the engine's events of the step. */
+export interface Played {
+  readonly ok: true;
+  readonly before: GameState;
+  readonly action: Action;
+  readonly after: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+/** The rule settings of a table: everything the host chose but the seats. */
+export type TableSettings = Omit<RoomSettings, 'seats'>;
+
+/** A table as it is stored: its settings, seats, phase and game. */
+export interface TableParts {
+  readonly code: string;
+  readonly settings: TableSettings;
+  readonly seats: readonly TableSeat[];
+  readonly phase: RoomPhase;
+  readonly game: GameState | null;
+  readonly v: number;
+}
+
+const refuse = (code: ErrorCode, message: string): Refusal => ({ ok: false, code, message });
+
+function seatFromPlan(plan: SeatPlan): TableSeat {
+  return plan.kind === 'person'
+    ? { kind: 'person', name: null, level: STAND_IN_LEVEL, tokenHash: null }
+    : { kind: 'computer', name: plan.name, level: plan.level, tokenHash: null };
+}
+
+/**
+ * The rules of an online table, without any networking: seats and their tokens, the lobby, the
+ * game (applied with the engine) and the rounds. The room around it adds connections, timers,
+ * computers and storage.
+ */
+export class Table {
+  private seatList: TableSeat[];
+  private state: GameState | null;
+  private roomPhase: RoomPhase;
+  private step: number;
+  private readonly readySeats = new Set<number>();
+
+  private constructor(
+    readonly code: string,
+    readonly settings: TableSettings,
+    parts: TableParts,
+  ) {
+    this.seatList = parts.seats.slice();
+    this.state = parts.game;
+    this.roomPhase = parts.phase;
+    this.step = parts.v;
+  }
+
+  /** A new table in its lobby, as its host set it up. */
+  static open(code: string, settings: RoomSettings): Table {
+    const { seats, ...rest } = settings;
+    return new Table(code, rest, {
+      code,
+      settings: rest,
+      seats: seats.map(seatFromPlan),
+      phase: 'lobby',
+      game: null,
+      v: 0,
+    });
+  }
+
+  /** A table restored from its stored parts. */
+  static restore(parts: TableParts): Table {
+    return new Table(parts.code, parts.settings, parts);
+  }
+
+  /** Everything needed to store and restore this table. */
+  parts(): TableParts {
+    const { code, settings, seatList: seats, roomPhase: phase, state: game, step: v } = this;
+    return { code, settings, seats, phase, game, v };
+  }
+
+  /** Every seat. */
+  get seats(): readonly TableSeat[] {
+    return this.seatList;
+  }
+
+  /** Where the table stands. */
+  get phase(): RoomPhase {
+    return this.roomPhase;
+  }
+
+  /** The game, once started. */
+  get game(): GameState | null {
+    return this.state;
+  }
+
+  /** The number of the last step (action or deal) of the game. */
+  get v(): number {
+    return this.step;
+  }
+
+  /** The seats that may act now (none outside the game). */
+  toAct(): number[] {
+    return this.state === null || this.roomPhase !== 'playing' ? [] : seatsToAct(this.state);
+  }
+
+  /** Between rounds: whether `seat` is ready for the next round. */
+  isReady(seat: number): boolean {
+    return this.readySeats.has(seat);
+  }
+
+  /**
+   * A person takes a seat: the seat whose token they hold (their name then changes only in the
+   * lobby), else in the lobby the free person seat they asked for or the first free one. Returns
+   * the seat and its token (a new one for a newly taken seat).
+   */
+  claim(
+    name: string,
+    token: string | undefined,
+    wanted: number | undefined,
+  ): { readonly ok: true; readonly seat: number; readonly token: string } | Refusal {
+    if (token !== undefined) {
+      const seat = this.seatList.findIndex(
+        (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
+      );
+      if (seat >= 0) {
+        if (this.roomPhase === 'lobby') this.replace(seat, { ...this.seatList[seat]!, name });
+        return { ok: true, seat, token };
+      }
+    }
+    if (this.roomPhase !== 'lobby')
+      return refuse('seat-taken', 'the game has started and every seat is taken');
+    const free = this.freeSeats();
+    const seat = wanted !== undefined && free.includes(wanted) ? wanted : free[0];
+    if (seat === undefined) return refuse('seat-taken', 'every seat of this room is taken');
+    if (wanted !== undefined && seat !== wanted)
+      return refuse('seat-taken', `seat ${wanted + 1} is not free`);
+    const issued = newSeatToken();
+    this.replace(seat, { ...this.seatList[seat]!, name, tokenHash: tokenHash(issued) });
+    return { ok: true, seat, token: issued };
+  }
+
+  /** The person seats nobody has taken. */
+  freeSeats(): number[] {
+    return this.seatList.flatMap((s, seat) =>
+      s.kind === 'person' && s.tokenHash === null ? [seat] : [],
+    );
+  }
+
+  /** In the lobby, a person who left gives their seat up. */
+  release(seat: number): void {
+    if (this.roomPhase !== 'lobby' || this.seatList[seat]?.kind !== 'person') return;
+    this.replace(seat, { ...this.seatList[seat]!, name: null, tokenHash: null });
+  }
+
+  /** In the lobby, a person moves from `seat` to the free person seat `to`; the token moves too. */
+  move(seat: number, to: number): { readonly ok: true } | Refusal {
+    if (this.roomPhase !== 'lobby') return refuse('wrong-phase', 'seats change only in the lobby');
+    if (seat === to) return { ok: true };
+    if (!this.freeSeats().includes(to)) return refuse('seat-taken', `seat ${to + 1} is not free`);
+    const mover = this.seatList[seat]!;
+    this.replace(to, { ...this.seatList[to]!, name: mover.name, tokenHash: mover.tokenHash });
+    this.replace(seat, { ...mover, name: null, tokenHash: null });
+    return { ok: true };
+  }
+
+  /** In the lobby, the host makes `seat` a person's or a computer's; not a seat a person holds. */
+  setPlan(seat: number, plan: SeatPlan): { readonly ok: true } | Refusal {
+    if (this.roomPhase !== 'lobby') return refuse('wrong-phase', 'seats change only in the lobby');
+    const current = this.seatList[seat];
+    if (current === undefined) return refuse('malformed', `there is no seat ${seat + 1}`);
+    if (current.tokenHash !== null) return refuse('seat-taken', `a person holds seat ${seat + 1}`);
+    this.replace(seat, seatFromPlan(plan));
+    return { ok: true };
+  }
+
+  /** Starts the game (seed from the room) once every person seat is taken. */
+  start(seed: number): { readonly ok: true; readonly game: GameState } | Refusal {
+    if (this.roomPhase !== 'lobby') return refuse('wrong-phase', 'the game has already started');
+    const free = this.freeSeats();
+    if (free.length > 0)
+      return refuse(
+        'wrong-phase',
+        `seat ${free[0]! + 1} is free: wait for a friend or give it to a computer`,
+      );
+    const players = this.seatList.map((s) => s.name!);
+    this.state = newGame({ players, rules: this.settings.rules, seed });
+    this.roomPhase = 'playing';
+    this.step = 0;
+    return { ok: true, game: this.state };
+  }
+
+  /** Applies `action` (its seat must be to act; the engine judges the rest). */
+  act(action: Action): Played | Refusal {
+    const before = this.state;
+    if (before === null || this.roomPhase !== 'playing')
+      return refuse('wrong-phase', 'the game is not being played');
+    if (!seatsToAct(before).includes(action.p)) {
+      return refuse(
+        'not-your-turn',
+        before.phase === 'turns' || before.phase === 'setup'
+          ? `it is not seat ${action.p + 1}'s turn`
+          : 'the round is over',
+      );
+    }
+    const result = apply(before, action);
+    if (!result.ok) return refuse('illegal', result.message);
+    this.state = result.state;
+    this.step++;
+    if (result.state.phase === 'game-over') this.roomPhase = 'over';
+    if (result.state.phase === 'round-over') this.readySeats.clear();
+    return { ok: true, before, action, after: result.state, events: result.events };
+  }
+
+  /** Between rounds, `seat` is ready for the next round; returns whether that changed anything. */
+  markReady(seat: number): boolean {
+    if (this.state?.phase !== 'round-over' || this.readySeats.has(seat)) return false;
+    this.readySeats.add(seat);
+    return true;
+  }
+
+  /** Deals the next round (between rounds); returns the engine's events of the deal. */
+  deal(): readonly GameEvent[] | null {
+    const before = this.state;
+    if (before === null || before.phase !== 'round-over') return null;
+    const next = startNextRound(before);
+    if (!next.ok) return null;
+    this.state = next.state;
+    this.step++;
+    this.readySeats.clear();
+    return next.events;
+  }
+
+  private replace(seat: number, value: TableSeat): void {
+    this.seatList = this.seatList.map((s, i) => (i === seat ? value : s));
+  }
+}

@@ -1,0 +1,299 @@
+import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import type { Rect } from './geometry';
+import { type EmblemKind, FONT_FAMILY, type TableTheme } from './palette';
+
+/** How many pips each computer level shows on its emblem. */
+const PIPS: Readonly<Record<EmblemKind, number>> = {
+  person: 0,
+  remote: 0,
+  easy: 1,
+  medium: 2,
+  hard: 3,
+  expert: 4,
+};
+
+/**
+ * A seat's name plate: an emblem (a person, or a computer whose colour and pips give its level),
+ * the name, the sum of its face-up cards (Σ) and its game total; it glows while the seat is to
+ * move, shows a computer's thinking around its emblem, and at the end of a round counts up the
+ * round score, stamping ×2 on a doubled ender.
+ */
+export class SeatPlate extends Container {
+  private readonly glow: Sprite;
+  private readonly panel = new Graphics();
+  private readonly emblem = new Graphics();
+  private readonly thinkingRing = new Graphics();
+  private readonly nameText: Text;
+  private readonly sumText: Text;
+  private readonly totalText: Text;
+  private readonly badge = new Container();
+  private readonly badgeBack = new Graphics();
+  private readonly badgeText: Text;
+  private readonly stamp: Text;
+  private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private theme: TableTheme;
+  private kind: EmblemKind = 'person';
+  private active = false;
+  private thinking: number | null = null;
+  private spin = 0;
+
+  /** A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of. */
+  constructor(theme: TableTheme, glowTexture: Texture) {
+    super();
+    this.theme = theme;
+    this.glow = new Sprite(glowTexture);
+    this.glow.anchor.set(0.5);
+    this.glow.blendMode = 'add';
+    this.glow.visible = false;
+    const text = (weight: 'bold' | 'normal') =>
+      new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontWeight: weight, fontSize: 14 } });
+    this.nameText = text('bold');
+    this.sumText = text('normal');
+    this.totalText = text('bold');
+    this.badgeText = text('bold');
+    this.stamp = text('bold');
+    for (const t of [this.nameText, this.sumText, this.totalText]) t.anchor.set(0, 0.5);
+    this.badgeText.anchor.set(0.5);
+    this.stamp.anchor.set(0.5);
+    this.badge.addChild(this.badgeBack, this.badgeText);
+    this.badge.visible = false;
+    this.stamp.visible = false;
+    this.addChild(
+      this.glow,
+      this.panel,
+      this.emblem,
+      this.thinkingRing,
+      this.nameText,
+      this.sumText,
+      this.totalText,
+      this.badge,
+      this.stamp,
+    );
+    this.applyTheme();
+  }
+
+  /** Places the plate on `rect`. */
+  place(rect: Rect): void {
+    this.rect = rect;
+    this.redraw();
+  }
+
+  /** Draws the plate in `theme`. */
+  setTheme(theme: TableTheme): void {
+    this.theme = theme;
+    this.applyTheme();
+    this.redraw();
+  }
+
+  /** Sets who sits here. */
+  setEmblem(kind: EmblemKind): void {
+    if (kind === this.kind) return;
+    this.kind = kind;
+    this.drawEmblem();
+  }
+
+  /** Sets the name, the face-up sum and the game total. */
+  setTexts(name: string, sum: number, total: number): void {
+    const changed =
+      this.nameText.text !== name ||
+      this.sumText.text !== `Σ ${sum}` ||
+      this.totalText.text !== String(total);
+    if (!changed) return;
+    this.nameText.text = name;
+    this.sumText.text = `Σ ${sum}`;
+    this.totalText.text = String(total);
+    this.arrangeTexts();
+  }
+
+  /** Shows the game total alone (while a round's scores count up). */
+  setTotal(total: number): void {
+    const text = String(total);
+    if (this.totalText.text === text) return;
+    this.totalText.text = text;
+    this.arrangeTexts();
+  }
+
+  /** Marks the seat whose turn it is. */
+  setActive(active: boolean): void {
+    this.active = active;
+    this.glow.visible = active;
+    this.drawPanel();
+  }
+
+  /** Whether the plate wants frames of its own (a pulse or a thinking ring). */
+  get animated(): boolean {
+    return this.active || this.thinking !== null;
+  }
+
+  /** Shows a computer thinking: `progress` 0–1 fills the ring, `null` hides it. */
+  setThinking(progress: number | null): void {
+    this.thinking = progress;
+    this.drawThinking();
+  }
+
+  /** Advances the ambient animation to `time` (ms): the turn glow breathes, the ring spins. */
+  tick(time: number): void {
+    if (this.active) this.glow.alpha = 0.55 + 0.35 * Math.sin(time / 260);
+    if (this.thinking !== null) {
+      this.spin = time / 300;
+      this.drawThinking();
+    }
+  }
+
+  /** Shows the round score badge at `score` (counting up), and the ×2 stamp if `doubled`. */
+  showRoundScore(score: number, doubled: boolean): void {
+    this.badge.visible = true;
+    this.badgeText.text = score > 0 ? `+${score}` : String(score);
+    this.stamp.visible = doubled;
+    this.arrangeBadge();
+  }
+
+  /** How much of the stamp's landing has happened (0 high and faint, 1 down). */
+  set stampLanding(share: number) {
+    const s = 2.2 - 1.2 * share;
+    this.stamp.scale.set(s);
+    this.stamp.alpha = Math.min(1, share * 1.4);
+  }
+
+  /** Hides the round score and the stamp (a new round). */
+  clearRoundScore(): void {
+    this.badge.visible = false;
+    this.stamp.visible = false;
+  }
+
+  /** The rectangle of the round score badge in table coordinates (tests, effects). */
+  get badgeCentre(): { x: number; y: number } {
+    return { x: this.badge.x, y: this.badge.y };
+  }
+
+  private applyTheme(): void {
+    const theme = this.theme;
+    this.nameText.style.fill = theme.text;
+    this.sumText.style.fill = theme.textDim;
+    this.totalText.style.fill = theme.text;
+    this.badgeText.style.fill = 0x10131c;
+    this.stamp.style.fill = theme.stamp;
+    this.stamp.style.stroke = { color: 0xffffff, width: 3 };
+    this.stamp.text = '×2';
+    this.glow.tint = theme.seatActive;
+  }
+
+  private redraw(): void {
+    const { height } = this.rect;
+    const font = Math.max(10, Math.round(height * 0.46));
+    this.nameText.style.fontSize = font;
+    this.sumText.style.fontSize = Math.round(font * 0.86);
+    this.totalText.style.fontSize = Math.round(font * 1.05);
+    this.badgeText.style.fontSize = Math.round(font * 1.1);
+    this.stamp.style.fontSize = Math.round(font * 1.5);
+    this.drawPanel();
+    this.drawEmblem();
+    this.drawThinking();
+    this.arrangeTexts();
+    this.arrangeBadge();
+  }
+
+  private drawPanel(): void {
+    const { x, y, width, height } = this.rect;
+    const radius = height / 2;
+    this.panel
+      .clear()
+      .roundRect(x, y, width, height, radius)
+      .fill({ color: this.theme.plate, alpha: 0.82 })
+      .roundRect(x, y, width, height, radius)
+      .stroke({
+        width: this.active ? Math.max(2, height * 0.09) : 1.5,
+        color: this.active ? this.theme.seatActive : this.theme.plateEdge,
+      });
+    this.glow.position.set(x + width / 2, y + height / 2);
+    // The glow texture is a card's silhouette with its blur around it; stretch it over the plate.
+    const texture = this.glow.texture;
+    this.glow.scale.set(
+      (width + height * 1.2) / (texture.width * 0.7),
+      (height * 2.4) / (texture.height * 0.75),
+    );
+  }
+
+  private emblemCircle(): { cx: number; cy: number; r: number } {
+    const { x, y, height } = this.rect;
+    return { cx: x + height / 2, cy: y + height / 2, r: height * 0.4 };
+  }
+
+  private drawEmblem(): void {
+    const { cx, cy, r } = this.emblemCircle();
+    const colour = this.theme.emblems[this.kind];
+    const g = this.emblem.clear();
+    if (r <= 0) return;
+    if (this.kind === 'person' || this.kind === 'remote') {
+      g.circle(cx, cy, r).fill(colour);
+      g.circle(cx, cy - r * 0.22, r * 0.32).fill(this.theme.plate);
+      g.ellipse(cx, cy + r * 0.55, r * 0.56, r * 0.36).fill(this.theme.plate);
+      if (this.kind === 'remote')
+        g.circle(cx + r * 0.7, cy - r * 0.7, r * 0.28).fill(this.theme.seatActive);
+      return;
+    }
+    // A computer: a rounded chip with two eyes, its level in pips below the eyes.
+    const side = r * 1.8;
+    g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.28).fill(colour);
+    g.circle(cx - side * 0.2, cy - side * 0.12, side * 0.1).fill(this.theme.plate);
+    g.circle(cx + side * 0.2, cy - side * 0.12, side * 0.1).fill(this.theme.plate);
+    const pips = PIPS[this.kind];
+    const step = side * 0.2;
+    for (let i = 0; i < pips; i++) {
+      const px = cx + (i - (pips - 1) / 2) * step;
+      g.circle(px, cy + side * 0.24, side * 0.065).fill(this.theme.plate);
+    }
+  }
+
+  private drawThinking(): void {
+    const g = this.thinkingRing.clear();
+    if (this.thinking === null) return;
+    const { cx, cy, r } = this.emblemCircle();
+    const ring = r * 1.22;
+    const width = Math.max(2, r * 0.22);
+    g.circle(cx, cy, ring).stroke({ width, color: this.theme.plateEdge, alpha: 0.8 });
+    const start = this.spin - Math.PI / 2;
+    const sweep = this.thinking > 0 ? Math.PI * 2 * Math.min(1, this.thinking) : Math.PI * 0.6;
+    const from = this.thinking > 0 ? -Math.PI / 2 : start;
+    g.arc(cx, cy, ring, from, from + sweep).stroke({
+      width,
+      color: this.theme.seatActive,
+      cap: 'round',
+    });
+  }
+
+  private arrangeTexts(): void {
+    const { x, y, width, height } = this.rect;
+    const cy = y + height / 2;
+    const pad = height * 0.28;
+    const right = x + width - pad;
+    this.totalText.scale.set(1);
+    this.sumText.scale.set(1);
+    this.nameText.scale.set(1);
+    this.totalText.position.set(right - this.totalText.width, cy);
+    this.sumText.position.set(this.totalText.x - pad - this.sumText.width, cy);
+    const nameLeft = x + height + pad * 0.3;
+    const room = this.sumText.x - pad - nameLeft;
+    this.nameText.position.set(nameLeft, cy);
+    if (this.nameText.width > room && room > 0) this.nameText.scale.set(room / this.nameText.width);
+    this.sumText.visible = room > height * 0.8;
+  }
+
+  private arrangeBadge(): void {
+    const { y, height } = this.rect;
+    const w = Math.max(this.badgeText.width + height * 0.6, height * 1.5);
+    const h = height * 0.86;
+    this.badgeBack
+      .clear()
+      .roundRect(-w / 2, -h / 2, w, h, h / 2)
+      .fill(this.theme.seatActive)
+      .roundRect(-w / 2, -h / 2, w, h, h / 2)
+      .stroke({ width: 2, color: 0x10131c, alpha: 0.6 });
+    // Over the face-up sum, which the round score replaces once every card is up.
+    const right = this.totalText.x - height * 0.2;
+    this.badge.position.set(right - w / 2, y + height / 2);
+    this.sumText.alpha = this.badge.visible ? 0 : 1;
+    this.stamp.position.set(right - w - height * 0.35, y + height * 0.15);
+    this.stamp.rotation = -0.28;
+  }
+}

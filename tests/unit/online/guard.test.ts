@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Replica } from '../../../src/online/replica';
+import {
+  connectionOf,
+  joinRoom,
+  openRoom,
+  PERSON,
+  type Seat,
+  settingsOf,
+  testServer,
+} from './harness';
+
+let server: Awaited<ReturnType<typeof testServer>>;
+let host: Seat;
+let bea: Seat;
+
+/** The seat to move once set-up is over, and the other one. */
+function movers(): { mover: Seat; other: Seat } {
+  const toMove = host.heard.replica!.state.round.toMove;
+  return toMove === 0 ? { mover: host, other: bea } : { mover: bea, other: host };
+}
+
+/** Sends `body` as message `type` (anything at all) and waits for the room's refusal. */
+async function refusedFor(seat: Seat, type: string, body: unknown) {
+  const before = seat.heard.refusals.length;
+  connectionOf(seat).send(type, body);
+  await seat.heard.until(() => seat.heard.refusals.length > before, `a refusal of ${type}`);
+  return seat.heard.refusals[seat.heard.refusals.length - 1]!;
+}
+
+function snapshot(replica: Replica | null): string {
+  return JSON.stringify(replica);
+}
+
+beforeAll(async () => {
+  // The default flood limit: 10 messages a second after a burst of 20.
+  server = await testServer({ messagesPerSecond: 10 });
+  host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]), 'Ada');
+  bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
+  host.session.start();
+  await bea.heard.until(() => bea.heard.replica !== null, 'the game');
+  // Set-up: each turns two cards up.
+  for (const [seat, positions] of [
+    [host, [0, 1]],
+    [bea, [0, 1]],
+  ] as const) {
+    for (const pos of positions) seat.session.act({ t: 'reveal', pos });
+  }
+  await host.heard.until(() => host.heard.replica?.state.phase === 'turns', 'the turns');
+  await bea.heard.until(() => bea.heard.replica?.state.phase === 'turns', 'the turns');
+});
+
+afterAll(async () => {
+  await server.colyseus.cleanup();
+  await server.close();
+});
+
+describe('online room: every bad message gets an error and changes nothing', () => {
+  test('a seat that is not to act is refused', async () => {
+    const { other } = movers();
+    const before = snapshot(other.heard.replica);
+    const refused = await refusedFor(other, 'act', { t: 'draw' });
+    expect(refused).toMatchObject({ code: 'not-your-turn', to: 'act' });
+    expect(snapshot(other.heard.replica)).toBe(before);
+    expect(server.colyseus.getRoomById(host.session.code!)).toBeDefined();
+  });
+
+  test('an illegal action of the seat to move is refused with the engine reason', async () => {
+    const { mover } = movers();
+    const before = snapshot(mover.heard.replica);
+    expect(await refusedFor(mover, 'act', { t: 'reveal', pos: 5 })).toMatchObject({
+      code: 'illegal',
+      message: expect.stringMatching(/set-up reveals are over/),
+    });
+    const { replica } = mover.heard;
+    const up = replica!.state.round.grids[mover.session.seat!]!.findIndex((slot) => slot?.up);
+    expect(await refusedFor(mover, 'act', { t: 'draw-discard', pos: up })).toMatchObject({
+      code: 'illegal',
+      message: expect.stringMatching(/already face-up/),
+    });
+    expect(snapshot(mover.heard.replica)).toBe(before);
+  });
+
+  test.each([
+    ['act', { t: 'draw', pos: 3 }, /pos/],
+    ['act', { t: 'take-discard', pos: 12 }, /pos must be 0 to 11/],
+    ['act', { t: 'take-discard', pos: 'x' }, /pos must be a number/],
+    ['act', { t: 'peek', pos: 1 }, /.+/],
+    ['act', { t: 'take-discard', pos: 1, p: 0 }, /.+/],
+    ['act', null, /.+/],
+    ['act', 'draw', /.+/],
+    ['sit', { seat: -1 }, /seat/],
+    ['seat', { seat: 1, plan: { kind: 'computer', level: 'god', name: 'X' } }, /level/],
+    ['start', { now: true }, /.+/],
+    ['next', [1, 2, 3], /.+/],
+  ])('malformed %s %j: "malformed", nothing changes', async (type, body, message) => {
+    const before = snapshot(host.heard.replica);
+    expect(await refusedFor(host, type, body)).toMatchObject({
+      code: 'malformed',
+      to: type,
+      message,
+    });
+    expect(snapshot(host.heard.replica)).toBe(before);
+  });
+
+  test('an unknown message type is refused, the client stays', async () => {
+    expect(await refusedFor(host, 'cheat', { show: 'all' })).toMatchObject({
+      code: 'unknown-message',
+    });
+    expect(await refusedFor(host, '__proto__', {})).toMatchObject({ code: 'unknown-message' });
+  });
+
+  test('the host may not change seats or start once the game runs; nobody else ever', async () => {
+    expect(await refusedFor(host, 'start', {})).toMatchObject({ code: 'wrong-phase' });
+    expect(await refusedFor(host, 'seat', { seat: 1, plan: { kind: 'person' } })).toMatchObject({
+      code: 'wrong-phase',
+    });
+    expect(await refusedFor(bea, 'start', {})).toMatchObject({ code: 'not-host' });
+    expect(await refusedFor(host, 'next', {})).toMatchObject({ code: 'wrong-phase' });
+  });
+
+  test('a flood is refused past the limit; the game is untouched and the client stays', async () => {
+    const before = snapshot(bea.heard.replica);
+    const refusalsBefore = bea.heard.refusals.length;
+    for (let i = 0; i < 60; i++) connectionOf(bea).send('act', { t: 'reveal', pos: 0 });
+    await bea.heard.until(() => bea.heard.refusals.length >= refusalsBefore + 60, 'sixty refusals');
+    const codes = bea.heard.refusals.slice(refusalsBefore).map((r) => r.code);
+    expect(codes).toContain('flood');
+    expect(codes.filter((code) => code === 'flood').length).toBeGreaterThanOrEqual(30);
+    expect(snapshot(bea.heard.replica)).toBe(before);
+    expect(bea.heard.statuses).not.toContain('reconnecting');
+  });
+
+  test('bytes that are not a message close that connection only; the seat comes back', async () => {
+    const v = host.heard.replica!.v;
+    const syncs = host.heard.syncs;
+    connectionOf(host).connection.send(new Uint8Array([13, 0xc1, 0xff, 0x00]));
+    await host.heard.until(() => host.heard.statuses.includes('connected'), 'the reconnection');
+    await host.heard.until(() => host.heard.syncs > syncs, 'a new sync');
+    expect(host.session.seat).toBe(0);
+    expect(host.heard.replica!.v).toBe(v);
+    expect(bea.heard.statuses).not.toContain('reconnecting');
+    // The game goes on: the seat to move draws.
+    const { mover } = movers();
+    mover.session.act({ t: 'draw' });
+    await mover.heard.until(() => mover.heard.replica!.v === v + 1, 'the draw');
+  });
+});

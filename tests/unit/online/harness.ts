@@ -1,0 +1,269 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ColyseusTestServer } from '@colyseus/testing';
+import type { Room } from 'colyseus.js';
+import { type Action, legalActions, Random } from '../../../src/engine';
+import {
+  type ConnectionStatus,
+  OnlineSession,
+  type SessionListener,
+  type TokenKeeper,
+} from '../../../src/online/online-session';
+import type { ErrorInfo, Intent, RoomInfo } from '../../../src/online/protocol';
+import type { Replica } from '../../../src/online/replica';
+import type { RoomSettings, SeatPlan } from '../../../src/online/room-settings';
+import type { SeatStep } from '../../../src/online/steps';
+import { type GameServerOptions, startGameServer } from '../../../src/server/game-server';
+
+/** A game server for one test file, on a free port, storing rooms in a fresh folder. */
+export async function testServer(options: Partial<GameServerOptions> = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skyjo-rooms-'));
+  const server = await startGameServer({
+    port: 0,
+    dataDir,
+    botThreads: 1,
+    botDelayMs: 0,
+    expertTimeMs: 20,
+    reconnectSeconds: 60,
+    // Scripted players act as fast as the room answers: far faster than people.
+    messagesPerSecond: 1000,
+    ...options,
+  });
+  const colyseus = new ColyseusTestServer(server.colyseus);
+  return {
+    server,
+    colyseus,
+    dataDir,
+    endpoint: `ws://127.0.0.1:${server.port}`,
+    async close(keepData = false) {
+      await server.close();
+      if (!keepData && options.dataDir === undefined)
+        rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Seat tokens kept in memory (one browser's localStorage). */
+export class MemoryTokens implements TokenKeeper {
+  private readonly kept = new Map<string, { token: string; name: string }>();
+  get(code: string) {
+    return this.kept.get(code) ?? null;
+  }
+  set(code: string, token: string, name: string) {
+    this.kept.set(code, { token, name });
+  }
+}
+
+/** Everything a session heard, and a way to wait for what it will hear. */
+export class Recorder {
+  readonly rooms: RoomInfo[] = [];
+  readonly steps: SeatStep[] = [];
+  readonly refusals: ErrorInfo[] = [];
+  readonly statuses: ConnectionStatus[] = [];
+  syncs = 0;
+  replica: Replica | null = null;
+  timer: { seats: readonly number[]; at: number | null } | null = null;
+  private readonly waiters = new Set<() => void>();
+  /** Called after every event (a scripted player moves from here). */
+  onEvent: (() => void) | null = null;
+  /** Called on every step, before `onEvent`. */
+  afterStep: (() => void) | null = null;
+
+  room(info: RoomInfo) {
+    this.rooms.push(info);
+    this.wake();
+  }
+  game(replica: Replica, step: SeatStep | null) {
+    this.replica = replica;
+    if (step === null) this.syncs++;
+    else this.steps.push(step);
+    if (step !== null) this.afterStep?.();
+    this.wake();
+  }
+  timerChanged(seats: readonly number[], at: number | null) {
+    this.timer = { seats, at };
+    this.wake();
+  }
+  refused(error: ErrorInfo) {
+    this.refusals.push(error);
+    this.wake();
+  }
+  connection(status: ConnectionStatus) {
+    this.statuses.push(status);
+    this.wake();
+  }
+
+  /** The last room info. */
+  get info(): RoomInfo {
+    return this.rooms[this.rooms.length - 1]!;
+  }
+
+  /** Resolves when `ready()` holds (checked after every event), rejects after `ms`. */
+  until(ready: () => boolean, what: string, ms = 20_000): Promise<void> {
+    if (ready()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timeout = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`timed out waiting for ${what}`));
+      }, ms);
+      const check = () => {
+        if (!ready()) return;
+        clearTimeout(timeout);
+        this.waiters.delete(check);
+        resolve();
+      };
+      this.waiters.add(check);
+    });
+  }
+
+  private wake() {
+    this.onEvent?.();
+    for (const waiter of [...this.waiters]) waiter();
+  }
+}
+
+/** A seat's session and what it heard. */
+export interface Seat {
+  readonly session: OnlineSession;
+  readonly heard: Recorder;
+  readonly tokens: MemoryTokens;
+}
+
+function listenerOf(heard: Recorder): SessionListener {
+  return {
+    room: (info) => heard.room(info),
+    game: (replica, step) => heard.game(replica, step),
+    timer: (seats, at) => heard.timerChanged(seats, at),
+    refused: (error) => heard.refused(error),
+    connection: (status) => heard.connection(status),
+  };
+}
+
+/** Opens a room as `name`. */
+export async function openRoom(
+  endpoint: string,
+  settings: RoomSettings,
+  name = 'Host',
+): Promise<Seat> {
+  const heard = new Recorder();
+  const tokens = new MemoryTokens();
+  const session = await OnlineSession.open(
+    { endpoint, listener: listenerOf(heard), tokens, retryMs: 50 },
+    settings,
+    name,
+  );
+  return { session, heard, tokens };
+}
+
+/** Joins room `code` as `name` (with `tokens` when coming back). */
+export async function joinRoom(
+  endpoint: string,
+  code: string,
+  name: string,
+  options: { seat?: number; tokens?: MemoryTokens; retryMs?: number } = {},
+): Promise<Seat> {
+  const heard = new Recorder();
+  const tokens = options.tokens ?? new MemoryTokens();
+  const session = await OnlineSession.join(
+    { endpoint, listener: listenerOf(heard), tokens, retryMs: options.retryMs ?? 50 },
+    code,
+    name,
+    options.seat,
+  );
+  return { session, heard, tokens };
+}
+
+/** The Colyseus room under a session (to drop its connection or send raw bytes in tests). */
+export function connectionOf(seat: Seat): Room {
+  return (seat.session as unknown as { room: Room }).room;
+}
+
+/** Drops a seat's connection as a network failure would (the server sees no goodbye). */
+export function drop(seat: Seat): void {
+  const ws = (connectionOf(seat).connection.transport as unknown as { ws: { terminate(): void } })
+    .ws;
+  ws.terminate();
+}
+
+/** Settings for a room of `plans` (seat 0 a person's), default rules, no timer. */
+export function settingsOf(
+  plans: readonly SeatPlan[],
+  extra: Partial<RoomSettings> = {},
+): RoomSettings {
+  return { rules: { targetScore: 30 }, seats: plans, hints: true, turnSeconds: null, ...extra };
+}
+
+/** A person seat plan. */
+export const PERSON: SeatPlan = { kind: 'person' };
+
+/** A computer seat plan. */
+export function computer(
+  level: 'easy' | 'medium' | 'hard' | 'expert',
+  name = `Bot ${level}`,
+): SeatPlan {
+  return { kind: 'computer', level, name };
+}
+
+/** The intent a scripted person sends: a random legal action of its seat (the `p` left out). */
+export function scriptedIntent(replica: Replica, seat: number, random: Random): Intent | null {
+  const actions = legalActions(replica.state, seat);
+  if (actions.length === 0) return null;
+  const action: Action = actions[random.below(actions.length)]!;
+  return action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
+}
+
+/**
+ * Plays `seats` until `done()` holds: whenever a seat's replica shows it to act, it sends a
+ * random legal intent; between rounds each is ready.
+ */
+export async function playUntil(
+  seats: readonly Seat[],
+  done: () => boolean,
+  what: string,
+  seed = 1,
+): Promise<void> {
+  const random = new Random(seed);
+  const sent = new Map<Seat, number>();
+  const move = () => {
+    for (const seat of seats) {
+      const replica = seat.heard.replica;
+      if (replica === null || sent.get(seat) === replica.v) continue;
+      if (replica.state.phase === 'round-over') {
+        sent.set(seat, replica.v);
+        seat.session.next();
+        continue;
+      }
+      const intent = scriptedIntent(replica, seat.session.seat!, random);
+      if (intent === null) continue;
+      sent.set(seat, replica.v);
+      seat.session.act(intent);
+    }
+  };
+  let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const onEvent = () => {
+    move();
+    if (done()) finish();
+  };
+  for (const seat of seats) seat.heard.onEvent = onEvent;
+  onEvent();
+  const timeout = setTimeout(() => finish(), 120_000);
+  try {
+    await finished;
+    if (!done()) throw new Error(`timed out waiting for ${what}`);
+  } finally {
+    clearTimeout(timeout);
+    for (const seat of seats) seat.heard.onEvent = null;
+  }
+}
+
+/** Plays `seats` (see `playUntil`) until every one of them has seen the game end. */
+export function playToEnd(seats: readonly Seat[], seed = 1): Promise<void> {
+  const over = () =>
+    seats.every(
+      (seat) =>
+        seat.heard.info?.phase === 'over' && seat.heard.replica?.state.phase === 'game-over',
+    );
+  return playUntil(seats, over, 'the end of the game', seed);
+}

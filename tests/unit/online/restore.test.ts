@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { replayRecord } from '../../../src/engine';
+import {
+  computer,
+  joinRoom,
+  openRoom,
+  PERSON,
+  playToEnd,
+  playUntil,
+  settingsOf,
+  testServer,
+} from './harness';
+
+/** This file's own port (the E2E and other servers use others): clients come back to it. */
+const PORT = Number(process.env.SKYJO_TEST_PORT ?? 2603);
+const dataDir = mkdtempSync(join(tmpdir(), 'skyjo-restore-'));
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('online room: no game is lost when the server restarts', () => {
+  test('a stored room is restored when its players come back, and plays on to its end', async () => {
+    let server = await testServer({ port: PORT, dataDir });
+    const host = await openRoom(
+      server.endpoint,
+      settingsOf([PERSON, computer('hard'), PERSON], { rules: { targetScore: 120 } }),
+    );
+    const code = host.session.code!;
+    const bea = await joinRoom(server.endpoint, code, 'Bea');
+    host.session.start();
+    await playUntil([host, bea], () => (host.heard.replica?.v ?? 0) >= 40, 'forty steps');
+    // Mid-turn: the host (or Bea) may hold a drawn card; the stored room keeps it.
+    const before = host.heard.replica!;
+    const stored = JSON.parse(readFileSync(join(dataDir, `${code}.json`), 'utf8'));
+    expect(stored.online.code).toBe(code);
+    expect(replayRecord(stored).ok).toBe(true);
+
+    await server.close(true);
+    await host.heard.until(() => host.heard.statuses.includes('reconnecting'), 'the host dropped');
+    server = await testServer({ port: PORT, dataDir });
+    await host.heard.until(() => host.heard.statuses.includes('connected'), 'the host back');
+    await bea.heard.until(() => bea.heard.statuses.includes('connected'), 'Bea back');
+    await host.heard.until(() => host.heard.syncs >= 2, 'the restored game');
+    expect(host.session.seat).toBe(0);
+    expect(bea.session.seat).toBe(2);
+    expect(host.heard.replica!.v).toBeGreaterThanOrEqual(before.v);
+    expect(
+      host.heard.replica!.state.history[0]!.actions.slice(
+        0,
+        before.state.history[0]!.actions.length,
+      ),
+    ).toEqual(before.state.history[0]!.actions);
+    await host.heard.until(
+      () => host.heard.info.seats.every((s) => s.kind === 'computer' || s.connected),
+      'both connected',
+    );
+    await playToEnd([host, bea], 9);
+    for (const seat of [host, bea]) await seat.session.leave();
+    await server.close();
+  });
+});
