@@ -3,7 +3,6 @@ import {
   type GameState,
   isCard,
   playerView,
-  type GameState,
   type PlayerView,
   type RecordError,
   replayRecord,
