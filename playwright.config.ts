@@ -1,9 +1,18 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
 /** Port and build folder can be moved (E2E_PORT, E2E_DIST) so two runs can share a machine. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
+/**
+ * The game server the online tests play on, beside the preview (which proxies it at /online):
+ * its own port (E2E_GAME_PORT, else 1600 below E2E_PORT), rooms in a folder of its own, a
+ * reconnection window of 5 s so a computer takes a dropped seat within the test.
+ */
+const gamePort = Number(process.env.E2E_GAME_PORT ?? port - 1600);
+const rooms = join(tmpdir(), `skyjo-e2e-rooms-${gamePort}`);
 
 /** Playwright drives Debian's Chromium (never a downloaded browser) against the built game. */
 export default defineConfig({
@@ -21,10 +30,19 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx src/server/main.ts --port ${gamePort} --data ${rooms} --bot-delay 0 --reconnect-seconds 5`,
+      url: `http://127.0.0.1:${gamePort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
+      url: `http://127.0.0.1:${port}`,
+      env: { SKYJO_SERVER: `http://127.0.0.1:${gamePort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -46,6 +46,15 @@ import { TimerClock } from './timer-clock';
 import type { Lesson } from './tutorial/lesson';
 import { rememberTutorialOffered, tutorialOffer, tutorialOffered } from './tutorial/tutorial-offer';
 import { LocalGame } from './turn/local-game';
+import { joinScreen } from './online/join-screen';
+import {
+  DEFAULT_ONLINE_CHOICE,
+  type OnlineChoice,
+  onlineSetupScreen,
+} from './online/online-setup-screen';
+import type { Entry, OnlineHost, OnlinePlay } from './online/online-play';
+import { currentRoom, lastOnlineName, rememberRoom, StoredTokens } from './online/online-store';
+import { normalizeRoomCode } from '../online/room-code';
 import { DURATION_FACTORS, urlOptions, type UrlOptions } from './url-options';
 
 /** The page's fixed elements (see index.html). */
@@ -66,11 +75,15 @@ function newGameState(setup: GameSetup, seed: number): GameState {
   return newGame({ players: setup.seats.map((seat) => seat.name), rules: setup.rules, seed });
 }
 
-/** A game being played at this screen: its screen, its turn loop, and the lesson steering it. */
+/**
+ * A game being played at this screen: its screen, and its turn loop with the lesson steering it
+ * (a local game) or its room (an online game).
+ */
 interface Playing {
   readonly screen: GameScreen;
-  readonly game: LocalGame;
+  readonly game: LocalGame | null;
   readonly lesson: Lesson | null;
+  readonly online: OnlinePlay | null;
 }
 
 /**
@@ -88,6 +101,9 @@ export class App {
   private readonly solver: SolverClient;
   private readonly hints: HintPresenter;
   private playing: Playing | null = null;
+  /** The online room this screen sits in, if any (its lobby or its game). */
+  private online: OnlinePlay | null = null;
+  private onlineChoice: OnlineChoice = DEFAULT_ONLINE_CHOICE;
   private replay: ReplayController | null = null;
   private setup: GameSetup;
   private notice: string | null = null;
@@ -166,7 +182,7 @@ export class App {
   private wire(): void {
     this.applySettings(this.settings);
     installPageHooks({
-      record: () => (this.playing === null ? null : toRecord(this.playing.game.current)),
+      record: () => this.currentRecord(),
       targetRect: (target) => this.view.targetRect(target),
       frameTimes: () => this.view.frames.samples(),
       effectsPlayed: () => ({ ...this.view.effects.played }),
@@ -200,11 +216,25 @@ export class App {
         })),
         rules: this.setup.rules,
       });
+    } else if (this.options.room !== null) {
+      this.arriveByLink(this.options.room);
+    } else if (currentRoom(this.store) !== null) {
+      // A reload in an online room: back to the seat with the token this browser kept.
+      this.showStart();
+      this.rejoin(currentRoom(this.store)!);
     } else if (saved.status === 'ok' && saved.game.state.phase !== 'game-over') {
       this.playSaved(saved.game);
     } else {
       this.showStart();
     }
+  }
+
+  /** The record of the game on the table (the test hook reads it). */
+  private currentRecord() {
+    const playing = this.playing;
+    if (playing === null) return null;
+    if (playing.online !== null) return playing.online.record;
+    return playing.game === null ? null : toRecord(playing.game.current);
   }
 
   /** Whatever plays the table now and takes the player's intents. */
@@ -245,6 +275,7 @@ export class App {
     this.hud.setTexts(this.translator, this.keys);
     this.playing?.screen.presenter.relabel();
     this.replay?.relabel();
+    this.online?.relabel();
   }
 
   /** The card palette, the contrast and the text size, on the table and on the page. */
@@ -309,6 +340,8 @@ export class App {
         onStatistics: () => this.showStatistics(),
         onSettings: () => this.showSettings(),
         onImport: () => this.showImport(),
+        onOnline: () => this.showOnline(),
+        onBackToRoom: this.roomToGoBackTo(),
       },
       this.notice,
       offer,
@@ -419,7 +452,9 @@ export class App {
    */
   private showExport(): void {
     if (this.playing === null) return;
-    const { game } = this.playing;
+    const { game, online } = this.playing;
+    if (online !== null) return this.showOnlineExport(online);
+    if (game === null) return;
     const state = game.current;
     const complete = state.phase !== 'setup' && state.phase !== 'turns';
     const record = withSeats(complete ? toRecord(state) : publicRecord(state), game.seats);
@@ -440,6 +475,7 @@ export class App {
   private playAgain(): void {
     if (this.playing === null) return;
     const { game } = this.playing;
+    if (game === null) return;
     const state = game.current;
     this.startGame({
       seats: game.seats.map((kind, seat) => ({ kind, name: state.players[seat]! })),
@@ -576,10 +612,169 @@ export class App {
       },
     });
     this.navigation.go(screen);
-    this.playing = { screen, game, lesson };
+    this.playing = { screen, game, lesson, online: null };
     this.hud.setGameButtons(lesson === null, lesson === null);
     screen.start();
     this.relayout();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Online play (the room code and colyseus.js load on demand)
+
+  /** "Back to room …" on the start screen while this browser sits in a room it is not showing. */
+  private roomToGoBackTo(): { code: string; go: () => void } | null {
+    const code = currentRoom(this.store);
+    if (code === null || this.online !== null) return null;
+    return { code: `${code.slice(0, 4)}-${code.slice(4)}`, go: () => this.rejoin(code) };
+  }
+
+  /** "Play online": the host's choices, or the way to a friend's room. */
+  private showOnline(problem: string | null = null): void {
+    const t = this.translator;
+    const choice = {
+      ...this.onlineChoice,
+      name: this.onlineChoice.name || lastOnlineName(this.store),
+    };
+    const screen = onlineSetupScreen(
+      t,
+      choice,
+      {
+        onOpen: (chosen, settings) => {
+          this.onlineChoice = chosen;
+          void this.enterOnline({ open: settings, name: chosen.name }, (why) =>
+            this.showOnline(why),
+          );
+        },
+        onJoin: () => this.showJoin(''),
+        onBack: () => this.showStart(),
+      },
+      problem,
+    );
+    this.navigation.go(pageScreen('online', screen, () => this.showStart()));
+  }
+
+  /** "Join a room": the code (from a link) and a name. */
+  private showJoin(code: string, problem: string | null = null): void {
+    const screen = joinScreen(
+      this.translator,
+      { code, name: lastOnlineName(this.store) },
+      {
+        onJoin: (room, name) =>
+          void this.enterOnline({ join: room, name }, (why) => this.showJoin(room, why)),
+        onBack: () => this.showStart(),
+      },
+      problem,
+    );
+    this.navigation.go(pageScreen('join', screen, () => this.showStart()));
+  }
+
+  /** A friend's link: straight back to a seat this browser holds there, else the join form. */
+  private arriveByLink(typed: string): void {
+    history.replaceState(null, '', location.pathname);
+    const code = normalizeRoomCode(typed);
+    if (code !== null && new StoredTokens(this.store).get(code) !== null) {
+      this.showStart();
+      return this.rejoin(code);
+    }
+    this.showJoin(code ?? typed, code === null ? this.translator.t('badRoomCode') : null);
+  }
+
+  /** Comes back to room `code` with the seat token this browser kept. */
+  private rejoin(code: string): void {
+    const name = new StoredTokens(this.store).get(code)?.name ?? lastOnlineName(this.store);
+    void this.enterOnline({ join: code, name: name || '?' }, (why) => {
+      rememberRoom(this.store, null);
+      this.notice = why;
+      this.showStart();
+    });
+  }
+
+  /** Enters a room (loading the online code first); `failed` hears why it could not. */
+  private async enterOnline(entry: Entry, failed: (problem: string) => void): Promise<void> {
+    this.hud.toast(this.translator.t('onlineConnecting'));
+    await this.leaveOnline(false);
+    try {
+      const { OnlinePlay } = await import('./online/online-play');
+      this.online = await OnlinePlay.enter(this.onlineHost(), entry);
+    } catch (error) {
+      failed((error as Error).message);
+    }
+  }
+
+  /** What an online room needs from the app. */
+  private onlineHost(): OnlineHost {
+    return {
+      store: this.store,
+      translator: () => this.translator,
+      names: (players) => shownNames(this.translator, players),
+      showLobby: (element, back) => this.navigation.go(pageScreen('lobby', element, back)),
+      playGame: (play) => this.playOnline(play),
+      toast: (text) => this.hud.toast(text),
+      left: (notice) => {
+        void this.leaveOnline(true);
+        this.notice = notice;
+        this.showStart();
+      },
+    };
+  }
+
+  /** Leaves the online room, if any; `forget`: the start screen no longer offers to go back. */
+  private async leaveOnline(forget: boolean): Promise<void> {
+    const play = this.online;
+    this.online = null;
+    this.hud.setOnline(null);
+    await play?.leave(forget);
+  }
+
+  /** Plays an online room's game on the table, presented like a local one. */
+  private playOnline(play: OnlinePlay): void {
+    const leave = () => void this.leaveOnline(true).then(() => this.showStart());
+    const screen: GameScreen = new GameScreen({
+      view: this.view,
+      hud: this.hud,
+      hints: this.hints,
+      source: play.game,
+      targetScore: play.targetScore,
+      hintsAllowed: () => play.hints,
+      finale: (shown) => this.finale(shown.winners, play.game.seats),
+      actions: {
+        onPlayAgain: () => void this.leaveOnline(true).then(() => this.showOnline()),
+        onMenu: leave,
+        onExport: () => this.showExport(),
+        onReplay: () => {
+          const record = play.record;
+          if (record !== null) this.watchReplay(JSON.stringify(record));
+        },
+      },
+      translator: () => this.translator,
+      keys: () => this.keys,
+      names: (players) => shownNames(this.translator, players),
+      changed: () => this.publish(),
+      refresh: () => {
+        if (this.navigation.current === screen) this.navigation.refresh();
+      },
+      skip: () => this.skip(),
+      onHide: () => {
+        if (this.playing?.screen === screen) this.playing = null;
+        // Leaving the table leaves the room; mid-game "Back to room" returns to the seat.
+        if (this.online === play) void this.leaveOnline(play.over);
+      },
+    });
+    this.navigation.go(screen);
+    this.playing = { screen, game: null, lesson: null, online: play };
+    this.hud.setGameButtons(play.hints, true);
+    this.hud.setOnline(play.strip.element);
+    screen.start();
+    this.relayout();
+  }
+
+  /** The export dialog of an online game: the public record as this seat knows it. */
+  private showOnlineExport(play: OnlinePlay): void {
+    const record = play.record;
+    if (record === null) return;
+    const close = () => this.navigation.close();
+    const dialog = exportDialog(this.translator, withSeats(record, play.game.seats), false, close);
+    this.navigation.open(pageScreen('export', dialog, close));
   }
 
   /** Confetti and a fanfare when a person wins; a sting when only computers do. */

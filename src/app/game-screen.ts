@@ -17,6 +17,8 @@ export interface GameScreenParts {
   readonly source: GameSource;
   readonly targetScore: number;
   readonly guide?: GameGuide;
+  /** Whether hints may be asked (an online room may turn them off). */
+  readonly hintsAllowed?: () => boolean;
   readonly actions: PresenterContext['actions'];
   translator(): Translator;
   keys(): boolean;

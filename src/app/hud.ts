@@ -23,6 +23,8 @@ export class Hud {
   private readonly menuButton: HTMLButtonElement;
   private readonly scoresButton: HTMLButtonElement;
   private readonly toastBox = h('div', { class: 'toast', role: 'alert', hidden: true });
+  private readonly text = h('div', { class: 'hud-text' }, this.status, this.progress);
+  private online: HTMLElement | null = null;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** A status bar inside `root`. */
@@ -57,7 +59,7 @@ export class Hud {
     this.element = h(
       'header',
       { class: 'hud' },
-      h('div', { class: 'hud-text' }, this.status, this.progress),
+      this.text,
       h(
         'div',
         { class: 'hud-buttons' },
@@ -116,6 +118,13 @@ export class Hud {
   setGameButtons(hint: boolean, exportable: boolean): void {
     this.hintButton.hidden = !hint;
     this.exportButton.hidden = !exportable;
+  }
+
+  /** Shows a line under the status (an online game's room and who is connected), or none. */
+  setOnline(line: HTMLElement | null): void {
+    this.online?.remove();
+    this.online = line;
+    if (line !== null) this.text.append(line);
   }
 
   /** Shows a short message for a few seconds. */

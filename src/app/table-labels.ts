@@ -12,7 +12,7 @@ export function tableLabels(
   return {
     drawPile: (count) => t('drawPile', { count }),
     discardPile: (top) => t('discardPile', { card: top === null ? '—' : top }),
-    drawn: (card) => t('drawnCard', { card }),
+    drawn: (card) => t('drawnCard', { card: card === 'down' ? t('faceDown') : card }),
     card: (seat, pos, face) => {
       const params = {
         name: players[seat] ?? '',

@@ -8,6 +8,8 @@ export interface UrlOptions {
   readonly reducedMotion: boolean;
   /** `?demo=N`: starts a game of N computer seats at once (benchmarks). */
   readonly demoSeats: number | null;
+  /** `?room=CODE`: a friend's link to an online room (not yet checked as a code). */
+  readonly room: string | null;
 }
 
 /** The options in a query string such as `?seed=7&speed=fast`. */
@@ -27,6 +29,7 @@ export function urlOptions(search: string): UrlOptions {
         : null,
     reducedMotion: params.get('motion') === 'reduced',
     demoSeats: demo !== null && demo >= 2 && demo <= 8 ? demo : null,
+    room: params.get('room'),
   };
 }
 

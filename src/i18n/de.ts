@@ -1,5 +1,6 @@
 import type { Message, RulesSection } from './catalog';
 import type { en } from './en';
+import { onlineDe } from './online/de';
 
 /** German. */
 export const de: Record<keyof typeof en, Message> = {
@@ -234,6 +235,7 @@ export const de: Record<keyof typeof en, Message> = {
   closeHint: 'Tipp schließen',
   exportHelpPublic:
     'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
+  ...onlineDe,
 };
 
 /** The rules screen in German, in the project's own words. */

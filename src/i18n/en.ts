@@ -1,4 +1,5 @@
 import type { Message, RulesSection } from './catalog';
+import { onlineEn } from './online/en';
 
 /** English: the reference catalogue whose keys every other language must translate. */
 export const en = {
@@ -223,6 +224,7 @@ export const en = {
   closeHint: 'Close the hint',
   exportHelpPublic:
     'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
+  ...onlineEn,
 } satisfies Record<string, Message>;
 
 /** The rules screen in English, in the project's own words. */

@@ -1,5 +1,6 @@
 import type { Message, RulesSection } from './catalog';
 import type { en } from './en';
+import { onlineRu } from './online/ru';
 
 /** Russian (plural forms one / few / many). */
 export const ru: Record<keyof typeof en, Message> = {
@@ -263,6 +264,7 @@ export const ru: Record<keyof typeof en, Message> = {
   closeHint: 'Закрыть подсказку',
   exportHelpPublic:
     'В записи игра до этого момента в том виде, в каком её видели все за столом: ни закрытых карт, ни карт колоды в ней нет. Сохраните её, чтобы посмотреть игру снова или продолжить; карты, которых никто не видел, тогда раздадутся заново.',
+  ...onlineRu,
 };
 
 /** The rules screen in Russian, in the project's own words. */

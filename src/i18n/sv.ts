@@ -1,5 +1,6 @@
 import type { Message, RulesSection } from './catalog';
 import type { en } from './en';
+import { onlineSv } from './online/sv';
 
 /** Swedish. */
 export const sv: Record<keyof typeof en, Message> = {
@@ -223,6 +224,7 @@ export const sv: Record<keyof typeof en, Message> = {
   closeHint: 'Stäng tipset',
   exportHelpPublic:
     'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
+  ...onlineSv,
 };
 
 /** The rules screen in Swedish, in the project's own words. */

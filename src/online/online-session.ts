@@ -47,7 +47,8 @@ export interface TokenKeeper {
 export interface SessionOptions {
   /** The game server: `/online` on the game's host in the browser, `ws://host:port` elsewhere. */
   readonly endpoint: string;
-  readonly listener: SessionListener;
+  /** The first listener (more can subscribe later). */
+  readonly listener?: SessionListener;
   readonly tokens: TokenKeeper;
   /** Milliseconds between reconnection attempts, growing to 5 s (default 500). */
   readonly retryMs?: number;
@@ -70,12 +71,29 @@ export class OnlineSession {
   private syncing = false;
   private onWelcome: (() => void) | null = null;
   private readonly client: Client;
+  private readonly listeners = new Set<SessionListener>();
 
   private constructor(
     private readonly options: SessionOptions,
     private name: string,
   ) {
     this.client = new Client(options.endpoint);
+    if (options.listener !== undefined) this.listeners.add(options.listener);
+  }
+
+  /** Adds a listener; returns what removes it. */
+  subscribe(listener: SessionListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit<K extends keyof SessionListener>(
+    event: K,
+    ...args: Parameters<NonNullable<SessionListener[K]>>
+  ): void {
+    for (const listener of [...this.listeners]) {
+      (listener[event] as ((...a: typeof args) => void) | undefined)?.(...args);
+    }
   }
 
   /** Opens a room with `settings`; the host takes seat 1 as `name`. */
@@ -164,7 +182,7 @@ export class OnlineSession {
     const room = this.room;
     this.room = null;
     if (room !== null) await room.leave(true).catch(() => undefined);
-    this.options.listener.connection?.('closed');
+    this.emit('connection', 'closed');
   }
 
   private joinOptions(code: string, seat?: number): JoinOptions {
@@ -209,35 +227,32 @@ export class OnlineSession {
       this.info = info as RoomInfo;
       const mine = this.seat === null ? null : info.seats[this.seat]?.name;
       if (mine) this.name = mine;
-      this.options.listener.room?.(this.info);
+      this.emit('room', this.info);
     });
     on('sync', (sync) => {
       this.syncing = false;
       const result = replicaFromSync(sync as never);
       if (!result.ok) return this.fail(`the room's game could not be read: ${result.message}`);
       this.current = result.replica;
-      this.options.listener.game?.(result.replica, null);
+      this.emit('game', result.replica, null);
     });
     on('step', (step) => {
       if (this.current === null || this.syncing) return;
       const result = applyStep(this.current, step as unknown as SeatStep);
       if (!result.ok) return this.resync();
       this.current = result.replica;
-      this.options.listener.game?.(result.replica, step as unknown as SeatStep);
+      this.emit('game', result.replica, step as unknown as SeatStep);
     });
     on('timer', (timer: TimerInfo) => {
-      this.options.listener.timer?.(
-        timer.seats,
-        timer.seats.length === 0 ? null : Date.now() + timer.ms,
-      );
+      this.emit('timer', timer.seats, timer.seats.length === 0 ? null : Date.now() + timer.ms);
     });
-    on('error', (error) => this.options.listener.refused?.(error as ErrorInfo));
+    on('error', (error) => this.emit('refused', error as ErrorInfo));
     room.onLeave((code) => {
       if (this.room !== room) return;
       this.room = null;
       if (this.closed || FINAL_CLOSES.has(code)) {
         this.closed = true;
-        this.options.listener.connection?.('closed', `closed (${code})`);
+        this.emit('connection', 'closed', `closed (${code})`);
       } else {
         void this.reconnect();
       }
@@ -252,13 +267,13 @@ export class OnlineSession {
   }
 
   private fail(message: string): void {
-    this.options.listener.refused?.({ code: 'server', message, to: null });
+    this.emit('refused', { code: 'server', message, to: null });
   }
 
   /** Joins again with the seat's token until it works or the session is left. */
   private async reconnect(): Promise<void> {
     const code = this.code!;
-    this.options.listener.connection?.('reconnecting');
+    this.emit('connection', 'reconnecting');
     let wait = this.options.retryMs ?? 500;
     while (!this.closed) {
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -271,7 +286,7 @@ export class OnlineSession {
         }
         this.syncing = false;
         this.attach(room);
-        this.options.listener.connection?.('connected');
+        this.emit('connection', 'connected');
         return;
       } catch {
         wait = Math.min(wait * 2, 5000);

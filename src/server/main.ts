@@ -16,6 +16,9 @@ Options:
   --data DIR        where rooms are stored without Redis (default: $SKYJO_DATA_DIR or .skyjo-rooms)
   --bot-threads N   computer-player threads (default: one per core but one)
   --bot-delay MS    pause before a computer moves, so people can follow (default 600)
+  --reconnect-seconds N
+                    how long a dropped person keeps their seat before a computer plays it
+                    (default 60)
   --message-rate N  messages a client may send per second before it is refused as a flood
                     (default 10, after a burst of twice as many)
   --advertise HOST  with Redis: the host a front reaches this process at (default: --host)
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
         'bot-threads': { type: 'string' },
         'bot-delay': { type: 'string' },
         'message-rate': { type: 'string' },
+        'reconnect-seconds': { type: 'string' },
         'public-address': { type: 'string' },
         advertise: { type: 'string' },
         front: { type: 'boolean' },
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
     dataDir,
     botDelayMs: integer('bot-delay', values['bot-delay'], 600),
     messagesPerSecond: Math.max(1, integer('message-rate', values['message-rate'], 10)),
+    reconnectSeconds: Math.max(1, integer('reconnect-seconds', values['reconnect-seconds'], 60)),
     ...(threads === undefined
       ? {}
       : { botThreads: Math.max(1, integer('bot-threads', threads, 1)) }),

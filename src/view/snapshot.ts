@@ -23,7 +23,11 @@ export interface TableSnapshot {
   readonly faceUpSums: readonly number[];
   readonly discardPile: readonly number[];
   readonly drawPileSize: number;
-  readonly drawn: number | null;
+  /**
+   * The card the seat to move has drawn and not yet placed: its value, `'down'` when this screen
+   * may not know it (another seat's draw in an online game, R8.2), or `null` when none is drawn.
+   */
+  readonly drawn: number | 'down' | null;
   readonly toMove: number | null;
   readonly ender: number | null;
   readonly finalTurnsLeft: number;
@@ -49,7 +53,7 @@ export function tableSnapshot(state: GameState): TableSnapshot {
     faceUpSums: round.grids.map((grid) => gridSumFaceUp(grid)),
     discardPile: round.discardPile,
     drawPileSize: round.drawPile.length,
-    drawn: round.drawn?.card ?? null,
+    drawn: round.drawn === null ? null : (round.drawn.card ?? 'down'),
     toMove: round.toMove,
     ender: round.ender,
     finalTurnsLeft: round.finalTurnsLeft,

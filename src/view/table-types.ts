@@ -15,7 +15,7 @@ export type PileName = 'draw' | 'discard' | 'drawn';
 export interface TableLabels {
   drawPile(count: number): string;
   discardPile(top: number | null): string;
-  drawn(card: number): string;
+  drawn(card: number | 'down'): string;
   card(seat: number, pos: number, face: CardFace): string;
   seat(seat: number, total: number): string;
   /** A seat's grid in words, for seats whose cards are not listed one by one. */

@@ -489,8 +489,8 @@ export class TableView {
     const moving =
       plan.source === 'discard'
         ? (shown?.discardPile[shown.discardPile.length - 1] ?? null)
-        : plan.source === 'drawn'
-          ? (shown?.drawn ?? null)
+        : plan.source === 'drawn' && typeof shown?.drawn === 'number'
+          ? shown.drawn
           : null;
     this.hint.show(plan, action.p, layout, moving, this.theme.hint);
   }

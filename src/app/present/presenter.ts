@@ -25,6 +25,8 @@ export interface PresenterContext {
   readonly targetScore: number;
   /** The lesson steering the game, if it is the guided round. */
   readonly guide?: GameGuide;
+  /** Whether hints may be asked (an online room may turn them off; default yes). */
+  readonly hintsAllowed?: () => boolean;
   /** The summary's buttons that leave the game. */
   readonly actions: Omit<SummaryActions, 'onNextRound' | 'onViewTable'>;
   translator(): Translator;
@@ -200,6 +202,7 @@ export class Presenter implements StepSink, IntentHandler {
     const { hints, hud } = this.context;
     const t = this.context.translator();
     if (this.context.guide !== undefined) return this.context.guide.refuse();
+    if (this.context.hintsAllowed?.() === false) return hud.toast(t.t('hintsOff'));
     if (hints.open) return hints.close();
     const prompt = this.step?.prompt;
     if (this.awaiting !== 'input' || !prompt) return hud.toast(t.t('hintUnavailable'));
@@ -294,7 +297,8 @@ export class Presenter implements StepSink, IntentHandler {
       this.relabel();
     }
     this.setAwaiting('input');
-    this.context.hud.setHintEnabled(this.context.guide === undefined);
+    const allowed = this.context.hintsAllowed?.() !== false;
+    this.context.hud.setHintEnabled(this.context.guide === undefined && allowed);
     this.updateStatus();
     this.mark();
   }

@@ -9,6 +9,10 @@ export interface StartActions {
   readonly onStatistics: () => void;
   readonly onSettings: () => void;
   readonly onImport: () => void;
+  /** Play with friends online (the game server must be reachable). */
+  readonly onOnline?: () => void;
+  /** Back to the online room this browser was playing in, if any. */
+  readonly onBackToRoom?: { readonly code: string; readonly go: () => void } | null;
 }
 
 /**
@@ -38,7 +42,15 @@ export function startScreen(
       'div',
       { class: 'menu' },
       actions.onContinue && button(t.t('continueGame'), 'continue', actions.onContinue, true),
+      actions.onBackToRoom &&
+        button(
+          t.t('backToRoom', { code: actions.onBackToRoom.code }),
+          'back-to-room',
+          actions.onBackToRoom.go,
+          true,
+        ),
       button(t.t('newGame'), 'new-game', actions.onNewGame, actions.onContinue === null),
+      actions.onOnline && button(t.t('playOnline'), 'play-online', actions.onOnline),
       button(t.t('rules'), 'rules', actions.onRules),
       button(t.t('statistics'), 'statistics', actions.onStatistics),
       button(t.t('settings'), 'settings', actions.onSettings),

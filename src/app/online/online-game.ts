@@ -1,0 +1,76 @@
+import { type Action, type GameEvent, legalActions, playerView, seatsToAct } from '../../engine';
+import type { OnlineSession } from '../../online/online-session';
+import type { Intent } from '../../online/protocol';
+import type { Replica } from '../../online/replica';
+import { tableSnapshot } from '../../view/snapshot';
+import type { SeatKind } from '../seats';
+import type { GameSource, GameStep, StepSink } from '../turn/game-step';
+
+/** The intent the room takes for `action` (the room knows the seat). */
+export function intentOf(action: Action): Intent {
+  return action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
+}
+
+/**
+ * An online room as a source of game steps for the presenter: the session's replica (what this
+ * seat knows) and the room's events, this seat's prompt when it is to act, and its choices sent
+ * to the room as intents. The same table, animations and sounds as a local game.
+ */
+export class OnlineGame implements GameSource {
+  private unsubscribe: (() => void) | null = null;
+
+  /** A source over `session`, which has joined its room. */
+  constructor(private readonly session: OnlineSession) {}
+
+  /**
+   * Who plays each seat, as this screen sees it: this seat is the person's; every other seat is
+   * played elsewhere (its computer's level, or the level that stands in for an absent person).
+   */
+  get seats(): readonly SeatKind[] {
+    const me = this.session.seat;
+    const seats = this.session.roomInfo?.seats ?? [];
+    return seats.map((seat, index): SeatKind => (index === me ? 'person' : (seat.level ?? 'hard')));
+  }
+
+  start(sink: StepSink): void {
+    const replica = this.session.replica;
+    if (replica !== null) void sink.present(this.step(replica, [], true));
+    this.unsubscribe = this.session.subscribe({
+      game: (next, step) => void sink.present(this.step(next, step?.events ?? [], step === null)),
+      refused: (error) => {
+        if (error.to === 'act') sink.refused(error.message);
+      },
+    });
+  }
+
+  act(action: Action): void {
+    if (action.p !== this.session.seat) return;
+    this.session.act(intentOf(action));
+  }
+
+  nextRound(): void {
+    this.session.next();
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private step(replica: Replica, events: readonly GameEvent[], jump: boolean): GameStep {
+    const { state } = replica;
+    const me = this.session.seat;
+    const toAct = seatsToAct(state);
+    const info = this.session.roomInfo;
+    const computer =
+      toAct.find((seat) => {
+        const shown = info?.seats[seat];
+        return shown !== undefined && (shown.kind === 'computer' || shown.standIn);
+      }) ?? null;
+    const prompt =
+      me !== null && toAct.includes(me)
+        ? { seat: me, view: playerView(state, me), legal: legalActions(state, me) }
+        : null;
+    return { snapshot: tableSnapshot(state), events, prompt, computer, jump };
+  }
+}

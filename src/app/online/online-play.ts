@@ -1,0 +1,223 @@
+import './online.css';
+import type { GameRecord } from '../../engine';
+import type { Translator } from '../../i18n';
+import { OnlineSession, type SessionListener } from '../../online/online-session';
+import { CLOSE_CODES, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
+import type { RoomSettings } from '../../online/room-settings';
+import type { KeyValueStore } from '../storage';
+import { LobbyScreen } from './lobby-screen';
+import { OnlineGame } from './online-game';
+import { OnlineStrip } from './online-strip';
+import { rememberRoom, StoredTokens } from './online-store';
+
+/** What an online game needs from the application around it. */
+export interface OnlineHost {
+  readonly store: KeyValueStore;
+  translator(): Translator;
+  /** Localizes default player names for display. */
+  names(players: readonly string[]): readonly string[];
+  /** Shows the lobby (a menu page); `back` is what Escape does there. */
+  showLobby(element: HTMLElement, back: () => void): void;
+  /** Starts presenting the online game on the table. */
+  playGame(play: OnlinePlay): void;
+  toast(text: string): void;
+  /** The room is left for good: back to the start screen with `notice`. */
+  left(notice: string | null): void;
+}
+
+/** How to get into a room: open one, or join one by code. */
+export type Entry =
+  | { readonly open: RoomSettings; readonly name: string }
+  | { readonly join: string; readonly name: string };
+
+/** The game server's address on the game's own host (`/online` next to the page). */
+export function onlineEndpoint(): string {
+  return new URL(`.${ONLINE_PATH}`, document.baseURI).href;
+}
+
+/** The link that brings a friend to room `code`. */
+export function roomLink(code: string): string {
+  const url = new URL(location.href);
+  url.search = `?room=${code}`;
+  url.hash = '';
+  return url.href;
+}
+
+/** Why joining failed, for people: the room is unknown or full, or the server unreachable. */
+function joinProblem(t: Translator, error: unknown, code: string | null): string {
+  const { code: status, message } = error as { code?: number; message?: string };
+  if (status === 4404 || /no room|no such room/.test(message ?? ''))
+    return t.t('noSuchRoom', { code: code ?? '' });
+  if (status === 4409) return t.t('roomFull');
+  if (typeof status === 'number' && status >= 4000 && message) return message;
+  return t.t('onlineUnavailable', { reason: message ?? String(error) });
+}
+
+/**
+ * One seat at an online table in the browser: the session (tokens kept in the browser's storage,
+ * so a reload comes back to the seat), the lobby until the game starts, then the game on the
+ * table with the strip that shows who is connected.
+ */
+export class OnlinePlay {
+  /** The game as a source of steps for the presenter. */
+  readonly game: OnlineGame;
+  /** Who is connected, and the turn timer (under the status bar). */
+  readonly strip: OnlineStrip;
+  private lobby: LobbyScreen | null = null;
+  private playing = false;
+  private ended = false;
+
+  private constructor(
+    private readonly host: OnlineHost,
+    readonly session: OnlineSession,
+  ) {
+    this.game = new OnlineGame(session);
+    this.strip = new OnlineStrip(
+      () => host.translator(),
+      (players) => host.names(players),
+    );
+    session.subscribe(this.listener());
+  }
+
+  /** Joins as `entry` says; throws an Error whose message is for people. */
+  static async enter(host: OnlineHost, entry: Entry): Promise<OnlinePlay> {
+    let play: OnlinePlay | null = null;
+    const options = {
+      endpoint: onlineEndpoint(),
+      tokens: new StoredTokens(host.store),
+      listener: { room: () => play?.roomChanged(), game: () => play?.roomChanged() },
+    };
+    try {
+      const session =
+        'open' in entry
+          ? await OnlineSession.open(options, entry.open, entry.name)
+          : await OnlineSession.join(options, entry.join, entry.name);
+      play = new OnlinePlay(host, session);
+    } catch (error) {
+      const code = 'join' in entry ? entry.join : null;
+      throw new Error(joinProblem(host.translator(), error, code), { cause: error });
+    }
+    rememberRoom(host.store, play.code);
+    play.roomChanged();
+    return play;
+  }
+
+  /** The room code. */
+  get code(): string {
+    return this.session.code!;
+  }
+
+  /** Whether this room allows hints. */
+  get hints(): boolean {
+    return this.session.roomInfo?.hints ?? true;
+  }
+
+  /** The game's target total. */
+  get targetScore(): number {
+    return this.session.replica?.state.rules.targetScore ?? 100;
+  }
+
+  /** Whether the game is over. */
+  get over(): boolean {
+    return this.session.replica?.state.phase === 'game-over';
+  }
+
+  /** The game so far as this seat knows it: the public record (GAME-RECORD.md). */
+  get record(): GameRecord | null {
+    return this.session.record;
+  }
+
+  /**
+   * Leaves the room (the seat stays reclaimable with its token); `forget` also forgets the room,
+   * else the start screen offers to go back to it.
+   */
+  async leave(forget: boolean): Promise<void> {
+    this.ended = true;
+    this.strip.stop();
+    if (forget) rememberRoom(this.host.store, null);
+    await this.session.leave();
+  }
+
+  /** Re-reads the language. */
+  relabel(): void {
+    this.strip.render();
+    const info = this.session.roomInfo;
+    if (this.lobby !== null && info !== null) {
+      this.lobby = null;
+      this.roomChanged();
+    }
+  }
+
+  private listener(): SessionListener {
+    const t = () => this.host.translator();
+    return {
+      room: (info) => this.strip.room(info),
+      timer: (seats, at) => this.strip.timer(seats, at),
+      connection: (status, reason) => {
+        if (this.ended) return;
+        if (status === 'reconnecting') this.host.toast(t().t('onlineReconnecting'));
+        else if (status === 'connected') this.host.toast(t().t('onlineReconnected'));
+        else {
+          this.ended = true;
+          this.strip.stop();
+          const replaced = reason?.includes(String(CLOSE_CODES.replaced));
+          this.host.left(t().t(replaced ? 'onlineReplaced' : 'onlineLeft'));
+        }
+      },
+      refused: (error) => {
+        if (error.to !== 'act' && error.to !== 'sync')
+          this.host.toast(t().t('onlineRefused', { reason: error.message }));
+      },
+    };
+  }
+
+  /** Shows the lobby or, once the game has begun, the table. */
+  private roomChanged(): void {
+    const info = this.session.roomInfo;
+    const me = this.session.seat;
+    if (info === null || me === null || this.ended) return;
+    if (info.phase === 'lobby') return this.showLobby(info, me);
+    if (!this.playing && this.session.replica !== null) {
+      this.playing = true;
+      this.lobby = null;
+      this.host.playGame(this);
+    }
+  }
+
+  private showLobby(info: RoomInfo, me: number): void {
+    if (this.lobby === null) {
+      const t = this.host.translator();
+      this.lobby = new LobbyScreen(t, roomLink(info.code), {
+        onSit: (seat) => this.session.sit(seat),
+        onFill: () => this.fillWithComputers(),
+        onStart: () => this.session.start(),
+        onLeave: () => void this.leave(true).then(() => this.host.left(null)),
+        onCopy: (link) => {
+          void navigator.clipboard?.writeText(link).then(
+            () => this.host.toast(t.t('linkCopied')),
+            () => undefined,
+          );
+        },
+      });
+      this.lobby.update(info, me);
+      this.host.showLobby(
+        this.lobby.element,
+        () => void this.leave(true).then(() => this.host.left(null)),
+      );
+    } else {
+      this.lobby.update(info, me);
+    }
+  }
+
+  /** The host gives each free seat to a medium computer named like the local game's. */
+  private fillWithComputers(): void {
+    const t = this.host.translator();
+    const info = this.session.roomInfo;
+    if (info === null) return;
+    for (const [seat, shown] of info.seats.entries()) {
+      if (shown.kind !== 'person' || shown.taken) continue;
+      const name = t.t('defaultComputerName', { n: seat + 1 });
+      this.session.setSeat(seat, { kind: 'computer', level: 'medium', name });
+    }
+  }
+}

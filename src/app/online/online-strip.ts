@@ -1,0 +1,89 @@
+import type { Translator } from '../../i18n';
+import type { RoomInfo } from '../../online/protocol';
+import { formatRoomCode } from '../../online/room-code';
+import { h } from '../dom';
+
+/**
+ * The line under the status bar during an online game: the room code, each seat with a dot for
+ * connected, away or played by a computer, and the turn timer's seconds.
+ */
+export class OnlineStrip {
+  /** The strip's element. */
+  readonly element = h('p', { class: 'online-strip', 'aria-live': 'polite' });
+  private info: RoomInfo | null = null;
+  private deadline: { seats: readonly number[]; at: number } | null = null;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+
+  /** A strip in the language `t()` gives; `names` localizes default player names. */
+  constructor(
+    private readonly t: () => Translator,
+    private readonly names: (players: readonly string[]) => readonly string[],
+  ) {}
+
+  /** The room changed. */
+  room(info: RoomInfo): void {
+    this.info = info;
+    this.render();
+  }
+
+  /** The turn timer runs for `seats` until `at` (epoch ms), or stopped (`null`). */
+  timer(seats: readonly number[], at: number | null): void {
+    this.deadline = at === null || seats.length === 0 ? null : { seats, at };
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.ticker = this.deadline === null ? null : setInterval(() => this.render(), 1000);
+    this.render();
+  }
+
+  /** Stops the timer's ticking. */
+  stop(): void {
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  /** Re-reads the language. */
+  render(): void {
+    const info = this.info;
+    if (info === null) return;
+    const t = this.t();
+    const names = this.names(info.seats.map((seat) => seat.name ?? ''));
+    const seats = info.seats.map((seat, index) => {
+      const name = names[index] ?? '';
+      const state =
+        seat.kind === 'computer'
+          ? 'computer'
+          : seat.standIn
+            ? 'stand-in'
+            : seat.connected
+              ? 'connected'
+              : 'away';
+      const title =
+        state === 'stand-in'
+          ? t.t('onlineSeatComputer', { name })
+          : state === 'away'
+            ? t.t('onlineSeatAway', { name })
+            : name;
+      return h(
+        'span',
+        { class: `online-seat ${state}`, 'data-seat': index, 'data-state': state, title },
+        name,
+      );
+    });
+    const deadline = this.deadline;
+    const timer =
+      deadline === null
+        ? null
+        : h(
+            'span',
+            { class: 'online-timer' },
+            t.t('onlineTimer', {
+              name: deadline.seats.map((seat) => names[seat] ?? '').join(', '),
+              seconds: Math.max(0, Math.ceil((deadline.at - Date.now()) / 1000)),
+            }),
+          );
+    this.element.replaceChildren(
+      h('span', { class: 'online-room' }, t.t('onlineRoom', { code: formatRoomCode(info.code) })),
+      ...seats,
+      timer ?? '',
+    );
+  }
+}

@@ -1,0 +1,223 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, faceDownPositions, holdsDrawnCard, pickKey, snap, test } from './fixtures';
+
+/**
+ * Online play in several browser contexts (each a person's browser) against the game server the
+ * config starts beside the preview: open a room, join it by its link, play a whole round with a
+ * computer seat, reload mid-turn, drop and come back.
+ */
+
+/** A person's browser: its own storage, failing the test on a console or page error. */
+async function person(
+  browser: Browser,
+  problems: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  watch(page, problems);
+  return { context, page };
+}
+
+function watch(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+}
+
+/** Opens a room with the host's name, one friend's seat and a medium computer; returns its code. */
+async function openRoom(page: Page, name: string, targetScore: number): Promise<string> {
+  await page.goto('/?speed=instant');
+  await page.locator('.start-screen [data-action="play-online"]').click();
+  await page.locator('.online-screen input[name="name"]').fill(name);
+  // The form starts with two friends and a computer: one friend is enough here.
+  await page.locator('.online-screen .seat-list li[data-seat="2"] button').click();
+  await page.locator('input[name="targetScore"]').fill(String(targetScore));
+  await page.locator('[data-action="open-room"]').click();
+  const lobby = page.locator('.lobby-screen[data-code]');
+  await expect(lobby).toBeVisible();
+  return (await lobby.getAttribute('data-code'))!;
+}
+
+/** A friend opens the host's link and joins with `name`. */
+async function joinByLink(page: Page, code: string, name: string): Promise<void> {
+  await page.goto(`/?room=${code}&speed=instant`);
+  await page.locator('.join-screen input[name="name"]').fill(name);
+  await page.locator('[data-action="join-room"]').click();
+  await expect(page.locator('.lobby-screen')).toBeVisible();
+}
+
+const awaiting = (page: Page) => page.evaluate(() => document.body.dataset.awaiting ?? '');
+
+/**
+ * One decision by keyboard that hastens the round's end: reveal in set-up; draw, then discard
+ * the drawn card and turn a face-down card (or swap it in when none is left).
+ */
+async function quickTurn(page: Page): Promise<void> {
+  const faceDown = await faceDownPositions(page);
+  const phase = await page.evaluate(() => document.body.dataset.phase);
+  if (phase === 'setup') {
+    await page.keyboard.press(pickKey(faceDown[0]!));
+  } else if (!(await holdsDrawnCard(page))) {
+    return page.keyboard.press('d');
+  } else if (faceDown.length > 0) {
+    await page.keyboard.press('x');
+    await page.keyboard.press(pickKey(faceDown[0]!));
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** Resolves with the first of `pages` that waits for its person (or shows the game's end). */
+function nextToAct(pages: readonly Page[]): Promise<Page> {
+  return Promise.race(
+    pages.map((page) =>
+      page
+        .waitForFunction(
+          () => ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
+          null,
+          { timeout: 120_000, polling: 100 },
+        )
+        .then(() => page),
+    ),
+  );
+}
+
+/**
+ * Plays `pages` (each a person at the table) by keyboard until `done` holds; between rounds
+ * each confirms the next round. `onTurn` may step in before a person's move.
+ */
+async function playUntil(
+  pages: readonly Page[],
+  done: () => Promise<boolean>,
+  onTurn: (page: Page) => Promise<void> = async () => undefined,
+): Promise<void> {
+  for (let n = 0; n < 3000; n++) {
+    if (await done()) return;
+    // Whoever has seen the game end has nothing more to do; the others go on.
+    const playing: Page[] = [];
+    for (const page of pages) {
+      if (!page.isClosed() && (await awaiting(page)) !== 'game-over') playing.push(page);
+    }
+    if (playing.length === 0) break;
+    const page = await nextToAct(playing);
+    const state = await awaiting(page);
+    if (state === 'game-over') continue;
+    if (state === 'next-round') {
+      await page.locator('[data-action="next-round"]').click();
+      await page.waitForFunction(() => document.body.dataset.awaiting !== 'next-round');
+      continue;
+    }
+    if (state !== 'input') continue;
+    await onTurn(page);
+    if ((await awaiting(page)) !== 'input') continue;
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await quickTurn(page);
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  }
+  throw new Error('the game did not reach the state waited for');
+}
+
+test.describe('online play', () => {
+  test('two people and a computer play a whole round; a reload mid-turn keeps the seat', async ({
+    page: host,
+    browser,
+  }) => {
+    const problems: string[] = [];
+    const code = await openRoom(host, 'Ada', 1);
+    await snap(host, 'online-lobby');
+    const friend = await person(browser, problems);
+    await joinByLink(friend.page, code, 'Bea');
+    await expect(host.locator('.lobby-seats li[data-seat="1"]')).toHaveAttribute(
+      'data-connected',
+      'true',
+    );
+    await expect(host.locator('[data-action="start-online"]')).toBeEnabled();
+    await host.locator('[data-action="start-online"]').click();
+    for (const page of [host, friend.page]) {
+      await page.waitForFunction(() => document.body.dataset.screen === 'game');
+    }
+    await expect(host.locator('.online-strip .online-seat[data-seat="1"]')).toHaveAttribute(
+      'data-state',
+      'connected',
+    );
+
+    let reloaded = false;
+    const over = async () =>
+      (await awaiting(host)) === 'game-over' && (await awaiting(friend.page)) === 'game-over';
+    await playUntil([host, friend.page], over, async (page) => {
+      const phase = await page.evaluate(() => document.body.dataset.phase);
+      if (reloaded || page !== friend.page || phase !== 'turns') return;
+      if (!(await holdsDrawnCard(page))) {
+        // Draw first, so the reload comes mid-turn with the drawn card in hand.
+        const version = await page.evaluate(() => document.body.dataset.version);
+        await page.keyboard.press('d');
+        await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+        await page.waitForFunction(() => document.body.dataset.awaiting === 'input');
+      }
+      await snap(page, 'online-before-reload');
+      reloaded = true;
+      await page.reload();
+      await page.waitForFunction(
+        () => document.body.dataset.screen === 'game' && document.body.dataset.awaiting === 'input',
+      );
+      // Back at the same seat, the drawn card still in hand, and connected for the others.
+      expect(await holdsDrawnCard(page)).toBe(true);
+      await expect(host.locator('.online-strip .online-seat[data-seat="1"]')).toHaveAttribute(
+        'data-state',
+        'connected',
+      );
+    });
+    expect(reloaded).toBe(true);
+    await snap(host, 'online-game-over');
+    // Both saw the same game, and its record replays (the public record: nothing unseen in it).
+    const records = await Promise.all(
+      [host, friend.page].map((page) =>
+        page.evaluate(() => JSON.stringify(window.skyjo!.record())),
+      ),
+    );
+    expect(records[0]).toBe(records[1]);
+    const record = JSON.parse(records[0]!) as { rounds: { actions: { p: number }[] }[] };
+    const seats = new Set(
+      record.rounds.flatMap((round) => round.actions.map((action) => action.p)),
+    );
+    expect([...seats].sort()).toEqual([0, 1, 2]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a person who drops is played by a computer, then takes the seat back', async ({
+    page: host,
+    browser,
+  }) => {
+    const problems: string[] = [];
+    const code = await openRoom(host, 'Ada', 200);
+    const friend = await person(browser, problems);
+    await joinByLink(friend.page, code, 'Bea');
+    await host.locator('[data-action="start-online"]:not([disabled])').click();
+    await friend.page.waitForFunction(() => document.body.dataset.screen === 'game');
+    // Bea closes her tab: a computer plays for her once the reconnection window (5 s) is over.
+    await friend.page.close();
+    const bea = host.locator('.online-strip .online-seat[data-seat="1"]');
+    await expect(bea).toHaveAttribute('data-state', 'away');
+    const moves = () =>
+      host.evaluate(
+        () =>
+          window.skyjo!.record()?.rounds.flatMap((round) => round.actions.filter((a) => a.p === 1))
+            .length ?? 0,
+      );
+    await playUntil([host], async () => (await bea.getAttribute('data-state')) === 'stand-in');
+    const before = await moves();
+    await playUntil([host], async () => (await moves()) > before + 2);
+    await snap(host, 'online-stand-in');
+    // She opens the game again: the browser kept her seat's token; she is back at her seat.
+    const back = await friend.context.newPage();
+    watch(back, problems);
+    await back.goto('/?speed=instant');
+    await back.waitForFunction(() => document.body.dataset.screen === 'game');
+    await expect(bea).toHaveAttribute('data-state', 'connected');
+    await expect(back.locator('.online-strip .online-seat[data-seat="1"]')).toHaveAttribute(
+      'data-state',
+      'connected',
+    );
+    expect(problems).toEqual([]);
+  });
+});
