@@ -1,9 +1,9 @@
 // The one place that owns the solver's memory layout: every offset, size, code and sentinel that
-// crosses the WebAssembly boundary. `src/solver/layout.ts` mirrors it constant by constant, and a
-// unit test checks the two agree (every constant here is exported from the module as a global).
+// crosses the WebAssembly boundary. scripts/make-ts-kernel.ts writes its TypeScript copy,
+// src/solver/layout.ts, and a unit test checks the module's exported globals against that copy.
 // Word offsets count 32-bit integers from the start of their block; ADDR_* are byte addresses.
 
-// ---- Cards and grids (RULES.md R1, R2) ----
+// ---- Cards and grids (RULES.md R1, R2; the engine's constants, checked equal by a unit test) ----
 
 /** The lowest card value (R1.1). */
 export const MIN_CARD: i32 = -2;
@@ -23,6 +23,8 @@ export const COLUMNS: i32 = 4;
 export const GRID_SIZE: i32 = 12;
 /** Grid positions of all seats together, seat-major (`seat * 12 + pos`). */
 export const ALL_SLOTS: i32 = 96;
+/** Cards each seat turns face-up in set-up (R2.3). */
+export const SETUP_REVEALS: i32 = 2;
 
 // ---- Sentinels ----
 

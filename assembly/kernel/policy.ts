@@ -1,7 +1,6 @@
 // The rollout policy: a fast threshold player deciding from public information only (face-up
 // cards, the discard top, its drawn card). It reads K_VISIBLE, never K_HIDDEN (no strategy fusion).
 import {
-  ADDR_POLICY,
   GRID_SIZE,
   K_COMPLETERS,
   K_ENDER,
@@ -19,7 +18,7 @@ import {
   SLOT_FACE_DOWN,
 } from '../layout';
 import { completingPos } from './moves';
-import { k } from './position';
+import { k, policyWord } from './position';
 
 let keepThreshold: i32 = 0;
 let swapGain: i32 = 0;
@@ -48,10 +47,10 @@ export let highestPos: i32 = -1;
 
 /** Reads the policy block; `estimate10` is ten times the public mean of an unseen card. */
 export function readPolicy(estimate10: i32): void {
-  keepThreshold = load<i32>(<usize>(ADDR_POLICY + (P_KEEP_THRESHOLD << 2)));
-  swapGain = load<i32>(<usize>(ADDR_POLICY + (P_SWAP_GAIN << 2)));
-  enderMargin10 = 10 * load<i32>(<usize>(ADDR_POLICY + (P_ENDER_MARGIN << 2)));
-  denyBonus = load<i32>(<usize>(ADDR_POLICY + (P_DENY_BONUS << 2)));
+  keepThreshold = policyWord(P_KEEP_THRESHOLD);
+  swapGain = policyWord(P_SWAP_GAIN);
+  enderMargin10 = 10 * policyWord(P_ENDER_MARGIN);
+  denyBonus = policyWord(P_DENY_BONUS);
   faceDownEstimate10 = estimate10;
 }
 

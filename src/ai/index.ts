@@ -34,4 +34,3 @@ export {
   HINT_REASON_CODES,
 } from './hint-types';
 export { ThresholdBot } from './threshold-bot';
-export { viewActions } from './view-actions';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as engine from '../../../src/engine';
 import * as layout from '../../../src/solver/layout';
 import { newSolver } from './solver-module';
 
@@ -10,6 +11,22 @@ describe('the memory layout', () => {
     );
     expect(exported.length).toBeGreaterThan(100);
     expect(Object.fromEntries(exported)).toEqual({ ...layout });
+  });
+
+  it('takes the rule constants from the engine’s one definition (R1.1, R1.2, R2.1, R2.3)', () => {
+    const names = [
+      'MIN_CARD',
+      'MAX_CARD',
+      'CARD_KINDS',
+      'DECK_SIZE',
+      'MAX_PLAYERS',
+      'ROWS',
+      'COLUMNS',
+      'GRID_SIZE',
+      'SETUP_REVEALS',
+    ] as const;
+    for (const name of names) expect([name, layout[name]]).toEqual([name, engine[name]]);
+    expect(layout.ALL_SLOTS).toBe(engine.MAX_PLAYERS * engine.GRID_SIZE);
   });
 
   it('starts above the module’s static data', async () => {
