@@ -185,7 +185,7 @@ export const E_DETAIL: i32 = 3;
 /** Second detail of the error. */
 export const E_DETAIL2: i32 = 4;
 
-// ---- Rollout policy (words) ----
+// ---- Rollout policy (words; one block of POLICY_WORDS per seat, seat-major) ----
 
 /** Keep a card at most this high (or one that completes a column). */
 export const P_KEEP_THRESHOLD: i32 = 0;
@@ -195,8 +195,13 @@ export const P_SWAP_GAIN: i32 = 1;
 export const P_ENDER_MARGIN: i32 = 2;
 /** A drawn card that would complete the next seat's column is kept up to threshold + this. */
 export const P_DENY_BONUS: i32 = 3;
-/** Words of the policy block. */
-export const POLICY_WORDS: i32 = 4;
+/**
+ * A kept low card goes over the highest face-up card only when that is above the unseen mean by
+ * more than this; otherwise over a face-down card.
+ */
+export const P_COVER_MARGIN: i32 = 4;
+/** Words of one seat's policy. */
+export const POLICY_WORDS: i32 = 5;
 
 // ---- Encoded player view (words; `encodeView` / `encodeState` write it) ----
 

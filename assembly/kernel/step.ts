@@ -101,7 +101,7 @@ function setupStep(): i32 {
 function placeDrawnCard(seat: i32, card: i32): i32 {
   const n = k(K_PLAYERS);
   const next = seat + 1 == n ? 0 : seat + 1;
-  let pos = placement(seat, card, drawnThreshold(next, card));
+  let pos = placement(seat, card, drawnThreshold(seat, next, card));
   if (pos < 0) {
     const faceDown = firstFaceDown(seat);
     if (faceDown < 0 || avoidsGoingOut(seat)) {
@@ -130,7 +130,7 @@ export function step(): i32 {
     return placeDrawnCard(seat, pending);
   }
   const top = k(K_DISCARD + k(K_DISCARD_SIZE) - 1);
-  const pos = placement(seat, top, discardThreshold());
+  const pos = placement(seat, top, discardThreshold(seat));
   if (pos >= 0) {
     place(seat, pos, popDiscard());
     endTurn(seat, pos);

@@ -110,13 +110,15 @@ function place(reading: Reading, random: Random): Action {
 
 /** Where to keep `card`, or `null` to leave it. */
 function placement(reading: Reading, card: number, random: Random): number | null {
-  const { grid, threshold } = reading;
+  const { grid, threshold, mean } = reading;
   const completing = columnCompletingPosition(grid, card);
   if (completing !== null) return completing;
   const highest = highestFaceUpPosition(grid);
   const highestCard = highest === null ? null : grid[highest]!.card!;
   if (card <= threshold) {
-    if (highestCard !== null && highestCard > card) return highest;
+    // Over the highest face-up card when that is worse than an unseen card, else over a
+    // face-down card: swapping a 0 for a 1 gains a point, covering an unseen card its mean.
+    if (highestCard !== null && highestCard > card && highestCard > mean) return highest;
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) {
       const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) > 0);

@@ -19,7 +19,7 @@ export const start = new Int32Array(KERNEL_WORDS);
 export const view = new Int32Array(VIEW_WORDS);
 
 /** The rollout policy (P_* words). */
-export const policyWords = new Int32Array(POLICY_WORDS);
+export const policyWords = new Int32Array(MAX_PLAYERS * POLICY_WORDS);
 
 /** The candidate action codes of an evaluation. */
 export const candidates = new Int32Array(MAX_CANDIDATES);

@@ -103,7 +103,7 @@ function setupStep(): number {
 function placeDrawnCard(seat: number, card: number): number {
   const n = k(K_PLAYERS);
   const next = seat + 1 === n ? 0 : seat + 1;
-  let pos = placement(seat, card, drawnThreshold(next, card));
+  let pos = placement(seat, card, drawnThreshold(seat, next, card));
   if (pos < 0) {
     const faceDown = firstFaceDown(seat);
     if (faceDown < 0 || avoidsGoingOut(seat)) {
@@ -132,7 +132,7 @@ export function step(): number {
     return placeDrawnCard(seat, pending);
   }
   const top = k(K_DISCARD + k(K_DISCARD_SIZE) - 1);
-  const pos = placement(seat, top, discardThreshold());
+  const pos = placement(seat, top, discardThreshold(seat));
   if (pos >= 0) {
     place(seat, pos, popDiscard());
     endTurn(seat, pos);

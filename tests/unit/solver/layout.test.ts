@@ -37,7 +37,7 @@ describe('the memory layout', () => {
   it('gives every block room for its words', () => {
     const blocks: [number, number, number][] = [
       [layout.ADDR_ERROR, 5, layout.ADDR_POLICY],
-      [layout.ADDR_POLICY, layout.POLICY_WORDS, layout.ADDR_CANDIDATES],
+      [layout.ADDR_POLICY, layout.MAX_PLAYERS * layout.POLICY_WORDS, layout.ADDR_CANDIDATES],
       [layout.ADDR_CANDIDATES, layout.MAX_CANDIDATES, layout.ADDR_STATS],
       [layout.ADDR_STATS, 4 * layout.MAX_CANDIDATES, layout.ADDR_SCORES],
       [layout.ADDR_SCORES, 2 * layout.MAX_PLAYERS, layout.ADDR_GAME],
