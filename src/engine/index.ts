@@ -15,7 +15,7 @@ export {
 } from './game';
 export * from './grid';
 export * from './illegal';
-export { legalActions, seatsToAct } from './legal';
+export { legalActions, legalViewActions, seatsToAct } from './legal';
 export { Random } from './random';
 export * from './rules';
 export {

@@ -126,6 +126,7 @@ export const de: Record<keyof typeof en, Message> = {
   hintThinking: 'Suche einen guten Zug …',
   hintClose: 'Andere Züge sind etwa gleich gut.',
   hintBestCost: '(am besten, ± {interval})',
+  hintEqualCost: '(gleich gut, ± {interval})',
   hintCost: '(+{cost} Punkte, ± {interval})',
   hintSearched: {
     one: '{count} Zug in {rollouts} simulierten Runden abgewogen ({seconds} s).',

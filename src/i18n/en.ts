@@ -119,6 +119,7 @@ export const en = {
   hintThinking: 'Looking for a good move…',
   hintClose: 'Other moves are about as good.',
   hintBestCost: '(best, ± {interval})',
+  hintEqualCost: '(as good, ± {interval})',
   hintCost: '(+{cost} points, ± {interval})',
   hintSearched: {
     one: 'Weighed {count} move over {rollouts} simulated rounds in {seconds} s.',

@@ -154,6 +154,7 @@ export const ru: Record<keyof typeof en, Message> = {
   hintThinking: 'Ищу хороший ход…',
   hintClose: 'Другие ходы примерно так же хороши.',
   hintBestCost: '(лучший, ± {interval})',
+  hintEqualCost: '(так же хорош, ± {interval})',
   hintCost: '(+{cost} очк., ± {interval})',
   hintSearched: {
     one: 'Взвешен {count} ход в {rollouts} смоделированных раундах за {seconds} с.',

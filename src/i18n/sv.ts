@@ -120,6 +120,7 @@ export const sv: Record<keyof typeof en, Message> = {
   hintThinking: 'Letar efter ett bra drag …',
   hintClose: 'Andra drag är ungefär lika bra.',
   hintBestCost: '(bäst, ± {interval})',
+  hintEqualCost: '(lika bra, ± {interval})',
   hintCost: '(+{cost} poäng, ± {interval})',
   hintSearched: {
     one: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
