@@ -1,18 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  apply,
   DEFAULT_RULES,
-  type GameState,
   publicRecord,
   replayRecord,
   resumeRecord,
   toRecord,
-  withRandomReshuffles,
 } from '../../../src/engine';
 import { rulesArbitrary } from '../helpers/arbitraries';
-import { unwrap } from '../helpers/game';
-import { germanExampleRecord, reshuffledRecord } from '../helpers/records';
+import {
+  drawnFromReshuffle,
+  emptyDrawPile,
+  germanExampleRecord,
+  reshuffledRecord,
+} from '../helpers/records';
 import { type Cut, cutRecord, cutResumes, playOn, slowGame } from '../helpers/slow-play';
 
 const RUNS = 100;
@@ -61,17 +62,7 @@ describe('resuming a record (the saved and imported game)', () => {
 
 describe('a draw not yet decided (the save of a game in progress)', () => {
   /** A two-seat round whose draw pile is empty, then the draw that reshuffles it (R6.1). */
-  function reshufflingDraw(): { before: GameState; drawn: GameState } {
-    const { record, drawIndex } = reshuffledRecord();
-    const round = record.rounds[0]!;
-    const before = replayRecord({
-      ...record,
-      rounds: [{ ...round, reshuffles: [], actions: round.actions.slice(0, drawIndex) }],
-    });
-    if (!before.ok) throw new Error(before.error.message);
-    const random = withRandomReshuffles(before.state, 5);
-    return { before: random, drawn: unwrap(apply(random, { p: random.round.toMove!, t: 'draw' })) };
-  }
+  const reshufflingDraw = () => ({ before: emptyDrawPile(), drawn: drawnFromReshuffle() });
 
   it('the record holds only decided actions: not the order of a reshuffle made by a pending draw', () => {
     const { before, drawn } = reshufflingDraw();
