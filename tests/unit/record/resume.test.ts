@@ -56,7 +56,9 @@ describe('resuming a record (the saved and imported game)', () => {
       }),
       { numRuns: RUNS },
     );
-    expect(resumed).toBeGreaterThan(RUNS / 5);
+    // About 28 % of cuts resume (measured over 600 runs); a tenth keeps the test from being
+    // vacuous without failing by chance (below 10 of 100 is some four standard deviations off).
+    expect(resumed).toBeGreaterThan(RUNS / 10);
   });
 });
 
