@@ -1,4 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -30,16 +32,70 @@ const online = {
   '/online': { target: process.env.SKYJO_SERVER ?? 'http://127.0.0.1:2567', ws: true },
 };
 
-export default defineConfig({
+/**
+ * The Content-Security-Policy of the built game: exactly what it needs. Its own scripts, module
+ * workers (the solver) and service worker; WebAssembly compiled from its own file
+ * ('wasm-unsafe-eval' allows compiling, never eval); its own styles, images, sounds and manifest;
+ * requests (the solver module, the sounds, online play at /online, websockets included) to its
+ * own host only. No inline script or style, no eval: PixiJS runs without it through
+ * pixi.js/unsafe-eval (src/main.ts). The dev server, which injects its own scripts, has none.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** Puts the policy first in the built index.html's head, before anything it governs. */
+const contentSecurityPolicy: Plugin = {
+  name: 'skyjo-content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+      injectTo: 'head-prepend',
+    },
+  ],
+};
+
+/**
+ * colyseus.js (online play) decodes with @colyseus/msgpackr, whose module probes eval as it loads
+ * (`new Function('')`): under the policy that is a reported violation. Its no-eval build decodes
+ * the same without it.
+ */
+const msgpackrWithoutEval = {
+  find: /^@colyseus\/msgpackr$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/@colyseus/msgpackr/dist/index-no-eval.cjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   base: './',
+  resolve: { alias: command === 'build' ? [msgpackrWithoutEval] : [] },
   server: { proxy: online },
-  preview: { proxy: online },
+  // The preview also sends the policy as a header: it then covers the workers' own scripts too,
+  // and forbids framing the game (which a meta tag cannot).
+  preview: {
+    proxy: online,
+    headers: { 'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'` },
+  },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
-  plugins: [offline],
+  plugins: [contentSecurityPolicy, offline],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
   },
-});
+}));

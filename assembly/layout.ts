@@ -1,9 +1,9 @@
 // The one place that owns the solver's memory layout: every offset, size, code and sentinel that
-// crosses the WebAssembly boundary. `src/solver/layout.ts` mirrors it constant by constant, and a
-// unit test checks the two agree (every constant here is exported from the module as a global).
+// crosses the WebAssembly boundary. scripts/make-ts-kernel.ts writes its TypeScript copy,
+// src/solver/layout.ts, and a unit test checks the module's exported globals against that copy.
 // Word offsets count 32-bit integers from the start of their block; ADDR_* are byte addresses.
 
-// ---- Cards and grids (RULES.md R1, R2) ----
+// ---- Cards and grids (RULES.md R1, R2; the engine's constants, checked equal by a unit test) ----
 
 /** The lowest card value (R1.1). */
 export const MIN_CARD: i32 = -2;
@@ -23,6 +23,8 @@ export const COLUMNS: i32 = 4;
 export const GRID_SIZE: i32 = 12;
 /** Grid positions of all seats together, seat-major (`seat * 12 + pos`). */
 export const ALL_SLOTS: i32 = 96;
+/** Cards each seat turns face-up in set-up (R2.3). */
+export const SETUP_REVEALS: i32 = 2;
 
 // ---- Sentinels ----
 
@@ -183,7 +185,7 @@ export const E_DETAIL: i32 = 3;
 /** Second detail of the error. */
 export const E_DETAIL2: i32 = 4;
 
-// ---- Rollout policy (words) ----
+// ---- Rollout policy (words; one block of POLICY_WORDS per seat, seat-major) ----
 
 /** Keep a card at most this high (or one that completes a column). */
 export const P_KEEP_THRESHOLD: i32 = 0;
@@ -193,8 +195,13 @@ export const P_SWAP_GAIN: i32 = 1;
 export const P_ENDER_MARGIN: i32 = 2;
 /** A drawn card that would complete the next seat's column is kept up to threshold + this. */
 export const P_DENY_BONUS: i32 = 3;
-/** Words of the policy block. */
-export const POLICY_WORDS: i32 = 4;
+/**
+ * A kept low card goes over the highest face-up card only when that is above the unseen mean by
+ * more than this; otherwise over a face-down card.
+ */
+export const P_COVER_MARGIN: i32 = 4;
+/** Words of one seat's policy. */
+export const POLICY_WORDS: i32 = 5;
 
 // ---- Encoded player view (words; `encodeView` / `encodeState` write it) ----
 

@@ -1,3 +1,6 @@
+// PixiJS compiles its shader and uniform code with eval unless this replaces it: the game's
+// Content-Security-Policy allows no eval (vite.config.ts).
+import 'pixi.js/unsafe-eval';
 import './app/style.css';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/service-worker';

@@ -45,6 +45,7 @@ import {
   PHASE_SETUP,
   PHASE_TURNS,
   ROWS,
+  SETUP_REVEALS,
   STATE_FACE_DOWN,
   STATE_FACE_UP,
   STATE_REMOVED,
@@ -90,7 +91,7 @@ function actorProblem(p: i32, type: i32, pos: i32): i32 {
   if (type != ACTION_DRAW && (pos < 0 || pos >= GRID_SIZE)) return fail(ERR_BAD_POSITION);
   if (phase == PHASE_SETUP) {
     if (type != ACTION_REVEAL) return fail(ERR_SETUP_NOT_FINISHED);
-    if (g(G_SETUP_REVEALS + p) >= 2) return fail(ERR_ALREADY_REVEALED_TWO);
+    if (g(G_SETUP_REVEALS + p) >= SETUP_REVEALS) return fail(ERR_ALREADY_REVEALED_TWO);
     return OK;
   }
   if (type == ACTION_REVEAL) return fail(ERR_SETUP_FINISHED);
@@ -123,7 +124,7 @@ function reveal(p: i32, pos: i32): i32 {
   setG(G_SLOTS + slot, STATE_FACE_UP);
   setG(G_SETUP_REVEALS + p, g(G_SETUP_REVEALS + p) + 1);
   const n = g(G_PLAYERS);
-  for (let seat = 0; seat < n; seat++) if (g(G_SETUP_REVEALS + seat) != 2) return OK;
+  for (let seat = 0; seat < n; seat++) if (g(G_SETUP_REVEALS + seat) != SETUP_REVEALS) return OK;
   const starter = roundStarter();
   setG(G_STARTER, starter);
   setG(G_TO_MOVE, starter);

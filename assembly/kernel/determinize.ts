@@ -6,7 +6,6 @@ import { below } from '../random';
 import {
   ALL_SLOTS,
   CARD_KINDS,
-  DECK_SIZE,
   GRID_SIZE,
   K_DISCARD,
   K_DISCARD_SIZE,
@@ -56,9 +55,8 @@ import {
   V_UNSEEN,
 } from '../layout';
 import { updateCompleters } from './moves';
-import { k, setK, v } from './position';
+import { idiv, poolCard, setK, setPoolCard, v } from './position';
 
-const POOL: usize = memory.data(DECK_SIZE << 2);
 let poolSize: i32 = 0;
 
 /** Fills the pool with the cards counted at view word `counts` (per value). */
@@ -67,7 +65,7 @@ function fillPool(counts: i32): void {
   for (let kind = 0; kind < CARD_KINDS; kind++) {
     const card = kind + MIN_CARD;
     for (let i = v(counts + kind); i > 0; i--) {
-      store<i32>(POOL + ((<usize>poolSize) << 2), card);
+      setPoolCard(poolSize, card);
       poolSize++;
     }
   }
@@ -75,10 +73,10 @@ function fillPool(counts: i32): void {
 
 /** Takes a uniformly random card out of the pool. */
 function takeFromPool(): i32 {
-  const at = POOL + ((<usize>below(poolSize)) << 2);
-  const card = load<i32>(at);
+  const at = below(poolSize);
+  const card = poolCard(at);
   poolSize--;
-  store<i32>(at, load<i32>(POOL + ((<usize>poolSize) << 2)));
+  setPoolCard(at, poolCard(poolSize));
   return card;
 }
 
@@ -90,7 +88,7 @@ export function faceDownEstimate10(): i32 {
     count += v(V_UNSEEN + kind);
     sum += v(V_UNSEEN + kind) * (kind + MIN_CARD);
   }
-  return count == 0 ? 50 : (10 * sum) / count;
+  return count == 0 ? 50 : idiv(10 * sum, count);
 }
 
 /** Copies the public part of the view into the working position. */

@@ -158,7 +158,7 @@ function finishRound(): void {
  * the next seat, and the end of the round once the final turns are played.
  */
 export function endTurn(seat: i32, pos: i32): void {
-  const top = seat * GRID_SIZE + (pos / ROWS) * ROWS;
+  const top = seat * GRID_SIZE + pos - (pos % ROWS);
   const a = k(K_VISIBLE + top);
   if (a <= MAX_CARD && a == k(K_VISIBLE + top + 1) && a == k(K_VISIBLE + top + 2)) {
     setK(K_VISIBLE + top, SLOT_REMOVED);

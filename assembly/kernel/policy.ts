@@ -1,7 +1,6 @@
 // The rollout policy: a fast threshold player deciding from public information only (face-up
 // cards, the discard top, its drawn card). It reads K_VISIBLE, never K_HIDDEN (no strategy fusion).
 import {
-  ADDR_POLICY,
   GRID_SIZE,
   K_COMPLETERS,
   K_ENDER,
@@ -11,21 +10,24 @@ import {
   K_VISIBLE,
   MAX_CARD,
   MIN_CARD,
+  P_COVER_MARGIN,
   P_DENY_BONUS,
   P_ENDER_MARGIN,
   P_KEEP_THRESHOLD,
   P_SWAP_GAIN,
+  POLICY_WORDS,
   ROWS,
   SLOT_FACE_DOWN,
 } from '../layout';
 import { completingPos } from './moves';
-import { k } from './position';
+import { k, policyWord } from './position';
 
-let keepThreshold: i32 = 0;
-let swapGain: i32 = 0;
-let enderMargin10: i32 = 0;
-let denyBonus: i32 = 0;
 let faceDownEstimate10: i32 = 0;
+
+/** Parameter `word` (a P_* offset) of `seat`'s policy. */
+function param(seat: i32, word: i32): i32 {
+  return policyWord(seat * POLICY_WORDS + word);
+}
 
 /**
  * Turns a rollout plays before its players stop guarding against going out: a table of guarded
@@ -46,12 +48,8 @@ export let highest: i32 = 0;
 /** The position of `highest`, or -1. */
 export let highestPos: i32 = -1;
 
-/** Reads the policy block; `estimate10` is ten times the public mean of an unseen card. */
+/** Starts a rollout's policy; `estimate10` is ten times the public mean of an unseen card. */
 export function readPolicy(estimate10: i32): void {
-  keepThreshold = load<i32>(<usize>(ADDR_POLICY + (P_KEEP_THRESHOLD << 2)));
-  swapGain = load<i32>(<usize>(ADDR_POLICY + (P_SWAP_GAIN << 2)));
-  enderMargin10 = 10 * load<i32>(<usize>(ADDR_POLICY + (P_ENDER_MARGIN << 2)));
-  denyBonus = load<i32>(<usize>(ADDR_POLICY + (P_DENY_BONUS << 2)));
   faceDownEstimate10 = estimate10;
 }
 
@@ -78,11 +76,12 @@ export function scanHighest(seat: i32): void {
 export function mayGoOut(seat: i32, score10: i32): bool {
   if (!guarding) return true;
   const n = k(K_PLAYERS);
+  const margin10 = 10 * param(seat, P_ENDER_MARGIN);
   for (let other = 0; other < n; other++) {
     if (other == seat) continue;
     const estimate =
       10 * k(K_KNOWN_SUM + other) + k(K_FACE_DOWN_COUNT + other) * faceDownEstimate10;
-    if (score10 + enderMargin10 >= estimate) return false;
+    if (score10 + margin10 >= estimate) return false;
   }
   return true;
 }
@@ -124,8 +123,10 @@ function keepPos(seat: i32, card: i32): i32 {
 
 /**
  * Where `seat` puts `card` if it keeps it, else -1 (call `scanHighest(seat)` first): a column it
- * completes (non-negative cards), over the highest face-up card when lower and at most
- * `threshold` or lower by the swap gain, or over a face-down card when at most `threshold`.
+ * completes (non-negative cards); a card at most `threshold` over the highest face-up card when
+ * that is worse than a face-down card (above the unseen mean by more than the cover margin), else
+ * over a face-down card, else over the highest face-up card when lower; a higher card over the
+ * highest face-up card when that gains the swap gain.
  */
 export function placement(seat: i32, card: i32, threshold: i32): i32 {
   const faceDown = k(K_FACE_DOWN_COUNT + seat);
@@ -134,24 +135,30 @@ export function placement(seat: i32, card: i32, threshold: i32): i32 {
     const covers = k(K_VISIBLE + seat * GRID_SIZE + pos) == SLOT_FACE_DOWN ? 1 : 0;
     if (allowed(seat, faceDown - covers, k(K_KNOWN_SUM + seat) - 2 * card)) return pos;
   }
-  if (highestPos >= 0 && highest > card && (card <= threshold || highest - card >= swapGain))
-    return highestPos;
+  const lower = highestPos >= 0 && highest > card;
   if (card <= threshold) {
+    // A low card covers a face-down card rather than a face-up card no worse than one: swapping
+    // a 0 for a 1 gains a point, covering an unseen card gains its mean.
+    if (lower && 10 * highest > faceDownEstimate10 + 10 * param(seat, P_COVER_MARGIN))
+      return highestPos;
     const pos = keepPos(seat, card);
     if (pos >= 0 && allowed(seat, faceDown - 1, k(K_KNOWN_SUM + seat) + card)) return pos;
+    return lower ? highestPos : -1;
   }
-  return -1;
+  return lower && highest - card >= param(seat, P_SWAP_GAIN) ? highestPos : -1;
 }
 
-/** The keep threshold for a drawn `card`: raised when discarding it would help `next` (deny). */
-export function drawnThreshold(next: i32, card: i32): i32 {
+/**
+ * `seat`'s keep threshold for a drawn `card`: raised when discarding it would help `next` (deny).
+ */
+export function drawnThreshold(seat: i32, next: i32, card: i32): i32 {
   const helps = (k(K_COMPLETERS + next) >>> (card - MIN_CARD)) & 1;
-  return keepThreshold + (helps != 0 ? denyBonus : 0);
+  return param(seat, P_KEEP_THRESHOLD) + (helps != 0 ? param(seat, P_DENY_BONUS) : 0);
 }
 
-/** The keep threshold for the discard top. */
-export function discardThreshold(): i32 {
-  return keepThreshold;
+/** `seat`'s keep threshold for the discard top. */
+export function discardThreshold(seat: i32): i32 {
+  return param(seat, P_KEEP_THRESHOLD);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   NO_CARD,
   PHASE_SETUP,
   PHASE_TURNS,
+  SETUP_REVEALS,
   SLOT_FACE_DOWN,
   STEP_SEAT_SHIFT,
 } from '../layout';
@@ -48,8 +49,12 @@ import {
 } from './policy';
 import { k, setK } from './position';
 
+let turnsPlayed: i32 = 0;
+
 /** Turns counted by `step` and `applyCandidate` since the module was loaded. */
-export let turnsPlayed: i32 = 0;
+export function turnCount(): i32 {
+  return turnsPlayed;
+}
 
 function code(seat: i32, type: i32, pos: i32): i32 {
   return (seat << STEP_SEAT_SHIFT) | (type << ACTION_TYPE_SHIFT) | pos;
@@ -58,7 +63,7 @@ function code(seat: i32, type: i32, pos: i32): i32 {
 /** R2.4/R2.5: once every seat has revealed two cards, the starter moves first. */
 function startTurnsIfReady(): void {
   const n = k(K_PLAYERS);
-  for (let seat = 0; seat < n; seat++) if (k(K_SETUP_REVEALS + seat) < 2) return;
+  for (let seat = 0; seat < n; seat++) if (k(K_SETUP_REVEALS + seat) < SETUP_REVEALS) return;
   let starter = k(K_NEXT_STARTER);
   if (starter < 0) {
     starter = 0;
@@ -80,7 +85,7 @@ function setupReveal(seat: i32, pos: i32): void {
 /** The set-up step: the lowest seat still to reveal turns a random face-down card up. */
 function setupStep(): i32 {
   let seat = 0;
-  while (k(K_SETUP_REVEALS + seat) >= 2) seat++;
+  while (k(K_SETUP_REVEALS + seat) >= SETUP_REVEALS) seat++;
   let skip = below(k(K_FACE_DOWN_COUNT + seat));
   let pos = 0;
   for (; ; pos++) {
@@ -96,7 +101,7 @@ function setupStep(): i32 {
 function placeDrawnCard(seat: i32, card: i32): i32 {
   const n = k(K_PLAYERS);
   const next = seat + 1 == n ? 0 : seat + 1;
-  let pos = placement(seat, card, drawnThreshold(next, card));
+  let pos = placement(seat, card, drawnThreshold(seat, next, card));
   if (pos < 0) {
     const faceDown = firstFaceDown(seat);
     if (faceDown < 0 || avoidsGoingOut(seat)) {
@@ -125,7 +130,7 @@ export function step(): i32 {
     return placeDrawnCard(seat, pending);
   }
   const top = k(K_DISCARD + k(K_DISCARD_SIZE) - 1);
-  const pos = placement(seat, top, discardThreshold());
+  const pos = placement(seat, top, discardThreshold(seat));
   if (pos >= 0) {
     place(seat, pos, popDiscard());
     endTurn(seat, pos);

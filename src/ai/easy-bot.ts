@@ -1,9 +1,8 @@
-import type { Action, PlayerView } from '../engine';
+import { type Action, legalViewActions, type PlayerView } from '../engine';
 import { ruleAnalysis } from './action-estimate';
 import type { Bot, WeighedAction } from './bot';
 import { decisionRandom } from './decision-random';
 import { DECK_MEAN, pick, ThresholdBot } from './threshold-bot';
-import { viewActions } from './view-actions';
 
 /** How an easy bot plays. */
 export interface EasyOptions {
@@ -36,7 +35,7 @@ export class EasyBot implements Bot {
   decide(view: PlayerView): Action {
     const random = decisionRandom(this.options.seed ^ 0x5eed, view);
     const mistaken = random.nextUint32() < (this.options.mistakeRate ?? 0.12) * 2 ** 32;
-    return mistaken ? pick(viewActions(view), random) : this.careful.decide(view);
+    return mistaken ? pick(legalViewActions(view), random) : this.careful.decide(view);
   }
 
   weigh(view: PlayerView): WeighedAction[] {

@@ -5,6 +5,7 @@ import {
   DEFAULT_POLICY,
   type RolloutKernel,
   type RolloutPolicy,
+  type SeatPolicies,
 } from '../solver';
 import { roundOutlived } from './threshold-bot';
 import type { Bot, WeighedAction } from './bot';
@@ -34,8 +35,8 @@ export interface ExpertOptions {
   readonly timeMs?: number;
   /** The most rollouts per candidate (default `EXPERT_ROLLOUTS`). */
   readonly rollouts?: number;
-  /** How every seat plays in the rollouts (default `EXPERT_POLICY`). */
-  readonly policy?: RolloutPolicy;
+  /** How every seat plays in the rollouts, or how each does in a view (default `EXPERT_POLICY`). */
+  readonly policy?: SeatPolicies | ((view: PlayerView) => SeatPolicies);
   /**
    * Count the cards (default true). False is the ablation that forgets every card once it is out
    * of sight: hidden cards are sampled from the deck minus the cards lying face-up.
@@ -100,7 +101,10 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): RolloutS
     candidates: expertCandidates(view),
     kernel: options.kernel,
     seed,
-    policy: options.policy ?? EXPERT_POLICY,
+    policy:
+      typeof options.policy === 'function'
+        ? options.policy(view)
+        : (options.policy ?? EXPERT_POLICY),
     rollouts: options.rollouts ?? EXPERT_ROLLOUTS,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,
     ...(options.counting === false ? { encodeBatch: blindEncoder(view, seed) } : {}),

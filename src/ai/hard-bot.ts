@@ -1,4 +1,4 @@
-import { type Action, type Grid, type PlayerView, type Random } from '../engine';
+import { type Action, type Grid, legalViewActions, type PlayerView, type Random } from '../engine';
 import { actionEstimate, ruleAnalysis } from './action-estimate';
 import type { Bot, WeighedAction } from './bot';
 import { faceDownPool, poolMean } from './card-pools';
@@ -7,7 +7,7 @@ import { decisionRandom } from './decision-random';
 import { endsRound, opponentEstimates, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
 import { DECK_MEAN, pick, roundOutlived } from './threshold-bot';
-import { viewActions } from './view-actions';
+
 import {
   columnCompletingPosition,
   columnPairValue,
@@ -110,13 +110,15 @@ function place(reading: Reading, random: Random): Action {
 
 /** Where to keep `card`, or `null` to leave it. */
 function placement(reading: Reading, card: number, random: Random): number | null {
-  const { grid, threshold } = reading;
+  const { grid, threshold, mean } = reading;
   const completing = columnCompletingPosition(grid, card);
   if (completing !== null) return completing;
   const highest = highestFaceUpPosition(grid);
   const highestCard = highest === null ? null : grid[highest]!.card!;
   if (card <= threshold) {
-    if (highestCard !== null && highestCard > card) return highest;
+    // Over the highest face-up card when that is worse than an unseen card, else over a
+    // face-down card: swapping a 0 for a 1 gains a point, covering an unseen card its mean.
+    if (highestCard !== null && highestCard > card && highestCard > mean) return highest;
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) {
       const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) > 0);
@@ -148,7 +150,7 @@ function guarded(reading: Reading, planned: Action): Action {
   if (safeToGoOut(view, own, mean, HARD_GUARD_MARGIN)) return planned;
   const lowestOther = Math.min(...opponentEstimates(view, mean));
   const risk = Math.max(own, 0) * (own >= lowestOther ? 1 : 0.5);
-  const alternatives = viewActions(view).filter(
+  const alternatives = legalViewActions(view).filter(
     (action) => action.t === 'draw' || !endsRound(view, afterAction(reading, action)),
   );
   return cheaperWithin(reading, planned, alternatives, risk);
@@ -158,7 +160,7 @@ function guarded(reading: Reading, planned: Action): Action {
 function notFeeding(reading: Reading, planned: Action): Action {
   const { view } = reading;
   if (fedSeat(view, planned) === null) return planned;
-  const alternatives = viewActions(view).filter(
+  const alternatives = legalViewActions(view).filter(
     (action) =>
       fedSeat(view, action) === null &&
       (action.t === 'draw' ||
@@ -198,9 +200,9 @@ function cheaperWithin(
 /** The action with the lowest one-ply estimate: right for a last turn, after someone went out. */
 function lowestExpected(reading: Reading): Action {
   const { view, mean } = reading;
-  let best = viewActions(view)[0]!;
+  let best = legalViewActions(view)[0]!;
   let bestScore = Infinity;
-  for (const action of viewActions(view)) {
+  for (const action of legalViewActions(view)) {
     const score = actionEstimate(view, action, mean);
     if (score < bestScore) {
       best = action;

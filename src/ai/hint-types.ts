@@ -51,19 +51,25 @@ export interface HintReason {
 export interface HintCandidate {
   /** The move, for the seat to act. */
   readonly action: Action;
-  /** Expected points this move costs compared with the best candidate (0 for the best). */
+  /** Expected points this move costs compared with the first candidate (0 when `equal`). */
   readonly cost: number;
   /** Half-width of the 95% interval of this candidate's estimate. */
   readonly interval: number;
+  /**
+   * As good as the first candidate within the intervals of the two estimates (its `cost` is then
+   * 0): the search cannot tell them apart. Among equals the first is the natural move, the one
+   * the hard level's rules make, when it is one of them.
+   */
+  readonly equal: boolean;
   /** Why, in terms a player understands. */
   readonly reasons: readonly HintReason[];
 }
 
 /** A hint for the seat to act: the best candidates, best first. */
 export interface Hint {
-  /** Up to three candidates, best first. */
+  /** Up to three candidates, best first (the natural move first among equals). */
   readonly candidates: readonly HintCandidate[];
-  /** Whether the best candidates are too close to tell apart within their intervals. */
+  /** Whether the first two candidates are equal (too close to tell apart). */
   readonly close: boolean;
   /** How much was searched: the legal moves weighed, the rollouts played in all, and by what. */
   readonly searched: {

@@ -22,7 +22,10 @@ export {
   HINT_ROLLOUTS,
   HINT_TIME_MS,
   hintFrom,
+  hintOrder,
   hintSearch,
+  hintSeed,
+  naturalMove,
 } from './hints/hint';
 export { hintReasons } from './hints/hint-reasons';
 export { type RankedCandidate, RolloutSearch, type SearchOptions } from './search/rollout-search';
@@ -34,4 +37,3 @@ export {
   HINT_REASON_CODES,
 } from './hint-types';
 export { ThresholdBot } from './threshold-bot';
-export { viewActions } from './view-actions';

@@ -2,7 +2,8 @@ import { type Action, type Grid, type PlayerView, type Random } from '../engine'
 import { ruleAnalysis } from './action-estimate';
 import type { Bot, WeighedAction } from './bot';
 import { decisionRandom } from './decision-random';
-import { endsRound, safeToGoOut } from './ender-guard';
+import { faceDownPool, poolMean } from './card-pools';
+import { endsRound, opponentEstimates, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
 import {
   columnCompletingPosition,
@@ -21,12 +22,22 @@ export const GUARD_MARGIN = 5;
 export interface ThresholdOptions {
   /** Keep a card of at most this value. */
   readonly threshold: number;
-  /** Go out only when clearly lowest (the ender guard against doubling, R5.3). */
-  readonly guard: boolean;
+  /**
+   * The ender guard against doubling (R5.3): `true` or `'firm'` goes out only when its score is
+   * lower than every other seat's estimate (face-up sum plus the deck mean per face-down card)
+   * by `GUARD_MARGIN`; `'lenient'` when it is merely below every other seat's face-up sum plus
+   * the mean of the unseen cards per face-down card; `false` goes out whenever it can.
+   */
+  readonly guard: boolean | 'firm' | 'lenient';
   /** Seeds the random choices (which face-down card to turn or cover). */
   readonly seed: number;
   /** The chance of overlooking that a card completes a column (a forgetful player); default 0. */
   readonly overlookColumns?: number;
+  /**
+   * Keep a low card over a face-down card rather than over a face-up card no higher than the
+   * deck mean (default false: over the highest face-up card whenever that is higher).
+   */
+  readonly coverFaceDown?: boolean;
 }
 
 /**
@@ -45,7 +56,8 @@ export class ThresholdBot implements Bot {
     if (view.phase === 'setup')
       return { p, t: 'reveal', pos: pick(faceDownPositions(grid), random) };
     const action = view.drawn === null ? this.takeOrDraw(view, random) : this.place(view, random);
-    return this.options.guard ? guarded(view, action) : action;
+    const { guard } = this.options;
+    return guard === false ? action : guarded(view, action, guard === 'lenient');
   }
 
   weigh(view: PlayerView): WeighedAction[] {
@@ -74,15 +86,17 @@ export class ThresholdBot implements Bot {
     const overlooked = random.nextUint32() < (this.options.overlookColumns ?? 0) * 2 ** 32;
     if (completing !== null && !overlooked) return completing;
     const highest = highestFaceUpPosition(grid);
+    const high = highest === null ? null : grid[highest]!.card!;
+    const faceDown = faceDownPositions(grid);
+    const covers = this.options.coverFaceDown === true && faceDown.length > 0;
     if (
-      highest !== null &&
-      grid[highest]!.card! > card &&
-      (card <= this.options.threshold || grid[highest]!.card! - card >= 5)
+      high !== null &&
+      high > card &&
+      ((card <= this.options.threshold && !(covers && high <= DECK_MEAN)) || high - card >= 5)
     ) {
       return highest;
     }
     if (card > this.options.threshold) return null;
-    const faceDown = faceDownPositions(grid);
     return faceDown.length > 0 ? pick(faceDown, random) : null;
   }
 }
@@ -92,14 +106,18 @@ export class ThresholdBot implements Bot {
  * replaced by keeping the card over the highest face-up card (when that is an improvement, or when
  * the drawn card must be placed), or by drawing instead of taking the discard. Once the draw pile
  * has run out (R6.1) the guard is off, so that guarded players cannot stall a round for ever.
+ * A lenient guard counts a face-down card at the mean of the unseen cards and needs no margin.
  */
-function guarded(view: PlayerView, action: Action): Action {
+function guarded(view: PlayerView, action: Action, lenient: boolean): Action {
   if (action.t === 'draw' || action.t === 'reveal' || roundOutlived(view)) return action;
   const grid = view.grids[view.seat]!;
   const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
   const after = gridAfter(grid, action.pos, action.t === 'draw-discard' ? null : card);
   if (!endsRound(view, after)) return action;
-  if (safeToGoOut(view, expectedScore(after, DECK_MEAN), DECK_MEAN, GUARD_MARGIN)) return action;
+  const mean = lenient ? poolMean(faceDownPool(view), DECK_MEAN) : DECK_MEAN;
+  const own = expectedScore(after, mean);
+  if (lenient ? isLowest(view, own, mean) : safeToGoOut(view, own, mean, GUARD_MARGIN))
+    return action;
   const highest = highestFaceUpPosition(grid);
   if (highest === null) return action;
   if (action.t !== 'take-discard') return { p: view.seat, t: 'draw-swap', pos: highest };
@@ -119,4 +137,10 @@ export function roundOutlived(view: PlayerView): boolean {
 /** A uniformly chosen element of a non-empty list. */
 export function pick<T>(items: readonly T[], random: Random): T {
   return items[random.below(items.length)]!;
+}
+
+/** Whether `own` is below every other seat's estimate (the lenient guard: no margin). */
+function isLowest(view: PlayerView, own: number, faceDownMean: number): boolean {
+  if (own <= 0 && view.rules.doubleOnlyPositive) return true;
+  return own < Math.min(...opponentEstimates(view, faceDownMean));
 }

@@ -1,19 +1,10 @@
-import {
-  type GameState,
-  newGame,
-  parseRecordText,
-  publicRecord,
-  replayRecord,
-  resumeRecord,
-  toRecord,
-} from '../engine';
+import { type GameState, newGame, publicRecord, toRecord } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
 import { TableView } from '../view/table-view';
 import { tableTheme } from '../view/palette';
 import { createSolverClient, type SolverClient } from '../worker/client';
 import { gameOutcome, loadStatistics, recordGame, resetStatistics } from '../stats';
-import { completeRecord } from './complete-record';
 import { confirmDialog } from './screens/confirm-dialog';
 import { GameScreen } from './game-screen';
 import { Hud } from './hud';
@@ -22,11 +13,18 @@ import { Navigation, pageScreen, type Screen } from './navigation';
 import { shownNames } from './names';
 import { Overlay } from './overlay';
 import { HintPresenter } from './present/hint-presenter';
-import { recordSeatKinds, withSeats } from './record-seats';
+import { withSeats } from './record-seats';
 import { ReplayController } from './replay-controller';
 import { replayStates } from './replay-states';
-import { clearSave, loadGame, saveGame, type SavedGame } from './saves';
-import { exportDialog, importDialog } from './screens/record-dialogs';
+import { clearSave, loadGame, SAVE_KEY, saveGame, type SavedGame } from './saves';
+import {
+  exportDialog,
+  type ImportFeedback,
+  importDialog,
+  tooLargeMessage,
+} from './screens/record-dialogs';
+import { importGame, type ImportProblem } from './import-record';
+import { readRecordText } from './record-text';
 import { rulesScreen } from './screens/rules-screen';
 import { settingsScreen } from './screens/settings-screen';
 import { defaultSetup, type GameSetup, setupScreen } from './screens/setup-screen';
@@ -41,7 +39,7 @@ import {
   TEXT_SCALES,
 } from './settings';
 import { SolverComputers } from './solver-computers';
-import { browserStore, type KeyValueStore } from './storage';
+import { browserStore, type KeyValueStore, writeQuietly } from './storage';
 import { tableLabels } from './table-labels';
 import { installPageHooks, publishPageState } from './test-hook';
 import { TimerClock } from './timer-clock';
@@ -131,6 +129,7 @@ export class App {
       back: () => this.navigation.back(),
       inputKind: () => this.relabel(),
     });
+    document.documentElement.dataset.input = this.input.inputKind;
     this.sound = new SoundBoard(`${import.meta.env.BASE_URL}sounds/`);
     this.solver = createSolverClient({ seed: options.seed ?? randomSeed() });
     this.hints = new HintPresenter(elements.hud, {
@@ -187,6 +186,8 @@ export class App {
       targetRect: (target) => this.view.targetRect(target),
       frameTimes: () => this.view.frames.samples(),
       effectsPlayed: () => ({ ...this.view.effects.played }),
+      table: () => this.view.inspect(),
+      busy: () => this.view.motion.busy || this.clock.busy,
     });
     const unlock = () => this.sound.unlock();
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
@@ -203,8 +204,8 @@ export class App {
     resize();
     const saved = loadGame(this.store);
     if (saved.status === 'damaged') {
-      console.warn(`saved game put aside: ${saved.problem}`);
-      this.notice = this.translator.t('damagedSave');
+      console.warn(`saved game unreadable: ${saved.problem}`);
+      this.notice = this.translator.t(saved.putAside ? 'damagedSave' : 'damagedSaveKept');
     }
     if (this.options.demoSeats !== null) {
       const kinds: SeatKind[] = Array.from({ length: this.options.demoSeats }, () => 'medium');
@@ -334,7 +335,7 @@ export class App {
       t,
       {
         onContinue: resumable ? () => this.playSaved(saved.game) : null,
-        onNewGame: () => (resumable ? this.askNewGame() : this.showSetup()),
+        onNewGame: () => this.unlessInProgress(() => this.showSetup()),
         onRules: () => this.showRules(),
         onStatistics: () => this.showStatistics(),
         onSettings: () => this.showSettings(),
@@ -349,23 +350,42 @@ export class App {
     this.navigation.go(pageScreen('start', screen));
   }
 
-  /** Asks before a new game replaces the one in progress. */
-  private askNewGame(): void {
+  /**
+   * Goes on to `replace` the saved game in progress only once the player agrees; at once when
+   * there is none (or it is over). `yes` names the answer that replaces it.
+   */
+  private unlessInProgress(
+    replace: () => void,
+    yes = this.translator.t('newGameConfirmYes'),
+    inProgress = this.gameInProgress(),
+    onKeep: () => void = () => {},
+  ) {
+    if (!inProgress) return replace();
     const t = this.translator;
+    const keep = () => {
+      onKeep();
+      this.navigation.close();
+    };
     this.navigation.open(
       pageScreen(
         'confirm-new-game',
         confirmDialog({
           title: t.t('newGame'),
           question: t.t('newGameConfirm'),
-          yes: t.t('newGameConfirmYes'),
+          yes,
           no: t.t('cancel'),
-          onYes: () => this.showSetup(),
-          onNo: () => this.navigation.close(),
+          onYes: replace,
+          onNo: keep,
         }),
-        () => this.navigation.close(),
+        keep,
       ),
     );
+  }
+
+  /** Whether a saved game is still being played (not over), so replacing it asks first. */
+  private gameInProgress(): boolean {
+    const saved = loadGame(this.store);
+    return saved.status === 'ok' && saved.game.state.phase !== 'game-over';
   }
 
   private showSetup(): void {
@@ -481,27 +501,40 @@ export class App {
     if (outcome !== null) recordGame(this.store, outcome);
   }
 
-  private resumeImported(text: string, chosen: readonly SeatKind[]): string | null {
-    const parsed = parseRecordText(text);
-    if (!parsed.ok) return parsed.error.message;
-    const { document } = parsed;
-    const seed = this.options.seed ?? randomSeed();
-    const checked = replayRecord(document);
-    if (!checked.ok) return checked.error.message;
-    // A public record (exported during a round) resumes with its unseen cards dealt anew.
-    const resumed = resumeRecord(completeRecord(document as never, seed), { seed });
-    if (!resumed.ok) return resumed.error.message;
-    const { state } = resumed;
-    const own = recordSeatKinds(document);
-    const seats = state.players.map(
-      (_, seat): SeatKind => chosen[seat] ?? own?.[seat] ?? (seat === 0 ? 'person' : 'medium'),
+  /** Plays on from an imported record; what to tell the player when it cannot. */
+  private resumeImported(text: string, chosen: readonly SeatKind[]): ImportFeedback | null {
+    // importGame saves the game at once (to find out whether it fits): the save it replaces is
+    // kept aside and put back if the player keeps the game in progress.
+    const before = this.store.getItem(SAVE_KEY);
+    const inProgress = this.gameInProgress();
+    const imported = importGame(text, chosen, this.options.seed ?? randomSeed(), this.store);
+    if (!imported.ok) return this.importFeedback(imported.problem);
+    this.unlessInProgress(
+      () => this.playSaved(imported.game),
+      this.translator.t('resumeGame'),
+      inProgress,
+      () => {
+        if (before !== null) writeQuietly(this.store, SAVE_KEY, before);
+      },
     );
-    this.playSaved({ seats, state });
     return null;
   }
 
-  private watchReplay(text: string): string | null {
-    const replayed = replayStates(text);
+  /** What the import dialog says about `problem`. */
+  private importFeedback(problem: ImportProblem): ImportFeedback {
+    const t = this.translator;
+    if (problem.kind === 'record') return problem.message;
+    if (problem.kind === 'not-saved') return { notice: t.t('importNotSaved') };
+    return { notice: tooLargeMessage(t, problem.chars) };
+  }
+
+  private watchReplay(text: string): ImportFeedback | null {
+    const read = readRecordText(text);
+    if (!read.ok)
+      return read.tooLarge
+        ? this.importFeedback({ kind: 'too-large', chars: read.chars })
+        : read.message;
+    const replayed = replayStates(JSON.stringify(read.document));
     if (!replayed.ok) return replayed.message;
     const replay = new ReplayController(
       {
@@ -537,11 +570,17 @@ export class App {
   /** Plays `saved`; a `lesson` steers it, keeps it out of the saves and the statistics. */
   private playSaved(saved: SavedGame, lesson: Lesson | null = null): void {
     const store = lesson?.store ?? this.store;
+    saveGame(store, saved);
+    let unsavedTold = false;
     const game = new LocalGame(saved, {
       clock: this.clock,
       computers: lesson?.computers ?? new SolverComputers(this.solver, () => this.tellFallback()),
       onState: (state, previous) => {
-        saveGame(store, { seats: saved.seats, state });
+        // A full store keeps the save before; the player hears once that moves now go unsaved.
+        if (!saveGame(store, { seats: saved.seats, state }) && !unsavedTold) {
+          unsavedTold = true;
+          this.hud.toast(this.translator.t('saveFailed'));
+        }
         if (lesson === null && state.phase === 'game-over' && previous.phase !== 'game-over')
           this.countGame(state, saved.seats);
       },
@@ -575,7 +614,7 @@ export class App {
     });
     this.navigation.go(screen);
     this.playing = { screen, game, lesson, online: null };
-    this.hud.setExportEnabled(lesson === null);
+    this.hud.setGameButtons(lesson === null, lesson === null);
     screen.start();
     this.relayout();
   }
@@ -724,7 +763,7 @@ export class App {
     });
     this.navigation.go(screen);
     this.playing = { screen, game: null, lesson: null, online: play };
-    this.hud.setExportEnabled(true);
+    this.hud.setGameButtons(play.hints, true);
     this.hud.setOnline(play.strip.element);
     screen.start();
     this.relayout();

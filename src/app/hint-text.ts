@@ -24,8 +24,16 @@ export function reasonText(t: Translator, reason: HintReason, players: readonly 
   return t.t(`reason.${reason.code}`, { ...rounded, count, name });
 }
 
-/** One candidate of a hint: the move, and what it costs compared with the best, ± its interval. */
-function candidateLine(t: Translator, candidate: HintCandidate, discardTop: number): HTMLElement {
+/**
+ * One candidate of a hint: the move, and what it costs compared with the first, ± its interval;
+ * a move as good as the first within the intervals says so.
+ */
+function candidateLine(
+  t: Translator,
+  candidate: HintCandidate,
+  first: boolean,
+  discardTop: number,
+): HTMLElement {
   const interval = Math.round(candidate.interval * 10) / 10;
   const cost = Math.round(candidate.cost * 10) / 10;
   return h(
@@ -36,7 +44,11 @@ function candidateLine(t: Translator, candidate: HintCandidate, discardTop: numb
     h(
       'span',
       { class: 'hint-candidate-cost' },
-      cost <= 0 ? t.t('hintBestCost', { interval }) : t.t('hintCost', { cost, interval }),
+      first
+        ? t.t('hintBestCost', { interval })
+        : candidate.equal || cost <= 0
+          ? t.t('hintEqualCost', { interval })
+          : t.t('hintCost', { cost, interval }),
     ),
   );
 }
@@ -72,7 +84,7 @@ export function hintPanel(
     h(
       'ol',
       { class: 'hint-candidates' },
-      ...hint.candidates.map((candidate) => candidateLine(t, candidate, discardTop)),
+      ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, discardTop)),
     ),
     h(
       'p',

@@ -114,9 +114,10 @@ export class Hud {
     this.hintButton.disabled = !enabled;
   }
 
-  /** Enables the export button (not in replays). */
-  setExportEnabled(enabled: boolean): void {
-    this.exportButton.hidden = !enabled;
+  /** Shows the buttons of a game: the hint, and the export (a replay and the guided round have neither). */
+  setGameButtons(hint: boolean, exportable: boolean): void {
+    this.hintButton.hidden = !hint;
+    this.exportButton.hidden = !exportable;
   }
 
   /** Shows a line under the status (an online game's room and who is connected), or none. */

@@ -63,8 +63,7 @@ export class ReplayController implements IntentHandler {
   /** Shows the first state and the controls. */
   start(): void {
     const { view, hud } = this.context;
-    hud.setHintEnabled(false);
-    hud.setExportEnabled(false);
+    hud.setGameButtons(false, false);
     view.setFocus(0);
     view.setMarks(NO_MARKS);
     this.relabel();

@@ -47,10 +47,20 @@ export function replayStates(text: string): ReplayStates {
     for (const action of round.actions) {
       const next = apply(state, action);
       if (!next.ok) return { ok: false, message: next.message };
-      state = next.state;
+      state = withoutRoundActions(next.state);
       states.push(state);
       events.push(next.events);
     }
   }
   return { ok: true, states, events, final: checked.state };
+}
+
+/**
+ * `state` with no actions in its round's history: a replay step never reads them, and every step
+ * holding its own copy of a long round's list would cost memory its length squared.
+ */
+function withoutRoundActions(state: GameState): GameState {
+  const history = state.history.slice();
+  history[state.round.index] = { ...history[state.round.index]!, actions: [] };
+  return { ...state, history };
 }

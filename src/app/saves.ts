@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type GameState, resumeRecord, toRecord } from '../engine';
+import { withShortNames } from './record-text';
 import { type SeatKind, SEAT_KINDS } from './seats';
 import { type KeyValueStore, writeQuietly } from './storage';
 
@@ -18,11 +19,14 @@ export interface SavedGame {
   readonly state: GameState;
 }
 
-/** What reading the save found: nothing, a game, or a damaged save (already put aside). */
+/**
+ * What reading the save found: nothing, a game, or a damaged save, either put aside (copied to
+ * `DAMAGED_SAVE_KEY`) or, when the store had no room for the copy, left where it was.
+ */
 export type LoadedSave =
   | { readonly status: 'none' }
   | { readonly status: 'ok'; readonly game: SavedGame }
-  | { readonly status: 'damaged'; readonly problem: string };
+  | { readonly status: 'damaged'; readonly problem: string; readonly putAside: boolean };
 
 /**
  * The stored form: the game record (GAME-RECORD.md) replays every decided action; `rng` restores
@@ -37,8 +41,11 @@ const saveSchema = v.object({
   record: v.unknown(),
 });
 
-/** Stores the game after an action. Never throws: a full store only loses the save. */
-export function saveGame(store: KeyValueStore, game: SavedGame): void {
+/**
+ * Stores the game after an action; says whether it was stored. Never throws: a full store keeps
+ * the save before it.
+ */
+export function saveGame(store: KeyValueStore, game: SavedGame): boolean {
   const saved: v.InferOutput<typeof saveSchema> = {
     version: SAVE_VERSION,
     seats: game.seats.slice(),
@@ -46,7 +53,7 @@ export function saveGame(store: KeyValueStore, game: SavedGame): void {
     drawPending: game.state.round.drawn !== null,
     record: toRecord(game.state, { drawPending: game.state.round.drawn !== null }),
   };
-  writeQuietly(store, SAVE_KEY, JSON.stringify(saved));
+  return writeQuietly(store, SAVE_KEY, JSON.stringify(saved));
 }
 
 /** Forgets the game in progress (after it ended or a new one began). */
@@ -55,17 +62,18 @@ export function clearSave(store: KeyValueStore): void {
 }
 
 /**
- * Reads and checks the saved game. A damaged save is moved to `DAMAGED_SAVE_KEY` and reported;
- * every other key of the store is left as it was.
+ * Reads and checks the saved game. A damaged save is moved to `DAMAGED_SAVE_KEY`, or left where
+ * it is when the store has no room for the copy, and reported; every other key is left as it was.
  */
 export function loadGame(store: KeyValueStore): LoadedSave {
   const text = store.getItem(SAVE_KEY);
   if (text === null) return { status: 'none' };
   const restored = restore(text);
   if (typeof restored === 'string') {
-    writeQuietly(store, DAMAGED_SAVE_KEY, text);
-    store.removeItem(SAVE_KEY);
-    return { status: 'damaged', problem: restored };
+    // Removed only once its copy is stored: nothing the player had is ever lost.
+    const putAside = writeQuietly(store, DAMAGED_SAVE_KEY, text);
+    if (putAside) store.removeItem(SAVE_KEY);
+    return { status: 'damaged', problem: restored, putAside };
   }
   return { status: 'ok', game: restored };
 }
@@ -81,7 +89,7 @@ function restore(text: string): SavedGame | string {
   const parsed = v.safeParse(saveSchema, document);
   if (!parsed.success) return `the save is malformed: ${v.getDotPath(parsed.issues[0]) ?? ''}`;
   const { seats, rng, drawPending, record } = parsed.output;
-  const resumed = resumeRecord(record, { seed: rng, drawPending });
+  const resumed = resumeRecord(withShortNames(record), { seed: rng, drawPending });
   if (!resumed.ok) return `the saved record does not replay: ${resumed.error.message}`;
   const { state } = resumed;
   if (state.players.length !== seats.length) return 'the save has the wrong seat count';

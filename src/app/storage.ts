@@ -34,11 +34,16 @@ export function browserStore(): KeyValueStore {
   }
 }
 
-/** Writes `value` under `key`, ignoring a full or refused store: saving must never stop the game. */
-export function writeQuietly(store: KeyValueStore, key: string, value: string): void {
+/**
+ * Writes `value` under `key`; a full or refused store never throws (saving must never stop the
+ * game): it leaves what `key` held as it was, and the result says whether `value` was stored.
+ */
+export function writeQuietly(store: KeyValueStore, key: string, value: string): boolean {
   try {
     store.setItem(key, value);
+    return true;
   } catch (error) {
     console.warn(`could not store ${key}`, error);
+    return false;
   }
 }

@@ -1,6 +1,7 @@
 import type { GameRecord } from '../engine';
 import type { Rect } from '../view/geometry';
 import type { TableTarget } from '../view/table-types';
+import type { TableInspection } from '../view/table-view';
 import type { Awaiting } from './present/game-guide';
 
 /** What the page publishes about itself for tests and the benchmark. */
@@ -23,6 +24,10 @@ export interface PageHooks {
   frameTimes(): number[];
   /** How many table effects of each kind have started so far. */
   effectsPlayed(): Readonly<Record<string, number>>;
+  /** What the table shows: its animations so far, the hint, thinking, plates, the hand. */
+  table(): TableInspection;
+  /** Whether the table animates or the game pauses (what Skip finishes). */
+  busy(): boolean;
 }
 
 declare global {

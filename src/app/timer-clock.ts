@@ -24,6 +24,11 @@ export class TimerClock implements Clock {
     });
   }
 
+  /** Whether a wait is running. */
+  get busy(): boolean {
+    return this.waiting.size > 0;
+  }
+
   /** Ends every running wait now. */
   skip(): void {
     for (const done of [...this.waiting]) done();

@@ -24,7 +24,9 @@ round score, round-win share and game-win rate with 95% intervals, and the paire
 (hero minus baseline, points per round; negative means the hero scores fewer points).
 
 Players: easy, medium, hard, expert (the levels); expert-blind (the expert without card
-counting); tN and tNguard (threshold-N bots without and with the ender guard, e.g. t3guard).
+counting); tN, tNguard and tNlguard (threshold-N bots without the ender guard, with it, and
+with a lenient one that goes out when below every other seat's face-up sum plus the unseen mean
+per face-down card, e.g. t3guard, t4lguard).
 
 Options:
   --hero NAME        the player under test

@@ -1,6 +1,7 @@
 /** The SKYJO rules engine (RULES.md): pure, deterministic, the source of truth for every rule. */
 export * from './actions';
 export * from './cards';
+export { dealtEvent } from './deal';
 export { withDrawnCard, withPendingReshuffle } from './drawn';
 export * from './events';
 export {
@@ -14,7 +15,7 @@ export {
 } from './game';
 export * from './grid';
 export * from './illegal';
-export { legalActions, seatsToAct } from './legal';
+export { legalActions, legalViewActions, seatsToAct } from './legal';
 export { Random } from './random';
 export * from './rules';
 export {

@@ -126,6 +126,7 @@ export const de: Record<keyof typeof en, Message> = {
   hintThinking: 'Suche einen guten Zug …',
   hintClose: 'Andere Züge sind etwa gleich gut.',
   hintBestCost: '(am besten, ± {interval})',
+  hintEqualCost: '(gleich gut, ± {interval})',
   hintCost: '(+{cost} Punkte, ± {interval})',
   hintSearched: {
     one: '{count} Zug in {rollouts} simulierten Runden abgewogen ({seconds} s).',
@@ -227,7 +228,7 @@ export const de: Record<keyof typeof en, Message> = {
   viewTable: 'Tisch ansehen',
   playAgain: 'Noch einmal',
   youWinTitle: 'Gewonnen!',
-  youWin: 'Du gewinnst mit {points}!',
+  youWin: 'Du beendest das Spiel mit {points}, der niedrigsten Summe am Tisch.',
   placeYou: 'Du landest auf dem {place} Platz von {count}, mit {points}.',
   placeSeat: '{name} landet auf dem {place} Platz von {count}, mit {points}.',
   bestRoundYou: 'Deine beste Runde war Runde {round}, mit {points}.',

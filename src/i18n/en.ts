@@ -119,6 +119,7 @@ export const en = {
   hintThinking: 'Looking for a good move…',
   hintClose: 'Other moves are about as good.',
   hintBestCost: '(best, ± {interval})',
+  hintEqualCost: '(as good, ± {interval})',
   hintCost: '(+{cost} points, ± {interval})',
   hintSearched: {
     one: 'Weighed {count} move over {rollouts} simulated rounds in {seconds} s.',
@@ -216,7 +217,7 @@ export const en = {
   viewTable: 'View table',
   playAgain: 'Play again',
   youWinTitle: 'You win!',
-  youWin: 'You win with {points}!',
+  youWin: 'You finish with {points}, the lowest total at the table.',
   placeYou: 'You finished {place} of {count}, with {points}.',
   placeSeat: '{name} finished {place} of {count}, with {points}.',
   bestRoundYou: 'Your best round was round {round}, with {points}.',

@@ -154,6 +154,7 @@ export const ru: Record<keyof typeof en, Message> = {
   hintThinking: 'Ищу хороший ход…',
   hintClose: 'Другие ходы примерно так же хороши.',
   hintBestCost: '(лучший, ± {interval})',
+  hintEqualCost: '(так же хорош, ± {interval})',
   hintCost: '(+{cost} очк., ± {interval})',
   hintSearched: {
     one: 'Взвешен {count} ход в {rollouts} смоделированных раундах за {seconds} с.',
@@ -256,7 +257,7 @@ export const ru: Record<keyof typeof en, Message> = {
   viewTable: 'Посмотреть на стол',
   playAgain: 'Сыграть ещё',
   youWinTitle: 'Победа!',
-  youWin: 'Вы победили: {points}!',
+  youWin: 'Ваш итог — {points}, это меньше всех за столом.',
   placeYou: 'Вы заняли {place} место из {count}: {points}.',
   placeSeat: '{name}: {place} место из {count}, {points}.',
   bestRoundYou: 'Ваш лучший раунд — {round}-й: {points}.',

@@ -120,6 +120,7 @@ export const sv: Record<keyof typeof en, Message> = {
   hintThinking: 'Letar efter ett bra drag …',
   hintClose: 'Andra drag är ungefär lika bra.',
   hintBestCost: '(bäst, ± {interval})',
+  hintEqualCost: '(lika bra, ± {interval})',
   hintCost: '(+{cost} poäng, ± {interval})',
   hintSearched: {
     one: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
@@ -216,7 +217,7 @@ export const sv: Record<keyof typeof en, Message> = {
   viewTable: 'Visa bordet',
   playAgain: 'Spela igen',
   youWinTitle: 'Du vann!',
-  youWin: 'Du vinner med {points}!',
+  youWin: 'Du slutar på {points}, den lägsta summan vid bordet.',
   placeYou: 'Du kom på {place} plats av {count}, med {points}.',
   placeSeat: '{name} kom på {place} plats av {count}, med {points}.',
   bestRoundYou: 'Din bästa runda var runda {round}, med {points}.',

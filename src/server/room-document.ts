@@ -1,14 +1,6 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../ai/bot-levels';
-import {
-  apply,
-  type GameState,
-  RECORD_FORMAT,
-  RECORD_VERSION,
-  replayRecord,
-  toRecord,
-  withRandomReshuffles,
-} from '../engine';
+import { type GameState, RECORD_FORMAT, RECORD_VERSION, resumeRecord, toRecord } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 import { TURN_SECONDS } from '../online/room-settings';
 import type { TableParts } from './table';
@@ -49,6 +41,8 @@ const documentSchema = v.object({
  * an imported copy resumes with the same computers) plus an `online` part with what restoring
  * the room needs: its code and settings, each seat's name, level and token hash, the PRNG state
  * and whether a card is drawn and not yet placed. Before the game starts there are no rounds.
+ * While a card drawn from a reshuffle it made is held, the record also lists that reshuffle's
+ * order (`toRecord` with `drawPending`), so a restart draws the same card again.
  */
 export function roomDocument(parts: TableParts): string {
   const { game, seats, settings } = parts;
@@ -61,7 +55,7 @@ export function roomDocument(parts: TableParts): string {
           players: seats.map((seat) => seat.name ?? ''),
           rounds: [],
         }
-      : toRecord(game);
+      : toRecord(game, { drawPending: game.round.drawn !== null });
   const online: v.InferOutput<typeof onlineSchema> = {
     version: ONLINE_VERSION,
     code: parts.code,
@@ -112,11 +106,7 @@ export function parseRoomDocument(text: string): TableParts | string {
 
 /** The game a record describes, with its PRNG state and its pending draw. */
 function resumeGame(record: unknown, rng: number, drawPending: boolean): GameState | string {
-  const replayed = replayRecord(record);
-  if (!replayed.ok) return `the stored record does not replay: ${replayed.error.message}`;
-  const state = withRandomReshuffles(replayed.state, rng);
-  if (!drawPending) return state;
-  const seat = state.round.toMove;
-  const drawn = seat === null ? null : apply(state, { p: seat, t: 'draw' });
-  return drawn?.ok ? drawn.state : 'the stored draw cannot be repeated';
+  // The pending draw is drawn again with the order its reshuffle had, if it made one.
+  const resumed = resumeRecord(record, { seed: rng, drawPending });
+  return resumed.ok ? resumed.state : `the stored record does not replay: ${resumed.error.message}`;
 }

@@ -26,6 +26,7 @@ const CODE = /^[0-9A-Z]{8}$/;
 export class DiskStore implements RoomStore {
   readonly kind = 'disk';
   private ready: Promise<unknown> | null = null;
+  private writes = 0;
 
   /** A store in `folder` (created when needed). */
   constructor(private readonly folder: string) {}
@@ -48,7 +49,7 @@ export class DiskStore implements RoomStore {
     this.ready ??= mkdir(this.folder, { recursive: true });
     await this.ready;
     const file = this.file(code);
-    const temporary = `${file}.${process.pid}.tmp`;
+    const temporary = `${file}.${process.pid}.${++this.writes}.tmp`;
     await writeFile(temporary, document);
     await rename(temporary, file);
   }

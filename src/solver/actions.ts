@@ -1,4 +1,10 @@
-import { type Action, type ActionType, GRID_SIZE, type PlayerView } from '../engine';
+import {
+  type Action,
+  type ActionType,
+  GRID_SIZE,
+  legalViewActions,
+  type PlayerView,
+} from '../engine';
 import {
   ACTION_DRAW,
   ACTION_DRAW_DISCARD,
@@ -45,31 +51,9 @@ export function decodeAction(code: number, p: number): Action {
 }
 
 /**
- * Every move `view.seat` may make now, as codes for `RolloutKernel.evaluate`: set-up reveals; with
- * a drawn card, swapping it in or discarding it; else taking the discard or drawing. Empty when
- * the seat is not to act.
+ * Every move `view.seat` may make now (the engine's `legalViewActions`), as codes for
+ * `RolloutKernel.evaluate`. Empty when the seat is not to act.
  */
 export function candidateCodes(view: PlayerView): Int32Array {
-  const grid = view.grids[view.seat] ?? [];
-  const present: number[] = [];
-  const faceDown: number[] = [];
-  grid.forEach((slot, pos) => {
-    if (slot === null) return;
-    present.push(pos);
-    if (!slot.up) faceDown.push(pos);
-  });
-  const codes = (type: number, positions: number[]) =>
-    positions.map((pos) => (type << ACTION_TYPE_SHIFT) | pos);
-  if (view.phase === 'setup')
-    return Int32Array.from(view.setupReveals[view.seat]! < 2 ? codes(ACTION_REVEAL, faceDown) : []);
-  if (view.phase !== 'turns' || view.toMove !== view.seat) return new Int32Array(0);
-  if (view.drawn !== null)
-    return Int32Array.from([
-      ...codes(ACTION_DRAW_SWAP, present),
-      ...codes(ACTION_DRAW_DISCARD, faceDown),
-    ]);
-  return Int32Array.from([
-    ...codes(ACTION_TAKE_DISCARD, present),
-    ACTION_DRAW << ACTION_TYPE_SHIFT,
-  ]);
+  return Int32Array.from(legalViewActions(view), encodeAction);
 }

@@ -11,7 +11,7 @@ export {
   type PlayOutResult,
   type RolloutKernel,
 } from './kernel';
-export { DEFAULT_POLICY, type RolloutPolicy } from './policy';
+export { DEFAULT_POLICY, type RolloutPolicy, type SeatPolicies, seatPolicy } from './policy';
 export { createTsKernel } from './ts-kernel';
 export { encodeState, encodeView } from './view-encoder';
 export { loadWasmKernel } from './wasm-kernel';

@@ -1,5 +1,5 @@
 import { candidateProblem, viewProblem } from './view-check';
-import { encodePolicy, type RolloutPolicy } from './policy';
+import { encodePolicy, type SeatPolicies } from './policy';
 import { MAX_CANDIDATES, MAX_PLAYERS, V_PLAYERS } from './layout';
 
 /** The estimate of one candidate move (RolloutKernel.evaluate). */
@@ -18,8 +18,8 @@ export interface EvaluateOptions {
   readonly rollouts: number;
   /** Seed of the determinizations and random choices (an integer; same seed, same result). */
   readonly seed: number;
-  /** The rollout policy; DEFAULT_POLICY when absent. */
-  readonly policy?: RolloutPolicy;
+  /** The rollout policy of every seat, or of each seat; DEFAULT_POLICY when absent. */
+  readonly policy?: SeatPolicies;
 }
 
 /** How to play a position out. */
@@ -28,8 +28,8 @@ export interface PlayOutOptions {
   readonly seed: number;
   /** How many determinizations to play out (default 1). */
   readonly games?: number;
-  /** The rollout policy; DEFAULT_POLICY when absent. */
-  readonly policy?: RolloutPolicy;
+  /** The rollout policy of every seat, or of each seat; DEFAULT_POLICY when absent. */
+  readonly policy?: SeatPolicies;
 }
 
 /** Round scores (after R5.3 doubling) per seat, summed over the games, and the turns played. */

@@ -1,8 +1,11 @@
-// The TypeScript mirror of assembly/layout.ts, which owns the solver's memory layout: the same
-// constants with the same values (tests/unit/solver/layout.test.ts compares them with the
-// globals the module exports). Word offsets count 32-bit integers; ADDR_* are byte addresses.
+// Generated from assembly/layout.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
+// The one place that owns the solver's memory layout: every offset, size, code and sentinel that
+// crosses the WebAssembly boundary. scripts/make-ts-kernel.ts writes its TypeScript copy,
+// src/solver/layout.ts, and a unit test checks the module's exported globals against that copy.
+// Word offsets count 32-bit integers from the start of their block; ADDR_* are byte addresses.
 
-// ---- Cards and grids (RULES.md R1, R2) ----
+// ---- Cards and grids (RULES.md R1, R2; the engine's constants, checked equal by a unit test) ----
 
 /** The lowest card value (R1.1). */
 export const MIN_CARD = -2;
@@ -22,6 +25,8 @@ export const COLUMNS = 4;
 export const GRID_SIZE = 12;
 /** Grid positions of all seats together, seat-major (`seat * 12 + pos`). */
 export const ALL_SLOTS = 96;
+/** Cards each seat turns face-up in set-up (R2.3). */
+export const SETUP_REVEALS = 2;
 
 // ---- Sentinels ----
 
@@ -182,7 +187,7 @@ export const E_DETAIL = 3;
 /** Second detail of the error. */
 export const E_DETAIL2 = 4;
 
-// ---- Rollout policy (words) ----
+// ---- Rollout policy (words; one block of POLICY_WORDS per seat, seat-major) ----
 
 /** Keep a card at most this high (or one that completes a column). */
 export const P_KEEP_THRESHOLD = 0;
@@ -192,8 +197,13 @@ export const P_SWAP_GAIN = 1;
 export const P_ENDER_MARGIN = 2;
 /** A drawn card that would complete the next seat's column is kept up to threshold + this. */
 export const P_DENY_BONUS = 3;
-/** Words of the policy block. */
-export const POLICY_WORDS = 4;
+/**
+ * A kept low card goes over the highest face-up card only when that is above the unseen mean by
+ * more than this; otherwise over a face-down card.
+ */
+export const P_COVER_MARGIN = 4;
+/** Words of one seat's policy. */
+export const POLICY_WORDS = 5;
 
 // ---- Encoded player view (words; `encodeView` / `encodeState` write it) ----
 

@@ -15,6 +15,7 @@ import {
   NO_CARD,
   PHASE_SETUP,
   PHASE_TURNS,
+  SETUP_REVEALS,
   SLOT_FACE_DOWN,
   SLOT_REMOVED,
   V_DISCARD,
@@ -101,7 +102,8 @@ export function viewProblem(words: Int32Array): string | null {
     if (!isCard(words[V_DISCARD + i]!)) return `discard card ${i} is not a card`;
   for (let seat = 0; seat < n; seat++) {
     const reveals = words[V_SETUP_REVEALS + seat]!;
-    if (reveals < 0 || reveals > 2) return `seat ${seat} has made ${reveals} set-up reveals`;
+    if (reveals < 0 || reveals > SETUP_REVEALS)
+      return `seat ${seat} has made ${reveals} set-up reveals`;
   }
   return (
     seatsInRange(words, n) ??
@@ -120,7 +122,9 @@ export function candidateProblem(words: Int32Array, code: number): string | null
   const faceDown = present && slot === SLOT_FACE_DOWN;
   const refuse = `candidate ${code} is not a move seat ${seat} may make now`;
   if (words[V_PHASE] === PHASE_SETUP) {
-    return type === ACTION_REVEAL && faceDown && words[V_SETUP_REVEALS + seat]! < 2 ? null : refuse;
+    return type === ACTION_REVEAL && faceDown && words[V_SETUP_REVEALS + seat]! < SETUP_REVEALS
+      ? null
+      : refuse;
   }
   if (words[V_TO_MOVE] !== seat) return refuse;
   const holding = words[V_DRAWING_SEAT] === seat;

@@ -74,7 +74,8 @@ function store(kv: KeyValueStore, stats: Statistics): void {
 
 /**
  * The stored statistics. Damaged data never stops the game: the stored text is put aside under
- * `DAMAGED_STATS_KEY`, every sound group is kept, and no other key of the store is touched.
+ * `DAMAGED_STATS_KEY` (or, with no room for the copy, left as it is), every sound group is kept,
+ * and no other key of the store is touched.
  */
 export function loadStatistics(kv: KeyValueStore): Statistics {
   const text = kv.getItem(STATS_KEY);
@@ -82,8 +83,8 @@ export function loadStatistics(kv: KeyValueStore): Statistics {
   const { stats, damaged } = salvage(text);
   if (damaged) {
     console.warn('statistics partly unreadable: put aside and repaired');
-    writeQuietly(kv, DAMAGED_STATS_KEY, text);
-    store(kv, stats);
+    // Repaired in the store only once the damaged text is copied aside: never lost.
+    if (writeQuietly(kv, DAMAGED_STATS_KEY, text)) store(kv, stats);
   }
   return stats;
 }

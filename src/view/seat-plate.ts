@@ -125,6 +125,11 @@ export class SeatPlate extends Container {
     return this.active || this.thinking !== null;
   }
 
+  /** The thinking shown: progress 0–1, or `null`. */
+  get thinkingProgress(): number | null {
+    return this.thinking;
+  }
+
   /** Shows a computer thinking: `progress` 0–1 fills the ring, `null` hides it. */
   setThinking(progress: number | null): void {
     this.thinking = progress;

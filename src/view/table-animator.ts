@@ -9,6 +9,7 @@ import type { Motion } from './motion';
 import type { PileViews } from './pile-views';
 import type { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
+import { COLUMN_STAGGER, DISCARD_OVERLAP, MS } from './pace';
 import type { TableCue } from './table-types';
 
 /** What the animator moves: the table's pieces, owned by the table view. */
@@ -24,36 +25,6 @@ export interface AnimatorStage {
 }
 
 /**
- * Base durations in milliseconds at normal speed. A computer's whole turn (draw into the hand,
- * place or discard and turn) plays in about 0.4 s, which leaves the app its pause within 0.7 s;
- * `fast` halves everything and a skip ends it at once.
- */
-export const MS = {
-  /** A card travelling between two places. */
-  fly: 200,
-  /** A card coming off the draw pile into the hand. */
-  draw: 170,
-  /** Half a flip (the card turns edge-on, then shows its other side). */
-  flip: 80,
-  /** A fade in reduced motion. */
-  fade: 140,
-  /** The whole deal, all seats, however many cards. */
-  deal: 1100,
-  /** A card of the deal in flight. */
-  dealFly: 260,
-  /** Between two cards of a seat turned at the end of the round. */
-  revealStagger: 28,
-  /** After one seat's final reveal, before the next. */
-  seatPause: 110,
-  /** The round scores counting up on the plates. */
-  count: 650,
-  /** The ×2 stamp coming down. */
-  stamp: 260,
-  /** A beat to read something (the final round called, the scores stamped). */
-  beat: 320,
-} as const;
-
-/**
  * Plays the engine's events as card movements, flips, plates counting and stamps (or fades, in
  * reduced motion). The events say what happened; the animator only decides how it looks.
  */
@@ -61,6 +32,8 @@ export class TableAnimator {
   private discard: number[] = [];
   private drawCount = 0;
   private roundEnding = false;
+  /** How many of each kind of moment have played (read by the browser tests). */
+  readonly played: Record<string, number> = {};
 
   /** An animator for the pieces of `stage`. */
   constructor(private readonly stage: AnimatorStage) {}
@@ -79,6 +52,7 @@ export class TableAnimator {
     this.drawCount = prev.drawPileSize;
     this.roundEnding = false;
     for (const [index, event] of events.entries()) {
+      this.count(event.kind);
       starting(index);
       await this.playOne(event, prev, next, () => starting(index, true));
     }
@@ -163,7 +137,7 @@ export class TableAnimator {
           this.discard.push(event.card);
           stage.piles.setDiscard(this.discard);
         });
-        return stage.motion.pause(MS.fly * 0.35);
+        return stage.motion.pause(MS.fly * DISCARD_OVERLAP);
       }
       case 'column-cleared':
         return this.clearColumn(event.seat, event.column, event.value);
@@ -206,6 +180,7 @@ export class TableAnimator {
         plate.showRoundScore(Math.round(event.sums[seat]! * counter.share), false),
       );
     showSums();
+    this.count('round-score', plates.length);
     stage.cue('count');
     await stage.motion.tween(counter, { share: 1 }, MS.count, Easing.Quadratic.Out, showSums);
     const { ender, doubling } = event;
@@ -217,6 +192,7 @@ export class TableAnimator {
         plate.stampLanding = landing.share;
       });
       stage.cue('doubled');
+      this.count('stamp');
       climax();
       plate.showRoundScore(event.scores[ender]!, true);
       await stage.motion.pause(MS.beat);
@@ -251,7 +227,7 @@ export class TableAnimator {
         const card = view.cards[pos]!;
         card.setFace(null);
         card.elevation = 0;
-        return this.fly(value, rects[pos]!, layout.discardPile, i * 70);
+        return this.fly(value, rects[pos]!, layout.discardPile, i * COLUMN_STAGGER);
       }),
     );
     this.discard.push(value, value, value);
@@ -284,10 +260,15 @@ export class TableAnimator {
         moves.push(this.arrive(card, face, layout.drawPile, to, order * stagger, order % 3 === 0));
       }
     }
+    this.count('dealt-card', total);
     await Promise.all(moves);
     stage.cue('flip');
     await this.fly('down', layout.drawPile, layout.discardPile, 0, { turnTo: discard });
     stage.piles.setDiscard([discard]);
+  }
+
+  private count(kind: string, times = 1): void {
+    this.played[kind] = (this.played[kind] ?? 0) + times;
   }
 
   /** A grid card of the deal moves in from `from` to its place (or fades in, in reduced motion). */

@@ -32,6 +32,30 @@ export interface TableViewOptions {
   readonly onCue: (cue: TableCue) => void;
 }
 
+/** `snapshot`'s table before its cards were dealt: no grid, no discard, nothing in hand. */
+function emptyTable(snapshot: TableSnapshot): TableSnapshot {
+  return {
+    ...snapshot,
+    grids: snapshot.grids.map((grid) => grid.map(() => null)),
+    discardPile: [],
+    drawn: null,
+  };
+}
+
+/** What the table shows, for the browser tests. */
+export interface TableInspection {
+  /** How many of each kind of moment the animator has played (dealt cards, round scores, …). */
+  readonly animations: Readonly<Record<string, number>>;
+  /** The suggested move shown, if any. */
+  readonly hint: Action | null;
+  /** Each seat's thinking progress on its plate, `null` when none. */
+  readonly thinking: readonly (number | null)[];
+  /** Each seat's plate. */
+  readonly plates: readonly Rect[];
+  /** Whether a card is held in the hand, and where the hand is. */
+  readonly hand: { readonly held: boolean; readonly rect: Rect | null };
+}
+
 /** Frames per second of the ambient animations (a turn's glow, a thinking ring) on a still table. */
 const AMBIENT_FPS = 20;
 
@@ -246,7 +270,9 @@ export class TableView {
    * round, once the final reveal, the round scores and the doubling have been shown.
    */
   async update(next: TableSnapshot, events: readonly GameEvent[]): Promise<void> {
-    const prev = this.shown;
+    // A first round dealt on an empty table starts from no cards at all.
+    const prev = this.shown ?? (events[0]?.kind === 'dealt' ? emptyTable(next) : null);
+    if (this.shown === null && prev !== null) this.show(prev);
     this.ensureSeats(next.players.length);
     this.shown = next;
     if (prev !== null && events.length > 0) {
@@ -291,6 +317,17 @@ export class TableView {
       : target.kind === 'discard'
         ? layout.discardPile
         : layout.drawn;
+  }
+
+  /** What the table shows now (for the browser tests). */
+  inspect(): TableInspection {
+    return {
+      animations: { ...this.animator.played },
+      hint: this.hinted,
+      thinking: this.seats.map((seat) => seat.plate.thinkingProgress),
+      plates: this.layout?.seats.map((seat) => seat.plate) ?? [],
+      hand: { held: this.piles.drawn.face !== null, rect: this.layout?.drawn ?? null },
+    };
   }
 
   /** The rectangle of `seat`'s plate (for tests and for the app's panels). */

@@ -13,7 +13,7 @@ async function phase(page: Page): Promise<string | undefined> {
 }
 
 test('a column clear sparks and flashes', async ({ page }) => {
-  await page.goto('/?demo=4&seed=5&speed=normal');
+  await page.goto('/?demo=4&seed=5&speed=fast');
   await page.waitForFunction(() => (window.skyjo?.effectsPlayed().burst ?? 0) > 0, null, {
     timeout: 170_000,
     polling: 40,
@@ -22,7 +22,7 @@ test('a column clear sparks and flashes', async ({ page }) => {
   expect(await played(page, 'flash')).toBeGreaterThan(0);
 });
 
-test('a choosable pile lifts under the pointer, and the winners are celebrated', async ({
+test('a choosable pile lifts under the pointer, and the winners are celebrated (confetti for a person)', async ({
   page,
 }) => {
   await startGame(page, { seed: 12, speed: 'fast', targetScore: 1 });
@@ -39,6 +39,11 @@ test('a choosable pile lifts under the pointer, and the winners are celebrated',
   await playToTheEnd(page, keyboardTurn);
   await expect(page.locator('[data-screen="game-over"] .scores .winner').first()).toBeVisible();
   await snap(page, 'feel-win-screen');
-  expect(await played(page, 'confetti')).toBe(1);
+  // Confetti only when a person wins; the winners' plates glow either way.
+  const personWon = await page
+    .locator('[data-screen="game-over"] .scores tbody tr')
+    .first()
+    .evaluate((row) => row.classList.contains('winner'));
+  expect(await played(page, 'confetti')).toBe(personWon ? 1 : 0);
   expect(await played(page, 'champion')).toBeGreaterThan(0);
 });

@@ -87,6 +87,9 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
   await page.locator('textarea.record').fill(exported);
   await expect(page.getByLabel('Who plays seat 2')).toHaveValue('medium');
   await page.locator('[data-action="resume"]').click();
+  // The game in progress would be replaced: the game asks first.
+  await expect(page.locator('.confirm-dialog')).toBeVisible();
+  await page.locator('.confirm-dialog [data-action="yes"]').click();
   expect(await settled(page)).toBe('input');
   expect((await page.evaluate(() => window.skyjo!.record()))!.rounds[0]!.actions).toEqual(
     full.rounds[0]!.actions,

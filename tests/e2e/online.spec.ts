@@ -50,20 +50,19 @@ async function joinByLink(page: Page, code: string, name: string): Promise<void>
 const awaiting = (page: Page) => page.evaluate(() => document.body.dataset.awaiting ?? '');
 
 /**
- * One decision by keyboard that hastens the round's end: reveal in set-up; draw, then discard
- * the drawn card and turn a face-down card (or swap it in when none is left).
+ * One decision by keyboard that hastens the round's end with one action a turn: reveal in
+ * set-up; take the discard onto a face-down card (a drawn card in hand is discarded and a card
+ * turned instead); with no face-down card left, the discard goes where the cursor is.
  */
 async function quickTurn(page: Page): Promise<void> {
   const faceDown = await faceDownPositions(page);
   const phase = await page.evaluate(() => document.body.dataset.phase);
-  if (phase === 'setup') {
-    await page.keyboard.press(pickKey(faceDown[0]!));
-  } else if (!(await holdsDrawnCard(page))) {
-    return page.keyboard.press('d');
-  } else if (faceDown.length > 0) {
-    await page.keyboard.press('x');
-    await page.keyboard.press(pickKey(faceDown[0]!));
+  if (phase !== 'setup') {
+    const drawn = await holdsDrawnCard(page);
+    if (!drawn) await page.keyboard.press('t');
+    else if (faceDown.length > 0) await page.keyboard.press('x');
   }
+  if (faceDown.length > 0) await page.keyboard.press(pickKey(faceDown[0]!));
   await page.keyboard.press('Enter');
 }
 
@@ -75,7 +74,7 @@ function nextToAct(pages: readonly Page[]): Promise<Page> {
         .waitForFunction(
           () => ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
           null,
-          { timeout: 120_000, polling: 100 },
+          { timeout: 120_000, polling: 50 },
         )
         .then(() => page),
     ),
@@ -157,8 +156,11 @@ test.describe('online play', () => {
       await snap(page, 'online-before-reload');
       reloaded = true;
       await page.reload();
+      // Well within the reconnection window: a computer standing in would take the card.
       await page.waitForFunction(
         () => document.body.dataset.screen === 'game' && document.body.dataset.awaiting === 'input',
+        null,
+        { timeout: 25_000 },
       );
       // Back at the same seat, the drawn card still in hand, and connected for the others.
       expect(await holdsDrawnCard(page)).toBe(true);
@@ -194,7 +196,7 @@ test.describe('online play', () => {
     await joinByLink(friend.page, code, 'Bea');
     await host.locator('[data-action="start-online"]:not([disabled])').click();
     await friend.page.waitForFunction(() => document.body.dataset.screen === 'game');
-    // Bea closes her tab: a computer plays for her once the reconnection window (5 s) is over.
+    // Bea closes her tab: a computer plays for her once the reconnection window (30 s in the tests) is over.
     await friend.page.close();
     const bea = host.locator('.online-strip .online-seat[data-seat="1"]');
     await expect(bea).toHaveAttribute('data-state', 'away');

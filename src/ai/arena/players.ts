@@ -3,11 +3,11 @@ import { type BotOptions, createBot } from '../create-bot';
 import { ThresholdBot } from '../threshold-bot';
 import type { PlayerFactory } from './tournament';
 
-const THRESHOLD_NAME = /^t(-?\d+)(guard)?$/;
+const THRESHOLD_NAME = /^t(-?\d+)(guard|lguard)?$/;
 
 /** The players a tournament knows: every level, the no-counting expert, threshold baselines. */
 export const PLAYER_NAMES_HELP =
-  'easy, medium, hard, expert, expert-blind (the expert without card counting), or tN / tNguard (a threshold-N bot without / with the ender guard, e.g. t3guard)';
+  'easy, medium, hard, expert, expert-blind (the expert without card counting), or tN / tNguard / tNlguard (a threshold-N bot without the ender guard / with it / with a lenient one, e.g. t3guard, t4lguard)';
 
 /**
  * The factory for the player named `name` (see `PLAYER_NAMES_HELP`), with `options` (other than
@@ -22,6 +22,6 @@ export function playerFactory(
     return (seed) => createBot('expert', { ...options, seed, counting: false });
   const threshold = THRESHOLD_NAME.exec(name);
   if (threshold === null) return null;
-  return (seed) =>
-    new ThresholdBot({ threshold: Number(threshold[1]), guard: threshold[2] !== undefined, seed });
+  const guard = threshold[2] === 'guard' ? 'firm' : threshold[2] === 'lguard' ? 'lenient' : false;
+  return (seed) => new ThresholdBot({ threshold: Number(threshold[1]), guard, seed });
 }

@@ -1,8 +1,8 @@
 import {
   apply,
+  type GameState,
   isCard,
   playerView,
-  type GameState,
   type PlayerView,
   type RecordError,
   replayRecord,

@@ -4,7 +4,7 @@ import {
   decodeAction,
   encodeView,
   type RolloutKernel,
-  type RolloutPolicy,
+  type SeatPolicies,
 } from '../../solver';
 
 /** How a rollout search spends its effort. */
@@ -13,7 +13,7 @@ export interface SearchOptions {
   /** Seeds the determinizations; the same seed and budget give the same result. */
   readonly seed: number;
   /** How every seat plays in the rollouts (the kernel's default when absent). */
-  readonly policy?: RolloutPolicy;
+  readonly policy?: SeatPolicies;
   /** The most rollouts any one candidate gets. */
   readonly rollouts: number;
   /**

@@ -275,7 +275,7 @@ export class Presenter implements StepSink, IntentHandler {
     }
     if (before === null || before.players !== shown.players) this.relabel();
     this.updateStatus();
-    if (step.jump || before === null) view.show(shown);
+    if (step.jump || (before === null && step.events.length === 0)) view.show(shown);
     else await view.update(shown, step.events);
     if (this.stopped) return;
     if (

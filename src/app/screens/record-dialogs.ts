@@ -3,6 +3,7 @@ import type { Translator } from '../../i18n';
 import { h } from '../dom';
 import { recordSeatKinds } from '../record-seats';
 import type { SeatKind } from '../seats';
+import { MAX_RECORD_CHARS, readRecordText } from '../record-text';
 import { seatKindSelect } from './seat-kind-select';
 
 /**
@@ -73,22 +74,35 @@ export function exportDialog(
   );
 }
 
-/** What the import dialog does with a record's text; returns an error message, or null if taken. */
+/**
+ * Why the import dialog did not take a record: what is wrong with the record (the engine's
+ * words, shown as "This record cannot be read: …"), or a whole message to show as it is.
+ */
+export type ImportFeedback = string | { readonly notice: string };
+
+/** What the import dialog does with a record's text; returns what to tell, or null if taken. */
 export interface ImportActions {
   /** Resumes the record with `seats` saying who plays each of its players. */
-  readonly onResume: (text: string, seats: readonly SeatKind[]) => string | null;
-  readonly onReplay: (text: string) => string | null;
+  readonly onResume: (text: string, seats: readonly SeatKind[]) => ImportFeedback | null;
+  readonly onReplay: (text: string) => ImportFeedback | null;
   readonly onBack: () => void;
+}
+
+/** The message for a record of `size` characters (or bytes), over the most the game reads. */
+export function tooLargeMessage(t: Translator, size: number): string {
+  const kb = (n: number) => String(Math.ceil(n / 1024));
+  return t.t('importTooLarge', { size: kb(size), max: kb(MAX_RECORD_CHARS) });
+}
+
+/** The document of a record's text as the game reads it (`readRecordText`), or `null`. */
+function readDocument(text: string): unknown {
+  const read = readRecordText(text);
+  return read.ok ? read.document : null;
 }
 
 /** The player names of a record's text, or `null` while the text names no 2–8 players. */
 export function recordPlayers(text: string): string[] | null {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const document = readDocument(text);
   const players = (document as { players?: unknown } | null)?.players;
   if (!Array.isArray(players) || !players.every((name) => typeof name === 'string')) return null;
   return players.length >= MIN_PLAYERS && players.length <= MAX_PLAYERS ? players : null;
@@ -100,13 +114,7 @@ const defaultKinds = (count: number): SeatKind[] =>
 
 /** Who plays each seat by the record's own `seats` key, else the default choice. */
 function offeredKinds(text: string, count: number): SeatKind[] {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    return defaultKinds(count);
-  }
-  return recordSeatKinds(document) ?? defaultKinds(count);
+  return recordSeatKinds(readDocument(text)) ?? defaultKinds(count);
 }
 
 /**
@@ -135,8 +143,18 @@ export function importDialog(t: Translator, actions: ImportActions): HTMLElement
       ),
     );
   };
-  area.addEventListener('input', showSeats);
   const error = h('p', { class: 'notice', role: 'alert', hidden: true });
+  const tell = (problem: ImportFeedback | null) => {
+    error.hidden = problem === null;
+    if (problem === null) return;
+    error.textContent =
+      typeof problem === 'string' ? t.t('importError', { message: problem }) : problem.notice;
+  };
+  const tooLarge = (size: number) => tooLargeMessage(t, size);
+  area.addEventListener('input', () => {
+    tell(area.value.length > MAX_RECORD_CHARS ? { notice: tooLarge(area.value.length) } : null);
+    showSeats();
+  });
   const file = h('input', {
     type: 'file',
     accept: '.json,application/json,text/plain',
@@ -144,15 +162,15 @@ export function importDialog(t: Translator, actions: ImportActions): HTMLElement
     onchange: async (event) => {
       const chosen = (event.target as HTMLInputElement).files?.[0];
       if (!chosen) return;
+      // A file too large to be a record is never read: it could freeze the page.
+      if (chosen.size > MAX_RECORD_CHARS) return tell({ notice: tooLarge(chosen.size) });
       area.value = await chosen.text();
       showSeats();
     },
   });
-  const attempt = (take: (text: string, seats: readonly SeatKind[]) => string | null) => () => {
-    const problem = take(area.value, kinds);
-    error.hidden = problem === null;
-    if (problem !== null) error.textContent = t.t('importError', { message: problem });
-  };
+  const attempt =
+    (take: (text: string, seats: readonly SeatKind[]) => ImportFeedback | null) => () =>
+      tell(take(area.value, kinds));
   return h(
     'section',
     {

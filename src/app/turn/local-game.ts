@@ -1,6 +1,7 @@
 import {
   type Action,
   apply,
+  dealtEvent,
   type GameEvent,
   type GameState,
   legalActions,
@@ -80,7 +81,12 @@ export class LocalGame implements GameSource {
 
   start(sink: StepSink): void {
     this.sink = sink;
-    this.presented = sink.present(this.step([], true));
+    // A round that has just been dealt is dealt on the table; any other state is shown as it is.
+    const { phase, round, history } = this.state;
+    const fresh = phase === 'setup' && (history[round.index]?.actions.length ?? 0) === 0;
+    this.presented = sink.present(
+      fresh ? this.step([dealtEvent(this.state)], false) : this.step([], true),
+    );
     void this.advance();
   }
 

@@ -1,9 +1,13 @@
-// The TypeScript twin of assembly/kernel/determinize.ts: loads an encoded view into the working
-// position, sampling every hidden card from public counts (R8.1), or a full state as it is.
+// Generated from assembly/kernel/determinize.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
+// Loading an encoded view into the working position: a determinization samples every hidden card
+// from public counts (R8.1) — face-down cards from the unseen pool, the draw pile from the unseen
+// pool before any reshuffle and from the known draw-pile counts after one. A full state (hidden
+// blocks filled) is loaded as it is.
+import { below } from './random';
 import {
   ALL_SLOTS,
   CARD_KINDS,
-  DECK_SIZE,
   GRID_SIZE,
   K_DISCARD,
   K_DISCARD_SIZE,
@@ -52,20 +56,18 @@ import {
   V_TO_MOVE,
   V_UNSEEN,
 } from '../layout';
-import { work as k, view as v } from './memory';
 import { updateCompleters } from './moves';
-import { below } from './random';
+import { idiv, poolCard, setK, setPoolCard, v } from './position';
 
-const pool = new Int32Array(DECK_SIZE);
-let poolSize = 0;
+let poolSize: number = 0;
 
 /** Fills the pool with the cards counted at view word `counts` (per value). */
 function fillPool(counts: number): void {
   poolSize = 0;
   for (let kind = 0; kind < CARD_KINDS; kind++) {
     const card = kind + MIN_CARD;
-    for (let i = v[counts + kind]!; i > 0; i--) {
-      pool[poolSize] = card;
+    for (let i = v(counts + kind); i > 0; i--) {
+      setPoolCard(poolSize, card);
       poolSize++;
     }
   }
@@ -74,9 +76,9 @@ function fillPool(counts: number): void {
 /** Takes a uniformly random card out of the pool. */
 function takeFromPool(): number {
   const at = below(poolSize);
-  const card = pool[at]!;
+  const card = poolCard(at);
   poolSize--;
-  pool[at] = pool[poolSize]!;
+  setPoolCard(at, poolCard(poolSize));
   return card;
 }
 
@@ -85,72 +87,72 @@ export function faceDownEstimate10(): number {
   let count = 0;
   let sum = 0;
   for (let kind = 0; kind < CARD_KINDS; kind++) {
-    count += v[V_UNSEEN + kind]!;
-    sum += v[V_UNSEEN + kind]! * (kind + MIN_CARD);
+    count += v(V_UNSEEN + kind);
+    sum += v(V_UNSEEN + kind) * (kind + MIN_CARD);
   }
-  return count === 0 ? 50 : Math.trunc((10 * sum) / count);
+  return count === 0 ? 50 : idiv(10 * sum, count);
 }
 
 /** Copies the public part of the view into the working position. */
 function loadPublic(): void {
-  const n = v[V_PLAYERS]!;
-  k[K_PLAYERS] = n;
-  k[K_SEAT] = v[V_SEAT]!;
-  k[K_PHASE] = v[V_PHASE]!;
-  k[K_TO_MOVE] = v[V_TO_MOVE]!;
-  k[K_NEXT_STARTER] = v[V_NEXT_STARTER]!;
-  k[K_ENDER] = v[V_ENDER]!;
-  k[K_FINAL_TURNS_LEFT] = v[V_FINAL_TURNS_LEFT]!;
-  k[K_DOUBLE_ONLY_POSITIVE] = v[V_DOUBLE_ONLY_POSITIVE]!;
-  k[K_DRAW_SIZE] = v[V_DRAW_PILE_SIZE]!;
-  k[K_FACE_DOWN_ESTIMATE] = faceDownEstimate10();
-  const discardSize = v[V_DISCARD_SIZE]!;
-  k[K_DISCARD_SIZE] = discardSize;
-  for (let i = 0; i < discardSize; i++) k[K_DISCARD + i] = v[V_DISCARD + i]!;
-  for (let slot = 0; slot < ALL_SLOTS; slot++) k[K_VISIBLE + slot] = v[V_GRIDS + slot]!;
+  const n = v(V_PLAYERS);
+  setK(K_PLAYERS, n);
+  setK(K_SEAT, v(V_SEAT));
+  setK(K_PHASE, v(V_PHASE));
+  setK(K_TO_MOVE, v(V_TO_MOVE));
+  setK(K_NEXT_STARTER, v(V_NEXT_STARTER));
+  setK(K_ENDER, v(V_ENDER));
+  setK(K_FINAL_TURNS_LEFT, v(V_FINAL_TURNS_LEFT));
+  setK(K_DOUBLE_ONLY_POSITIVE, v(V_DOUBLE_ONLY_POSITIVE));
+  setK(K_DRAW_SIZE, v(V_DRAW_PILE_SIZE));
+  setK(K_FACE_DOWN_ESTIMATE, faceDownEstimate10());
+  const discardSize = v(V_DISCARD_SIZE);
+  setK(K_DISCARD_SIZE, discardSize);
+  for (let i = 0; i < discardSize; i++) setK(K_DISCARD + i, v(V_DISCARD + i));
+  for (let slot = 0; slot < ALL_SLOTS; slot++) setK(K_VISIBLE + slot, v(V_GRIDS + slot));
   for (let seat = 0; seat < MAX_PLAYERS; seat++) {
-    k[K_SETUP_REVEALS + seat] = v[V_SETUP_REVEALS + seat]!;
+    setK(K_SETUP_REVEALS + seat, v(V_SETUP_REVEALS + seat));
     let faceDown = 0;
     let sum = 0;
     for (let slot = seat * GRID_SIZE; slot < (seat + 1) * GRID_SIZE; slot++) {
-      const card = v[V_GRIDS + slot]!;
+      const card = v(V_GRIDS + slot);
       if (card === SLOT_FACE_DOWN) faceDown++;
       else if (card <= MAX_CARD) sum += card;
     }
-    k[K_FACE_DOWN_COUNT + seat] = faceDown;
-    k[K_KNOWN_SUM + seat] = sum;
+    setK(K_FACE_DOWN_COUNT + seat, faceDown);
+    setK(K_KNOWN_SUM + seat, sum);
   }
   for (let seat = 0; seat < n; seat++) updateCompleters(seat);
 }
 
 /** Samples the hidden cards of the view (face-down cards, another seat's drawn card, draw pile). */
 function sampleHidden(): void {
-  const n = v[V_PLAYERS]!;
+  const n = v(V_PLAYERS);
   fillPool(V_UNSEEN);
   for (let slot = 0; slot < n * GRID_SIZE; slot++)
-    if (v[V_GRIDS + slot] === SLOT_FACE_DOWN) k[K_HIDDEN + slot] = takeFromPool();
-  if (v[V_DRAW_PILE_KNOWN] !== 0) fillPool(V_KNOWN_DRAW);
-  const drawing = v[V_DRAWING_SEAT]!;
-  let drawn = v[V_DRAWN]!;
+    if (v(V_GRIDS + slot) === SLOT_FACE_DOWN) setK(K_HIDDEN + slot, takeFromPool());
+  if (v(V_DRAW_PILE_KNOWN) !== 0) fillPool(V_KNOWN_DRAW);
+  const drawing = v(V_DRAWING_SEAT);
+  let drawn = v(V_DRAWN);
   if (drawing >= 0 && drawn === NO_CARD) drawn = takeFromPool();
-  k[K_DRAWN] = drawing >= 0 ? drawn : NO_CARD;
-  const drawSize = v[V_DRAW_PILE_SIZE]!;
-  for (let i = 0; i < drawSize; i++) k[K_DRAW + i] = takeFromPool();
+  setK(K_DRAWN, drawing >= 0 ? drawn : NO_CARD);
+  const drawSize = v(V_DRAW_PILE_SIZE);
+  for (let i = 0; i < drawSize; i++) setK(K_DRAW + i, takeFromPool());
 }
 
 /** Copies the hidden blocks of a full state. */
 function loadHidden(): void {
-  for (let slot = 0; slot < ALL_SLOTS; slot++) k[K_HIDDEN + slot] = v[V_HIDDEN_GRIDS + slot]!;
-  const drawSize = v[V_DRAW_PILE_SIZE]!;
-  for (let i = 0; i < drawSize; i++) k[K_DRAW + i] = v[V_HIDDEN_DRAW + i]!;
-  const drawing = v[V_DRAWING_SEAT]!;
-  const drawn = v[V_DRAWN]!;
-  k[K_DRAWN] = drawing < 0 ? NO_CARD : drawn !== NO_CARD ? drawn : v[V_HIDDEN_DRAWN]!;
+  for (let slot = 0; slot < ALL_SLOTS; slot++) setK(K_HIDDEN + slot, v(V_HIDDEN_GRIDS + slot));
+  const drawSize = v(V_DRAW_PILE_SIZE);
+  for (let i = 0; i < drawSize; i++) setK(K_DRAW + i, v(V_HIDDEN_DRAW + i));
+  const drawing = v(V_DRAWING_SEAT);
+  const drawn = v(V_DRAWN);
+  setK(K_DRAWN, drawing < 0 ? NO_CARD : drawn !== NO_CARD ? drawn : v(V_HIDDEN_DRAWN));
 }
 
 /** Loads the encoded view into the working position, sampling what it hides. */
 export function loadView(): void {
   loadPublic();
-  if (v[V_HIDDEN_KNOWN] !== 0) loadHidden();
+  if (v(V_HIDDEN_KNOWN) !== 0) loadHidden();
   else sampleHidden();
 }

@@ -1,20 +1,25 @@
 import { kernelFrom, type RolloutKernel } from '../kernel';
 import { evaluate, playOut } from './evaluate';
-import { policyWords, view } from './memory';
+import { candidates, policyWords, scores, stats, view } from './memory';
 
 /** The rollout kernel in TypeScript on typed arrays: the same algorithm as the WebAssembly one. */
 export function createTsKernel(): RolloutKernel {
   return kernelFrom({
     name: 'typescript',
-    evaluate(encodedView, policy, candidates, rollouts, seed, sums) {
+    evaluate(encodedView, policy, codes, rollouts, seed, sums) {
       view.set(encodedView);
       policyWords.set(policy);
-      return evaluate(candidates, rollouts, seed, sums);
+      candidates.set(codes);
+      const turns = evaluate(codes.length, rollouts, seed);
+      sums.set(stats.subarray(0, sums.length));
+      return turns;
     },
-    playOut(encodedView, policy, games, seed, scores) {
+    playOut(encodedView, policy, games, seed, sums) {
       view.set(encodedView);
       policyWords.set(policy);
-      return playOut(games, seed, scores);
+      const turns = playOut(games, seed);
+      sums.set(scores);
+      return turns;
     },
   });
 }

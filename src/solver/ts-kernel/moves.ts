@@ -1,5 +1,8 @@
-// The TypeScript twin of assembly/kernel/moves.ts: the rules as the kernel plays them on a
-// determinized position (R3, R4.1, R5.1–R5.3, R6.1).
+// Generated from assembly/kernel/moves.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
+// The rules as the kernel plays them on a determinized position: draws and reshuffles (R6.1),
+// swaps (R3.1, R3.2a), reveals (R3.2b), columns (R4.1), the round's end (R5.1–R5.3).
+import { below } from './random';
 import {
   COLUMNS,
   GRID_SIZE,
@@ -27,68 +30,67 @@ import {
   SLOT_FACE_DOWN,
   SLOT_REMOVED,
 } from '../layout';
-import { work as k } from './memory';
-import { below } from './random';
+import { k, setK } from './position';
 
 /** Puts `card` onto the discard pile. */
 export function pushDiscard(card: number): void {
-  const size = k[K_DISCARD_SIZE]!;
-  k[K_DISCARD + size] = card;
-  k[K_DISCARD_SIZE] = size + 1;
+  const size = k(K_DISCARD_SIZE);
+  setK(K_DISCARD + size, card);
+  setK(K_DISCARD_SIZE, size + 1);
 }
 
 /** Takes the top card of the discard pile. */
 export function popDiscard(): number {
-  const size = k[K_DISCARD_SIZE]! - 1;
-  k[K_DISCARD_SIZE] = size;
-  return k[K_DISCARD + size]!;
+  const size = k(K_DISCARD_SIZE) - 1;
+  setK(K_DISCARD_SIZE, size);
+  return k(K_DISCARD + size);
 }
 
 /** R6.1: every discard but the top, shuffled (inside-out Fisher–Yates), becomes the draw pile. */
 function reshuffle(): number {
-  const under = k[K_DISCARD_SIZE]! - 1;
+  const under = k(K_DISCARD_SIZE) - 1;
   for (let i = 0; i < under; i++) {
     const j = below(i + 1);
-    k[K_DRAW + i] = k[K_DRAW + j]!;
-    k[K_DRAW + j] = k[K_DISCARD + i]!;
+    setK(K_DRAW + i, k(K_DRAW + j));
+    setK(K_DRAW + j, k(K_DISCARD + i));
   }
-  k[K_DISCARD] = k[K_DISCARD + under]!;
-  k[K_DISCARD_SIZE] = 1;
+  setK(K_DISCARD, k(K_DISCARD + under));
+  setK(K_DISCARD_SIZE, 1);
   return under;
 }
 
 /** Draws the top card of the draw pile, reshuffling first when it is empty. */
 export function drawCard(): number {
-  let size = k[K_DRAW_SIZE]!;
+  let size = k(K_DRAW_SIZE);
   if (size === 0) size = reshuffle();
   size--;
-  const card = k[K_DRAW + size]!;
-  k[K_DRAW_SIZE] = size;
-  k[K_LAST_DRAWN] = card;
+  const card = k(K_DRAW + size);
+  setK(K_DRAW_SIZE, size);
+  setK(K_LAST_DRAWN, card);
   return card;
 }
 
 /** Turns the face-down card at `slot` of `seat` face-up. */
 export function turnUp(seat: number, slot: number): void {
-  const card = k[K_HIDDEN + slot]!;
-  k[K_VISIBLE + slot] = card;
-  k[K_FACE_DOWN_COUNT + seat]!--;
-  k[K_KNOWN_SUM + seat]! += card;
+  const card = k(K_HIDDEN + slot);
+  setK(K_VISIBLE + slot, card);
+  setK(K_FACE_DOWN_COUNT + seat, k(K_FACE_DOWN_COUNT + seat) - 1);
+  setK(K_KNOWN_SUM + seat, k(K_KNOWN_SUM + seat) + card);
 }
 
 /** Lays `card` face-up at `pos` of `seat`; the card it replaces goes onto the discard pile. */
 export function place(seat: number, pos: number, card: number): void {
   const slot = seat * GRID_SIZE + pos;
-  let replaced = k[K_VISIBLE + slot]!;
-  let sum = k[K_KNOWN_SUM + seat]! + card;
+  let replaced = k(K_VISIBLE + slot);
+  let sum = k(K_KNOWN_SUM + seat) + card;
   if (replaced === SLOT_FACE_DOWN) {
-    replaced = k[K_HIDDEN + slot]!;
-    k[K_FACE_DOWN_COUNT + seat]!--;
+    replaced = k(K_HIDDEN + slot);
+    setK(K_FACE_DOWN_COUNT + seat, k(K_FACE_DOWN_COUNT + seat) - 1);
   } else {
     sum -= replaced;
   }
-  k[K_KNOWN_SUM + seat] = sum;
-  k[K_VISIBLE + slot] = card;
+  setK(K_KNOWN_SUM + seat, sum);
+  setK(K_VISIBLE + slot, card);
   pushDiscard(replaced);
 }
 
@@ -96,16 +98,16 @@ export function place(seat: number, pos: number, card: number): void {
 export function updateCompleters(seat: number): void {
   let mask = 0;
   for (let top = seat * GRID_SIZE; top < (seat + 1) * GRID_SIZE; top += ROWS) {
-    const a = k[K_VISIBLE + top]!;
-    const b = k[K_VISIBLE + top + 1]!;
-    const c = k[K_VISIBLE + top + 2]!;
+    const a = k(K_VISIBLE + top);
+    const b = k(K_VISIBLE + top + 1);
+    const c = k(K_VISIBLE + top + 2);
     if (a === b) {
       if (a <= MAX_CARD && c !== a) mask |= 1 << (a - MIN_CARD);
     } else if (a === c || b === c) {
       if (c <= MAX_CARD) mask |= 1 << (c - MIN_CARD);
     }
   }
-  k[K_COMPLETERS + seat] = mask;
+  setK(K_COMPLETERS + seat, mask);
 }
 
 /** The position where `card` completes a column of `seat` (it must be one of its completers). */
@@ -113,9 +115,9 @@ export function completingPos(seat: number, card: number): number {
   let pos = 0;
   for (let column = 0; column < COLUMNS; column++, pos += ROWS) {
     const top = seat * GRID_SIZE + pos;
-    const a = k[K_VISIBLE + top]!;
-    const b = k[K_VISIBLE + top + 1]!;
-    const c = k[K_VISIBLE + top + 2]!;
+    const a = k(K_VISIBLE + top);
+    const b = k(K_VISIBLE + top + 1);
+    const c = k(K_VISIBLE + top + 2);
     if (a === card && b === card) return pos + 2;
     if (a === card && c === card) return pos + 1;
     if (b === card && c === card) return pos;
@@ -125,32 +127,32 @@ export function completingPos(seat: number, card: number): number {
 
 /** R5.2–R5.3: every card turned up, columns of three removed, grids scored, the ender doubled. */
 function finishRound(): void {
-  const n = k[K_PLAYERS]!;
+  const n = k(K_PLAYERS);
   for (let seat = 0; seat < n; seat++) {
     let score = 0;
     for (let top = seat * GRID_SIZE; top < (seat + 1) * GRID_SIZE; top += ROWS) {
-      let a = k[K_VISIBLE + top]!;
+      let a = k(K_VISIBLE + top);
       if (a === SLOT_REMOVED) continue;
-      let b = k[K_VISIBLE + top + 1]!;
-      let c = k[K_VISIBLE + top + 2]!;
-      if (a === SLOT_FACE_DOWN) a = k[K_HIDDEN + top]!;
-      if (b === SLOT_FACE_DOWN) b = k[K_HIDDEN + top + 1]!;
-      if (c === SLOT_FACE_DOWN) c = k[K_HIDDEN + top + 2]!;
+      let b = k(K_VISIBLE + top + 1);
+      let c = k(K_VISIBLE + top + 2);
+      if (a === SLOT_FACE_DOWN) a = k(K_HIDDEN + top);
+      if (b === SLOT_FACE_DOWN) b = k(K_HIDDEN + top + 1);
+      if (c === SLOT_FACE_DOWN) c = k(K_HIDDEN + top + 2);
       if (a !== b || b !== c) score += a + b + c;
     }
-    k[K_SCORES + seat] = score;
+    setK(K_SCORES + seat, score);
   }
-  const ender = k[K_ENDER]!;
-  const enderScore = k[K_SCORES + ender]!;
-  if (enderScore > 0 || k[K_DOUBLE_ONLY_POSITIVE] === 0) {
+  const ender = k(K_ENDER);
+  const enderScore = k(K_SCORES + ender);
+  if (enderScore > 0 || k(K_DOUBLE_ONLY_POSITIVE) === 0) {
     for (let seat = 0; seat < n; seat++) {
-      if (seat !== ender && k[K_SCORES + seat]! <= enderScore) {
-        k[K_SCORES + ender] = enderScore * 2;
+      if (seat !== ender && k(K_SCORES + seat) <= enderScore) {
+        setK(K_SCORES + ender, enderScore * 2);
         break;
       }
     }
   }
-  k[K_PHASE] = PHASE_ROUND_OVER;
+  setK(K_PHASE, PHASE_ROUND_OVER);
 }
 
 /**
@@ -158,31 +160,31 @@ function finishRound(): void {
  * the next seat, and the end of the round once the final turns are played.
  */
 export function endTurn(seat: number, pos: number): void {
-  const top = seat * GRID_SIZE + Math.floor(pos / ROWS) * ROWS;
-  const a = k[K_VISIBLE + top]!;
-  if (a <= MAX_CARD && a === k[K_VISIBLE + top + 1] && a === k[K_VISIBLE + top + 2]) {
-    k[K_VISIBLE + top] = SLOT_REMOVED;
-    k[K_VISIBLE + top + 1] = SLOT_REMOVED;
-    k[K_VISIBLE + top + 2] = SLOT_REMOVED;
-    k[K_KNOWN_SUM + seat]! -= 3 * a;
+  const top = seat * GRID_SIZE + pos - (pos % ROWS);
+  const a = k(K_VISIBLE + top);
+  if (a <= MAX_CARD && a === k(K_VISIBLE + top + 1) && a === k(K_VISIBLE + top + 2)) {
+    setK(K_VISIBLE + top, SLOT_REMOVED);
+    setK(K_VISIBLE + top + 1, SLOT_REMOVED);
+    setK(K_VISIBLE + top + 2, SLOT_REMOVED);
+    setK(K_KNOWN_SUM + seat, k(K_KNOWN_SUM + seat) - 3 * a);
     pushDiscard(a);
     pushDiscard(a);
     pushDiscard(a);
   }
   updateCompleters(seat);
-  const n = k[K_PLAYERS]!;
-  let ender = k[K_ENDER]!;
-  let left = k[K_FINAL_TURNS_LEFT]!;
+  const n = k(K_PLAYERS);
+  let ender = k(K_ENDER);
+  let left = k(K_FINAL_TURNS_LEFT);
   if (ender < 0) {
-    if (k[K_FACE_DOWN_COUNT + seat] === 0) {
+    if (k(K_FACE_DOWN_COUNT + seat) === 0) {
       ender = seat;
       left = n - 1;
-      k[K_ENDER] = seat;
+      setK(K_ENDER, seat);
     }
   } else {
     left--;
   }
-  k[K_FINAL_TURNS_LEFT] = left;
-  k[K_TO_MOVE] = seat + 1 === n ? 0 : seat + 1;
+  setK(K_FINAL_TURNS_LEFT, left);
+  setK(K_TO_MOVE, seat + 1 === n ? 0 : seat + 1);
   if (ender >= 0 && left === 0) finishRound();
 }

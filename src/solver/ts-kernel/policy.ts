@@ -1,5 +1,7 @@
-// The TypeScript twin of assembly/kernel/policy.ts: the rollout policy, a fast threshold player
-// deciding from public information only. It reads K_VISIBLE, never K_HIDDEN (no strategy fusion).
+// Generated from assembly/kernel/policy.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
+// The rollout policy: a fast threshold player deciding from public information only (face-up
+// cards, the discard top, its drawn card). It reads K_VISIBLE, never K_HIDDEN (no strategy fusion).
 import {
   GRID_SIZE,
   K_COMPLETERS,
@@ -10,47 +12,46 @@ import {
   K_VISIBLE,
   MAX_CARD,
   MIN_CARD,
+  P_COVER_MARGIN,
   P_DENY_BONUS,
   P_ENDER_MARGIN,
   P_KEEP_THRESHOLD,
   P_SWAP_GAIN,
+  POLICY_WORDS,
   ROWS,
   SLOT_FACE_DOWN,
 } from '../layout';
-import { work as k, policyWords } from './memory';
 import { completingPos } from './moves';
+import { k, policyWord } from './position';
 
-let keepThreshold = 0;
-let swapGain = 0;
-let enderMargin10 = 0;
-let denyBonus = 0;
-let faceDownEstimate10 = 0;
+let faceDownEstimate10: number = 0;
+
+/** Parameter `word` (a P_* offset) of `seat`'s policy. */
+function param(seat: number, word: number): number {
+  return policyWord(seat * POLICY_WORDS + word);
+}
 
 /**
  * Turns a rollout plays before its players stop guarding against going out: a table of guarded
- * players whose scores stay close can otherwise stall a rollout for ever. The AssemblyScript twin
- * (assembly/kernel/policy.ts) has the same value.
+ * players whose scores stay close can otherwise stall a rollout for ever. The TypeScript twin
+ * (src/solver/ts-kernel/policy.ts) has the same value.
  */
 export const GUARDED_TURNS = 1000;
 
-let guarding = true;
+let guarding: boolean = true;
 
 /** Turns the ender guard on (at the start of a rollout) or off (once it has run too long). */
 export function setGuarding(on: boolean): void {
   guarding = on;
 }
 
-/** The highest face-up card of the seat last scanned. */
-export let highest = 0;
+/** The highest face-up card of the seat last scanned, and its position (-1 if none). */
+export let highest: number = 0;
 /** The position of `highest`, or -1. */
-export let highestPos = -1;
+export let highestPos: number = -1;
 
-/** Reads the policy words; `estimate10` is ten times the public mean of an unseen card. */
+/** Starts a rollout's policy; `estimate10` is ten times the public mean of an unseen card. */
 export function readPolicy(estimate10: number): void {
-  keepThreshold = policyWords[P_KEEP_THRESHOLD]!;
-  swapGain = policyWords[P_SWAP_GAIN]!;
-  enderMargin10 = 10 * policyWords[P_ENDER_MARGIN]!;
-  denyBonus = policyWords[P_DENY_BONUS]!;
   faceDownEstimate10 = estimate10;
 }
 
@@ -60,7 +61,7 @@ export function scanHighest(seat: number): void {
   let bestPos = -1;
   const first = seat * GRID_SIZE;
   for (let pos = 0; pos < GRID_SIZE; pos++) {
-    const card = k[K_VISIBLE + first + pos]!;
+    const card = k(K_VISIBLE + first + pos);
     if (card <= MAX_CARD && card > best) {
       best = card;
       bestPos = pos;
@@ -76,26 +77,27 @@ export function scanHighest(seat: number): void {
  */
 export function mayGoOut(seat: number, score10: number): boolean {
   if (!guarding) return true;
-  const n = k[K_PLAYERS]!;
+  const n = k(K_PLAYERS);
+  const margin10 = 10 * param(seat, P_ENDER_MARGIN);
   for (let other = 0; other < n; other++) {
     if (other === seat) continue;
     const estimate =
-      10 * k[K_KNOWN_SUM + other]! + k[K_FACE_DOWN_COUNT + other]! * faceDownEstimate10;
-    if (score10 + enderMargin10 >= estimate) return false;
+      10 * k(K_KNOWN_SUM + other) + k(K_FACE_DOWN_COUNT + other) * faceDownEstimate10;
+    if (score10 + margin10 >= estimate) return false;
   }
   return true;
 }
 
 /** Whether a move leaving `seat` with `faceDownAfter` face-down cards and `score` is allowed. */
 function allowed(seat: number, faceDownAfter: number, score: number): boolean {
-  return faceDownAfter > 0 || k[K_ENDER]! >= 0 || mayGoOut(seat, 10 * score);
+  return faceDownAfter > 0 || k(K_ENDER) >= 0 || mayGoOut(seat, 10 * score);
 }
 
 /** The first face-down position of `seat`, or -1. */
 export function firstFaceDown(seat: number): number {
   const first = seat * GRID_SIZE;
   for (let pos = 0; pos < GRID_SIZE; pos++)
-    if (k[K_VISIBLE + first + pos] === SLOT_FACE_DOWN) return pos;
+    if (k(K_VISIBLE + first + pos) === SLOT_FACE_DOWN) return pos;
   return -1;
 }
 
@@ -110,7 +112,7 @@ function keepPos(seat: number, card: number): number {
     let matching = 0;
     let down = -1;
     for (let row = 0; row < ROWS; row++) {
-      const value = k[K_VISIBLE + seat * GRID_SIZE + top + row]!;
+      const value = k(K_VISIBLE + seat * GRID_SIZE + top + row);
       if (value === card) matching++;
       else if (value === SLOT_FACE_DOWN && down < 0) down = top + row;
     }
@@ -123,34 +125,42 @@ function keepPos(seat: number, card: number): number {
 
 /**
  * Where `seat` puts `card` if it keeps it, else -1 (call `scanHighest(seat)` first): a column it
- * completes (non-negative cards), over the highest face-up card when lower and at most
- * `threshold` or lower by the swap gain, or over a face-down card when at most `threshold`.
+ * completes (non-negative cards); a card at most `threshold` over the highest face-up card when
+ * that is worse than a face-down card (above the unseen mean by more than the cover margin), else
+ * over a face-down card, else over the highest face-up card when lower; a higher card over the
+ * highest face-up card when that gains the swap gain.
  */
 export function placement(seat: number, card: number, threshold: number): number {
-  const faceDown = k[K_FACE_DOWN_COUNT + seat]!;
-  if (card >= 0 && ((k[K_COMPLETERS + seat]! >>> (card - MIN_CARD)) & 1) !== 0) {
+  const faceDown = k(K_FACE_DOWN_COUNT + seat);
+  if (card >= 0 && ((k(K_COMPLETERS + seat) >>> (card - MIN_CARD)) & 1) !== 0) {
     const pos = completingPos(seat, card);
-    const covers = k[K_VISIBLE + seat * GRID_SIZE + pos] === SLOT_FACE_DOWN ? 1 : 0;
-    if (allowed(seat, faceDown - covers, k[K_KNOWN_SUM + seat]! - 2 * card)) return pos;
+    const covers = k(K_VISIBLE + seat * GRID_SIZE + pos) === SLOT_FACE_DOWN ? 1 : 0;
+    if (allowed(seat, faceDown - covers, k(K_KNOWN_SUM + seat) - 2 * card)) return pos;
   }
-  if (highestPos >= 0 && highest > card && (card <= threshold || highest - card >= swapGain))
-    return highestPos;
+  const lower = highestPos >= 0 && highest > card;
   if (card <= threshold) {
+    // A low card covers a face-down card rather than a face-up card no worse than one: swapping
+    // a 0 for a 1 gains a point, covering an unseen card gains its mean.
+    if (lower && 10 * highest > faceDownEstimate10 + 10 * param(seat, P_COVER_MARGIN))
+      return highestPos;
     const pos = keepPos(seat, card);
-    if (pos >= 0 && allowed(seat, faceDown - 1, k[K_KNOWN_SUM + seat]! + card)) return pos;
+    if (pos >= 0 && allowed(seat, faceDown - 1, k(K_KNOWN_SUM + seat) + card)) return pos;
+    return lower ? highestPos : -1;
   }
-  return -1;
+  return lower && highest - card >= param(seat, P_SWAP_GAIN) ? highestPos : -1;
 }
 
-/** The keep threshold for a drawn `card`: raised when discarding it would help `next` (deny). */
-export function drawnThreshold(next: number, card: number): number {
-  const helps = (k[K_COMPLETERS + next]! >>> (card - MIN_CARD)) & 1;
-  return keepThreshold + (helps !== 0 ? denyBonus : 0);
+/**
+ * `seat`'s keep threshold for a drawn `card`: raised when discarding it would help `next` (deny).
+ */
+export function drawnThreshold(seat: number, next: number, card: number): number {
+  const helps = (k(K_COMPLETERS + next) >>> (card - MIN_CARD)) & 1;
+  return param(seat, P_KEEP_THRESHOLD) + (helps !== 0 ? param(seat, P_DENY_BONUS) : 0);
 }
 
-/** The keep threshold for the discard top. */
-export function discardThreshold(): number {
-  return keepThreshold;
+/** `seat`'s keep threshold for the discard top. */
+export function discardThreshold(seat: number): number {
+  return param(seat, P_KEEP_THRESHOLD);
 }
 
 /**
@@ -159,9 +169,9 @@ export function discardThreshold(): number {
  */
 export function avoidsGoingOut(seat: number): boolean {
   return (
-    k[K_FACE_DOWN_COUNT + seat] === 1 &&
-    k[K_ENDER]! < 0 &&
+    k(K_FACE_DOWN_COUNT + seat) === 1 &&
+    k(K_ENDER) < 0 &&
     highestPos >= 0 &&
-    !mayGoOut(seat, 10 * k[K_KNOWN_SUM + seat]! + faceDownEstimate10)
+    !mayGoOut(seat, 10 * k(K_KNOWN_SUM + seat) + faceDownEstimate10)
   );
 }

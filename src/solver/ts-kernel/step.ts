@@ -1,5 +1,8 @@
-// The TypeScript twin of assembly/kernel/step.ts: one rollout step (a set-up reveal or a policy
-// turn) and the candidate move. Each returns the action as `seat << 8 | type << 4 | pos`.
+// Generated from assembly/kernel/step.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
+// One step of a rollout: a set-up reveal or one turn chosen by the policy; and the candidate
+// move the search evaluates. Each returns the action as `seat << 8 | type << 4 | pos`.
+import { below } from './random';
 import {
   ACTION_DRAW,
   ACTION_DRAW_DISCARD,
@@ -24,10 +27,10 @@ import {
   NO_CARD,
   PHASE_SETUP,
   PHASE_TURNS,
+  SETUP_REVEALS,
   SLOT_FACE_DOWN,
   STEP_SEAT_SHIFT,
 } from '../layout';
-import { work as k } from './memory';
 import {
   drawCard,
   endTurn,
@@ -46,9 +49,9 @@ import {
   placement,
   scanHighest,
 } from './policy';
-import { below } from './random';
+import { k, setK } from './position';
 
-let turnsPlayed = 0;
+let turnsPlayed: number = 0;
 
 /** Turns counted by `step` and `applyCandidate` since the module was loaded. */
 export function turnCount(): number {
@@ -61,34 +64,34 @@ function code(seat: number, type: number, pos: number): number {
 
 /** R2.4/R2.5: once every seat has revealed two cards, the starter moves first. */
 function startTurnsIfReady(): void {
-  const n = k[K_PLAYERS]!;
-  for (let seat = 0; seat < n; seat++) if (k[K_SETUP_REVEALS + seat]! < 2) return;
-  let starter = k[K_NEXT_STARTER]!;
+  const n = k(K_PLAYERS);
+  for (let seat = 0; seat < n; seat++) if (k(K_SETUP_REVEALS + seat) < SETUP_REVEALS) return;
+  let starter = k(K_NEXT_STARTER);
   if (starter < 0) {
     starter = 0;
     for (let seat = 1; seat < n; seat++)
-      if (k[K_KNOWN_SUM + seat]! > k[K_KNOWN_SUM + starter]!) starter = seat;
+      if (k(K_KNOWN_SUM + seat) > k(K_KNOWN_SUM + starter)) starter = seat;
   }
   for (let seat = 0; seat < n; seat++) updateCompleters(seat);
-  k[K_TO_MOVE] = starter;
-  k[K_PHASE] = PHASE_TURNS;
+  setK(K_TO_MOVE, starter);
+  setK(K_PHASE, PHASE_TURNS);
 }
 
 /** A set-up reveal (R2.3) of `seat` at `pos`. */
 function setupReveal(seat: number, pos: number): void {
   turnUp(seat, seat * GRID_SIZE + pos);
-  k[K_SETUP_REVEALS + seat]!++;
+  setK(K_SETUP_REVEALS + seat, k(K_SETUP_REVEALS + seat) + 1);
   startTurnsIfReady();
 }
 
 /** The set-up step: the lowest seat still to reveal turns a random face-down card up. */
 function setupStep(): number {
   let seat = 0;
-  while (k[K_SETUP_REVEALS + seat]! >= 2) seat++;
-  let skip = below(k[K_FACE_DOWN_COUNT + seat]!);
+  while (k(K_SETUP_REVEALS + seat) >= SETUP_REVEALS) seat++;
+  let skip = below(k(K_FACE_DOWN_COUNT + seat));
   let pos = 0;
   for (; ; pos++) {
-    if (k[K_VISIBLE + seat * GRID_SIZE + pos] !== SLOT_FACE_DOWN) continue;
+    if (k(K_VISIBLE + seat * GRID_SIZE + pos) !== SLOT_FACE_DOWN) continue;
     if (skip === 0) break;
     skip--;
   }
@@ -98,9 +101,9 @@ function setupStep(): number {
 
 /** R3.2 with the drawn `card` in hand: the policy keeps it, or discards it and turns a card. */
 function placeDrawnCard(seat: number, card: number): number {
-  const n = k[K_PLAYERS]!;
+  const n = k(K_PLAYERS);
   const next = seat + 1 === n ? 0 : seat + 1;
-  let pos = placement(seat, card, drawnThreshold(next, card));
+  let pos = placement(seat, card, drawnThreshold(seat, next, card));
   if (pos < 0) {
     const faceDown = firstFaceDown(seat);
     if (faceDown < 0 || avoidsGoingOut(seat)) {
@@ -119,17 +122,17 @@ function placeDrawnCard(seat: number, card: number): number {
 
 /** One action chosen by the policy for the seat to act; returns its code. */
 export function step(): number {
-  if (k[K_PHASE] === PHASE_SETUP) return setupStep();
+  if (k(K_PHASE) === PHASE_SETUP) return setupStep();
   turnsPlayed++;
-  const seat = k[K_TO_MOVE]!;
+  const seat = k(K_TO_MOVE);
   scanHighest(seat);
-  const pending = k[K_DRAWN]!;
+  const pending = k(K_DRAWN);
   if (pending !== NO_CARD) {
-    k[K_DRAWN] = NO_CARD;
+    setK(K_DRAWN, NO_CARD);
     return placeDrawnCard(seat, pending);
   }
-  const top = k[K_DISCARD + k[K_DISCARD_SIZE]! - 1]!;
-  const pos = placement(seat, top, discardThreshold());
+  const top = k(K_DISCARD + k(K_DISCARD_SIZE) - 1);
+  const pos = placement(seat, top, discardThreshold(seat));
   if (pos >= 0) {
     place(seat, pos, popDiscard());
     endTurn(seat, pos);
@@ -140,15 +143,15 @@ export function step(): number {
 
 /** The drawn card in hand, or a new one from the draw pile. */
 function cardInHand(): number {
-  const pending = k[K_DRAWN]!;
+  const pending = k(K_DRAWN);
   if (pending === NO_CARD) return drawCard();
-  k[K_DRAWN] = NO_CARD;
+  setK(K_DRAWN, NO_CARD);
   return pending;
 }
 
 /** Plays the candidate action `action` (type << 4 | pos) for the view's seat. */
 export function applyCandidate(action: number): void {
-  const seat = k[K_SEAT]!;
+  const seat = k(K_SEAT);
   const type = action >> ACTION_TYPE_SHIFT;
   const pos = action & ACTION_POS_MASK;
   if (type === ACTION_REVEAL) {

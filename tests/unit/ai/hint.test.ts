@@ -5,7 +5,9 @@ import {
   HINT_REASON_CODES,
   type HintReason,
   hintFrom,
+  hintOrder,
   hintReasons,
+  naturalMove,
   type RankedCandidate,
 } from '../../../src/ai';
 import {
@@ -55,6 +57,48 @@ describe('hints', () => {
       const legal = legalActions(state).filter((action) => action.p === seat).length;
       expect(hint.searched).toEqual({ moves: legal, rollouts: legal * 12, kernel: kernel.name });
     }
+  });
+
+  test('the same position asked twice gives the same hint, whatever was asked before', () => {
+    const positions = playedPositions(43, 2, 23).slice(0, 6);
+    const first = positions.map(({ state, seat }) =>
+      computeHint(playerView(state, seat), { kernel, seed: 1, rollouts: 40 }),
+    );
+    // Asked again in the other order: nothing of the earlier searches carries over.
+    const again = positions
+      .slice()
+      .reverse()
+      .map(({ state, seat }) =>
+        computeHint(playerView(state, seat), { kernel, seed: 1, rollouts: 40 }),
+      )
+      .reverse();
+    expect(again).toEqual(first);
+  });
+
+  test('among moves within each other’s interval the natural move (hard’s) comes first', () => {
+    const view = playerView(dealtGame(orderedDeck(), { players: 2 }), 0);
+    const candidate = (pos: number, mean: number): RankedCandidate => ({
+      action: reveal(0, pos),
+      mean,
+      stdError: 0.5,
+      rollouts: 100,
+    });
+    const ranked = [candidate(0, 1), candidate(1, 1.2), candidate(2, 1.5), candidate(3, 5)];
+    expect(hintOrder(ranked, reveal(0, 2)).map((c) => c.action)).toEqual(
+      [2, 0, 1, 3].map((pos) => reveal(0, pos)),
+    );
+    // A natural move clearly behind the best is not put first.
+    expect(hintOrder(ranked, reveal(0, 3))[0]!.action).toEqual(reveal(0, 0));
+    const natural = naturalMove(view);
+    const hint = hintFrom(view, ranked, 'typescript');
+    expect(hint.candidates.map((c) => [c.cost, c.equal])).toEqual([
+      [0, true],
+      [0, true],
+      [0, true],
+    ]);
+    if (natural.t === 'reveal' && natural.pos < 3)
+      expect(hint.candidates[0]!.action).toEqual(natural);
+    expect(hint.close).toBe(true);
   });
 
   test('close: the best two are within their intervals', () => {

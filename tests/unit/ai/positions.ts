@@ -10,6 +10,8 @@ import {
 import { drawDiscard, reveal } from '../helpers/actions';
 import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
+import { seat } from './obvious/notation';
+import { buildTable } from './obvious/table';
 
 /** A position to ask a bot about: the state and the seat that is to act in it. */
 export interface Position {
@@ -128,4 +130,18 @@ export function oneCardLeftNotLowest(): GameState {
   );
   for (let pos = 2; pos < 11; pos++) state = play(state, drawDiscard(0, pos), drawDiscard(1, pos));
   return state;
+}
+
+/**
+ * 2 players: seat 0 shows 15 points with one card face-down (position 11) and has drawn a 9;
+ * seat 1 shows 12 points with two cards face-down. Going out would score about 15 plus the unseen
+ * mean, below seat 1's estimate, but not by the firm guard's margin.
+ */
+export function lenientPosition(): GameState {
+  return buildTable({
+    seats: [seat('0 1 2 3 / 1 2 3 0 / 2 0 1 .'), seat('0 1 2 3 / 2 1 0 . / 1 0 2 .')],
+    toMove: 0,
+    offer: 6,
+    drawn: 9,
+  });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { playerFactory, runTournament } from '../../../src/ai';
+import { playerView } from '../../../src/engine';
+import { lenientPosition } from './positions';
 
 describe('duplicate tournaments', () => {
   test('a player against itself: every paired round ties', () => {
@@ -42,9 +44,19 @@ describe('duplicate tournaments', () => {
   });
 
   test('player names: the levels, the ablation and threshold baselines', () => {
-    for (const name of ['easy', 'medium', 'hard', 'expert', 'expert-blind', 't3', 't4guard', 't-1'])
-      expect(playerFactory(name), name).not.toBeNull();
-    for (const name of ['t', 'guard', 'master', 't3guards'])
+    const names = ['easy', 'medium', 'hard', 'expert', 'expert-blind', 't3', 't4guard', 't4lguard'];
+    for (const name of [...names, 't-1']) expect(playerFactory(name), name).not.toBeNull();
+    for (const name of ['t', 'guard', 'master', 't3guards', 't4lg'])
       expect(playerFactory(name), name).toBeNull();
+  });
+
+  test('the lenient guard goes out when merely below every estimate; the firm one needs a margin', () => {
+    // Seat 0 would end the round at 18 + the unseen mean; seat 1 shows far more but close enough
+    // that the firm guard (a margin of 5 over the deck mean) refuses.
+    const view = playerView(lenientPosition(), 0);
+    const firm = playerFactory('t4guard')!(1).decide(view);
+    const lenient = playerFactory('t4lguard')!(1).decide(view);
+    expect(lenient).toEqual({ p: 0, t: 'draw-discard', pos: 11 });
+    expect(firm).not.toEqual(lenient);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { computerMove } from '../../../src/app/turn/computer-move';
 import { apply, type GameState, legalActions, replayRecord } from '../../../src/engine';
-import { reshuffledRecord } from '../helpers/records';
+import { emptyDrawPile, reshuffledRecord } from '../helpers/records';
 
 /**
  * A position the engine must never reach (issue 11, finding 1): the draw pile is empty and the
@@ -9,16 +9,8 @@ import { reshuffledRecord } from '../helpers/records';
  * `apply` refuses it.
  */
 function refusedDraw(): GameState {
-  const { record, drawIndex } = reshuffledRecord();
-  const round = record.rounds[0]!;
-  const replayed = replayRecord({
-    ...record,
-    rounds: [{ ...round, reshuffles: [], actions: round.actions.slice(0, drawIndex) }],
-  });
-  if (!replayed.ok) throw new Error(replayed.error.message);
-  const { state } = replayed;
-  const history = [{ ...state.history[0]!, reshuffles: [[5, 5, 5]] }];
-  return { ...state, history };
+  const state = emptyDrawPile();
+  return { ...state, history: [{ ...state.history[0]!, reshuffles: [[5, 5, 5]] }] };
 }
 
 describe('a computer seat always plays a move the engine accepts', () => {

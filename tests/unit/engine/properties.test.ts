@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type Action,
   apply,
   COLUMNS,
   columnPositions,
   ILLEGAL_REASONS,
+  legalActions,
+  legalViewActions,
   orderedDeck,
   playerView,
   Random,
@@ -36,6 +39,26 @@ function forEveryStep(check: (step: RandomStep) => void, numRuns = RUNS): void {
 }
 
 describe('properties of random games', () => {
+  it('R2.3 R3 the legal actions, from the state and from each seat’s view, are exactly the legal ones', () => {
+    const kinds = ['reveal', 'take-discard', 'draw', 'draw-swap', 'draw-discard'] as const;
+    forEveryStep(({ after }) => {
+      after.players.forEach((_, p) => {
+        const everyAction: Action[] = kinds.flatMap((t): Action[] =>
+          t === 'draw' ? [{ p, t }] : Array.from({ length: 12 }, (_, pos) => ({ p, t, pos })),
+        );
+        const legal = everyAction.filter((action) => isLegal(after, action));
+        // The engine lists a draw and a take before a drawn card, never the one-step draw-swaps.
+        const expected =
+          after.round.drawn === null && after.phase === 'turns'
+            ? legal.filter((action) => action.t !== 'draw-swap' && action.t !== 'draw-discard')
+            : legal;
+        const byKey = (a: Action, b: Action) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+        expect(legalActions(after, p).sort(byKey)).toEqual(expected.sort(byKey));
+        expect(legalViewActions(playerView(after, p))).toEqual(legalActions(after, p));
+      });
+    }, 10);
+  });
+
   it('R1.1 all 150 cards are always in a grid, the draw pile, the discard pile or a hand', () => {
     const deck = orderedDeck();
     forEveryStep(({ after }) => {

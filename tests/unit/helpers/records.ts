@@ -2,6 +2,7 @@ import {
   type GameRecord,
   type GameState,
   orderedDeck,
+  replayRecord,
   Random,
   type Rules,
   toRecord,
@@ -59,4 +60,25 @@ export function reshuffledRecord(): { record: EditableRecord; drawIndex: number 
   const drawIndex = state.history[0]!.actions.length - 1;
   for (let turn = 0; turn < 3; turn++) state = play(state, drawSwap(state.round.toMove!, 3));
   return { record: editable(toRecord(state)), drawIndex };
+}
+
+/**
+ * The round of `reshuffledRecord` just before its reshuffling draw: the draw pile empty, no
+ * order recorded yet (R6.1); the next reshuffle comes from the PRNG seeded by `seed`.
+ */
+export function emptyDrawPile(seed = 5): GameState {
+  const { record, drawIndex } = reshuffledRecord();
+  const round = record.rounds[0]!;
+  const replayed = replayRecord({
+    ...record,
+    rounds: [{ ...round, reshuffles: [], actions: round.actions.slice(0, drawIndex) }],
+  });
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  return withRandomReshuffles(replayed.state, seed);
+}
+
+/** `emptyDrawPile(seed)` after the seat to move draws: a card held from a fresh reshuffle. */
+export function drawnFromReshuffle(seed = 5): GameState {
+  const state = emptyDrawPile(seed);
+  return play(state, { p: state.round.toMove!, t: 'draw' });
 }

@@ -13,9 +13,10 @@ import {
   settingsOf,
   testServer,
 } from './harness';
+import { freePort } from './processes';
 
-/** This file's own port (the E2E and other servers use others): clients come back to it. */
-const PORT = Number(process.env.SKYJO_TEST_PORT ?? 2603);
+/** The port both servers of the test listen on (a free one): clients come back to it. */
+const PORT = Number(process.env.SKYJO_TEST_PORT ?? (await freePort()));
 const dataDir = mkdtempSync(join(tmpdir(), 'skyjo-restore-'));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

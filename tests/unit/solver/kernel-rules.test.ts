@@ -119,9 +119,9 @@ function playAlong(
 describe('the rollout kernel plays by the rules of the engine', () => {
   it('every action of its rounds is legal in the engine, leaves the same table, and scores the same (R2–R6)', () => {
     const policies: RolloutPolicy[] = [
-      { keepThreshold: 4, swapGain: 5, enderMargin: 2, denyBonus: 3 },
-      { keepThreshold: 1, swapGain: 9, enderMargin: 0, denyBonus: 0 },
-      { keepThreshold: 7, swapGain: 2, enderMargin: 6, denyBonus: 5 },
+      { keepThreshold: 4, swapGain: 5, enderMargin: 2, denyBonus: 3, coverMargin: 0 },
+      { keepThreshold: 1, swapGain: 9, enderMargin: 0, denyBonus: 0, coverMargin: -1000 },
+      { keepThreshold: 7, swapGain: 2, enderMargin: 6, denyBonus: 5, coverMargin: 2 },
     ];
     let steps = 0;
     let reshuffles = 0;

@@ -21,6 +21,7 @@ import {
   ALL_SLOTS,
   GRID_SIZE,
   K_VISIBLE,
+  MAX_PLAYERS,
   POLICY_WORDS,
   SLOT_FACE_DOWN,
   STEP_SEAT_SHIFT,
@@ -84,7 +85,7 @@ describe('the rollout kernels', () => {
   it('WebAssembly and TypeScript play out views and full states identically, any seat, any policy', () => {
     const policies = [
       DEFAULT_POLICY,
-      { keepThreshold: 0, swapGain: 3, enderMargin: 0, denyBonus: 0 },
+      { keepThreshold: 0, swapGain: 3, enderMargin: 0, denyBonus: 0, coverMargin: -1000 },
     ];
     for (const [i, state] of positions.entries()) {
       const seat = i % state.players.length;
@@ -171,7 +172,7 @@ function stepsUntilATurnedCard(
 describe('the rollout policy', () => {
   it('decides from public information only: face-down values change nothing until one is turned', async () => {
     const solver = await newSolver();
-    wordsAt(solver, ADDR_POLICY, POLICY_WORDS).set(encodePolicy());
+    wordsAt(solver, ADDR_POLICY, MAX_PLAYERS * POLICY_WORDS).set(encodePolicy());
     let steps = 0;
     for (const [i, state] of positions.entries()) {
       if (state.phase !== 'turns') continue;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as engine from '../../../src/engine';
 import * as layout from '../../../src/solver/layout';
 import { newSolver } from './solver-module';
 
@@ -12,6 +13,22 @@ describe('the memory layout', () => {
     expect(Object.fromEntries(exported)).toEqual({ ...layout });
   });
 
+  it('takes the rule constants from the engine’s one definition (R1.1, R1.2, R2.1, R2.3)', () => {
+    const names = [
+      'MIN_CARD',
+      'MAX_CARD',
+      'CARD_KINDS',
+      'DECK_SIZE',
+      'MAX_PLAYERS',
+      'ROWS',
+      'COLUMNS',
+      'GRID_SIZE',
+      'SETUP_REVEALS',
+    ] as const;
+    for (const name of names) expect([name, layout[name]]).toEqual([name, engine[name]]);
+    expect(layout.ALL_SLOTS).toBe(engine.MAX_PLAYERS * engine.GRID_SIZE);
+  });
+
   it('starts above the module’s static data', async () => {
     const solver = await newSolver();
     expect(solver.heapBase()).toBeLessThanOrEqual(layout.ADDR_BASE);
@@ -20,7 +37,7 @@ describe('the memory layout', () => {
   it('gives every block room for its words', () => {
     const blocks: [number, number, number][] = [
       [layout.ADDR_ERROR, 5, layout.ADDR_POLICY],
-      [layout.ADDR_POLICY, layout.POLICY_WORDS, layout.ADDR_CANDIDATES],
+      [layout.ADDR_POLICY, layout.MAX_PLAYERS * layout.POLICY_WORDS, layout.ADDR_CANDIDATES],
       [layout.ADDR_CANDIDATES, layout.MAX_CANDIDATES, layout.ADDR_STATS],
       [layout.ADDR_STATS, 4 * layout.MAX_CANDIDATES, layout.ADDR_SCORES],
       [layout.ADDR_SCORES, 2 * layout.MAX_PLAYERS, layout.ADDR_GAME],

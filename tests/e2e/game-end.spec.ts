@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, settled, snap, test } from './fixtures';
+import { lastTurnRecord } from './records';
+
+/** How many table effects of `kind` have started. */
+async function played(page: Page, kind: string): Promise<number> {
+  return page.evaluate((k) => window.skyjo!.effectsPlayed()[k] ?? 0, kind);
+}
+
+/** Imports `record` and resumes it with the seats it names; waits for the person. */
+async function resume(page: Page, record: object, speed = 'fast'): Promise<void> {
+  await page.goto(`/?seed=81&speed=${speed}`);
+  await page.locator('.start-screen [data-action="import"]').click();
+  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await page.locator('[data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+}
+
+/** The person's last turn: draw, discard the card and turn the first face-down card. */
+async function lastTurn(page: Page): Promise<void> {
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press('d');
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  expect(await settled(page)).toBe('input');
+  await page.keyboard.press('x');
+  await page.keyboard.press('Enter');
+}
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`a win: the summary after the table's finale, celebrated, put aside and back (${size.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await resume(page, lastTurnRecord(true));
+    await lastTurn(page);
+    expect(await settled(page)).toBe('game-over');
+    const summary = page.locator('.summary-screen');
+    await expect(summary).toHaveAttribute('data-outcome', 'won');
+    await expect(summary.locator('h2')).toHaveText('You win!');
+    await expect(summary.locator('.winners')).toContainText('the lowest total at the table');
+    expect(await played(page, 'confetti')).toBe(1);
+    await snap(page, `${size.name}-game-won`);
+    // View table: the summary steps aside for the table, and comes back.
+    await summary.locator('[data-action="view-table"]').click();
+    await expect(summary).toHaveCount(0);
+    await expect(page.locator('#table')).toBeVisible();
+    await expect(page.locator('.hud [data-action="scores"]')).toBeVisible();
+    await snap(page, `${size.name}-game-won-table`);
+    await page.locator('.hud [data-action="scores"]').click();
+    await expect(page.locator('.summary-screen')).toBeVisible();
+    await expect(page.locator('.hud [data-action="scores"]')).toBeHidden();
+    // Escape puts it aside too.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.summary-screen')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.summary-screen')).toBeVisible();
+    // Play again: the same seats, a new deal.
+    await page.locator('.summary-screen [data-action="play-again"]').click();
+    expect(await settled(page)).toBe('input');
+    await expect(page.locator('body')).toHaveAttribute('data-phase', 'setup');
+    const record = await page.evaluate(() => window.skyjo!.record()!);
+    expect(record.players).toEqual(['Player 1', 'Robot 2']);
+    expect(record.rounds).toHaveLength(1);
+  });
+}
+
+test('a loss: no confetti, the person’s place and best round; Menu; no Continue', async ({
+  page,
+}) => {
+  await resume(page, lastTurnRecord(false));
+  await lastTurn(page);
+  expect(await settled(page)).toBe('game-over');
+  const summary = page.locator('.summary-screen');
+  await expect(summary).toHaveAttribute('data-outcome', 'lost');
+  await expect(summary.locator('h2')).toHaveText('Game over');
+  await expect(summary.locator('.winners')).toContainText('Robot 2 wins');
+  await expect(summary.locator('.standing')).toHaveText(
+    /^You finished 2nd of 2, with \d+ points\. Your best round was round 1, with \d+ points\.$/,
+  );
+  await snap(page, 'desktop-game-lost');
+  await summary.locator('[data-action="menu"]').click();
+  await expect(page.locator('.start-screen')).toBeVisible();
+  // A finished game is not offered as "Continue", and a new game needs no question.
+  await expect(page.locator('.start-screen [data-action="continue"]')).toHaveCount(0);
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await expect(page.locator('.setup-screen')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.start-screen [data-action="continue"]')).toHaveCount(0);
+});
+
+test('an imported record resumes with its computer seats and levels', async ({ page }) => {
+  const record = lastTurnRecord(true, 'hard');
+  await page.goto('/?seed=82&speed=fast');
+  await page.locator('.start-screen [data-action="import"]').click();
+  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await expect(page.getByLabel('Who plays seat 1')).toHaveValue('person');
+  await expect(page.getByLabel('Who plays seat 2')).toHaveValue('hard');
+  await page.locator('[data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+  await page.locator('.hud [data-action="export"]').click();
+  const exported = JSON.parse(await page.locator('textarea.record').inputValue()) as {
+    seats: unknown;
+  };
+  expect(exported.seats).toEqual([{ kind: 'person' }, { kind: 'computer', level: 'hard' }]);
+  // The saved game keeps them too: a reload resumes with a hard computer.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  expect(await settled(page)).toBe('input');
+  const saved = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('skyjo.save')!) as { seats: string[] }).seats,
+  );
+  expect(saved).toEqual(['person', 'hard']);
+});

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { type GameRecord, replayRecord } from '../../src/engine';
+import type { Rect } from '../../src/view/geometry';
+import { expect, settled, snap, test } from './fixtures';
+import { keyboardTurn, playToTheEnd } from './play';
+
+/** What the table shows (its animations so far, the hint, thinking, plates, the hand). */
+const table = (page: Page) => page.evaluate(() => window.skyjo!.table());
+
+/** The screen rectangle of a table target. */
+const rect = (page: Page, target: object) =>
+  page.evaluate((t) => window.skyjo!.targetRect(t as never), target) as Promise<Rect>;
+
+const overlap = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Starts a game of the given seats (`person` or a computer level), ending at `target`. */
+async function start(page: Page, kinds: readonly string[], query: string, target = 100) {
+  await page.goto(`/?${query}`);
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  const rows = page.locator('.seat-list li');
+  while ((await rows.count()) < kinds.length)
+    await page.locator('[data-action="add-seat"]').click();
+  while ((await rows.count()) > kinds.length) await rows.last().locator('button.icon').click();
+  for (const [seat, kind] of kinds.entries())
+    await rows.nth(seat).locator('select').selectOption(kind);
+  await page.locator('input[name="targetScore"]').fill(String(target));
+  await page.locator('[data-action="start"]').click();
+}
+
+/** Whether the last round of `record` doubled its ender (R5.3), as the engine says. */
+function doubled(record: GameRecord): boolean {
+  const replayed = replayRecord(record);
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  return replayed.state.results.at(-1)!.doubled;
+}
+
+/** Plays one decision and waits for the table to take it. */
+async function turn(page: Page, n: number) {
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await keyboardTurn(page, n);
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+}
+
+test('each round is dealt card by card from the pile; the drawn card is held up in the hand; the hint shows on the table', async ({
+  page,
+}) => {
+  await start(page, ['person', 'medium'], 'seed=21&speed=fast');
+  expect(await settled(page)).toBe('input');
+  expect((await table(page)).animations['dealt-card']).toBe(24);
+  // The accessible layer is the game's own DOM: a button per card of the person.
+  await expect(page.locator('.table-controls button[aria-label^="Your card"]')).toHaveCount(12);
+  for (let n = 0; (await page.evaluate(() => document.body.dataset.phase)) === 'setup'; n++) {
+    await turn(page, n);
+    await settled(page);
+  }
+  expect((await table(page)).animations.revealed).toBeGreaterThanOrEqual(4);
+  await snap(page, 'table-turn');
+  await page.keyboard.press('d');
+  await page.waitForFunction(() => window.skyjo!.table().hand.held);
+  expect(await settled(page)).toBe('input');
+  const hand = (await table(page)).hand.rect!;
+  const draw = await rect(page, { kind: 'draw' });
+  const discard = await rect(page, { kind: 'discard' });
+  expect(hand.width).toBeGreaterThan(draw.width * 1.05);
+  expect(hand.y).toBeLessThan(draw.y);
+  expect(overlap(hand, discard) || overlap(hand, draw)).toBe(false);
+  await snap(page, 'table-hand');
+  await page.keyboard.press('h');
+  await page.waitForFunction(() => window.skyjo!.table().hint !== null, null, {
+    timeout: 60_000,
+  });
+  expect((await table(page)).hint!.p).toBe(
+    Number(await page.evaluate(() => document.body.dataset.seat)),
+  );
+  await snap(page, 'table-hint');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.skyjo!.table().hint === null);
+});
+
+test('the end of a round: the reveal seat by seat, scores counting on the plates, the ×2 stamp, then the summary; a person who wins gets confetti', async ({
+  page,
+}) => {
+  await start(page, ['person', 'person'], 'seed=8&speed=fast', 1);
+  for (let n = 0; (await settled(page)) === 'input'; n++) await turn(page, n);
+  await expect(page.locator('[data-screen="game-over"]')).toBeVisible();
+  const shown = await table(page);
+  const record = await page.evaluate(() => window.skyjo!.record()!);
+  expect(record.rounds).toHaveLength(1);
+  // Every seat's round score counted up on its plate, and the stamp came down on a doubled
+  // ender, before the summary came.
+  expect(shown.animations['round-score']).toBe(2);
+  expect(shown.animations['round-scored']).toBe(1);
+  expect(shown.animations.stamp ?? 0).toBe(doubled(record) ? 1 : 0);
+  expect(shown.animations['final-reveal']).toBeGreaterThanOrEqual(1);
+  // Both seats are people: whoever won, a person won, and the table celebrates.
+  expect(await page.evaluate(() => window.skyjo!.effectsPlayed().confetti ?? 0)).toBe(1);
+  await snap(page, 'table-person-wins');
+});
+
+test('computers winning: no confetti, and the stamp lands on a doubled ender', async ({ page }) => {
+  await start(page, ['person', 'expert'], 'seed=4&speed=fast', 1);
+  await playToTheEnd(page, keyboardTurn);
+  const record = await page.evaluate(() => window.skyjo!.record()!);
+  const shown = await table(page);
+  // The summary slid in only once the round's end had played on the table.
+  expect(shown.animations['round-score']).toBe(2);
+  expect(shown.animations.stamp ?? 0).toBe(doubled(record) ? 1 : 0);
+  const winners = await page.locator('[data-screen="game-over"] .scores .winner').count();
+  expect(winners).toBeGreaterThan(0);
+  const personWon = await page
+    .locator('[data-screen="game-over"] .scores tbody tr')
+    .first()
+    .evaluate((row) => row.classList.contains('winner'));
+  expect(await page.evaluate(() => window.skyjo!.effectsPlayed().confetti ?? 0)).toBe(
+    personWon ? 1 : 0,
+  );
+  expect(personWon).toBe(false);
+  expect(record.rounds).toHaveLength(1);
+  await snap(page, 'table-computer-wins');
+});
+
+test('the plates follow the text size', async ({ page }) => {
+  await start(page, ['person', 'medium', 'medium'], 'seed=3&speed=instant');
+  await settled(page);
+  const normal = (await table(page)).plates.map((plate) => plate.height);
+  await page.locator('.hud [data-action="menu"]').click();
+  await page.locator('.start-screen [data-action="settings"]').click();
+  await page.locator('select[name="textSize"]').selectOption('larger');
+  await page.keyboard.press('Escape');
+  await page.locator('.start-screen [data-action="continue"]').click();
+  await settled(page);
+  const larger = (await table(page)).plates.map((plate) => plate.height);
+  for (const [seat, height] of larger.entries())
+    expect(height).toBeGreaterThanOrEqual(normal[seat]! * 1.2);
+  await snap(page, 'table-larger-text');
+});
