@@ -68,8 +68,9 @@ test('the guided round is offered once, can be finished, and refuses other moves
   await coach.locator('[data-action="finish-tutorial"]').click();
   await expect(page.locator('.start-screen')).toBeVisible();
   await expect(page.locator('.coach')).toHaveCount(0);
-  // No table is left behind the start screen.
-  await expect(page.locator('#table')).toBeHidden();
+  // No table is left behind the start screen: the bare felt, no cards, no controls.
+  await expect(page.locator('#table canvas')).toBeHidden();
+  await expect(page.locator('#table .table-controls')).toBeHidden();
   await expect(page.locator('.start-screen [data-action="continue"]')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('skyjo.stats'))).toBeNull();
 });
