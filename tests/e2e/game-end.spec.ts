@@ -102,6 +102,7 @@ test('a loss: no confetti, the person’s place and best round; Menu; no Continu
   await expect(summary.locator('.standing')).toHaveText(
     /^You finished 2nd of 2, with \d+ points\. Your best round was round 1, with \d+ points\.$/,
   );
+  expect(await played(page, 'confetti')).toBe(0);
   await snap(page, 'desktop-game-lost');
   // A round that is over exports in full: every card of the deck.
   await summary.locator('[data-action="export"]').click();
