@@ -1,56 +1,188 @@
-// The tournaments of the AI report: each level against the one below, the expert and the hard
-// level against a T3+guard bot, and the card-counting ablation, all on paired duplicate deals
-// among T4+guard opponents (4 players). Prints one JSON line and one table row per pairing.
+// The AI report's tournaments: duplicate deals (4 players) in which each contestant plays every
+// deal from the same seat against the same field, decks and reshuffles; each pairing of
+// contestants is compared round by round on the deals both played. The expert searches to a fixed
+// rollout budget (no clock), so the results do not depend on the machine or its load; the CPU
+// time of every decision is recorded to say what the budget costs on a quiet machine.
 //
-//   npx tsx scripts/tournaments.ts [--rounds 2000] [--only NAME,...] [--time-ms 150] [--seed 1]
-import { readFileSync } from 'node:fs';
+// Every finished game is appended to OUT/FIELD.jsonl, and a run started again with the same
+// settings continues where it stopped; the table is computed from those files.
+//
+//   npx tsx scripts/tournaments.ts [--fields t4guard,t4lguard] [--rounds 2000] [--out DIR] ...
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type Estimate, EXPERT_ROLLOUTS, playerFactory, runTournament } from '../src/ai';
+import {
+  EXPERT_ROLLOUTS,
+  type Estimate,
+  pairedResult,
+  playDeal,
+  playerFactory,
+  type SeatedGame,
+  type TournamentResult,
+} from '../src/ai';
 import { loadWasmKernel } from '../src/solver';
 
-/** Each pairing: its name, the hero and the baseline (the field is t4guard). */
-const PAIRINGS = [
-  ['medium-easy', 'medium', 'easy'],
-  ['hard-medium', 'hard', 'medium'],
-  ['hard-t3guard', 'hard', 't3guard'],
-  ['expert-hard', 'expert', 'hard'],
-  ['expert-t3guard', 'expert', 't3guard'],
-  ['expert-blind', 'expert', 'expert-blind'],
-] as const;
+const HELP = `Usage: npx tsx scripts/tournaments.ts [options]
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '2000' },
-    only: { type: 'string' },
-    'time-ms': { type: 'string', default: '150' },
-    seed: { type: 'string', default: '1' },
-  },
-});
-const only = values.only?.split(',');
-const kernel = await loadWasmKernel(readFileSync(new URL('../build/solver.wasm', import.meta.url)));
-const timeMs = Number(values['time-ms']);
-// As in `skyjo tournament`: 0 means no time limit, only the rollout budget.
-const expert = { kernel, timeMs: timeMs === 0 ? Infinity : timeMs, rollouts: EXPERT_ROLLOUTS };
+Options:
+  --fields F,...        the fields to play in (default t4guard,t4lguard)
+  --contestants C,...   the players compared (default expert,hard,t3guard)
+  --pairings A-B,...    hero-baseline pairs to report (default expert-t3guard,hard-t3guard,expert-hard)
+  --rounds N            paired rounds each pairing needs (default 2000)
+  --players N           seats (default 4)
+  --seed S              seed of the deals and the players (default 1)
+  --rollouts N          the expert's rollouts per candidate (default ${EXPERT_ROLLOUTS})
+  --time-ms T           the expert's clock budget per decision (default 0: none, the rollout budget only)
+  --out DIR             where the games are kept (default tournament-results)
+  --json                one JSON line per pairing instead of the table
+  -h, --help            this help
+
+Progress goes to standard error.`;
+
+/** One game as OUT/FIELD.jsonl keeps it. */
+interface GameLine {
+  readonly deal: number;
+  readonly contestant: string;
+  readonly seat: number;
+  readonly scores: readonly (readonly number[])[];
+  readonly winners: readonly number[];
+  readonly ms: readonly number[];
+  readonly cpuMs: readonly number[];
+}
+
+function toLine(deal: number, contestant: string, { game, seat }: SeatedGame): GameLine {
+  return {
+    deal,
+    contestant,
+    seat,
+    scores: game.rounds.map((round) => round.scores),
+    winners: game.winners,
+    ms: game.decisionTimes.map((ms) => Math.round(ms * 100) / 100),
+    cpuMs: game.decisionCpuTimes.map((ms) => Math.round(ms * 100) / 100),
+  };
+}
+
+function fromLine(line: GameLine): SeatedGame {
+  return {
+    seat: line.seat,
+    game: {
+      rounds: line.scores.map((scores) => ({ scores })),
+      winners: line.winners,
+      decisionTimes: line.ms,
+      decisionCpuTimes: line.cpuMs,
+    },
+  };
+}
+
 const show = (e: Estimate): string => `${e.mean.toFixed(2)} ± ${e.interval.toFixed(2)}`;
 
-for (const [name, hero, baseline] of PAIRINGS) {
-  if (only !== undefined && !only.includes(name)) continue;
-  const started = performance.now();
-  const result = runTournament({
-    hero: playerFactory(hero, expert)!,
-    baseline: playerFactory(baseline, expert)!,
-    field: playerFactory('t4guard')!,
-    players: 4,
-    rounds: Number(values.rounds),
-    seed: Number(values.seed),
-    onProgress: (paired, deals) => {
-      if (deals % 25 === 0)
-        process.stderr.write(`${name}: ${paired} paired rounds, ${deals} deals\n`);
+function row(field: string, hero: string, baseline: string, result: TournamentResult): string {
+  const timing = result.hero.decisionCpuQuantilesMs;
+  return `| ${hero} − ${baseline} | ${field} | ${result.pairedRounds} | ${show(result.hero.roundScore)} | ${show(result.baseline.roundScore)} | **${show(result.difference)}** | ${show(result.relativeDifference)} | ${(100 * result.hero.gameWins.mean).toFixed(1)}% / ${(100 * result.baseline.gameWins.mean).toFixed(1)}% | ${timing.median.toFixed(0)} / ${timing.p95.toFixed(0)} |`;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      fields: { type: 'string', default: 't4guard,t4lguard' },
+      contestants: { type: 'string', default: 'expert,hard,t3guard' },
+      pairings: { type: 'string', default: 'expert-t3guard,hard-t3guard,expert-hard' },
+      rounds: { type: 'string', default: '2000' },
+      players: { type: 'string', default: '4' },
+      seed: { type: 'string', default: '1' },
+      rollouts: { type: 'string', default: String(EXPERT_ROLLOUTS) },
+      'time-ms': { type: 'string', default: '0' },
+      out: { type: 'string', default: 'tournament-results' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const seconds = Math.round((performance.now() - started) / 1000);
-  console.log(JSON.stringify({ name, heroName: hero, baselineName: baseline, seconds, ...result }));
-  console.log(
-    `| ${hero} vs ${baseline} | ${result.pairedRounds} | ${show(result.hero.roundScore)} | ${show(result.baseline.roundScore)} | ${show(result.difference)} | ${show(result.relativeDifference)} | ${(100 * result.hero.gameWins.mean).toFixed(1)}% vs ${(100 * result.baseline.gameWins.mean).toFixed(1)}% | ${result.hero.decisionMs.mean.toFixed(1)} / ${result.hero.slowestMs.toFixed(0)} | ${seconds} s |`,
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const kernel = await loadWasmKernel(
+    readFileSync(new URL('../build/solver.wasm', import.meta.url)),
   );
+  const timeMs = Number(values['time-ms']);
+  const expert = {
+    kernel,
+    timeMs: timeMs === 0 ? Infinity : timeMs,
+    rollouts: Number(values.rollouts),
+  };
+  const contestants = values.contestants.split(',');
+  const pairings = values.pairings.split(',').map((pair) => pair.split('-') as [string, string]);
+  const factories = new Map(contestants.map((name) => [name, playerFactory(name, expert)]));
+  for (const [name, factory] of factories) {
+    if (factory === null) {
+      console.error(`tournaments: ${name} is not a player\n\n${HELP}`);
+      return 2;
+    }
+  }
+  const rounds = Number(values.rounds);
+  const settings = { players: Number(values.players), seed: Number(values.seed) };
+  mkdirSync(values.out, { recursive: true });
+  const rows: string[] = [];
+  for (const field of values.fields.split(',')) {
+    const fieldFactory = playerFactory(field, expert);
+    if (fieldFactory === null) {
+      console.error(`tournaments: ${field} is not a player\n\n${HELP}`);
+      return 2;
+    }
+    const file = `${values.out}/${field}.jsonl`;
+    const games = new Map(contestants.map((name) => [name, [] as SeatedGame[]]));
+    if (existsSync(file)) {
+      for (const text of readFileSync(file, 'utf8').split('\n')) {
+        if (text.trim() === '') continue;
+        const line = JSON.parse(text) as GameLine;
+        const list = games.get(line.contestant);
+        if (list !== undefined && list.length === line.deal) list.push(fromLine(line));
+      }
+    }
+    const pairedRounds = (a: string, b: string): number => {
+      const x = games.get(a)!;
+      const y = games.get(b)!;
+      let total = 0;
+      for (let deal = 0; deal < Math.min(x.length, y.length); deal++)
+        total += Math.min(x[deal]!.game.rounds.length, y[deal]!.game.rounds.length);
+      return total;
+    };
+    const started = performance.now();
+    for (let deal = 0; pairings.some(([a, b]) => pairedRounds(a, b) < rounds); deal++) {
+      for (const name of contestants) {
+        const list = games.get(name)!;
+        if (list.length > deal) continue;
+        const game = playDeal({ ...settings, field: fieldFactory }, deal, factories.get(name)!);
+        list.push(game);
+        appendFileSync(file, `${JSON.stringify(toLine(deal, name, game))}\n`);
+      }
+      const least = Math.min(...pairings.map(([a, b]) => pairedRounds(a, b)));
+      const minutes = ((performance.now() - started) / 60000).toFixed(1);
+      process.stderr.write(
+        `${field}: deal ${deal + 1}, ${least}/${rounds} paired rounds, ${minutes} min\n`,
+      );
+    }
+    for (const [hero, baseline] of pairings) {
+      const x = games.get(hero)!;
+      const y = games.get(baseline)!;
+      const deals = Math.min(x.length, y.length);
+      const result = pairedResult(x.slice(0, deals), y.slice(0, deals));
+      if (values.json) {
+        const names = { field, heroName: hero, baselineName: baseline };
+        console.log(JSON.stringify({ ...names, rollouts: expert.rollouts, timeMs, ...result }));
+      } else rows.push(row(field, hero, baseline, result));
+    }
+  }
+  if (!values.json) {
+    console.log(
+      `${settings.players} players, seed ${settings.seed}; expert: ${expert.rollouts} rollouts per candidate${Number.isFinite(expert.timeMs) ? `, ${expert.timeMs} ms` : ', no clock'}`,
+    );
+    console.log(
+      '| pairing (hero − baseline) | field | paired rounds | hero points/round | baseline points/round | difference | relative to field | game wins | hero CPU ms/decision median / p95 |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const line of rows) console.log(line);
+  }
+  return 0;
 }
+
+process.exitCode = await main();

@@ -1,6 +1,14 @@
 /** Computer players: each decides from a player view alone (RULES.md R8.3). */
 export { playToEnd, selfPlay, step } from './arena/self-play';
-export { type PlayerFactory, runTournament, type TournamentResult } from './arena/tournament';
+export {
+  pairedResult,
+  playDeal,
+  type PlayerFactory,
+  runTournament,
+  type SeatedGame,
+  type TournamentResult,
+} from './arena/tournament';
+export type { PlayedGame } from './arena/dealt-game';
 export { playerFactory, PLAYER_NAMES_HELP } from './arena/players';
 export type { Estimate } from './arena/statistics';
 export type { Bot, WeighedAction } from './bot';

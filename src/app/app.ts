@@ -9,7 +9,7 @@ import { confirmDialog } from './screens/confirm-dialog';
 import { GameScreen } from './game-screen';
 import { Hud } from './hud';
 import { InputMapper } from './input/input-mapper';
-import { Navigation, pageScreen, type Screen } from './navigation';
+import { Navigation, pageScreen } from './navigation';
 import { shownNames } from './names';
 import { Overlay } from './overlay';
 import { HintPresenter } from './present/hint-presenter';
@@ -122,7 +122,7 @@ export class App {
     this.settings = settings;
     this.translator = new Translator(settings.language);
     this.overlay = new Overlay(elements.overlay);
-    this.navigation = new Navigation(this.overlay, (screen) => this.shown(screen));
+    this.navigation = new Navigation(this.overlay, () => this.shown());
     this.input = new InputMapper({
       table: () => (this.navigation.covering ? null : this.tableHandler()),
       dialogOpen: () => this.navigation.covering,
@@ -306,9 +306,9 @@ export class App {
     });
   }
 
-  /** The navigation shows `screen`: the table and the status bar come and go with it. */
-  private shown(screen: Screen | null): void {
-    const table = screen?.table ?? this.navigation.underneath?.table ?? false;
+  /** The navigation shows a screen: the table and the status bar come and go with the base one. */
+  private shown(): void {
+    const table = this.navigation.underneath?.table ?? false;
     document.body.classList.toggle('table-away', !table);
     this.hud.setVisible(table);
     this.relayout();
@@ -797,6 +797,9 @@ export class App {
     const docked = this.playing?.lesson?.panel ?? this.elements.replay;
     const panel = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
     const bottom = Math.max(panel, this.hintDock);
-    this.view.resize(window.innerWidth, window.innerHeight, this.hud.height(), bottom);
+    const top = this.hud.height();
+    // Toasts come in under the status bar (style.css).
+    document.documentElement.style.setProperty('--hud-height', `${top}px`);
+    this.view.resize(window.innerWidth, window.innerHeight, top, bottom);
   }
 }

@@ -11,19 +11,18 @@ export interface HudActions {
   readonly onScores: () => void;
 }
 
-/** The status bar above the table: whose turn and what to do, progress, hint, skip, menu. */
+/** The status bar above the table: whose turn and what to do, hint, skip, export, menu. */
 export class Hud {
   /** The bar's element. */
   readonly element: HTMLElement;
   private readonly status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
-  private readonly progress = h('progress', { class: 'progress', max: 1, value: 0, hidden: true });
   private readonly hintButton: HTMLButtonElement;
   private readonly skipButton: HTMLButtonElement;
   private readonly exportButton: HTMLButtonElement;
   private readonly menuButton: HTMLButtonElement;
   private readonly scoresButton: HTMLButtonElement;
   private readonly toastBox = h('div', { class: 'toast', role: 'alert', hidden: true });
-  private readonly text = h('div', { class: 'hud-text' }, this.status, this.progress);
+  private readonly text = h('div', { class: 'hud-text' }, this.status);
   private online: HTMLElement | null = null;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -101,12 +100,6 @@ export class Hud {
   /** Sets the status line. */
   setStatus(text: string): void {
     if (this.status.textContent !== text) this.status.textContent = text;
-  }
-
-  /** Shows progress from 0 to 1, or hides it (`null`). */
-  setProgress(fraction: number | null): void {
-    this.progress.hidden = fraction === null;
-    if (fraction !== null) this.progress.value = fraction;
   }
 
   /** Enables the hint button when a person at the screen is to act. */

@@ -34,4 +34,4 @@ export function urlOptions(search: string): UrlOptions {
 }
 
 /** How much longer than normal animations take at each speed. */
-export const DURATION_FACTORS = { slow: 1.6, normal: 1, fast: 0.45, instant: 0 } as const;
+export const DURATION_FACTORS = { slow: 1.6, normal: 1, fast: 0.5, instant: 0 } as const;

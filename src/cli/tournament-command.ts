@@ -156,7 +156,17 @@ function table(
   result: TournamentResult,
 ): string {
   const rows = [
-    ['', 'round score', 'round wins', 'game wins', 'field score', 'ms/decision', 'slowest ms'],
+    [
+      '',
+      'round score',
+      'round wins',
+      'game wins',
+      'field score',
+      'ms/decision',
+      'median/p95 ms',
+      'CPU median/p95 ms',
+      'slowest ms',
+    ],
     ...(['hero', 'baseline'] as const).map((side) => {
       const r = result[side];
       return [
@@ -166,6 +176,8 @@ function table(
         percent(r.gameWins),
         show(r.fieldRoundScore),
         show(r.decisionMs, 1),
+        `${r.decisionQuantilesMs.median.toFixed(1)} / ${r.decisionQuantilesMs.p95.toFixed(1)}`,
+        `${r.decisionCpuQuantilesMs.median.toFixed(1)} / ${r.decisionCpuQuantilesMs.p95.toFixed(1)}`,
         r.slowestMs.toFixed(0),
       ];
     }),

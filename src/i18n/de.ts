@@ -86,7 +86,6 @@ export const de: Record<keyof typeof en, Message> = {
   statusFinalRoundYou:
     'Du hast keine verdeckte Karte mehr: alle anderen haben noch einen letzten Zug!',
   statusComputer: '{name} spielt.',
-  statusThinking: '{name} überlegt … {percent} %',
   statusFinalRound:
     '{name} hat keine verdeckte Karte mehr: Alle anderen haben noch einen letzten Zug!',
   statusFinalTurns: {

@@ -80,7 +80,6 @@ export const en = {
   statusDiscardYou: 'Choose a face-down card to turn.',
   statusFinalRoundYou: 'You have no face-down card left: everyone else has one last turn!',
   statusComputer: '{name} is playing.',
-  statusThinking: '{name} is thinking… {percent}%',
   statusFinalRound: '{name} has no face-down card left: everyone else has one last turn!',
   statusFinalTurns: {
     one: 'Last round: {count} turn to go.',

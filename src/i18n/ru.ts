@@ -96,7 +96,6 @@ export const ru: Record<keyof typeof en, Message> = {
   statusDiscardYou: 'Выберите закрытую карту, чтобы открыть её.',
   statusFinalRoundYou: 'У вас не осталось закрытых карт: у остальных последний ход!',
   statusComputer: 'Ходит {name}.',
-  statusThinking: '{name} думает… {percent} %',
   statusFinalRound: 'У игрока {name} не осталось закрытых карт: у остальных последний ход!',
   statusFinalTurns: {
     one: 'Последний круг: остался {count} ход.',

@@ -81,7 +81,6 @@ export const sv: Record<keyof typeof en, Message> = {
   statusDiscardYou: 'Välj ett nedvänt kort att vända.',
   statusFinalRoundYou: 'Du har inga nedvända kort kvar: alla andra får ett sista drag!',
   statusComputer: '{name} spelar.',
-  statusThinking: '{name} tänker … {percent} %',
   statusFinalRound: '{name} har inga nedvända kort kvar: alla andra får ett sista drag!',
   statusFinalTurns: {
     one: 'Sista varvet: {count} drag kvar.',

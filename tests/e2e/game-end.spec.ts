@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, settled, snap, test } from './fixtures';
+import { expectScreenFits, SIZES } from './layout';
 import { lastTurnRecord } from './records';
 
 /** How many table effects of `kind` have started. */
@@ -46,7 +47,7 @@ for (const size of [
     // View table: the summary steps aside for the table, and comes back.
     await summary.locator('[data-action="view-table"]').click();
     await expect(summary).toHaveCount(0);
-    await expect(page.locator('#table')).toBeVisible();
+    await expect(page.locator('#table canvas')).toBeVisible();
     await expect(page.locator('.hud [data-action="scores"]')).toBeVisible();
     await snap(page, `${size.name}-game-won-table`);
     await page.locator('.hud [data-action="scores"]').click();
@@ -67,6 +68,27 @@ for (const size of [
   });
 }
 
+test('the round summary fits every size, and deals the next round', async ({ page }) => {
+  await resume(page, lastTurnRecord(true, 'medium', 500));
+  await lastTurn(page);
+  expect(await settled(page)).toBe('next-round');
+  const summary = page.locator('.summary-screen');
+  await expect(summary).toHaveAttribute('data-screen', 'round-over');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectScreenFits(page);
+    await snap(page, `${size.name}-round-summary`);
+  }
+  await summary.locator('[data-action="export"]').click();
+  await expectScreenFits(page);
+  await snap(page, 'phone-export-dialog');
+  await page.keyboard.press('Escape');
+  await summary.locator('[data-action="next-round"]').click();
+  expect(await settled(page)).toBe('input');
+  await expect(page.locator('body')).toHaveAttribute('data-round', '1');
+  await snap(page, 'phone-round-2');
+});
+
 test('a loss: no confetti, the person’s place and best round; Menu; no Continue', async ({
   page,
 }) => {
@@ -80,7 +102,17 @@ test('a loss: no confetti, the person’s place and best round; Menu; no Continu
   await expect(summary.locator('.standing')).toHaveText(
     /^You finished 2nd of 2, with \d+ points\. Your best round was round 1, with \d+ points\.$/,
   );
+  expect(await played(page, 'confetti')).toBe(0);
   await snap(page, 'desktop-game-lost');
+  // A round that is over exports in full: every card of the deck.
+  await summary.locator('[data-action="export"]').click();
+  const exported = JSON.parse(await page.locator('textarea.record').inputValue()) as {
+    rounds: { deck: (number | null)[] }[];
+  };
+  expect(exported.rounds[0]!.deck.every((card) => card !== null)).toBe(true);
+  await expect(page.locator('.export-help')).toContainText('whole game');
+  await page.keyboard.press('Escape');
+  await expect(summary).toBeVisible();
   await summary.locator('[data-action="menu"]').click();
   await expect(page.locator('.start-screen')).toBeVisible();
   // A finished game is not offered as "Continue", and a new game needs no question.

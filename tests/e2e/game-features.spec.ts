@@ -172,6 +172,9 @@ test('switching the language changes every text, plural forms included', async (
   await page.getByRole('button', { name: 'Zurück' }).click();
   await page.locator('.start-screen [data-action="new-game"]').click();
   await expect(page.locator('.seat-count')).toHaveText('4 Plätze');
+  // The default names speak the language too.
+  await expect(page.locator('.seat-list input').nth(0)).toHaveValue('Spieler 1');
+  await expect(page.locator('.seat-list input').nth(1)).toHaveValue('Roboter 2');
   await page.locator('[data-action="start"]').click();
   await settled(page);
   await expect(page.getByRole('button', { name: /^Nachziehstapel/ })).toHaveCount(1);
@@ -183,6 +186,9 @@ test('switching the language changes every text, plural forms included', async (
   await settled(page);
   await expect(page.getByRole('button', { name: /^Колода, карт/ })).toHaveCount(1);
   await expect(page.locator('.status')).toContainText('Откройте 2 карты');
+  // A game begun in German shows its default names in Russian now.
+  await expect(page.getByText(/Робот 2/).first()).toBeAttached();
+  await expect(page.getByText(/Roboter 2/)).toHaveCount(0);
 });
 
 test('a damaged save gives a clear message and a fresh start, keeping other data', async ({

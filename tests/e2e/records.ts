@@ -10,14 +10,15 @@ const LOW: readonly Card[] = [0, -2, -1, 0, -1, -2, 1, -1, 0, 1, 2, 0];
 const LOW_ENDER: readonly Card[] = [-2, -1, 1, 1, -1, -2, 2, 1, 2, -1, 1, 1];
 
 /**
- * A two-seat game record (`players`: the person, then an `level` computer) of one round to 1
- * point, stopped at the person's very last turn: the computer has gone out. The person wins it
- * (the computer holds high cards and is doubled) or loses it (the computer holds low ones).
+ * A two-seat game record (`players`: the person, then an `level` computer), stopped at the
+ * person's very last turn of its first round: the computer has gone out. The person wins the
+ * round (the computer holds high cards and is doubled) or loses it (the computer holds low
+ * ones); with the default target of 1 point that round ends the game.
  */
-export function lastTurnRecord(personWins: boolean, level = 'expert') {
+export function lastTurnRecord(personWins: boolean, level = 'expert', targetScore = 1) {
   const grids = personWins ? [LOW, HIGH.map((c, i) => (i === 0 ? 12 : c))] : [HIGH, LOW_ENDER];
   let state: GameState = revealAll(
-    dealtGame(quietDeck(grids), { players: 2, rules: { targetScore: 1 } }),
+    dealtGame(quietDeck(grids), { players: 2, rules: { targetScore } }),
     [
       [3, 6],
       [3, 6],

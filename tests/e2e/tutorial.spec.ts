@@ -37,7 +37,12 @@ test('the guided round is offered once, can be finished, and refuses other moves
   await expect(coach).toBeVisible();
   expect(await settled(page)).toBe('input');
   await expect(coach.locator('.coach-text')).toContainText('Welcome');
+  // The status speaks to "you" as the coach does, never by a name.
+  await expect(page.locator('.status')).toHaveText('Turn 2 cards face up.');
   await snap(page, 'tutorial-start');
+  const cardRect = () =>
+    page.evaluate(() => window.skyjo!.targetRect({ kind: 'card', seat: 0, pos: 11 }));
+  const still = await cardRect();
 
   await page.keyboard.press('d');
   await expect(coach.locator('.coach-refusal')).toBeVisible();
@@ -56,6 +61,8 @@ test('the guided round is offered once, can be finished, and refuses other moves
       return record?.rounds[0]?.actions.length === n && document.body.dataset.awaiting === 'input';
     }, index);
     if (index === 6) await expect(coach.locator('.coach-text')).toContainText('three equal');
+    // The coach's words change at every step; the table does not move.
+    expect(await cardRect()).toEqual(still);
     await playLearnerMove(page, index);
     if (index === 6) await snap(page, 'tutorial-column');
   }
@@ -64,12 +71,14 @@ test('the guided round is offered once, can be finished, and refuses other moves
   await expect(coach.locator('.coach-text')).toContainText('would have counted 24');
   await expect(page.locator('.summary-screen')).toHaveCount(0);
   await expect(page.getByText('Game over')).toHaveCount(0);
+  expect(await cardRect()).toEqual(still);
   await snap(page, 'tutorial-finished');
   await coach.locator('[data-action="finish-tutorial"]').click();
   await expect(page.locator('.start-screen')).toBeVisible();
   await expect(page.locator('.coach')).toHaveCount(0);
-  // No table is left behind the start screen.
-  await expect(page.locator('#table')).toBeHidden();
+  // No table is left behind the start screen: the bare felt, no cards, no controls.
+  await expect(page.locator('#table canvas')).toBeHidden();
+  await expect(page.locator('#table .table-controls')).toBeHidden();
   await expect(page.locator('.start-screen [data-action="continue"]')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('skyjo.stats'))).toBeNull();
 });
@@ -93,4 +102,31 @@ test('the guided round can be skipped and leaves the saved game alone', async ({
   await page.locator('.start-screen [data-action="continue"]').click();
   expect(await settled(page)).toBe('input');
   expect(await page.evaluate(() => window.skyjo!.record())).toEqual(record);
+});
+
+test('the guided round on a phone: the coach docked below a table that stays still', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?speed=instant');
+  await page.locator('.tutorial-offer [data-action="tutorial"]').click();
+  const coach = page.locator('.coach');
+  expect(await settled(page)).toBe('input');
+  const grid = () =>
+    page.evaluate(() =>
+      [0, 11].map((pos) => window.skyjo!.targetRect({ kind: 'card', seat: 0, pos })),
+    );
+  const still = await grid();
+  const coachTop = (await coach.boundingBox())!.y;
+  // The person's cards sit above the coach.
+  expect(still[1]!.y + still[1]!.height).toBeLessThanOrEqual(coachTop);
+  await snap(page, 'phone-tutorial-start');
+  await pressAndWait(page, 'Enter');
+  await page.keyboard.press('d');
+  await expect(coach.locator('.coach-refusal')).toBeVisible();
+  await pressAndWait(page, 'Enter');
+  await expect(coach.locator('.coach-text')).toContainText('Two 8s');
+  expect(await grid()).toEqual(still);
+  expect((await coach.boundingBox())!.y).toBe(coachTop);
+  await snap(page, 'phone-tutorial-turn');
 });

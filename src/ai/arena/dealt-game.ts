@@ -18,10 +18,15 @@ export function roundSeed(tournamentSeed: number, deal: number, round: number): 
 
 /** A played game: every round's result and how long one watched seat took per decision. */
 export interface PlayedGame {
-  readonly rounds: readonly RoundResult[];
+  readonly rounds: readonly Pick<RoundResult, 'scores'>[];
   readonly winners: readonly number[];
   /** Milliseconds of each decision of the watched seat. */
   readonly decisionTimes: readonly number[];
+  /**
+   * CPU milliseconds of this process for each of those decisions (Node only, else empty): what the
+   * decision takes on a quiet machine, whatever else the machine runs.
+   */
+  readonly decisionCpuTimes: readonly number[];
 }
 
 /**
@@ -34,8 +39,9 @@ export function playDealtGame(
   watchedSeat: number,
 ): PlayedGame {
   const decisionTimes: number[] = [];
+  const decisionCpuTimes: number[] = [];
   const timed = bots.map((bot, seat) =>
-    seat === watchedSeat ? timedBot(bot, decisionTimes) : bot,
+    seat === watchedSeat ? timedBot(bot, decisionTimes, decisionCpuTimes) : bot,
   );
   const names = bots.map((_, seat) => `Seat ${seat}`);
   let state: GameState = newGame({ players: names, seed: seedOf(0) });
@@ -48,15 +54,25 @@ export function playDealtGame(
       state = step(state, timed);
     }
   }
-  return { rounds: state.results, winners: state.winners, decisionTimes };
+  return { rounds: state.results, winners: state.winners, decisionTimes, decisionCpuTimes };
 }
 
-function timedBot(bot: Bot, times: number[]): Bot {
+/** This process's CPU time in milliseconds, or `null` outside Node. */
+function cpuMs(): number | null {
+  if (typeof process === 'undefined' || typeof process.cpuUsage !== 'function') return null;
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function timedBot(bot: Bot, times: number[], cpuTimes: number[]): Bot {
   return {
     decide(view) {
       const start = performance.now();
+      const cpuStart = cpuMs();
       const action = bot.decide(view);
       times.push(performance.now() - start);
+      const cpuEnd = cpuMs();
+      if (cpuStart !== null && cpuEnd !== null) cpuTimes.push(cpuEnd - cpuStart);
       return action;
     },
     weigh: (view) => bot.weigh(view),

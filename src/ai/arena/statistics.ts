@@ -18,3 +18,10 @@ export function estimate(values: readonly number[]): Estimate {
   const variance = squares / (count - 1);
   return { mean, interval: 1.96 * Math.sqrt(variance / count), count };
 }
+
+/** The `q`-quantile (0 to 1) of `values` by the nearest-rank method; NaN when there are none. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}

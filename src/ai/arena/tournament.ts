@@ -1,6 +1,6 @@
 import type { Bot } from '../bot';
 import { playDealtGame, type PlayedGame, roundSeed } from './dealt-game';
-import { type Estimate, estimate } from './statistics';
+import { type Estimate, estimate, quantile } from './statistics';
 
 /** Makes a fresh player for one seat of one game from a seed. */
 export type PlayerFactory = (seed: number) => Bot;
@@ -33,6 +33,10 @@ export interface SideResult {
   readonly decisionMs: Estimate;
   /** The slowest decision, in milliseconds. */
   readonly slowestMs: number;
+  /** The median and the 95th percentile of the decisions' milliseconds. */
+  readonly decisionQuantilesMs: { readonly median: number; readonly p95: number };
+  /** The same of the decisions' CPU milliseconds (what a quiet machine takes; Node only). */
+  readonly decisionCpuQuantilesMs: { readonly median: number; readonly p95: number };
 }
 
 /** The outcome of a duplicate tournament. */
@@ -47,31 +51,35 @@ export interface TournamentResult {
   readonly relativeDifference: Estimate;
 }
 
+/** One game of a duplicate deal: who sat where, and how it went. */
+export interface SeatedGame {
+  readonly game: PlayedGame;
+  readonly seat: number;
+}
+
 /**
- * A duplicate tournament: every deal (a whole game, each round dealt from its own seed) is played
- * once with the hero and once with the baseline in the same seat, against the same field, with
- * the same decks and reshuffle orders; the seat rotates from deal to deal. Rounds pair up by
- * index within the two games of a deal.
+ * Deal `deal` of a duplicate tournament played by `contestant` in the deal's seat (it rotates
+ * with the deal) against `field` in every other seat: the same decks, reshuffles and field for
+ * every contestant, so games of one deal compare round by round.
  */
-export function runTournament(options: TournamentOptions): TournamentResult {
-  const heroGames: { game: PlayedGame; seat: number }[] = [];
-  const baselineGames: { game: PlayedGame; seat: number }[] = [];
+export function playDeal(
+  options: Pick<TournamentOptions, 'field' | 'players' | 'seed'>,
+  deal: number,
+  contestant: PlayerFactory,
+): SeatedGame {
+  const seat = deal % options.players;
+  const bots = Array.from({ length: options.players }, (_, at) =>
+    (at === seat ? contestant : options.field)(roundSeed(options.seed ^ 0x51ed, deal, at)),
+  );
+  return { game: playDealtGame(bots, (round) => roundSeed(options.seed, deal, round), seat), seat };
+}
+
+/** The paired outcome of two contestants' games of the same deals (`a` the hero, `b` the baseline). */
+export function pairedResult(a: readonly SeatedGame[], b: readonly SeatedGame[]): TournamentResult {
   const differences: number[] = [];
   const relativeDifferences: number[] = [];
-  let deal = 0;
-  while (differences.length < options.rounds) {
-    const seat = deal % options.players;
-    const seedOf = (round: number): number => roundSeed(options.seed, deal, round);
-    const play = (factory: PlayerFactory): PlayedGame => {
-      const bots = Array.from({ length: options.players }, (_, at) =>
-        (at === seat ? factory : options.field)(roundSeed(options.seed ^ 0x51ed, deal, at)),
-      );
-      return playDealtGame(bots, seedOf, seat);
-    };
-    const heroGame = play(options.hero);
-    const baselineGame = play(options.baseline);
-    heroGames.push({ game: heroGame, seat });
-    baselineGames.push({ game: baselineGame, seat });
+  a.forEach(({ game: heroGame, seat }, deal) => {
+    const baselineGame = b[deal]!.game;
     const paired = Math.min(heroGame.rounds.length, baselineGame.rounds.length);
     for (let round = 0; round < paired; round++) {
       const hero = heroGame.rounds[round]!.scores;
@@ -79,17 +87,37 @@ export function runTournament(options: TournamentOptions): TournamentResult {
       differences.push(hero[seat]! - baseline[seat]!);
       relativeDifferences.push(relativeScore(hero, seat) - relativeScore(baseline, seat));
     }
-    deal++;
-    options.onProgress?.(differences.length, deal);
-  }
+  });
   return {
-    deals: deal,
+    deals: a.length,
     pairedRounds: differences.length,
-    hero: sideResult(heroGames),
-    baseline: sideResult(baselineGames),
+    hero: sideResult(a),
+    baseline: sideResult(b),
     difference: estimate(differences),
     relativeDifference: estimate(relativeDifferences),
   };
+}
+
+/**
+ * A duplicate tournament: every deal (a whole game, each round dealt from its own seed) is played
+ * once with the hero and once with the baseline in the same seat, against the same field, with
+ * the same decks and reshuffle orders; the seat rotates from deal to deal. Rounds pair up by
+ * index within the two games of a deal.
+ */
+export function runTournament(options: TournamentOptions): TournamentResult {
+  const heroGames: SeatedGame[] = [];
+  const baselineGames: SeatedGame[] = [];
+  let paired = 0;
+  while (paired < options.rounds) {
+    const deal = heroGames.length;
+    const hero = playDeal(options, deal, options.hero);
+    const baseline = playDeal(options, deal, options.baseline);
+    heroGames.push(hero);
+    baselineGames.push(baseline);
+    paired += Math.min(hero.game.rounds.length, baseline.game.rounds.length);
+    options.onProgress?.(paired, deal + 1);
+  }
+  return pairedResult(heroGames, baselineGames);
 }
 
 /** A seat's round score minus the mean of the other seats' (the objective the expert minimises). */
@@ -98,12 +126,13 @@ function relativeScore(scores: readonly number[], seat: number): number {
   return scores[seat]! - others / (scores.length - 1);
 }
 
-function sideResult(games: readonly { game: PlayedGame; seat: number }[]): SideResult {
+function sideResult(games: readonly SeatedGame[]): SideResult {
   const scores: number[] = [];
   const roundWins: number[] = [];
   const gameWins: number[] = [];
   const field: number[] = [];
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (const { game, seat } of games) {
     for (const round of game.rounds) {
       scores.push(round.scores[seat]!);
@@ -116,6 +145,7 @@ function sideResult(games: readonly { game: PlayedGame; seat: number }[]): SideR
     }
     gameWins.push(game.winners.includes(seat) ? 1 / game.winners.length : 0);
     times.push(...game.decisionTimes);
+    cpuTimes.push(...game.decisionCpuTimes);
   }
   return {
     roundScore: estimate(scores),
@@ -124,5 +154,7 @@ function sideResult(games: readonly { game: PlayedGame; seat: number }[]): SideR
     fieldRoundScore: estimate(field),
     decisionMs: estimate(times),
     slowestMs: times.reduce((slowest, time) => Math.max(slowest, time), 0),
+    decisionQuantilesMs: { median: quantile(times, 0.5), p95: quantile(times, 0.95) },
+    decisionCpuQuantilesMs: { median: quantile(cpuTimes, 0.5), p95: quantile(cpuTimes, 0.95) },
   };
 }

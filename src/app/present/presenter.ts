@@ -113,7 +113,6 @@ export class Presenter implements StepSink, IntentHandler {
     this.context.source.stop();
     this.context.hints.close();
     this.context.view.setMarks(NO_MARKS);
-    this.context.hud.setProgress(null);
     this.context.hud.setScoresButton(false);
   }
 
@@ -123,9 +122,7 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   thinking(seat: number, fraction: number | null): void {
-    if (this.stopped) return;
-    this.context.hud.setProgress(fraction);
-    this.context.view.setThinking(seat, fraction);
+    if (!this.stopped) this.context.view.setThinking(seat, fraction);
   }
 
   refused(): void {
@@ -160,11 +157,12 @@ export class Presenter implements StepSink, IntentHandler {
     this.context.summaryChanged();
   }
 
-  /** The screen rectangles the hint panel must leave free: the person's cards and the piles. */
+  /** The screen rectangles the hint panel must leave free: the person's plate, cards and the piles. */
   guarded(): Rect[] {
     const { view } = this.context;
     const seat = this.step?.prompt?.seat ?? this.focus;
     const rects = [
+      view.plateRect(seat),
       view.targetRect({ kind: 'draw' }),
       view.targetRect({ kind: 'discard' }),
       view.targetRect({ kind: 'drawn' }),

@@ -38,7 +38,13 @@ export function tutorialOffer(t: Translator, actions: TutorialOfferActions): HTM
       ),
       h(
         'button',
-        { type: 'button', class: 'primary', 'data-action': 'tutorial', onclick: actions.onAccept },
+        {
+          type: 'button',
+          class: 'primary',
+          'data-action': 'tutorial',
+          onclick: actions.onAccept,
+          autofocus: true,
+        },
         t.t('tutorialStart'),
       ),
     ),
