@@ -1,5 +1,4 @@
 import { Container, Graphics, type Renderer, Text, type Texture } from 'pixi.js';
-import { MAX_CARD, MIN_CARD } from '../engine';
 import { softShapeTexture } from './canvas-art';
 import { CARD_ASPECT } from './layout';
 import { cardBand, FONT_FAMILY, type TableTheme } from './palette';
@@ -12,15 +11,17 @@ const EDGE = 4;
 /** Corner radius of a card in texture pixels. */
 const RADIUS = 10;
 
-/** One theme's artwork: the faces by value, and the back. */
+/** One theme's artwork: the faces drawn so far by value, and the back. */
 interface CardArt {
-  readonly faces: ReadonlyMap<number, Texture>;
+  readonly theme: TableTheme;
+  readonly faces: Map<number, Texture>;
   readonly back: Texture;
 }
 
 /**
- * The artwork of every card face and of the back in the current theme, drawn once per renderer
- * and theme (a theme chosen again is not drawn again).
+ * The artwork of the card faces and of the back in the current theme, each drawn once per
+ * renderer and theme when first shown (a theme chosen again is not drawn again): the start of
+ * the game draws only the back.
  */
 export class CardTextures {
   private readonly drawn = new Map<string, CardArt>();
@@ -57,16 +58,23 @@ export class CardTextures {
 
   /** The face of `value`, or the back for a face-down card (`null`). */
   texture(value: number | null): Texture {
-    return value === null ? this.art.back : this.art.faces.get(value)!;
+    if (value === null) return this.art.back;
+    let drawn = this.art.faces.get(value);
+    if (drawn === undefined) {
+      drawn = bake(this.renderer, face(value, this.art.theme));
+      this.art.faces.set(value, drawn);
+    }
+    return drawn;
   }
 
   private artOf(theme: TableTheme): CardArt {
     const known = this.drawn.get(theme.key);
     if (known !== undefined) return known;
-    const faces = new Map<number, Texture>();
-    for (let value = MIN_CARD; value <= MAX_CARD; value++)
-      faces.set(value, bake(this.renderer, face(value, theme)));
-    const art = { faces, back: bake(this.renderer, back(theme)) };
+    const art = {
+      theme,
+      faces: new Map<number, Texture>(),
+      back: bake(this.renderer, back(theme)),
+    };
     this.drawn.set(theme.key, art);
     return art;
   }
