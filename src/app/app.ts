@@ -692,13 +692,16 @@ export class App {
 
   /** Enters a room (loading the online code first); `failed` hears why it could not. */
   private async enterOnline(entry: Entry, failed: (problem: string) => void): Promise<void> {
-    this.hud.toast(this.translator.t('onlineConnecting'));
+    const connecting = this.translator.t('onlineConnecting');
+    this.hud.toast(connecting);
     await this.leaveOnline(false);
     try {
       const { OnlinePlay } = await import('./online/online-play');
       this.online = await OnlinePlay.enter(this.onlineHost(), entry);
     } catch (error) {
       failed((error as Error).message);
+    } finally {
+      this.hud.dismissToast(connecting);
     }
   }
 

@@ -127,4 +127,11 @@ export class Hud {
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (this.toastBox.hidden = true), 4000);
   }
+
+  /** Takes down the toast if it still shows `text` (a "connecting…" once connected). */
+  dismissToast(text: string): void {
+    if (this.toastBox.hidden || this.toastBox.textContent !== text) return;
+    clearTimeout(this.toastTimer);
+    this.toastBox.hidden = true;
+  }
 }

@@ -162,8 +162,10 @@ test.describe('online play', () => {
         null,
         { timeout: 25_000 },
       );
-      // Back at the same seat, the drawn card still in hand, and connected for the others.
+      // Back at the same seat, the drawn card still in hand, and connected for the others; the
+      // "connecting" message is gone once connected.
       expect(await holdsDrawnCard(page)).toBe(true);
+      await expect(page.locator('.toast', { hasText: /Connecting/ })).toBeHidden({ timeout: 1000 });
       await expect(host.locator('.online-strip .online-seat[data-seat="1"]')).toHaveAttribute(
         'data-state',
         'connected',
