@@ -40,6 +40,20 @@ for (const size of SIZES) {
     await expect(page.locator('.seat-list li')).toHaveCount(8);
     await expectScreenFits(page);
     await expect(page.locator('[data-action="start"]')).toBeInViewport();
+    // No label is squeezed beside its control: its words fit its box, and the boxes are apart.
+    const overlapping = await page.locator('.setup-screen label').evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const [text, control] = [label.querySelector('span'), label.querySelector('select, input')];
+        if (text === null || control === null) return [];
+        const a = text.getBoundingClientRect();
+        const b = control.getBoundingClientRect();
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        const fits = text.scrollWidth <= text.clientWidth + 1;
+        return apart && fits ? [] : [text.textContent ?? ''];
+      }),
+    );
+    expect(overlapping).toEqual([]);
     await snap(page, `${size.name}-setup-8-seats`);
     await page.locator('[data-action="start"]').click();
     expect(await settled(page)).toBe('input');
