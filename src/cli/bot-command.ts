@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { jsonLine } from '../engine';
 import {
   answerLine,
   BOT_LEVELS,
@@ -71,7 +72,7 @@ export async function botCommand(argv: string[]): Promise<number> {
     const answer =
       'text' in line
         ? answerLine(line.text, bot, values.analysis)
-        : JSON.stringify({
+        : jsonLine({
             id: null,
             error: `the line is ${line.tooLong} bytes long; a query may hold at most ${byteSize(MAX_RECORD_BYTES)}`,
           });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { selfPlay, ThresholdBot } from '../ai';
-import { MAX_PLAYERS, MIN_PLAYERS, replayResult, toRecord } from '../engine';
+import { jsonLine, MAX_PLAYERS, MIN_PLAYERS, replayResult, toRecord } from '../engine';
 import { CommandError, UsageError } from './usage';
 
 const HELP = `Usage: npm run -s skyjo -- play --players N --seed S [--out FILE]
@@ -62,7 +62,7 @@ export function playCommand(argv: string[]): number {
     } catch (error) {
       throw new CommandError(`cannot write ${values.out}: ${(error as Error).message}`);
     }
-    console.log(JSON.stringify(replayResult(state)));
+    console.log(jsonLine(replayResult(state)));
   }
   return 0;
 }

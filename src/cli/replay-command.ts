@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type RecordError, replayResult, replayText } from '../engine';
+import { jsonLine, type RecordError, replayResult, replayText } from '../engine';
 import { byteSize, MAX_RECORD_BYTES } from './limits';
 import { UsageError } from './usage';
 
@@ -53,7 +53,7 @@ export async function replayCommand(
   for (const file of positionals) {
     const { ok, line } = replayFile(file, replay);
     allReplayed &&= ok;
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    process.stdout.write(`${jsonLine(line)}\n`);
   }
   return allReplayed ? 0 : 1;
 }

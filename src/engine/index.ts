@@ -43,3 +43,4 @@ export {
 export { resumeRecord, type ResumeOptions } from './record/resume';
 export { describeIssues } from './record/schema';
 export { toRecord, type WriteOptions } from './record/write';
+export { jsonLine } from './record/json-line';

@@ -1,4 +1,4 @@
-import type { Action } from '../../engine';
+import { type Action, jsonLine } from '../../engine';
 import type { Bot } from '../bot';
 import { queryPosition } from './query-position';
 
@@ -66,10 +66,10 @@ export function answerQuery(line: string, bot: Bot, analysis: boolean): Answer {
  */
 export function answerLine(line: string, bot: Bot, analysis: boolean): string {
   try {
-    return JSON.stringify(answerQuery(line, bot, analysis));
+    return jsonLine(answerQuery(line, bot, analysis));
   } catch (error) {
     const message = error instanceof Error ? error.message : 'unknown error';
-    return JSON.stringify({ id: null, error: `the answer could not be written: ${message}` });
+    return jsonLine({ id: null, error: `the answer could not be written: ${message}` });
   }
 }
 

@@ -41,7 +41,15 @@ describe('bot protocol: every line is answered by exactly one JSON line', () => 
         fc.oneof(
           fc.string({ unit: 'grapheme', maxLength: 200 }),
           fc.string({ unit: 'binary-ascii', maxLength: 200 }),
-          fc.constantFrom('\uD800', '{"id": "\uDC00"}', '{"id": 1}\u0000', '\u2028', '\r\n'),
+          fc.constantFrom(
+            '\uD800',
+            '{"id": "\uDC00"}',
+            '{"id": 1}\u0000',
+            '\u2028',
+            '\u2028!',
+            '{"id": "\u2029"}',
+            '\r\n',
+          ),
         ),
         (line) => void answer(line),
       ),
