@@ -80,9 +80,38 @@ const msgpackrWithoutEval = {
   ),
 };
 
+/**
+ * colyseus.js and @colyseus/schema give browsers their CommonJS or UMD builds, which the bundler
+ * cannot trim; their ES module builds hold the same code and let unused parts (and tslib's unused
+ * helpers) fall away.
+ */
+const colyseusModules = ['colyseus.js', '@colyseus/schema'].map((name) => ({
+  find: new RegExp(`^${name.replace(/[./]/g, '\\$&')}$`),
+  replacement: fileURLToPath(
+    new URL(`./node_modules/${name}/build/esm/index.mjs`, import.meta.url),
+  ),
+}));
+
+/**
+ * PixiJS's index registers its browser and web-worker environments: chunks of extensions (events,
+ * accessibility, DOM, filters) loaded when a renderer starts. The table imports the events itself
+ * and starts its renderer without them (src/view/table-stage.ts), so the build drops the
+ * registration and those chunks, which the offline cache would otherwise download for nothing.
+ */
+const pixiWithoutEnvironments: Plugin = {
+  name: 'skyjo-pixi-without-environments',
+  apply: 'build',
+  transform(code, id) {
+    if (!/pixi\.js\/lib\/index\.mjs$/.test(id)) return null;
+    const registration = 'extensions.add(browserExt, webworkerExt);';
+    if (!code.includes(registration)) this.error(`PixiJS changed: no "${registration}" in ${id}`);
+    return { code: code.replace(registration, ''), map: null };
+  },
+};
+
 export default defineConfig(({ command }) => ({
   base: './',
-  resolve: { alias: command === 'build' ? [msgpackrWithoutEval] : [] },
+  resolve: { alias: command === 'build' ? [msgpackrWithoutEval, ...colyseusModules] : [] },
   server: { proxy: online },
   // The preview also sends the policy as a header: it then covers the workers' own scripts too,
   // and forbids framing the game (which a meta tag cannot).
@@ -92,7 +121,7 @@ export default defineConfig(({ command }) => ({
   },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
-  plugins: [contentSecurityPolicy, offline],
+  plugins: [contentSecurityPolicy, pixiWithoutEnvironments, offline],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,4 @@
-import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
+import { Container, UPDATE_PRIORITY } from 'pixi.js';
 import { type Action, type GameEvent, GRID_SIZE } from '../engine';
 import { type TableControl, TableControls } from './accessible';
 import { CardTextures } from './card-textures';
@@ -16,6 +16,7 @@ import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import { TableAnimator } from './table-animator';
 import { TableSurface } from './table-surface';
+import { TableStage } from './table-stage';
 import {
   NO_MARKS,
   type PileName,
@@ -104,8 +105,8 @@ export class TableView {
   readonly frames: FrameMeter;
 
   private constructor(
-    /** The Pixi application. */
-    readonly app: Application,
+    /** The renderer, stage and ticker of the table. */
+    readonly app: TableStage,
     host: HTMLElement,
     private readonly textures: CardTextures,
     private labels: TableLabels,
@@ -158,11 +159,9 @@ export class TableView {
     });
   }
 
-  /** Creates the Pixi application (WebGL) inside `host`, with the table's own accessible layer. */
+  /** Creates the WebGL stage inside `host`, with the table's own accessible layer. */
   static async create(host: HTMLElement, options: TableViewOptions): Promise<TableView> {
-    const app = new Application();
-    await app.init({
-      preference: 'webgl',
+    const app = await TableStage.create({
       backgroundAlpha: 0,
       antialias: false,
       autoDensity: true,
@@ -342,7 +341,6 @@ export class TableView {
    */
   private renderOnDemand(): void {
     const { app } = this;
-    app.ticker.remove(app.render, app);
     app.ticker.add(
       () => {
         const now = performance.now();

@@ -1,0 +1,43 @@
+import 'pixi.js/events';
+import { Container, Ticker, WebGLRenderer, type WebGLOptions } from 'pixi.js';
+
+/**
+ * What the table draws with: a WebGL renderer, the stage it renders and the ticker that drives
+ * both. It stands in for PixiJS's Application, whose renderer detection would bring the WebGPU
+ * and canvas renderers into the bundle although the game only ever draws with WebGL.
+ */
+export class TableStage {
+  /** The root of everything drawn. */
+  readonly stage = new Container();
+  /** Runs every frame's callbacks (tweens, the frame meter, the render). */
+  readonly ticker = new Ticker();
+
+  private constructor(
+    /** The WebGL renderer. */
+    readonly renderer: WebGLRenderer,
+  ) {
+    this.ticker.start();
+  }
+
+  /** A stage drawing with WebGL under `options`; PixiJS loads no extensions of its own. */
+  static async create(options: Partial<WebGLOptions>): Promise<TableStage> {
+    const renderer = new WebGLRenderer();
+    await renderer.init({ ...options, manageImports: false });
+    return new TableStage(renderer);
+  }
+
+  /** The canvas drawn on. */
+  get canvas(): HTMLCanvasElement {
+    return this.renderer.canvas;
+  }
+
+  /** The size of the drawing area in CSS pixels. */
+  get screen(): { readonly width: number; readonly height: number } {
+    return this.renderer.screen;
+  }
+
+  /** Draws the stage now. */
+  render(): void {
+    this.renderer.render({ container: this.stage });
+  }
+}
