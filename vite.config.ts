@@ -93,19 +93,26 @@ const colyseusModules = ['colyseus.js', '@colyseus/schema'].map((name) => ({
 }));
 
 /**
- * PixiJS's index registers its browser and web-worker environments: chunks of extensions (events,
- * accessibility, DOM, filters) loaded when a renderer starts. The table imports the events itself
- * and starts its renderer without them (src/view/table-stage.ts), so the build drops the
- * registration and those chunks, which the offline cache would otherwise download for nothing.
+ * PixiJS's index registers its browser and web-worker environments (chunks of extensions: events,
+ * accessibility, DOM, filters, loaded when a renderer starts) and the spritesheet loader. The
+ * table imports the events itself, starts its renderer without the rest
+ * (src/view/table-stage.ts) and loads no spritesheets, so the build drops these from the index;
+ * the offline cache would otherwise download them for nothing.
  */
-const pixiWithoutEnvironments: Plugin = {
-  name: 'skyjo-pixi-without-environments',
+const pixiWithoutUnusedExtensions: Plugin = {
+  name: 'skyjo-pixi-without-unused-extensions',
   apply: 'build',
   transform(code, id) {
     if (!/pixi\.js\/lib\/index\.mjs$/.test(id)) return null;
-    const registration = 'extensions.add(browserExt, webworkerExt);';
-    if (!code.includes(registration)) this.error(`PixiJS changed: no "${registration}" in ${id}`);
-    return { code: code.replace(registration, ''), map: null };
+    let trimmed = code;
+    for (const statement of [
+      'extensions.add(browserExt, webworkerExt);',
+      "import './spritesheet/init.mjs';",
+    ]) {
+      if (!trimmed.includes(statement)) this.error(`PixiJS changed: no "${statement}" in ${id}`);
+      trimmed = trimmed.replace(statement, '');
+    }
+    return { code: trimmed, map: null };
   },
 };
 
@@ -121,7 +128,7 @@ export default defineConfig(({ command }) => ({
   },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
-  plugins: [contentSecurityPolicy, pixiWithoutEnvironments, offline],
+  plugins: [contentSecurityPolicy, pixiWithoutUnusedExtensions, offline],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,5 @@
 import { Container, Graphics, type Renderer, Text, type Texture } from 'pixi.js';
+import { MAX_CARD, MIN_CARD } from '../engine';
 import { softShapeTexture } from './canvas-art';
 import { CARD_ASPECT } from './layout';
 import { cardBand, FONT_FAMILY, type TableTheme } from './palette';
@@ -18,14 +19,22 @@ interface CardArt {
   readonly back: Texture;
 }
 
+/** Runs `work` when the browser is idle (or soon, where it cannot say when it is). */
+const whenIdle: (work: () => void) => void =
+  typeof requestIdleCallback === 'function'
+    ? (work) => requestIdleCallback(work, { timeout: 2000 })
+    : (work) => setTimeout(work, 50);
+
 /**
  * The artwork of the card faces and of the back in the current theme, each drawn once per
- * renderer and theme when first shown (a theme chosen again is not drawn again): the start of
- * the game draws only the back.
+ * renderer and theme (a theme chosen again is not drawn again): the start of the game draws only
+ * the back, and the faces follow one at a time while the browser is idle, so that no animated
+ * frame has to draw one (a face shown before its turn is drawn at once).
  */
 export class CardTextures {
   private readonly drawn = new Map<string, CardArt>();
   private art: CardArt;
+  private drawingAhead = false;
   /** Texture width, to scale a sprite to a card rectangle. */
   readonly width = ART_WIDTH;
   /** Texture height of the face (the side adds `edge` below it). */
@@ -37,13 +46,14 @@ export class CardTextures {
   /** How much wider than a card the shadow texture is on each side, in texture pixels. */
   readonly shadowPad = 24;
 
-  /** Draws all faces and the back with `renderer` in `theme`. */
+  /** Draws the back with `renderer` in `theme` now, and the faces while the browser is idle. */
   constructor(
     private readonly renderer: Renderer,
     theme: TableTheme,
   ) {
     this.art = this.artOf(theme);
     this.shadow = softShapeTexture(ART_WIDTH, ART_HEIGHT, RADIUS, this.shadowPad / 2);
+    this.drawAhead();
   }
 
   /** The back of a card. */
@@ -54,6 +64,7 @@ export class CardTextures {
   /** Draws the cards in `theme` from now on (sprites pick it up when their face is set again). */
   setTheme(theme: TableTheme): void {
     this.art = this.artOf(theme);
+    this.drawAhead();
   }
 
   /** The face of `value`, or the back for a face-down card (`null`). */
@@ -65,6 +76,28 @@ export class CardTextures {
       this.art.faces.set(value, drawn);
     }
     return drawn;
+  }
+
+  /** Draws the current theme's next missing face in each idle moment until all are drawn. */
+  private drawAhead(): void {
+    if (this.drawingAhead) return;
+    this.drawingAhead = true;
+    const next = () => {
+      const missing = this.missingFace();
+      if (missing === null) {
+        this.drawingAhead = false;
+        return;
+      }
+      this.texture(missing);
+      whenIdle(next);
+    };
+    whenIdle(next);
+  }
+
+  private missingFace(): number | null {
+    for (let value = MIN_CARD; value <= MAX_CARD; value++)
+      if (!this.art.faces.has(value)) return value;
+    return null;
   }
 
   private artOf(theme: TableTheme): CardArt {
