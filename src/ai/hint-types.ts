@@ -9,6 +9,8 @@ import type { Action } from '../engine';
  *   cards of that value are still unseen
  * - `breaks-column` {value}: the action takes away one of two equal face-up cards of a column
  * - `replaces-card` {from, to}: a face-up `from` is replaced by a `to`
+ * - `keeps-grid` {value}: a `value` is laid over a face-up `value`; the grid stays as it is (a
+ *   way to pass the turn)
  * - `replaces-face-down` {placed, expected}: `placed` goes over a face-down card worth `expected`
  *   on average (one decimal)
  * - `reveals-card` {expected}: a face-down card is turned up; it is worth `expected` on average
@@ -28,6 +30,7 @@ export const HINT_REASON_CODES = [
   'builds-column',
   'breaks-column',
   'replaces-card',
+  'keeps-grid',
   'replaces-face-down',
   'reveals-card',
   'unseen-of-value',

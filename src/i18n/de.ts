@@ -141,6 +141,8 @@ export const de: Record<keyof typeof en, Message> = {
   },
   'reason.breaks-column': 'Sie zerstört dein Paar {value} in einer Spalte.',
   'reason.replaces-card': 'Sie ersetzt deine offene {from} durch eine {to}.',
+  'reason.keeps-grid':
+    'Sie legt eine {value} auf deine offene {value}: Dein Raster bleibt, wie es ist; du setzt nur diesen Zug aus.',
   'reason.replaces-face-down':
     'Sie legt eine {placed} auf eine verdeckte Karte, die im Schnitt {expected} wert ist.',
   'reason.reveals-card': 'Sie deckt eine Karte auf, die im Schnitt {expected} wert ist.',
@@ -164,6 +166,7 @@ export const de: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lege die gezogene Karte in Spalte {column}, Reihe {row}.',
   'move.draw-discard': 'Wirf die gezogene Karte ab und decke Spalte {column}, Reihe {row} auf.',
   'move.reveal': 'Decke Spalte {column}, Reihe {row} auf.',
+  'move.keeps-grid': '(Dein Raster bleibt, wie es ist.)',
   exportTitle: 'Spielprotokoll',
   exportHelp:
     'Dieses Protokoll enthält das ganze bisherige Spiel. Bewahre es auf, um weiterzuspielen oder es noch einmal anzusehen.',

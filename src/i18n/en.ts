@@ -132,6 +132,8 @@ export const en = {
   },
   'reason.breaks-column': 'It breaks up your pair of {value}s in a column.',
   'reason.replaces-card': 'It replaces your face-up {from} with a {to}.',
+  'reason.keeps-grid':
+    'It lays a {value} over your face-up {value}: your grid stays as it is, so this only passes the turn.',
   'reason.replaces-face-down':
     'It puts a {placed} over a face-down card worth {expected} on average.',
   'reason.reveals-card': 'It turns up a face-down card worth {expected} on average.',
@@ -153,6 +155,7 @@ export const en = {
   'move.draw-swap': 'Put the drawn card in column {column}, row {row}.',
   'move.draw-discard': 'Discard the drawn card and turn column {column}, row {row}.',
   'move.reveal': 'Turn column {column}, row {row} face up.',
+  'move.keeps-grid': '(Your grid stays as it is.)',
   exportTitle: 'Game record',
   exportHelp:
     'This record holds the whole game so far. Keep it to resume the game or to watch it again.',

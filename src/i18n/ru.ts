@@ -171,6 +171,8 @@ export const ru: Record<keyof typeof en, Message> = {
   },
   'reason.breaks-column': 'Ход разбивает вашу пару {value} в столбце.',
   'reason.replaces-card': 'Открытая {from} заменяется на {to}.',
+  'reason.keeps-grid':
+    'На открытую {value} ложится такая же {value}: раскладка не меняется, вы просто пропускаете ход.',
   'reason.replaces-face-down':
     '{placed} ложится на закрытую карту, которая в среднем стоит {expected}.',
   'reason.reveals-card': 'Открывается закрытая карта, которая в среднем стоит {expected}.',
@@ -194,6 +196,7 @@ export const ru: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Положите взятую карту в столбец {column}, ряд {row}.',
   'move.draw-discard': 'Сбросьте взятую карту и откройте столбец {column}, ряд {row}.',
   'move.reveal': 'Откройте столбец {column}, ряд {row}.',
+  'move.keeps-grid': '(Раскладка не меняется.)',
   exportTitle: 'Запись игры',
   exportHelp:
     'В записи вся игра до этого момента. Сохраните её, чтобы продолжить игру или посмотреть её снова.',

@@ -133,6 +133,8 @@ export const sv: Record<keyof typeof en, Message> = {
   },
   'reason.breaks-column': 'Det bryter upp ditt par {value} i en kolumn.',
   'reason.replaces-card': 'Det ersätter ditt uppvända {from} med ett {to}.',
+  'reason.keeps-grid':
+    'Det lägger ett {value} på ditt uppvända {value}: rutnätet förblir som det är, så du står bara över draget.',
   'reason.replaces-face-down':
     'Det lägger ett {placed} på ett nedvänt kort värt {expected} i snitt.',
   'reason.reveals-card': 'Det vänder ett nedvänt kort värt {expected} i snitt.',
@@ -153,6 +155,7 @@ export const sv: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lägg det dragna kortet i kolumn {column}, rad {row}.',
   'move.draw-discard': 'Släng det dragna kortet och vänd kolumn {column}, rad {row}.',
   'move.reveal': 'Vänd upp kolumn {column}, rad {row}.',
+  'move.keeps-grid': '(Ditt rutnät förblir som det är.)',
   exportTitle: 'Spelprotokoll',
   exportHelp:
     'Protokollet innehåller hela spelet hittills. Spara det för att fortsätta spelet eller se det igen.',

@@ -36,7 +36,9 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
   } else {
     const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
     reasons.push(...placingReasons(view, action.pos, card, mean));
-    if (slot.up) {
+    if (slot.up && slot.card === card) {
+      reasons.push({ code: 'keeps-grid', values: { value: card } });
+    } else if (slot.up) {
       reasons.push({ code: 'replaces-card', values: { from: slot.card!, to: card } });
       if (equalInColumn(grid, action.pos, slot.card!) > 0 && slot.card !== card)
         reasons.push({ code: 'breaks-column', values: { value: slot.card! } });

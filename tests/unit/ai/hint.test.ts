@@ -137,10 +137,10 @@ describe('hint reasons', () => {
       values: { value: 7 },
     });
     expect(codes(hintReasons(view, takeDiscard(0, 5)))).toContain('replaces-face-down');
-    expect(hintReasons(view, takeDiscard(0, 0))).toContainEqual({
-      code: 'replaces-card',
-      values: { from: 7, to: 7 },
-    });
+    // The discard 7 over the face-up 7 changes nothing: said so, not "replaces your 7 with a 7".
+    const same = hintReasons(view, takeDiscard(0, 0));
+    expect(same).toContainEqual({ code: 'keeps-grid', values: { value: 7 } });
+    expect(codes(same)).not.toContain('replaces-card');
   });
 
   test('discarding what completes the next player’s column', () => {

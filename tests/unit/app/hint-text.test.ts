@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { moveText } from '../../../src/app/hint-text';
+import { apply, playerView } from '../../../src/engine';
+import { Translator } from '../../../src/i18n';
+import { draw, drawSwap, reveal, takeDiscard } from '../helpers/actions';
+import { stackedDeck } from '../helpers/deck';
+import { dealtGame, play, unwrap } from '../helpers/game';
+
+describe('a hint words its moves', () => {
+  // Seat 0 turns up a 7 (pos 0) and a 2 (pos 3); the discard is a 7 and the next draw a 2.
+  const grid0 = [7, 5, 1, 2, 9, 3, 4, 0, 4, 5, 6, 8];
+  const grid1 = [1, 1, 10, 10, 10, 11, 3, 3, 4, 12, 12, 5];
+  const started = play(
+    dealtGame(stackedDeck({ grids: [grid0, grid1], discard: 7, draws: [2] }), { players: 2 }),
+    reveal(0, 0),
+    reveal(0, 3),
+    reveal(1, 0),
+    reveal(1, 1),
+  );
+
+  test.each(['en', 'de', 'sv', 'ru'] as const)(
+    'a card laid over a face-up card of its value says the grid stays as it is (%s)',
+    (language) => {
+      const t = new Translator(language);
+      const view = playerView(started, 0);
+      const keeps = t.t('move.keeps-grid');
+      expect(moveText(t, takeDiscard(0, 0), view)).toMatch(/7.* \(.+\)$/);
+      expect(moveText(t, takeDiscard(0, 0), view).endsWith(` ${keeps}`)).toBe(true);
+      expect(moveText(t, takeDiscard(0, 3), view)).not.toContain(keeps);
+      expect(moveText(t, takeDiscard(0, 1), view)).not.toContain(keeps);
+      const drawn = playerView(unwrap(apply(started, draw(0))), 0);
+      expect(drawn.drawn).toBe(2);
+      expect(moveText(t, drawSwap(0, 3), drawn).endsWith(` ${keeps}`)).toBe(true);
+      expect(moveText(t, drawSwap(0, 0), drawn)).not.toContain(keeps);
+    },
+  );
+});
