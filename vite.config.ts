@@ -93,6 +93,17 @@ const colyseusModules = ['colyseus.js', '@colyseus/schema'].map((name) => ({
 }));
 
 /**
+ * howler's main file carries its spatial-audio plugin, which the game does not use (its sounds
+ * are plain stereo); the core build is the same player without it.
+ */
+const howlerCore = {
+  find: /^howler$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/howler/dist/howler.core.min.js', import.meta.url),
+  ),
+};
+
+/**
  * PixiJS's index registers its browser and web-worker environments (chunks of extensions: events,
  * accessibility, DOM, filters, loaded when a renderer starts) and the spritesheet loader. The
  * table imports the events itself, starts its renderer without the rest
@@ -118,7 +129,9 @@ const pixiWithoutUnusedExtensions: Plugin = {
 
 export default defineConfig(({ command }) => ({
   base: './',
-  resolve: { alias: command === 'build' ? [msgpackrWithoutEval, ...colyseusModules] : [] },
+  resolve: {
+    alias: command === 'build' ? [msgpackrWithoutEval, ...colyseusModules, howlerCore] : [],
+  },
   server: { proxy: online },
   // The preview also sends the policy as a header: it then covers the workers' own scripts too,
   // and forbids framing the game (which a meta tag cannot).
