@@ -141,7 +141,7 @@ export class SeatPlate extends Container {
     if (this.active) this.glow.alpha = 0.55 + 0.35 * Math.sin(time / 260);
     if (this.thinking !== null) {
       this.spin = time / 300;
-      this.drawThinking();
+      if (this.thinking <= 0) this.thinkingRing.rotation = this.spin;
     }
   }
 
@@ -250,17 +250,18 @@ export class SeatPlate extends Container {
     }
   }
 
+  /** Draws the ring around the emblem's centre; spinning only turns it (`tick`), no redraw. */
   private drawThinking(): void {
     const g = this.thinkingRing.clear();
     if (this.thinking === null) return;
     const { cx, cy, r } = this.emblemCircle();
     const ring = r * 1.22;
     const width = Math.max(2, r * 0.22);
-    g.circle(cx, cy, ring).stroke({ width, color: this.theme.plateEdge, alpha: 0.8 });
-    const start = this.spin - Math.PI / 2;
+    g.position.set(cx, cy);
+    g.rotation = this.thinking > 0 ? 0 : this.spin;
+    g.circle(0, 0, ring).stroke({ width, color: this.theme.plateEdge, alpha: 0.8 });
     const sweep = this.thinking > 0 ? Math.PI * 2 * Math.min(1, this.thinking) : Math.PI * 0.6;
-    const from = this.thinking > 0 ? -Math.PI / 2 : start;
-    g.arc(cx, cy, ring, from, from + sweep).stroke({
+    g.arc(0, 0, ring, -Math.PI / 2, -Math.PI / 2 + sweep).stroke({
       width,
       color: this.theme.seatActive,
       cap: 'round',
