@@ -144,6 +144,7 @@ export default defineConfig(({ command }) => ({
   plugins: [contentSecurityPolicy, pixiWithoutUnusedExtensions, offline],
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup/property-seed.ts'],
     environment: 'node',
     testTimeout: 120_000,
   },
