@@ -1,25 +1,27 @@
 import type { Hint, HintCandidate, HintReason } from '../ai';
-import { type Action, type PlayerView, ROWS } from '../engine';
+import { type Action, ROWS } from '../engine';
 import type { Translator } from '../i18n';
 import { h } from './dom';
 
-/**
- * The sentence describing a move of the seat `view` belongs to, saying so when the move leaves
- * its grid as it is (a card laid over a face-up card of the same value).
- */
-export function moveText(t: Translator, action: Action, view: PlayerView): string {
+/** The sentence describing a move; `discardTop` is the card a take-discard takes. */
+export function moveText(t: Translator, action: Action, discardTop: number): string {
   if (action.t === 'draw') return t.t('move.draw');
-  const discardTop = view.discardPile.at(-1) ?? 0;
-  const text = t.t(`move.${action.t}`, {
+  return t.t(`move.${action.t}`, {
     column: Math.floor(action.pos / ROWS) + 1,
     row: (action.pos % ROWS) + 1,
     card: discardTop,
   });
-  const placed =
-    action.t === 'take-discard' ? discardTop : action.t === 'draw-swap' ? view.drawn : null;
-  const slot = view.grids[view.seat]?.[action.pos];
-  const same = placed !== null && slot?.up === true && slot.card === placed;
-  return same ? `${text} ${t.t('move.keeps-grid')}` : text;
+}
+
+/** The sentence of a candidate's move; one that leaves the grid as it is (`keeps-grid`) says so. */
+export function candidateMoveText(
+  t: Translator,
+  candidate: HintCandidate,
+  discardTop: number,
+): string {
+  const text = moveText(t, candidate.action, discardTop);
+  const keepsGrid = candidate.reasons.some((reason) => reason.code === 'keeps-grid');
+  return keepsGrid ? `${text} ${t.t('move.keeps-grid')}` : text;
 }
 
 /** The sentence of one hint reason; a `seat` value is shown as that player's name. */
@@ -41,14 +43,14 @@ function candidateLine(
   t: Translator,
   candidate: HintCandidate,
   first: boolean,
-  view: PlayerView,
+  discardTop: number,
 ): HTMLElement {
   const interval = Math.round(candidate.interval * 10) / 10;
   const cost = Math.round(candidate.cost * 10) / 10;
   return h(
     'li',
     {},
-    h('span', { class: 'hint-candidate-move' }, moveText(t, candidate.action, view)),
+    h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, discardTop)),
     ' ',
     h(
       'span',
@@ -70,7 +72,7 @@ export function hintPanel(
   t: Translator,
   hint: Hint,
   players: readonly string[],
-  view: PlayerView,
+  discardTop: number,
   ms: number,
 ): HTMLElement {
   const best = hint.candidates[0];
@@ -87,13 +89,13 @@ export function hintPanel(
       'data-hint-kernel': hint.searched.kernel,
     },
     h('h3', {}, t.t('hintTitle')),
-    h('p', { class: 'hint-move' }, moveText(t, best.action, view)),
+    h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),
     h('ul', {}, ...best.reasons.map((reason) => h('li', {}, reasonText(t, reason, players)))),
     hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
     h(
       'ol',
       { class: 'hint-candidates' },
-      ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, view)),
+      ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, discardTop)),
     ),
     h(
       'p',

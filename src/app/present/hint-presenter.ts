@@ -23,10 +23,11 @@ export interface HintContext {
   answered(): void;
 }
 
-/** What a shown hint was asked for: the person's prompt, and the names then. */
+/** What a shown hint was asked for: the person's prompt, and the names and discard top then. */
 interface Asked {
   readonly prompt: Prompt;
   readonly players: readonly string[];
+  readonly discardTop: number;
 }
 
 /**
@@ -74,10 +75,10 @@ export class HintPresenter {
     return this.asked !== null;
   }
 
-  /** Asks the solver for `prompt`'s best moves and shows them, naming the seats `players`. */
-  async request(prompt: Prompt, players: readonly string[]): Promise<void> {
+  /** Asks the solver for `prompt`'s best moves and shows them; `players` and `discardTop` word them. */
+  async request(prompt: Prompt, players: readonly string[], discardTop: number): Promise<void> {
     this.close();
-    const asked: Asked = { prompt, players };
+    const asked: Asked = { prompt, players, discardTop };
     const abort = new AbortController();
     this.asked = asked;
     this.abort = abort;
@@ -181,7 +182,7 @@ export class HintPresenter {
       this.element.dataset.state = 'ready';
       replaceChildren(
         this.body,
-        hintPanel(t, this.hint!, asked.players, asked.prompt.view, this.ms),
+        hintPanel(t, this.hint!, asked.players, asked.discardTop, this.ms),
       );
     }
     this.place();

@@ -204,7 +204,8 @@ export class Presenter implements StepSink, IntentHandler {
     if (hints.open) return hints.close();
     const prompt = this.step?.prompt;
     if (this.awaiting !== 'input' || !prompt) return hud.toast(t.t('hintUnavailable'));
-    void hints.request(prompt, this.context.names(this.step!.snapshot.players));
+    const { discardPile, players } = this.step!.snapshot;
+    void hints.request(prompt, this.context.names(players), discardPile.at(-1) ?? 0);
   }
 
   private key(intent: Exclude<Intent, { kind: 'target' | 'skip' | 'hint' | 'cancel' }>): void {

@@ -1,10 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { moveText } from '../../../src/app/hint-text';
-import { apply, playerView } from '../../../src/engine';
+import { type HintCandidate, hintReasons } from '../../../src/ai';
+import { candidateMoveText } from '../../../src/app/hint-text';
+import { type Action, apply, playerView, type PlayerView } from '../../../src/engine';
 import { Translator } from '../../../src/i18n';
 import { draw, drawSwap, reveal, takeDiscard } from '../helpers/actions';
 import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
+
+/** `action` worded as the hint's list of best moves words it in `view`. */
+function listed(t: Translator, action: Action, view: PlayerView): string {
+  const candidate: HintCandidate = {
+    action,
+    cost: 0,
+    interval: 0,
+    equal: true,
+    reasons: hintReasons(view, action),
+  };
+  return candidateMoveText(t, candidate, view.discardPile.at(-1)!);
+}
 
 describe('a hint words its moves', () => {
   // Seat 0 turns up a 7 (pos 0) and a 2 (pos 3); the discard is a 7 and the next draw a 2.
@@ -24,14 +37,14 @@ describe('a hint words its moves', () => {
       const t = new Translator(language);
       const view = playerView(started, 0);
       const keeps = t.t('move.keeps-grid');
-      expect(moveText(t, takeDiscard(0, 0), view)).toMatch(/7.* \(.+\)$/);
-      expect(moveText(t, takeDiscard(0, 0), view).endsWith(` ${keeps}`)).toBe(true);
-      expect(moveText(t, takeDiscard(0, 3), view)).not.toContain(keeps);
-      expect(moveText(t, takeDiscard(0, 1), view)).not.toContain(keeps);
+      expect(listed(t, takeDiscard(0, 0), view)).toMatch(/7.* \(.+\)$/);
+      expect(listed(t, takeDiscard(0, 0), view).endsWith(` ${keeps}`)).toBe(true);
+      expect(listed(t, takeDiscard(0, 3), view)).not.toContain(keeps);
+      expect(listed(t, takeDiscard(0, 1), view)).not.toContain(keeps);
       const drawn = playerView(unwrap(apply(started, draw(0))), 0);
       expect(drawn.drawn).toBe(2);
-      expect(moveText(t, drawSwap(0, 3), drawn).endsWith(` ${keeps}`)).toBe(true);
-      expect(moveText(t, drawSwap(0, 0), drawn)).not.toContain(keeps);
+      expect(listed(t, drawSwap(0, 3), drawn).endsWith(` ${keeps}`)).toBe(true);
+      expect(listed(t, drawSwap(0, 0), drawn)).not.toContain(keeps);
     },
   );
 });
