@@ -1,0 +1,171 @@
+import { type Action, legalViewActions, Random } from '../../src/engine';
+import { moveName } from '../../tests/unit/ai/obvious/moves';
+import type { CasePosition } from '../../tests/unit/ai/obvious/suite';
+import { determinize } from './determinize';
+import { Paired } from './paired';
+import type { RolloutPolicy } from './policies';
+import { rollout, type RolloutScore } from './rollout';
+
+/** How far behind the worst right move every other move must be, in points per round. */
+export const MARGIN = 1.5;
+
+/**
+ * Standard errors a decision needs: a move is cleared when the lower end of mean ± z·SE is at
+ * least `MARGIN`, and the case fails when an upper end is below it. 2.5 rather than 1.96
+ * because the data are looked at after every batch (Pocock's boundary for 8 looks at 5%).
+ */
+export const DECISION_Z = 2.5;
+
+/**
+ * Standard errors for giving up: the case fails once some margin's mean + z·SE is below `MARGIN`.
+ * Lower than `DECISION_Z`: giving up too early only drops a case from the suite, never lets a
+ * wrong one in.
+ */
+export const FUTILITY_Z = 1.64;
+
+/** The interval the results report: 95%. */
+export const REPORT_Z = 1.96;
+
+/** Rollouts per move between looks, the first look, and the most any move gets. */
+export const BATCH = 25;
+export const FIRST_LOOK = 50;
+export const MAX_ROLLOUTS = 400;
+
+/** The two objectives, both required: the seat's round score, and it minus the others' mean. */
+export const OBJECTIVES = ['own', 'relative'] as const;
+type Objective = (typeof OBJECTIVES)[number];
+
+/** The smallest margin of one objective: a move outside the right set behind a right move. */
+export interface MarginEstimate {
+  /** Mean of (other move − right move) over their common rollouts, the smallest over all pairs. */
+  readonly margin: number;
+  /** Its 95% interval. */
+  readonly low: number;
+  readonly high: number;
+  /** The move outside the right set and the right move of that pair. */
+  readonly move: string;
+  readonly versus: string;
+  /** The pair's common rollouts. */
+  readonly rollouts: number;
+}
+
+/** What the rollouts of one policy say about a case. */
+export interface PolicyVerdict {
+  readonly policy: string;
+  /** `verified`; `too close` (some move is likely within the margin); `undecided` (budget spent). */
+  readonly verdict: 'verified' | 'too close' | 'undecided';
+  /** Rollouts played in all (every move). */
+  readonly rollouts: number;
+  readonly own: MarginEstimate;
+  readonly relative: MarginEstimate;
+}
+
+/** The differences of one move outside the right set against each right move, per objective. */
+interface Contender {
+  readonly index: number;
+  readonly pairs: Record<Objective, Paired[]>;
+  active: boolean;
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  return a.t === b.t && (a.t === 'draw' || (b.t !== 'draw' && a.pos === b.pos));
+}
+
+/** A distinct, repeatable seed for rollout `i` (and seat `seat` of it). */
+function seedOf(i: number, seat = 0): number {
+  const hash = Math.imul((i + 1) ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(seat + 7, 0x85ebca6b);
+  return (hash ^ (hash >>> 15)) >>> 0;
+}
+
+/**
+ * Sequential elimination with common random numbers: rollout i plays every move still in play
+ * from the same determinization (of what the deciding seat sees) with the same policy seeds; after
+ * each batch, a move outside the right set stops once it is behind every right move by `MARGIN`
+ * with confidence, in both objectives; the case stops as soon as one is surely not that far
+ * behind (`FUTILITY_Z`), or when `MAX_ROLLOUTS` are spent.
+ */
+export function verifyUnder(
+  position: CasePosition,
+  policy: RolloutPolicy,
+  onBatch: (done: number, left: number) => void = () => {},
+): PolicyVerdict {
+  const moves = legalViewActions(position.view);
+  const rightIndexes = moves.flatMap((move, i) =>
+    position.right.some((right) => sameAction(move, right)) ? [i] : [],
+  );
+  const contenders: Contender[] = moves.flatMap((_, index) =>
+    rightIndexes.includes(index)
+      ? []
+      : [
+          {
+            index,
+            pairs: {
+              own: rightIndexes.map(() => new Paired()),
+              relative: rightIndexes.map(() => new Paired()),
+            },
+            active: true,
+          },
+        ],
+  );
+  const seats = position.state.players.length;
+  let rollouts = 0;
+  let tooClose = false;
+  let played = 0;
+  while (played < MAX_ROLLOUTS && !tooClose && contenders.some((c) => c.active)) {
+    for (let i = played; i < played + BATCH; i++) {
+      const state = determinize(position.state, position.seat, new Random(seedOf(i)));
+      const bots = Array.from({ length: seats }, (_, seat) => policy.bot(seedOf(i, seat), seat));
+      const play = (index: number): RolloutScore => {
+        rollouts++;
+        return rollout(state, position.seat, moves[index]!, bots);
+      };
+      const rights = rightIndexes.map(play);
+      for (const contender of contenders.filter((c) => c.active)) {
+        const score = play(contender.index);
+        for (const objective of OBJECTIVES)
+          rights.forEach((right, r) =>
+            contender.pairs[objective][r]!.add(score[objective] - right[objective]),
+          );
+      }
+    }
+    played += BATCH;
+    if (played >= FIRST_LOOK) {
+      for (const contender of contenders.filter((c) => c.active)) {
+        const all = OBJECTIVES.flatMap((objective) => contender.pairs[objective]);
+        if (all.some((pair) => pair.interval(FUTILITY_Z)[1] < MARGIN)) tooClose = true;
+        if (all.every((pair) => pair.interval(DECISION_Z)[0] >= MARGIN)) contender.active = false;
+      }
+    }
+    onBatch(played, contenders.filter((c) => c.active).length);
+  }
+  const verdict = tooClose
+    ? 'too close'
+    : contenders.some((c) => c.active)
+      ? 'undecided'
+      : 'verified';
+  const smallest = (objective: Objective): MarginEstimate => {
+    let best: MarginEstimate | null = null;
+    for (const contender of contenders)
+      contender.pairs[objective].forEach((pair, r) => {
+        if (best !== null && pair.mean >= best.margin) return;
+        const [low, high] = pair.interval(REPORT_Z);
+        best = {
+          margin: pair.mean,
+          low,
+          high,
+          move: moveName(moves[contender.index]!),
+          versus: moveName(moves[rightIndexes[r]!]!),
+          rollouts: pair.count,
+        };
+      });
+    if (best === null) throw new Error('the right set holds every legal move');
+    return best;
+  };
+  return {
+    policy: policy.name,
+    verdict,
+    rollouts,
+    own: smallest('own'),
+    relative: smallest('relative'),
+  };
+}

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { encodeAction } from '../../../../src/solver';
+import type { CasePosition } from './suite';
+
+/**
+ * A fingerprint of what a case's verification depends on: everything the deciding seat sees
+ * (its player view, the public history aside) and the right moves. A changed case gets another.
+ */
+export function caseFingerprint(position: CasePosition): string {
+  const { view } = position;
+  const seen = {
+    seat: view.seat,
+    rules: view.rules,
+    phase: view.phase,
+    grids: view.grids,
+    discardPile: view.discardPile,
+    drawPileSize: view.drawPileSize,
+    drawPileKnown: view.drawPileKnown,
+    unseen: view.unseen,
+    drawn: view.drawn,
+    setupReveals: view.setupReveals,
+    toMove: view.toMove,
+    ender: view.ender,
+    finalTurnsLeft: view.finalTurnsLeft,
+    right: position.right.map(encodeAction).sort((a, b) => a - b),
+  };
+  return createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, 16);
+}

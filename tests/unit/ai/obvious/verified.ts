@@ -1,0 +1,31 @@
+/** What `scripts/verify-obvious-moves.ts` found for one case (verified.json). */
+export interface CaseVerification {
+  /** `caseFingerprint` of the case when it was verified. */
+  readonly fingerprint: string;
+  /** Whether every policy verified it. */
+  readonly verified: boolean;
+  /** Each policy's verdict: the smallest margins of both objectives with their 95% intervals. */
+  readonly policies: readonly {
+    readonly policy: string;
+    readonly verdict: string;
+    readonly rollouts: number;
+    readonly own: CaseMargin;
+    readonly relative: CaseMargin;
+  }[];
+}
+
+/** The smallest margin of a move outside the right set behind a right move (points per round). */
+export interface CaseMargin {
+  readonly margin: number;
+  readonly low: number;
+  readonly high: number;
+  readonly move: string;
+  readonly versus: string;
+  readonly rollouts: number;
+}
+
+/** verified.json: how the cases were verified, and each case's result by name. */
+export interface VerifiedFile {
+  readonly method: string;
+  readonly cases: Readonly<Record<string, CaseVerification>>;
+}
