@@ -140,7 +140,19 @@ export default defineConfig(({ command }) => ({
     headers: { 'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'` },
   },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The solver's worker runs this chunk (src/worker/solver.worker.ts), which the main
+        // thread's fallback uses too: one copy of the solver, the bots and the engine.
+        codeSplitting: {
+          groups: [{ name: 'solver', test: /src[\\/]worker[\\/]solver\.worker\.ts$/ }],
+        },
+      },
+    },
+  },
   plugins: [contentSecurityPolicy, pixiWithoutUnusedExtensions, offline],
   test: {
     include: ['tests/unit/**/*.test.ts'],
