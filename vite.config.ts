@@ -68,29 +68,72 @@ const contentSecurityPolicy: Plugin = {
   ],
 };
 
-/**
- * colyseus.js (online play) decodes with @colyseus/msgpackr, whose module probes eval as it loads
- * (`new Function('')`): under the policy that is a reported violation. Its no-eval build decodes
- * the same without it.
- */
-const msgpackrWithoutEval = {
-  find: /^@colyseus\/msgpackr$/,
-  replacement: fileURLToPath(
-    new URL('./node_modules/@colyseus/msgpackr/dist/index-no-eval.cjs', import.meta.url),
-  ),
-};
+/** The file `path` in node_modules. */
+const nodeModule = (path: string) =>
+  fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 
 /**
- * colyseus.js and @colyseus/schema give browsers their CommonJS or UMD builds, which the bundler
- * cannot trim; their ES module builds hold the same code and let unused parts (and tslib's unused
- * helpers) fall away.
+ * colyseus.js gives browsers its CommonJS build, which the bundler cannot trim; its ES module
+ * build holds the same code and lets unused parts (and tslib's unused helpers) fall away.
  */
-const colyseusModules = ['colyseus.js', '@colyseus/schema'].map((name) => ({
-  find: new RegExp(`^${name.replace(/[./]/g, '\\$&')}$`),
-  replacement: fileURLToPath(
-    new URL(`./node_modules/${name}/build/esm/index.mjs`, import.meta.url),
-  ),
-}));
+const colyseusModule = {
+  find: /^colyseus\.js$/,
+  replacement: nodeModule('colyseus.js/build/esm/index.mjs'),
+};
+
+const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
+const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
+
+/**
+ * Online play as the game uses it. Its rooms keep no synchronized state (they send messages,
+ * src/server/skyjo-room.ts), so the client only ever uses Colyseus's "none" serializer:
+ * - colyseus.js takes from @colyseus/schema only the wire encoding of a message's type (its
+ *   `encode` and `decode`, from that package's own modules), not the schema decoder, its
+ *   reflection and collections;
+ * - the "schema" serializer it registers is one that refuses to start (never asked for);
+ * - @colyseus/msgpackr's module probes eval as it loads (`new Function('')`), which the
+ *   Content-Security-Policy reports as a violation: as in its own no-eval build, the probe (and
+ *   the eval-compiled readers it guards) call a function that does not exist, so it decodes
+ *   without eval, from its ES modules, which the bundler can trim.
+ */
+const colyseusWithoutSchemaState: Plugin = {
+  name: 'skyjo-colyseus-without-schema-state',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer?.includes('/node_modules/colyseus.js/')) return null;
+    if (source === '@colyseus/schema') return COLYSEUS_WIRE;
+    if (source === './serializer/SchemaSerializer.mjs') return NO_SCHEMA_STATE;
+    return null;
+  },
+  load(id) {
+    if (id === COLYSEUS_WIRE) {
+      const encoding = nodeModule('@colyseus/schema/src/encoding/');
+      return [
+        `export { encode } from ${JSON.stringify(`${encoding}encode.ts`)};`,
+        `export { decode } from ${JSON.stringify(`${encoding}decode.ts`)};`,
+      ].join('\n');
+    }
+    if (id === NO_SCHEMA_STATE)
+      return [
+        'export class SchemaSerializer {',
+        '  constructor() {',
+        "    throw new Error('SKYJO rooms have no schema state');",
+        '  }',
+        '}',
+        'export function getStateCallbacks() {}',
+      ].join('\n');
+    return null;
+  },
+  transform(code, id) {
+    if (!id.endsWith('/node_modules/@colyseus/msgpackr/unpack.js')) return null;
+    // A name that is defined nowhere (the no-eval build calls a variable left undefined): the
+    // probe throws and eval is never tried. Same length, so the source map stays exact.
+    const calls = code.split('new Function(').length - 1;
+    if (calls !== 2) this.error(`@colyseus/msgpackr changed: ${calls} eval calls in ${id}`);
+    return { code: code.replaceAll('new Function(', 'new NoEvalFn('), map: null };
+  },
+};
 
 /**
  * howler's main file carries its spatial-audio plugin, which the game does not use (its sounds
@@ -130,7 +173,7 @@ const pixiWithoutUnusedExtensions: Plugin = {
 export default defineConfig(({ command }) => ({
   base: './',
   resolve: {
-    alias: command === 'build' ? [msgpackrWithoutEval, ...colyseusModules, howlerCore] : [],
+    alias: command === 'build' ? [colyseusModule, howlerCore] : [],
   },
   server: { proxy: online },
   // The preview also sends the policy as a header: it then covers the workers' own scripts too,
@@ -153,7 +196,12 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  plugins: [contentSecurityPolicy, pixiWithoutUnusedExtensions, offline],
+  plugins: [
+    contentSecurityPolicy,
+    colyseusWithoutSchemaState,
+    pixiWithoutUnusedExtensions,
+    offline,
+  ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     setupFiles: ['tests/unit/setup/property-seed.ts'],
