@@ -81,6 +81,21 @@ const colyseusModule = {
   replacement: nodeModule('colyseus.js/build/esm/index.mjs'),
 };
 
+/** The module `id` with each of `statements` taken out; a build error if one is missing. */
+function without(
+  context: { error(message: string): never },
+  code: string,
+  id: string,
+  statements: readonly string[],
+): { code: string; map: null } {
+  let trimmed = code;
+  for (const statement of statements) {
+    if (!trimmed.includes(statement)) context.error(`changed: no "${statement}" in ${id}`);
+    trimmed = trimmed.replace(statement, '');
+  }
+  return { code: trimmed, map: null };
+}
+
 const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
 const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
 
@@ -147,26 +162,37 @@ const howlerCore = {
 };
 
 /**
- * PixiJS's index registers its browser and web-worker environments (chunks of extensions: events,
- * accessibility, DOM, filters, loaded when a renderer starts) and the spritesheet loader. The
- * table imports the events itself, starts its renderer without the rest
- * (src/view/table-stage.ts) and loads no spritesheets, so the build drops these from the index;
- * the offline cache would otherwise download them for nothing.
+ * What PixiJS registers as its modules load that the table never uses; the build leaves it out.
+ * - Its index registers the browser and web-worker environments (chunks of extensions: events,
+ *   accessibility, DOM, filters, loaded when a renderer starts) and the spritesheet loader. The
+ *   table imports the events itself, starts its renderer without the rest
+ *   (src/view/table-stage.ts) and loads no spritesheets; the offline cache would otherwise
+ *   download them for nothing.
+ * - Video textures (the table draws canvases).
+ * - The Canvas 2D renderer's graphics pipes (it draws with WebGL).
+ * - In pixi.js/unsafe-eval (src/main.ts), the no-eval code of WebGPU's uniform buffers and of
+ *   particle containers (WebGL's is kept: the table has neither WebGPU nor particle containers).
  */
-const pixiWithoutUnusedExtensions: Plugin = {
-  name: 'skyjo-pixi-without-unused-extensions',
+const PIXI_UNUSED: Readonly<Record<string, readonly string[]>> = {
+  'index.mjs': ['extensions.add(browserExt, webworkerExt);', "import './spritesheet/init.mjs';"],
+  'rendering/init.mjs': ['  VideoSource,\n'],
+  'scene/graphics/init.mjs': [
+    'extensions.add(CanvasGraphicsPipe);',
+    'extensions.add(CanvasGraphicsContextSystem);',
+  ],
+  'unsafe-eval/init.mjs': [
+    '  Object.assign(GpuUboSystem.prototype, {\n    // use polyfill which avoids eval method\n    _generateUboSync: generateUboSyncPolyfillWGSL\n  });\n',
+    '  Object.assign(ParticleBuffer.prototype, {\n    // use polyfill which avoids eval method\n    generateParticleUpdate: generateParticleUpdatePolyfill\n  });\n',
+  ],
+};
+
+const pixiWithoutUnusedParts: Plugin = {
+  name: 'skyjo-pixi-without-unused-parts',
   apply: 'build',
   transform(code, id) {
-    if (!/pixi\.js\/lib\/index\.mjs$/.test(id)) return null;
-    let trimmed = code;
-    for (const statement of [
-      'extensions.add(browserExt, webworkerExt);',
-      "import './spritesheet/init.mjs';",
-    ]) {
-      if (!trimmed.includes(statement)) this.error(`PixiJS changed: no "${statement}" in ${id}`);
-      trimmed = trimmed.replace(statement, '');
-    }
-    return { code: trimmed, map: null };
+    const file = /\/node_modules\/pixi\.js\/lib\/(.+)$/.exec(id)?.[1];
+    const statements = file === undefined ? undefined : PIXI_UNUSED[file];
+    return statements === undefined ? null : without(this, code, id, statements);
   },
 };
 
@@ -186,6 +212,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Every browser the game runs in preloads modules by itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The solver's worker runs this chunk (src/worker/solver.worker.ts), which the main
@@ -196,12 +224,7 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  plugins: [
-    contentSecurityPolicy,
-    colyseusWithoutSchemaState,
-    pixiWithoutUnusedExtensions,
-    offline,
-  ],
+  plugins: [contentSecurityPolicy, colyseusWithoutSchemaState, pixiWithoutUnusedParts, offline],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     setupFiles: ['tests/unit/setup/property-seed.ts'],
