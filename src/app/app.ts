@@ -185,6 +185,7 @@ export class App {
       record: () => this.currentRecord(),
       targetRect: (target) => this.view.targetRect(target),
       frameTimes: () => this.view.frames.samples(),
+      markFrames: (on) => (this.view.frames.marking = on),
       effectsPlayed: () => ({ ...this.view.effects.played }),
       table: () => this.view.inspect(),
       busy: () => this.view.motion.busy || this.clock.busy,

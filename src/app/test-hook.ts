@@ -22,6 +22,8 @@ export interface PageHooks {
   record(): GameRecord | null;
   targetRect(target: TableTarget): Rect | null;
   frameTimes(): number[];
+  /** Whether each measured frame leaves a mark in a performance trace (see `FrameMeter`). */
+  markFrames(on: boolean): void;
   /** How many table effects of each kind have started so far. */
   effectsPlayed(): Readonly<Record<string, number>>;
   /** What the table shows: its animations so far, the hint, thinking, plates, the hand. */

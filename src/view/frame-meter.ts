@@ -1,4 +1,5 @@
 import { type Ticker, UPDATE_PRIORITY } from 'pixi.js';
+import { FRAME_MARK } from './frame-mark';
 
 /** How many recent frames the meter keeps. */
 const KEPT = 1200;
@@ -10,6 +11,11 @@ const KEPT = 1200;
 export class FrameMeter {
   private readonly times: number[] = [];
   private started: number | null = null;
+  /**
+   * Whether each measured frame also leaves a `FRAME_MARK` in a Chromium performance trace
+   * (`console.timeStamp`), so that a trace tells the measured frames' thread CPU time (ui-bench).
+   */
+  marking = false;
 
   /** A meter on `ticker` counting the frames during which `animating()` holds. */
   constructor(ticker: Ticker, animating: () => boolean) {
@@ -29,6 +35,7 @@ export class FrameMeter {
   private record(): void {
     if (this.started === null) return;
     this.times.push(performance.now() - this.started);
+    if (this.marking) console.timeStamp(FRAME_MARK);
     if (this.times.length > KEPT) this.times.shift();
   }
 }
