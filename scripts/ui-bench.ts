@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { FRAME_MARK } from '../src/view/frame-mark';
+import { CLOCK_MARK } from '../src/view/frame-mark';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -147,33 +147,42 @@ interface TraceEvent {
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
 /**
- * The thread CPU time of the frames the page marked (`FRAME_MARK`): each mark lies in the task
- * that ran its frame; also all the main thread's task CPU time in the trace.
+ * The thread CPU time of the tasks that ran the page's measured frames, found by their start
+ * times (`performance.now()`, tied to the trace's clock by the page's `CLOCK_MARK`, left at
+ * `markedAt`); also all the main thread's task CPU time in the trace.
  */
-function frameCpu(trace: Buffer): { frames: FrameCpu; allTasksMs: number } {
+function frameCpu(
+  trace: Buffer,
+  markedAt: number,
+  starts: readonly number[],
+): { frames: FrameCpu; allTasksMs: number } {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const marks = events.filter(
-    (event) => event.name === 'TimeStamp' && event.args?.data?.message === FRAME_MARK,
+  const mark = events.find(
+    (event) => event.name === 'TimeStamp' && event.args?.data?.message === CLOCK_MARK,
   );
-  const thread = marks[0];
-  if (thread === undefined) throw new Error('the trace holds no frame marks');
+  if (mark === undefined) throw new Error('the trace holds no clock mark');
+  /** A page time (ms) on the trace's clock (µs). */
+  const traceTime = (pageMs: number) => mark.ts + (pageMs - markedAt) * 1000;
   const onThread = (event: TraceEvent) =>
-    event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X';
+    event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X';
   const tasks = events
     .filter((event) => onThread(event) && event.name === 'RunTask')
     .sort((a, b) => a.ts - b.ts);
   const callbacks = events.filter(
     (event) => onThread(event) && event.name === 'FireAnimationFrame',
   );
-  const within = (outer: TraceEvent, ts: number) => ts >= outer.ts && ts <= outer.ts + outer.dur!;
+  // performance.now() is coarsened (100 µs): a frame's start may fall just outside its task.
+  const within = (outer: TraceEvent, ts: number) =>
+    ts >= outer.ts - 150 && ts <= outer.ts + outer.dur! + 150;
   const cpuMs = (event: TraceEvent) => {
     if (event.tdur === undefined) throw new Error(`the trace has no thread time for ${event.name}`);
     return event.tdur / 1000;
   };
   const frameTasks = new Set<TraceEvent>();
-  for (const mark of marks) {
-    const task = tasks.find((candidate) => within(candidate, mark.ts));
+  for (const start of starts) {
+    const at = traceTime(start);
+    const task = tasks.find((candidate) => within(candidate, at) && candidate.dur! > 0);
     if (task !== undefined) frameTasks.add(task);
   }
   const frames = [...frameTasks];
@@ -385,15 +394,20 @@ async function measure(): Promise<Figures> {
     await page.goto(`${BASE}/?demo=8&seed=1&speed=normal`);
     await page.waitForFunction(() => document.body.dataset.screen === 'game');
     await page.waitForTimeout(2000);
-    await page.evaluate(() => window.skyjo!.markFrames(true));
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const markedAt = await page.evaluate(() => window.skyjo!.markClock());
     const before = await taskSeconds();
-    const measuredBefore = (await page.evaluate(() => window.skyjo!.frameTimes())).length;
     const frames = Number(await page.evaluate(countFrames(ANIMATION_SECONDS)));
     const task = (await taskSeconds()) - before;
-    const cpu = frameCpu(await browser.stopTracing());
-    // The frames measured while tracing (the meter keeps the last KEPT, more than measured here).
-    const samples = (await page.evaluate(() => window.skyjo!.frameTimes())).slice(measuredBefore);
+    const measured = (await page.evaluate(() => window.skyjo!.frames())).filter(
+      (frame) => frame.start >= markedAt,
+    );
+    const samples = measured.map((frame) => frame.ms);
+    const cpu = frameCpu(
+      await browser.stopTracing(),
+      markedAt,
+      measured.map((frame) => frame.start),
+    );
     await context.close();
     const hint = await measureHints(browser);
     const turnCycleMs = await measureTurnCycles(browser);

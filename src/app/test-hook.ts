@@ -1,6 +1,7 @@
 import type { GameRecord } from '../engine';
 import type { Rect } from '../view/geometry';
 import type { TableTarget } from '../view/table-types';
+import type { MeasuredFrame } from '../view/frame-meter';
 import type { TableInspection } from '../view/table-view';
 import type { Awaiting } from './present/game-guide';
 
@@ -22,8 +23,13 @@ export interface PageHooks {
   record(): GameRecord | null;
   targetRect(target: TableTarget): Rect | null;
   frameTimes(): number[];
-  /** Whether each measured frame leaves a mark in a performance trace (see `FrameMeter`). */
-  markFrames(on: boolean): void;
+  /** The measured animated frames with their start times (`performance.now()`). */
+  frames(): MeasuredFrame[];
+  /**
+   * Leaves `CLOCK_MARK` in a performance trace being recorded (`console.timeStamp`) and returns
+   * `performance.now()` at that moment.
+   */
+  markClock(): number;
   /** How many table effects of each kind have started so far. */
   effectsPlayed(): Readonly<Record<string, number>>;
   /** What the table shows: its animations so far, the hint, thinking, plates, the hand. */

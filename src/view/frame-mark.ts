@@ -1,5 +1,6 @@
 /**
- * The name of the mark each measured animated frame leaves in a Chromium performance trace while
- * the frame meter is marking (`FrameMeter.marking`); ui-bench reads the frames' CPU time by it.
+ * The name of the one mark the page leaves in a Chromium performance trace to tie its clock
+ * (`performance.now()`) to the trace's: ui-bench then finds the task that ran each measured frame
+ * and reads its thread CPU time. One mark, not one per frame: a mark costs the frame it is in.
  */
-export const FRAME_MARK = 'skyjo:animated-frame';
+export const CLOCK_MARK = 'skyjo:clock';
