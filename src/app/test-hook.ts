@@ -45,16 +45,17 @@ declare global {
   }
 }
 
-/** Publishes `state` as `data-` attributes of the body, which tests wait on. */
+/**
+ * Publishes `state` as `data-` attributes of the body, which tests wait on. Only changed ones are
+ * written: each write is a mutation, and may make the browser recalculate the page's style.
+ */
 export function publishPageState(state: PageState): void {
   const data = document.body.dataset;
-  data.screen = state.screen;
-  data.awaiting = state.awaiting;
-  data.phase = state.phase;
-  data.seat = state.seat;
-  data.round = state.round;
-  data.version = state.version;
+  for (const key of PAGE_STATE_KEYS) if (data[key] !== state[key]) data[key] = state[key];
 }
+
+/** The attributes `publishPageState` writes. */
+const PAGE_STATE_KEYS = ['screen', 'awaiting', 'phase', 'seat', 'round', 'version'] as const;
 
 /** Installs the page hooks on `window.skyjo`. */
 export function installPageHooks(hooks: PageHooks): void {
