@@ -68,29 +68,87 @@ const contentSecurityPolicy: Plugin = {
   ],
 };
 
-/**
- * colyseus.js (online play) decodes with @colyseus/msgpackr, whose module probes eval as it loads
- * (`new Function('')`): under the policy that is a reported violation. Its no-eval build decodes
- * the same without it.
- */
-const msgpackrWithoutEval = {
-  find: /^@colyseus\/msgpackr$/,
-  replacement: fileURLToPath(
-    new URL('./node_modules/@colyseus/msgpackr/dist/index-no-eval.cjs', import.meta.url),
-  ),
-};
+/** The file `path` in node_modules. */
+const nodeModule = (path: string) =>
+  fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 
 /**
- * colyseus.js and @colyseus/schema give browsers their CommonJS or UMD builds, which the bundler
- * cannot trim; their ES module builds hold the same code and let unused parts (and tslib's unused
- * helpers) fall away.
+ * colyseus.js gives browsers its CommonJS build, which the bundler cannot trim; its ES module
+ * build holds the same code and lets unused parts (and tslib's unused helpers) fall away.
  */
-const colyseusModules = ['colyseus.js', '@colyseus/schema'].map((name) => ({
-  find: new RegExp(`^${name.replace(/[./]/g, '\\$&')}$`),
-  replacement: fileURLToPath(
-    new URL(`./node_modules/${name}/build/esm/index.mjs`, import.meta.url),
-  ),
-}));
+const colyseusModule = {
+  find: /^colyseus\.js$/,
+  replacement: nodeModule('colyseus.js/build/esm/index.mjs'),
+};
+
+/** The module `id` with each of `statements` taken out; a build error if one is missing. */
+function without(
+  context: { error(message: string): never },
+  code: string,
+  id: string,
+  statements: readonly string[],
+): { code: string; map: null } {
+  let trimmed = code;
+  for (const statement of statements) {
+    if (!trimmed.includes(statement)) context.error(`changed: no "${statement}" in ${id}`);
+    trimmed = trimmed.replace(statement, '');
+  }
+  return { code: trimmed, map: null };
+}
+
+const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
+const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
+
+/**
+ * Online play as the game uses it. Its rooms keep no synchronized state (they send messages,
+ * src/server/skyjo-room.ts), so the client only ever uses Colyseus's "none" serializer:
+ * - colyseus.js takes from @colyseus/schema only the wire encoding of a message's type (its
+ *   `encode` and `decode`, from that package's own modules), not the schema decoder, its
+ *   reflection and collections;
+ * - the "schema" serializer it registers is one that refuses to start (never asked for);
+ * - @colyseus/msgpackr's module probes eval as it loads (`new Function('')`), which the
+ *   Content-Security-Policy reports as a violation: as in its own no-eval build, the probe (and
+ *   the eval-compiled readers it guards) call a function that does not exist, so it decodes
+ *   without eval, from its ES modules, which the bundler can trim.
+ */
+const colyseusWithoutSchemaState: Plugin = {
+  name: 'skyjo-colyseus-without-schema-state',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer?.includes('/node_modules/colyseus.js/')) return null;
+    if (source === '@colyseus/schema') return COLYSEUS_WIRE;
+    if (source === './serializer/SchemaSerializer.mjs') return NO_SCHEMA_STATE;
+    return null;
+  },
+  load(id) {
+    if (id === COLYSEUS_WIRE) {
+      const encoding = nodeModule('@colyseus/schema/src/encoding/');
+      return [
+        `export { encode } from ${JSON.stringify(`${encoding}encode.ts`)};`,
+        `export { decode } from ${JSON.stringify(`${encoding}decode.ts`)};`,
+      ].join('\n');
+    }
+    if (id === NO_SCHEMA_STATE)
+      return [
+        'export class SchemaSerializer {',
+        '  constructor() {',
+        "    throw new Error('SKYJO rooms have no schema state');",
+        '  }',
+        '}',
+        'export function getStateCallbacks() {}',
+      ].join('\n');
+    return null;
+  },
+  transform(code, id) {
+    if (!id.endsWith('/node_modules/@colyseus/msgpackr/unpack.js')) return null;
+    // A name that is defined nowhere (the no-eval build calls a variable left undefined): the
+    // probe throws and eval is never tried. Same length, so the source map stays exact.
+    const calls = code.split('new Function(').length - 1;
+    if (calls !== 2) this.error(`@colyseus/msgpackr changed: ${calls} eval calls in ${id}`);
+    return { code: code.replaceAll('new Function(', 'new NoEvalFn('), map: null };
+  },
+};
 
 /**
  * howler's main file carries its spatial-audio plugin, which the game does not use (its sounds
@@ -104,33 +162,44 @@ const howlerCore = {
 };
 
 /**
- * PixiJS's index registers its browser and web-worker environments (chunks of extensions: events,
- * accessibility, DOM, filters, loaded when a renderer starts) and the spritesheet loader. The
- * table imports the events itself, starts its renderer without the rest
- * (src/view/table-stage.ts) and loads no spritesheets, so the build drops these from the index;
- * the offline cache would otherwise download them for nothing.
+ * What PixiJS registers as its modules load that the table never uses; the build leaves it out.
+ * - Its index registers the browser and web-worker environments (chunks of extensions: events,
+ *   accessibility, DOM, filters, loaded when a renderer starts) and the spritesheet loader. The
+ *   table imports the events itself, starts its renderer without the rest
+ *   (src/view/table-stage.ts) and loads no spritesheets; the offline cache would otherwise
+ *   download them for nothing.
+ * - Video textures (the table draws canvases).
+ * - The Canvas 2D renderer's graphics pipes (it draws with WebGL).
+ * - In pixi.js/unsafe-eval (src/main.ts), the no-eval code of WebGPU's uniform buffers and of
+ *   particle containers (WebGL's is kept: the table has neither WebGPU nor particle containers).
  */
-const pixiWithoutUnusedExtensions: Plugin = {
-  name: 'skyjo-pixi-without-unused-extensions',
+const PIXI_UNUSED: Readonly<Record<string, readonly string[]>> = {
+  'index.mjs': ['extensions.add(browserExt, webworkerExt);', "import './spritesheet/init.mjs';"],
+  'rendering/init.mjs': ['  VideoSource,\n'],
+  'scene/graphics/init.mjs': [
+    'extensions.add(CanvasGraphicsPipe);',
+    'extensions.add(CanvasGraphicsContextSystem);',
+  ],
+  'unsafe-eval/init.mjs': [
+    '  Object.assign(GpuUboSystem.prototype, {\n    // use polyfill which avoids eval method\n    _generateUboSync: generateUboSyncPolyfillWGSL\n  });\n',
+    '  Object.assign(ParticleBuffer.prototype, {\n    // use polyfill which avoids eval method\n    generateParticleUpdate: generateParticleUpdatePolyfill\n  });\n',
+  ],
+};
+
+const pixiWithoutUnusedParts: Plugin = {
+  name: 'skyjo-pixi-without-unused-parts',
   apply: 'build',
   transform(code, id) {
-    if (!/pixi\.js\/lib\/index\.mjs$/.test(id)) return null;
-    let trimmed = code;
-    for (const statement of [
-      'extensions.add(browserExt, webworkerExt);',
-      "import './spritesheet/init.mjs';",
-    ]) {
-      if (!trimmed.includes(statement)) this.error(`PixiJS changed: no "${statement}" in ${id}`);
-      trimmed = trimmed.replace(statement, '');
-    }
-    return { code: trimmed, map: null };
+    const file = /\/node_modules\/pixi\.js\/lib\/(.+)$/.exec(id)?.[1];
+    const statements = file === undefined ? undefined : PIXI_UNUSED[file];
+    return statements === undefined ? null : without(this, code, id, statements);
   },
 };
 
 export default defineConfig(({ command }) => ({
   base: './',
   resolve: {
-    alias: command === 'build' ? [msgpackrWithoutEval, ...colyseusModules, howlerCore] : [],
+    alias: command === 'build' ? [colyseusModule, howlerCore] : [],
   },
   server: { proxy: online },
   // The preview also sends the policy as a header: it then covers the workers' own scripts too,
@@ -140,8 +209,22 @@ export default defineConfig(({ command }) => ({
     headers: { 'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'` },
   },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
-  plugins: [contentSecurityPolicy, pixiWithoutUnusedExtensions, offline],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Every browser the game runs in preloads modules by itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The solver's worker runs this chunk (src/worker/solver.worker.ts), which the main
+        // thread's fallback uses too: one copy of the solver, the bots and the engine.
+        codeSplitting: {
+          groups: [{ name: 'solver', test: /src[\\/]worker[\\/]solver\.worker\.ts$/ }],
+        },
+      },
+    },
+  },
+  plugins: [contentSecurityPolicy, colyseusWithoutSchemaState, pixiWithoutUnusedParts, offline],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     setupFiles: ['tests/unit/setup/property-seed.ts'],

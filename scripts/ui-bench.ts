@@ -1,17 +1,19 @@
 /**
  * Measures the browser game: the JavaScript bundle's gzip size, the first interactive frame from
- * a local `vite preview`, the main-thread time per animated frame with 8 computer seats, hints
- * in the solver's Web Worker (moves weighed, rollouts, milliseconds from asking to the answer),
- * and the turn cycle: a person's action to their next turn against three computers at normal speed.
+ * a local `vite preview`, the main thread's CPU time (from a Chromium trace) and wall time per
+ * animated frame with 8 computer seats, hints in the solver's Web Worker (moves weighed, rollouts,
+ * milliseconds from asking to the answer), and the turn cycle: a person's action to their next
+ * turn against three computers at normal speed.
  * Usage: npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]
  * Builds first (vite build) unless --no-build; needs the WebAssembly built (npm run build:wasm).
  * --dist builds into and serves another folder than dist/ (a second checkout's build beside).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CLOCK_MARK } from '../src/view/frame-mark';
 import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -45,13 +47,25 @@ interface Figures {
   readonly firstInteractiveMs: { readonly median: number; readonly all: number[] };
   readonly frameMs: {
     readonly seats: number;
-    /** Animated frames measured inside the page (tweens, Pixi render, accessibility layer). */
+    /**
+     * Wall time of the animated frames, measured inside the page from the first ticker callback
+     * to the last (tweens, Pixi render, accessibility layer): it includes waits for the GPU
+     * process and time the main thread was not running (other processes on a shared machine).
+     */
     readonly frames: number;
     readonly mean: number;
     readonly median: number;
     readonly p95: number;
-    /** All renderer main-thread work (CDP TaskDuration: script, style, layout, paint) per frame. */
+    /**
+     * The main thread's CPU time for the same animated frames, from a Chromium trace: the thread
+     * time of the task that ran each frame (animation-frame callbacks, then style, layout, paint
+     * and commit), and of its animation-frame callbacks alone.
+     */
+    readonly cpu: FrameCpu;
+    /** All renderer main-thread work (CDP TaskDuration, wall time) per frame. */
     readonly rendererPerFrame: number;
+    /** All main-thread CPU time (every task, from the trace) per frame. */
+    readonly mainThreadCpuPerFrame: number;
     /** Frames per second the page reached meanwhile (software GL on a shared machine). */
     readonly fps: number;
   };
@@ -71,6 +85,19 @@ interface Figures {
     /** The time 20 moves × 1000 rollouts take at that rate. */
     readonly projected20x1000Ms: number;
   };
+}
+
+/** Mean, median and 95th percentile of some milliseconds. */
+interface Spread {
+  readonly mean: number;
+  readonly median: number;
+  readonly p95: number;
+}
+
+/** The main thread's CPU time per animated frame (see `Figures['frameMs']['cpu']`). */
+interface FrameCpu extends Spread {
+  readonly frames: number;
+  readonly callbacks: Spread;
 }
 
 /**
@@ -93,8 +120,90 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
+function spread(values: readonly number[]): Spread {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return {
+    mean: round(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)),
+    median: round(quantile(sorted, 0.5)),
+    p95: round(quantile(sorted, 0.95)),
+  };
+}
+
+/** One event of a Chromium trace (the fields read here). */
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  /** Start and wall duration, in microseconds. */
+  readonly ts: number;
+  readonly dur?: number;
+  /** Thread (CPU) duration, in microseconds. */
+  readonly tdur?: number;
+  readonly args?: { readonly data?: { readonly message?: string } };
+}
+
+/** The trace categories `frameCpu` reads: tasks, animation frames and console marks. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+
+/**
+ * The thread CPU time of the tasks that ran the page's measured frames, found by their start
+ * times (`performance.now()`, tied to the trace's clock by the page's `CLOCK_MARK`, left at
+ * `markedAt`); also all the main thread's task CPU time in the trace.
+ */
+function frameCpu(
+  trace: Buffer,
+  markedAt: number,
+  starts: readonly number[],
+): { frames: FrameCpu; allTasksMs: number } {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const mark = events.find(
+    (event) => event.name === 'TimeStamp' && event.args?.data?.message === CLOCK_MARK,
+  );
+  if (mark === undefined) throw new Error('the trace holds no clock mark');
+  /** A page time (ms) on the trace's clock (µs). */
+  const traceTime = (pageMs: number) => mark.ts + (pageMs - markedAt) * 1000;
+  const onThread = (event: TraceEvent) =>
+    event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X';
+  const tasks = events
+    .filter((event) => onThread(event) && event.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts);
+  const callbacks = events.filter(
+    (event) => onThread(event) && event.name === 'FireAnimationFrame',
+  );
+  // performance.now() is coarsened (100 µs): a frame's start may fall just outside its task.
+  const within = (outer: TraceEvent, ts: number) =>
+    ts >= outer.ts - 150 && ts <= outer.ts + outer.dur! + 150;
+  const cpuMs = (event: TraceEvent) => {
+    if (event.tdur === undefined) throw new Error(`the trace has no thread time for ${event.name}`);
+    return event.tdur / 1000;
+  };
+  const frameTasks = new Set<TraceEvent>();
+  for (const start of starts) {
+    const at = traceTime(start);
+    const task = tasks.find((candidate) => within(candidate, at) && candidate.dur! > 0);
+    if (task !== undefined) frameTasks.add(task);
+  }
+  const frames = [...frameTasks];
+  return {
+    frames: {
+      frames: frames.length,
+      ...spread(frames.map(cpuMs)),
+      callbacks: spread(
+        frames.map((task) =>
+          callbacks
+            .filter((callback) => within(task, callback.ts))
+            .reduce((sum, callback) => sum + cpuMs(callback), 0),
+        ),
+      ),
+    },
+    allTasksMs: tasks.reduce((sum, task) => sum + cpuMs(task), 0),
+  };
+}
+
 function bundleSize(): Figures['bundle'] {
-  const assets = join(ROOT, DIST, 'assets');
+  const assets = resolve(ROOT, DIST, 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const gzipped = (file: string) => gzipSync(readFileSync(join(assets, file))).length;
   const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0);
@@ -285,14 +394,23 @@ async function measure(): Promise<Figures> {
     await page.goto(`${BASE}/?demo=8&seed=1&speed=normal`);
     await page.waitForFunction(() => document.body.dataset.screen === 'game');
     await page.waitForTimeout(2000);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const markedAt = await page.evaluate(() => window.skyjo!.markClock());
     const before = await taskSeconds();
     const frames = Number(await page.evaluate(countFrames(ANIMATION_SECONDS)));
     const task = (await taskSeconds()) - before;
-    const samples = await page.evaluate(() => window.skyjo!.frameTimes());
+    const measured = (await page.evaluate(() => window.skyjo!.frames())).filter(
+      (frame) => frame.start >= markedAt,
+    );
+    const samples = measured.map((frame) => frame.ms);
+    const cpu = frameCpu(
+      await browser.stopTracing(),
+      markedAt,
+      measured.map((frame) => frame.start),
+    );
     await context.close();
     const hint = await measureHints(browser);
     const turnCycleMs = await measureTurnCycles(browser);
-    const sorted = samples.slice().sort((a, b) => a - b);
     return {
       turnCycleMs,
       bundle: bundleSize(),
@@ -306,10 +424,10 @@ async function measure(): Promise<Figures> {
       frameMs: {
         seats: 8,
         frames: samples.length,
-        mean: round(samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length)),
-        median: round(quantile(sorted, 0.5)),
-        p95: round(quantile(sorted, 0.95)),
+        ...spread(samples),
+        cpu: cpu.frames,
         rendererPerFrame: round((task * 1000) / frames),
+        mainThreadCpuPerFrame: round(cpu.allTasksMs / frames),
         fps: round(frames / ANIMATION_SECONDS, 1),
       },
       hint,
@@ -343,11 +461,15 @@ try {
     console.log(
       `first interactive frame: ${load.median} ms median of ${load.all.join(', ')} (target ≤ 1000)`,
     );
+    const { cpu } = frame;
     console.log(
-      `frame time, ${frame.seats} seats:    ${frame.mean} ms mean, ${frame.median} median, ${frame.p95} p95 over ${frame.frames} animated frames (target ≤ 4)`,
+      `frame CPU, ${frame.seats} seats:     ${cpu.mean} ms mean, ${cpu.median} median, ${cpu.p95} p95 over ${cpu.frames} animated frames: main thread, from a trace (target ≤ 4); callbacks alone ${cpu.callbacks.mean} mean, ${cpu.callbacks.median} median, ${cpu.callbacks.p95} p95`,
     );
     console.log(
-      `renderer main thread:    ${frame.rendererPerFrame} ms per frame (all tasks) at ${frame.fps} fps`,
+      `frame wall, ${frame.seats} seats:    ${frame.mean} ms mean, ${frame.median} median, ${frame.p95} p95 over ${frame.frames} animated frames (in the page)`,
+    );
+    console.log(
+      `renderer main thread:    ${frame.mainThreadCpuPerFrame} ms CPU, ${frame.rendererPerFrame} ms wall per frame (all tasks) at ${frame.fps} fps`,
     );
     console.log(
       `hint in the worker:      ${hint.kernel} kernel, ${hint.moves} moves; first hint ${hint.firstRollouts} rollouts in ${hint.firstMs} ms (loads the solver); then ${hint.medianMs} ms median (${hint.ms.join(', ')} ms for ${hint.rollouts.join(', ')} rollouts)`,

@@ -2,6 +2,7 @@ import { type GameState, newGame, publicRecord, toRecord } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
 import { TableView } from '../view/table-view';
+import { CLOCK_MARK } from '../view/frame-mark';
 import { tableTheme } from '../view/palette';
 import { createSolverClient, type SolverClient } from '../worker/client';
 import { gameOutcome, loadStatistics, recordGame, resetStatistics } from '../stats';
@@ -185,6 +186,11 @@ export class App {
       record: () => this.currentRecord(),
       targetRect: (target) => this.view.targetRect(target),
       frameTimes: () => this.view.frames.samples(),
+      frames: () => this.view.frames.measured(),
+      markClock: () => {
+        console.timeStamp(CLOCK_MARK);
+        return performance.now();
+      },
       effectsPlayed: () => ({ ...this.view.effects.played }),
       table: () => this.view.inspect(),
       busy: () => this.view.motion.busy || this.clock.busy,

@@ -104,7 +104,7 @@ export class Hud {
 
   /** Enables the hint button when a person at the screen is to act. */
   setHintEnabled(enabled: boolean): void {
-    this.hintButton.disabled = !enabled;
+    if (this.hintButton.disabled !== !enabled) this.hintButton.disabled = !enabled;
   }
 
   /** Shows the buttons of a game: the hint, and the export (a replay and the guided round have neither). */

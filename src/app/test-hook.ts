@@ -1,6 +1,7 @@
 import type { GameRecord } from '../engine';
 import type { Rect } from '../view/geometry';
 import type { TableTarget } from '../view/table-types';
+import type { MeasuredFrame } from '../view/frame-meter';
 import type { TableInspection } from '../view/table-view';
 import type { Awaiting } from './present/game-guide';
 
@@ -22,6 +23,13 @@ export interface PageHooks {
   record(): GameRecord | null;
   targetRect(target: TableTarget): Rect | null;
   frameTimes(): number[];
+  /** The measured animated frames with their start times (`performance.now()`). */
+  frames(): MeasuredFrame[];
+  /**
+   * Leaves `CLOCK_MARK` in a performance trace being recorded (`console.timeStamp`) and returns
+   * `performance.now()` at that moment.
+   */
+  markClock(): number;
   /** How many table effects of each kind have started so far. */
   effectsPlayed(): Readonly<Record<string, number>>;
   /** What the table shows: its animations so far, the hint, thinking, plates, the hand. */
@@ -37,16 +45,17 @@ declare global {
   }
 }
 
-/** Publishes `state` as `data-` attributes of the body, which tests wait on. */
+/**
+ * Publishes `state` as `data-` attributes of the body, which tests wait on. Only changed ones are
+ * written: each write is a mutation, and may make the browser recalculate the page's style.
+ */
 export function publishPageState(state: PageState): void {
   const data = document.body.dataset;
-  data.screen = state.screen;
-  data.awaiting = state.awaiting;
-  data.phase = state.phase;
-  data.seat = state.seat;
-  data.round = state.round;
-  data.version = state.version;
+  for (const key of PAGE_STATE_KEYS) if (data[key] !== state[key]) data[key] = state[key];
 }
+
+/** The attributes `publishPageState` writes. */
+const PAGE_STATE_KEYS = ['screen', 'awaiting', 'phase', 'seat', 'round', 'version'] as const;
 
 /** Installs the page hooks on `window.skyjo`. */
 export function installPageHooks(hooks: PageHooks): void {

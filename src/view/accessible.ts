@@ -11,6 +11,10 @@ export class TableControl {
   readonly element: HTMLElement;
   private shown = false;
   private label = '';
+  /** What the label was made from (`labelFrom`). */
+  private labelKey: unknown = undefined;
+  /** Where the control was last laid. */
+  private at: Rect | null = null;
 
   /** A control of `kind`; a button calls `onPress` when it is pressed. */
   constructor(kind: 'button' | 'text', onPress?: () => void) {
@@ -43,10 +47,28 @@ export class TableControl {
     }
   }
 
+  /** Sets the label `make` gives, made again only when `key` differs from the last one's. */
+  labelFrom(key: unknown, make: () => string): void {
+    if (key === this.labelKey) return;
+    this.labelKey = key;
+    this.setLabel(make());
+  }
+
   /** Lays the control over `rect` (CSS pixels of the table), or takes it out of the page (`null`). */
   place(rect: Rect | null): void {
     this.shown = rect !== null;
     if (rect === null) return;
+    // Unchanged (most controls on most steps): no style written, no style recalculated.
+    const at = this.at;
+    if (
+      at !== null &&
+      at.x === rect.x &&
+      at.y === rect.y &&
+      at.width === rect.width &&
+      at.height === rect.height
+    )
+      return;
+    this.at = { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
     const style = this.element.style;
     style.left = `${rect.x}px`;
     style.top = `${rect.y}px`;

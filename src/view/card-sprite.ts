@@ -53,6 +53,8 @@ export class CardSprite extends Container {
   private lift = 0;
   private markers: CardMarkers = NO_MARKERS;
   private colours: MarkerColours | null = null;
+  /** What the marks graphic shows (`''`: nothing), so that it is redrawn on a change only. */
+  private marksDrawn = '';
 
   /** A card drawn with `textures`. */
   constructor(private readonly textures: CardTextures) {
@@ -67,6 +69,7 @@ export class CardSprite extends Container {
     this.art = new Sprite(textures.back);
     this.art.anchor.set(0.5, textures.height / 2 / (textures.height + textures.edge));
     this.addChild(this.shadow, this.glow, this.art, this.marks);
+    this.marks.visible = false;
     this.visible = false;
   }
 
@@ -143,15 +146,34 @@ export class CardSprite extends Container {
   }
 
   private drawMarks(): void {
-    const g = this.marks.clear();
     const colours = this.colours;
     const { choosable, cursor, chosen, hinted } = this.markers;
     this.glow.visible = hinted && colours !== null;
+    const w = this.width0;
+    const h = this.height0;
+    const drawn =
+      colours === null || !(choosable || chosen || hinted || cursor)
+        ? ''
+        : [
+            w,
+            h,
+            choosable,
+            cursor,
+            chosen,
+            hinted,
+            colours.hint,
+            colours.cursor,
+            colours.selectable,
+          ].join();
+    // A graphic redrawn (or an empty one cleared) rebuilds the whole table's render instructions.
+    if (drawn === this.marksDrawn) return;
+    this.marksDrawn = drawn;
+    // Hidden when empty: the scene's instructions are rebuilt without it.
+    this.marks.visible = drawn !== '';
+    const g = this.marks.clear();
     if (colours === null) return;
     this.glow.tint = colours.hint;
     this.glow.alpha = 0.9;
-    const w = this.width0;
-    const h = this.height0;
     const radius = Math.max(3, w * 0.1);
     if (choosable || chosen || hinted) {
       const thick = outlineWidth(w, chosen);

@@ -59,6 +59,8 @@ export class HintOverlay {
   /** The ghost's layer (over the cards). */
   readonly ghosts = new Container();
   private readonly arrow = new Graphics();
+  /** Whether the arrow holds a drawing (clearing an empty one would still count as a change). */
+  private arrowDrawn = false;
   private readonly ghost: CardSprite;
 
   /** An overlay drawing its ghost card with `textures`. */
@@ -79,14 +81,18 @@ export class HintOverlay {
     card: number | null,
     colour: number,
   ): void {
-    this.arrow.clear();
+    if (this.arrowDrawn) this.arrow.clear();
+    this.arrowDrawn = false;
     this.ghost.setFace(null);
     if (plan === null) return;
     const target = plan.pos === null ? null : (layout.seats[seat]?.cards[plan.pos] ?? null);
     if (plan.arrow !== null) {
       const from = pileRect(layout, plan.arrow.from);
       const to = plan.arrow.to === 'discard' ? layout.discardPile : target;
-      if (to !== null) this.drawArrow(from, to, colour);
+      if (to !== null) {
+        this.drawArrow(from, to, colour);
+        this.arrowDrawn = true;
+      }
     }
     if (plan.ghost && target !== null && card !== null) {
       this.ghost.setFace(card);

@@ -55,6 +55,8 @@ export class SeatPlate extends Container {
     for (const t of [this.nameText, this.sumText, this.totalText]) t.anchor.set(0, 0.5);
     this.badgeText.anchor.set(0.5);
     this.stamp.anchor.set(0.5);
+    // Its progress redraws it often: unbatched, a redraw does not rebuild the scene's instructions.
+    this.thinkingRing.context.batchMode = 'no-batch';
     this.badge.addChild(this.badgeBack, this.badgeText);
     this.badge.visible = false;
     this.stamp.visible = false;
@@ -115,6 +117,8 @@ export class SeatPlate extends Container {
 
   /** Marks the seat whose turn it is. */
   setActive(active: boolean): void {
+    // Redrawn only on a change: a redrawn plate rebuilds the whole table's render instructions.
+    if (active === this.active) return;
     this.active = active;
     this.glow.visible = active;
     this.drawPanel();
@@ -132,6 +136,7 @@ export class SeatPlate extends Container {
 
   /** Shows a computer thinking: `progress` 0–1 fills the ring, `null` hides it. */
   setThinking(progress: number | null): void {
+    if (progress === this.thinking) return;
     this.thinking = progress;
     this.drawThinking();
   }
@@ -253,6 +258,8 @@ export class SeatPlate extends Container {
   /** Draws the ring around the emblem's centre; spinning only turns it (`tick`), no redraw. */
   private drawThinking(): void {
     const g = this.thinkingRing.clear();
+    // Hidden when empty: the scene's instructions are rebuilt without it.
+    g.visible = this.thinking !== null;
     if (this.thinking === null) return;
     const { cx, cy, r } = this.emblemCircle();
     const ring = r * 1.22;

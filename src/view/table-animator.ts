@@ -34,6 +34,8 @@ export class TableAnimator {
   private roundEnding = false;
   /** How many of each kind of moment have played (read by the browser tests). */
   readonly played: Record<string, number> = {};
+  /** Cards that have flown, kept for the next flights instead of made and destroyed each time. */
+  private readonly idleFlyers: CardSprite[] = [];
 
   /** An animator for the pieces of `stage`. */
   constructor(private readonly stage: AnimatorStage) {}
@@ -326,7 +328,9 @@ export class TableAnimator {
   ): Promise<void> {
     const { motion, flyers, textures } = this.stage;
     if (delay > 0) await motion.pause(delay);
-    const sprite = new CardSprite(textures);
+    const sprite = this.idleFlyers.pop() ?? new CardSprite(textures);
+    sprite.alpha = 1;
+    sprite.elevation = 0;
     const turnTo = options.turnTo ?? face;
     const ms = options.ms ?? MS.fly;
     flyers.addChild(sprite);
@@ -356,6 +360,7 @@ export class TableAnimator {
       }
       await Promise.all(moves);
     }
-    sprite.destroy();
+    flyers.removeChild(sprite);
+    this.idleFlyers.push(sprite);
   }
 }

@@ -88,6 +88,8 @@ export class TableView {
   private bottom = 0;
   private textScale = 1;
   private marks: TableMarks = NO_MARKS;
+  /** Counts the label sets given: a control's label is made again when its inputs or this change. */
+  private labelsVersion = 0;
   private hinted: Action | null = null;
   private theme = DEFAULT_THEME;
   /** Whether the scene changed since the last render. */
@@ -233,6 +235,7 @@ export class TableView {
   /** Changes the texts (after a language change). */
   setLabels(labels: TableLabels): void {
     this.labels = labels;
+    this.labelsVersion++;
     if (this.shown !== null) this.refreshLabels(this.shown);
     this.dirty = true;
   }
@@ -445,20 +448,24 @@ export class TableView {
   /** The accessible layer: labels, and where each control lies (only what the table shows). */
   private refreshLabels(snapshot: TableSnapshot): void {
     const layout = this.layout;
+    const labels = this.labels;
+    const version = this.labelsVersion;
     for (const [seat, view] of this.seats.entries()) {
       const controls = this.seatControls[seat]!;
       const listed = seat === this.focus;
       const seatLayout = layout?.seats[seat];
       for (const [pos, card] of view.cards.entries()) {
         const control = controls.cards[pos]!;
-        control.setLabel(this.labels.card(seat, pos, card.face));
-        control.place(listed && card.face !== null ? (seatLayout?.cards[pos] ?? null) : null);
+        const face = card.face;
+        control.labelFrom(`${version}|${face}`, () => labels.card(seat, pos, face));
+        control.place(listed && face !== null ? (seatLayout?.cards[pos] ?? null) : null);
       }
       const grid = snapshot.grids[seat] ?? [];
-      controls.summary.setLabel(
-        this.labels.seatSummary(
+      const total = snapshot.totals[seat] ?? 0;
+      controls.summary.labelFrom(`${version}|${total}|${grid.join()}`, () =>
+        labels.seatSummary(
           seat,
-          snapshot.totals[seat] ?? 0,
+          total,
           grid.filter((slot): slot is number => typeof slot === 'number'),
           grid.filter((slot) => slot === 'down').length,
         ),
@@ -466,12 +473,15 @@ export class TableView {
       controls.summary.place(listed ? null : (seatLayout?.bounds ?? null));
     }
     const top = snapshot.discardPile[snapshot.discardPile.length - 1] ?? null;
-    this.pileControls.draw.setLabel(this.labels.drawPile(snapshot.drawPileSize));
-    this.pileControls.discard.setLabel(this.labels.discardPile(top));
-    this.pileControls.drawn.setLabel(this.labels.drawn(snapshot.drawn ?? 0));
-    this.pileControls.draw.place(snapshot.drawPileSize > 0 ? (layout?.drawPile ?? null) : null);
+    const { drawPileSize, drawn } = snapshot;
+    this.pileControls.draw.labelFrom(`${version}|${drawPileSize}`, () =>
+      labels.drawPile(drawPileSize),
+    );
+    this.pileControls.discard.labelFrom(`${version}|${top}`, () => labels.discardPile(top));
+    this.pileControls.drawn.labelFrom(`${version}|${drawn}`, () => labels.drawn(drawn ?? 0));
+    this.pileControls.draw.place(drawPileSize > 0 ? (layout?.drawPile ?? null) : null);
     this.pileControls.discard.place(top !== null ? (layout?.discardPile ?? null) : null);
-    this.pileControls.drawn.place(snapshot.drawn !== null ? (layout?.drawn ?? null) : null);
+    this.pileControls.drawn.place(drawn !== null ? (layout?.drawn ?? null) : null);
     this.controls.commit();
   }
 

@@ -9,7 +9,7 @@ import {
   type HintRequest,
   type ProgressCallback,
 } from './solver-api';
-import type { SolverApi } from './solver.worker';
+import { type SolverApi, solverWorkerUrl } from './solver.worker';
 
 /** Per-request options: cancel with an AbortSignal, follow progress from 0 to 1. */
 export interface RequestOptions {
@@ -62,7 +62,7 @@ function mainThreadBackend(): Backend {
 }
 
 function defaultWorker(): Worker {
-  return new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(solverWorkerUrl, { type: 'module' });
 }
 
 function workerBackend(createWorker: () => Worker): Backend | null {

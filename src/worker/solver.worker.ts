@@ -16,10 +16,17 @@ async function loadKernel(): Promise<RolloutKernel> {
   }
 }
 
-const api = createSolverApi(loadKernel);
-
 /** The API this worker exposes; the main thread wraps it with `Comlink.wrap<SolverApi>`. */
-export type SolverApi = typeof api;
+export type SolverApi = ReturnType<typeof createSolverApi>;
 
-// Synchronously, at top level: an await before `expose` makes every call hang (TOOLCHAIN.md).
-Comlink.expose(api);
+/**
+ * This module's own address, which the main thread starts the worker from (client.ts). The
+ * module is built into the game's own chunks (vite.config.ts), so the worker and the main
+ * thread's fallback share one copy of the solver, the bots and the engine.
+ */
+export const solverWorkerUrl = import.meta.url;
+
+// Only in a worker (the main thread imports this module for its address). Synchronously, at top
+// level: an await before `expose` makes every call hang (TOOLCHAIN.md).
+if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope)
+  Comlink.expose(createSolverApi(loadKernel));

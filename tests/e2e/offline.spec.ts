@@ -88,7 +88,8 @@ test('after one visit the whole game plays offline, solver and sounds included',
     expect(response.status()).toBe(200);
     expect(response.fromServiceWorker()).toBe(true);
   }
-  const solverWorker = page.workers().find((w) => w.url().includes('solver.worker'));
+  // The worker runs the solver's own chunk of the build (vite.config.ts).
+  const solverWorker = page.workers().find((w) => /\/solver-[^/]*\.js$/.test(w.url()));
   const exports = await solverWorker!.evaluate(
     async (url) => WebAssembly.Module.exports(await WebAssembly.compileStreaming(fetch(url))),
     wasm[0]!.url(),
