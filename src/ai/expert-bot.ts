@@ -11,6 +11,7 @@ import { roundOutlived } from './threshold-bot';
 import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
 import { blindEncoder } from './search/blind-view';
+import { distinctMoves } from './search/distinct-moves';
 import { type RankedCandidate, RolloutSearch } from './search/rollout-search';
 
 /** The expert's rollout policy: the hard level's habits (threshold 3, a firm ender guard). */
@@ -45,10 +46,11 @@ export interface ExpertOptions {
 }
 
 /**
- * The expert level: determinized flat Monte-Carlo. Every legal move is played out many times from
- * random deals of the unseen cards (counted exactly, R8.1) with the same deals for every move, by
- * a hard-level rollout policy; it picks the move with the lowest expected round score relative to
- * the opponents' mean, within a time and a rollout budget.
+ * The expert level: determinized flat Monte-Carlo. Every legal move (one of each family of moves
+ * nobody can tell apart) is played out many times from random deals of the unseen cards (counted
+ * exactly, R8.1) with the same deals for every move, by a hard-level rollout policy; it picks the
+ * move with the lowest expected round score relative to the opponents' mean, within a time and a
+ * rollout budget.
  */
 export class ExpertBot implements Bot {
   /** An expert bot searching with `options`. */
@@ -79,7 +81,7 @@ export class ExpertBot implements Bot {
  * drawing) remain: rollouts cannot see that a table of careful players may stall a round for ever.
  */
 function expertCandidates(view: PlayerView): Int32Array {
-  const all = candidateCodes(view);
+  const all = distinctMoves(view, candidateCodes(view));
   if (!roundOutlived(view)) return all;
   const grid = view.grids[view.seat]!;
   const closer = all.filter((code) => {
