@@ -12,7 +12,13 @@ import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
 import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
-import { type RankedCandidate, RolloutSearch } from './search/rollout-search';
+import { DrawExpectationSearch } from './search/draw-expectation';
+import {
+  type RankedCandidate,
+  RolloutSearch,
+  type SearchOptions,
+  type SteppedSearch,
+} from './search/rollout-search';
 
 /** The expert's rollout policy: the hard level's habits (threshold 3, a firm ender guard). */
 export const EXPERT_POLICY: RolloutPolicy = Object.freeze({
@@ -43,14 +49,27 @@ export interface ExpertOptions {
    * of sight: hidden cards are sampled from the deck minus the cards lying face-up.
    */
   readonly counting?: boolean;
+  /**
+   * Value a draw exactly over the card it brings, each card searched as once drawn (default
+   * true); false samples the card and lets the rollout policy place it.
+   */
+  readonly exactDraw?: boolean;
+  /** The most rollouts per candidate of each drawn card's search (default `EXPERT_DRAWN_ROLLOUTS`). */
+  readonly drawnRollouts?: number;
 }
+
+/** The expert's default rollout budget per candidate for each card a draw may bring. */
+export const EXPERT_DRAWN_ROLLOUTS = 300;
+
+/** Rollouts per candidate per batch of a drawn card's search: small, so that it prunes early. */
+const DRAWN_BATCH = 32;
 
 /**
  * The expert level: determinized flat Monte-Carlo. Every legal move (one of each family of moves
  * nobody can tell apart) is played out many times from random deals of the unseen cards (counted
- * exactly, R8.1) with the same deals for every move, by a hard-level rollout policy; it picks the
- * move with the lowest expected round score relative to the opponents' mean, within a time and a
- * rollout budget.
+ * exactly, R8.1) with the same deals for every move, by a hard-level rollout policy; a draw is
+ * valued over every card it may bring, each searched as once drawn. It picks the move with the
+ * lowest expected round score relative to the opponents' mean, within a time and a rollout budget.
  */
 export class ExpertBot implements Bot {
   /** An expert bot searching with `options`. */
@@ -97,10 +116,11 @@ function expertCandidates(view: PlayerView): Int32Array {
 }
 
 /** The expert's search of `view` (step it to the end; its best candidate is the decision). */
-export function expertSearch(view: PlayerView, options: ExpertOptions): RolloutSearch {
+export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedSearch {
   const seed = (Math.imul(options.seed >>> 0, 0x2c1b3c6d) ^ viewFingerprint(view)) >>> 0;
-  return new RolloutSearch(view, {
-    candidates: expertCandidates(view),
+  const candidates = expertCandidates(view);
+  const search: SearchOptions = {
+    candidates,
     kernel: options.kernel,
     seed,
     policy:
@@ -109,6 +129,22 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): RolloutS
         : (options.policy ?? EXPERT_POLICY),
     rollouts: options.rollouts ?? EXPERT_ROLLOUTS,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,
-    ...(options.counting === false ? { encodeBatch: blindEncoder(view, seed) } : {}),
-  });
+  };
+  if (options.counting === false)
+    return new RolloutSearch(view, { ...search, encodeBatch: blindEncoder(view, seed) });
+  const takes = candidates.filter((code) => decodeAction(code, view.seat).t !== 'draw');
+  if (options.exactDraw === false || view.drawPileSize === 0 || takes.length === candidates.length)
+    return new RolloutSearch(view, search);
+  return DrawExpectationSearch.of(
+    view,
+    new RolloutSearch(view, { ...search, candidates: takes }),
+    (drawn, card) =>
+      new RolloutSearch(drawn, {
+        ...search,
+        candidates: expertCandidates(drawn),
+        seed: (seed ^ Math.imul(card + 3, 0x9e3779b1)) >>> 0,
+        rollouts: options.drawnRollouts ?? EXPERT_DRAWN_ROLLOUTS,
+        batch: DRAWN_BATCH,
+      }),
+  );
 }
