@@ -13,6 +13,7 @@ import { viewFingerprint } from './decision-random';
 import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
 import { DrawExpectationSearch } from './search/draw-expectation';
+import { fittedPolicies } from './search/opponent-habits';
 import {
   type RankedCandidate,
   RolloutSearch,
@@ -26,6 +27,14 @@ export const EXPERT_POLICY: RolloutPolicy = Object.freeze({
   keepThreshold: 3,
   enderMargin: 5,
 });
+
+/**
+ * The rollout policy of every seat in `view`: `EXPERT_POLICY` for the expert's own seat, and for
+ * each opponent the keep threshold and placement its turns so far show (the public record).
+ */
+export function expertPolicies(view: PlayerView): RolloutPolicy[] {
+  return fittedPolicies(view, EXPERT_POLICY, EXPERT_POLICY);
+}
 
 /** The expert's default time budget per decision, in milliseconds. */
 export const EXPERT_TIME_MS = 150;
@@ -42,7 +51,10 @@ export interface ExpertOptions {
   readonly timeMs?: number;
   /** The most rollouts per candidate (default `EXPERT_ROLLOUTS`). */
   readonly rollouts?: number;
-  /** How every seat plays in the rollouts, or how each does in a view (default `EXPERT_POLICY`). */
+  /**
+   * How every seat plays in the rollouts, or how each does in a view (default `expertPolicies`:
+   * `EXPERT_POLICY`, each opponent's threshold and placement fitted to its turns so far).
+   */
   readonly policy?: SeatPolicies | ((view: PlayerView) => SeatPolicies);
   /**
    * Count the cards (default true). False is the ablation that forgets every card once it is out
@@ -67,7 +79,8 @@ const DRAWN_BATCH = 32;
 /**
  * The expert level: determinized flat Monte-Carlo. Every legal move (one of each family of moves
  * nobody can tell apart) is played out many times from random deals of the unseen cards (counted
- * exactly, R8.1) with the same deals for every move, by a hard-level rollout policy; a draw is
+ * exactly, R8.1) with the same deals for every move, by a hard-level rollout policy for its own
+ * seat and, for each opponent, the threshold and placement its turns so far show; a draw is
  * valued over every card it may bring, each searched as once drawn. It picks the move with the
  * lowest expected round score relative to the opponents' mean, within a time and a rollout budget.
  */
@@ -126,7 +139,7 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
     policy:
       typeof options.policy === 'function'
         ? options.policy(view)
-        : (options.policy ?? EXPERT_POLICY),
+        : (options.policy ?? expertPolicies(view)),
     rollouts: options.rollouts ?? EXPERT_ROLLOUTS,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,
   };

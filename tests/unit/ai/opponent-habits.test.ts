@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { EXPERT_POLICY, playerFactory, selfPlay } from '../../../src/ai';
+import {
+  fittedPolicies,
+  fittedThreshold,
+  seatHabits,
+} from '../../../src/ai/search/opponent-habits';
+import { playerView, publicRecord } from '../../../src/engine';
+
+describe("opponents' habits, read from the public record", () => {
+  test('the threshold that explains kept and refused cards best, else the prior', () => {
+    const habits = { kept: [1, 3, 4, -1], refused: [5, 7, 12], coverUp: 0, coverDown: 0 };
+    expect(fittedThreshold(habits, 3)).toBe(4);
+    expect(fittedThreshold({ ...habits, kept: [], refused: [] }, 3)).toBe(3);
+    expect(fittedThreshold({ ...habits, kept: [1, 4, 6], refused: [5, 7, 8] }, 3)).toBe(4);
+  });
+
+  test('threshold-4 players are read as such, the own seat keeps its policy', () => {
+    const field = playerFactory('t4guard')!;
+    const state = selfPlay({ players: ['a', 'b', 'c'], seed: 9 }, [field(1), field(2), field(3)]);
+    const habits = seatHabits(publicRecord(state));
+    for (const seat of habits) expect(fittedThreshold(seat, 3)).toBe(4);
+    const view = { ...playerView(state, 1), record: publicRecord(state) };
+    const policies = fittedPolicies(view, EXPERT_POLICY, EXPERT_POLICY);
+    expect(policies[1]).toBe(EXPERT_POLICY);
+    expect(policies[0]).toMatchObject({ keepThreshold: 4, coverMargin: -1000 });
+  });
+});
