@@ -145,12 +145,12 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
   };
   if (options.counting === false)
     return new RolloutSearch(view, { ...search, encodeBatch: blindEncoder(view, seed) });
-  const takes = candidates.filter((code) => decodeAction(code, view.seat).t !== 'draw');
-  if (options.exactDraw === false || view.drawPileSize === 0 || takes.length === candidates.length)
-    return new RolloutSearch(view, search);
+  const rollouts = new RolloutSearch(view, search);
+  const draws = candidates.some((code) => decodeAction(code, view.seat).t === 'draw');
+  if (options.exactDraw === false || view.drawPileSize === 0 || !draws) return rollouts;
   return DrawExpectationSearch.of(
     view,
-    new RolloutSearch(view, { ...search, candidates: takes }),
+    rollouts,
     (drawn, card) =>
       new RolloutSearch(drawn, {
         ...search,
@@ -159,5 +159,6 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
         rollouts: options.drawnRollouts ?? EXPERT_DRAWN_ROLLOUTS,
         batch: DRAWN_BATCH,
       }),
+    search.timeMs,
   );
 }

@@ -64,3 +64,19 @@ describe('the draw valued over the card it brings', () => {
     }
   });
 });
+
+describe('a draw valued on a short budget', () => {
+  test('the sampled draw stands in until every card it may bring has been searched', () => {
+    const view = playerView(afterSetup(), 0);
+    const search = expertSearch(view, { seed: 4, kernel, rollouts: 1500, timeMs: 0 });
+    let steps = 0;
+    while (!search.done) {
+      search.step();
+      steps++;
+    }
+    expect(steps).toBe(1);
+    const ranked = search.ranked();
+    expect(ranked.map((candidate) => candidate.action.t)).toContain('draw');
+    expect(ranked.every((candidate) => candidate.rollouts === 64)).toBe(true);
+  });
+});
