@@ -66,8 +66,6 @@ export interface ExpertOptions {
    * true); false samples the card and lets the rollout policy place it.
    */
   readonly exactDraw?: boolean;
-  /** The most rollouts per candidate of each drawn card's search (default `EXPERT_DRAWN_ROLLOUTS`). */
-  readonly drawnRollouts?: number;
 }
 
 /** The expert's default rollout budget per candidate for each card a draw may bring. */
@@ -156,7 +154,7 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
         ...search,
         candidates: expertCandidates(drawn),
         seed: (seed ^ Math.imul(card + 3, 0x9e3779b1)) >>> 0,
-        rollouts: options.drawnRollouts ?? EXPERT_DRAWN_ROLLOUTS,
+        rollouts: EXPERT_DRAWN_ROLLOUTS,
         batch: DRAWN_BATCH,
       }),
     search.timeMs,
