@@ -39,10 +39,12 @@ const KEPT_WALKS = 32;
 /** The walk of every round of `record` but the last. */
 function finishedRounds(record: GameRecord): RecordWalk {
   const { players, rules, rounds } = record;
-  const key = rounds.length > 1 ? `${rounds.length}:${JSON.stringify([players, rounds[0]])}` : '';
+  const start = recordWalk(players, rules);
+  if (rounds.length < 2) return start;
+  const key = `${rounds.length}:${JSON.stringify([players, rules, rounds[0]])}`;
   let walk = finishedWalks.get(key);
   if (walk === undefined) {
-    walk = recordWalk(players, rules).walk(rounds.slice(0, -1));
+    walk = start.walk(rounds.slice(0, -1));
     if (finishedWalks.size >= KEPT_WALKS) finishedWalks.delete(finishedWalks.keys().next().value!);
     finishedWalks.set(key, walk);
   }

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { EXPERT_POLICY, playerFactory, selfPlay } from '../../../src/ai';
+import { EXPERT_POLICY, playerFactory, playToEnd, selfPlay } from '../../../src/ai';
 import {
   fittedPolicies,
   fittedThreshold,
   seatHabits,
 } from '../../../src/ai/search/opponent-habits';
-import { playerView, publicRecord } from '../../../src/engine';
+import { type GameState, newGame, playerView, publicRecord } from '../../../src/engine';
 
 describe("opponents' habits, read from the public record", () => {
   test('the threshold that explains kept and refused cards best, else the prior', () => {
@@ -24,5 +24,21 @@ describe("opponents' habits, read from the public record", () => {
     const policies = fittedPolicies(view, EXPERT_POLICY, EXPERT_POLICY);
     expect(policies[1]).toBe(EXPERT_POLICY);
     expect(policies[0]).toMatchObject({ keepThreshold: 4, coverMargin: -1000 });
+  });
+
+  test('games of other seats and rules are read apart (the walks of finished rounds are kept)', () => {
+    const field = playerFactory('t4guard')!;
+    const four = selfPlay({ players: ['a', 'b', 'c', 'd'], seed: 3 }, [1, 2, 3, 4].map(field));
+    const two = newGame({ players: ['a', 'b'], seed: 3, rules: { doubleOnlyPositive: false } });
+    const early = (state: GameState) => {
+      const record = publicRecord(state);
+      return { ...record, rounds: record.rounds.slice(0, 1) };
+    };
+    const played = playToEnd(two, [field(5), field(6)]);
+    for (const record of [early(four), early(played), publicRecord(four), publicRecord(played)]) {
+      const habits = seatHabits(record);
+      expect(habits).toHaveLength(record.players.length);
+      for (const seat of habits) expect(seat.kept.length + seat.refused.length).toBeGreaterThan(0);
+    }
   });
 });
