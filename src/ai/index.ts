@@ -19,6 +19,7 @@ export { type BotOptions, createBot } from './create-bot';
 export {
   EXPERT_DRAWN_ROLLOUTS,
   EXPERT_POLICY,
+  OPPONENT_PRIOR,
   EXPERT_ROLLOUTS,
   EXPERT_TIME_MS,
   ExpertBot,

@@ -1,6 +1,6 @@
 import { isBotLevel } from '../bot-levels';
 import { type BotOptions, createBot } from '../create-bot';
-import { EXPERT_POLICY } from '../expert-bot';
+import { OPPONENT_PRIOR } from '../expert-bot';
 import { ThresholdBot } from '../threshold-bot';
 import type { PlayerFactory } from './tournament';
 
@@ -23,7 +23,7 @@ export function playerFactory(
     return (seed) => createBot('expert', { ...options, seed, counting: false });
   if (name === 'expert-plain')
     return (seed) =>
-      createBot('expert', { ...options, seed, exactDraw: false, policy: EXPERT_POLICY });
+      createBot('expert', { ...options, seed, exactDraw: false, policy: OPPONENT_PRIOR });
   const threshold = THRESHOLD_NAME.exec(name);
   if (threshold === null) return null;
   const guard = threshold[2] === 'guard' ? 'firm' : threshold[2] === 'lguard' ? 'lenient' : false;

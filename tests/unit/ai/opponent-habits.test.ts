@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EXPERT_POLICY, playerFactory, playToEnd, selfPlay } from '../../../src/ai';
+import { EXPERT_POLICY, OPPONENT_PRIOR, playerFactory, playToEnd, selfPlay } from '../../../src/ai';
 import {
   fittedPolicies,
   fittedThreshold,
@@ -21,7 +21,7 @@ describe("opponents' habits, read from the public record", () => {
     const habits = seatHabits(publicRecord(state));
     for (const seat of habits) expect(fittedThreshold(seat, 3)).toBe(4);
     const view = { ...playerView(state, 1), record: publicRecord(state) };
-    const policies = fittedPolicies(view, EXPERT_POLICY, EXPERT_POLICY);
+    const policies = fittedPolicies(view, EXPERT_POLICY, OPPONENT_PRIOR);
     expect(policies[1]).toBe(EXPERT_POLICY);
     expect(policies[0]).toMatchObject({ keepThreshold: 4, coverMargin: -1000 });
   });
