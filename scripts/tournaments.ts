@@ -26,7 +26,7 @@ const HELP = `Usage: npx tsx scripts/tournaments.ts [options]
 Options:
   --fields F,...        the fields to play in (default t4guard,t4lguard)
   --contestants C,...   the players compared (default expert,hard,t3guard)
-  --pairings A-B,...    hero-baseline pairs to report (default expert-t3guard,hard-t3guard,expert-hard)
+  --pairings A-B,...    hero-baseline pairs of contestants to report (default expert-t3guard,hard-t3guard,expert-hard)
   --rounds N            paired rounds each pairing needs (default 2000)
   --players N           seats (default 4)
   --seed S              seed of the deals and the players (default 1)
@@ -80,6 +80,16 @@ function row(field: string, hero: string, baseline: string, result: TournamentRe
   return `| ${hero} − ${baseline} | ${field} | ${result.pairedRounds} | ${show(result.hero.roundScore)} | ${show(result.baseline.roundScore)} | **${show(result.difference)}** | ${show(result.relativeDifference)} | ${(100 * result.hero.gameWins.mean).toFixed(1)}% / ${(100 * result.baseline.gameWins.mean).toFixed(1)}% | ${timing.median.toFixed(0)} / ${timing.p95.toFixed(0)} |`;
 }
 
+/** `A-B` as [A, B], split at the dash that leaves two contestants (names may hold dashes). */
+function pairing(text: string, contestants: readonly string[]): [string, string] | null {
+  for (let at = text.indexOf('-'); at >= 0; at = text.indexOf('-', at + 1)) {
+    const hero = text.slice(0, at);
+    const baseline = text.slice(at + 1);
+    if (contestants.includes(hero) && contestants.includes(baseline)) return [hero, baseline];
+  }
+  return null;
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -110,7 +120,15 @@ async function main(): Promise<number> {
     rollouts: Number(values.rollouts),
   };
   const contestants = values.contestants.split(',');
-  const pairings = values.pairings.split(',').map((pair) => pair.split('-') as [string, string]);
+  const pairings: [string, string][] = [];
+  for (const text of values.pairings.split(',')) {
+    const pair = pairing(text, contestants);
+    if (pair === null) {
+      console.error(`tournaments: ${text} is not two contestants joined by '-'\n\n${HELP}`);
+      return 2;
+    }
+    pairings.push(pair);
+  }
   const factories = new Map(contestants.map((name) => [name, playerFactory(name, expert)]));
   for (const [name, factory] of factories) {
     if (factory === null) {

@@ -1,4 +1,4 @@
-import { createTsKernel, type RolloutKernel } from '../solver';
+import { createTsKernel, type RolloutKernel, type RolloutPolicy } from '../solver';
 import type { Bot } from './bot';
 import type { BotLevel } from './bot-levels';
 import { EasyBot } from './easy-bot';
@@ -17,6 +17,10 @@ export interface BotOptions {
   readonly rollouts?: number;
   /** Whether the expert counts cards (default true; false is the no-counting ablation). */
   readonly counting?: boolean;
+  /** Whether the expert values a draw exactly over its card (default true; false samples it). */
+  readonly exactDraw?: boolean;
+  /** The expert's rollout policy of every seat (default: its own, each opponent's fitted). */
+  readonly policy?: RolloutPolicy;
 }
 
 /**

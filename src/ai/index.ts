@@ -17,7 +17,9 @@ export { queryPosition, type QueryPosition } from './protocol/query-position';
 export { BOT_LEVELS, type BotLevel, isBotLevel } from './bot-levels';
 export { type BotOptions, createBot } from './create-bot';
 export {
+  EXPERT_DRAWN_ROLLOUTS,
   EXPERT_POLICY,
+  OPPONENT_PRIOR,
   EXPERT_ROLLOUTS,
   EXPERT_TIME_MS,
   ExpertBot,
@@ -36,7 +38,12 @@ export {
   naturalMove,
 } from './hints/hint';
 export { hintReasons } from './hints/hint-reasons';
-export { type RankedCandidate, RolloutSearch, type SearchOptions } from './search/rollout-search';
+export {
+  type RankedCandidate,
+  RolloutSearch,
+  type SearchOptions,
+  type SteppedSearch,
+} from './search/rollout-search';
 export {
   type Hint,
   type HintCandidate,

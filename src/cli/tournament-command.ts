@@ -24,7 +24,8 @@ round score, round-win share and game-win rate with 95% intervals, and the paire
 (hero minus baseline, points per round; negative means the hero scores fewer points).
 
 Players: easy, medium, hard, expert (the levels); expert-blind (the expert without card
-counting); tN, tNguard and tNlguard (threshold-N bots without the ender guard, with it, and
+counting); expert-plain (the expert with the draw sampled and one rollout policy for every
+seat); tN, tNguard and tNlguard (threshold-N bots without the ender guard, with it, and
 with a lenient one that goes out when below every other seat's face-up sum plus the unseen mean
 per face-down card, e.g. t3guard, t4lguard).
 

@@ -41,6 +41,7 @@ export {
   type ReplayResult,
 } from './record/replay';
 export { resumeRecord, type ResumeOptions } from './record/resume';
+export { type RecordedTurn, type RecordWalk, recordWalk } from './record/walk';
 export { describeIssues } from './record/schema';
 export { toRecord, type WriteOptions } from './record/write';
 export { jsonLine } from './record/json-line';

@@ -6,7 +6,7 @@ import {
   hintFrom,
   hintSearch,
   type RankedCandidate,
-  type RolloutSearch,
+  type SteppedSearch,
 } from '../ai';
 import type { Action, PlayerView } from '../engine';
 import type { RolloutKernel } from '../solver';
@@ -54,7 +54,7 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
 
   async function run(
     id: number,
-    search: () => Promise<RolloutSearch>,
+    search: () => Promise<SteppedSearch>,
     onProgress?: ProgressCallback,
   ): Promise<RankedCandidate[]> {
     running.add(id);

@@ -1,5 +1,6 @@
 import { isBotLevel } from '../bot-levels';
 import { type BotOptions, createBot } from '../create-bot';
+import { OPPONENT_PRIOR } from '../expert-bot';
 import { ThresholdBot } from '../threshold-bot';
 import type { PlayerFactory } from './tournament';
 
@@ -7,7 +8,7 @@ const THRESHOLD_NAME = /^t(-?\d+)(guard|lguard)?$/;
 
 /** The players a tournament knows: every level, the no-counting expert, threshold baselines. */
 export const PLAYER_NAMES_HELP =
-  'easy, medium, hard, expert, expert-blind (the expert without card counting), or tN / tNguard / tNlguard (a threshold-N bot without the ender guard / with it / with a lenient one, e.g. t3guard, t4lguard)';
+  'easy, medium, hard, expert, expert-blind (the expert without card counting), expert-plain (the expert with the draw sampled and one rollout policy for every seat), or tN / tNguard / tNlguard (a threshold-N bot without the ender guard / with it / with a lenient one, e.g. t3guard, t4lguard)';
 
 /**
  * The factory for the player named `name` (see `PLAYER_NAMES_HELP`), with `options` (other than
@@ -20,6 +21,9 @@ export function playerFactory(
   if (isBotLevel(name)) return (seed) => createBot(name, { ...options, seed });
   if (name === 'expert-blind')
     return (seed) => createBot('expert', { ...options, seed, counting: false });
+  if (name === 'expert-plain')
+    return (seed) =>
+      createBot('expert', { ...options, seed, exactDraw: false, policy: OPPONENT_PRIOR });
   const threshold = THRESHOLD_NAME.exec(name);
   if (threshold === null) return null;
   const guard = threshold[2] === 'guard' ? 'firm' : threshold[2] === 'lguard' ? 'lenient' : false;

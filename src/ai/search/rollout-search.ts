@@ -40,8 +40,20 @@ export interface RankedCandidate {
   readonly rollouts: number;
 }
 
+/** What a search of one position offers its caller: step it to the end, then read the ranking. */
+export interface SteppedSearch {
+  /** Whether the budget is spent or the best candidate is clear. */
+  readonly done: boolean;
+  /** How far the search has come, from 0 to 1. */
+  readonly progress: number;
+  /** Plays one more batch. */
+  step(): void;
+  /** Every candidate evaluated so far, best first. */
+  ranked(): RankedCandidate[];
+}
+
 /** How many standard errors behind the best a candidate must be before it is dropped. */
-const PRUNE_Z = 3;
+export const PRUNE_Z = 3;
 
 /** The running sums of one candidate's rollout objectives. */
 interface Tally {
@@ -59,7 +71,7 @@ interface Tally {
  * fall clearly behind are dropped, and the search stops at its rollout or time budget. Step it
  * batch by batch, which lets a caller yield, report progress or stop between batches.
  */
-export class RolloutSearch {
+export class RolloutSearch implements SteppedSearch {
   private readonly tallies: Tally[];
   private readonly started = performance.now();
   private readonly encoded: Int32Array | null;

@@ -43,8 +43,9 @@ describe('duplicate tournaments', () => {
     expect(result.difference.count).toBe(result.pairedRounds);
   });
 
-  test('player names: the levels, the ablation and threshold baselines', () => {
-    const names = ['easy', 'medium', 'hard', 'expert', 'expert-blind', 't3', 't4guard', 't4lguard'];
+  test('player names: the levels, the ablations and threshold baselines', () => {
+    const names = ['easy', 'medium', 'hard', 'expert', 'expert-blind', 'expert-plain', 't3'];
+    names.push('t4guard', 't4lguard');
     for (const name of [...names, 't-1']) expect(playerFactory(name), name).not.toBeNull();
     for (const name of ['t', 'guard', 'master', 't3guards', 't4lg'])
       expect(playerFactory(name), name).toBeNull();
