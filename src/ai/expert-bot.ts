@@ -7,7 +7,6 @@ import {
   type RolloutPolicy,
   type SeatPolicies,
 } from '../solver';
-import { roundOutlived } from './threshold-bot';
 import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
 import { blindEncoder } from './search/blind-view';
@@ -116,13 +115,31 @@ export class ExpertBot implements Bot {
 }
 
 /**
- * The moves the expert weighs: every legal move, except once the draw pile has run out (R6.1),
- * when only moves that bring the round closer to its end (turning or covering a face-down card, or
- * drawing) remain: rollouts cannot see that a table of careful players may stall a round for ever.
+ * How often the draw pile must have run out this round (R6.1) before the expert weighs only moves
+ * that bring the round closer to its end. After the first reshuffle it still plays every move:
+ * the threshold players stop guarding against going out then (`roundOutlived`), so rounds end;
+ * only a table of careful players could stall a round for ever, which rollouts cannot see.
+ */
+export const STALL_RESHUFFLES = 2;
+
+/**
+ * How many times the draw pile has run out this round (R6.1), from the public record; a view
+ * built without its history (a test, a protocol client) tells only whether it has run out.
+ */
+function reshufflesThisRound(view: PlayerView): number {
+  const record = (view as Partial<PlayerView>).record;
+  if (record === undefined) return view.drawPileKnown === null ? 0 : 1;
+  return record.rounds.at(-1)?.reshuffles.length ?? 0;
+}
+
+/**
+ * The moves the expert weighs: every legal move, except once the draw pile has run out
+ * `STALL_RESHUFFLES` times before anyone went out, when only moves that bring the round closer to
+ * its end (turning or covering a face-down card, or drawing) remain.
  */
 function expertCandidates(view: PlayerView): Int32Array {
   const all = distinctMoves(view, candidateCodes(view));
-  if (!roundOutlived(view)) return all;
+  if (view.ender !== null || reshufflesThisRound(view) < STALL_RESHUFFLES) return all;
   const grid = view.grids[view.seat]!;
   const closer = all.filter((code) => {
     const action = decodeAction(code, view.seat);

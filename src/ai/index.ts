@@ -25,6 +25,7 @@ export {
   ExpertBot,
   type ExpertOptions,
   expertSearch,
+  STALL_RESHUFFLES,
 } from './expert-bot';
 export {
   computeHint,

@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createBot, ExpertBot, expertSearch } from '../../../src/ai';
+import { createBot, ExpertBot, expertSearch, STALL_RESHUFFLES } from '../../../src/ai';
 import { chanceAtMost, nextDrawPool, poolMean } from '../../../src/ai/card-pools';
 import {
+  type Action,
   apply,
   type GameState,
   orderedDeck,
   playerView,
   type PlayerView,
   replayRecord,
+  withRandomReshuffles,
 } from '../../../src/engine';
 import type { RolloutKernel } from '../../../src/solver';
-import { reveal } from '../helpers/actions';
+import { drawSwap, reveal } from '../helpers/actions';
 import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
 import { reshuffledRecord } from '../helpers/records';
@@ -70,26 +72,41 @@ describe('the hard level', () => {
   });
 });
 
-describe('no stalling: once the draw pile has run out (R6.1)', () => {
+describe('no stalling: once the draw pile has run out twice (R6.1)', () => {
   let kernel: RolloutKernel;
   beforeAll(async () => {
     kernel = await wasmKernel();
   });
 
-  test('the expert only weighs moves that bring the round closer to its end', () => {
-    const replayed = replayRecord(reshuffledRecord().record);
-    if (!replayed.ok) throw new Error(replayed.error.message);
-    const view = playerView(replayed.state, replayed.state.round.toMove!);
-    expect(view.drawPileKnown).not.toBeNull();
-    const grid = view.grids[view.seat]!;
+  /** The expert's weighed moves in `state`, for the seat to move. */
+  function weighed(state: GameState): { view: PlayerView; actions: Action[] } {
+    const view = playerView(state, state.round.toMove!);
     const search = expertSearch(view, { seed: 1, kernel, rollouts: 8, timeMs: Infinity });
     while (!search.done) search.step();
-    const weighed = search.ranked().map((candidate) => candidate.action);
-    expect(weighed.some((action) => action.t === 'draw')).toBe(true);
-    for (const action of weighed)
-      expect(action.t === 'draw' || grid[action.pos]?.up === false, JSON.stringify(action)).toBe(
-        true,
-      );
+    return { view, actions: search.ranked().map((candidate) => candidate.action) };
+  }
+
+  /** Whether `action` brings the round closer to its end: a draw, or a face-down card used. */
+  const closer = (view: PlayerView, action: Action) =>
+    action.t === 'draw' || view.grids[view.seat]![action.pos]?.up === false;
+
+  test('after one reshuffle the expert still weighs every move (face-up cards too)', () => {
+    const replayed = replayRecord(reshuffledRecord().record);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    expect(replayed.state.round.reshufflesUsed).toBe(1);
+    const { view, actions } = weighed(replayed.state);
+    expect(actions.some((action) => !closer(view, action))).toBe(true);
+  });
+
+  test(`after ${STALL_RESHUFFLES} the expert only weighs moves that bring the round closer to its end`, () => {
+    const replayed = replayRecord(reshuffledRecord().record);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    let state = withRandomReshuffles(replayed.state, 5);
+    while (state.round.reshufflesUsed < STALL_RESHUFFLES)
+      state = play(state, drawSwap(state.round.toMove!, 3));
+    const { view, actions } = weighed(state);
+    expect(actions.some((action) => action.t === 'draw')).toBe(true);
+    for (const action of actions) expect(closer(view, action), JSON.stringify(action)).toBe(true);
   });
 });
 

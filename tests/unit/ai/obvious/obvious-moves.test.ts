@@ -20,15 +20,6 @@ const SEED = 1;
 
 const LEVELS = ['expert', 'hint', 'hard'] as const;
 
-/**
- * Why the expert fails the cases whose draw pile has been reshuffled (in 8-seat rounds the table's
- * script runs through the draw pile): `expertCandidates` then weighs only moves that turn or cover a
- * face-down card, or draw, so on the last turn it cannot take the card over its face-up 11 or 12,
- * and with its last face-down card it can only go out, doubled.
- */
-const RESHUFFLED =
-  'after a reshuffle the expert weighs no move over a face-up card (expertCandidates)';
-
 /** Why hard fails to go out when far lowest. */
 const NOT_OUT =
   'hard keeps the low card over a face-up 1 instead of over its last face-down card: it does not go out at about 0';
@@ -39,12 +30,7 @@ const NOT_OUT =
  */
 const KNOWN_FAILURES: Readonly<Record<(typeof LEVELS)[number], Readonly<Record<string, string>>>> =
   {
-    expert: {
-      'final-8p-offer-minus1-over-11': RESHUFFLED,
-      'final-8p-offer-0-over-12': RESHUFFLED,
-      'last-8p-not-lowest-drawn-5': RESHUFFLED,
-      'reshuffled-8p-last-card-not-lowest': RESHUFFLED,
-    },
+    expert: {},
     hint: {},
     hard: {
       'last-7p-goes-out-lowest-drawn-0': NOT_OUT,
