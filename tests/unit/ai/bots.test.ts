@@ -16,6 +16,8 @@ import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
 import { reshuffledRecord } from '../helpers/records';
 import { wasmKernel } from './kernel';
+import { seat } from './obvious/notation';
+import { buildTable } from './obvious/table';
 import { oneCardLeftNotLowest, playedPositions } from './positions';
 
 describe('counting (R8.1)', () => {
@@ -67,6 +69,28 @@ describe('the hard level', () => {
     const holding = unwrap(apply(state, { p: 0, t: 'draw' }));
     const after = hard.decide(playerView(holding, 0));
     expect('pos' in after && after.pos === 11).toBe(false);
+  });
+
+  const lowSeat = (fourth: number) => seat(`0 1 2 ${fourth} / 1 2 0 -1 / 2 0 1 .`);
+  const highSeats = [seat('9 . . . / 10 . . . / . . . .'), seat('8 . . . / 11 . . . / . . . .')];
+
+  test('goes out with its last face-down card when clearly lowest and it gains more than staying in', () => {
+    const state = buildTable({ seats: [lowSeat(1), ...highSeats], toMove: 0, offer: 11, drawn: 0 });
+    expect(createBot('hard', { seed: 1 }).decide(playerView(state, 0))).toEqual({
+      p: 0,
+      t: 'draw-swap',
+      pos: 11,
+    });
+  });
+
+  test('clearly lowest, plays on when going out gains less than the next turns would bring', () => {
+    // Going out scores 14; covering the 5 leaves 9 plus an unseen card, about as much.
+    const state = buildTable({ seats: [lowSeat(5), ...highSeats], toMove: 0, offer: 11, drawn: 1 });
+    expect(createBot('hard', { seed: 1 }).decide(playerView(state, 0))).toEqual({
+      p: 0,
+      t: 'draw-swap',
+      pos: 9,
+    });
   });
 });
 
