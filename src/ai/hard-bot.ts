@@ -46,11 +46,11 @@ const LATER_TURNS_GAIN = 2;
 
 /**
  * The hard level: a threshold player that counts every card. A face-down card is worth the mean of
- * the unseen cards and the threshold follows that mean. When an opponent may go out next, and on
- * its last turn, it plays for the lowest expected score now. Until the draw pile has run out it
- * goes out only when that gains more than staying in, counting doubling (R5.3) unless it is
- * clearly lowest, and it does not hand the next player the card that completes one of their
- * columns when it can avoid it.
+ * the unseen cards and the threshold follows that mean; a card no worse than that mean is kept
+ * where it pairs a column (R4.1). When an opponent may go out next, and on its last turn, it plays
+ * for the lowest expected score now. Until the draw pile has run out it goes out only when that
+ * gains more than staying in, counting doubling (R5.3) unless it is clearly lowest, and it does not
+ * hand the next player the card that completes one of their columns when it can avoid it.
  */
 export class HardBot implements Bot {
   /** A hard bot playing by `options`. */
@@ -130,7 +130,23 @@ function placement(reading: Reading, card: number, random: Random): number | nul
     }
     return highestCard !== null && highestCard > card ? highest : null;
   }
-  return highestCard !== null && highestCard - card >= REPLACE_GAP ? highest : null;
+  if (highestCard !== null && highestCard - card >= REPLACE_GAP) return highest;
+  return card <= mean ? columnPairing(grid, card, random) : null;
+}
+
+/**
+ * Where `card` starts a column of three (R4.1) beside a face-up card of its value: over the
+ * highest face-up card of such a column that is higher than `card`, else over one of their
+ * face-down cards, else `null`. Costs nothing for a card no worse than an unseen one, and the
+ * column may later go.
+ */
+function columnPairing(grid: Grid, card: number, random: Random): number | null {
+  const beside = presentPositions(grid).filter((pos) => equalInColumn(grid, pos, card) === 1);
+  const higher = beside.filter((pos) => grid[pos]!.up && grid[pos]!.card! > card);
+  if (higher.length > 0)
+    return higher.reduce((best, pos) => (grid[pos]!.card! > grid[best]!.card! ? pos : best));
+  const faceDown = beside.filter((pos) => !grid[pos]!.up);
+  return faceDown.length > 0 ? pick(faceDown, random) : null;
 }
 
 /** Which face-down card to turn up: one that may complete a face-up pair, else any. */

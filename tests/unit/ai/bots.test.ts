@@ -71,6 +71,20 @@ describe('the hard level', () => {
     expect('pos' in after && after.pos === 11).toBe(false);
   });
 
+  test('keeps a card no worse than an unseen one where it pairs a column (R4.1); medium discards it', () => {
+    const state = buildTable({
+      seats: [seat('5 2 . . / . . 3 . / . . . .'), seat('1 . . . / . 2 . . / . . . .')],
+      toMove: 0,
+      offer: 1,
+      drawn: 5,
+    });
+    const view = playerView(state, 0);
+    expect(poolMean(view.unseen)).toBeGreaterThanOrEqual(5);
+    expect(createBot('medium', { seed: 1 }).decide(view).t).toBe('draw-discard');
+    const hard = createBot('hard', { seed: 1 }).decide(view);
+    expect(hard.t === 'draw-swap' && [1, 2].includes(hard.pos)).toBe(true);
+  });
+
   const lowSeat = (fourth: number) => seat(`0 1 2 ${fourth} / 1 2 0 -1 / 2 0 1 .`);
   const highSeats = [seat('9 . . . / 10 . . . / . . . .'), seat('8 . . . / 11 . . . / . . . .')];
 
