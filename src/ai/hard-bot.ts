@@ -112,11 +112,23 @@ function place(reading: Reading, random: Random): Action {
   return { p, t: 'draw-swap', pos: highestFaceUpPosition(grid) ?? presentPositions(grid)[0]! };
 }
 
-/** Where to keep `card`, or `null` to leave it. */
+/**
+ * Where to keep `card`, or `null` to leave it: where it completes a column (R4.1). A column of
+ * negative cards counts in the score's favour, so removing it must leave a lower expected score
+ * than the place the other rules choose.
+ */
 function placement(reading: Reading, card: number, random: Random): number | null {
-  const { grid, threshold, mean } = reading;
+  const { grid, mean } = reading;
   const completing = columnCompletingPosition(grid, card);
-  if (completing !== null) return completing;
+  const kept = keptPosition(reading, card, random);
+  if (completing === null || kept === null || card >= 0) return completing ?? kept;
+  const scoreAt = (pos: number): number => expectedScore(gridAfter(grid, pos, card), mean);
+  return scoreAt(kept) < scoreAt(completing) ? kept : completing;
+}
+
+/** Where to keep `card` when it completes no column, or `null` to leave it. */
+function keptPosition(reading: Reading, card: number, random: Random): number | null {
+  const { grid, threshold, mean } = reading;
   const highest = highestFaceUpPosition(grid);
   const highestCard = highest === null ? null : grid[highest]!.card!;
   if (card <= threshold) {
@@ -125,7 +137,7 @@ function placement(reading: Reading, card: number, random: Random): number | nul
     if (highestCard !== null && highestCard > card && highestCard > mean) return highest;
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) {
-      const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) > 0);
+      const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) === 1);
       return pick(pairing.length > 0 ? pairing : faceDown, random);
     }
     return highestCard !== null && highestCard > card ? highest : null;

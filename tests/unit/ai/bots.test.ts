@@ -85,6 +85,29 @@ describe('the hard level', () => {
     expect(hard.t === 'draw-swap' && [1, 2].includes(hard.pos)).toBe(true);
   });
 
+  test('completes a column of high cards, not one of negative cards where another place saves more (R4.1)', () => {
+    const decide = (pair: number) =>
+      createBot('hard', { seed: 1 }).decide(
+        playerView(
+          buildTable({
+            seats: [
+              seat(`${pair} . 3 . / ${pair} . . . / . . . .`),
+              seat('1 . . . / . 2 . . / . . . .'),
+            ],
+            toMove: 0,
+            offer: 1,
+            drawn: pair,
+          }),
+          0,
+        ),
+      );
+    expect(decide(10)).toEqual({ p: 0, t: 'draw-swap', pos: 2 });
+    // A column of −2s scores −4 plus an unseen card: removing it gains little, covering another
+    // face-down card a lot.
+    const low = decide(-2);
+    expect(low.t === 'draw-swap' && low.pos !== 2).toBe(true);
+  });
+
   const lowSeat = (fourth: number) => seat(`0 1 2 ${fourth} / 1 2 0 -1 / 2 0 1 .`);
   const highSeats = [seat('9 . . . / 10 . . . / . . . .'), seat('8 . . . / 11 . . . / . . . .')];
 
