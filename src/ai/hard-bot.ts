@@ -4,7 +4,7 @@ import type { Bot, WeighedAction } from './bot';
 import { faceDownPool, poolMean } from './card-pools';
 import { fedSeat } from './column-feeding';
 import { decisionRandom } from './decision-random';
-import { endsRound, opponentEstimates, safeToGoOut } from './ender-guard';
+import { endsRound, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
 import { DECK_MEAN, pick, roundOutlived } from './threshold-bot';
 
@@ -38,15 +38,19 @@ interface Reading {
 /** Replace a face-up card by one lower by at least this much, even above the threshold. */
 const REPLACE_GAP = 4;
 
-/** How much lower than every other estimate the hard bot's score must be before it goes out. */
-export const HARD_GUARD_MARGIN = 8;
+/** How much lower than every other estimate the hard bot's score must be to go out without fear of doubling. */
+export const HARD_GUARD_MARGIN = 12;
+
+/** What a few more turns are worth: going out must gain at least this much over staying in. */
+const LATER_TURNS_GAIN = 2;
 
 /**
  * The hard level: a threshold player that counts every card. A face-down card is worth the mean of
- * the unseen cards and the threshold follows that mean. When an opponent may go out next, and on
- * its last turn, it plays for the lowest expected score now. It goes out only when clearly lowest
- * (R5.3) until the draw pile has run out, and does not hand the next player the card that
- * completes one of their columns when it can avoid it.
+ * the unseen cards and the threshold follows that mean; a card no worse than that mean is kept
+ * where it pairs a column (R4.1). When an opponent may go out next, and on its last turn, it plays
+ * for the lowest expected score now. Until the draw pile has run out it goes out only when that
+ * gains more than staying in, counting doubling (R5.3) unless it is clearly lowest, and it does not
+ * hand the next player the card that completes one of their columns when it can avoid it.
  */
 export class HardBot implements Bot {
   /** A hard bot playing by `options`. */
@@ -108,11 +112,23 @@ function place(reading: Reading, random: Random): Action {
   return { p, t: 'draw-swap', pos: highestFaceUpPosition(grid) ?? presentPositions(grid)[0]! };
 }
 
-/** Where to keep `card`, or `null` to leave it. */
+/**
+ * Where to keep `card`, or `null` to leave it: where it completes a column (R4.1). A column of
+ * negative cards counts in the score's favour, so removing it must leave a lower expected score
+ * than the place the other rules choose.
+ */
 function placement(reading: Reading, card: number, random: Random): number | null {
-  const { grid, threshold, mean } = reading;
+  const { grid, mean } = reading;
   const completing = columnCompletingPosition(grid, card);
-  if (completing !== null) return completing;
+  const kept = keptPosition(reading, card, random);
+  if (completing === null || kept === null || card >= 0) return completing ?? kept;
+  const scoreAt = (pos: number): number => expectedScore(gridAfter(grid, pos, card), mean);
+  return scoreAt(kept) < scoreAt(completing) ? kept : completing;
+}
+
+/** Where to keep `card` when it completes no column, or `null` to leave it. */
+function keptPosition(reading: Reading, card: number, random: Random): number | null {
+  const { grid, threshold, mean } = reading;
   const highest = highestFaceUpPosition(grid);
   const highestCard = highest === null ? null : grid[highest]!.card!;
   if (card <= threshold) {
@@ -121,12 +137,28 @@ function placement(reading: Reading, card: number, random: Random): number | nul
     if (highestCard !== null && highestCard > card && highestCard > mean) return highest;
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) {
-      const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) > 0);
+      const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) === 1);
       return pick(pairing.length > 0 ? pairing : faceDown, random);
     }
     return highestCard !== null && highestCard > card ? highest : null;
   }
-  return highestCard !== null && highestCard - card >= REPLACE_GAP ? highest : null;
+  if (highestCard !== null && highestCard - card >= REPLACE_GAP) return highest;
+  return card <= mean ? columnPairing(grid, card, random) : null;
+}
+
+/**
+ * Where `card` starts a column of three (R4.1) beside a face-up card of its value: over the
+ * highest face-up card of such a column that is higher than `card`, else over one of their
+ * face-down cards, else `null`. Costs nothing for a card no worse than an unseen one, and the
+ * column may later go.
+ */
+function columnPairing(grid: Grid, card: number, random: Random): number | null {
+  const beside = presentPositions(grid).filter((pos) => equalInColumn(grid, pos, card) === 1);
+  const higher = beside.filter((pos) => grid[pos]!.up && grid[pos]!.card! > card);
+  if (higher.length > 0)
+    return higher.reduce((best, pos) => (grid[pos]!.card! > grid[best]!.card! ? pos : best));
+  const faceDown = beside.filter((pos) => !grid[pos]!.up);
+  return faceDown.length > 0 ? pick(faceDown, random) : null;
 }
 
 /** Which face-down card to turn up: one that may complete a face-up pair, else any. */
@@ -138,8 +170,9 @@ function revealChoice(reading: Reading, random: Random): number {
 }
 
 /**
- * The ender guard with a price: an action that ends the round without being clearly lowest gives
- * way to the best action that does not, unless that costs more than the doubling risks.
+ * The ender guard, priced in the bot's own points: an action that ends the round gives way to the
+ * best action that does not, unless that costs more than the next turns would bring
+ * (`LATER_TURNS_GAIN`) plus, when it is not clearly lowest, its score once more (doubling, R5.3).
  */
 function guarded(reading: Reading, planned: Action): Action {
   const { view, mean } = reading;
@@ -147,13 +180,11 @@ function guarded(reading: Reading, planned: Action): Action {
   const after = afterAction(reading, planned);
   if (!endsRound(view, after)) return planned;
   const own = expectedScore(after, mean);
-  if (safeToGoOut(view, own, mean, HARD_GUARD_MARGIN)) return planned;
-  const lowestOther = Math.min(...opponentEstimates(view, mean));
-  const risk = Math.max(own, 0) * (own >= lowestOther ? 1 : 0.5);
+  const doubling = safeToGoOut(view, own, mean, HARD_GUARD_MARGIN) ? 0 : Math.max(own, 0);
   const alternatives = legalViewActions(view).filter(
     (action) => action.t === 'draw' || !endsRound(view, afterAction(reading, action)),
   );
-  return cheaperWithin(reading, planned, alternatives, risk);
+  return cheaperWithin(reading, planned, alternatives, LATER_TURNS_GAIN + doubling);
 }
 
 /** Avoids putting on the discard pile the card that completes the next player's column. */

@@ -18,6 +18,8 @@ import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
 import { reshuffledRecord } from '../helpers/records';
 import { wasmKernel } from './kernel';
+import { seat } from './obvious/notation';
+import { buildTable } from './obvious/table';
 import { oneCardLeftNotLowest, playedPositions } from './positions';
 
 describe('counting (R8.1)', () => {
@@ -69,6 +71,65 @@ describe('the hard level', () => {
     const holding = unwrap(apply(state, { p: 0, t: 'draw' }));
     const after = hard.decide(playerView(holding, 0));
     expect('pos' in after && after.pos === 11).toBe(false);
+  });
+
+  test('keeps a card no worse than an unseen one where it pairs a column (R4.1); medium discards it', () => {
+    const state = buildTable({
+      seats: [seat('5 2 . . / . . 3 . / . . . .'), seat('1 . . . / . 2 . . / . . . .')],
+      toMove: 0,
+      offer: 1,
+      drawn: 5,
+    });
+    const view = playerView(state, 0);
+    expect(poolMean(view.unseen)).toBeGreaterThanOrEqual(5);
+    expect(createBot('medium', { seed: 1 }).decide(view).t).toBe('draw-discard');
+    const hard = createBot('hard', { seed: 1 }).decide(view);
+    expect(hard.t === 'draw-swap' && [1, 2].includes(hard.pos)).toBe(true);
+  });
+
+  test('completes a column of high cards, not one of negative cards where another place saves more (R4.1)', () => {
+    const decide = (pair: number) =>
+      createBot('hard', { seed: 1 }).decide(
+        playerView(
+          buildTable({
+            seats: [
+              seat(`${pair} . 3 . / ${pair} . . . / . . . .`),
+              seat('1 . . . / . 2 . . / . . . .'),
+            ],
+            toMove: 0,
+            offer: 1,
+            drawn: pair,
+          }),
+          0,
+        ),
+      );
+    expect(decide(10)).toEqual({ p: 0, t: 'draw-swap', pos: 2 });
+    // A column of −2s scores −4 plus an unseen card: removing it gains little, covering another
+    // face-down card a lot.
+    const low = decide(-2);
+    expect(low.t === 'draw-swap' && low.pos !== 2).toBe(true);
+  });
+
+  const lowSeat = (fourth: number) => seat(`0 1 2 ${fourth} / 1 2 0 -1 / 2 0 1 .`);
+  const highSeats = [seat('9 . . . / 10 . . . / . . . .'), seat('8 . . . / 11 . . . / . . . .')];
+
+  test('goes out with its last face-down card when clearly lowest and it gains more than staying in', () => {
+    const state = buildTable({ seats: [lowSeat(1), ...highSeats], toMove: 0, offer: 11, drawn: 0 });
+    expect(createBot('hard', { seed: 1 }).decide(playerView(state, 0))).toEqual({
+      p: 0,
+      t: 'draw-swap',
+      pos: 11,
+    });
+  });
+
+  test('clearly lowest, plays on when going out gains less than the next turns would bring', () => {
+    // Going out scores 14; covering the 5 leaves 9 plus an unseen card, about as much.
+    const state = buildTable({ seats: [lowSeat(5), ...highSeats], toMove: 0, offer: 11, drawn: 1 });
+    expect(createBot('hard', { seed: 1 }).decide(playerView(state, 0))).toEqual({
+      p: 0,
+      t: 'draw-swap',
+      pos: 9,
+    });
   });
 });
 
