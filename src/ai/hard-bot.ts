@@ -70,7 +70,7 @@ export class HardBot implements Bot {
       : view.drawn === null
         ? takeOrDraw(reading, random)
         : place(reading, random);
-    return notFeeding(reading, guarded(reading, planned));
+    return outWhenItPays(reading, notFeeding(reading, guarded(reading, planned)));
   }
 
   weigh(view: PlayerView): WeighedAction[] {
@@ -187,6 +187,28 @@ function guarded(reading: Reading, planned: Action): Action {
   return cheaperWithin(reading, planned, alternatives, LATER_TURNS_GAIN + doubling);
 }
 
+/**
+ * The guard's mirror: an action that ends the round safely (its score cannot be doubled, or it is
+ * clearly lowest, R5.3) replaces the planned one when it beats it by more than the next turns
+ * would bring (`LATER_TURNS_GAIN`), unless it hands the next player a column.
+ */
+function outWhenItPays(reading: Reading, planned: Action): Action {
+  const { view, mean } = reading;
+  if (view.ender !== null) return planned;
+  const endings = legalViewActions(view).filter((action) => {
+    if (action.t === 'draw' || fedSeat(view, action) !== null) return false;
+    const after = afterAction(reading, action);
+    return (
+      endsRound(view, after) &&
+      safeToGoOut(view, expectedScore(after, mean), mean, HARD_GUARD_MARGIN)
+    );
+  });
+  if (endings.length === 0) return planned;
+  const best = lowestOf(reading, endings);
+  const gain = actionEstimate(view, planned, mean) - actionEstimate(view, best, mean);
+  return gain > LATER_TURNS_GAIN ? best : planned;
+}
+
 /** Avoids putting on the discard pile the card that completes the next player's column. */
 function notFeeding(reading: Reading, planned: Action): Action {
   const { view } = reading;
@@ -230,10 +252,15 @@ function cheaperWithin(
 
 /** The action with the lowest one-ply estimate: right for a last turn, after someone went out. */
 function lowestExpected(reading: Reading): Action {
+  return lowestOf(reading, legalViewActions(reading.view));
+}
+
+/** The first of `actions` (not empty) with the lowest one-ply estimate. */
+function lowestOf(reading: Reading, actions: readonly Action[]): Action {
   const { view, mean } = reading;
-  let best = legalViewActions(view)[0]!;
+  let best = actions[0]!;
   let bestScore = Infinity;
-  for (const action of legalViewActions(view)) {
+  for (const action of actions) {
     const score = actionEstimate(view, action, mean);
     if (score < bestScore) {
       best = action;

@@ -20,24 +20,6 @@ const SEED = 1;
 
 const LEVELS = ['expert', 'hint', 'hard'] as const;
 
-/** Why hard fails to go out when far lowest. */
-const NOT_OUT =
-  'hard keeps the low card over a face-up 1 instead of over its last face-down card: it does not go out at about 0';
-
-/**
- * Verified cases a level still gets wrong, with the diagnosis: the test expects them to fail (so
- * a fix shows up as a failure to update this list). For the engineers rewriting those levels.
- */
-const KNOWN_FAILURES: Readonly<Record<(typeof LEVELS)[number], Readonly<Record<string, string>>>> =
-  {
-    expert: {},
-    hint: {},
-    hard: {
-      'last-7p-goes-out-lowest-drawn-0': NOT_OUT,
-      'last-5p-goes-out-lowest-offer-0': NOT_OUT,
-    },
-  };
-
 const verified = (
   JSON.parse(readFileSync(new URL('./verified.json', import.meta.url), 'utf8')) as VerifiedFile
 ).cases;
@@ -85,9 +67,7 @@ function choose(
 
 describe.each(LEVELS)('%s chooses a right move', (level) => {
   for (const { spec, position } of positions) {
-    const known = KNOWN_FAILURES[level][spec.name];
-    const test = known === undefined ? it : it.fails;
-    test(`${spec.name}${known === undefined ? '' : ` (known failure: ${known})`}`, () => {
+    it(spec.name, () => {
       const choice = moveName(choose(level, position));
       expect(position.right.map(moveName), spec.reason).toContain(choice);
     });
