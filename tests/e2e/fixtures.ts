@@ -18,12 +18,19 @@ export { expect };
 /** What the table waits for, from the body's `data-awaiting`. */
 export type Awaiting = 'none' | 'input' | 'next-round' | 'game-over';
 
-/** Waits until the table waits for a person, the next round or nothing more (game over). */
+/**
+ * Waits until the table waits for a person, the next round or nothing more (game over), and then
+ * for two frames, so that the page's resize observers have laid the table out for that state.
+ */
 export async function settled(page: Page): Promise<Awaiting> {
   await page.waitForFunction(
     () => ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
     null,
     { timeout: 120_000 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
   return (await page.evaluate(() => document.body.dataset.awaiting)) as Awaiting;
 }
