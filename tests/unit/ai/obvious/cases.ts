@@ -14,6 +14,7 @@ const LATE_B = '9 1 3 . / 2 6 . 4 / . 5 7 0';
 const LATE_C = '3 . 8 2 / 1 4 5 . / 6 0 . 9';
 const LATE_D = '10 -1 . 11 / 0 12 3 . / . 2 9 6';
 const LATE_E = '8 . 11 1 / -1 10 . 4 / 12 3 . 7';
+const LATE_F = '7 4 . 0 / 5 . 2 9 / 1 6 8 .';
 /** Seats halfway through the round: seven face-down cards left. */
 const MID_A = '5 . 4 . / 6 . . 7 / . 3 . .';
 const MID_B = '2 . 9 . / . 1 . 6 / 8 . . 3';
@@ -719,5 +720,82 @@ export const OBVIOUS_CASES: readonly ObviousCase[] = [
     offer: 8,
     drawn: 12,
     right: ['turn down'],
+  },
+  // After a reshuffle at 5, 6 and 7 seats: the draw pile runs out later, and the script reaches
+  // the table only with fillers that leave the deck copies of every seat's face-up values.
+  {
+    name: 'reshuffled-5p-offer-10-completes-column',
+    reason:
+      'after a reshuffle: the 10 on offer over the 1 under two 10s removes the column: 21 points',
+    seats: ['10 0 3 2 / 10 5 . 4 / 1 2 7 .', LATE_A, LATE_B, LATE_C, LATE_D],
+    offer: 10,
+    reshuffled: true,
+    fillers: [11, 3, -1, -2, 0, 6],
+    right: ['take r3c1'],
+  },
+  {
+    name: 'reshuffled-7p-offer-10-completes-column',
+    reason:
+      'after a reshuffle: the 10 on offer over the 1 under two 10s removes the column: 21 points',
+    seats: ['10 0 3 2 / 10 5 . 4 / 1 2 7 .', LATE_A, LATE_B, LATE_C, LATE_D, LATE_E, LATE_F],
+    offer: 10,
+    reshuffled: true,
+    fillers: [12, 9, -1, 11, 6, -2, 5, 4],
+    right: ['take r3c1'],
+  },
+  {
+    name: 'reshuffled-5p-last-card-not-lowest',
+    reason:
+      'after a reshuffle: going out with about 75 doubles it; the drawn 0 goes over a face-up card instead',
+    seats: ['12 8 7 6 / 8 7 6 5 / 7 4 6 .', LATE_A, LATE_B, LATE_C, LATE_D],
+    offer: 9,
+    drawn: 0,
+    reshuffled: true,
+    fillers: [4, 5, -1, 11],
+    right: ['swap up'],
+  },
+  {
+    name: 'reshuffled-7p-last-card-not-lowest',
+    reason:
+      'after a reshuffle: going out with about 75 doubles it; the drawn 1 goes over a face-up card instead',
+    seats: ['12 8 7 6 / 8 7 6 5 / 7 4 6 .', LATE_A, LATE_B, LATE_C, LATE_D, LATE_E, LATE_F],
+    offer: 9,
+    drawn: 1,
+    reshuffled: true,
+    fillers: [5, -2, 11, 9, -1, 10, 7, 0, 6, 4],
+    right: ['swap up'],
+  },
+  {
+    name: 'reshuffled-6p-near-drawn-minus2-over-12s',
+    reason:
+      'after a reshuffle, the next seat goes out: a drawn -2 over a face-up 12 saves 14, over the 8 only 10',
+    seats: [TWELVES_TURNED, NEAR_OUT, LATE_A, LATE_B, LATE_C, LATE_D],
+    offer: 9,
+    drawn: -2,
+    reshuffled: true,
+    fillers: [6, 9, -2, 4, 8, -1, 12, 11],
+    right: ['swap =12'],
+  },
+  {
+    name: 'reshuffled-7p-near-drawn-0-over-12s',
+    reason:
+      'after a reshuffle, the next seat goes out: a drawn 0 over a face-up 12 saves 12, over the 8 only 8',
+    seats: [TWELVES_TURNED, NEAR_OUT, LATE_A, LATE_B, LATE_C, LATE_D, LATE_E],
+    offer: 9,
+    drawn: 0,
+    reshuffled: true,
+    fillers: [10, -2, 4, 11, -1, 5, 7, 3, 6],
+    right: ['swap =12'],
+  },
+  {
+    name: 'reshuffled-7p-near-offer-minus1-over-12s',
+    reason:
+      'after a reshuffle, the next seat goes out: the -1 on offer over a face-up 12 saves 13, over the 8 only 9',
+    seats: [LATE_A, LATE_B, LATE_C, TWELVES_TURNED, NEAR_OUT, LATE_D, LATE_E],
+    toMove: 3,
+    offer: -1,
+    reshuffled: true,
+    fillers: [-2, -1, 10, 6, 9, 0, 1, 11, 8, 4],
+    right: ['take =12'],
   },
 ];
