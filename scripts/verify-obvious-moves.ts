@@ -16,6 +16,7 @@ import {
   FIRST_LOOK,
   FUTILITY_Z,
   MARGIN,
+  MAX_ROLLOUT_SCALE,
   MAX_ROLLOUTS,
   type PolicyVerdict,
   verifyUnder,
@@ -35,7 +36,10 @@ Rollouts are determinized from the deciding seat's player view only (R8), with c
 numbers (every move from the same deals and policy seeds) and sequential elimination: after
 ${FIRST_LOOK} rollouts and then every ${BATCH}, a move whose margins are all at least ${MARGIN} at
 z = ${DECISION_Z} stops; the case fails as soon as one margin is below ${MARGIN} at z = ${FUTILITY_Z}, or
-when a move is still undecided after ${MAX_ROLLOUTS} rollouts.
+when a move is still undecided after ${MAX_ROLLOUTS} rollouts. A case with a rolloutScale (an
+integer up to ${MAX_ROLLOUT_SCALE}, in cases.ts) multiplies the first look, the batch and the cap by it: the
+same looks at the same fractions of a larger budget, for a clear case too noisy for ${MAX_ROLLOUTS}; the
+margin and the z-values are the same for every case.
 
 Writes the results to tests/unit/ai/obvious/verified.json (a run of the whole suite drops the
 entries of cases no longer in it). Progress goes to standard error. Exit code 1 when a case is
@@ -54,7 +58,7 @@ const RESULTS = 'tests/unit/ai/obvious/verified.json';
 const METHOD =
   `engine rollouts to the round's end; policies ${ROLLOUT_POLICIES.map((p) => `${p.name} (${p.about})`).join('; ')}; ` +
   `margin ${MARGIN} in the own round score and relative to the others' mean; ` +
-  `sequential elimination at z ${DECISION_Z} (giving up at z ${FUTILITY_Z}), first look ${FIRST_LOOK}, batch ${BATCH}, at most ${MAX_ROLLOUTS} rollouts per move; intervals 95%`;
+  `sequential elimination at z ${DECISION_Z} (giving up at z ${FUTILITY_Z}), first look ${FIRST_LOOK}, batch ${BATCH}, at most ${MAX_ROLLOUTS} rollouts per move (all three times a case's rolloutScale, when it has one); intervals 95%`;
 
 /** One case's result as the script prints and stores it. */
 interface CaseResult extends CaseVerification {
@@ -67,8 +71,12 @@ function verifyCase(spec: ObviousCase, progress: (line: string) => void): CaseRe
   const position = casePosition(spec);
   const policies: PolicyVerdict[] = [];
   for (const policy of ROLLOUT_POLICIES) {
-    const verdict = verifyUnder(position, policy, (done, left) =>
-      progress(`${spec.name} ${policy.name}: ${done} rollouts, ${left} moves undecided`),
+    const verdict = verifyUnder(
+      position,
+      policy,
+      (done, left) =>
+        progress(`${spec.name} ${policy.name}: ${done} rollouts, ${left} moves undecided`),
+      spec.rolloutScale ?? 1,
     );
     policies.push(verdict);
     if (verdict.verdict !== 'verified') break;
@@ -76,6 +84,7 @@ function verifyCase(spec: ObviousCase, progress: (line: string) => void): CaseRe
   return {
     name: spec.name,
     fingerprint: caseFingerprint(position),
+    ...(spec.rolloutScale === undefined ? {} : { rolloutScale: spec.rolloutScale }),
     verified:
       policies.length === ROLLOUT_POLICIES.length &&
       policies.every((p) => p.verdict === 'verified'),
@@ -154,8 +163,13 @@ function save(results: readonly CaseResult[], whole: boolean): void {
   const merged = new Map<string, CaseVerification>(
     before.method === METHOD ? Object.entries(before.cases) : [],
   );
-  for (const { name, fingerprint, verified, policies } of results)
-    merged.set(name, { fingerprint, verified, policies });
+  for (const { name, fingerprint, rolloutScale, verified, policies } of results)
+    merged.set(name, {
+      fingerprint,
+      ...(rolloutScale === undefined ? {} : { rolloutScale }),
+      verified,
+      policies,
+    });
   const cases: Record<string, CaseVerification> = {};
   for (const spec of OBVIOUS_CASES) {
     const entry = merged.get(spec.name);

@@ -31,6 +31,12 @@ export const BATCH = 25;
 export const FIRST_LOOK = 50;
 export const MAX_ROLLOUTS = 400;
 
+/**
+ * The largest `rolloutScale` a case may ask for: its first look, batch and cap are that many
+ * times the ones above (the same looks, so the same z-values hold; the margin stays).
+ */
+export const MAX_ROLLOUT_SCALE = 4;
+
 /** The two objectives, both required: the seat's round score, and it minus the others' mean. */
 export const OBJECTIVES = ['own', 'relative'] as const;
 type Objective = (typeof OBJECTIVES)[number];
@@ -82,13 +88,22 @@ function seedOf(i: number, seat = 0): number {
  * from the same determinization (of what the deciding seat sees) with the same policy seeds; after
  * each batch, a move outside the right set stops once it is behind every right move by `MARGIN`
  * with confidence, in both objectives; the case stops as soon as one is surely not that far
- * behind (`FUTILITY_Z`), or when `MAX_ROLLOUTS` are spent.
+ * behind (`FUTILITY_Z`), or when `MAX_ROLLOUTS` are spent. `scale` multiplies the first look,
+ * the batch and the cap alike, for a clear case whose margins 400 rollouts cannot decide: the
+ * looks come at the same fractions of the budget, so the margin and the z-values mean what they
+ * did.
  */
 export function verifyUnder(
   position: CasePosition,
   policy: RolloutPolicy,
   onBatch: (done: number, left: number) => void = () => {},
+  scale = 1,
 ): PolicyVerdict {
+  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_ROLLOUT_SCALE)
+    throw new Error(`a rollout scale is an integer from 1 to ${MAX_ROLLOUT_SCALE}, not ${scale}`);
+  const batch = BATCH * scale;
+  const firstLook = FIRST_LOOK * scale;
+  const maxRollouts = MAX_ROLLOUTS * scale;
   const moves = legalViewActions(position.view);
   const rightIndexes = moves.flatMap((move, i) =>
     position.right.some((right) => sameAction(move, right)) ? [i] : [],
@@ -111,8 +126,8 @@ export function verifyUnder(
   let rollouts = 0;
   let tooClose = false;
   let played = 0;
-  while (played < MAX_ROLLOUTS && !tooClose && contenders.some((c) => c.active)) {
-    for (let i = played; i < played + BATCH; i++) {
+  while (played < maxRollouts && !tooClose && contenders.some((c) => c.active)) {
+    for (let i = played; i < played + batch; i++) {
       const state = determinize(position.state, position.seat, new Random(seedOf(i)));
       const bots = Array.from({ length: seats }, (_, seat) => policy.bot(seedOf(i, seat), seat));
       const play = (index: number): RolloutScore => {
@@ -128,8 +143,8 @@ export function verifyUnder(
           );
       }
     }
-    played += BATCH;
-    if (played >= FIRST_LOOK) {
+    played += batch;
+    if (played >= firstLook) {
       for (const contender of contenders.filter((c) => c.active)) {
         const all = OBJECTIVES.flatMap((objective) => contender.pairs[objective]);
         if (all.some((pair) => pair.interval(FUTILITY_Z)[1] < MARGIN)) tooClose = true;

@@ -14,10 +14,19 @@ const LATE_B = '9 1 3 . / 2 6 . 4 / . 5 7 0';
 const LATE_C = '3 . 8 2 / 1 4 5 . / 6 0 . 9';
 const LATE_D = '10 -1 . 11 / 0 12 3 . / . 2 9 6';
 const LATE_E = '8 . 11 1 / -1 10 . 4 / 12 3 . 7';
+const LATE_F = '7 4 . 0 / 5 . 2 9 / 1 6 8 .';
 /** Seats halfway through the round: seven face-down cards left. */
 const MID_A = '5 . 4 . / 6 . . 7 / . 3 . .';
 const MID_B = '2 . 9 . / . 1 . 6 / 8 . . 3';
 const MID_C = '. 7 . 0 / 4 . 10 . / . . 2 3';
+/** A seat about to go out: one face-down card, every face-up card 2 or less. */
+const NEAR_OUT = '1 0 2 1 / 0 2 1 0 / 2 1 0 .';
+/** A seat with three face-up 12s and three face-down cards. */
+const TWELVES = '12 5 12 6 / 7 . 8 12 / . 6 5 .';
+/** The same with the middle card turned, for the tables that reshuffle. */
+const TWELVES_TURNED = '12 5 12 6 / 7 4 8 12 / . 6 5 .';
+/** A seat with nothing above 6 face-up and two face-down cards. */
+const LOW_LATE = '3 5 2 6 / 4 . 1 5 / . 2 6 0';
 
 /** The obvious-move suite (issue 10): every case verified by engine rollouts (verified.json). */
 export const OBVIOUS_CASES: readonly ObviousCase[] = [
@@ -440,5 +449,353 @@ export const OBVIOUS_CASES: readonly ObviousCase[] = [
     offer: 11,
     drawn: 1,
     right: ['swap up'],
+  },
+  // Columns of three mid-round, at more tables.
+  {
+    name: 'column-3p-drawn-5',
+    reason: 'a drawn 5 over the face-down card under two 5s removes the column and about 15 points',
+    seats: ['5 . . 2 / 5 4 . . / . . 1 .', MID_A, MID_B],
+    offer: 8,
+    drawn: 5,
+    right: ['swap r3c1'],
+    rolloutScale: 2,
+  },
+  {
+    name: 'column-5p-drawn-3-over-7',
+    reason: 'a drawn 3 over the 7 under two 3s removes the column: 13 points',
+    seats: ['3 . 8 . / 3 . . 6 / 7 . . .', MID_A, MID_B, MID_C, MID_A],
+    offer: 9,
+    drawn: 3,
+    right: ['swap r3c1'],
+    rolloutScale: 2,
+  },
+  {
+    name: 'column-6p-drawn-8',
+    reason:
+      'a drawn 8 over the face-down card between two 8s removes the column and about 21 points',
+    seats: ['8 . . . / . . 1 . / 8 . 4 .', MID_A, MID_B, MID_C, MID_A, MID_B],
+    offer: 5,
+    drawn: 8,
+    right: ['swap r2c1'],
+    rolloutScale: 2,
+  },
+  {
+    name: 'column-7p-offer-4',
+    reason:
+      'the 4 on offer over the face-down card under two 4s removes the column and about 13 points',
+    seats: ['4 . . 9 / 4 . 2 . / . . . 5', MID_A, MID_B, MID_C, MID_A, MID_B, MID_C],
+    offer: 4,
+    right: ['take r3c1'],
+  },
+  {
+    name: 'column-7p-drawn-2-over-8',
+    reason: 'a drawn 2 over the 8 under two 2s removes the column: 12 points',
+    seats: ['2 . . 3 / 2 . 5 . / 8 . . .', MID_A, MID_B, MID_C, MID_A, MID_B, MID_C],
+    offer: 9,
+    drawn: 2,
+    right: ['swap r3c1'],
+  },
+  {
+    name: 'column-2p-drawn-7-over-5',
+    reason: 'a drawn 7 over the 5 under two 7s removes the column: 19 points',
+    seats: ['7 . 3 . / 7 . . 4 / 5 . . 2', MID_B],
+    offer: 9,
+    drawn: 7,
+    right: ['swap r3c1'],
+    rolloutScale: 2,
+  },
+  {
+    name: 'column-8p-drawn-11',
+    reason:
+      'a drawn 11 over the face-down card under two 11s removes the column and about 27 points',
+    seats: [MID_A, MID_B, MID_C, MID_A, '. 11 . 2 / 3 11 . . / . . 5 .', MID_B, MID_C, MID_A],
+    toMove: 4,
+    offer: 9,
+    drawn: 11,
+    right: ['swap r3c2'],
+  },
+  {
+    name: 'reshuffled-8p-offer-10-completes-column',
+    reason:
+      'after a reshuffle: the 10 on offer over the 1 under two 10s removes the column: 21 points',
+    seats: [
+      '10 0 3 2 / 10 5 . 4 / 1 2 7 .',
+      LATE_A,
+      LATE_B,
+      LATE_C,
+      LATE_D,
+      LATE_E,
+      LATE_A,
+      LATE_B,
+    ],
+    offer: 10,
+    reshuffled: true,
+    right: ['take r3c1'],
+  },
+  // The first turn: a card that completes a face-up pair (R4.1 removes the column).
+  {
+    name: 'first-2p-offer-8-completes-pair',
+    reason:
+      'first turn: the 8 on offer under the two face-up 8s removes the column and about 21 points',
+    seats: ['8 . . . / 8 . . . / . . . .', '3 . . . / 5 . . . / . . . .'],
+    offer: 8,
+    right: ['take r3c1'],
+  },
+  {
+    name: 'first-3p-offer-6-completes-pair',
+    reason:
+      'first turn: the 6 on offer under the two face-up 6s removes the column and about 17 points',
+    seats: [
+      '6 . . . / 6 . . . / . . . .',
+      '3 . . . / 2 . . . / . . . .',
+      '1 . . . / 4 . . . / . . . .',
+    ],
+    offer: 6,
+    right: ['take r3c1'],
+  },
+  {
+    name: 'first-5p-drawn-7-completes-pair',
+    reason: 'first turn: a drawn 7 under the two face-up 7s removes the column and about 19 points',
+    seats: [
+      '7 . . . / 7 . . . / . . . .',
+      '3 . . . / 5 . . . / . . . .',
+      '1 . . . / 4 . . . / . . . .',
+      '0 . . . / 6 . . . / . . . .',
+      '2 . . . / 2 . . . / . . . .',
+    ],
+    offer: 3,
+    drawn: 7,
+    right: ['swap r3c1'],
+  },
+  {
+    name: 'first-6p-drawn-8-completes-pair',
+    reason: 'first turn: a drawn 8 under the two face-up 8s removes the column and about 21 points',
+    seats: [
+      '8 . . . / 8 . . . / . . . .',
+      '3 . . . / 5 . . . / . . . .',
+      '1 . . . / 4 . . . / . . . .',
+      '0 . . . / 6 . . . / . . . .',
+      '2 . . . / 2 . . . / . . . .',
+      '9 . . . / 1 . . . / . . . .',
+    ],
+    offer: 4,
+    drawn: 8,
+    right: ['swap r3c1'],
+  },
+  {
+    name: 'first-7p-offer-9-completes-pair',
+    reason:
+      'first turn: the 9 on offer under the two face-up 9s removes the column and about 23 points',
+    seats: [
+      '9 . . . / 9 . . . / . . . .',
+      '3 . . . / 5 . . . / . . . .',
+      '1 . . . / 4 . . . / . . . .',
+      '0 . . . / 6 . . . / . . . .',
+      '2 . . . / 2 . . . / . . . .',
+      '8 . . . / 1 . . . / . . . .',
+      '4 . . . / 3 . . . / . . . .',
+    ],
+    offer: 9,
+    right: ['take r3c1'],
+  },
+  // Mid-round for the seat to decide (three face-down cards), but the next seat is about to go
+  // out: what it keeps now it keeps to the end.
+  {
+    name: 'near-2p-drawn-minus2-over-12s',
+    reason: 'the next seat goes out: a drawn -2 over a face-up 12 saves 14, over the 8 only 10',
+    seats: [TWELVES, NEAR_OUT],
+    offer: 9,
+    drawn: -2,
+    right: ['swap =12'],
+  },
+  {
+    name: 'near-3p-drawn-0-over-12s',
+    reason: 'the next seat goes out: a drawn 0 over a face-up 12 saves 12, over the 8 only 8',
+    seats: [TWELVES, NEAR_OUT, MID_A],
+    offer: 9,
+    drawn: 0,
+    right: ['swap =12'],
+  },
+  {
+    name: 'near-3p-offer-minus2-over-12s',
+    reason:
+      'the next seat goes out: the -2 on offer over a face-up 12 saves 14, over the 8 only 10',
+    seats: [TWELVES, NEAR_OUT, MID_A],
+    offer: -2,
+    right: ['take =12'],
+  },
+  {
+    name: 'near-4p-offer-minus2-over-12s',
+    reason:
+      'the next seat goes out: the -2 on offer over a face-up 12 saves 14, over anything else 8 at most',
+    seats: ['12 5 12 3 / 4 . 2 12 / . 6 1 .', NEAR_OUT, MID_A, MID_B],
+    offer: -2,
+    right: ['take =12'],
+  },
+  {
+    name: 'near-5p-drawn-minus1-over-12s',
+    reason: 'the next seat goes out: a drawn -1 over a face-up 12 saves 13, over the 8 only 9',
+    seats: [LATE_A, TWELVES, NEAR_OUT, LATE_B, LATE_C],
+    toMove: 1,
+    offer: 8,
+    drawn: -1,
+    right: ['swap =12'],
+  },
+  {
+    name: 'near-6p-offer-minus1-over-12s',
+    reason: 'the next seat goes out: the -1 on offer over a face-up 12 saves 13, over the 8 only 9',
+    seats: [MID_A, MID_B, MID_C, '12 6 7 5 / 5 . 12 . / 8 7 . 12', NEAR_OUT, MID_A],
+    toMove: 3,
+    offer: -1,
+    right: ['take =12'],
+  },
+  {
+    name: 'near-7p-drawn-1-over-12s',
+    reason: 'the next seat goes out: a drawn 1 over a face-up 12 saves 11, over the 8 only 7',
+    seats: [NEAR_OUT, MID_A, MID_B, MID_C, MID_A, MID_B, TWELVES],
+    toMove: 6,
+    offer: 9,
+    drawn: 1,
+    right: ['swap =12'],
+    rolloutScale: 2,
+  },
+  {
+    name: 'near-8p-offer-0-over-12s',
+    reason: 'the next seat goes out: the 0 on offer over a face-up 12 saves 12, over the 8 only 8',
+    seats: [LATE_A, LATE_B, TWELVES, NEAR_OUT, LATE_C, LATE_D, LATE_E, LATE_A],
+    toMove: 2,
+    offer: 0,
+    right: ['take =12'],
+  },
+  {
+    name: 'reshuffled-8p-near-drawn-0-over-12s',
+    reason:
+      'after a reshuffle, the next seat goes out: a drawn 0 over a face-up 12 saves 12, over the 8 only 8',
+    seats: [TWELVES_TURNED, NEAR_OUT, LATE_A, LATE_B, LATE_C, LATE_D, LATE_E, LATE_A],
+    offer: 9,
+    drawn: 0,
+    reshuffled: true,
+    right: ['swap =12'],
+  },
+  {
+    name: 'reshuffled-8p-near-offer-minus1-over-12s',
+    reason:
+      'after a reshuffle, the next seat goes out: the -1 on offer over a face-up 12 saves 13, over the 8 only 9',
+    seats: [LATE_A, LATE_B, LATE_C, TWELVES_TURNED, NEAR_OUT, LATE_D, LATE_E, LATE_A],
+    toMove: 3,
+    offer: -1,
+    reshuffled: true,
+    right: ['take =12'],
+  },
+  {
+    name: 'near-2p-offer-12-left',
+    reason:
+      'the next seat goes out: the 12 on offer raises what it covers by about 6 or more; a draw risks less',
+    seats: [LOW_LATE, NEAR_OUT],
+    offer: 12,
+    right: ['draw'],
+  },
+  {
+    name: 'near-4p-offer-12-left',
+    reason:
+      'the next seat goes out: the 12 on offer raises what it covers by about 6 or more; a draw risks less',
+    seats: [LOW_LATE, NEAR_OUT, MID_A, MID_B],
+    offer: 12,
+    right: ['draw'],
+  },
+  {
+    name: 'near-6p-offer-11-left',
+    reason:
+      'the next seat goes out: the 11 on offer raises what it covers by about 5 or more; a draw risks less',
+    seats: [MID_A, MID_B, LOW_LATE, NEAR_OUT, MID_C, MID_A],
+    toMove: 2,
+    offer: 11,
+    right: ['draw'],
+  },
+  {
+    name: 'near-5p-drawn-12-discarded',
+    reason:
+      'the next seat goes out: a drawn 12 kept anywhere costs about 6 points or more; discarding it costs none',
+    seats: [LOW_LATE, NEAR_OUT, LATE_A, LATE_B, LATE_C],
+    offer: 8,
+    drawn: 12,
+    right: ['turn down'],
+  },
+  // After a reshuffle at 5, 6 and 7 seats: the draw pile runs out later, and the script reaches
+  // the table only with fillers that leave the deck copies of every seat's face-up values.
+  {
+    name: 'reshuffled-5p-offer-10-completes-column',
+    reason:
+      'after a reshuffle: the 10 on offer over the 1 under two 10s removes the column: 21 points',
+    seats: ['10 0 3 2 / 10 5 . 4 / 1 2 7 .', LATE_A, LATE_B, LATE_C, LATE_D],
+    offer: 10,
+    reshuffled: true,
+    fillers: [11, 3, -1, -2, 0, 6],
+    right: ['take r3c1'],
+  },
+  {
+    name: 'reshuffled-7p-offer-10-completes-column',
+    reason:
+      'after a reshuffle: the 10 on offer over the 1 under two 10s removes the column: 21 points',
+    seats: ['10 0 3 2 / 10 5 . 4 / 1 2 7 .', LATE_A, LATE_B, LATE_C, LATE_D, LATE_E, LATE_F],
+    offer: 10,
+    reshuffled: true,
+    fillers: [12, 9, -1, 11, 6, -2, 5, 4],
+    right: ['take r3c1'],
+  },
+  {
+    name: 'reshuffled-5p-last-card-not-lowest',
+    reason:
+      'after a reshuffle: going out with about 75 doubles it; the drawn 0 goes over a face-up card instead',
+    seats: ['12 8 7 6 / 8 7 6 5 / 7 4 6 .', LATE_A, LATE_B, LATE_C, LATE_D],
+    offer: 9,
+    drawn: 0,
+    reshuffled: true,
+    fillers: [4, 5, -1, 11],
+    right: ['swap up'],
+  },
+  {
+    name: 'reshuffled-7p-last-card-not-lowest',
+    reason:
+      'after a reshuffle: going out with about 75 doubles it; the drawn 1 goes over a face-up card instead',
+    seats: ['12 8 7 6 / 8 7 6 5 / 7 4 6 .', LATE_A, LATE_B, LATE_C, LATE_D, LATE_E, LATE_F],
+    offer: 9,
+    drawn: 1,
+    reshuffled: true,
+    fillers: [5, -2, 11, 9, -1, 10, 7, 0, 6, 4],
+    right: ['swap up'],
+  },
+  {
+    name: 'reshuffled-6p-near-drawn-minus2-over-12s',
+    reason:
+      'after a reshuffle, the next seat goes out: a drawn -2 over a face-up 12 saves 14, over the 8 only 10',
+    seats: [TWELVES_TURNED, NEAR_OUT, LATE_A, LATE_B, LATE_C, LATE_D],
+    offer: 9,
+    drawn: -2,
+    reshuffled: true,
+    fillers: [6, 9, -2, 4, 8, -1, 12, 11],
+    right: ['swap =12'],
+  },
+  {
+    name: 'reshuffled-7p-near-drawn-0-over-12s',
+    reason:
+      'after a reshuffle, the next seat goes out: a drawn 0 over a face-up 12 saves 12, over the 8 only 8',
+    seats: [TWELVES_TURNED, NEAR_OUT, LATE_A, LATE_B, LATE_C, LATE_D, LATE_E],
+    offer: 9,
+    drawn: 0,
+    reshuffled: true,
+    fillers: [10, -2, 4, 11, -1, 5, 7, 3, 6],
+    right: ['swap =12'],
+  },
+  {
+    name: 'reshuffled-7p-near-offer-minus1-over-12s',
+    reason:
+      'after a reshuffle, the next seat goes out: the -1 on offer over a face-up 12 saves 13, over the 8 only 9',
+    seats: [LATE_A, LATE_B, LATE_C, TWELVES_TURNED, NEAR_OUT, LATE_D, LATE_E],
+    toMove: 3,
+    offer: -1,
+    reshuffled: true,
+    fillers: [-2, -1, 10, 6, 9, 0, 1, 11, 8, 4],
+    right: ['take =12'],
   },
 ];

@@ -37,11 +37,12 @@ describe('the obvious-move suite', () => {
     for (const spec of OBVIOUS_CASES) expect(spec.reason).toMatch(/^[^\n]{10,160}$/);
   });
 
-  it.each(positions.map(({ spec, position }) => [spec.name, position] as const))(
+  it.each(positions.map(({ spec, position }) => [spec.name, spec, position] as const))(
     '%s is verified, as it stands now (run scripts/verify-obvious-moves.ts after a change)',
-    (name, position) => {
+    (name, spec, position) => {
       expect(verified[name]?.fingerprint).toBe(caseFingerprint(position));
       expect(verified[name]?.verified).toBe(true);
+      expect(verified[name]?.rolloutScale ?? 1).toBe(spec.rolloutScale ?? 1);
     },
   );
 

@@ -29,6 +29,12 @@ export interface ObviousCase {
   readonly fillers?: readonly Card[];
   /** The right moves, in the notation of `movesNamed` (moves.ts). */
   readonly right: readonly string[];
+  /**
+   * Verify with this many times the verifier's rollouts (its first look, batch and cap; an
+   * integer up to 4, default 1): only for a case whose margins are clear but too noisy for 400
+   * rollouts per move. The margin and the z-values stay; verified.json records the scale.
+   */
+  readonly rolloutScale?: number;
 }
 
 /** A case's position, built with the engine: the state, the deciding seat's view, the right moves. */

@@ -4,6 +4,8 @@ export interface CaseVerification {
   readonly fingerprint: string;
   /** Whether every policy verified it. */
   readonly verified: boolean;
+  /** The case's `rolloutScale` when it has one (its first look, batch and cap times this). */
+  readonly rolloutScale?: number;
   /** Each policy's verdict: the smallest margins of both objectives with their 95% intervals. */
   readonly policies: readonly {
     readonly policy: string;
