@@ -12,14 +12,35 @@ export class Overlay {
   show(screen: HTMLElement): void {
     if (screen === this.current) return;
     this.current = screen;
+    delete screen.dataset.entered;
     replaceChildren(this.element, screen);
     this.element.hidden = false;
     this.element.scrollTop = 0;
     screen.scrollTop = 0;
+    this.markEntered(screen);
     const first =
       screen.querySelector<HTMLElement>('[autofocus]') ??
       screen.querySelector<HTMLElement>('button, input, select, textarea');
     first?.focus({ preventScroll: true });
+  }
+
+  /**
+   * Marks `screen` `data-entered` once its entrance has ended (at once without one: reduced
+   * motion), so that a test waits for the screen as it stays rather than as it comes in. The
+   * entrance is every animation in it that plays once: a win's repeating glow is not waited for.
+   */
+  private markEntered(screen: HTMLElement): void {
+    const ended = screen
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getTiming().iterations === 1)
+      .map((animation) => animation.finished);
+    // A screen left before its entrance ended cancels it: it is not marked.
+    Promise.all(ended).then(
+      () => {
+        if (this.current === screen) screen.dataset.entered = '';
+      },
+      () => undefined,
+    );
   }
 
   /** Hides the overlay. */

@@ -1,4 +1,14 @@
-import { Container, Graphics, type Renderer, Text, type Texture } from 'pixi.js';
+import {
+  Container,
+  Graphics,
+  Matrix,
+  Rectangle,
+  RenderTexture,
+  type Renderer,
+  Sprite,
+  Text,
+  Texture,
+} from 'pixi.js';
 import { MAX_CARD, MIN_CARD } from '../engine';
 import { softShapeTexture } from './canvas-art';
 import { CARD_ASPECT } from './layout';
@@ -11,12 +21,32 @@ const ART_HEIGHT = Math.round(ART_WIDTH * CARD_ASPECT);
 const EDGE = 4;
 /** Corner radius of a card in texture pixels. */
 const RADIUS = 10;
+/** Texture pixels per artwork pixel. */
+const RESOLUTION = 2;
 
-/** One theme's artwork: the faces drawn so far by value, and the back. */
+/** Room between two cards in the artwork's texture, so that no card samples its neighbour. */
+const GAP = 4;
+/** Cards in a row of the artwork's texture (four rows: a square-ish texture any GPU takes). */
+const COLUMNS = 4;
+/** The back, then every face from `MIN_CARD` to `MAX_CARD`. */
+const CARDS = MAX_CARD - MIN_CARD + 2;
+
+/** Where the card at `index` (0 the back, then the faces by value) lies in the artwork's texture. */
+function place(index: number): Rectangle {
+  return new Rectangle(
+    (index % COLUMNS) * (ART_WIDTH + GAP),
+    Math.floor(index / COLUMNS) * (ART_HEIGHT + EDGE + GAP),
+    ART_WIDTH,
+    ART_HEIGHT + EDGE,
+  );
+}
+
+/** One theme's artwork: one texture framed card by card (see `place`), and which are drawn. */
 interface CardArt {
   readonly theme: TableTheme;
-  readonly faces: Map<number, Texture>;
-  readonly back: Texture;
+  readonly sheet: RenderTexture;
+  readonly frames: readonly Texture[];
+  readonly drawn: boolean[];
 }
 
 /** Runs `work` when the browser is idle (or soon, where it cannot say when it is). */
@@ -26,13 +56,15 @@ const whenIdle: (work: () => void) => void =
     : (work) => setTimeout(work, 50);
 
 /**
- * The artwork of the card faces and of the back in the current theme, each drawn once per
- * renderer and theme (a theme chosen again is not drawn again): the start of the game draws only
- * the back, and the faces follow one at a time while the browser is idle, so that no animated
- * frame has to draw one (a face shown before its turn is drawn at once).
+ * The artwork of the card faces and of the back in the current theme, drawn once per renderer
+ * and theme (a theme chosen again is not drawn again) into frames of one texture: a card turned
+ * over only changes its frame, which costs no rebuild of the table's render instructions. The
+ * start of the game draws only the back; the faces follow one at a time while the browser is
+ * idle, so that neither the first frame nor an animated one waits for them (a face shown before
+ * its turn is drawn at once).
  */
 export class CardTextures {
-  private readonly drawn = new Map<string, CardArt>();
+  private readonly themes = new Map<string, CardArt>();
   private art: CardArt;
   private drawingAhead = false;
   /** Texture width, to scale a sprite to a card rectangle. */
@@ -58,7 +90,7 @@ export class CardTextures {
 
   /** The back of a card. */
   get back(): Texture {
-    return this.art.back;
+    return this.frame(0);
   }
 
   /** Draws the cards in `theme` from now on (sprites pick it up when their face is set again). */
@@ -69,13 +101,17 @@ export class CardTextures {
 
   /** The face of `value`, or the back for a face-down card (`null`). */
   texture(value: number | null): Texture {
-    if (value === null) return this.art.back;
-    let drawn = this.art.faces.get(value);
-    if (drawn === undefined) {
-      drawn = bake(this.renderer, face(value, this.art.theme));
-      this.art.faces.set(value, drawn);
+    return this.frame(value === null ? 0 : value - MIN_CARD + 1);
+  }
+
+  /** The frame of the card at `index`, drawn first if it is not yet. */
+  private frame(index: number): Texture {
+    const art = this.art;
+    if (!art.drawn[index]) {
+      art.drawn[index] = true;
+      drawCard(this.renderer, art, index);
     }
-    return drawn;
+    return art.frames[index]!;
   }
 
   /** Draws the current theme's next missing face in each idle moment until all are drawn. */
@@ -83,40 +119,63 @@ export class CardTextures {
     if (this.drawingAhead) return;
     this.drawingAhead = true;
     const next = () => {
-      const missing = this.missingFace();
-      if (missing === null) {
+      const missing = this.art.drawn.indexOf(false);
+      if (missing < 0) {
         this.drawingAhead = false;
         return;
       }
-      this.texture(missing);
+      this.frame(missing);
       whenIdle(next);
     };
     whenIdle(next);
   }
 
-  private missingFace(): number | null {
-    for (let value = MIN_CARD; value <= MAX_CARD; value++)
-      if (!this.art.faces.has(value)) return value;
-    return null;
-  }
-
   private artOf(theme: TableTheme): CardArt {
-    const known = this.drawn.get(theme.key);
+    const known = this.themes.get(theme.key);
     if (known !== undefined) return known;
-    const art = {
+    const last = place(CARDS - 1);
+    const sheet = RenderTexture.create({
+      width: COLUMNS * (ART_WIDTH + GAP),
+      height: last.bottom + GAP,
+      resolution: RESOLUTION,
+    });
+    const art: CardArt = {
       theme,
-      faces: new Map<number, Texture>(),
-      back: bake(this.renderer, back(theme)),
+      sheet,
+      frames: Array.from(
+        { length: CARDS },
+        (_, index) => new Texture({ source: sheet.source, frame: place(index) }),
+      ),
+      drawn: Array.from({ length: CARDS }, () => false),
     };
-    this.drawn.set(theme.key, art);
+    this.themes.set(theme.key, art);
     return art;
   }
 }
 
-function bake(renderer: Renderer, art: Container): Texture {
-  const texture = renderer.generateTexture({ target: art, resolution: 2, antialias: true });
-  art.destroy({ children: true });
-  return texture;
+/**
+ * Draws the card at `index` (0 the back, then the faces by value) into its frame of `art`: drawn
+ * antialiased on its own, then copied pixel for pixel (the sheet keeps what is drawn into it).
+ */
+function drawCard(renderer: Renderer, art: CardArt, index: number): void {
+  const card = index === 0 ? back(art.theme) : face(index - 1 + MIN_CARD, art.theme);
+  const alone = renderer.generateTexture({
+    target: card,
+    frame: new Rectangle(0, 0, ART_WIDTH, ART_HEIGHT + EDGE),
+    resolution: RESOLUTION,
+    antialias: true,
+  });
+  card.destroy({ children: true });
+  const copy = new Sprite(alone);
+  const { x, y } = place(index);
+  renderer.render({
+    container: copy,
+    target: art.sheet,
+    clear: false,
+    transform: new Matrix().translate(x, y),
+  });
+  copy.destroy();
+  alone.destroy(true);
 }
 
 /** A card's body: its side (the thickness, below), its face with an edge, and a soft sheen. */

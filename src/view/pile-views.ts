@@ -1,9 +1,10 @@
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Sprite } from 'pixi.js';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import { centre, type Rect } from './geometry';
 import type { TableLayout } from './layout';
-import { DEFAULT_THEME, FONT_FAMILY, type TableTheme } from './palette';
+import { NumberText } from './number-text';
+import { DEFAULT_THEME, type TableTheme } from './palette';
 
 /** How many cards of thickness the draw pile shows at most (its height follows its size). */
 const STACK_LAYERS = 5;
@@ -20,12 +21,14 @@ export class PileViews extends Container {
   private readonly stack: CardSprite[];
   private readonly handGlow: Sprite;
   private readonly countBadge = new Graphics();
-  private readonly count: Text;
+  private readonly count: NumberText;
+  /** What the count's badge shows (place, size, colours), so that it is redrawn on a change only. */
+  private badgeDrawn = '';
   private drawRect: Rect | null = null;
   private theme = DEFAULT_THEME;
 
-  /** Empty piles drawn with `textures`. */
-  constructor(textures: CardTextures) {
+  /** Empty piles drawn with `textures`, the count at the renderer's `resolution`. */
+  constructor(textures: CardTextures, resolution: number) {
     super();
     this.stack = Array.from({ length: STACK_LAYERS }, () => new CardSprite(textures));
     this.draw = new CardSprite(textures);
@@ -36,11 +39,7 @@ export class PileViews extends Container {
     this.handGlow.anchor.set(0.5);
     this.handGlow.blendMode = 'add';
     this.handGlow.visible = false;
-    this.count = new Text({
-      text: '',
-      style: { fontFamily: FONT_FAMILY, fontWeight: 'bold', fontSize: 14, fill: 0xffffff },
-    });
-    this.count.anchor.set(0.5);
+    this.count = new NumberText('bold', resolution, true);
     this.addChild(
       ...this.stack,
       this.draw,
@@ -129,13 +128,17 @@ export class PileViews extends Container {
     const rect = this.drawRect;
     if (rect === null) return;
     const fontSize = Math.max(11, rect.width * 0.2);
-    this.count.style.fontSize = fontSize;
-    const w = Math.max(this.count.width + fontSize, fontSize * 2.2);
+    this.count.setFontSize(fontSize);
+    const w = Math.max(this.count.textWidth + fontSize, fontSize * 2.2);
     const h = fontSize * 1.45;
     const cx = rect.x + rect.width / 2;
     // Below the card's face, over its lower edge: never under a mark, always readable.
     const cy = rect.y + rect.height - h * 0.15;
     this.count.position.set(cx, cy);
+    // Redrawn only when it changes, not at every card drawn.
+    const drawn = [cx, cy, w, h, this.theme.plate, this.theme.plateEdge].join();
+    if (drawn === this.badgeDrawn) return;
+    this.badgeDrawn = drawn;
     this.countBadge
       .clear()
       .roundRect(cx - w / 2, cy - h / 2, w, h, h / 2)

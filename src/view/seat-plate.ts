@@ -1,5 +1,6 @@
 import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import type { Rect } from './geometry';
+import { NumberText } from './number-text';
 import { type EmblemKind, FONT_FAMILY, type TableTheme } from './palette';
 
 /** How many pips each computer level shows on its emblem. */
@@ -24,11 +25,11 @@ export class SeatPlate extends Container {
   private readonly emblem = new Graphics();
   private readonly thinkingRing = new Graphics();
   private readonly nameText: Text;
-  private readonly sumText: Text;
-  private readonly totalText: Text;
+  private readonly sumText: NumberText;
+  private readonly totalText: NumberText;
   private readonly badge = new Container();
   private readonly badgeBack = new Graphics();
-  private readonly badgeText: Text;
+  private readonly badgeText: NumberText;
   private readonly stamp: Text;
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private theme: TableTheme;
@@ -36,9 +37,14 @@ export class SeatPlate extends Container {
   private active = false;
   private thinking: number | null = null;
   private spin = 0;
+  /** What the badge's back shows (size and colour), so that it is redrawn on a change only. */
+  private badgeDrawn = '';
 
-  /** A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of. */
-  constructor(theme: TableTheme, glowTexture: Texture) {
+  /**
+   * A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of, `resolution`
+   * the renderer's (its numbers are drawn for it).
+   */
+  constructor(theme: TableTheme, glowTexture: Texture, resolution: number) {
     super();
     this.theme = theme;
     this.glow = new Sprite(glowTexture);
@@ -48,12 +54,11 @@ export class SeatPlate extends Container {
     const text = (weight: 'bold' | 'normal') =>
       new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontWeight: weight, fontSize: 14 } });
     this.nameText = text('bold');
-    this.sumText = text('normal');
-    this.totalText = text('bold');
-    this.badgeText = text('bold');
+    this.sumText = new NumberText('normal', resolution);
+    this.totalText = new NumberText('bold', resolution);
+    this.badgeText = new NumberText('bold', resolution, true);
     this.stamp = text('bold');
-    for (const t of [this.nameText, this.sumText, this.totalText]) t.anchor.set(0, 0.5);
-    this.badgeText.anchor.set(0.5);
+    this.nameText.anchor.set(0, 0.5);
     this.stamp.anchor.set(0.5);
     // Its progress redraws it often: unbatched, a redraw does not rebuild the scene's instructions.
     this.thinkingRing.context.batchMode = 'no-batch';
@@ -179,9 +184,9 @@ export class SeatPlate extends Container {
   private applyTheme(): void {
     const theme = this.theme;
     this.nameText.style.fill = theme.text;
-    this.sumText.style.fill = theme.textDim;
-    this.totalText.style.fill = theme.text;
-    this.badgeText.style.fill = 0x10131c;
+    this.sumText.setFill(theme.textDim);
+    this.totalText.setFill(theme.text);
+    this.badgeText.setFill(0x10131c);
     this.stamp.style.fill = theme.stamp;
     this.stamp.style.stroke = { color: 0xffffff, width: 3 };
     this.stamp.text = '×2';
@@ -192,9 +197,9 @@ export class SeatPlate extends Container {
     const { height } = this.rect;
     const font = Math.max(10, Math.round(height * 0.46));
     this.nameText.style.fontSize = font;
-    this.sumText.style.fontSize = Math.round(font * 0.86);
-    this.totalText.style.fontSize = Math.round(font * 1.05);
-    this.badgeText.style.fontSize = Math.round(font * 1.1);
+    this.sumText.setFontSize(Math.round(font * 0.86));
+    this.totalText.setFontSize(Math.round(font * 1.05));
+    this.badgeText.setFontSize(Math.round(font * 1.1));
     this.stamp.style.fontSize = Math.round(font * 1.5);
     this.drawPanel();
     this.drawEmblem();
@@ -280,11 +285,9 @@ export class SeatPlate extends Container {
     const cy = y + height / 2;
     const pad = height * 0.28;
     const right = x + width - pad;
-    this.totalText.scale.set(1);
-    this.sumText.scale.set(1);
     this.nameText.scale.set(1);
-    this.totalText.position.set(right - this.totalText.width, cy);
-    this.sumText.position.set(this.totalText.x - pad - this.sumText.width, cy);
+    this.totalText.position.set(right - this.totalText.textWidth, cy);
+    this.sumText.position.set(this.totalText.x - pad - this.sumText.textWidth, cy);
     const nameLeft = x + height + pad * 0.3;
     const room = this.sumText.x - pad - nameLeft;
     this.nameText.position.set(nameLeft, cy);
@@ -294,19 +297,26 @@ export class SeatPlate extends Container {
 
   private arrangeBadge(): void {
     const { y, height } = this.rect;
-    const w = Math.max(this.badgeText.width + height * 0.6, height * 1.5);
+    const w = Math.max(this.badgeText.textWidth + height * 0.6, height * 1.5);
     const h = height * 0.86;
-    this.badgeBack
-      .clear()
-      .roundRect(-w / 2, -h / 2, w, h, h / 2)
-      .fill(this.theme.seatActive)
-      .roundRect(-w / 2, -h / 2, w, h, h / 2)
-      .stroke({ width: 2, color: 0x10131c, alpha: 0.6 });
+    // Redrawn only when its size or colour changes, not at every step of a count.
+    const drawn = `${w}|${h}|${this.theme.seatActive}`;
+    if (drawn !== this.badgeDrawn) this.drawBadge(w, h, drawn);
     // Over the face-up sum, which the round score replaces once every card is up.
     const right = this.totalText.x - height * 0.2;
     this.badge.position.set(right - w / 2, y + height / 2);
     this.sumText.alpha = this.badge.visible ? 0 : 1;
     this.stamp.position.set(right - w - height * 0.35, y + height * 0.15);
     this.stamp.rotation = -0.28;
+  }
+
+  private drawBadge(w: number, h: number, drawn: string): void {
+    this.badgeDrawn = drawn;
+    this.badgeBack
+      .clear()
+      .roundRect(-w / 2, -h / 2, w, h, h / 2)
+      .fill(this.theme.seatActive)
+      .roundRect(-w / 2, -h / 2, w, h, h / 2)
+      .stroke({ width: 2, color: 0x10131c, alpha: 0.6 });
   }
 }

@@ -14,10 +14,10 @@ export class SeatView extends Container {
   readonly plate: SeatPlate;
   private layoutNow: SeatLayout | null = null;
 
-  /** An empty seat drawn with `textures` in `theme`. */
-  constructor(textures: CardTextures, theme: TableTheme) {
+  /** An empty seat drawn with `textures` in `theme`, its plate's texts at `resolution`. */
+  constructor(textures: CardTextures, theme: TableTheme, resolution: number) {
     super();
-    this.plate = new SeatPlate(theme, textures.shadow);
+    this.plate = new SeatPlate(theme, textures.shadow, resolution);
     this.cards = Array.from({ length: GRID_SIZE }, () => new CardSprite(textures));
     this.addChild(this.plate, ...this.cards);
   }

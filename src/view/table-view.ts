@@ -118,7 +118,7 @@ export class TableView {
     this.surface.paint(this.theme);
     this.motion = new Motion(app.ticker);
     this.frames = new FrameMeter(app.ticker, () => this.animating || this.motion.busy);
-    this.piles = new PileViews(textures);
+    this.piles = new PileViews(textures, app.renderer.resolution);
     this.piles.setTheme(this.theme);
     this.hint = new HintOverlay(textures);
     this.effects = new TableEffects({
@@ -377,10 +377,11 @@ export class TableView {
       for (const control of seat.cards) this.controls.remove(control);
       this.controls.remove(seat.summary);
     }
-    this.seats = Array.from({ length: count }, () => {
-      const view = new SeatView(this.textures, this.theme);
-      return view;
-    });
+    const { resolution } = this.app.renderer;
+    this.seats = Array.from(
+      { length: count },
+      () => new SeatView(this.textures, this.theme, resolution),
+    );
     this.seatControls = this.seats.map((view, seat) => {
       const cards = view.cards.map((card, pos) => {
         const target: TableTarget = { kind: 'card', seat, pos };

@@ -38,8 +38,15 @@ export async function settled(page: Page): Promise<Awaiting> {
 /** Where `snap` saves: `E2E_SCREENSHOTS` (for a second run beside the first) or the default. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
 
-/** Saves a screenshot of the current scene, CSS animations at their end (the canvas as it is). */
+/**
+ * Saves a screenshot of the current scene once a screen or dialog shown over the table has come
+ * in (its `data-entered`), CSS animations at their end (the canvas as it is).
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => {
+    const overlay = document.querySelector<HTMLElement>('.overlay');
+    return overlay === null || overlay.hidden || overlay.querySelector(':scope > [data-entered]');
+  });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, animations: 'disabled' });
 }
 
