@@ -129,6 +129,11 @@ export class SeatPlate extends Container {
     this.drawPanel();
   }
 
+  /** The face-up sum as the plate shows it ("Σ 5"), `null` while it shows none. */
+  get shownSum(): string | null {
+    return this.sumText.visible && this.sumText.alpha > 0 ? this.sumText.text : null;
+  }
+
   /** Whether the plate wants frames of its own (a pulse or a thinking ring). */
   get animated(): boolean {
     return this.active || this.thinking !== null;
@@ -174,6 +179,7 @@ export class SeatPlate extends Container {
   clearRoundScore(): void {
     this.badge.visible = false;
     this.stamp.visible = false;
+    this.sumText.alpha = 1;
   }
 
   /** The rectangle of the round score badge in table coordinates (tests, effects). */

@@ -53,6 +53,8 @@ export interface TableInspection {
   readonly thinking: readonly (number | null)[];
   /** Each seat's plate. */
   readonly plates: readonly Rect[];
+  /** The face-up sum each plate shows ("Σ 5"), `null` where it shows none. */
+  readonly sums: readonly (string | null)[];
   /** Whether a card is held in the hand, and where the hand is. */
   readonly hand: { readonly held: boolean; readonly rect: Rect | null };
 }
@@ -328,6 +330,7 @@ export class TableView {
       hint: this.hinted,
       thinking: this.seats.map((seat) => seat.plate.thinkingProgress),
       plates: this.layout?.seats.map((seat) => seat.plate) ?? [],
+      sums: this.seats.map((seat) => seat.plate.shownSum),
       hand: { held: this.piles.drawn.face !== null, rect: this.layout?.drawn ?? null },
     };
   }

@@ -86,6 +86,10 @@ test('the round summary fits every size, and deals the next round', async ({ pag
   await summary.locator('[data-action="next-round"]').click();
   expect(await settled(page)).toBe('input');
   await expect(page.locator('body')).toHaveAttribute('data-round', '1');
+  // The round scores have left the plates, and each shows its face-up sum again.
+  const sums = await page.evaluate(() => window.skyjo!.table().sums);
+  expect(sums.length).toBeGreaterThan(1);
+  for (const sum of sums) expect(sum).toMatch(/^Σ -?\d+$/);
   await snap(page, 'phone-round-2');
 });
 
