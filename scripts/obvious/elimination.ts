@@ -1,6 +1,7 @@
 import { type Action, legalViewActions, Random } from '../../src/engine';
 import { moveName } from '../../tests/unit/ai/obvious/moves';
 import type { CasePosition } from '../../tests/unit/ai/obvious/suite';
+import type { CaseMargin } from '../../tests/unit/ai/obvious/verified';
 import { determinize } from './determinize';
 import { Paired } from './paired';
 import type { RolloutPolicy } from './policies';
@@ -41,20 +42,6 @@ export const MAX_ROLLOUT_SCALE = 4;
 export const OBJECTIVES = ['own', 'relative'] as const;
 type Objective = (typeof OBJECTIVES)[number];
 
-/** The smallest margin of one objective: a move outside the right set behind a right move. */
-export interface MarginEstimate {
-  /** Mean of (other move − right move) over their common rollouts, the smallest over all pairs. */
-  readonly margin: number;
-  /** Its 95% interval. */
-  readonly low: number;
-  readonly high: number;
-  /** The move outside the right set and the right move of that pair. */
-  readonly move: string;
-  readonly versus: string;
-  /** The pair's common rollouts. */
-  readonly rollouts: number;
-}
-
 /** What the rollouts of one policy say about a case. */
 export interface PolicyVerdict {
   readonly policy: string;
@@ -62,8 +49,8 @@ export interface PolicyVerdict {
   readonly verdict: 'verified' | 'too close' | 'undecided';
   /** Rollouts played in all (every move). */
   readonly rollouts: number;
-  readonly own: MarginEstimate;
-  readonly relative: MarginEstimate;
+  readonly own: CaseMargin;
+  readonly relative: CaseMargin;
 }
 
 /** The differences of one move outside the right set against each right move, per objective. */
@@ -158,8 +145,8 @@ export function verifyUnder(
     : contenders.some((c) => c.active)
       ? 'undecided'
       : 'verified';
-  const smallest = (objective: Objective): MarginEstimate => {
-    let best: MarginEstimate | null = null;
+  const smallest = (objective: Objective): CaseMargin => {
+    let best: CaseMargin | null = null;
     for (const contender of contenders)
       contender.pairs[objective].forEach((pair, r) => {
         if (best !== null && pair.mean >= best.margin) return;

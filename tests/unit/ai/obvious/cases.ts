@@ -15,6 +15,8 @@ const LATE_C = '3 . 8 2 / 1 4 5 . / 6 0 . 9';
 const LATE_D = '10 -1 . 11 / 0 12 3 . / . 2 9 6';
 const LATE_E = '8 . 11 1 / -1 10 . 4 / 12 3 . 7';
 const LATE_F = '7 4 . 0 / 5 . 2 9 / 1 6 8 .';
+/** Six late seats, for the largest tables. */
+const LATE_SIX = [LATE_A, LATE_B, LATE_C, LATE_D, LATE_E, LATE_A];
 /** Seats halfway through the round: seven face-down cards left. */
 const MID_A = '5 . 4 . / 6 . . 7 / . 3 . .';
 const MID_B = '2 . 9 . / . 1 . 6 / 8 . . 3';
@@ -76,16 +78,7 @@ export const OBVIOUS_CASES: readonly ObviousCase[] = [
     name: 'final-8p-offer-minus1-over-11',
     reason:
       'last turn: the -1 on offer over the face-up 11 saves 12, over a face-down card about 6',
-    seats: [
-      LATE_A,
-      LATE_B,
-      LATE_C,
-      LATE_D,
-      LATE_E,
-      LATE_A,
-      OUT_MIX,
-      '11 3 2 6 / 4 0 . 3 / 7 1 . 5',
-    ],
+    seats: [...LATE_SIX, OUT_MIX, '11 3 2 6 / 4 0 . 3 / 7 1 . 5'],
     toMove: 7,
     offer: -1,
     right: ['take =11'],
@@ -155,16 +148,7 @@ export const OBVIOUS_CASES: readonly ObviousCase[] = [
   {
     name: 'final-8p-offer-0-over-12',
     reason: 'last turn: the 0 on offer over the face-up 12 saves 12; a draw saves less on average',
-    seats: [
-      OUT_MIX,
-      '12 0 4 2 / 3 7 . 1 / . 5 2 6',
-      LATE_A,
-      LATE_B,
-      LATE_C,
-      LATE_D,
-      LATE_E,
-      LATE_A,
-    ],
+    seats: [OUT_MIX, '12 0 4 2 / 3 7 . 1 / . 5 2 6', ...LATE_SIX],
     toMove: 1,
     offer: 0,
     right: ['take =12'],
@@ -315,16 +299,7 @@ export const OBVIOUS_CASES: readonly ObviousCase[] = [
     name: 'reshuffled-8p-drawn-11-completes-column',
     reason:
       'after a reshuffle: a drawn 11 over the face-down card under two 11s removes the column',
-    seats: [
-      '11 0 3 2 / 11 5 . 4 / . 2 7 1',
-      LATE_A,
-      LATE_B,
-      LATE_C,
-      LATE_D,
-      LATE_E,
-      LATE_A,
-      LATE_B,
-    ],
+    seats: ['11 0 3 2 / 11 5 . 4 / . 2 7 1', ...LATE_SIX, LATE_B],
     offer: 6,
     drawn: 11,
     reshuffled: true,
@@ -518,16 +493,7 @@ export const OBVIOUS_CASES: readonly ObviousCase[] = [
     name: 'reshuffled-8p-offer-10-completes-column',
     reason:
       'after a reshuffle: the 10 on offer over the 1 under two 10s removes the column: 21 points',
-    seats: [
-      '10 0 3 2 / 10 5 . 4 / 1 2 7 .',
-      LATE_A,
-      LATE_B,
-      LATE_C,
-      LATE_D,
-      LATE_E,
-      LATE_A,
-      LATE_B,
-    ],
+    seats: ['10 0 3 2 / 10 5 . 4 / 1 2 7 .', ...LATE_SIX, LATE_B],
     offer: 10,
     reshuffled: true,
     right: ['take r3c1'],

@@ -18,11 +18,15 @@ export interface CaseVerification {
 
 /** The smallest margin of a move outside the right set behind a right move (points per round). */
 export interface CaseMargin {
+  /** Mean of (other move − right move) over their common rollouts, the smallest over all pairs. */
   readonly margin: number;
+  /** Its 95% interval. */
   readonly low: number;
   readonly high: number;
+  /** The move outside the right set and the right move of that pair. */
   readonly move: string;
   readonly versus: string;
+  /** The pair's common rollouts. */
   readonly rollouts: number;
 }
 
