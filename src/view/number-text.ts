@@ -9,6 +9,7 @@ import {
   TextStyle,
 } from 'pixi.js';
 import { FONT_FAMILY } from './palette';
+import type { PixelDensity } from './pixel-density';
 
 /** The characters a plate's numbers are made of: digits, signs, the face-up sum's Σ, a space. */
 const NUMBER_CHARS = '0123456789+-Σ ';
@@ -25,6 +26,8 @@ interface GlyphStrip {
   /** The line's height (ascent and descent) and where the baseline lies in it, in CSS pixels. */
   readonly height: number;
   readonly ascent: number;
+  /** Device pixels per CSS pixel it is drawn at. */
+  readonly resolution: number;
   users: number;
 }
 
@@ -67,7 +70,7 @@ function drawStrip(weight: 'bold' | 'normal', size: number, resolution: number):
     x += cells[index]!;
   }
   const blank = new Texture({ source, frame: new Rectangle(x, 0, 1, 1) });
-  return { glyphs, advances, blank, height, ascent, users: 0 };
+  return { glyphs, advances, blank, height, ascent, resolution, users: 0 };
 }
 
 /** The glyphs of `weight` at `size` and `resolution`, drawn on first use; give them back. */
@@ -103,13 +106,21 @@ export class NumberText extends Container {
   private colour = 0xffffff;
   private advance = 0;
 
-  /** An empty number in `weight` at the renderer's `resolution`; `centred` anchors its middle. */
+  /**
+   * An empty number in `weight`, drawn at the pixel density of `density` (the renderer) as it is
+   * when a size is set; `centred` anchors its middle.
+   */
   constructor(
     private readonly weight: 'bold' | 'normal',
-    private readonly resolution: number,
+    private readonly density: PixelDensity,
     private readonly centred = false,
   ) {
     super();
+  }
+
+  /** The pixel density its glyphs are drawn at (0 before its size is set). */
+  get resolution(): number {
+    return this.strip?.resolution ?? 0;
   }
 
   /** The number shown. */
@@ -134,11 +145,15 @@ export class NumberText extends Container {
     for (const glyph of this.children) (glyph as Sprite).tint = colour;
   }
 
-  /** Draws the number `size` CSS pixels high (its glyphs are drawn once for that size). */
+  /**
+   * Draws the number `size` CSS pixels high (its glyphs are drawn once for that size and the
+   * renderer's pixel density: set the size again after the density changed).
+   */
   setFontSize(size: number): void {
-    const key = `${this.weight} ${size}px@${this.resolution}`;
+    const { resolution } = this.density;
+    const key = `${this.weight} ${size}px@${resolution}`;
     if (key === this.key) return;
-    const strip = useStrip(key, this.weight, size, this.resolution);
+    const strip = useStrip(key, this.weight, size, resolution);
     if (this.strip !== null) releaseStrip(this.key);
     this.strip = strip;
     this.key = key;

@@ -5,6 +5,7 @@ import { centre, type Rect } from './geometry';
 import type { TableLayout } from './layout';
 import { NumberText } from './number-text';
 import { DEFAULT_THEME, type TableTheme } from './palette';
+import type { PixelDensity } from './pixel-density';
 
 /** How many cards of thickness the draw pile shows at most (its height follows its size). */
 const STACK_LAYERS = 5;
@@ -27,8 +28,8 @@ export class PileViews extends Container {
   private drawRect: Rect | null = null;
   private theme = DEFAULT_THEME;
 
-  /** Empty piles drawn with `textures`, the count at the renderer's `resolution`. */
-  constructor(textures: CardTextures, resolution: number) {
+  /** Empty piles drawn with `textures`, the count at the pixel density of `density` (the renderer). */
+  constructor(textures: CardTextures, density: PixelDensity) {
     super();
     this.stack = Array.from({ length: STACK_LAYERS }, () => new CardSprite(textures));
     this.draw = new CardSprite(textures);
@@ -39,7 +40,7 @@ export class PileViews extends Container {
     this.handGlow.anchor.set(0.5);
     this.handGlow.blendMode = 'add';
     this.handGlow.visible = false;
-    this.count = new NumberText('bold', resolution, true);
+    this.count = new NumberText('bold', density, true);
     this.addChild(
       ...this.stack,
       this.draw,
@@ -122,6 +123,11 @@ export class PileViews extends Container {
       const depth = layers - i;
       card.placeOn({ ...rect, x: rect.x + depth * step * 0.4, y: rect.y + depth * step });
     }
+  }
+
+  /** The pixel density the draw pile's count is drawn at. */
+  get countResolution(): number {
+    return this.count.resolution;
   }
 
   private drawBadge(): void {

@@ -2,6 +2,7 @@ import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import type { Rect } from './geometry';
 import { NumberText } from './number-text';
 import { type EmblemKind, FONT_FAMILY, type TableTheme } from './palette';
+import type { PixelDensity } from './pixel-density';
 
 /** How many pips each computer level shows on its emblem. */
 const PIPS: Readonly<Record<EmblemKind, number>> = {
@@ -41,10 +42,10 @@ export class SeatPlate extends Container {
   private badgeDrawn = '';
 
   /**
-   * A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of, `resolution`
-   * the renderer's (its numbers are drawn for it).
+   * A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of, `density` the
+   * renderer (its numbers are drawn at its pixel density).
    */
-  constructor(theme: TableTheme, glowTexture: Texture, resolution: number) {
+  constructor(theme: TableTheme, glowTexture: Texture, density: PixelDensity) {
     super();
     this.theme = theme;
     this.glow = new Sprite(glowTexture);
@@ -54,9 +55,9 @@ export class SeatPlate extends Container {
     const text = (weight: 'bold' | 'normal') =>
       new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontWeight: weight, fontSize: 14 } });
     this.nameText = text('bold');
-    this.sumText = new NumberText('normal', resolution);
-    this.totalText = new NumberText('bold', resolution);
-    this.badgeText = new NumberText('bold', resolution, true);
+    this.sumText = new NumberText('normal', density);
+    this.totalText = new NumberText('bold', density);
+    this.badgeText = new NumberText('bold', density, true);
     this.stamp = text('bold');
     this.nameText.anchor.set(0, 0.5);
     this.stamp.anchor.set(0.5);
@@ -132,6 +133,11 @@ export class SeatPlate extends Container {
   /** The face-up sum as the plate shows it ("Σ 5"), `null` while it shows none. */
   get shownSum(): string | null {
     return this.sumText.visible && this.sumText.alpha > 0 ? this.sumText.text : null;
+  }
+
+  /** The pixel densities its numbers (sum, total, round score) are drawn at. */
+  get numberResolutions(): number[] {
+    return [this.sumText.resolution, this.totalText.resolution, this.badgeText.resolution];
   }
 
   /** Whether the plate wants frames of its own (a pulse or a thinking ring). */

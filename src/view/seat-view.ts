@@ -4,6 +4,7 @@ import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import type { SeatLayout } from './layout';
 import type { TableTheme } from './palette';
+import type { PixelDensity } from './pixel-density';
 import { SeatPlate } from './seat-plate';
 
 /** One seat on the table: its name plate and the 12 places of its grid. */
@@ -14,10 +15,10 @@ export class SeatView extends Container {
   readonly plate: SeatPlate;
   private layoutNow: SeatLayout | null = null;
 
-  /** An empty seat drawn with `textures` in `theme`, its plate's texts at `resolution`. */
-  constructor(textures: CardTextures, theme: TableTheme, resolution: number) {
+  /** An empty seat drawn with `textures` in `theme`, its plate's numbers at the density of `density`. */
+  constructor(textures: CardTextures, theme: TableTheme, density: PixelDensity) {
     super();
-    this.plate = new SeatPlate(theme, textures.shadow, resolution);
+    this.plate = new SeatPlate(theme, textures.shadow, density);
     this.cards = Array.from({ length: GRID_SIZE }, () => new CardSprite(textures));
     this.addChild(this.plate, ...this.cards);
   }

@@ -36,6 +36,22 @@ export class TableStage {
     return this.renderer.screen;
   }
 
+  /**
+   * Sizes the drawing area to `width` × `height` CSS pixels at `resolution` device pixels each.
+   * PixiJS takes a new size only when the pixel count changes, so a 150 % zoom of 1280 × 800
+   * (853 × 533 CSS pixels, still 1280 × 800 device pixels) would keep the old CSS size: there it
+   * is first sized one pixel wider.
+   */
+  resize(width: number, height: number, resolution: number): void {
+    const { source } = this.renderer.view.texture;
+    const samePixels =
+      Math.round(width * resolution) === source.pixelWidth &&
+      Math.round(height * resolution) === source.pixelHeight;
+    if (samePixels && (width !== this.screen.width || height !== this.screen.height))
+      this.renderer.resize(width + 1, height, resolution);
+    this.renderer.resize(width, height, resolution);
+  }
+
   /** Draws the stage now. */
   render(): void {
     this.renderer.render({ container: this.stage });

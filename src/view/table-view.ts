@@ -12,6 +12,7 @@ import { tableLayout, type TableLayout } from './layout';
 import { Motion, type MotionSettings } from './motion';
 import { DEFAULT_THEME, type EmblemKind, type TableTheme } from './palette';
 import { PileViews } from './pile-views';
+import { tableResolution, watchPixelDensity } from './pixel-density';
 import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import { TableAnimator } from './table-animator';
@@ -55,6 +56,8 @@ export interface TableInspection {
   readonly plates: readonly Rect[];
   /** The face-up sum each plate shows ("Σ 5"), `null` where it shows none. */
   readonly sums: readonly (string | null)[];
+  /** The pixel density the table is drawn at, and each density its numbers' glyphs are drawn at. */
+  readonly pixelDensity: { readonly renderer: number; readonly numbers: readonly number[] };
   /** Whether a card is held in the hand, and where the hand is. */
   readonly hand: { readonly held: boolean; readonly rect: Rect | null };
 }
@@ -120,7 +123,7 @@ export class TableView {
     this.surface.paint(this.theme);
     this.motion = new Motion(app.ticker);
     this.frames = new FrameMeter(app.ticker, () => this.animating || this.motion.busy);
-    this.piles = new PileViews(textures, app.renderer.resolution);
+    this.piles = new PileViews(textures, app.renderer);
     this.piles.setTheme(this.theme);
     this.hint = new HintOverlay(textures);
     this.effects = new TableEffects({
@@ -151,6 +154,7 @@ export class TableView {
       this.tilt.attach(sprite);
     }
     this.renderOnDemand();
+    watchPixelDensity(() => this.followPixelDensity());
     this.animator = new TableAnimator({
       motion: this.motion,
       piles: this.piles,
@@ -169,7 +173,7 @@ export class TableView {
       backgroundAlpha: 0,
       antialias: false,
       autoDensity: true,
-      resolution: Math.min(2, window.devicePixelRatio || 1),
+      resolution: tableResolution(),
       width: host.clientWidth || window.innerWidth,
       height: host.clientHeight || window.innerHeight,
     });
@@ -186,7 +190,7 @@ export class TableView {
 
   /** Fits the table to `width` × `height`, leaving `top` and `bottom` pixels for the controls. */
   resize(width: number, height: number, top: number, bottom: number): void {
-    this.app.renderer.resize(width, height);
+    this.app.resize(width, height, tableResolution());
     this.top = top;
     this.bottom = bottom;
     this.dirty = true;
@@ -331,6 +335,15 @@ export class TableView {
       thinking: this.seats.map((seat) => seat.plate.thinkingProgress),
       plates: this.layout?.seats.map((seat) => seat.plate) ?? [],
       sums: this.seats.map((seat) => seat.plate.shownSum),
+      pixelDensity: {
+        renderer: this.app.renderer.resolution,
+        numbers: [
+          ...new Set([
+            this.piles.countResolution,
+            ...this.seats.flatMap((seat) => seat.plate.numberResolutions),
+          ]),
+        ],
+      },
       hand: { held: this.piles.drawn.face !== null, rect: this.layout?.drawn ?? null },
     };
   }
@@ -380,10 +393,9 @@ export class TableView {
       for (const control of seat.cards) this.controls.remove(control);
       this.controls.remove(seat.summary);
     }
-    const { resolution } = this.app.renderer;
     this.seats = Array.from(
       { length: count },
-      () => new SeatView(this.textures, this.theme, resolution),
+      () => new SeatView(this.textures, this.theme, this.app.renderer),
     );
     this.seatControls = this.seats.map((view, seat) => {
       const cards = view.cards.map((card, pos) => {
@@ -398,6 +410,19 @@ export class TableView {
     this.seatLayer.addChild(...this.seats);
     this.setSeatEmblems(this.emblems);
     this.focus = Math.min(this.focus, count - 1);
+    this.relayout();
+  }
+
+  /**
+   * Draws at the device's new pixel density (the browser zoomed, the window moved to another
+   * screen): the canvas, its texts and the plates' numbers, which are drawn for one density.
+   */
+  private followPixelDensity(): void {
+    const resolution = tableResolution();
+    if (resolution === this.app.renderer.resolution) return;
+    const { width, height } = this.app.screen;
+    this.app.resize(width, height, resolution);
+    this.dirty = true;
     this.relayout();
   }
 

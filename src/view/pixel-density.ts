@@ -1,0 +1,31 @@
+/** Something that draws at a pixel density (the table's renderer): device pixels per CSS pixel. */
+export interface PixelDensity {
+  readonly resolution: number;
+}
+
+/**
+ * The pixel density the table draws at: the device's pixels per CSS pixel (browser zoom included),
+ * at most 2, since software GL pays for every pixel and more is not seen on a card table.
+ */
+export function tableResolution(): number {
+  return Math.min(2, window.devicePixelRatio || 1);
+}
+
+/**
+ * Calls `onChange` each time the device's pixel density changes (the browser zoomed, the window
+ * moved to a screen of another density); returns what stops the watching.
+ */
+export function watchPixelDensity(onChange: () => void): () => void {
+  let query: MediaQueryList | null = null;
+  const arm = () => {
+    query?.removeEventListener('change', changed);
+    query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query.addEventListener('change', changed);
+  };
+  const changed = () => {
+    arm();
+    onChange();
+  };
+  arm();
+  return () => query?.removeEventListener('change', changed);
+}
