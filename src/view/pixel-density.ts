@@ -13,19 +13,17 @@ export function tableResolution(): number {
 
 /**
  * Calls `onChange` each time the device's pixel density changes (the browser zoomed, the window
- * moved to a screen of another density); returns what stops the watching.
+ * moved to a screen of another density), for as long as the page lives.
  */
-export function watchPixelDensity(onChange: () => void): () => void {
-  let query: MediaQueryList | null = null;
-  const arm = () => {
-    query?.removeEventListener('change', changed);
-    query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
-    query.addEventListener('change', changed);
-  };
-  const changed = () => {
-    arm();
-    onChange();
-  };
-  arm();
-  return () => query?.removeEventListener('change', changed);
+export function watchPixelDensity(onChange: () => void): void {
+  const watch = () =>
+    matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`).addEventListener(
+      'change',
+      () => {
+        watch();
+        onChange();
+      },
+      { once: true },
+    );
+  watch();
 }
