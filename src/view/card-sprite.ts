@@ -66,7 +66,8 @@ export class CardSprite extends Container {
     this.glow.anchor.set(0.5);
     this.glow.blendMode = 'add';
     this.glow.visible = false;
-    this.art = new Sprite(textures.back);
+    // No art until a face is set: the start screen's first frame waits for no card to be drawn.
+    this.art = new Sprite();
     this.art.anchor.set(0.5, textures.height / 2 / (textures.height + textures.edge));
     this.addChild(this.shadow, this.glow, this.art, this.marks);
     this.marks.visible = false;

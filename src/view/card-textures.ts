@@ -58,10 +58,10 @@ const whenIdle: (work: () => void) => void =
 /**
  * The artwork of the card faces and of the back in the current theme, drawn once per renderer
  * and theme (a theme chosen again is not drawn again) into frames of one texture: a card turned
- * over only changes its frame, which costs no rebuild of the table's render instructions. The
- * start of the game draws only the back; the faces follow one at a time while the browser is
- * idle, so that neither the first frame nor an animated one waits for them (a face shown before
- * its turn is drawn at once).
+ * over only changes its frame, which costs no rebuild of the table's render instructions. Nothing
+ * is drawn at once: the back, then the faces, are drawn one at a time while the browser is idle,
+ * so that neither the first frame (the start screen) nor an animated one waits for them (a card
+ * shown before its turn is drawn at once).
  */
 export class CardTextures {
   private readonly themes = new Map<string, CardArt>();
@@ -78,7 +78,7 @@ export class CardTextures {
   /** How much wider than a card the shadow texture is on each side, in texture pixels. */
   readonly shadowPad = 24;
 
-  /** Draws the back with `renderer` in `theme` now, and the faces while the browser is idle. */
+  /** Draws the back and the faces with `renderer` in `theme` while the browser is idle. */
   constructor(
     private readonly renderer: Renderer,
     theme: TableTheme,
@@ -86,11 +86,6 @@ export class CardTextures {
     this.art = this.artOf(theme);
     this.shadow = softShapeTexture(ART_WIDTH, ART_HEIGHT, RADIUS, this.shadowPad / 2);
     this.drawAhead();
-  }
-
-  /** The back of a card. */
-  get back(): Texture {
-    return this.frame(0);
   }
 
   /** Draws the cards in `theme` from now on (sprites pick it up when their face is set again). */
