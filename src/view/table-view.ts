@@ -418,12 +418,9 @@ export class TableView {
    * screen): the canvas, its texts and the plates' numbers, which are drawn for one density.
    */
   private followPixelDensity(): void {
-    const resolution = tableResolution();
-    if (resolution === this.app.renderer.resolution) return;
+    if (tableResolution() === this.app.renderer.resolution) return;
     const { width, height } = this.app.screen;
-    this.app.resize(width, height, resolution);
-    this.dirty = true;
-    this.relayout();
+    this.resize(width, height, this.top, this.bottom);
   }
 
   private relayout(): void {
