@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { completeRecord } from '../../../src/app/complete-record';
-import { recordSeatKinds, withSeats } from '../../../src/app/record-seats';
-import { bestRound, placeOf } from '../../../src/app/standings';
-import { shownName, shownNames } from '../../../src/app/names';
+import { completeRecord } from '../../../src/app/records/complete-record';
+import { recordSeatKinds, withSeats } from '../../../src/app/records/record-seats';
+import { bestRound, placeOf } from '../../../src/app/screens/standings';
+import { shownName, shownNames } from '../../../src/app/present/names';
 import { createBot } from '../../../src/ai';
 import {
   apply,

@@ -6,7 +6,7 @@ import {
   MIN_CARD,
   Random,
   replayRecord,
-} from '../engine';
+} from '../../engine';
 
 /** The cards of `counts` (per value, from `MIN_CARD`) in an order shuffled by `random`. */
 function shuffledCards(counts: readonly number[], random: Random): number[] {

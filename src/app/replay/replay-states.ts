@@ -6,7 +6,7 @@ import {
   recordedGame,
   replayRecord,
   startRecordedRound,
-} from '../engine';
+} from '../../engine';
 
 /** Every state of a recorded game, one per dealt round and per action, or why it does not replay. */
 export type ReplayStates =

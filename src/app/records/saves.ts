@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { type GameState, resumeRecord, toRecord } from '../engine';
+import { type GameState, resumeRecord, toRecord } from '../../engine';
 import { withShortNames } from './record-text';
-import { type SeatKind, SEAT_KINDS } from './seats';
-import { type KeyValueStore, writeQuietly } from './storage';
+import { type SeatKind, SEAT_KINDS } from '../turn/seats';
+import { type KeyValueStore, writeQuietly } from '../../storage';
 
 /** The localStorage key of the game in progress. */
 export const SAVE_KEY = 'skyjo.save';

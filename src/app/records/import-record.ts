@@ -1,10 +1,10 @@
-import { replayRecord, resumeRecord } from '../engine';
+import { replayRecord, resumeRecord } from '../../engine';
 import { completeRecord } from './complete-record';
 import { readRecordText } from './record-text';
 import { recordSeatKinds } from './record-seats';
 import { saveGame, type SavedGame } from './saves';
-import type { SeatKind } from './seats';
-import type { KeyValueStore } from './storage';
+import type { SeatKind } from '../turn/seats';
+import type { KeyValueStore } from '../../storage';
 
 /** Why an imported record is not played: its own fault (the engine's words), its size, or no room to save it. */
 export type ImportProblem =
