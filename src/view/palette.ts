@@ -22,7 +22,7 @@ export interface BandColours {
 
 /**
  * The named colours of the art direction (ART-DIRECTION.md): the table's themes are made of
- * them, and `src/app/style.css` repeats them as CSS variables (a unit test keeps them equal).
+ * them, and `src/app/page/style.css` repeats them as CSS variables (a unit test keeps them equal).
  */
 export const BRAND = {
   night: 0x101a33,

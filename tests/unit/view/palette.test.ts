@@ -124,7 +124,7 @@ describe('card palettes', () => {
 
 describe('the art direction', () => {
   test("the page's CSS variables are the brand's colours (one palette for canvas and page)", () => {
-    const css = readFileSync(new URL('../../../src/app/style.css', import.meta.url), 'utf8');
+    const css = readFileSync(new URL('../../../src/app/page/style.css', import.meta.url), 'utf8');
     const root = /:root\s*{([^}]*)}/.exec(css)![1]!;
     const variables = new Map(
       [...root.matchAll(/--brand-([a-z-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]),
