@@ -546,7 +546,7 @@ export class App {
       return read.tooLarge
         ? this.importFeedback({ kind: 'too-large', chars: read.chars })
         : read.message;
-    const replayed = replayStates(JSON.stringify(read.document));
+    const replayed = replayStates(read.document);
     if (!replayed.ok) return replayed.message;
     const replay = new ReplayController(
       {

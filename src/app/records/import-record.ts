@@ -1,5 +1,4 @@
-import { replayRecord, resumeRecord } from '../../engine';
-import { completeRecord } from './complete-record';
+import { resumeRecord } from '../../engine';
 import { readRecordText } from './record-text';
 import { recordSeatKinds } from './record-seats';
 import { saveGame, type SavedGame } from './saves';
@@ -39,9 +38,7 @@ export function importGame(
         : { kind: 'record', message: read.message },
     );
   const { document } = read;
-  const checked = replayRecord(document);
-  if (!checked.ok) return refuse({ kind: 'record', message: checked.error.message });
-  const resumed = resumeRecord(completeRecord(document as never, seed), { seed });
+  const resumed = resumeRecord(document, { seed, dealUnseen: true });
   if (!resumed.ok) return refuse({ kind: 'record', message: resumed.error.message });
   const { state } = resumed;
   const own = recordSeatKinds(document);
