@@ -139,6 +139,7 @@ export class App {
       translator: () => this.translator,
       top: () => this.hud.height(),
       avoid: () => this.playing?.screen.presenter.guarded() ?? [],
+      keepClear: () => this.playing?.screen.presenter.others() ?? [],
       dock: (height) => {
         if (height === this.hintDock) return;
         this.hintDock = height;

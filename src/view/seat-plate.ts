@@ -41,6 +41,7 @@ export class SeatPlate extends Container {
   private spin = 0;
   /** What the badge's back shows (size and colour), so that it is redrawn on a change only. */
   private badgeDrawn = '';
+  private badgeSize = { width: 0, height: 0 };
 
   /**
    * A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of, `density` the
@@ -56,7 +57,7 @@ export class SeatPlate extends Container {
     const text = (weight: 'bold' | 'normal') =>
       new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontWeight: weight, fontSize: 14 } });
     this.nameText = text('bold');
-    this.sumText = new NumberText('normal', density);
+    this.sumText = new NumberText('bold', density);
     this.totalText = new NumberText('bold', density);
     this.badgeText = new NumberText('bold', density, true);
     this.stamp = text('bold');
@@ -178,7 +179,7 @@ export class SeatPlate extends Container {
     this.badge.visible = true;
     this.badgeText.text = score > 0 ? `+${score}` : String(score);
     this.stamp.visible = doubled;
-    this.arrangeBadge();
+    this.arrangeTexts();
   }
 
   /** How much of the stamp's landing has happened (0 high and faint, 1 down). */
@@ -192,18 +193,27 @@ export class SeatPlate extends Container {
   clearRoundScore(): void {
     this.badge.visible = false;
     this.stamp.visible = false;
-    this.sumText.alpha = 1;
+    this.arrangeTexts();
   }
 
-  /** The rectangle of the round score badge in table coordinates (tests, effects). */
-  get badgeCentre(): { x: number; y: number } {
-    return { x: this.badge.x, y: this.badge.y };
+  /** Where the total and the round score's badge (if shown) are, in table coordinates (tests). */
+  get parts(): { readonly total: Rect; readonly badge: Rect | null; readonly name: Rect } {
+    const { width, height } = this.badgeSize;
+    const name = this.nameText;
+    return {
+      total: this.totalText.box,
+      badge: this.badge.visible
+        ? { x: this.badge.x - width / 2, y: this.badge.y - height / 2, width, height }
+        : null,
+      name: { x: name.x, y: name.y - name.height / 2, width: name.width, height: name.height },
+    };
   }
 
   private applyTheme(): void {
     const theme = this.theme;
     this.nameText.style.fill = theme.text;
-    this.sumText.setFill(theme.textDim);
+    // The face-up sum is read at a glance: as bright and large as the name.
+    this.sumText.setFill(theme.text);
     this.totalText.setFill(theme.text);
     this.badgeText.setFill(0x10131c);
     this.stamp.style.fill = theme.stamp;
@@ -216,7 +226,7 @@ export class SeatPlate extends Container {
     const { height } = this.rect;
     const font = Math.max(10, Math.round(height * 0.46));
     this.nameText.style.fontSize = font;
-    this.sumText.setFontSize(Math.round(font * 0.86));
+    this.sumText.setFontSize(font);
     this.totalText.setFontSize(Math.round(font * 1.05));
     this.badgeText.setFontSize(Math.round(font * 1.1));
     this.stamp.style.fontSize = Math.round(font * 1.5);
@@ -224,7 +234,6 @@ export class SeatPlate extends Container {
     this.drawEmblem();
     this.drawThinking();
     this.arrangeTexts();
-    this.arrangeBadge();
   }
 
   private drawPanel(): void {
@@ -299,6 +308,11 @@ export class SeatPlate extends Container {
     });
   }
 
+  /**
+   * Lays the texts out from the right: the total, then the face-up sum or, while a round is
+   * scored, the round score's badge in its place (never over the total, however wide either
+   * grows as they count), then the name in the room left.
+   */
   private arrangeTexts(): void {
     const { x, y, width, height } = this.rect;
     const cy = y + height / 2;
@@ -307,26 +321,30 @@ export class SeatPlate extends Container {
     this.nameText.scale.set(1);
     this.totalText.position.set(right - this.totalText.textWidth, cy);
     this.sumText.position.set(this.totalText.x - pad - this.sumText.textWidth, cy);
+    let left = this.sumText.x;
+    if (this.badge.visible) left = this.arrangeBadge();
     const nameLeft = x + height + pad * 0.3;
-    const room = this.sumText.x - pad - nameLeft;
+    const room = left - pad - nameLeft;
     this.nameText.position.set(nameLeft, cy);
     if (this.nameText.width > room && room > 0) this.nameText.scale.set(room / this.nameText.width);
-    this.sumText.visible = room > height * 0.8;
+    this.sumText.visible = this.badge.visible || room > height * 0.8;
+    this.sumText.alpha = this.badge.visible ? 0 : 1;
   }
 
-  private arrangeBadge(): void {
+  /** Puts the round score's badge left of the total (and the stamp over it); returns its left. */
+  private arrangeBadge(): number {
     const { y, height } = this.rect;
     const w = Math.max(this.badgeText.textWidth + height * 0.6, height * 1.5);
     const h = height * 0.86;
     // Redrawn only when its size or colour changes, not at every step of a count.
     const drawn = `${w}|${h}|${this.theme.seatActive}`;
     if (drawn !== this.badgeDrawn) this.drawBadge(w, h, drawn);
-    // Over the face-up sum, which the round score replaces once every card is up.
-    const right = this.totalText.x - height * 0.2;
+    const right = this.totalText.x - height * 0.25;
+    this.badgeSize = { width: w, height: h };
     this.badge.position.set(right - w / 2, y + height / 2);
-    this.sumText.alpha = this.badge.visible ? 0 : 1;
     this.stamp.position.set(right - w - height * 0.35, y + height * 0.15);
     this.stamp.rotation = -0.28;
+    return right - w;
   }
 
   private drawBadge(w: number, h: number, drawn: string): void {

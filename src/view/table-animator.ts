@@ -34,6 +34,8 @@ export class TableAnimator {
   private roundEnding = false;
   /** How many of each kind of moment have played (read by the browser tests). */
   readonly played: Record<string, number> = {};
+  /** The seat whose move (or reveal) is being played, `null` between moves (tests: the status). */
+  actor: number | null = null;
   /** Cards that have flown, kept for the next flights instead of made and destroyed each time. */
   private readonly idleFlyers: CardSprite[] = [];
 
@@ -53,10 +55,15 @@ export class TableAnimator {
     this.discard = prev.discardPile.slice();
     this.drawCount = prev.drawPileSize;
     this.roundEnding = false;
-    for (const [index, event] of events.entries()) {
-      this.count(event.kind);
-      starting(index);
-      await this.playOne(event, prev, next, () => starting(index, true));
+    try {
+      for (const [index, event] of events.entries()) {
+        this.count(event.kind);
+        if ('seat' in event && typeof event.seat === 'number') this.actor = event.seat;
+        starting(index);
+        await this.playOne(event, prev, next, () => starting(index, true));
+      }
+    } finally {
+      this.actor = null;
     }
   }
 
