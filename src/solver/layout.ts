@@ -169,6 +169,18 @@ export const ADDR_VIEW = ADDR_BASE + 12288;
 export const ADDR_KERNEL_BASE = ADDR_BASE + 16384;
 /** The kernel's working position. */
 export const ADDR_KERNEL_WORK = ADDR_BASE + 20480;
+/**
+ * Per pair of candidates (c, d), c < d, an f64 at `(c * MAX_CANDIDATES + d) * 8`: the sum over the
+ * rollouts of the product of their objectives (with the sums of ADDR_STATS, the paired variance).
+ */
+export const ADDR_PAIRS = ADDR_BASE + 24576;
+/** Per candidate an i32: its objective in the rollout being played. */
+export const ADDR_OBJECTIVES = ADDR_BASE + 57344;
+/**
+ * Per card kind (value − MIN_CARD) an i32: the action code (draw-swap or draw-discard) a `draw`
+ * candidate plays once it has drawn that card; any other code lets the rollout policy place it.
+ */
+export const ADDR_DRAW_RESPONSES = ADDR_BASE + 57600;
 /** Where an encoded game record starts; the replay's result rows may follow it. */
 export const ADDR_RECORD = ADDR_BASE + 65536;
 /** The most candidates one evaluation takes. */
