@@ -94,7 +94,6 @@ describe('the review labels every case', () => {
       const families = new Set(position.right.map((move) => moveFamily(view, move)));
       const kind = view.phase === 'setup' ? 'setup' : view.drawn === null ? 'pile' : 'drawn';
       const weighed = distinctLegal(view).map((played) => ({
-        played,
         right: families.has(moveFamily(view, played)),
         ...weighDecision(
           { round: 0, turn: 1, action: 0, kind, view, played },
