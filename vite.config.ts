@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The offline game: a Workbox service worker (sw.js) that precaches every file of the build and
- * serves it cache-first. Registered by src/app/service-worker.ts; the manifest is public's own.
+ * serves it cache-first. Registered by src/app/page/service-worker.ts; the manifest is public's own.
  */
 const offline = VitePWA({
   injectRegister: false,
