@@ -1,6 +1,7 @@
 import { type GameState, newGame, publicRecord, toRecord } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
+import { loadDisplayFont, scriptSample } from '../view/fonts';
 import { TableView } from '../view/table-view';
 import { CLOCK_MARK } from '../view/frame-mark';
 import { tableTheme } from '../view/palette';
@@ -170,6 +171,8 @@ export class App {
       onScores: () => app?.playing?.screen.presenter.bringBackSummary(),
     });
     const translator = new Translator(settings.language);
+    // The first screen waits for the display font: no text shifts when it arrives.
+    await loadDisplayFont(scriptSample(settings.language));
     const view = await TableView.create(elements.table, {
       labels: tableLabels(translator, [], null),
       onTarget: (target) => app?.input.target(target),
@@ -257,7 +260,10 @@ export class App {
     const languageChanged = settings.language !== this.translator.language;
     this.settings = settings;
     saveSettings(this.store, settings);
-    if (languageChanged) this.translator = new Translator(settings.language);
+    if (languageChanged) {
+      this.translator = new Translator(settings.language);
+      void loadDisplayFont(scriptSample(settings.language));
+    }
     document.documentElement.lang = settings.language;
     document.title = this.translator.t('title');
     this.sound.configure(settings);
