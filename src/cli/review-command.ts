@@ -11,7 +11,7 @@ import {
   ReviewRecordError,
   type ReviewSummary,
 } from '../review';
-import { KERNEL_NAMES, loadNodeKernel } from './node-kernel';
+import { KERNEL_NAMES, loadNodeKernel } from '../solver/node-kernel';
 import { integerOption } from './play-command';
 import { readRecordFile } from './replay-command';
 import { CommandError, UsageError } from './usage';

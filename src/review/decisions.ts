@@ -6,7 +6,7 @@ import {
   playerView,
   type PlayerView,
   recordedGame,
-  startRecordedRound,
+  walkRounds,
 } from '../engine';
 
 /** The kinds of decision a review weighs. */
@@ -37,18 +37,28 @@ export interface Decision {
 /** Why a record cannot be reviewed. */
 export class ReviewRecordError extends Error {}
 
-function applied(state: GameState, action: Action, where: string): GameState {
-  const result = apply(state, action);
-  if (!result.ok) throw new ReviewRecordError(`${where}: ${result.message}`);
-  return result.state;
+/**
+ * `state` (a state the record walk gives, whose round lists no actions while it is walked) with
+ * round `round`'s first `count` actions of `record` back in its history: a player view's public
+ * record then holds every turn so far, which the expert reads (each opponent's habits).
+ */
+function withHistory(
+  state: GameState,
+  record: GameRecord,
+  round: number,
+  count: number,
+): GameState {
+  const history = state.history.slice();
+  history[round] = { ...history[round]!, actions: record.rounds[round]!.actions.slice(0, count) };
+  return { ...state, history };
 }
 
 /**
  * Every decision `seat` made in `record` (a full or a public game record, GAME-RECORD.md), in
- * order, each with that seat's player view at that moment — built by the engine replaying the
- * record, so a decision carries only what the seat could see (R8). A turn that drew is two
- * decisions: the pile, then the drawn card. Throws `ReviewRecordError` when the record does not
- * replay or the seat is not in it.
+ * order, each with that seat's player view at that moment — built by the engine walking the
+ * record (`walkRounds`), so a decision carries only what the seat could see (R8). A turn that drew
+ * is two decisions: the pile, then the drawn card. Throws `ReviewRecordError` when the record does
+ * not replay or the seat is not in it.
  */
 export function decisionsOf(record: GameRecord, seat: number): Decision[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= record.players.length)
@@ -57,38 +67,37 @@ export function decisionsOf(record: GameRecord, seat: number): Decision[] {
     );
   const created = recordedGame(record.players, record.rules);
   if (!created.ok) throw new ReviewRecordError(created.message);
-  let state = created.state;
   const decisions: Decision[] = [];
-  record.rounds.forEach((round, index) => {
-    const dealt = startRecordedRound(state, round);
-    if (!dealt.ok) throw new ReviewRecordError(`round ${index + 1}: ${dealt.message}`);
-    state = dealt.state;
-    let turn = 0;
-    round.actions.forEach((action, at) => {
-      const where = `round ${index + 1}, action ${at + 1}`;
-      if (action.p === seat) {
-        const base = { round: index, action: at, view: playerView(state, seat) };
-        if (action.t === 'reveal') {
-          decisions.push({ ...base, turn: 0, kind: 'setup', played: action });
-        } else {
-          turn++;
-          if (action.t === 'take-discard') {
-            decisions.push({ ...base, turn, kind: 'pile', played: action });
-          } else {
-            decisions.push({ ...base, turn, kind: 'pile', played: { p: seat, t: 'draw' } });
-            const drawn = applied(state, { p: seat, t: 'draw' }, where);
-            decisions.push({
-              ...base,
-              turn,
-              kind: 'drawn',
-              view: playerView(drawn, seat),
-              played: action,
-            });
-          }
-        }
+  const turns = new Map<number, number>();
+  const walked = walkRounds(created.state, record.rounds, {
+    visit: ({ round, index, action, before }) => {
+      if (action === null || index === null || action.p !== seat) return;
+      const state = withHistory(before, record, round, index);
+      const base = { round, action: index, view: playerView(state, seat) };
+      if (action.t === 'reveal') {
+        decisions.push({ ...base, turn: 0, kind: 'setup', played: action });
+        return;
       }
-      state = applied(state, action, where);
-    });
+      const turn = (turns.get(round) ?? 0) + 1;
+      turns.set(round, turn);
+      if (action.t === 'take-discard') {
+        decisions.push({ ...base, turn, kind: 'pile', played: action });
+        return;
+      }
+      decisions.push({ ...base, turn, kind: 'pile', played: { p: seat, t: 'draw' } });
+      const drawn = apply(state, { p: seat, t: 'draw' });
+      if (!drawn.ok) throw new ReviewRecordError(drawn.message);
+      const view = playerView(drawn.state, seat);
+      decisions.push({ ...base, turn, kind: 'drawn', view, played: action });
+    },
   });
+  if (!walked.ok) {
+    const { round, action, message } = walked.error;
+    const where =
+      round === null
+        ? ''
+        : `round ${round + 1}${action === null ? '' : `, action ${action + 1}`}: `;
+    throw new ReviewRecordError(`${where}${message}`);
+  }
   return decisions;
 }

@@ -1,8 +1,8 @@
 import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { TableSnapshot } from '../../view/snapshot';
-import { h } from '../dom';
-import { bestRound, placeOf } from '../standings';
+import { h } from '../page/dom';
+import { bestRound, placeOf } from './standings';
 import { scoreChart } from './stats-chart';
 
 /** What the round summary's buttons do. */

@@ -39,6 +39,9 @@ describe('the decisions of one seat in a record', () => {
       for (const grid of view.grids)
         for (const slot of grid) if (slot !== null && !slot.up) expect(slot.card).toBeNull();
       expect(legalViewActions(view)).toContainEqual(played);
+      // Its public history holds every action of the round so far (the expert reads it).
+      expect(view.record.rounds).toHaveLength(decision.round + 1);
+      expect(view.record.rounds.at(-1)!.actions).toHaveLength(decision.action);
       if (decision.kind === 'drawn') {
         expect(view.drawn).not.toBeNull();
         expect(played.t === 'draw-swap' || played.t === 'draw-discard').toBe(true);

@@ -1,6 +1,6 @@
-import type { Hint, HintCandidate } from '../ai';
-import { moveText, reasonText, type Translator } from '../i18n';
-import { h } from './dom';
+import type { Hint, HintCandidate } from '../../ai';
+import { moveText, reasonText, type Translator } from '../../i18n';
+import { h } from '../page/dom';
 
 /** The sentence of a candidate's move; one that leaves the grid as it is (`keeps-grid`) says so. */
 export function candidateMoveText(
