@@ -101,6 +101,8 @@ export class Judge {
   private readonly responses: DrawResponses | null;
   /** What the draw's responses depend on (`knownResponses`), or null when there is no draw. */
   private readonly responseKey: string | null;
+  /** The rollouts of the draw's responses when they were known already. */
+  private readonly knownPlayed: number;
   private comparison: PairedSearch | null = null;
   private readonly policy: SeatPolicies;
   private readonly candidates: Int32Array;
@@ -120,11 +122,12 @@ export class Judge {
     const draws = this.candidates.some((code) => decodeAction(code, view.seat).t === 'draw');
     this.responseKey = draws && view.drawPileSize > 0 ? this.cacheKey() : null;
     const known = this.responseKey === null ? undefined : knownResponses.get(this.responseKey);
+    this.knownPlayed = known?.played ?? 0;
     this.responses =
       this.responseKey === null || known !== undefined
         ? null
         : DrawResponses.of(view, (drawn, card) => this.responseSearch(drawn, card));
-    if (this.responses === null) this.startComparison(known ?? null);
+    if (this.responses === null) this.startComparison(known?.codes ?? null);
   }
 
   /** Whether the judgement is complete. */
@@ -144,9 +147,12 @@ export class Judge {
     return this.comparison?.rollouts ?? 0;
   }
 
-  /** Rollouts played in all: the draw's responses and every move of the comparison. */
+  /**
+   * Rollouts played in all: the draw's responses (counted once more when they were known from an
+   * earlier judge of the same position) and every move of the comparison.
+   */
   get played(): number {
-    return (this.responses?.played ?? 0) + (this.comparison?.played ?? 0);
+    return (this.responses?.played ?? this.knownPlayed) + (this.comparison?.played ?? 0);
   }
 
   /** Plays one more batch. */
@@ -155,7 +161,7 @@ export class Judge {
       const responses = this.responses!;
       responses.step();
       if (responses.done) {
-        remember(this.responseKey!, responses.codes());
+        remember(this.responseKey!, { codes: responses.codes(), played: responses.played });
         this.startComparison(responses.codes());
       }
       return;
@@ -271,16 +277,16 @@ export class Judge {
  * budget give the same responses, so weighing several moves of one position (a review, a hint
  * asked again) searches them once.
  */
-const knownResponses = new Map<string, readonly number[]>();
+const knownResponses = new Map<string, { codes: readonly number[]; played: number }>();
 
 /** How many positions' responses `knownResponses` keeps. */
 const KNOWN_RESPONSES = 16;
 
-function remember(key: string, codes: readonly number[]): void {
+function remember(key: string, responses: { codes: readonly number[]; played: number }): void {
   knownResponses.delete(key);
   if (knownResponses.size >= KNOWN_RESPONSES)
     knownResponses.delete(knownResponses.keys().next().value!);
-  knownResponses.set(key, codes);
+  knownResponses.set(key, responses);
 }
 
 /** `codes` with the family of `kept` among them (added when the expert would not weigh it). */
