@@ -124,7 +124,7 @@ export const de: Record<keyof typeof en, Message> = {
   hintTitle: 'Vorgeschlagener Zug',
   hintThinking: 'Suche einen guten Zug …',
   hintClose: 'Andere Züge sind etwa gleich gut.',
-  hintBestCost: '(am besten, ± {interval})',
+  hintBestCost: '(am besten)',
   hintEqualCost: '(gleich gut, ± {interval})',
   hintCost: '(+{cost} Punkte, ± {interval})',
   hintSearched: {

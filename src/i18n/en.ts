@@ -117,7 +117,7 @@ export const en = {
   hintTitle: 'Suggested move',
   hintThinking: 'Looking for a good move…',
   hintClose: 'Other moves are about as good.',
-  hintBestCost: '(best, ± {interval})',
+  hintBestCost: '(best)',
   hintEqualCost: '(as good, ± {interval})',
   hintCost: '(+{cost} points, ± {interval})',
   hintSearched: {

@@ -152,7 +152,7 @@ export const ru: Record<keyof typeof en, Message> = {
   hintTitle: 'Предлагаемый ход',
   hintThinking: 'Ищу хороший ход…',
   hintClose: 'Другие ходы примерно так же хороши.',
-  hintBestCost: '(лучший, ± {interval})',
+  hintBestCost: '(лучший)',
   hintEqualCost: '(так же хорош, ± {interval})',
   hintCost: '(+{cost} очк., ± {interval})',
   hintSearched: {

@@ -118,7 +118,7 @@ export const sv: Record<keyof typeof en, Message> = {
   hintTitle: 'Föreslaget drag',
   hintThinking: 'Letar efter ett bra drag …',
   hintClose: 'Andra drag är ungefär lika bra.',
-  hintBestCost: '(bäst, ± {interval})',
+  hintBestCost: '(bäst)',
   hintEqualCost: '(lika bra, ± {interval})',
   hintCost: '(+{cost} poäng, ± {interval})',
   hintSearched: {

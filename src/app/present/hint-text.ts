@@ -14,8 +14,8 @@ export function candidateMoveText(
 }
 
 /**
- * One candidate of a hint: the move, and what it costs compared with the first, ± its interval;
- * a move as good as the first within the intervals says so.
+ * One candidate of a hint: the move, and what it costs compared with the first on the same
+ * rollouts, ± the 95% interval of that difference; a move as good as the first says so.
  */
 function candidateLine(
   t: Translator,
@@ -34,8 +34,8 @@ function candidateLine(
       'span',
       { class: 'hint-candidate-cost' },
       first
-        ? t.t('hintBestCost', { interval })
-        : candidate.equal || cost <= 0
+        ? t.t('hintBestCost')
+        : candidate.equal
           ? t.t('hintEqualCost', { interval })
           : t.t('hintCost', { cost, interval }),
     ),
