@@ -1,4 +1,5 @@
-import { type Card, type GameState, toRecord } from '../../src/engine';
+import { selfPlay, step, ThresholdBot } from '../../src/ai';
+import { type Card, type GameState, newGame, toRecord } from '../../src/engine';
 import { playOutRound, quietDeck, quietTurn } from '../unit/helpers/quiet-round';
 import { dealtGame, nextRound, revealAll } from '../unit/helpers/game';
 
@@ -83,4 +84,45 @@ export function threeRoundRecord(personWins: boolean, targetScore = 100) {
       { kind: 'computer', level: 'expert' },
     ],
   };
+}
+
+/**
+ * A game of `seats` seats (the person, then medium computers) played by threshold bots from
+ * `seed` on, stopped at the person's last turn of the game's last round: another seat went out,
+ * and a total already lies at least 20 points past `targetScore`, so the game ends with that
+ * round whatever the last turns do. Seeds are tried from `seed` up until one fits.
+ */
+export function lastRoundRecord(seats: number, seed: number, targetScore = 100) {
+  const players = Array.from({ length: seats }, (_, seat) => `P${seat}`);
+  for (let tried = seed; tried < seed + 200; tried++) {
+    const bots = players.map(
+      (_, seat) => new ThresholdBot({ threshold: 4, guard: false, seed: tried + seat + 1 }),
+    );
+    const options = { players, seed: tried, rules: { targetScore } };
+    const last = selfPlay(options, bots).results.length - 1;
+    let state = newGame(options);
+    while (state.phase !== 'game-over') {
+      const { round } = state;
+      if (round.index === last && round.ender !== null && round.toMove === 0) break;
+      state = step(state, bots);
+    }
+    if (state.phase !== 'turns' || state.round.ender === 0) continue;
+    const ends = state.round.grids.some(
+      (grid, seat) => seat !== 0 && state.totals[seat]! + gridTotal(grid) >= targetScore + 20,
+    );
+    if (!ends) continue;
+    return {
+      ...toRecord(state),
+      players: players.map((_, seat) => (seat === 0 ? 'Player 1' : `Robot ${seat + 1}`)),
+      seats: players.map((_, seat) =>
+        seat === 0 ? { kind: 'person' } : { kind: 'computer', level: 'medium' },
+      ),
+    };
+  }
+  throw new Error(`no seed from ${seed} ends a ${seats}-seat game as wanted`);
+}
+
+/** The sum of a grid's cards as they lie (face-down ones too: the round's end turns them). */
+function gridTotal(grid: GameState['round']['grids'][number]): number {
+  return grid.reduce((sum, slot) => sum + (slot?.card ?? 0), 0);
 }
