@@ -1,9 +1,9 @@
 // PixiJS compiles its shader and uniform code with eval unless this replaces it: the game's
 // Content-Security-Policy allows no eval (vite.config.ts).
 import 'pixi.js/unsafe-eval';
-import './app/style.css';
+import './app/page/style.css';
 import { App } from './app/app';
-import { registerServiceWorker } from './app/service-worker';
+import { registerServiceWorker } from './app/page/service-worker';
 
 /** Shows a readable message instead of a blank page when the game cannot start. */
 function showStartupError(error: unknown): void {

@@ -1,49 +1,50 @@
 import { type GameState, newGame, publicRecord, toRecord } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
+import { loadDisplayFont, scriptSample } from '../view/fonts';
 import { TableView } from '../view/table-view';
 import { CLOCK_MARK } from '../view/frame-mark';
 import { tableTheme } from '../view/palette';
 import { createSolverClient, type SolverClient } from '../worker/client';
 import { gameOutcome, loadStatistics, recordGame, resetStatistics } from '../stats';
 import { confirmDialog } from './screens/confirm-dialog';
-import { GameScreen } from './game-screen';
-import { Hud } from './hud';
+import { GameScreen } from './screens/game-screen';
+import { Hud } from './page/hud';
 import { InputMapper } from './input/input-mapper';
-import { Navigation, pageScreen } from './navigation';
-import { shownNames } from './names';
-import { Overlay } from './overlay';
+import { Navigation, pageScreen } from './screens/navigation';
+import { shownNames } from './present/names';
+import { Overlay } from './screens/overlay';
 import { HintPresenter } from './present/hint-presenter';
-import { withSeats } from './record-seats';
-import { ReplayController } from './replay-controller';
-import { replayStates } from './replay-states';
-import { clearSave, loadGame, SAVE_KEY, saveGame, type SavedGame } from './saves';
+import { withSeats } from './records/record-seats';
+import { ReplayController } from './replay/replay-controller';
+import { replayStates } from './replay/replay-states';
+import { clearSave, loadGame, SAVE_KEY, saveGame, type SavedGame } from './records/saves';
 import {
   exportDialog,
   type ImportFeedback,
   importDialog,
   tooLargeMessage,
 } from './screens/record-dialogs';
-import { importGame, type ImportProblem } from './import-record';
-import { readRecordText } from './record-text';
+import { importGame, type ImportProblem } from './records/import-record';
+import { readRecordText } from './records/record-text';
 import { rulesScreen } from './screens/rules-screen';
 import { settingsScreen } from './screens/settings-screen';
 import { defaultSetup, type GameSetup, setupScreen } from './screens/setup-screen';
 import { startScreen } from './screens/start-screen';
 import { statsScreen } from './screens/stats-screen';
-import { type SeatKind } from './seats';
+import { type SeatKind } from './turn/seats';
 import {
   defaultSettings,
   loadSettings,
   saveSettings,
   type Settings,
   TEXT_SCALES,
-} from './settings';
+} from './page/settings';
 import { SolverComputers } from './solver-computers';
-import { browserStore, type KeyValueStore, writeQuietly } from './storage';
-import { tableLabels } from './table-labels';
-import { installPageHooks, publishPageState } from './test-hook';
-import { TimerClock } from './timer-clock';
+import { browserStore, type KeyValueStore, writeQuietly } from '../storage';
+import { tableLabels } from './present/table-labels';
+import { installPageHooks, publishPageState } from './page/test-hook';
+import { TimerClock } from './page/timer-clock';
 import type { Lesson } from './tutorial/lesson';
 import { rememberTutorialOffered, tutorialOffer, tutorialOffered } from './tutorial/tutorial-offer';
 import { LocalGame } from './turn/local-game';
@@ -56,7 +57,7 @@ import {
 import type { Entry, OnlineHost, OnlinePlay } from './online/online-play';
 import { currentRoom, lastOnlineName, rememberRoom, StoredTokens } from './online/online-store';
 import { normalizeRoomCode } from '../online/room-code';
-import { DURATION_FACTORS, urlOptions, type UrlOptions } from './url-options';
+import { DURATION_FACTORS, urlOptions, type UrlOptions } from './page/url-options';
 
 /** The page's fixed elements (see index.html). */
 export interface AppElements {
@@ -170,6 +171,8 @@ export class App {
       onScores: () => app?.playing?.screen.presenter.bringBackSummary(),
     });
     const translator = new Translator(settings.language);
+    // The first screen waits for the display font: no text shifts when it arrives.
+    await loadDisplayFont(scriptSample(settings.language));
     const view = await TableView.create(elements.table, {
       labels: tableLabels(translator, [], null),
       onTarget: (target) => app?.input.target(target),
@@ -258,7 +261,10 @@ export class App {
     const languageChanged = settings.language !== this.translator.language;
     this.settings = settings;
     saveSettings(this.store, settings);
-    if (languageChanged) this.translator = new Translator(settings.language);
+    if (languageChanged) {
+      this.translator = new Translator(settings.language);
+      void loadDisplayFont(scriptSample(settings.language));
+    }
     document.documentElement.lang = settings.language;
     document.title = this.translator.t('title');
     this.sound.configure(settings);
@@ -541,7 +547,7 @@ export class App {
       return read.tooLarge
         ? this.importFeedback({ kind: 'too-large', chars: read.chars })
         : read.message;
-    const replayed = replayStates(JSON.stringify(read.document));
+    const replayed = replayStates(read.document);
     if (!replayed.ok) return replayed.message;
     const replay = new ReplayController(
       {

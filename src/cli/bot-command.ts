@@ -8,7 +8,7 @@ import {
   EXPERT_TIME_MS,
   isBotLevel,
 } from '../ai';
-import { KERNEL_NAMES, loadNodeKernel } from './node-kernel';
+import { KERNEL_NAMES, loadNodeKernel } from '../solver/node-kernel';
 import { readLines } from './line-reader';
 import { byteSize, MAX_RECORD_BYTES } from './limits';
 import { integerOption } from './play-command';

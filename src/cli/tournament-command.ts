@@ -11,7 +11,7 @@ import {
   type TournamentResult,
 } from '../ai';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
-import { KERNEL_NAMES, loadNodeKernel } from './node-kernel';
+import { KERNEL_NAMES, loadNodeKernel } from '../solver/node-kernel';
 import { integerOption } from './play-command';
 import { UsageError } from './usage';
 

@@ -36,12 +36,24 @@ export {
   replayRecord,
   replayResult,
   replayText,
-  type ReplayOptions,
-  type ReplayOutcome,
   type ReplayResult,
 } from './record/replay';
 export { resumeRecord, type ResumeOptions } from './record/resume';
-export { type RecordedTurn, type RecordWalk, recordWalk } from './record/walk';
+export {
+  type RecordedTurn,
+  type RecordWalk,
+  recordWalk,
+  type ReplayOutcome,
+  type WalkedStep,
+  type WalkOptions,
+  walkRounds,
+} from './record/walk';
 export { describeIssues } from './record/schema';
 export { toRecord, type WriteOptions } from './record/write';
 export { jsonLine } from './record/json-line';
+export {
+  readSavedGame,
+  type ReadOptions,
+  type SavedGame,
+  savedGameDocument,
+} from './record/saved-game';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type KeyValueStore, writeQuietly } from '../app/storage';
+import { type KeyValueStore, writeQuietly } from '../storage';
 import type { GameOutcome } from './game-outcome';
 import {
   COUNTED_MEMORY,

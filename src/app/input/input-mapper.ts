@@ -1,5 +1,5 @@
 import type { TableTarget } from '../../view/table-types';
-import { keyCommand } from '../keyboard';
+import { keyCommand } from './keyboard';
 import type { IntentHandler } from './intent';
 
 /** How the player plays: with keys and a mouse, or by touch (no keyboard hints then). */

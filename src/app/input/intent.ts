@@ -1,5 +1,5 @@
 import type { TableTarget } from '../../view/table-types';
-import type { KeyCommand } from '../keyboard';
+import type { KeyCommand } from './keyboard';
 
 /** What a player asks for at the table, whatever the device: a key's command or a chosen object. */
 export type Intent = KeyCommand | { readonly kind: 'target'; readonly target: TableTarget };

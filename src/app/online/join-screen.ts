@@ -1,7 +1,7 @@
 import type { Translator } from '../../i18n';
 import { MAX_NAME_LENGTH } from '../../online/room-settings';
 import { formatRoomCode, normalizeRoomCode } from '../../online/room-code';
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** "Join a room": the room code (from the link, or typed) and the person's name. */
 export function joinScreen(

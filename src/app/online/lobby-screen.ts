@@ -1,7 +1,7 @@
 import type { Translator } from '../../i18n';
 import type { RoomInfo, SeatInfo } from '../../online/protocol';
 import { formatRoomCode } from '../../online/room-code';
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** What the lobby's buttons do. */
 export interface LobbyActions {

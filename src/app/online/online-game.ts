@@ -3,7 +3,7 @@ import type { OnlineSession } from '../../online/online-session';
 import type { Intent } from '../../online/protocol';
 import type { Replica } from '../../online/replica';
 import { tableSnapshot } from '../../view/snapshot';
-import type { SeatKind } from '../seats';
+import type { SeatKind } from '../turn/seats';
 import type { GameSource, GameStep, StepSink } from '../turn/game-step';
 
 /** The intent the room takes for `action` (the room knows the seat). */

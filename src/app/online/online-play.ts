@@ -4,7 +4,7 @@ import type { Translator } from '../../i18n';
 import { OnlineSession, type SessionListener } from '../../online/online-session';
 import { CLOSE_CODES, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
 import type { RoomSettings } from '../../online/room-settings';
-import type { KeyValueStore } from '../storage';
+import type { KeyValueStore } from '../../storage';
 import { LobbyScreen } from './lobby-screen';
 import { OnlineGame } from './online-game';
 import { OnlineStrip } from './online-strip';

@@ -7,7 +7,7 @@ import {
   type SeatPlan,
   TURN_SECONDS,
 } from '../../online/room-settings';
-import { h } from '../dom';
+import { h } from '../page/dom';
 import { ruleFields } from '../screens/rule-fields';
 
 /** Who a seat other than the host's is for: a friend, or a computer level. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TokenKeeper } from '../../online/online-session';
-import { type KeyValueStore, writeQuietly } from '../storage';
+import { type KeyValueStore, writeQuietly } from '../../storage';
 
 /** Where the seat tokens of online rooms are kept: `{code: {token, name, at}}`. */
 export const ONLINE_TOKENS_KEY = 'skyjo.online.tokens';

@@ -1,7 +1,7 @@
 import type { Translator } from '../../i18n';
 import type { RoomInfo } from '../../online/protocol';
 import { formatRoomCode } from '../../online/room-code';
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /**
  * The line under the status bar during an online game: the room code, each seat with a dot for

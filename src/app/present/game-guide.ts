@@ -1,6 +1,6 @@
 import type { TableSnapshot } from '../../view/snapshot';
 import type { TableTarget } from '../../view/table-types';
-import type { ChoiceMode, Choices } from '../choices';
+import type { ChoiceMode, Choices } from './choices';
 
 /** What the table waits for: nothing (animating, a computer plays), a person, or a button. */
 export type Awaiting = 'none' | 'input' | 'next-round' | 'game-over';

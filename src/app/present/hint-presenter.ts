@@ -2,8 +2,8 @@ import type { Hint } from '../../ai';
 import type { Translator } from '../../i18n';
 import type { Rect } from '../../view/geometry';
 import type { SolverClient } from '../../worker/client';
-import { h, replaceChildren } from '../dom';
-import { hintPanel } from '../hint-text';
+import { h, replaceChildren } from '../page/dom';
+import { hintPanel } from './hint-text';
 import type { Prompt } from '../turn/game-step';
 import { hintPlacement, PHONE_WIDTH } from './hint-placement';
 

@@ -1,4 +1,4 @@
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** What a question asks and what its two answers do. */
 export interface Question {

@@ -1,9 +1,9 @@
 import { type GameRecord, MAX_PLAYERS, MIN_PLAYERS } from '../../engine';
 import type { Translator } from '../../i18n';
-import { h } from '../dom';
-import { recordSeatKinds } from '../record-seats';
-import type { SeatKind } from '../seats';
-import { MAX_RECORD_CHARS, readRecordText } from '../record-text';
+import { h } from '../page/dom';
+import { recordSeatKinds } from '../records/record-seats';
+import type { SeatKind } from '../turn/seats';
+import { MAX_RECORD_CHARS, readRecordText } from '../records/record-text';
 import { seatKindSelect } from './seat-kind-select';
 
 /**

@@ -2,8 +2,8 @@ import './summary.css';
 import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { TableSnapshot } from '../../view/snapshot';
-import { h } from '../dom';
-import { bestRound, placeOf } from '../standings';
+import { h } from '../page/dom';
+import { bestRound, placeOf } from './standings';
 import { scoreChart, seriesColour } from './stats-chart';
 import { type RankingLine, roundRanking } from './summary-ranking';
 

@@ -1,6 +1,6 @@
 import { NEXT_ROUND_STARTERS, type Rules, TIE_RULES } from '../../engine';
 import type { Translator } from '../../i18n';
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** The rule options of a new game as form fields, and how to read them back. */
 export interface RuleFields {

@@ -1,5 +1,5 @@
 import type { Translator } from '../../i18n';
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** The rules in the project's own words, in the current language, and the guided round to replay. */
 export function rulesScreen(

@@ -1,6 +1,6 @@
 import type { MessageKey, Translator } from '../../i18n';
-import { h } from '../dom';
-import { SEAT_KINDS, type SeatKind } from '../seats';
+import { h } from '../page/dom';
+import { SEAT_KINDS, type SeatKind } from '../turn/seats';
 
 const kindLabel = (kind: SeatKind): MessageKey => (kind === 'person' ? 'person' : `level.${kind}`);
 

@@ -1,5 +1,5 @@
 import type { Translator } from '../../i18n';
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** What the start screen's buttons do; `onContinue` is absent when there is no saved game. */
 export interface StartActions {

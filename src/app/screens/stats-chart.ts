@@ -1,7 +1,7 @@
 import './stats.css';
 import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** A colour and a dash pattern per seat, so that lines differ without colour too. */
 const SERIES = [

@@ -6,7 +6,7 @@ import {
   TABLE_GROUPS,
   type TableGroup,
 } from '../../stats';
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** What the statistics screen's buttons do. */
 export interface StatsActions {

@@ -10,7 +10,7 @@ import {
   startNextRound,
 } from '../../engine';
 import { tableSnapshot } from '../../view/snapshot';
-import { isComputer, type SeatKind } from '../seats';
+import { isComputer, type SeatKind } from './seats';
 import type { Clock } from './clock';
 import { computerMove } from './computer-move';
 import type { Computers } from './computers';

@@ -1,4 +1,4 @@
-import { h } from '../dom';
+import { h } from '../page/dom';
 
 /** The coach panel's texts that do not change during the lesson. */
 export interface CoachPanelTexts {

@@ -2,7 +2,7 @@ import type { Action, PlayerView } from '../../engine';
 import type { Language } from '../../i18n';
 import type { TableSnapshot } from '../../view/snapshot';
 import type { TableTarget } from '../../view/table-types';
-import type { ChoiceMode, Choices } from '../choices';
+import type { ChoiceMode, Choices } from '../present/choices';
 import type { GameGuide } from '../present/game-guide';
 import type { Computers } from '../turn/computers';
 import { coachLine } from './coach-line';

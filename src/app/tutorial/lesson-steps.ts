@@ -1,6 +1,6 @@
 import type { TableSnapshot } from '../../view/snapshot';
 import type { TableTarget } from '../../view/table-types';
-import type { ChoiceMode, Choices } from '../choices';
+import type { ChoiceMode, Choices } from '../present/choices';
 import { LEARNER, LESSON_MOVES, type LessonMove } from './lesson-script';
 
 /** The scripted move due on the table `shown`, or `null` once the round is over. */

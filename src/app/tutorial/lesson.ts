@@ -1,8 +1,8 @@
 import './tutorial.css';
 import type { Language } from '../../i18n';
 import type { GameGuide } from '../present/game-guide';
-import type { SavedGame } from '../saves';
-import { type KeyValueStore, MemoryStore } from '../storage';
+import type { SavedGame } from '../records/saves';
+import { type KeyValueStore, MemoryStore } from '../../storage';
 import type { Computers } from '../turn/computers';
 import { CoachPanel } from './coach-panel';
 import { COACH_TEXTS, type CoachKey, coachText } from './coach-texts';

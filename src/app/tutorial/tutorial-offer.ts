@@ -1,7 +1,7 @@
 import './tutorial-offer.css';
 import type { Translator } from '../../i18n';
-import { h } from '../dom';
-import { type KeyValueStore, writeQuietly } from '../storage';
+import { h } from '../page/dom';
+import { type KeyValueStore, writeQuietly } from '../../storage';
 
 /** The localStorage key that remembers the guided round was offered. */
 export const TUTORIAL_KEY = 'skyjo.tutorial';

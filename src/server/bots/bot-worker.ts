@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { loadNodeKernel } from '../../cli/node-kernel';
+import { loadNodeKernel } from '../../solver/node-kernel';
 import { createSolverApi } from '../../worker/solver-api';
 import type { BotAnswer, BotRequest } from './bot-messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type ChoiceMode, choicesFor, choose } from '../../../src/app/choices';
+import { type ChoiceMode, choicesFor, choose } from '../../../src/app/present/choices';
 import { apply, type GameState, legalActions, newGame } from '../../../src/engine';
 import type { TableTarget } from '../../../src/view/table-types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type HintCandidate, hintReasons } from '../../../src/ai';
-import { candidateMoveText } from '../../../src/app/hint-text';
+import { candidateMoveText } from '../../../src/app/present/hint-text';
 import { type Action, apply, playerView, type PlayerView } from '../../../src/engine';
 import { Translator } from '../../../src/i18n';
 import { draw, drawSwap, reveal, takeDiscard } from '../helpers/actions';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { importGame } from '../../../src/app/import-record';
-import { MAX_NAME_LENGTH, MAX_RECORD_CHARS } from '../../../src/app/record-text';
-import { loadGame, SAVE_KEY, saveGame } from '../../../src/app/saves';
-import { MemoryStore } from '../../../src/app/storage';
+import { importGame } from '../../../src/app/records/import-record';
+import { MAX_NAME_LENGTH, MAX_RECORD_CHARS } from '../../../src/app/records/record-text';
+import { loadGame, SAVE_KEY, saveGame } from '../../../src/app/records/saves';
+import { MemoryStore } from '../../../src/storage';
 import { DEFAULT_RULES, newGame, publicRecord, replayRecord, toRecord } from '../../../src/engine';
 import { reshuffledRecord } from '../helpers/records';
 import { type Cut, cutRecord, playOn, slowGame } from '../helpers/slow-play';

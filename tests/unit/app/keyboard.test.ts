@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { keyCommand, moveCursor } from '../../../src/app/keyboard';
+import { keyCommand, moveCursor } from '../../../src/app/input/keyboard';
 
 const press = (
   key: string,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../../../src/ai';
-import type { SeatKind } from '../../../src/app/seats';
+import type { SeatKind } from '../../../src/app/turn/seats';
 import type { Clock } from '../../../src/app/turn/clock';
 import type { Computers } from '../../../src/app/turn/computers';
 import type { GameStep, StepSink } from '../../../src/app/turn/game-step';

@@ -1,27 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { completeRecord } from '../../../src/app/complete-record';
-import { recordSeatKinds, withSeats } from '../../../src/app/record-seats';
-import { bestRound, placeOf } from '../../../src/app/standings';
-import { shownName, shownNames } from '../../../src/app/names';
+import { recordSeatKinds, withSeats } from '../../../src/app/records/record-seats';
+import { bestRound, placeOf } from '../../../src/app/screens/standings';
+import { shownName, shownNames } from '../../../src/app/present/names';
 import { createBot } from '../../../src/ai';
 import {
   apply,
-  orderedDeck,
-  Random,
-  withRandomReshuffles,
-  CARD_COUNTS,
-  countCards,
   type GameState,
   newGame,
   playerView,
-  publicRecord,
   replayRecord,
   seatsToAct,
   toRecord,
 } from '../../../src/engine';
 import { Translator } from '../../../src/i18n';
-import { drawSwap } from '../helpers/actions';
-import { dealtGame, play, revealAll } from '../helpers/game';
 
 /** Up to `actions` moves of a 3-player game's first round, played by medium bots. */
 function played(actions: number, seed = 8): GameState {
@@ -36,57 +27,6 @@ function played(actions: number, seed = 8): GameState {
   }
   return state;
 }
-
-describe('a public record made playable', () => {
-  test.each([6, 20, 40, 60])('after %i actions: the seen cards kept, the rest dealt anew', (n) => {
-    const state = played(n);
-    expect(state.phase === 'setup' || state.phase === 'turns').toBe(true);
-    const open = publicRecord(state);
-    const completed = completeRecord(open, 99);
-    const round = completed.rounds.at(-1)!;
-    expect(round.deck.every((card) => card !== null)).toBe(true);
-    expect(countCards(round.deck)).toEqual(CARD_COUNTS);
-    for (const [i, card] of open.rounds.at(-1)!.deck.entries())
-      if (card !== null) expect(round.deck[i]).toBe(card);
-    const replayed = replayRecord(completed);
-    expect(replayed.ok).toBe(true);
-    if (!replayed.ok) return;
-    // The same table: every face-up card, the discard pile, the scores.
-    expect(replayed.state.round.discardPile).toEqual(state.round.discardPile);
-    expect(replayed.state.totals).toEqual(state.totals);
-    expect(
-      replayed.state.round.grids.map((grid) => grid.map((slot) => (slot?.up ? slot.card : null))),
-    ).toEqual(state.round.grids.map((grid) => grid.map((slot) => (slot?.up ? slot.card : null))));
-    // It plays on: every seat can act where the original could.
-    expect(seatsToAct(replayed.state)).toEqual(seatsToAct(state));
-  });
-
-  test('a complete record comes back as it was', () => {
-    const record = toRecord(played(40));
-    expect(completeRecord(record, 5)).toEqual(record);
-  });
-
-  test('after a reshuffle, the draw pile is dealt from the discards it was made of', () => {
-    // Two seats swap drawn cards in at position 0 until the draw pile runs out, then draw again.
-    let state = withRandomReshuffles(
-      revealAll(dealtGame(new Random(4).shuffled(orderedDeck())), [
-        [0, 3],
-        [0, 3],
-      ]),
-      4,
-    );
-    while (state.round.reshufflesUsed === 0 || state.round.drawPile.length > 90)
-      state = play(state, drawSwap(state.round.toMove!, 0));
-    const open = publicRecord(state);
-    expect(open.rounds[0]!.reshuffles[0]!.some((card) => card === null)).toBe(true);
-    const completed = completeRecord(open, 3);
-    const order = completed.rounds[0]!.reshuffles[0]!;
-    expect(order.every((card) => card !== null)).toBe(true);
-    expect(countCards(order)).toEqual(countCards(toRecord(state).rounds[0]!.reshuffles[0]!));
-    const replayed = replayRecord(completed);
-    expect(replayed.ok).toBe(true);
-  });
-});
 
 describe('the seats of a record', () => {
   test('are written and read back', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { replayWords } from '../../../src/app/replay-words';
+import { replayWords } from '../../../src/app/replay/replay-words';
 import type { GameEvent } from '../../../src/engine';
 import { LANGUAGES, Translator } from '../../../src/i18n';
 

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../../../src/ai';
-import { clearSave, DAMAGED_SAVE_KEY, loadGame, SAVE_KEY, saveGame } from '../../../src/app/saves';
-import { MemoryStore } from '../../../src/app/storage';
+import {
+  clearSave,
+  DAMAGED_SAVE_KEY,
+  loadGame,
+  SAVE_KEY,
+  saveGame,
+} from '../../../src/app/records/saves';
+import { MemoryStore } from '../../../src/storage';
 import { apply, type GameState, newGame, playerView, seatsToAct } from '../../../src/engine';
 
 /** Plays `steps` bot decisions (a draw is a step of its own) from a new seeded game. */

@@ -4,8 +4,8 @@ import {
   loadSettings,
   saveSettings,
   SETTINGS_KEY,
-} from '../../../src/app/settings';
-import { MemoryStore } from '../../../src/app/storage';
+} from '../../../src/app/page/settings';
+import { MemoryStore } from '../../../src/storage';
 
 const defaults = defaultSettings({ language: 'en', reducedMotion: false, highContrast: false });
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../../../src/ai';
-import { DAMAGED_SAVE_KEY, loadGame, SAVE_KEY, saveGame } from '../../../src/app/saves';
-import { MemoryStore } from '../../../src/app/storage';
+import { DAMAGED_SAVE_KEY, loadGame, SAVE_KEY, saveGame } from '../../../src/app/records/saves';
+import { MemoryStore } from '../../../src/storage';
 import { apply, type GameState, newGame, playerView, seatsToAct } from '../../../src/engine';
 import { DAMAGED_STATS_KEY, loadStatistics, STATS_KEY } from '../../../src/stats/stats-store';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { TimerClock } from '../../../src/app/timer-clock';
+import { TimerClock } from '../../../src/app/page/timer-clock';
 
 describe('the game clock', () => {
   beforeEach(() => vi.useFakeTimers());

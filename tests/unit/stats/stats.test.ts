@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MemoryStore } from '../../../src/app/storage';
+import { MemoryStore } from '../../../src/storage';
 import type { GameState } from '../../../src/engine';
 import {
   averageRoundScore,

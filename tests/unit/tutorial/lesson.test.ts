@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { choicesFor, type ChoiceMode } from '../../../src/app/choices';
+import { choicesFor, type ChoiceMode } from '../../../src/app/present/choices';
 import { coachLine } from '../../../src/app/tutorial/coach-line';
 import type { Coach } from '../../../src/app/tutorial/coach-panel';
 import { COACH_TEXTS, coachText, type CoachKey } from '../../../src/app/tutorial/coach-texts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { COMPUTER_PAUSE_MS } from '../../../src/app/turn/local-game';
-import { DURATION_FACTORS } from '../../../src/app/url-options';
+import { DURATION_FACTORS } from '../../../src/app/page/url-options';
 import { type Action, apply, type GameState, legalActions } from '../../../src/engine';
 import { MS, nominalMs } from '../../../src/view/pace';
 import { randomPlay } from '../helpers/random-play';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { tableLabels } from '../../../../src/app/table-labels';
+import { tableLabels } from '../../../../src/app/present/table-labels';
 import { LANGUAGES, Translator } from '../../../../src/i18n';
 import type { Callout } from '../../../../src/view/effects/table-effect';
 

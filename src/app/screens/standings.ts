@@ -1,4 +1,4 @@
-import type { RoundResult } from '../engine';
+import type { RoundResult } from '../../engine';
 
 /** A seat's place in the game: 1 plus the number of seats with a strictly lower total. */
 export function placeOf(totals: readonly number[], seat: number): number {

@@ -1,4 +1,4 @@
-import { COLUMNS, ROWS } from '../engine';
+import { COLUMNS, ROWS } from '../../engine';
 
 /** What a key asks for at the table. */
 export type KeyCommand =

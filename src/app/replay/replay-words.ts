@@ -1,5 +1,5 @@
-import type { GameEvent } from '../engine';
-import type { Translator } from '../i18n';
+import type { GameEvent } from '../../engine';
+import type { Translator } from '../../i18n';
 
 /** A grid position's column and row as people count them (from 1; `pos = column * 3 + row`). */
 function place(pos: number): { column: number; row: number } {

@@ -1,4 +1,4 @@
-import { parseRecordText } from '../engine';
+import { parseRecordText } from '../../engine';
 
 /**
  * The most characters of record text the browser game reads (an import, a replay): 512 KiB, some

@@ -1,9 +1,9 @@
-import type { GameRecord } from '../engine';
-import type { Rect } from '../view/geometry';
-import type { TableTarget } from '../view/table-types';
-import type { MeasuredFrame } from '../view/frame-meter';
-import type { TableInspection } from '../view/table-view';
-import type { Awaiting } from './present/game-guide';
+import type { GameRecord } from '../../engine';
+import type { Rect } from '../../view/geometry';
+import type { TableTarget } from '../../view/table-types';
+import type { MeasuredFrame } from '../../view/frame-meter';
+import type { TableInspection } from '../../view/table-view';
+import type { Awaiting } from '../present/game-guide';
 
 /** What the page publishes about itself for tests and the benchmark. */
 export interface PageState {

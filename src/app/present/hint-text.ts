@@ -1,7 +1,7 @@
-import type { Hint, HintCandidate, HintReason } from '../ai';
-import { type Action, ROWS } from '../engine';
-import type { Translator } from '../i18n';
-import { h } from './dom';
+import type { Hint, HintCandidate, HintReason } from '../../ai';
+import { type Action, ROWS } from '../../engine';
+import type { Translator } from '../../i18n';
+import { h } from '../page/dom';
 
 /** The sentence describing a move; `discardTop` is the card a take-discard takes. */
 export function moveText(t: Translator, action: Action, discardTop: number): string {

@@ -1,13 +1,13 @@
-import type { Translator } from '../i18n';
-import type { TableSnapshot } from '../view/snapshot';
-import type { TableView } from '../view/table-view';
-import type { Hud } from './hud';
-import type { Intent, IntentHandler } from './input/intent';
+import type { Translator } from '../../i18n';
+import type { TableSnapshot } from '../../view/snapshot';
+import type { TableView } from '../../view/table-view';
+import type { Hud } from '../page/hud';
+import type { Intent, IntentHandler } from '../input/intent';
 import type { Screen } from './navigation';
-import type { GameGuide } from './present/game-guide';
-import type { HintPresenter } from './present/hint-presenter';
-import { Presenter, type PresenterContext } from './present/presenter';
-import type { GameSource } from './turn/game-step';
+import type { GameGuide } from '../present/game-guide';
+import type { HintPresenter } from '../present/hint-presenter';
+import { Presenter, type PresenterContext } from '../present/presenter';
+import type { GameSource } from '../turn/game-step';
 
 /** What a game screen is made of: its source of steps and what presents them. */
 export interface GameScreenParts {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { type Language, LANGUAGES } from '../i18n';
-import { CARD_PALETTES, type CardPaletteName } from '../view/palette';
-import { type KeyValueStore, writeQuietly } from './storage';
+import { type Language, LANGUAGES } from '../../i18n';
+import { CARD_PALETTES, type CardPaletteName } from '../../view/palette';
+import { type KeyValueStore, writeQuietly } from '../../storage';
 
 /** How fast cards move. */
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;

@@ -1,5 +1,5 @@
-import './screen-motion.css';
-import { replaceChildren } from './dom';
+import '../page/screen-motion.css';
+import { replaceChildren } from '../page/dom';
 
 /** The layer of menu screens and dialogs over the table; one screen at a time. */
 export class Overlay {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createTsKernel, loadWasmKernel, type RolloutKernel } from '../solver';
+import { createTsKernel, loadWasmKernel, type RolloutKernel } from './index';
 
 /** Where `npm run build:wasm` puts the solver module. */
 const SOLVER_WASM = new URL('../../build/solver.wasm', import.meta.url);

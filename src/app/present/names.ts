@@ -1,5 +1,5 @@
-import { MAX_PLAYERS } from '../engine';
-import { LANGUAGES, type MessageKey, Translator } from '../i18n';
+import { MAX_PLAYERS } from '../../engine';
+import { LANGUAGES, type MessageKey, Translator } from '../../i18n';
 
 /** The messages that make default names, numbered by seat. */
 const DEFAULT_NAME_KEYS: readonly MessageKey[] = ['defaultPersonName', 'defaultComputerName'];

@@ -1,4 +1,4 @@
-import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
+import { BOT_LEVELS, type BotLevel } from '../../ai/bot-levels';
 
 /** Who plays a seat: a person at this device (pass-and-play) or a computer level. */
 export const SEAT_KINDS = ['person', ...BOT_LEVELS] as const;

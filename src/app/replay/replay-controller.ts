@@ -1,13 +1,13 @@
-import type { GameEvent, GameState } from '../engine';
-import type { Translator } from '../i18n';
-import { tableSnapshot } from '../view/snapshot';
-import { NO_MARKS } from '../view/table-types';
-import type { TableView } from '../view/table-view';
-import { h } from './dom';
+import type { GameEvent, GameState } from '../../engine';
+import type { Translator } from '../../i18n';
+import { tableSnapshot } from '../../view/snapshot';
+import { NO_MARKS } from '../../view/table-types';
+import type { TableView } from '../../view/table-view';
+import { h } from '../page/dom';
 import { replayWords } from './replay-words';
-import type { Hud } from './hud';
-import type { Intent, IntentHandler } from './input/intent';
-import { tableLabels } from './table-labels';
+import type { Hud } from '../page/hud';
+import type { Intent, IntentHandler } from '../input/intent';
+import { tableLabels } from '../present/table-labels';
 
 /** Base pause in milliseconds between two actions while a replay plays. */
 const PLAY_PAUSE = 500;

@@ -1,10 +1,9 @@
-import { replayRecord, resumeRecord } from '../engine';
-import { completeRecord } from './complete-record';
+import { resumeRecord } from '../../engine';
 import { readRecordText } from './record-text';
 import { recordSeatKinds } from './record-seats';
 import { saveGame, type SavedGame } from './saves';
-import type { SeatKind } from './seats';
-import type { KeyValueStore } from './storage';
+import type { SeatKind } from '../turn/seats';
+import type { KeyValueStore } from '../../storage';
 
 /** Why an imported record is not played: its own fault (the engine's words), its size, or no room to save it. */
 export type ImportProblem =
@@ -39,9 +38,7 @@ export function importGame(
         : { kind: 'record', message: read.message },
     );
   const { document } = read;
-  const checked = replayRecord(document);
-  if (!checked.ok) return refuse({ kind: 'record', message: checked.error.message });
-  const resumed = resumeRecord(completeRecord(document as never, seed), { seed });
+  const resumed = resumeRecord(document, { seed, dealUnseen: true });
   if (!resumed.ok) return refuse({ kind: 'record', message: resumed.error.message });
   const { state } = resumed;
   const own = recordSeatKinds(document);
