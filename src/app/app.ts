@@ -177,7 +177,7 @@ export class App {
     const view = await TableView.create(elements.table, {
       labels: tableLabels(translator, [], null),
       onTarget: (target) => app?.input.target(target),
-      onCue: (cue) => app?.sound.play(cue),
+      onCue: (cue, pitch) => app?.sound.play(cue, pitch),
     });
     app = new App(elements, store, options, view, hud, settings);
     app.wire();

@@ -9,8 +9,12 @@ import type { Motion } from './motion';
 import type { PileViews } from './pile-views';
 import type { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
-import { COLUMN_STAGGER, DISCARD_OVERLAP, MS } from './pace';
+import { COLUMN_STAGGER, COUNT_TICKS, DISCARD_OVERLAP, MS } from './pace';
 import type { TableCue } from './table-types';
+
+/** The alphas of a flying card's trail, nearest first, and how far apart its copies follow. */
+const TRAIL = [0.4, 0.24, 0.12] as const;
+const TRAIL_GAP_MS = 26;
 
 /** What the animator moves: the table's pieces, owned by the table view. */
 export interface AnimatorStage {
@@ -21,7 +25,7 @@ export interface AnimatorStage {
   seat(seat: number): SeatView;
   layout(): TableLayout;
   setTotals(totals: readonly number[]): void;
-  cue(cue: TableCue): void;
+  cue(cue: TableCue, pitch?: number): void;
 }
 
 /**
@@ -190,8 +194,16 @@ export class TableAnimator {
       );
     showSums();
     this.count('round-score', plates.length);
-    stage.cue('count');
-    await stage.motion.tween(counter, { share: 1 }, MS.count, Easing.Quadratic.Out, showSums);
+    // The count ticks as it climbs, each tick a semitone higher than the one before.
+    let ticks = 0;
+    const tick = () => {
+      showSums();
+      const due = Math.floor(counter.share * COUNT_TICKS);
+      if (due > ticks && ticks < COUNT_TICKS) stage.cue('count', ticks);
+      ticks = Math.max(ticks, due);
+    };
+    stage.cue('count', 0);
+    await stage.motion.tween(counter, { share: 1 }, MS.count, Easing.Quadratic.Out, tick);
     const { ender, doubling } = event;
     if (doubling.doubled) {
       const plate = plates[ender]!;
@@ -236,7 +248,10 @@ export class TableAnimator {
         const card = view.cards[pos]!;
         card.setFace(null);
         card.elevation = 0;
-        return this.fly(value, rects[pos]!, layout.discardPile, i * COLUMN_STAGGER);
+        return this.fly(value, rects[pos]!, layout.discardPile, i * COLUMN_STAGGER, {
+          ms: MS.clearFly,
+          trail: true,
+        });
       }),
     );
     this.discard.push(value, value, value);
@@ -331,12 +346,23 @@ export class TableAnimator {
     from: Rect,
     to: Rect,
     delay = 0,
-    options: { turnTo?: CardFace; ms?: number } = {},
+    options: { turnTo?: CardFace; ms?: number; trail?: boolean; alpha?: number } = {},
   ): Promise<void> {
     const { motion, flyers, textures } = this.stage;
+    // A trail: fainter copies following a few milliseconds behind (none in reduced motion).
+    const trail =
+      options.trail === true && !motion.reduced && !motion.instant
+        ? TRAIL.map((alpha, k) =>
+            this.fly(face, from, to, delay + (k + 1) * TRAIL_GAP_MS, {
+              ...options,
+              trail: false,
+              alpha,
+            }),
+          )
+        : [];
     if (delay > 0) await motion.pause(delay);
     const sprite = this.idleFlyers.pop() ?? new CardSprite(textures);
-    sprite.alpha = 1;
+    sprite.alpha = options.alpha ?? 1;
     sprite.elevation = 0;
     const turnTo = options.turnTo ?? face;
     const ms = options.ms ?? MS.fly;
@@ -345,7 +371,7 @@ export class TableAnimator {
       sprite.setFace(turnTo);
       sprite.placeOn(to);
       sprite.alpha = 0;
-      await motion.tween(sprite, { alpha: 1 }, MS.fade);
+      await motion.tween(sprite, { alpha: options.alpha ?? 1 }, MS.fade);
     } else {
       sprite.setFace(face);
       sprite.placeOn(from);
@@ -369,5 +395,6 @@ export class TableAnimator {
     }
     flyers.removeChild(sprite);
     this.idleFlyers.push(sprite);
+    await Promise.all(trail);
   }
 }

@@ -32,7 +32,8 @@ import {
 export interface TableViewOptions {
   readonly labels: TableLabels;
   readonly onTarget: (target: TableTarget) => void;
-  readonly onCue: (cue: TableCue) => void;
+  /** A sound for `cue`, `pitch` semitones higher (a count's rising ticks). */
+  readonly onCue: (cue: TableCue, pitch?: number) => void;
 }
 
 /** `snapshot`'s table before its cards were dealt: no grid, no discard, nothing in hand. */

@@ -120,6 +120,12 @@ test.describe('issue 17 defect 7: the hint panel hides no opponent grid', () => 
       await page.setViewportSize({ width: size.width, height: size.height });
       await start(page, 8, 'seed=12&speed=instant');
       expect(await settled(page)).toBe('input');
+      while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup') {
+        const version = await page.evaluate(() => document.body.dataset.version);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+        await settled(page);
+      }
       await page.keyboard.press('h');
       await page.waitForFunction(() => window.skyjo!.table().hint !== null, null, {
         timeout: 60_000,
@@ -173,6 +179,8 @@ test.describe('issue 17: the status line tells what the table shows, and (defect
     test(`${size.name} ${size.width}×${size.height}: the animating seat is the one named, "game over" only once the scores have counted, no badge over a total`, async ({
       page,
     }) => {
+      // A whole round at speed, under a shared machine's load.
+      test.setTimeout(360_000);
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto('/?seed=8&speed=fast');
       await page.locator('.start-screen [data-action="new-game"]').click();

@@ -102,7 +102,7 @@ export class Presenter implements StepSink, IntentHandler {
   /** Shows the table and starts the source. */
   start(): void {
     this.context.view.setFocus(this.focus);
-    this.context.view.setSeatEmblems(this.context.source.seats);
+    this.context.view.setSeatEmblems(this.context.source.emblems ?? this.context.source.seats);
     this.relabel();
     this.context.source.start(this);
   }
