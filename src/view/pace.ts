@@ -28,6 +28,9 @@ export const MS = {
   stamp: 260,
   /** A cleared column's card flying to the discard pile, its trail behind it. */
   clearFly: 260,
+  /** A place's medal popping onto a plate after a round, and between two places. */
+  rank: 300,
+  rankStagger: 90,
   /** A beat to read something (the final round called, the scores stamped). */
   beat: 320,
 } as const;

@@ -5,6 +5,9 @@ import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
 
+/** The medals of the first three places: gold, silver, bronze. */
+const MEDALS: readonly number[] = [0xffc83d, 0xd5deef, 0xe0925a];
+
 /** How many pips each computer level shows on its emblem. */
 const PIPS: Readonly<Record<EmblemKind, number>> = {
   person: 0,
@@ -33,6 +36,11 @@ export class SeatPlate extends Container {
   private readonly badgeBack = new Graphics();
   private readonly badgeText: NumberText;
   private readonly stamp: Text;
+  /** The seat's place in the game after a round (1st gold, 2nd silver, 3rd bronze). */
+  private readonly medal = new Container();
+  private readonly medalBack = new Graphics();
+  private readonly medalText: Text;
+  private placeShown = 0;
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private theme: TableTheme;
   private kind: EmblemKind = 'person';
@@ -61,6 +69,13 @@ export class SeatPlate extends Container {
     this.totalText = new NumberText('bold', density);
     this.badgeText = new NumberText('bold', density, true);
     this.stamp = text('bold');
+    this.medalText = new Text({
+      text: '',
+      style: { fontFamily: FONT_FAMILY, fontWeight: '800', fontSize: 14, fill: 0x13203f },
+    });
+    this.medalText.anchor.set(0.5);
+    this.medal.addChild(this.medalBack, this.medalText);
+    this.medal.visible = false;
     this.nameText.anchor.set(0, 0.5);
     this.stamp.anchor.set(0.5);
     // Its progress redraws it often: unbatched, a redraw does not rebuild the scene's instructions.
@@ -78,6 +93,7 @@ export class SeatPlate extends Container {
       this.totalText,
       this.badge,
       this.stamp,
+      this.medal,
     );
     this.applyTheme();
   }
@@ -189,10 +205,24 @@ export class SeatPlate extends Container {
     this.stamp.alpha = Math.min(1, share * 1.4);
   }
 
-  /** Hides the round score and the stamp (a new round). */
+  /** Shows the seat's `place` in the game on a medal over its emblem (0 hides it). */
+  showPlace(place: number): void {
+    this.placeShown = place;
+    this.medal.visible = place > 0;
+    if (place > 0) this.drawMedal();
+  }
+
+  /** The medal's landing: 0 not yet there, 1 at rest (it pops a little past its size between). */
+  set medalPop(share: number) {
+    this.medal.scale.set(share);
+    this.medal.alpha = Math.min(1, share * 2);
+  }
+
+  /** Hides the round score, the stamp and the place (a new round). */
   clearRoundScore(): void {
     this.badge.visible = false;
     this.stamp.visible = false;
+    this.showPlace(0);
     this.arrangeTexts();
   }
 
@@ -234,6 +264,7 @@ export class SeatPlate extends Container {
     this.drawEmblem();
     this.drawThinking();
     this.arrangeTexts();
+    if (this.placeShown > 0) this.drawMedal();
   }
 
   private drawPanel(): void {
@@ -345,6 +376,23 @@ export class SeatPlate extends Container {
     this.stamp.position.set(right - w - height * 0.35, y + height * 0.15);
     this.stamp.rotation = -0.28;
     return right - w;
+  }
+
+  private drawMedal(): void {
+    const { x, y, height } = this.rect;
+    const r = Math.max(7, height * 0.42);
+    const colour = MEDALS[this.placeShown - 1] ?? this.theme.plate;
+    const ink = this.placeShown <= MEDALS.length ? 0x13203f : this.theme.text;
+    this.medalBack
+      .clear()
+      .circle(0, 0, r)
+      .fill(colour)
+      .stroke({ width: Math.max(1.5, r * 0.16), color: 0x0b1020 });
+    this.medalText.text = String(this.placeShown);
+    this.medalText.style.fill = ink;
+    this.medalText.style.fontSize = Math.round(r * 1.15);
+    // Over the emblem's upper left: the emblem still tells who sits here.
+    this.medal.position.set(x + r * 0.7, y + r * 0.2);
   }
 
   private drawBadge(w: number, h: number, drawn: string): void {

@@ -1,12 +1,13 @@
 import { Easing } from '@tweenjs/tween.js';
 import type { Container } from 'pixi.js';
-import { columnPositions, type GameEvent, GRID_SIZE } from '../engine';
+import { columnPositions, type GameEvent, GRID_SIZE, placeOf } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
 import type { TableLayout } from './layout';
 import type { Motion } from './motion';
 import type { PileViews } from './pile-views';
+import type { SeatPlate } from './seat-plate';
 import type { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import { COLUMN_STAGGER, COUNT_TICKS, DISCARD_OVERLAP, MS } from './pace';
@@ -225,7 +226,39 @@ export class TableAnimator {
         event.totals.map((total, seat) => from[seat]! + (total - from[seat]!) * totals.share),
       ),
     );
+    await this.rank(plates, event.totals);
     await stage.motion.pause(MS.beat);
+  }
+
+  /** Each plate gets its place in the game, popping in from the first place down. */
+  private async rank(plates: readonly SeatPlate[], totals: readonly number[]): Promise<void> {
+    const { motion } = this.stage;
+    const order = plates
+      .map((plate, seat) => ({ plate, place: placeOf(totals, seat) }))
+      .sort((a, b) => a.place - b.place);
+    this.count('ranked', order.length);
+    await Promise.all(
+      order.map(({ plate, place }, i) => {
+        plate.showPlace(place);
+        if (motion.reduced) {
+          plate.medalPop = 1;
+          return Promise.resolve();
+        }
+        plate.medalPop = 0;
+        const pop = { share: 0 };
+        return motion
+          .pause(i * MS.rankStagger)
+          .then(() =>
+            motion.tween(
+              pop,
+              { share: 1 },
+              MS.rank,
+              Easing.Back.Out,
+              () => (plate.medalPop = pop.share),
+            ),
+          );
+      }),
+    );
   }
 
   /** A column of three lifts, then its cards go one after another onto the discard pile. */

@@ -112,6 +112,8 @@ export class TableView {
   /** Counts the label sets given: a control's label is made again when its inputs or this change. */
   private labelsVersion = 0;
   private hinted: Action | null = null;
+  /** The pile chosen when the marks were last drawn: a newly chosen one wobbles. */
+  private wobbled: PileName | null = null;
   private theme = DEFAULT_THEME;
   /** Whether the scene changed since the last render. */
   private dirty = true;
@@ -607,11 +609,13 @@ export class TableView {
         choosable || chosen || hinted ? { choosable, cursor: false, chosen, hinted } : NO_MARKERS,
         colours,
       );
+      if (chosen && this.wobbled !== name) void this.tilt.wobble(sprite);
       sprite.restingElevation = name === 'drawn' ? 1 : chosen ? 0.6 : 0;
       sprite.elevation = sprite.restingElevation;
       sprite.cursor = choosable ? 'pointer' : 'default';
       this.pileControls[name].setPressable(choosable);
       this.tilt.allow(sprite, choosable);
     }
+    this.wobbled = marks.chosenPile;
   }
 }
