@@ -195,6 +195,7 @@ export class App {
         return performance.now();
       },
       effectsPlayed: () => ({ ...this.view.effects.played }),
+      callouts: () => [...this.view.effects.said],
       table: () => this.view.inspect(),
       busy: () => this.view.motion.busy || this.clock.busy,
     });

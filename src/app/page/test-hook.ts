@@ -32,6 +32,8 @@ export interface PageHooks {
   markClock(): number;
   /** How many table effects of each kind have started so far. */
   effectsPlayed(): Readonly<Record<string, number>>;
+  /** The texts of the table's latest callouts, the latest last. */
+  callouts(): readonly string[];
   /** What the table shows: its animations so far, the hint, thinking, plates, the hand. */
   table(): TableInspection;
   /** Whether the table animates or the game pauses (what Skip finishes). */

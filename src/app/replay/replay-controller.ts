@@ -4,6 +4,7 @@ import { tableSnapshot } from '../../view/snapshot';
 import { NO_MARKS } from '../../view/table-types';
 import type { TableView } from '../../view/table-view';
 import { h } from '../page/dom';
+import { replayWords } from './replay-words';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
 import { tableLabels } from '../present/table-labels';
@@ -47,6 +48,8 @@ export class ReplayController implements IntentHandler {
   private idle: Promise<void> = Promise.resolve();
   private playButton: HTMLButtonElement | null = null;
   private roundSelect: HTMLSelectElement | null = null;
+  /** What the step shown did, in words. */
+  private readonly words = h('p', { class: 'replay-words', 'aria-live': 'polite' });
 
   /** A replay of `states` and the `events` leading to each (from `replayStates`). */
   constructor(
@@ -64,6 +67,8 @@ export class ReplayController implements IntentHandler {
   start(): void {
     const { view, hud } = this.context;
     hud.setGameButtons(false, false);
+    // The replay's own step buttons finish a running step; the bar's skip has nothing to add.
+    hud.setSkip(false, false);
     view.setFocus(0);
     view.setMarks(NO_MARKS);
     this.relabel();
@@ -184,12 +189,17 @@ export class ReplayController implements IntentHandler {
     );
     this.context.controls.hidden = false;
     this.context.controls.replaceChildren(
-      h('span', { class: 'replay-title' }, t.t('replayTitle')),
-      button(t.t('stepBack'), 'back', () => this.request({ kind: 'back' }), '«'),
-      this.playButton,
-      button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' }), '»'),
-      this.roundSelect,
-      button(t.t('leaveReplay'), 'leave', () => this.context.onLeave(), '✕'),
+      this.words,
+      h(
+        'div',
+        { class: 'replay-buttons' },
+        h('span', { class: 'replay-title' }, t.t('replayTitle')),
+        button(t.t('stepBack'), 'back', () => this.request({ kind: 'back' }), '«'),
+        this.playButton,
+        button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' }), '»'),
+        this.roundSelect,
+        button(t.t('leaveReplay'), 'leave', () => this.context.onLeave(), '✕'),
+      ),
     );
   }
 
@@ -205,6 +215,8 @@ export class ReplayController implements IntentHandler {
         round: state.round.index + 1,
       }),
     );
+    const names = this.context.names(state.players);
+    this.words.textContent = replayWords(t, names, this.events[this.index] ?? []);
     const play = this.playButton!;
     const label = this.playing ? t.t('pause') : t.t('play');
     play.textContent = this.playing ? '❚❚' : '▶';
