@@ -53,7 +53,11 @@ const PHONES = [
 ] as const;
 
 test.describe('issue 17 defect 1: a fresh deal of 8 seats lays every plate above its own grid, none under a card', () => {
-  for (const size of [...SIZES.map((s) => ({ ...s, dpr: 1 })), ...PHONES])
+  // The phone at the densities of real phones (2 and 3), the desktops at 1.
+  for (const size of [
+    ...SIZES.filter((s) => s.name !== 'phone').map((s) => ({ ...s, dpr: 1 })),
+    ...PHONES,
+  ])
     test(`${size.name} ${size.width}×${size.height} at DPR ${size.dpr}`, async ({ browser }) => {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
@@ -185,9 +189,9 @@ test.describe('issue 17: the status line tells what the table shows, and (defect
       await page.goto('/?seed=8&speed=fast');
       await page.locator('.start-screen [data-action="new-game"]').click();
       const rows = page.locator('.seat-list li');
-      while ((await rows.count()) < 3) await page.locator('[data-action="add-seat"]').click();
-      while ((await rows.count()) > 3) await rows.last().locator('button.icon').click();
-      for (let seat = 1; seat < 3; seat++)
+      while ((await rows.count()) < 2) await page.locator('[data-action="add-seat"]').click();
+      while ((await rows.count()) > 2) await rows.last().locator('button.icon').click();
+      for (let seat = 1; seat < 2; seat++)
         await rows.nth(seat).locator('select').selectOption('easy');
       await page.locator('input[name="targetScore"]').fill('1');
       await watchStatus(page);
@@ -220,14 +224,14 @@ test.describe('issue 17: the status line tells what the table shows, and (defect
       expect(
         await page.evaluate(() => (window as unknown as { overlaps: string[] }).overlaps),
       ).toEqual([]);
-      expect((await table(page)).animations['round-score']).toBe(3);
+      expect((await table(page)).animations['round-score']).toBe(2);
       const wrong = seen.filter(([seat, playing, text]) => {
         if (playing && /game is over/.test(text)) return true;
         // The round's end reveals seat after seat under one line: the scores are being counted.
         if (seat === null || /counting the scores/.test(text)) return false;
         return seat === 0 ? !/^Your move/.test(text) : !text.includes(players[seat]!);
       });
-      expect(seen.filter(([seat]) => seat !== null).length).toBeGreaterThan(20);
+      expect(seen.filter(([seat]) => seat !== null).length).toBeGreaterThan(10);
       expect(wrong.slice(0, 5)).toEqual([]);
       // Never the person's own name in the third person.
       expect(seen.filter(([, , text]) => text.includes(`${players[0]} is playing`))).toEqual([]);
