@@ -25,7 +25,7 @@ const OPPONENT_SHARE = 0.8;
  */
 const FOCUS_LEAD = 1.5;
 /** The card in hand is this much larger than the piles: beside the grid, and above it (phones). */
-export const HAND_SCALE: Readonly<Record<'above' | 'beside' | 'aside', number>> = {
+const HAND_SCALE: Readonly<Record<'above' | 'beside' | 'aside', number>> = {
   beside: 1.22,
   above: 1.1,
   aside: 1.15,
@@ -144,7 +144,7 @@ const pileWidth = (focusWidth: number) => focusWidth * 0.9;
  * Felt kept around the held card so that it never touches a grid or a plate: a fifth of a card
  * (the hand is held up, tilted and lit, so it reaches a little beyond its rectangle).
  */
-export const handClearance = (focusWidth: number) => Math.max(MARGIN, focusWidth * 0.2);
+const handClearance = (focusWidth: number) => Math.max(MARGIN, focusWidth * 0.2);
 /** Draw pile, discard pile, then the larger hand set apart by a wider gap. */
 const pilesWidth = (focusWidth: number, arrangement: PileArrangement) =>
   arrangement === 'aside'
