@@ -230,4 +230,14 @@ test.describe('the game review', () => {
     expect(await screen.locator('.review-table tbody tr').count()).toBe(decisionCount(own, 0));
     await snap(page, 'review-online');
   });
+
+  test('the rules screen states the labels’ thresholds, in the player’s language', async ({
+    page,
+  }) => {
+    await page.goto('/?seed=1');
+    await page.locator('.start-screen [data-action="rules"]').click();
+    const section = page.locator('.rules-screen [data-section="review"]');
+    await expect(section.locator('h3')).toHaveText('The game review');
+    await expect(section).toContainText('inaccuracy 0.5, mistake 1, blunder 3 points per round');
+  });
 });

@@ -25,7 +25,7 @@ export function accuracyChart(t: Translator, reviews: readonly ReviewEntry[]): H
       'section',
       { class: 'accuracy-chart', 'data-points': 0 },
       title,
-      h('p', { class: 'stats-empty' }, t.t('statsAccuracyEmpty')),
+      h('p', { class: 'accuracy-empty' }, t.t('statsAccuracyEmpty')),
     );
   const x = (i: number) =>
     games.length === 1
