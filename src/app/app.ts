@@ -176,6 +176,7 @@ export class App {
       translator: () => this.translator,
       top: () => this.hud.height(),
       avoid: () => this.playing?.screen.presenter.guarded() ?? [],
+      keepClear: () => this.playing?.screen.presenter.others() ?? [],
       dock: (height) => {
         if (height === this.hintDock) return;
         this.hintDock = height;
@@ -213,7 +214,7 @@ export class App {
     const view = await TableView.create(elements.table, {
       labels: tableLabels(translator, [], null),
       onTarget: (target) => app?.input.target(target),
-      onCue: (cue) => app?.sound.play(cue),
+      onCue: (cue, pitch) => app?.sound.play(cue, pitch),
     });
     app = new App(elements, store, options, view, hud, settings);
     app.wire();
