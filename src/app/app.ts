@@ -203,9 +203,15 @@ export class App {
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
     window.addEventListener('keydown', unlock, { once: true, capture: true });
     this.input.attach(window);
+    this.listenToButtons();
+    window.addEventListener('pointermove', (event) => {
+      if (document.body.classList.contains('table-away'))
+        this.view.titlePointer(event.clientX, event.clientY);
+    });
     const resize = () => {
       this.relayout();
       this.navigation.resize();
+      this.placeTitle();
     };
     const observer = new ResizeObserver(resize);
     observer.observe(this.elements.hud);
@@ -325,7 +331,46 @@ export class App {
     document.body.classList.toggle('table-away', !table);
     this.hud.setVisible(table);
     this.relayout();
+    this.placeTitle();
     this.publish();
+  }
+
+  /**
+   * Behind the menus the table shows the title's fan of cards: in the place the start screen
+   * leaves for it, behind the middle of any other menu; over a game, none.
+   */
+  private placeTitle(): void {
+    if (this.navigation.underneath?.table ?? false) return this.view.showTitle(null);
+    const art = this.elements.overlay.querySelector('.title-art')?.getBoundingClientRect();
+    const { innerWidth: width, innerHeight: height } = window;
+    this.view.showTitle(
+      art !== undefined && art.width > 0 && art.height > 0
+        ? { x: art.x, y: art.y, width: art.width, height: art.height }
+        : { x: width * 0.1, y: height * 0.12, width: width * 0.8, height: height * 0.6 },
+    );
+  }
+
+  /**
+   * Every button answers with a sound: a tap when pressed (by pointer, key or touch), a light
+   * tick when the mouse comes onto a menu's button.
+   */
+  private listenToButtons(): void {
+    const pressable = 'button, summary, label.choice-option';
+    document.addEventListener('click', (event) => {
+      const target = (event.target as Element | null)?.closest(pressable);
+      // The table's own controls (its cards and piles, for the keyboard) have the table's sounds.
+      if (!target || target.closest('.table-controls') || (target as HTMLButtonElement).disabled)
+        return;
+      this.sound.play('tap');
+    });
+    document.addEventListener('pointerover', (event) => {
+      if (event.pointerType !== 'mouse') return;
+      const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
+        '.overlay button',
+      );
+      const from = (event.relatedTarget as Element | null)?.closest('.overlay button');
+      if (button && button !== from && !button.disabled) this.sound.play('hover');
+    });
   }
 
   private skip(): void {

@@ -1,6 +1,6 @@
-import { Howl } from 'howler';
+import type { Howl } from 'howler';
 
-/** Every sound effect of the game: the table's cues, and the stings of a won or lost game. */
+/** Every sound effect of the game: the table's cues, the stings of a game's end, the buttons. */
 export const SOUND_EFFECTS = [
   'deal',
   'shuffle',
@@ -15,9 +15,14 @@ export const SOUND_EFFECTS = [
   'doubled',
   'win',
   'lose',
+  'tap',
+  'hover',
 ] as const;
 /** A sound effect. */
 export type SoundEffect = (typeof SOUND_EFFECTS)[number];
+
+/** Effects played softer than the others (a share of the volume): a hover is felt, not heard. */
+const SOFT: Partial<Record<SoundEffect, number>> = { hover: 0.3, tap: 0.7 };
 
 /** The sound preferences. */
 export interface AudioSettings {
@@ -27,57 +32,71 @@ export interface AudioSettings {
   readonly volume: number;
 }
 
+/** The player howler gives (`Howl`), loaded with the first gesture. */
+type HowlClass = typeof Howl;
+
 /**
  * The game's sounds through howler. Nothing is loaded or played before the first user gesture
- * (the browsers' autoplay policy), and a sound that fails never stops the game.
+ * (the browsers' autoplay policy): howler itself is fetched then, so the first screen does not
+ * wait for it; a sound asked for while it loads plays once it is in. A sound that fails never
+ * stops the game.
  */
 export class SoundBoard {
   private readonly effects = new Map<SoundEffect, Howl>();
   private music: Howl | null = null;
-  private unlocked = false;
+  private player: HowlClass | null = null;
+  private loading: Promise<void> | null = null;
   private settings: AudioSettings = { sound: true, music: false, volume: 0.7 };
 
   /** A sound board loading its files from `baseUrl` (ending in `/`). */
   constructor(private readonly baseUrl: string) {}
 
-  /** Call on the first pointer or key gesture: from then on sounds may play. */
+  /** Call on the first pointer or key gesture: howler loads, and from then on sounds may play. */
   unlock(): void {
-    if (this.unlocked) return;
-    this.unlocked = true;
-    this.applyMusic();
+    this.loading ??= import('howler').then(
+      ({ Howl }) => {
+        this.player = Howl;
+        this.applyMusic();
+      },
+      (error: unknown) => console.warn('sounds could not load', error),
+    );
   }
 
   /** Applies new volume, mute and music choices. */
   configure(settings: AudioSettings): void {
     this.settings = settings;
-    for (const howl of this.effects.values()) howl.volume(settings.volume);
+    for (const [effect, howl] of this.effects) howl.volume(settings.volume * (SOFT[effect] ?? 1));
     this.applyMusic();
   }
 
-  /** Plays `effect` if sound is on. */
+  /** Plays `effect` if sound is on (once howler is in, if it is still loading). */
   play(effect: SoundEffect): void {
-    if (!this.unlocked || !this.settings.sound || this.settings.volume === 0) return;
+    if (this.loading === null || !this.settings.sound || this.settings.volume === 0) return;
+    if (this.player === null) {
+      void this.loading.then(() => this.play(effect));
+      return;
+    }
     let howl = this.effects.get(effect);
     if (howl === undefined) {
-      howl = this.load(`${effect}.ogg`, false);
+      howl = this.load(this.player, `${effect}.ogg`, false);
       this.effects.set(effect, howl);
     }
-    howl.volume(this.settings.volume);
+    howl.volume(this.settings.volume * (SOFT[effect] ?? 1));
     howl.play();
   }
 
   private applyMusic(): void {
-    if (!this.unlocked) return;
+    if (this.player === null) return;
     const wanted = this.settings.music && this.settings.volume > 0;
-    if (wanted && this.music === null) this.music = this.load('music.ogg', true);
+    if (wanted && this.music === null) this.music = this.load(this.player, 'music.ogg', true);
     if (this.music === null) return;
     this.music.volume(this.settings.volume * 0.35);
     if (wanted && !this.music.playing()) this.music.play();
     if (!wanted && this.music.playing()) this.music.pause();
   }
 
-  private load(file: string, loop: boolean): Howl {
-    return new Howl({
+  private load(Player: HowlClass, file: string, loop: boolean): Howl {
+    return new Player({
       src: [`${this.baseUrl}${file}`],
       loop,
       volume: this.settings.volume,

@@ -18,6 +18,7 @@ import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import { TableAnimator } from './table-animator';
 import { TableSurface } from './table-surface';
+import { TitleScene } from './title-scene';
 import { TableStage } from './table-stage';
 import {
   NO_MARKS,
@@ -47,6 +48,8 @@ function emptyTable(snapshot: TableSnapshot): TableSnapshot {
 
 /** What the table shows, for the browser tests. */
 export interface TableInspection {
+  /** What the canvas shows: the title's fan of cards (behind the menus) or the game's table. */
+  readonly scene: 'title' | 'table';
   /** How many of each kind of moment the animator has played (dealt cards, round scores, …). */
   readonly animations: Readonly<Record<string, number>>;
   /** The suggested move shown, if any. */
@@ -109,6 +112,8 @@ export class TableView {
   readonly effects: TableEffects;
   /** Runs the animations of the table. */
   readonly motion: Motion;
+  /** The title's fan of cards, shown instead of the game behind the menus. */
+  private readonly titleScene: TitleScene;
   /** Measures the time each frame takes. */
   readonly frames: FrameMeter;
 
@@ -141,6 +146,8 @@ export class TableView {
       this.flyerLayer,
       this.effects,
     );
+    this.titleScene = new TitleScene(textures, app.ticker, () => (this.dirty = true));
+    app.stage.addChildAt(this.titleScene, 0);
     this.tilt = new CardTilt(this.motion, () => (this.dirty = true));
     this.controls = new TableControls(host);
     const press = (target: TableTarget) => () => options.onTarget(target);
@@ -266,6 +273,31 @@ export class TableView {
   /** Changes animation speed and reduced motion. */
   configureMotion(settings: MotionSettings): void {
     this.motion.configure(settings);
+    this.titleScene.configure(settings);
+  }
+
+  /**
+   * Shows the title's fan of cards in `area` (CSS pixels) instead of the game, behind the menus;
+   * `null` puts it away and shows the game again.
+   */
+  showTitle(area: Rect | null): void {
+    const game = area === null;
+    for (const layer of [
+      this.piles,
+      this.hint.arrows,
+      this.seatLayer,
+      this.hint.ghosts,
+      this.flyerLayer,
+      this.effects,
+    ])
+      layer.visible = game;
+    this.titleScene.show(area);
+    this.dirty = true;
+  }
+
+  /** The pointer is at (`x`, `y`) over the title: its fan leans toward it. */
+  titlePointer(x: number, y: number): void {
+    this.titleScene.pointer(x, y);
   }
 
   /** Shows `snapshot` at once, without animation (a new game, a reload, a jump in a replay). */
@@ -335,6 +367,7 @@ export class TableView {
   /** What the table shows now (for the browser tests). */
   inspect(): TableInspection {
     return {
+      scene: this.titleScene.shown ? 'title' : 'table',
       animations: { ...this.animator.played },
       hint: this.hinted,
       thinking: this.seats.map((seat) => seat.plate.thinkingProgress),
@@ -374,7 +407,7 @@ export class TableView {
           for (const seat of this.seats) seat.plate.tick(now);
           this.dirty = true;
         }
-        if (!this.dirty && !this.animating && !this.motion.busy) return;
+        if (!this.dirty && !this.animating && !this.motion.busy && !this.titleScene.busy) return;
         this.dirty = false;
         app.render();
       },
