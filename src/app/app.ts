@@ -196,6 +196,7 @@ export class App {
       },
       effectsPlayed: () => ({ ...this.view.effects.played }),
       callouts: () => [...this.view.effects.said],
+      sounds: () => ({ ...this.sound.played }),
       table: () => this.view.inspect(),
       busy: () => this.view.motion.busy || this.clock.busy,
     });

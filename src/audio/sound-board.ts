@@ -47,6 +47,8 @@ export class SoundBoard {
   private player: HowlClass | null = null;
   private loading: Promise<void> | null = null;
   private settings: AudioSettings = { sound: true, music: false, volume: 0.7 };
+  /** How many times each effect was played (read by the browser tests). */
+  readonly played: Partial<Record<SoundEffect, number>> = {};
 
   /** A sound board loading its files from `baseUrl` (ending in `/`). */
   constructor(private readonly baseUrl: string) {}
@@ -72,13 +74,23 @@ export class SoundBoard {
   /** Plays `effect` if sound is on (once howler is in, if it is still loading). */
   play(effect: SoundEffect): void {
     if (this.loading === null || !this.settings.sound || this.settings.volume === 0) return;
+    this.played[effect] = (this.played[effect] ?? 0) + 1;
     if (this.player === null) {
-      void this.loading.then(() => this.play(effect));
+      // Counted once, played once howler is in.
+      void this.loading.then(() => {
+        if (this.player !== null) this.start(effect);
+      });
       return;
     }
+    this.start(effect);
+  }
+
+  /** Plays `effect` now that howler is in. */
+  private start(effect: SoundEffect): void {
+    const player = this.player!;
     let howl = this.effects.get(effect);
     if (howl === undefined) {
-      howl = this.load(this.player, `${effect}.ogg`, false);
+      howl = this.load(player, `${effect}.ogg`, false);
       this.effects.set(effect, howl);
     }
     howl.volume(this.settings.volume * (SOFT[effect] ?? 1));

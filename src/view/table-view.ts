@@ -50,6 +50,8 @@ function emptyTable(snapshot: TableSnapshot): TableSnapshot {
 export interface TableInspection {
   /** What the canvas shows: the title's fan of cards (behind the menus) or the game's table. */
   readonly scene: 'title' | 'table';
+  /** The title's fan of cards, left to right: a value, `'down'` or `null` (none on the table). */
+  readonly fan: readonly (number | 'down' | null)[];
   /** How many of each kind of moment the animator has played (dealt cards, round scores, …). */
   readonly animations: Readonly<Record<string, number>>;
   /** The suggested move shown, if any. */
@@ -368,6 +370,7 @@ export class TableView {
   inspect(): TableInspection {
     return {
       scene: this.titleScene.shown ? 'title' : 'table',
+      fan: this.titleScene.faces,
       animations: { ...this.animator.played },
       hint: this.hinted,
       thinking: this.seats.map((seat) => seat.plate.thinkingProgress),

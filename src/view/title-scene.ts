@@ -79,6 +79,11 @@ export class TitleScene extends Container {
     return this.area !== null;
   }
 
+  /** What the fan's cards show, left to right (none before they are dealt or once put away). */
+  get faces(): readonly (number | 'down' | null)[] {
+    return this.shown ? this.cards.map((card) => card.face) : [];
+  }
+
   /** Follows the game's speed and reduced motion. */
   configure(settings: MotionSettings): void {
     this.settings = settings;
