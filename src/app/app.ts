@@ -1,5 +1,5 @@
 import { type GameState, newGame, publicRecord, toRecord } from '../engine';
-import { detectLanguage, Translator } from '../i18n';
+import { detectLanguage, languageLoaded, loadLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
 import { loadDisplayFont, scriptSample } from '../view/fonts';
 import { TableView } from '../view/table-view';
@@ -94,6 +94,8 @@ interface Playing {
  */
 export class App {
   private settings: Settings;
+  /** The settings last chosen (applied once their language's texts are loaded). */
+  private wanted: Settings | null = null;
   private translator: Translator;
   private readonly overlay: Overlay;
   private readonly navigation: Navigation;
@@ -170,9 +172,13 @@ export class App {
       onMenu: () => app?.showStart(),
       onScores: () => app?.playing?.screen.presenter.bringBackSummary(),
     });
+    // The first screen waits for its language's texts (English comes with the page) and the
+    // display font: no text shifts when it arrives.
+    await Promise.all([
+      loadLanguage(settings.language),
+      loadDisplayFont(scriptSample(settings.language)),
+    ]);
     const translator = new Translator(settings.language);
-    // The first screen waits for the display font: no text shifts when it arrives.
-    await loadDisplayFont(scriptSample(settings.language));
     const view = await TableView.create(elements.table, {
       labels: tableLabels(translator, [], null),
       onTarget: (target) => app?.input.target(target),
@@ -184,7 +190,7 @@ export class App {
   }
 
   private wire(): void {
-    this.applySettings(this.settings);
+    void this.applySettings(this.settings);
     installPageHooks({
       record: () => this.currentRecord(),
       targetRect: (target) => this.view.targetRect(target),
@@ -200,7 +206,11 @@ export class App {
       table: () => this.view.inspect(),
       busy: () => this.view.motion.busy || this.clock.busy,
     });
-    const unlock = () => this.sound.unlock();
+    // The first gesture allows sound, and starts the solver's worker for the game to come.
+    const unlock = () => {
+      this.sound.unlock();
+      this.solver.warmUp();
+    };
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
     window.addEventListener('keydown', unlock, { once: true, capture: true });
     this.input.attach(window);
@@ -264,7 +274,16 @@ export class App {
     return this.input.inputKind === 'keys';
   }
 
-  private applySettings(settings: Settings): void {
+  /**
+   * Applies `settings`: at once, or, for a language whose texts are not loaded yet, once they
+   * are (unless other settings were chosen meanwhile); resolves when they are applied.
+   */
+  private async applySettings(settings: Settings): Promise<void> {
+    this.wanted = settings;
+    if (!languageLoaded(settings.language)) {
+      await loadLanguage(settings.language);
+      if (this.wanted !== settings) return;
+    }
     const languageChanged = settings.language !== this.translator.language;
     this.settings = settings;
     saveSettings(this.store, settings);
@@ -478,8 +497,10 @@ export class App {
       this.settings,
       (settings) => {
         const languageChanged = settings.language !== this.settings.language;
-        this.applySettings(settings);
-        if (languageChanged) this.showSettings();
+        void this.applySettings(settings).then(() => {
+          // The screen again in the new language, if the player is still on it.
+          if (languageChanged && this.navigation.current?.name === 'settings') this.showSettings();
+        });
       },
       () => this.showStart(),
     );
@@ -628,6 +649,8 @@ export class App {
 
   /** Plays `saved`; a `lesson` steers it, keeps it out of the saves and the statistics. */
   private playSaved(saved: SavedGame, lesson: Lesson | null = null): void {
+    // The computers think in the solver's worker: started now, ready by the deal's end.
+    if (lesson === null) this.solver.warmUp();
     const store = lesson?.store ?? this.store;
     saveGame(store, saved);
     let unsavedTold = false;

@@ -1,6 +1,7 @@
 import { type BotLevel, createBot, expertSearch, type Hint, hintFrom, hintSearch } from '../ai';
 import type { Action, PlayerView } from '../engine';
 import type { RolloutKernel } from '../solver';
+import { CANCELLED } from './cancelled';
 import { yieldToEvents } from './yield-to-events';
 
 /** A request for a computer player's move. */
@@ -37,7 +38,7 @@ interface Stepped {
 export type ProgressCallback = (fraction: number) => void;
 
 /** The message of the error a cancelled request rejects with. */
-export const CANCELLED = 'cancelled';
+export { CANCELLED };
 
 /**
  * The solver's API: computer players' moves and hints, searched batch by batch with a yield

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, settled, snap, startGame, test } from './fixtures';
 import { keyboardTurn, playToTheEnd } from './play';
 
+// Whole games at normal speed: long on a machine whose two cores run two browser tests at once.
+test.describe.configure({ timeout: 360_000 });
+
 /** How many table effects of `kind` have started. */
 async function played(page: Page, kind: string): Promise<number> {
   return page.evaluate((k) => window.skyjo!.effectsPlayed()[k] ?? 0, kind);
