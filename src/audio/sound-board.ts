@@ -71,22 +71,22 @@ export class SoundBoard {
     this.applyMusic();
   }
 
-  /** Plays `effect` if sound is on (once howler is in, if it is still loading). */
-  play(effect: SoundEffect): void {
+  /** Plays `effect` if sound is on, `pitch` semitones higher than it was made (0 by default; once howler is in, if it is still loading). */
+  play(effect: SoundEffect, pitch = 0): void {
     if (this.loading === null || !this.settings.sound || this.settings.volume === 0) return;
     this.played[effect] = (this.played[effect] ?? 0) + 1;
     if (this.player === null) {
       // Counted once, played once howler is in.
       void this.loading.then(() => {
-        if (this.player !== null) this.start(effect);
+        if (this.player !== null) this.start(effect, pitch);
       });
       return;
     }
-    this.start(effect);
+    this.start(effect, pitch);
   }
 
-  /** Plays `effect` now that howler is in. */
-  private start(effect: SoundEffect): void {
+  /** Plays `effect` at `pitch` now that howler is in. */
+  private start(effect: SoundEffect, pitch: number): void {
     const player = this.player!;
     let howl = this.effects.get(effect);
     if (howl === undefined) {
@@ -94,7 +94,8 @@ export class SoundBoard {
       this.effects.set(effect, howl);
     }
     howl.volume(this.settings.volume * (SOFT[effect] ?? 1));
-    howl.play();
+    const id = howl.play();
+    if (pitch !== 0) howl.rate(2 ** (pitch / 12), id);
   }
 
   private applyMusic(): void {

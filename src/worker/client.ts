@@ -1,8 +1,16 @@
 import type * as ComlinkModule from 'comlink';
 import { type BotLevel, EXPERT_TIME_MS, type Hint, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai';
-import type { Action, PlayerView } from '../engine';
+import type { Action, GameRecord, PlayerView } from '../engine';
+import type { ReviewedDecision } from '../review';
 import { CANCELLED } from './cancelled';
-import type { ChooseRequest, HintRequest, ProgressCallback } from './solver-api';
+import type {
+  ChooseRequest,
+  DecisionCallback,
+  HintRequest,
+  ProgressCallback,
+  ReviewRequest,
+  ReviewResult,
+} from './solver-api';
 import type { SolverApi } from './solver.worker';
 
 /** Per-request options: cancel with an AbortSignal, follow progress from 0 to 1. */
@@ -30,6 +38,14 @@ export interface SolverClientOptions {
   readonly graceMs?: number;
 }
 
+/** Options of a review: those of every request, a round, and each decision as it is weighed. */
+export interface ReviewOptions extends RequestOptions {
+  /** Review this round only (zero-based), else the whole game. */
+  readonly round?: number;
+  /** Hears each decision as soon as it is weighed, with how many there are in all. */
+  readonly onDecision?: (decision: ReviewedDecision, total: number) => void;
+}
+
 /** The main-thread face of the solver: computer players' moves and hints, off the main thread. */
 export interface SolverClient {
   /** The move `level` makes for `view.seat`, which must be able to act. */
@@ -41,6 +57,11 @@ export interface SolverClient {
    * first screen loads none of it; a game calls this as it starts.
    */
   warmUp(): void;
+  /**
+   * The review of `seat`'s decisions in `record` (the whole game, or `opts.round`): no time
+   * limit, cancellable, with progress and each decision as it comes.
+   */
+  review(record: GameRecord, seat: number, opts?: ReviewOptions): Promise<ReviewResult>;
   /** Where the work runs now: in the worker, or on the main thread after a failure. */
   readonly mode: 'worker' | 'main-thread';
   /** Stops the worker; pending and later requests reject with an AbortError. */
@@ -52,6 +73,11 @@ interface Backend {
   readonly mode: SolverClient['mode'];
   chooseAction(request: ChooseRequest, onProgress?: ProgressCallback): Promise<Action>;
   hint(request: HintRequest, onProgress?: ProgressCallback): Promise<Hint>;
+  review(
+    request: ReviewRequest,
+    onDecision?: DecisionCallback,
+    onProgress?: ProgressCallback,
+  ): Promise<ReviewResult>;
   cancel(id: number): unknown;
   /** Rejects when the backend fails (a worker error); never settles otherwise. */
   readonly failed: Promise<never>;
@@ -85,12 +111,14 @@ function workerBackend(Comlink: typeof ComlinkModule, worker: Worker | null): Ba
     worker.addEventListener('messageerror', () => reject(new Error('solver worker: bad message')));
   });
   failed.catch(() => undefined);
-  const progress = (onProgress?: ProgressCallback) =>
-    onProgress === undefined ? undefined : Comlink.proxy(onProgress);
+  const progress = <T extends (...args: never[]) => unknown>(callback?: T) =>
+    callback === undefined ? undefined : Comlink.proxy(callback);
   return {
     mode: 'worker',
     chooseAction: (request, onProgress) => remote.chooseAction(request, progress(onProgress)),
     hint: (request, onProgress) => remote.hint(request, progress(onProgress)),
+    review: (request, onDecision, onProgress) =>
+      remote.review(request, progress(onDecision), progress(onProgress)),
     cancel: (id) => remote.cancel(id).catch(() => undefined),
     failed,
     dispose() {
@@ -170,8 +198,10 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     try {
       const on = await Promise.race([ready(), aborted]);
       let timer: ReturnType<typeof setTimeout> | undefined;
+      // A review has no time limit: only a failing worker moves it to the main thread.
       const silent = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('solver worker timed out')), timeMs + graceMs);
+        if (Number.isFinite(timeMs))
+          timer = setTimeout(() => reject(new Error('solver worker timed out')), timeMs + graceMs);
       });
       silent.catch(() => undefined);
       try {
@@ -210,6 +240,18 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     },
     warmUp() {
       void ready();
+    },
+    review(record, seat, opts = {}) {
+      return request(
+        Infinity,
+        (on, id) =>
+          on.review(
+            { id, record, seat, seed, ...(opts.round === undefined ? {} : { round: opts.round }) },
+            opts.onDecision,
+            opts.onProgress,
+          ),
+        opts,
+      );
     },
     get mode() {
       return current?.mode ?? 'worker';
