@@ -71,6 +71,8 @@ export interface TableInspection {
   readonly animatingSeat: number | null;
   /** Whether an update (a step's events) is being played. */
   readonly playing: boolean;
+  /** How many cards (or piles) are lifted all the way toward the pointer. */
+  readonly lifted: number;
   /** Where each seat's cards are drawn now (`null`: no card there), by seat and grid position. */
   readonly cards: readonly (readonly (Rect | null)[])[];
   /** Each plate's total and round score badge (while a round is scored), as drawn. */
@@ -417,6 +419,7 @@ export class TableView {
       hand: { held: this.piles.drawn.face !== null, rect: this.layout?.drawn ?? null },
       animatingSeat: this.animator.actor,
       playing: this.animating,
+      lifted: this.tilt.lifted,
       cards: this.seats.map((seat) =>
         seat.cards.map((card) => (card.visible ? card.drawnRect : null)),
       ),

@@ -36,7 +36,7 @@ test('a choosable pile lifts under the pointer, and the winners are celebrated (
   }
   const pile = await page.evaluate(() => window.skyjo!.targetRect({ kind: 'draw' }));
   await page.mouse.move(pile!.x + pile!.width * 0.8, pile!.y + pile!.height * 0.3, { steps: 4 });
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => window.skyjo!.table().lifted === 1);
   await snap(page, 'feel-card-lift');
   await page.mouse.move(2, 400);
   await playToTheEnd(page, keyboardTurn);
