@@ -7,8 +7,8 @@ import { threeRoundRecord } from './records';
  * Every scene of the game at the three window sizes, saved as `<scene>-<width>x<height>.png` in
  * the screenshots folder, for people to look at: the title, the setup, the table at 2, 4 and 8
  * seats, a held card, a hint, a round's summary and the table after its finale, a win, a loss,
- * the guided round, a replay, and an online room's lobby and table. Each scene is reached by
- * waiting for its state, never for a time.
+ * the guided round, a replay, a round's review and a moment of it on the table, and an online
+ * room's lobby and table. Each scene is reached by waiting for its state, never for a time.
  */
 
 /** Presses `key` and waits until the game has moved on and settled. */
@@ -105,6 +105,22 @@ for (const size of SIZES) {
       await page.locator('.summary-screen [data-action="view-table"]').click();
       await expect(page.locator('.summary-screen')).toHaveCount(0);
       await shot(page, 'round-finale');
+    });
+
+    test("a round's review and its costliest moment on the table", async ({ page }) => {
+      await finishImported(page, threeRoundRecord(true, 1000));
+      await summaryOf(page, 'next-round');
+      await page.locator('.summary-screen [data-action="review"]').click();
+      const review = page.locator('.review-screen');
+      await expect(review).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
+      await shot(page, 'review');
+      await review.locator('.review-moment-card [data-action="show-moment"]').first().click();
+      await page.waitForFunction(() => document.body.dataset.screen === 'review-moment');
+      await expect(page.locator('.replay-bar .review-moment')).toHaveAttribute(
+        'data-marked',
+        'best',
+      );
+      await shot(page, 'review-moment');
     });
 
     test('a won game', async ({ page }) => {
