@@ -604,6 +604,7 @@ export class SkyjoRoom extends Room {
       rules,
       hints,
       turnSeconds,
+      awaySeconds: this.services.reconnectSeconds,
       host: this.host(),
       seats,
     };
