@@ -97,7 +97,10 @@ export class PlateCountdown extends Container {
     this.digits.style.fill = colour;
     const font = Math.max(9, Math.round(r * (seconds >= 100 ? 0.85 : 1.1)));
     this.digits.style.fontSize = font;
-    this.disc.clear().circle(cx, cy, r * 1.05).fill({ color: this.theme.plate, alpha: 0.94 });
+    this.disc
+      .clear()
+      .circle(cx, cy, r * 1.05)
+      .fill({ color: this.theme.plate, alpha: 0.94 });
     this.digits.position.set(cx, cy);
   }
 }
