@@ -1,4 +1,11 @@
-import { type GameState, newGame, publicRecord, toRecord } from '../engine';
+import {
+  type GameRecord,
+  type GameState,
+  newGame,
+  publicRecord,
+  replayRecord,
+  toRecord,
+} from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
 import { loadDisplayFont, scriptSample } from '../view/fonts';
@@ -6,16 +13,26 @@ import { TableView } from '../view/table-view';
 import { CLOCK_MARK } from '../view/frame-mark';
 import { tableTheme } from '../view/palette';
 import { createSolverClient, type SolverClient } from '../worker/client';
-import { gameOutcome, loadStatistics, recordGame, resetStatistics } from '../stats';
+import {
+  gameOutcome,
+  loadReviews,
+  loadStatistics,
+  recordGame,
+  resetReviews,
+  resetStatistics,
+} from '../stats';
 import { confirmDialog } from './screens/confirm-dialog';
 import { GameScreen } from './screens/game-screen';
 import { Hud } from './page/hud';
 import { InputMapper } from './input/input-mapper';
-import { Navigation, pageScreen } from './screens/navigation';
+import { Navigation, pageScreen, type Screen } from './screens/navigation';
+import { ReviewMoment } from './review/review-moment';
+import { ReviewSession } from './review/review-session';
+import type { ReviewedDecision } from '../review';
 import { shownNames } from './present/names';
 import { Overlay } from './screens/overlay';
 import { HintPresenter } from './present/hint-presenter';
-import { withSeats } from './records/record-seats';
+import { recordSeatKinds, withSeats } from './records/record-seats';
 import { ReplayController } from './replay/replay-controller';
 import { replayStates } from './replay/replay-states';
 import { clearSave, loadGame, SAVE_KEY, saveGame, type SavedGame } from './records/saves';
@@ -72,6 +89,24 @@ function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
+/** The seats people play, of `kinds` (who plays each seat). */
+function people(kinds: readonly SeatKind[]): number[] {
+  return kinds.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
+}
+
+/** The seats of a record to offer for review: its people first (by its `seats` key), then the rest. */
+function reviewSeats(document: unknown, record: GameRecord): number[] {
+  const kinds = recordSeatKinds(document) ?? [];
+  const chosen = people(kinds);
+  return [...chosen, ...record.players.map((_, seat) => seat).filter((s) => !chosen.includes(s))];
+}
+
+/** The record a document holds, every action written out, or null when it does not replay. */
+function recordOf(document: unknown): GameRecord | null {
+  const replayed = replayRecord(document);
+  return replayed.ok ? toRecord(replayed.state) : null;
+}
+
 /** The first state of a new game of `setup`, dealt by `seed`. */
 function newGameState(setup: GameSetup, seed: number): GameState {
   return newGame({ players: setup.seats.map((seat) => seat.name), rules: setup.rules, seed });
@@ -107,6 +142,8 @@ export class App {
   private online: OnlinePlay | null = null;
   private onlineChoice: OnlineChoice = DEFAULT_ONLINE_CHOICE;
   private replay: ReplayController | null = null;
+  /** A reviewed decision shown on the table, if any. */
+  private moment: ReviewMoment | null = null;
   private setup: GameSetup;
   private notice: string | null = null;
   private fallbackTold = false;
@@ -139,6 +176,7 @@ export class App {
       translator: () => this.translator,
       top: () => this.hud.height(),
       avoid: () => this.playing?.screen.presenter.guarded() ?? [],
+      keepClear: () => this.playing?.screen.presenter.others() ?? [],
       dock: (height) => {
         if (height === this.hintDock) return;
         this.hintDock = height;
@@ -176,7 +214,7 @@ export class App {
     const view = await TableView.create(elements.table, {
       labels: tableLabels(translator, [], null),
       onTarget: (target) => app?.input.target(target),
-      onCue: (cue) => app?.sound.play(cue),
+      onCue: (cue, pitch) => app?.sound.play(cue, pitch),
     });
     app = new App(elements, store, options, view, hud, settings);
     app.wire();
@@ -288,6 +326,7 @@ export class App {
     this.hud.setTexts(this.translator, this.keys);
     this.playing?.screen.presenter.relabel();
     this.replay?.relabel();
+    this.moment?.relabel();
     this.online?.relabel();
   }
 
@@ -441,9 +480,11 @@ export class App {
   }
 
   private showStatistics(): void {
-    const screen = statsScreen(this.translator, loadStatistics(this.store), {
+    const reviews = loadReviews(this.store);
+    const screen = statsScreen(this.translator, loadStatistics(this.store), reviews, {
       onReset: () => {
         resetStatistics(this.store);
+        resetReviews(this.store);
         return loadStatistics(this.store);
       },
       onBack: () => this.showStart(),
@@ -455,6 +496,7 @@ export class App {
     const screen = importDialog(this.translator, {
       onResume: (text, seats) => this.resumeImported(text, seats),
       onReplay: (text) => this.watchReplay(text),
+      onReview: (text, seats) => this.reviewImported(text, seats),
       onBack: () => this.showStart(),
     });
     this.navigation.go(pageScreen('import', screen, () => this.showStart()));
@@ -559,6 +601,13 @@ export class App {
         wait: (ms) => this.clock.wait(ms),
         skip: () => this.skip(),
         onLeave: () => this.showStart(),
+        onReview: () => {
+          const record = recordOf(read.document);
+          if (record === null) return;
+          this.showReview(record, reviewSeats(read.document, record), null, () =>
+            this.watchReplay(text),
+          );
+        },
         onStep: () => this.publish(),
       },
       replayed.states,
@@ -610,6 +659,12 @@ export class App {
         onMenu: () => this.showStart(),
         onExport: () => this.showExport(),
         onReplay: () => this.watchReplay(JSON.stringify(toRecord(game.current))),
+        ...(lesson === null
+          ? {
+              onReviewGame: () => this.reviewLocal(game, null),
+              onReviewRound: (round: number) => this.reviewLocal(game, round),
+            }
+          : {}),
       },
       translator: () => this.translator,
       keys: () => this.keys,
@@ -629,6 +684,104 @@ export class App {
     this.playing = { screen, game, lesson, online: null };
     this.hud.setGameButtons(lesson === null, lesson === null);
     screen.start();
+    this.relayout();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The game review (issue 20): a page over the table, each moment opened on the table
+
+  /** Reviews the local game `game` (round `round`, or all of it); back to the game afterwards. */
+  private reviewLocal(game: LocalGame, round: number | null): void {
+    const record = toRecord(game.current);
+    this.showReview(record, people(game.seats), round, () => {
+      const saved = loadGame(this.store);
+      if (saved.status === 'ok') this.playSaved(saved.game);
+      else this.showStart();
+    });
+  }
+
+  /** Reviews an imported record's decisions; what to tell the player when it cannot. */
+  private reviewImported(text: string, kinds: readonly SeatKind[]): ImportFeedback | null {
+    const read = readRecordText(text);
+    if (!read.ok)
+      return read.tooLarge
+        ? this.importFeedback({ kind: 'too-large', chars: read.chars })
+        : read.message;
+    const replayed = replayRecord(read.document);
+    if (!replayed.ok) return replayed.error.message;
+    const record = toRecord(replayed.state);
+    const chosen = people(kinds);
+    const others = record.players.map((_, seat) => seat).filter((seat) => !chosen.includes(seat));
+    this.showReview(record, [...chosen, ...others], null, () => this.showImport());
+    return null;
+  }
+
+  /**
+   * The review page of `record` for one of `seats` (the first at once when it is the only one,
+   * else the player chooses): round `round` or the whole game; `back` leaves it.
+   */
+  private showReview(
+    record: GameRecord,
+    seats: readonly number[],
+    round: number | null,
+    back: () => void,
+  ): void {
+    let list: Screen | null = null;
+    const session = new ReviewSession(
+      {
+        solver: this.solver,
+        store: this.store,
+        translator: () => this.translator,
+        names: (players) => shownNames(this.translator, players),
+        onShow: (decision, state, seat) => this.showMoment(list!, decision, state, seat),
+        onBack: back,
+      },
+      record,
+      seats.length > 0 ? seats : record.players.map((_, seat) => seat),
+      round,
+    );
+    list = pageScreen('review', session.page.element, () => {
+      session.cancel();
+      back();
+    });
+    this.navigation.go(list);
+    if (seats.length === 1) void session.start(seats[0]!);
+    else session.page.focus();
+  }
+
+  /** One reviewed decision on the table, made by `seat` in `state`; back to `list` after. */
+  private showMoment(
+    list: Screen,
+    decision: ReviewedDecision,
+    state: GameState,
+    seat: number,
+  ): void {
+    const moment = new ReviewMoment(
+      {
+        view: this.view,
+        hud: this.hud,
+        controls: this.elements.replay,
+        translator: () => this.translator,
+        names: (players) => shownNames(this.translator, players),
+        onBack: () => this.navigation.go(list),
+      },
+      state,
+      decision,
+      seat,
+    );
+    this.navigation.go({
+      name: 'review-moment',
+      table: true,
+      element: () => null,
+      back: () => this.navigation.go(list),
+      hide: () => {
+        moment.stop();
+        if (this.moment === moment) this.moment = null;
+        this.relayout();
+      },
+    });
+    this.moment = moment;
+    moment.start();
     this.relayout();
   }
 
@@ -761,6 +914,12 @@ export class App {
         onReplay: () => {
           const record = play.record;
           if (record !== null) this.watchReplay(JSON.stringify(record));
+        },
+        // After the game only: leaving the table leaves the room.
+        onReviewGame: () => {
+          const record = play.record;
+          const seats = people(play.game.seats);
+          if (record !== null) this.showReview(record, seats, null, () => this.showStart());
         },
       },
       translator: () => this.translator,

@@ -1,13 +1,17 @@
 import * as Comlink from 'comlink';
 import { type BotLevel, EXPERT_TIME_MS, type Hint, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai';
-import type { Action, PlayerView } from '../engine';
+import type { Action, GameRecord, PlayerView } from '../engine';
+import type { ReviewedDecision } from '../review';
 import { createTsKernel } from '../solver';
 import {
   CANCELLED,
   type ChooseRequest,
   createSolverApi,
+  type DecisionCallback,
   type HintRequest,
   type ProgressCallback,
+  type ReviewRequest,
+  type ReviewResult,
 } from './solver-api';
 import { type SolverApi, solverWorkerUrl } from './solver.worker';
 
@@ -33,12 +37,25 @@ export interface SolverClientOptions {
   readonly graceMs?: number;
 }
 
+/** Options of a review: those of every request, a round, and each decision as it is weighed. */
+export interface ReviewOptions extends RequestOptions {
+  /** Review this round only (zero-based), else the whole game. */
+  readonly round?: number;
+  /** Hears each decision as soon as it is weighed, with how many there are in all. */
+  readonly onDecision?: (decision: ReviewedDecision, total: number) => void;
+}
+
 /** The main-thread face of the solver: computer players' moves and hints, off the main thread. */
 export interface SolverClient {
   /** The move `level` makes for `view.seat`, which must be able to act. */
   chooseAction(view: PlayerView, level: BotLevel, opts?: RequestOptions): Promise<Action>;
   /** The best moves for `view.seat`, which must be able to act, with costs and reasons. */
   hint(view: PlayerView, opts?: RequestOptions): Promise<Hint>;
+  /**
+   * The review of `seat`'s decisions in `record` (the whole game, or `opts.round`): no time
+   * limit, cancellable, with progress and each decision as it comes.
+   */
+  review(record: GameRecord, seat: number, opts?: ReviewOptions): Promise<ReviewResult>;
   /** Where the work runs now: in the worker, or on the main thread after a failure. */
   readonly mode: 'worker' | 'main-thread';
   /** Stops the worker; pending and later requests reject with an AbortError. */
@@ -50,6 +67,11 @@ interface Backend {
   readonly mode: SolverClient['mode'];
   chooseAction(request: ChooseRequest, onProgress?: ProgressCallback): Promise<Action>;
   hint(request: HintRequest, onProgress?: ProgressCallback): Promise<Hint>;
+  review(
+    request: ReviewRequest,
+    onDecision?: DecisionCallback,
+    onProgress?: ProgressCallback,
+  ): Promise<ReviewResult>;
   cancel(id: number): unknown;
   /** Rejects when the backend fails (a worker error); never settles otherwise. */
   readonly failed: Promise<never>;
@@ -81,12 +103,14 @@ function workerBackend(createWorker: () => Worker): Backend | null {
     worker.addEventListener('messageerror', () => reject(new Error('solver worker: bad message')));
   });
   failed.catch(() => undefined);
-  const progress = (onProgress?: ProgressCallback) =>
-    onProgress === undefined ? undefined : Comlink.proxy(onProgress);
+  const progress = <T extends (...args: never[]) => unknown>(callback?: T) =>
+    callback === undefined ? undefined : Comlink.proxy(callback);
   return {
     mode: 'worker',
     chooseAction: (request, onProgress) => remote.chooseAction(request, progress(onProgress)),
     hint: (request, onProgress) => remote.hint(request, progress(onProgress)),
+    review: (request, onDecision, onProgress) =>
+      remote.review(request, progress(onDecision), progress(onProgress)),
     cancel: (id) => remote.cancel(id).catch(() => undefined),
     failed,
     dispose() {
@@ -145,8 +169,10 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     try {
       const on = backend;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      // A review has no time limit: only a failing worker moves it to the main thread.
       const silent = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('solver worker timed out')), timeMs + graceMs);
+        if (Number.isFinite(timeMs))
+          timer = setTimeout(() => reject(new Error('solver worker timed out')), timeMs + graceMs);
       });
       silent.catch(() => undefined);
       try {
@@ -180,6 +206,18 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         hintTimeMs,
         (on, id) =>
           on.hint({ id, view, seed, timeMs: hintTimeMs, rollouts: hintRollouts }, opts.onProgress),
+        opts,
+      );
+    },
+    review(record, seat, opts = {}) {
+      return request(
+        Infinity,
+        (on, id) =>
+          on.review(
+            { id, record, seat, seed, ...(opts.round === undefined ? {} : { round: opts.round }) },
+            opts.onDecision,
+            opts.onProgress,
+          ),
         opts,
       );
     },
