@@ -146,6 +146,8 @@ test.describe('online play', () => {
     page: host,
     browser,
   }) => {
+    // A whole round in two browsers: minutes when the machine is busy (3 at a load average of 20).
+    test.slow();
     const problems: string[] = [];
     const code = await openRoom(host, 'Ada', 1);
     await snap(host, 'online-lobby');
@@ -217,6 +219,8 @@ test.describe('online play', () => {
     page: host,
     browser,
   }) => {
+    // A reconnection window of 60 s, then a computer's moves, in two browsers.
+    test.slow();
     const problems: string[] = [];
     await recordToasts(host);
     const code = await openRoom(host, 'Ada', 200);
