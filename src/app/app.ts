@@ -6,7 +6,7 @@ import {
   replayRecord,
   toRecord,
 } from '../engine';
-import { detectLanguage, Translator } from '../i18n';
+import { detectLanguage, languageLoaded, loadLanguage, Translator } from '../i18n';
 import { SoundBoard } from '../audio/sound-board';
 import { loadDisplayFont, scriptSample } from '../view/fonts';
 import { TableView } from '../view/table-view';
@@ -129,6 +129,8 @@ interface Playing {
  */
 export class App {
   private settings: Settings;
+  /** The settings last chosen (applied once their language's texts are loaded). */
+  private wanted: Settings | null = null;
   private translator: Translator;
   private readonly overlay: Overlay;
   private readonly navigation: Navigation;
@@ -208,9 +210,13 @@ export class App {
       onMenu: () => app?.showStart(),
       onScores: () => app?.playing?.screen.presenter.bringBackSummary(),
     });
+    // The first screen waits for its language's texts (English comes with the page) and the
+    // display font: no text shifts when it arrives.
+    await Promise.all([
+      loadLanguage(settings.language),
+      loadDisplayFont(scriptSample(settings.language)),
+    ]);
     const translator = new Translator(settings.language);
-    // The first screen waits for the display font: no text shifts when it arrives.
-    await loadDisplayFont(scriptSample(settings.language));
     const view = await TableView.create(elements.table, {
       labels: tableLabels(translator, [], null),
       onTarget: (target) => app?.input.target(target),
@@ -222,7 +228,7 @@ export class App {
   }
 
   private wire(): void {
-    this.applySettings(this.settings);
+    void this.applySettings(this.settings);
     installPageHooks({
       record: () => this.currentRecord(),
       targetRect: (target) => this.view.targetRect(target),
@@ -234,16 +240,27 @@ export class App {
       },
       effectsPlayed: () => ({ ...this.view.effects.played }),
       callouts: () => [...this.view.effects.said],
+      sounds: () => ({ ...this.sound.played }),
       table: () => this.view.inspect(),
       busy: () => this.view.motion.busy || this.clock.busy,
     });
-    const unlock = () => this.sound.unlock();
+    // The first gesture allows sound, and starts the solver's worker for the game to come.
+    const unlock = () => {
+      this.sound.unlock();
+      this.solver.warmUp();
+    };
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
     window.addEventListener('keydown', unlock, { once: true, capture: true });
     this.input.attach(window);
+    this.listenToButtons();
+    window.addEventListener('pointermove', (event) => {
+      if (document.body.classList.contains('table-away'))
+        this.view.titlePointer(event.clientX, event.clientY);
+    });
     const resize = () => {
       this.relayout();
       this.navigation.resize();
+      this.placeTitle();
     };
     const observer = new ResizeObserver(resize);
     observer.observe(this.elements.hud);
@@ -295,7 +312,16 @@ export class App {
     return this.input.inputKind === 'keys';
   }
 
-  private applySettings(settings: Settings): void {
+  /**
+   * Applies `settings`: at once, or, for a language whose texts are not loaded yet, once they
+   * are (unless other settings were chosen meanwhile); resolves when they are applied.
+   */
+  private async applySettings(settings: Settings): Promise<void> {
+    this.wanted = settings;
+    if (!languageLoaded(settings.language)) {
+      await loadLanguage(settings.language);
+      if (this.wanted !== settings) return;
+    }
     const languageChanged = settings.language !== this.translator.language;
     this.settings = settings;
     saveSettings(this.store, settings);
@@ -364,7 +390,46 @@ export class App {
     document.body.classList.toggle('table-away', !table);
     this.hud.setVisible(table);
     this.relayout();
+    this.placeTitle();
     this.publish();
+  }
+
+  /**
+   * Behind the menus the table shows the title's fan of cards: in the place the start screen
+   * leaves for it, behind the middle of any other menu; over a game, none.
+   */
+  private placeTitle(): void {
+    if (this.navigation.underneath?.table ?? false) return this.view.showTitle(null);
+    const art = this.elements.overlay.querySelector('.title-art')?.getBoundingClientRect();
+    const { innerWidth: width, innerHeight: height } = window;
+    this.view.showTitle(
+      art !== undefined && art.width > 0 && art.height > 0
+        ? { x: art.x, y: art.y, width: art.width, height: art.height }
+        : { x: width * 0.1, y: height * 0.12, width: width * 0.8, height: height * 0.6 },
+    );
+  }
+
+  /**
+   * Every button answers with a sound: a tap when pressed (by pointer, key or touch), a light
+   * tick when the mouse comes onto a menu's button.
+   */
+  private listenToButtons(): void {
+    const pressable = 'button, summary, label.choice-option';
+    document.addEventListener('click', (event) => {
+      const target = (event.target as Element | null)?.closest(pressable);
+      // The table's own controls (its cards and piles, for the keyboard) have the table's sounds.
+      if (!target || target.closest('.table-controls') || (target as HTMLButtonElement).disabled)
+        return;
+      this.sound.play('tap');
+    });
+    document.addEventListener('pointerover', (event) => {
+      if (event.pointerType !== 'mouse') return;
+      const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
+        '.overlay button',
+      );
+      const from = (event.relatedTarget as Element | null)?.closest('.overlay button');
+      if (button && button !== from && !button.disabled) this.sound.play('hover');
+    });
   }
 
   private skip(): void {
@@ -471,8 +536,10 @@ export class App {
       this.settings,
       (settings) => {
         const languageChanged = settings.language !== this.settings.language;
-        this.applySettings(settings);
-        if (languageChanged) this.showSettings();
+        void this.applySettings(settings).then(() => {
+          // The screen again in the new language, if the player is still on it.
+          if (languageChanged && this.navigation.current?.name === 'settings') this.showSettings();
+        });
       },
       () => this.showStart(),
     );
@@ -631,6 +698,8 @@ export class App {
 
   /** Plays `saved`; a `lesson` steers it, keeps it out of the saves and the statistics. */
   private playSaved(saved: SavedGame, lesson: Lesson | null = null): void {
+    // The computers think in the solver's worker: started now, ready by the deal's end.
+    if (lesson === null) this.solver.warmUp();
     const store = lesson?.store ?? this.store;
     saveGame(store, saved);
     let unsavedTold = false;

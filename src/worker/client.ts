@@ -1,19 +1,17 @@
-import * as Comlink from 'comlink';
+import type * as ComlinkModule from 'comlink';
 import { type BotLevel, EXPERT_TIME_MS, type Hint, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai';
 import type { Action, GameRecord, PlayerView } from '../engine';
 import type { ReviewedDecision } from '../review';
-import { createTsKernel } from '../solver';
-import {
-  CANCELLED,
-  type ChooseRequest,
-  createSolverApi,
-  type DecisionCallback,
-  type HintRequest,
-  type ProgressCallback,
-  type ReviewRequest,
-  type ReviewResult,
+import { CANCELLED } from './cancelled';
+import type {
+  ChooseRequest,
+  DecisionCallback,
+  HintRequest,
+  ProgressCallback,
+  ReviewRequest,
+  ReviewResult,
 } from './solver-api';
-import { type SolverApi, solverWorkerUrl } from './solver.worker';
+import type { SolverApi } from './solver.worker';
 
 /** Per-request options: cancel with an AbortSignal, follow progress from 0 to 1. */
 export interface RequestOptions {
@@ -23,7 +21,10 @@ export interface RequestOptions {
 
 /** How the client runs. */
 export interface SolverClientOptions {
-  /** Makes the worker (default: the module worker `solver.worker.ts`); may throw. */
+  /**
+   * Makes the worker (default: the module worker `solver.worker.ts`, its code loaded then); may
+   * throw. Called with the first request or `warmUp`.
+   */
   readonly createWorker?: () => Worker;
   /** Seeds the computer players' and the hints' random choices (default 1). */
   readonly seed?: number;
@@ -52,6 +53,11 @@ export interface SolverClient {
   /** The best moves for `view.seat`, which must be able to act, with costs and reasons. */
   hint(view: PlayerView, opts?: RequestOptions): Promise<Hint>;
   /**
+   * Starts the solver (its worker and its code) now, before the first request needs it: the
+   * first screen loads none of it; a game calls this as it starts.
+   */
+  warmUp(): void;
+  /**
    * The review of `seat`'s decisions in `record` (the whole game, or `opts.round`): no time
    * limit, cancellable, with progress and each decision as it comes.
    */
@@ -78,23 +84,25 @@ interface Backend {
   dispose(): void;
 }
 
-function mainThreadBackend(): Backend {
+/** The solver in this thread (its code loaded now: the page does not carry it before). */
+async function mainThreadBackend(): Promise<Backend> {
+  const [{ createSolverApi }, { createTsKernel }] = await Promise.all([
+    import('./solver-api'),
+    import('../solver'),
+  ]);
   const api = createSolverApi(async () => createTsKernel());
   return { mode: 'main-thread', ...api, failed: new Promise<never>(() => undefined), dispose() {} };
 }
 
-function defaultWorker(): Worker {
+/** The game's own solver worker: the solver's chunk, the address of which is loaded with it. */
+async function defaultWorker(): Promise<Worker> {
+  const { solverWorkerUrl } = await import('./solver.worker');
   return new Worker(solverWorkerUrl, { type: 'module' });
 }
 
-function workerBackend(createWorker: () => Worker): Backend | null {
-  if (typeof Worker === 'undefined' && createWorker === defaultWorker) return null;
-  let worker: Worker;
-  try {
-    worker = createWorker();
-  } catch {
-    return null;
-  }
+/** The worker `createWorker` makes, through Comlink; `null` when it cannot start. */
+function workerBackend(Comlink: typeof ComlinkModule, worker: Worker | null): Backend | null {
+  if (worker === null) return null;
   const remote = Comlink.wrap<SolverApi>(worker);
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', (event) =>
@@ -136,15 +144,36 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
   const hintTimeMs = options.hintTimeMs ?? HINT_TIME_MS;
   const hintRollouts = options.hintRollouts ?? HINT_ROLLOUTS;
   const graceMs = options.graceMs ?? 3000;
-  let backend = workerBackend(options.createWorker ?? defaultWorker) ?? mainThreadBackend();
   let nextId = 1;
   let disposed = false;
   const pending = new Set<() => void>();
+  /** The backend answering now, once started, and its start (the worker, or this thread). */
+  let current: Backend | null = null;
+  let starting: Promise<Backend> | null = null;
+
+  async function start(): Promise<Backend> {
+    let worker: Worker | null = null;
+    try {
+      if (options.createWorker !== undefined) worker = options.createWorker();
+      else if (typeof Worker !== 'undefined') worker = await defaultWorker();
+    } catch {
+      worker = null;
+    }
+    const made = worker === null ? null : workerBackend(await import('comlink'), worker);
+    const backend = made ?? (await mainThreadBackend());
+    if (disposed) backend.dispose();
+    current = backend;
+    return backend;
+  }
+
+  /** The backend, started with the first request (or `warmUp`). */
+  const ready = (): Promise<Backend> => (starting ??= start());
 
   function fallBack(from: Backend): void {
-    if (backend !== from) return;
+    if (current !== from) return;
     from.dispose();
-    backend = mainThreadBackend();
+    current = null;
+    starting = mainThreadBackend().then((backend) => (current = backend));
   }
 
   async function request<T>(
@@ -161,13 +190,13 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     });
     aborted.catch(() => undefined);
     const onAbort = (): void => {
-      void backend.cancel(id);
+      void current?.cancel(id);
       abort();
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     pending.add(abort);
     try {
-      const on = backend;
+      const on = await Promise.race([ready(), aborted]);
       let timer: ReturnType<typeof setTimeout> | undefined;
       // A review has no time limit: only a failing worker moves it to the main thread.
       const silent = new Promise<never>((_, reject) => {
@@ -182,7 +211,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         if ((error as Error).message === CANCELLED) throw abortError();
         if (on.mode === 'main-thread') throw error;
         fallBack(on);
-        return await Promise.race([call(backend, id), aborted]);
+        return await Promise.race([call(await ready(), id), aborted]);
       } finally {
         clearTimeout(timer);
       }
@@ -209,6 +238,9 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         opts,
       );
     },
+    warmUp() {
+      void ready();
+    },
     review(record, seat, opts = {}) {
       return request(
         Infinity,
@@ -222,12 +254,12 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
       );
     },
     get mode() {
-      return backend.mode;
+      return current?.mode ?? 'worker';
     },
     dispose() {
       disposed = true;
       for (const abort of pending) abort();
-      backend.dispose();
+      current?.dispose();
     },
   };
 }
