@@ -283,6 +283,10 @@ export const de: Record<keyof typeof en, Message> = {
     'Dieses Spiel kann in diesem Browser nicht gespeichert werden: Sein Speicher ist voll. Es wurde nicht fortgesetzt, dein gespeichertes Spiel bleibt erhalten. Ansehen kannst du es trotzdem.',
   saveFailed:
     'Dieses Spiel kann in diesem Browser nicht mehr gespeichert werden: Sein Speicher ist voll. Verlässt du die Seite, gehen die Züge seit dem letzten Speichern verloren.',
+  credits: 'Mitwirkende',
+  creditsFont: 'Schrift: Rubik von The Rubik Project Authors, unter der SIL Open Font License 1.1.',
+  creditsIcons:
+    'Platz-Embleme: „person“ von Delapouite und „vintage robot“ von Lorc, von game-icons.net, unter Creative Commons Namensnennung 3.0.',
   keysHelp:
     'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · Pfeile oder 1–9, 0, -, = Karte wählen · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
   solverFallback:

@@ -271,6 +271,10 @@ export const en = {
     'This game cannot be saved in this browser: its storage is full. It was not resumed, and your saved game is kept. You can still watch it.',
   saveFailed:
     'This game can no longer be saved in this browser: its storage is full. If you leave the page, the moves since the last save are lost.',
+  credits: 'Credits',
+  creditsFont: 'Type: Rubik by The Rubik Project Authors, under the SIL Open Font License 1.1.',
+  creditsIcons:
+    'Seat emblems: “person” by Delapouite and “vintage robot” by Lorc, from game-icons.net, under Creative Commons Attribution 3.0.',
   keysHelp:
     'Keys: D draw · T take the discard · X discard the drawn card · arrows or 1–9, 0, -, = choose a card · Enter confirm · H hint · Space skip · Esc cancel',
   solverFallback:

@@ -317,6 +317,11 @@ export const ru: Record<keyof typeof en, Message> = {
     'Эту игру нельзя сохранить в этом браузере: хранилище заполнено. Она не продолжена, ваша сохранённая игра не тронута. Посмотреть её всё равно можно.',
   saveFailed:
     'Эту игру больше нельзя сохранять в этом браузере: хранилище заполнено. Если вы покинете страницу, ходы после последнего сохранения будут потеряны.',
+  credits: 'Благодарности',
+  creditsFont:
+    'Шрифт: Rubik, авторы — The Rubik Project Authors, по лицензии SIL Open Font License 1.1.',
+  creditsIcons:
+    'Значки мест: «person» (Delapouite) и «vintage robot» (Lorc) с game-icons.net, по лицензии Creative Commons Attribution 3.0.',
   keysHelp:
     'Клавиши: D взять из колоды · T взять из сброса · X сбросить взятую карту · стрелки или 1–9, 0, -, = выбрать карту · Enter подтвердить · H подсказка · Пробел пропустить · Esc отмена',
   solverFallback:

@@ -270,6 +270,10 @@ export const sv: Record<keyof typeof en, Message> = {
     'Spelet kan inte sparas i den här webbläsaren: lagringen är full. Det återupptogs inte, och ditt sparade spel behålls. Du kan fortfarande titta på det.',
   saveFailed:
     'Spelet kan inte längre sparas i den här webbläsaren: lagringen är full. Om du lämnar sidan går dragen sedan senaste sparningen förlorade.',
+  credits: 'Tack till',
+  creditsFont: 'Typsnitt: Rubik av The Rubik Project Authors, under SIL Open Font License 1.1.',
+  creditsIcons:
+    'Platsemblem: ”person” av Delapouite och ”vintage robot” av Lorc, från game-icons.net, under Creative Commons Erkännande 3.0.',
   keysHelp:
     'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · pilar eller 1–9, 0, -, = välj kort · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
   solverFallback:

@@ -1,4 +1,5 @@
-import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
+import { EMBLEM_ICONS } from './emblem-icons';
 import type { Rect } from './geometry';
 import { NumberText } from './number-text';
 import type { CountdownShown, SeatCountdown } from './countdown';
@@ -9,6 +10,29 @@ import type { PixelDensity } from './pixel-density';
 
 /** The medals of the first three places: gold, silver, bronze. */
 const MEDALS: readonly number[] = [0xffc83d, 0xd5deef, 0xe0925a];
+
+/** The emblems' icons drawn white, by icon and device pixel size, drawn on first use. */
+const ICONS = new Map<string, Texture>();
+
+/**
+ * The icon `name` as a white texture `pixels` device pixels square: drawn by the browser's own
+ * path filling (the icons cut holes in their shapes by SVG's non-zero rule), tinted by its sprite.
+ */
+function iconTexture(name: keyof typeof EMBLEM_ICONS, pixels: number): Texture {
+  const key = `${name}@${pixels}`;
+  let texture = ICONS.get(key);
+  if (texture === undefined) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = pixels;
+    const context = canvas.getContext('2d')!;
+    context.scale(pixels / 512, pixels / 512);
+    context.fillStyle = '#ffffff';
+    context.fill(new Path2D(EMBLEM_ICONS[name]));
+    texture = Texture.from(canvas);
+    ICONS.set(key, texture);
+  }
+  return texture;
+}
 
 /** How many pips each computer level shows on its emblem. */
 const PIPS: Readonly<Record<EmblemKind, number>> = {
@@ -31,6 +55,8 @@ export class SeatPlate extends Container {
   private readonly glow: Sprite;
   private readonly panel = new Graphics();
   private readonly emblem = new Graphics();
+  /** The emblem's figure: a person or a robot. */
+  private readonly emblemIcon = new Sprite();
   private readonly thinkingRing = new Graphics();
   private readonly nameText: Text;
   private readonly sumText: NumberText;
@@ -59,7 +85,11 @@ export class SeatPlate extends Container {
    * A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of, `density` the
    * renderer (its numbers are drawn at its pixel density).
    */
-  constructor(theme: TableTheme, glowTexture: Texture, density: PixelDensity) {
+  constructor(
+    theme: TableTheme,
+    glowTexture: Texture,
+    private readonly density: PixelDensity,
+  ) {
     super();
     this.theme = theme;
     this.glow = new Sprite(glowTexture);
@@ -92,6 +122,7 @@ export class SeatPlate extends Container {
       this.glow,
       this.panel,
       this.emblem,
+      this.emblemIcon,
       this.thinkingRing,
       this.nameText,
       this.sumText,
@@ -317,26 +348,38 @@ export class SeatPlate extends Container {
     const { cx, cy, r } = this.emblemCircle();
     const colour = this.theme.emblems[this.kind];
     const g = this.emblem.clear();
+    this.emblemIcon.visible = r > 0;
     if (r <= 0) return;
-    if (this.kind === 'person' || this.kind === 'remote') {
+    const person = this.kind === 'person' || this.kind === 'remote';
+    if (person) {
+      // A person: a figure cut out of a round token; a friend online has a signal dot too.
       g.circle(cx, cy, r).fill(colour);
-      g.circle(cx, cy - r * 0.22, r * 0.32).fill(this.theme.plate);
-      g.ellipse(cx, cy + r * 0.55, r * 0.56, r * 0.36).fill(this.theme.plate);
       if (this.kind === 'remote')
         g.circle(cx + r * 0.7, cy - r * 0.7, r * 0.28).fill(this.theme.seatActive);
+      this.placeIcon('person', cx, cy + r * 0.04, r * 1.7);
       return;
     }
-    // A computer: a rounded chip with two eyes, its level in pips below the eyes.
+    // A computer: a robot on a rounded chip of its level's colour, its level in pips below it.
     const side = r * 1.8;
-    g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.28).fill(colour);
-    g.circle(cx - side * 0.2, cy - side * 0.12, side * 0.1).fill(this.theme.plate);
-    g.circle(cx + side * 0.2, cy - side * 0.12, side * 0.1).fill(this.theme.plate);
+    g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.24).fill(colour);
     const pips = PIPS[this.kind];
     const step = side * 0.2;
     for (let i = 0; i < pips; i++) {
       const px = cx + (i - (pips - 1) / 2) * step;
-      g.circle(px, cy + side * 0.24, side * 0.065).fill(this.theme.plate);
+      g.circle(px, cy + side * 0.36, side * 0.07).fill(this.theme.plate);
     }
+    this.placeIcon('computer', cx, cy - side * 0.1, side * 0.78);
+  }
+
+  /** Shows the icon `name` in the plate's colour, `size` pixels square, centred on (`x`, `y`). */
+  private placeIcon(name: keyof typeof EMBLEM_ICONS, x: number, y: number, size: number): void {
+    const pixels = Math.max(8, Math.ceil(size * this.density.resolution));
+    const icon = this.emblemIcon;
+    icon.texture = iconTexture(name, pixels);
+    icon.tint = this.theme.plate;
+    icon.anchor.set(0.5);
+    icon.position.set(x, y);
+    icon.scale.set(size / pixels);
   }
 
   /** Draws the ring around the emblem's centre; spinning only turns it (`tick`), no redraw. */

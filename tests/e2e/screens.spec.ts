@@ -18,6 +18,14 @@ for (const size of SIZES) {
     await expect(page.locator('.rules-screen h2')).toBeInViewport();
     await expectScreenFits(page);
     await snap(page, `${size.name}-rules`);
+    // The credits close the rules: the font's and the emblems' authors and licences.
+    const credits = page.locator('.rules-screen .credits');
+    await credits.scrollIntoViewIfNeeded();
+    await expect(credits).toBeInViewport();
+    await expect(credits).toContainText('Rubik');
+    await expect(credits).toContainText('SIL Open Font License 1.1');
+    await expect(credits).toContainText('game-icons.net');
+    await expect(credits).toContainText('Creative Commons Attribution 3.0');
     await page.keyboard.press('Escape');
 
     await page.locator('.start-screen [data-action="settings"]').click();

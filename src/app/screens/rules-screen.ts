@@ -2,7 +2,10 @@ import type { Translator } from '../../i18n';
 import { LABEL_THRESHOLDS } from '../../review';
 import { h } from '../page/dom';
 
-/** The rules in the project's own words, in the current language, and the guided round to replay. */
+/**
+ * The rules in the project's own words, in the current language, the keys, the credits (the font's
+ * and the icons' authors and licences), and the guided round to replay.
+ */
 export function rulesScreen(
   t: Translator,
   onBack: () => void,
@@ -29,6 +32,13 @@ export function rulesScreen(
       h('p', {}, t.t('reviewRulesText', { ...LABEL_THRESHOLDS })),
     ),
     h('p', { class: 'keys' }, t.t('keysHelp')),
+    h(
+      'section',
+      { class: 'credits', 'data-section': 'credits' },
+      h('h3', {}, t.t('credits')),
+      h('p', {}, t.t('creditsFont')),
+      h('p', {}, t.t('creditsIcons')),
+    ),
     h(
       'div',
       { class: 'buttons' },
