@@ -11,6 +11,7 @@ import { moveCursor } from '../input/keyboard';
 import { roundSummary, type SummaryActions } from '../screens/round-summary';
 import { statusText } from './status';
 import { tableLabels } from './table-labels';
+import type { SeatCountdown } from '../../view/countdown';
 import type { GameSource, GameStep, StepSink } from '../turn/game-step';
 import type { Awaiting, GameGuide } from './game-guide';
 import type { HintPresenter } from './hint-presenter';
@@ -123,6 +124,10 @@ export class Presenter implements StepSink, IntentHandler {
 
   thinking(seat: number, fraction: number | null): void {
     if (!this.stopped) this.context.view.setThinking(seat, fraction);
+  }
+
+  countdown(seat: number, countdown: SeatCountdown | null): void {
+    if (!this.stopped) this.context.view.setCountdown(seat, countdown);
   }
 
   refused(): void {
