@@ -8,6 +8,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../online/protocol';
 import { BotPool } from './bots/bot-pool';
 import { AddressPolicy, addressKey } from './client-address';
+import { capConnections } from './connection-cap';
 import { NODES_KEY } from './front';
 import { sharedFrontSecret } from './front-secret';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
@@ -17,7 +18,7 @@ import { KeyedLimiter } from './rate-limit';
 import { DiskStore, PresenceStore, type RoomStore } from './room-store';
 import { SkyjoRoom } from './skyjo-room';
 import { SocketGate } from './socket-gate';
-import { harden } from './socket-path';
+import { harden, SERVER_OPTIONS } from './socket-path';
 import type { StaticSite } from './static-site';
 
 /** How a game server runs. */
@@ -131,8 +132,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     limits,
     guess: (address) => addresses.exempt(address) || guesses.take(addressKey(address)),
   };
-  const http = createServer();
+  const http = createServer(SERVER_OPTIONS);
   harden(http);
+  // Behind the front every connection comes from the front: the front counts them per client.
+  if (presence === undefined) capConnections(http, limits.connectionsPerAddress, addresses);
   const gate = new SocketGate(limits, addresses);
   const colyseus = new Server({
     transport: new WebSocketTransport({

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { connect, type Socket } from 'node:net';
 import { matchMaker } from '@colyseus/core';
 import type { ServerLimits } from '../../../src/server/limits';
 import { openRoom, PERSON, type Seat, settingsOf, testServer } from './harness';
@@ -199,3 +200,52 @@ async function waitFor(ready: () => boolean, what: string): Promise<void> {
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+describe('slow and many connections from one address', () => {
+  test('slowloris: connections one address holds are capped; requests that never finish are cut', async () => {
+    const { server: game } = await serve({ connectionsPerAddress: 8 });
+    const held: Socket[] = [];
+    const closed: Promise<void>[] = [];
+    for (let i = 0; i < 8; i++) {
+      const socket = connect(game.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // A request whose headers never end: one more header line now and then.
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+      const drip = setInterval(() => socket.writable && socket.write('X-Drip: 1\r\n'), 500);
+      closed.push(
+        new Promise((resolve) => socket.once('close', () => resolve(clearInterval(drip)))),
+      );
+      socket.on('error', () => undefined);
+      held.push(socket);
+    }
+    // The ninth connection is closed unanswered, and so is the health check: the address is full.
+    const ninth = await raw(game.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', { ms: 5000 });
+    expect(ninth).toMatchObject({ status: 0, closed: true });
+    // Each dripping request is cut by the header timeout (10 s), however it drips…
+    await Promise.all(closed);
+    // …and the address may connect again.
+    const health = await raw(game.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', {
+      enough: answered,
+    });
+    expect(health.status).toBe(200);
+    for (const socket of held) socket.destroy();
+  }, 60_000);
+
+  test('a trusted proxy or an exempt address may hold many connections', async () => {
+    const { server: game } = await serve({ connectionsPerAddress: 2, trustProxy: ['127.0.0.1'] });
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(game.port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    const health = await raw(game.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', {
+      enough: answered,
+    });
+    expect(health.status).toBe(200);
+    for (const socket of sockets) socket.destroy();
+  });
+});
