@@ -173,9 +173,15 @@ export class SkyjoRoom extends Room {
     const previous = this.clientAt.get(seat);
     if (previous !== undefined) {
       // The seat's token from another window or device: the newest connection plays it, and
-      // the one before is told why it is closed (see CLOSE_CODES.replaced).
+      // the one before is told why it is closed (see CLOSE_CODES.replaced) once it has heard
+      // what it was sent so far (its own welcome, when two windows join at once).
       this.seatOf.delete(previous.sessionId);
-      previous.leave(CLOSE_CODES.replaced, 'this seat is now played from another window or device');
+      this.deliver(() =>
+        previous.leave(
+          CLOSE_CODES.replaced,
+          'this seat is now played from another window or device',
+        ),
+      );
     }
     this.seatOf.set(client.sessionId, seat);
     this.tokenOf.set(client.sessionId, token);
