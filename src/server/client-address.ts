@@ -25,6 +25,9 @@ export function addressList(entries: readonly string[]): BlockList {
   return list;
 }
 
+/** This machine's own addresses. */
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/;
+
 /** `::ffff:1.2.3.4` as `1.2.3.4`; anything else as it is. */
 export function plain(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
@@ -78,6 +81,11 @@ export class AddressPolicy {
   /** Whether per-address limits spare `address`. */
   exempt(address: string): boolean {
     return listed(this.exemptions, address);
+  }
+
+  /** Whether `address` (a client's, as `addressOf` says) may read the server's figures: this machine or an exempt address. */
+  operator(address: string): boolean {
+    return LOOPBACK.test(address) || this.exempt(address);
   }
 
   /**

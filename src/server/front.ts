@@ -149,7 +149,11 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     const path = (req.url ?? '').split('?')[0]!.replace(/^\/online(?=\/)/, '');
     if (req.method === 'GET' && path === '/front-health') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ backends: backends.length, served: [...served.values()] }));
+      // The processes behind it are the operator's business only.
+      const figures = addresses.operator(addresses.addressOf(req))
+        ? { backends: backends.length, served: [...served.values()] }
+        : { ok: backends.length > 0 };
+      res.end(JSON.stringify(figures));
       return;
     }
     if (backends.length === 0) return answer(res, 503, 'no game server is running');

@@ -73,10 +73,15 @@ loopDelay.enable();
 
 /**
  * `GET /health`: a JSON line of what this process holds and costs: rooms, clients, CPU time and
- * memory so far, and the event loop's delay since the last call (the load test reads it).
+ * memory so far, and the event loop's delay since the last call (the load test reads it) — for
+ * this machine and exempt addresses; anyone else hears only that it is up.
  */
-function health(response: ServerResponse): void {
+function health(response: ServerResponse, detailed: boolean): void {
   response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  if (!detailed) {
+    response.end(JSON.stringify({ ok: true }));
+    return;
+  }
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
   response.end(
@@ -165,7 +170,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (Matchmaking.handles(path)) return matchmaking.serve(req, res, path);
-    if (req.method === 'GET' && /^(?:\/online)?\/health$/.test(path)) return health(res);
+    if (req.method === 'GET' && /^(?:\/online)?\/health$/.test(path))
+      return health(res, addresses.operator(addresses.addressOf(req)));
     if (options.site !== undefined && !path.startsWith('/online/'))
       return options.site.serve(req, res);
     res.writeHead(404, { 'content-type': 'text/plain', connection: 'close' });

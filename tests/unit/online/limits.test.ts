@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { connect, type Socket } from 'node:net';
 import { matchMaker } from '@colyseus/core';
 import type { ServerLimits } from '../../../src/server/limits';
-import { openRoom, PERSON, type Seat, settingsOf, testServer } from './harness';
+import { joinRoom, openRoom, PERSON, type Seat, settingsOf, testServer } from './harness';
 import { answered, postJson, raw, upgradeRequest } from './raw-http';
 
 /** The servers of the test now running (one at a time: the room type is per process). */
@@ -190,6 +190,16 @@ describe('the guessing limit cannot be bypassed', () => {
     expect(JSON.stringify(answer.json)).not.toMatch(/createdAt|clients|metadata|maxClients/);
     await host.session.leave();
   });
+
+  test('health: a client elsewhere hears only that the server is up; this machine, its figures', async () => {
+    const { server: game } = await serve({ trustProxy: ['127.0.0.1'] });
+    const elsewhere = await fetch(`http://127.0.0.1:${game.port}/health`, {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(await elsewhere.json()).toEqual({ ok: true });
+    const here = (await (await fetch(`http://127.0.0.1:${game.port}/health`)).json()) as object;
+    expect(Object.keys(here)).toEqual(expect.arrayContaining(['rooms', 'pid', 'cpuMs']));
+  });
 });
 
 /** Resolves once `ready()` holds, checking every 50 ms; fails after 20 s. */
@@ -230,6 +240,18 @@ describe('slow and many connections from one address', () => {
     expect(health.status).toBe(200);
     for (const socket of held) socket.destroy();
   }, 60_000);
+
+  test('websockets per address: past the limit a join is refused; one that ends frees its place', async () => {
+    const { endpoint } = await serve({ socketsPerAddress: 2, joinsPerMinute: 0 });
+    const host = await openRoom(endpoint, settingsOf([PERSON, PERSON, PERSON]));
+    const code = host.session.code!;
+    const bea = await joinRoom(endpoint, code, 'Bea');
+    await expect(joinRoom(endpoint, code, 'Cy')).rejects.toThrow();
+    await bea.session.leave();
+    const cy = await joinRoom(endpoint, code, 'Cy');
+    expect(cy.session.seat).not.toBeNull();
+    for (const seat of [host, cy]) await seat.session.leave();
+  });
 
   test('a trusted proxy or an exempt address may hold many connections', async () => {
     const { server: game } = await serve({ connectionsPerAddress: 2, trustProxy: ['127.0.0.1'] });
