@@ -100,7 +100,12 @@ export class SkyjoRoom extends Room {
    */
   static override async onAuth(_token: string, options: unknown, context: AuthContext) {
     const joining = parseJoining(options);
-    if (joining.kind === 'create') return joining;
+    // Opening a room names no code: with one, Colyseus would look for that room to join.
+    if (joining.kind === 'create') {
+      if ((options as { code?: unknown }).code !== undefined)
+        throw new ServerError(JOIN_ERRORS.badRequest, 'a room is opened without a code');
+      return joining;
+    }
     // Matchmaking finds rooms by the code as sent: only the canonical form is accepted, so that
     // every way of typing a code meets the same room (clients normalise what people type).
     const code = normalizeRoomCode(joining.code) === joining.code ? joining.code : null;

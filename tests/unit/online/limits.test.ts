@@ -191,6 +191,33 @@ describe('the guessing limit cannot be bypassed', () => {
     await host.session.leave();
   });
 
+  test("joinOrCreate with a room's settings neither hands out a live room's code nor opens a room past the limits", async () => {
+    const { server: game, endpoint } = await serve({ exempt: [], roomsPerMinute: 1 });
+    const host = await openRoom(endpoint, SETTINGS);
+    const code = host.session.code!;
+    const rooms = liveRooms();
+    for (const extra of [{}, { code: 'ZZZZZZZZ' }, { code }]) {
+      const answer = await postJson(game.port, '/matchmake/joinOrCreate/skyjo', {
+        create: SETTINGS,
+        name: 'Mallory',
+        ...extra,
+      });
+      expect(answer.json).toMatchObject({ code: 4400 });
+      expect(JSON.stringify(answer.json)).not.toContain(code);
+    }
+    // Opening with a code is refused too (a code would make Colyseus look for that room).
+    const withCode = await postJson(game.port, '/matchmake/create/skyjo', {
+      create: SETTINGS,
+      name: 'Mallory',
+      code,
+    });
+    expect(JSON.stringify(withCode.json)).not.toContain(code);
+    expect(liveRooms()).toBe(rooms);
+    // A join by the code works.
+    expect((await joinByCode(game.port, code)).json).toHaveProperty('sessionId');
+    await host.session.leave();
+  });
+
   test('health: a client elsewhere hears only that the server is up; this machine, its figures', async () => {
     const { server: game } = await serve({ trustProxy: ['127.0.0.1'] });
     const elsewhere = await fetch(`http://127.0.0.1:${game.port}/health`, {
