@@ -4,7 +4,7 @@ import { SoundBoard } from '../audio/sound-board';
 import { TableView } from '../view/table-view';
 import { CLOCK_MARK } from '../view/frame-mark';
 import { tableTheme } from '../view/palette';
-import { createSolverClient, type SolverClient } from '../worker/client';
+import { createSolverClient, type SolverClient, SolverComputers } from '../worker';
 import { gameOutcome, loadStatistics, recordGame, resetStatistics } from '../stats';
 import { confirmDialog } from './screens/confirm-dialog';
 import { GameScreen } from './screens/game-screen';
@@ -31,7 +31,7 @@ import { settingsScreen } from './screens/settings-screen';
 import { defaultSetup, type GameSetup, setupScreen } from './screens/setup-screen';
 import { startScreen } from './screens/start-screen';
 import { statsScreen } from './screens/stats-screen';
-import { type SeatKind } from './turn/seats';
+import { type SeatKind } from '../master/seats';
 import {
   defaultSettings,
   loadSettings,
@@ -39,14 +39,15 @@ import {
   type Settings,
   TEXT_SCALES,
 } from './page/settings';
-import { SolverComputers } from './solver-computers';
 import { browserStore, type KeyValueStore, writeQuietly } from '../storage';
 import { tableLabels } from './present/table-labels';
 import { installPageHooks, publishPageState } from './page/test-hook';
 import { TimerClock } from './page/timer-clock';
 import type { Lesson } from './tutorial/lesson';
 import { rememberTutorialOffered, tutorialOffer, tutorialOffered } from './tutorial/tutorial-offer';
-import { LocalGame } from './turn/local-game';
+import { GameMaster, localLink } from '../master';
+import { GameClient } from './client/game-client';
+import { pageScheduler } from './page/scheduler';
 import { joinScreen } from './online/join-screen';
 import {
   DEFAULT_ONLINE_CHOICE,
@@ -82,7 +83,7 @@ function newGameState(setup: GameSetup, seed: number): GameState {
  */
 interface Playing {
   readonly screen: GameScreen;
-  readonly game: LocalGame | null;
+  readonly game: GameMaster | null;
   readonly lesson: Lesson | null;
   readonly online: OnlinePlay | null;
 }
@@ -240,7 +241,7 @@ export class App {
     const playing = this.playing;
     if (playing === null) return null;
     if (playing.online !== null) return playing.online.record;
-    return playing.game === null ? null : toRecord(playing.game.current);
+    return playing.game === null ? null : toRecord(playing.game.state);
   }
 
   /** Whatever plays the table now and takes the player's intents. */
@@ -462,7 +463,7 @@ export class App {
     const { game, online } = this.playing;
     if (online !== null) return this.showOnlineExport(online);
     if (game === null) return;
-    const state = game.current;
+    const { state } = game;
     const complete = state.phase !== 'setup' && state.phase !== 'turns';
     const record = withSeats(complete ? toRecord(state) : publicRecord(state), game.seats);
     const close = () => this.navigation.close();
@@ -483,7 +484,7 @@ export class App {
     if (this.playing === null) return;
     const { game } = this.playing;
     if (game === null) return;
-    const state = game.current;
+    const { state } = game;
     this.startGame({
       seats: game.seats.map((kind, seat) => ({ kind, name: state.players[seat]! })),
       rules: state.rules,
@@ -578,8 +579,9 @@ export class App {
     const store = lesson?.store ?? this.store;
     saveGame(store, saved);
     let unsavedTold = false;
-    const game = new LocalGame(saved, {
-      clock: this.clock,
+    const game = new GameMaster(saved.state, saved.seats, {
+      table: 'one-device',
+      scheduler: pageScheduler,
       computers: lesson?.computers ?? new SolverComputers(this.solver, () => this.tellFallback()),
       onState: (state, previous) => {
         // A full store keeps the save before; the player hears once that moves now go unsaved.
@@ -595,14 +597,14 @@ export class App {
       view: this.view,
       hud: this.hud,
       hints: this.hints,
-      source: game,
+      source: new GameClient(localLink(game), { seats: () => saved.seats, clock: this.clock }),
       targetScore: saved.state.rules.targetScore,
       ...(lesson ? { guide: lesson.guide } : {}),
       actions: {
         onPlayAgain: () => this.playAgain(),
         onMenu: () => this.showStart(),
         onExport: () => this.showExport(),
-        onReplay: () => this.watchReplay(JSON.stringify(toRecord(game.current))),
+        onReplay: () => this.watchReplay(JSON.stringify(toRecord(game.state))),
       },
       translator: () => this.translator,
       keys: () => this.keys,

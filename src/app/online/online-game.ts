@@ -3,8 +3,8 @@ import type { OnlineSession } from '../../online/online-session';
 import type { Intent } from '../../online/protocol';
 import type { Replica } from '../../online/replica';
 import { tableSnapshot } from '../../view/snapshot';
-import type { SeatKind } from '../turn/seats';
-import type { GameSource, GameStep, StepSink } from '../turn/game-step';
+import type { SeatKind } from '../../master/seats';
+import type { GameSource, GameStep, StepSink } from '../client/game-step';
 
 /** The intent the room takes for `action` (the room knows the seat). */
 export function intentOf(action: Action): Intent {
@@ -71,6 +71,6 @@ export class OnlineGame implements GameSource {
       me !== null && toAct.includes(me)
         ? { seat: me, view: playerView(state, me), legal: legalActions(state, me) }
         : null;
-    return { snapshot: tableSnapshot(state), events, prompt, computer, jump };
+    return { snapshot: tableSnapshot(playerView(state, me ?? 0)), events, prompt, computer, jump };
   }
 }

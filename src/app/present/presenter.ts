@@ -11,7 +11,7 @@ import { moveCursor } from '../input/keyboard';
 import { roundSummary, type SummaryActions } from '../screens/round-summary';
 import { statusText } from './status';
 import { tableLabels } from './table-labels';
-import type { GameSource, GameStep, StepSink } from '../turn/game-step';
+import type { GameSource, GameStep, StepSink } from '../client/game-step';
 import type { Awaiting, GameGuide } from './game-guide';
 import type { HintPresenter } from './hint-presenter';
 

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '../../engine';
+import { type GameEvent, type GameState, playerView } from '../../engine';
 import type { Translator } from '../../i18n';
 import { tableSnapshot } from '../../view/snapshot';
 import { NO_MARKS } from '../../view/table-types';
@@ -146,7 +146,7 @@ export class ReplayController implements IntentHandler {
     this.index++;
     this.renderControls();
     await this.context.view.update(
-      tableSnapshot(this.states[this.index]!),
+      tableSnapshot(playerView(this.states[this.index]!, 0)),
       this.events[this.index]!,
     );
     this.context.onStep(this.index, this.states.length);
@@ -154,7 +154,7 @@ export class ReplayController implements IntentHandler {
 
   private show(index: number): void {
     this.index = index;
-    this.context.view.show(tableSnapshot(this.states[index]!));
+    this.context.view.show(tableSnapshot(playerView(this.states[index]!, 0)));
     this.renderControls();
     this.context.onStep(index, this.states.length);
   }

@@ -7,7 +7,7 @@ import type { Screen } from './navigation';
 import type { GameGuide } from '../present/game-guide';
 import type { HintPresenter } from '../present/hint-presenter';
 import { Presenter, type PresenterContext } from '../present/presenter';
-import type { GameSource } from '../turn/game-step';
+import type { GameSource } from '../client/game-step';
 
 /** What a game screen is made of: its source of steps and what presents them. */
 export interface GameScreenParts {

@@ -1,6 +1,6 @@
 import type { Action, GameEvent, PlayerView } from '../../engine';
 import type { TableSnapshot } from '../../view/snapshot';
-import type { SeatKind } from './seats';
+import type { SeatKind } from '../../master/seats';
 
 /** A seat played at this screen that is to choose now. */
 export interface Prompt {
