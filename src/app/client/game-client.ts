@@ -1,6 +1,5 @@
 import { type Action, legalViewActions } from '../../engine';
 import type { MasterLink, SeatKind, SeatStep } from '../../master';
-import { tableSnapshot } from '../../view/snapshot';
 import type { Clock } from './clock';
 import type { GameSource, GameStep, StepSink } from './game-step';
 
@@ -22,7 +21,7 @@ export interface ClientOptions {
 
 /**
  * The one client: turns the steps its game master sends (in this process or through a room) into
- * what the presenter takes — the table's snapshot projected from the step's player view, the
+ * what the presenter takes — the step's player view (the table shows its projection), the
  * person's prompt with the legal actions of that view — and sends the person's choices back. It
  * rebuilds nothing: every step carries what its seats know. Steps are presented one after
  * another, a computer's move after a short pause; while the table waits for a computer that is
@@ -82,7 +81,7 @@ export class GameClient implements GameSource {
   private gameStep(step: SeatStep): GameStep {
     const { view } = step;
     return {
-      snapshot: tableSnapshot(view),
+      view,
       events: step.events,
       prompt: step.choosing ? { seat: view.seat, view, legal: legalViewActions(view) } : null,
       computer: step.computer,

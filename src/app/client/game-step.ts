@@ -1,5 +1,4 @@
 import type { Action, GameEvent, PlayerView } from '../../engine';
-import type { TableSnapshot } from '../../view/snapshot';
 import type { SeatKind } from '../../master/seats';
 
 /** A seat played at this screen that is to choose now. */
@@ -13,8 +12,8 @@ export interface Prompt {
 
 /** One moment of a game as the table presents it. */
 export interface GameStep {
-  /** What the table shows now. */
-  readonly snapshot: TableSnapshot;
+  /** What the seat shown at this screen knows now (R8); the table shows its projection. */
+  readonly view: PlayerView;
   /** What happened since the step before, as the engine reported it; none for a jump. */
   readonly events: readonly GameEvent[];
   /** The person at this screen to choose now, if any. */

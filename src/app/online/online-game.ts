@@ -2,7 +2,6 @@ import { type Action, type GameEvent, legalActions, playerView, seatsToAct } fro
 import type { OnlineSession } from '../../online/online-session';
 import type { Intent } from '../../online/protocol';
 import type { Replica } from '../../online/replica';
-import { tableSnapshot } from '../../view/snapshot';
 import type { SeatKind } from '../../master/seats';
 import type { GameSource, GameStep, StepSink } from '../client/game-step';
 
@@ -71,6 +70,6 @@ export class OnlineGame implements GameSource {
       me !== null && toAct.includes(me)
         ? { seat: me, view: playerView(state, me), legal: legalActions(state, me) }
         : null;
-    return { snapshot: tableSnapshot(playerView(state, me ?? 0)), events, prompt, computer, jump };
+    return { view: playerView(state, me ?? 0), events, prompt, computer, jump };
   }
 }

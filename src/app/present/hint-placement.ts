@@ -1,4 +1,4 @@
-import type { Rect } from '../../view/geometry';
+import type { Rect } from '../../view';
 
 /** Space kept between the panel, the window's edges and what it must not cover. */
 const MARGIN = 10;

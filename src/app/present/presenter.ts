@@ -1,9 +1,13 @@
 import type { Hint } from '../../ai';
 import type { Translator } from '../../i18n';
-import type { Rect } from '../../view/geometry';
-import type { TableSnapshot } from '../../view/snapshot';
-import { NO_MARKS, type TableTarget } from '../../view/table-types';
-import type { TableView } from '../../view/table-view';
+import {
+  type Rect,
+  type TableSnapshot,
+  tableSnapshot,
+  NO_MARKS,
+  type TableTarget,
+  type TableView,
+} from '../../view';
 import { choicesFor, choose, type ChoiceMode, type Choices } from './choices';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
@@ -44,13 +48,16 @@ export interface PresenterContext {
   finale?(shown: TableSnapshot): void;
 }
 
+/** A step with what the table shows of it: the projection of its player view. */
+type Shown = GameStep & { readonly snapshot: TableSnapshot };
+
 /**
  * Plays a game's steps on the table and the status bar, and turns a person's intents into
- * actions for the source. It reads only what a step carries (the table's snapshot and the
+ * actions for the source. It reads only what a step carries (the seat's player view and the
  * person's prompt), so a local game and an online room present alike.
  */
 export class Presenter implements StepSink, IntentHandler {
-  private step: GameStep | null = null;
+  private step: Shown | null = null;
   /** The steps presented so far, one after another. */
   private queue: Promise<void> = Promise.resolve();
   private steps = 0;
@@ -117,7 +124,7 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   present(step: GameStep): Promise<void> {
-    this.queue = this.queue.then(() => this.play(step));
+    this.queue = this.queue.then(() => this.play({ ...step, snapshot: tableSnapshot(step.view) }));
     return this.queue;
   }
 
@@ -250,7 +257,7 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   /** Shows one step: animates the table to it, then waits for the person or the summary. */
-  private async play(step: GameStep): Promise<void> {
+  private async play(step: Shown): Promise<void> {
     if (this.stopped) return;
     const { view, hud, hints } = this.context;
     const before = this.step?.snapshot ?? null;

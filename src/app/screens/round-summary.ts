@@ -1,6 +1,6 @@
 import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
-import type { TableSnapshot } from '../../view/snapshot';
+import type { TableSnapshot } from '../../view';
 import { h } from '../page/dom';
 import { bestRound, placeOf } from './standings';
 import { scoreChart } from './stats-chart';

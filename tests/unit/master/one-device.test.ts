@@ -54,7 +54,7 @@ describe('a game on one device: the master in this process, the one client', () 
     // A freshly dealt game starts with its deal (the table deals it), not with a jump.
     expect(sink.steps[0]!.events.map((event) => event.kind)).toEqual(['dealt']);
     expect(sink.steps.every((step) => !step.jump)).toBe(true);
-    expect(sink.steps.map((step) => step.snapshot)).toEqual([first, ...states].map(shownOf));
+    expect(sink.steps.map((step) => tableSnapshot(step.view))).toEqual([first, ...states].map(shownOf));
     expect(sink.steps.every((step) => step.prompt === null)).toBe(true);
     // One pause before each computer move, each the normal-speed pause.
     expect(clock.waits).toEqual(states.map(() => COMPUTER_PAUSE_MS));
@@ -97,7 +97,7 @@ describe('a game on one device: the master in this process, the one client', () 
     client.act(last.prompt!.legal[0]!);
     await settle();
     expect(sink.steps.length).toBe(count + 1);
-    expect(sink.steps.at(-1)!.snapshot.setupReveals[0]).toBe(1);
+    expect(sink.steps.at(-1)!.view.setupReveals[0]).toBe(1);
   });
 
   test('a person who draws sees their card; the others see it once it is placed', async () => {
@@ -117,9 +117,9 @@ describe('a game on one device: the master in this process, the one client', () 
     await settle();
     const drawn = sink.steps.at(-1)!;
     expect(drawn.prompt?.seat).toBe(seat);
-    expect(drawn.snapshot.drawn).toBe(master.state.round.drawn!.card);
+    expect(drawn.view.drawn).toBe(master.state.round.drawn!.card);
     expect(drawn.events).toEqual([
-      expect.objectContaining({ kind: 'drew', card: drawn.snapshot.drawn }),
+      expect.objectContaining({ kind: 'drew', card: drawn.view.drawn }),
     ]);
   });
 
@@ -148,8 +148,8 @@ describe('a game on one device: the master in this process, the one client', () 
     const count = sink.steps.length;
     client.nextRound();
     await settle();
-    expect(sink.steps[count]!.snapshot.roundIndex).toBe(1);
-    expect(sink.steps[count]!.snapshot.phase).toBe('setup');
+    expect(sink.steps[count]!.view.roundIndex).toBe(1);
+    expect(sink.steps[count]!.view.phase).toBe('setup');
   });
 
   test('a computer still deciding after the pause shows its thinking until it moves', async () => {

@@ -1,0 +1,86 @@
+import type { SeatKind } from '../../master';
+import type { AppContext, Routes } from '../context';
+import { ReplayController } from '../replay/replay-controller';
+import { replayStates } from '../replay/replay-states';
+import { unlessInProgress, gameInProgress } from '../screens/menus';
+import { pageScreen } from '../screens/navigation';
+import { type ImportFeedback, importDialog, tooLargeMessage } from '../screens/record-dialogs';
+import { importGame, type ImportProblem } from './import-record';
+import { readRecordText } from './record-text';
+import { SAVE_KEY } from './saves';
+import { writeQuietly } from '../../storage';
+
+/** What the import dialog says about `problem`. */
+function importFeedback(app: AppContext, problem: ImportProblem): ImportFeedback {
+  const t = app.translator();
+  if (problem.kind === 'record') return problem.message;
+  if (problem.kind === 'not-saved') return { notice: t.t('importNotSaved') };
+  return { notice: tooLargeMessage(t, problem.chars) };
+}
+
+/** Plays on from an imported record; what to tell the player when it cannot. */
+function resumeImported(
+  app: AppContext,
+  text: string,
+  chosen: readonly SeatKind[],
+): ImportFeedback | null {
+  // importGame saves the game at once (to find out whether it fits): the save it replaces is
+  // kept aside and put back if the player keeps the game in progress.
+  const before = app.store.getItem(SAVE_KEY);
+  const inProgress = gameInProgress(app);
+  const imported = importGame(text, chosen, app.seed(), app.store);
+  if (!imported.ok) return importFeedback(app, imported.problem);
+  unlessInProgress(app, () => app.to.play(imported.game), {
+    yes: app.translator().t('resumeGame'),
+    inProgress,
+    onKeep: () => {
+      if (before !== null) writeQuietly(app.store, SAVE_KEY, before);
+    },
+  });
+  return null;
+}
+
+/** Records in the browser: the import dialog (resume or replay) and the replay on the table. */
+export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 'replay'> {
+  return {
+    importRecord() {
+      const back = () => app.to.start();
+      const screen = importDialog(app.translator(), {
+        onResume: (text, seats) => resumeImported(app, text, seats),
+        onReplay: (text) => app.to.replay(text),
+        onBack: back,
+      });
+      app.navigation.go(pageScreen('import', screen, back));
+    },
+
+    replay(text) {
+      const read = readRecordText(text);
+      if (!read.ok)
+        return read.tooLarge
+          ? importFeedback(app, { kind: 'too-large', chars: read.chars })
+          : read.message;
+      const replayed = replayStates(read.document);
+      if (!replayed.ok) return replayed.message;
+      const replay = new ReplayController(
+        {
+          view: app.view,
+          hud: app.hud,
+          controls: app.elements.replay,
+          translator: () => app.translator(),
+          names: (players) => app.names(players),
+          wait: (ms) => app.clock.wait(ms),
+          skip: () => app.skip(),
+          onLeave: () => app.to.start(),
+          onStep: () => app.publish(),
+          onHide: () => app.relayout(),
+        },
+        replayed.states,
+        replayed.events,
+      );
+      app.navigation.go(replay);
+      replay.start();
+      app.relayout();
+      return null;
+    },
+  };
+}

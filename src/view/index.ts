@@ -1,0 +1,18 @@
+/**
+ * The PixiJS table (README.md here): `TableView` takes snapshots (`tableSnapshot`, a projection of
+ * a seat's player view), plays the engine's events, and reports what the player points at.
+ */
+export { CLOCK_MARK } from './frame-mark';
+export type { MeasuredFrame } from './frame-meter';
+export type { Rect } from './geometry';
+export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
+export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
+export {
+  NO_MARKS,
+  type PileName,
+  type TableCue,
+  type TableLabels,
+  type TableMarks,
+  type TableTarget,
+} from './table-types';
+export { type TableInspection, TableView, type TableViewOptions } from './table-view';
