@@ -12,7 +12,7 @@ const offline = VitePWA({
   manifest: false,
   workbox: {
     cacheId: 'skyjo',
-    globPatterns: ['**/*.{html,js,css,wasm,ogg,png,webmanifest}'],
+    globPatterns: ['**/*.{html,js,css,wasm,ogg,png,woff2,webmanifest}'],
     navigateFallback: 'index.html',
     // The game server (online play) is never the service worker's: no fallback, no cache.
     navigateFallbackDenylist: [/^\/online/],
@@ -66,6 +66,40 @@ const contentSecurityPolicy: Plugin = {
       injectTo: 'head-prepend',
     },
   ],
+};
+
+/**
+ * The display font's Latin file (src/view/fonts.ts), preloaded by the built index.html: its
+ * download starts with the page's rather than after the scripts, so the first screen, which waits
+ * for it, is not held up.
+ */
+const preloadDisplayFont: Plugin = {
+  name: 'skyjo-preload-display-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const file = Object.values(context.bundle ?? {}).find(
+        (output) =>
+          output.type === 'asset' &&
+          output.names.some((name) => name === 'rubik-latin-wght-normal.woff2'),
+      );
+      if (file === undefined) throw new Error('the display font is not in the build');
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            href: `./${file.fileName}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
 };
 
 /** The file `path` in node_modules. */
@@ -224,7 +258,13 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  plugins: [contentSecurityPolicy, colyseusWithoutSchemaState, pixiWithoutUnusedParts, offline],
+  plugins: [
+    contentSecurityPolicy,
+    preloadDisplayFont,
+    colyseusWithoutSchemaState,
+    pixiWithoutUnusedParts,
+    offline,
+  ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     setupFiles: ['tests/unit/setup/property-seed.ts'],

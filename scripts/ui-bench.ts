@@ -1,9 +1,11 @@
 /**
- * Measures the browser game: the JavaScript bundle's gzip size, the first interactive frame from
- * a local `vite preview`, the main thread's CPU time (from a Chromium trace) and wall time per
- * animated frame with 8 computer seats, hints in the solver's Web Worker (moves weighed, rollouts,
- * milliseconds from asking to the answer), and the turn cycle: a person's action to their next
- * turn against three computers at normal speed.
+ * Measures the browser game: the JavaScript the first screen loads (gzip, the solver's worker
+ * included) apart from what loads only later (online play, the guided round, later screens), all
+ * JavaScript and the fonts, the first interactive frame from a local `vite preview`, the main
+ * thread's CPU time (from a Chromium trace) and wall time per animated frame with 8 computer
+ * seats, hints in the solver's Web Worker (moves weighed, rollouts, milliseconds from asking to
+ * the answer), and the turn cycle: a person's action to their next turn against three medium
+ * computers, and against three experts, at normal speed.
  * Usage: npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]
  * Builds first (vite build) unless --no-build; needs the WebAssembly built (npm run build:wasm).
  * --dist builds into and serves another folder than dist/ (a second checkout's build beside).
@@ -32,17 +34,37 @@ const HINTS = 5;
 /** Turn cycles measured (their median is reported); cycles that end a round are left out. */
 const CYCLES = 7;
 
+/** Turn cycles: the median and every cycle, in milliseconds. */
+interface Cycles {
+  readonly median: number;
+  readonly all: number[];
+}
+
 interface Figures {
   /**
    * From the key that ends a person's turn to their next turn (three medium computers, normal
    * speed, 1280 × 800): the median and every cycle, in milliseconds.
    */
-  readonly turnCycleMs: { readonly median: number; readonly all: number[] };
+  readonly turnCycleMs: Cycles;
+  /** The same against three expert computers. */
+  readonly turnCycleExpertsMs: Cycles;
   readonly bundle: {
+    /** All the build's JavaScript, gzipped. */
     readonly jsGzipKB: number;
     readonly files: number;
+    /**
+     * What the start screen loads before it waits for the player (the page and the solver's
+     * worker; its first interactive frame and the network quiet after it), gzipped.
+     */
+    readonly firstScreenJsGzipKB: number;
+    readonly firstScreenFiles: string[];
+    /** Everything else, loaded when a later screen needs it: gzipped KB per chunk. */
+    readonly laterJsGzipKB: Record<string, number>;
     /** Of which the online-play chunk, loaded only when a person goes online. */
     readonly onlineGzipKB: number;
+    /** The build's font files (already compressed: woff2), and those the start screen loads. */
+    readonly fontsKB: number;
+    readonly firstScreenFontsKB: number;
   };
   readonly firstInteractiveMs: { readonly median: number; readonly all: number[] };
   readonly frameMs: {
@@ -202,19 +224,67 @@ function frameCpu(
   };
 }
 
-function bundleSize(): Figures['bundle'] {
+/** A font file's name. */
+const FONT = /\.(woff2?|ttf|otf)$/;
+
+/** The build's files and those the first screen loaded (`loaded`: file names under assets/). */
+function bundleSize(loaded: ReadonlySet<string>): Figures['bundle'] {
   const assets = resolve(ROOT, DIST, 'assets');
-  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const files = readdirSync(assets);
+  const scripts = files.filter((file) => file.endsWith('.js'));
   const gzipped = (file: string) => gzipSync(readFileSync(join(assets, file))).length;
-  const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0);
-  const online = scripts
-    .filter((file) => file.startsWith('online-play-'))
-    .reduce((sum, file) => sum + gzipped(file), 0);
+  const kb = (bytes: number) => round(bytes / 1024, 1);
+  const sum = (names: readonly string[], size: (file: string) => number) =>
+    names.reduce((total, file) => total + size(file), 0);
+  const first = scripts.filter((file) => loaded.has(file));
+  const later: Record<string, number> = {};
+  for (const file of scripts.filter((name) => !loaded.has(name)))
+    later[file.replace(/-[\w-]{8}\.js$/, '')] = kb(gzipped(file));
+  const fonts = files.filter((file) => FONT.test(file));
+  const raw = (file: string) => readFileSync(join(assets, file)).length;
   return {
-    jsGzipKB: round(bytes / 1024, 1),
+    jsGzipKB: kb(sum(scripts, gzipped)),
     files: scripts.length,
-    onlineGzipKB: round(online / 1024, 1),
+    firstScreenJsGzipKB: kb(sum(first, gzipped)),
+    firstScreenFiles: first,
+    laterJsGzipKB: later,
+    onlineGzipKB: kb(
+      sum(
+        scripts.filter((file) => file.startsWith('online-play-')),
+        gzipped,
+      ),
+    ),
+    fontsKB: kb(sum(fonts, raw)),
+    firstScreenFontsKB: kb(
+      sum(
+        fonts.filter((file) => loaded.has(file)),
+        raw,
+      ),
+    ),
   };
+}
+
+/**
+ * The files under assets/ the start screen loads, in the page and in its workers: up to its
+ * first interactive frame and the network's quiet after it.
+ */
+async function firstScreenFiles(browser: Browser): Promise<Set<string>> {
+  // The service worker would fetch every file of the build for the offline cache.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
+  const loaded = new Set<string>();
+  context.on('request', (request) => {
+    const file = /\/assets\/([^/?#]+)/.exec(new URL(request.url()).pathname)?.[1];
+    if (file !== undefined) loaded.add(file);
+  });
+  const page = await context.newPage();
+  await page.goto(BASE, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => performance.getEntriesByName('skyjo:interactive').length > 0);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return loaded;
 }
 
 async function startPreview(): Promise<ChildProcess> {
@@ -308,11 +378,13 @@ async function measureHints(browser: Browser): Promise<Figures['hint']> {
  * Times turn cycles at normal speed: each cycle draws (D), then swaps the card in (Enter) and
  * times from that key to the person's next turn, read in the page (keydown to `data-awaiting`).
  */
-async function measureTurnCycles(browser: Browser): Promise<Figures['turnCycleMs']> {
+async function measureTurnCycles(browser: Browser, level = 'medium'): Promise<Cycles> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${BASE}/?seed=17&speed=normal`);
   await page.locator('.start-screen [data-action="new-game"]').click();
+  for (let seat = 2; seat <= 4; seat++)
+    await page.locator(`.seat-list li:nth-child(${seat}) select`).selectOption(level);
   await page.locator('[data-action="start"]').click();
   await page.waitForFunction(() => document.body.dataset.awaiting === 'input');
   while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup')
@@ -411,9 +483,11 @@ async function measure(): Promise<Figures> {
     await context.close();
     const hint = await measureHints(browser);
     const turnCycleMs = await measureTurnCycles(browser);
+    const turnCycleExpertsMs = await measureTurnCycles(browser, 'expert');
     return {
       turnCycleMs,
-      bundle: bundleSize(),
+      turnCycleExpertsMs,
+      bundle: bundleSize(await firstScreenFiles(browser)),
       firstInteractiveMs: {
         median: quantile(
           loads.slice().sort((a, b) => a - b),
@@ -439,7 +513,7 @@ async function measure(): Promise<Figures> {
 
 if (args.includes('--help')) {
   console.log(
-    'npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]: turn cycle with 3 computers, bundle size, first interactive frame, frame time with 8 seats, hints',
+    "npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]: turn cycle with 3 medium and with 3 expert computers, the first screen's JavaScript apart from the rest, fonts, first interactive frame, frame time with 8 seats, hints",
   );
   process.exit(0);
 }
@@ -451,12 +525,27 @@ try {
   if (args.includes('--json')) {
     console.log(JSON.stringify(figures));
   } else {
-    const { bundle, firstInteractiveMs: load, frameMs: frame, hint, turnCycleMs } = figures;
+    const { bundle, firstInteractiveMs: load, frameMs: frame, hint } = figures;
+    const { turnCycleMs, turnCycleExpertsMs } = figures;
     console.log(
       `turn cycle, 3 computers:  ${turnCycleMs.median} ms median of ${turnCycleMs.all.join(', ')} (target ≤ 2500)`,
     );
     console.log(
-      `JS bundle:               ${bundle.jsGzipKB} KB gzipped (${bundle.files} files, ${bundle.onlineGzipKB} KB of it online play; target ≤ 250)`,
+      `turn cycle, 3 experts:    ${turnCycleExpertsMs.median} ms median of ${turnCycleExpertsMs.all.join(', ')} (target ≤ 2500)`,
+    );
+    console.log(
+      `first screen JS:         ${bundle.firstScreenJsGzipKB} KB gzipped (${bundle.firstScreenFiles.join(', ')}; target ≤ 200)`,
+    );
+    console.log(
+      `later JS:                ${Object.entries(bundle.laterJsGzipKB)
+        .map(([chunk, kb]) => `${chunk} ${kb}`)
+        .join(', ')} KB gzipped (online play ${bundle.onlineGzipKB})`,
+    );
+    console.log(
+      `all JS:                  ${bundle.jsGzipKB} KB gzipped (${bundle.files} files; target ≤ 300)`,
+    );
+    console.log(
+      `fonts:                   ${bundle.fontsKB} KB (${bundle.firstScreenFontsKB} KB on the first screen; target ≤ 150)`,
     );
     console.log(
       `first interactive frame: ${load.median} ms median of ${load.all.join(', ')} (target ≤ 1000)`,

@@ -2,7 +2,7 @@ import { SoundBoard } from '../audio';
 import { DEFAULT_RULES } from '../engine';
 import { detectLanguage, Translator } from '../i18n';
 import { browserStore, type KeyValueStore } from '../storage';
-import { TableView } from '../view';
+import { loadDisplayFont, scriptSample, TableView } from '../view';
 import { createSolverClient, type SolverClient } from '../worker';
 import type { AppContext, AppElements, Playing, Routes } from './context';
 import { InputMapper } from './input/input-mapper';
@@ -111,6 +111,8 @@ export class App implements AppContext {
       onMenu: () => app?.to.start(),
       onScores: () => app?.playing?.screen.presenter.bringBackSummary(),
     });
+    // The first screen waits for the display font: no text shifts when it arrives.
+    await loadDisplayFont(scriptSample(settings.language));
     const view = await TableView.create(elements.table, {
       labels: tableLabels(new Translator(settings.language), [], null),
       onTarget: (target) => app?.input.target(target),
@@ -191,7 +193,10 @@ export class App implements AppContext {
     const languageChanged = settings.language !== this.language.language;
     this.current = settings;
     saveSettings(this.store, settings);
-    if (languageChanged) this.language = new Translator(settings.language);
+    if (languageChanged) {
+      this.language = new Translator(settings.language);
+      void loadDisplayFont(scriptSample(settings.language));
+    }
     document.documentElement.lang = settings.language;
     document.title = this.language.t('title');
     this.sound.configure(settings);

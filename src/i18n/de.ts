@@ -95,6 +95,18 @@ export const de: Record<keyof typeof en, Message> = {
   statusRoundOver: 'Runde {round} ist vorbei.',
   statusGameOver: 'Das Spiel ist vorbei.',
   statusReplay: 'Wiederholung: Aktion {step} von {total}, Runde {round}.',
+  'replay.dealt':
+    'Runde {round} ist gegeben: je zwölf Karten, und der Ablagestapel beginnt mit {card}.',
+  'replay.reveal': '{name} deckt Spalte {column}, Reihe {row} auf: {card}.',
+  'replay.take':
+    '{name} nimmt die {card} vom Ablagestapel und legt sie in Spalte {column}, Reihe {row}; die {replaced} von dort kommt auf den Ablagestapel.',
+  'replay.swap':
+    '{name} zieht eine Karte ({card}) und legt sie in Spalte {column}, Reihe {row}; die {replaced} von dort kommt auf den Ablagestapel.',
+  'replay.discardTurn':
+    '{name} zieht eine Karte ({card}), legt sie ab und deckt Spalte {column}, Reihe {row} auf: {revealed}.',
+  'replay.column': 'Drei gleiche Karten ({value}) in einer Spalte: {name} räumt sie ab.',
+  'replay.reshuffled': 'Der Ablagestapel wird zum neuen Nachziehstapel gemischt.',
+  'replay.roundOver': 'Runde {round} ist vorbei: Alle Karten werden aufgedeckt und gezählt.',
   roundTitle: 'Runde {round}',
   roundOverTitle: 'Runde {round} ist vorbei',
   player: 'Spieler',
@@ -120,6 +132,7 @@ export const de: Record<keyof typeof en, Message> = {
   hint: 'Tipp',
   menu: 'Menü',
   skip: 'Überspringen',
+  skipAnimation: 'Animation überspringen',
   exportGame: 'Exportieren',
   hintTitle: 'Vorgeschlagener Zug',
   hintThinking: 'Suche einen guten Zug …',
@@ -132,6 +145,7 @@ export const de: Record<keyof typeof en, Message> = {
     other: '{count} Züge in {rollouts} simulierten Runden abgewogen ({seconds} s).',
   },
   hintUnavailable: 'Gerade kein Tipp: Du bist nicht am Zug.',
+  hintOpening: 'Kein Tipp zur Eröffnung: Jede verdeckte Karte ist so gut wie jede andere.',
   'reason.completes-column':
     'Sie vervollständigt eine Spalte aus drei {value}, die dein Raster verlässt.',
   'reason.builds-column': {
@@ -235,6 +249,10 @@ export const de: Record<keyof typeof en, Message> = {
   placeSeat: '{name} landet auf dem {place} Platz von {count}, mit {points}.',
   bestRoundYou: 'Deine beste Runde war Runde {round}, mit {points}.',
   bestRoundSeat: 'Die beste Runde von {name} war Runde {round}, mit {points}.',
+  placeColumn: 'Platz',
+  placeOf: 'von {count}',
+  bestRoundLabel: 'Deine beste Runde',
+  allRounds: 'Alle Runden',
   closeHint: 'Tipp schließen',
   exportHelpPublic:
     'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',

@@ -88,6 +88,18 @@ export const en = {
   statusRoundOver: 'Round {round} is over.',
   statusGameOver: 'The game is over.',
   statusReplay: 'Replay: action {step} of {total}, round {round}.',
+  'replay.dealt':
+    'Round {round} is dealt: twelve cards each, and the discard pile starts with {card}.',
+  'replay.reveal': '{name} turned up column {column}, row {row}: {card}.',
+  'replay.take':
+    '{name} took the {card} from the discard pile and put it in column {column}, row {row}; the {replaced} there went to the discard pile.',
+  'replay.swap':
+    '{name} drew a card ({card}) and put it in column {column}, row {row}; the {replaced} there went to the discard pile.',
+  'replay.discardTurn':
+    '{name} drew a card ({card}), discarded it and turned up column {column}, row {row}: {revealed}.',
+  'replay.column': 'Three equal cards ({value}) in a column: {name} clears it.',
+  'replay.reshuffled': 'The discard pile is shuffled into a new draw pile.',
+  'replay.roundOver': 'Round {round} is over: every card is turned up and counted.',
   roundTitle: 'Round {round}',
   roundOverTitle: 'Round {round} is over',
   player: 'Player',
@@ -113,6 +125,7 @@ export const en = {
   hint: 'Hint',
   menu: 'Menu',
   skip: 'Skip',
+  skipAnimation: 'Skip the animation',
   exportGame: 'Export',
   hintTitle: 'Suggested move',
   hintThinking: 'Looking for a good move…',
@@ -125,6 +138,7 @@ export const en = {
     other: 'Weighed {count} moves over {rollouts} simulated rounds in {seconds} s.',
   },
   hintUnavailable: 'No hint right now: it is not your move.',
+  hintOpening: 'No hint for the opening: every face-down card is as good as another.',
   'reason.completes-column': 'It completes a column of three {value}s, which leaves your grid.',
   'reason.builds-column': {
     one: 'It joins a {value} in the same column; {count} more {value} is still unseen.',
@@ -224,6 +238,10 @@ export const en = {
   placeSeat: '{name} finished {place} of {count}, with {points}.',
   bestRoundYou: 'Your best round was round {round}, with {points}.',
   bestRoundSeat: 'The best round of {name} was round {round}, with {points}.',
+  placeColumn: 'Place',
+  placeOf: 'of {count}',
+  bestRoundLabel: 'Your best round',
+  allRounds: 'Every round',
   closeHint: 'Close the hint',
   exportHelpPublic:
     'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',

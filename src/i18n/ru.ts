@@ -106,6 +106,17 @@ export const ru: Record<keyof typeof en, Message> = {
   statusRoundOver: 'Раунд {round} окончен.',
   statusGameOver: 'Игра окончена.',
   statusReplay: 'Повтор: ход {step} из {total}, раунд {round}.',
+  'replay.dealt': 'Раунд {round} роздан: по двенадцать карт, сброс начинается с карты {card}.',
+  'replay.reveal': '{name}: открыта карта в столбце {column}, ряду {row}: {card}.',
+  'replay.take':
+    '{name}: карта {card} взята из сброса и положена в столбец {column}, ряд {row}; лежавшая там карта {replaced} ушла в сброс.',
+  'replay.swap':
+    '{name}: из колоды взята карта {card} и положена в столбец {column}, ряд {row}; лежавшая там карта {replaced} ушла в сброс.',
+  'replay.discardTurn':
+    '{name}: из колоды взята карта {card} и сброшена, открыта карта в столбце {column}, ряду {row}: {revealed}.',
+  'replay.column': '{name}: три одинаковые карты ({value}) в столбце уходят из раскладки.',
+  'replay.reshuffled': 'Сброс перемешан и стал новой колодой.',
+  'replay.roundOver': 'Раунд {round} окончен: все карты открываются и подсчитываются.',
   roundTitle: 'Раунд {round}',
   roundOverTitle: 'Раунд {round} окончен',
   player: 'Игрок',
@@ -148,6 +159,7 @@ export const ru: Record<keyof typeof en, Message> = {
   hint: 'Подсказка',
   menu: 'Меню',
   skip: 'Пропустить',
+  skipAnimation: 'Пропустить анимацию',
   exportGame: 'Сохранить запись',
   hintTitle: 'Предлагаемый ход',
   hintThinking: 'Ищу хороший ход…',
@@ -162,6 +174,7 @@ export const ru: Record<keyof typeof en, Message> = {
     other: 'Взвешено {count} хода в {rollouts} смоделированных раундах за {seconds} с.',
   },
   hintUnavailable: 'Сейчас подсказки нет: ход не ваш.',
+  hintOpening: 'Для начальных карт подсказки нет: любая закрытая карта не хуже другой.',
   'reason.completes-column': 'Карта завершает столбец из трёх {value}, и он уходит из раскладки.',
   'reason.builds-column': {
     one: 'Карта ляжет к {value} в том же столбце; ещё не видна {count} карта {value}.',
@@ -264,6 +277,10 @@ export const ru: Record<keyof typeof en, Message> = {
   placeSeat: '{name}: {place} место из {count}, {points}.',
   bestRoundYou: 'Ваш лучший раунд — {round}-й: {points}.',
   bestRoundSeat: 'Лучший раунд игрока {name} — {round}-й: {points}.',
+  placeColumn: 'Место',
+  placeOf: 'из {count}',
+  bestRoundLabel: 'Ваш лучший раунд',
+  allRounds: 'Все раунды',
   closeHint: 'Закрыть подсказку',
   exportHelpPublic:
     'В записи игра до этого момента в том виде, в каком её видели все за столом: ни закрытых карт, ни карт колоды в ней нет. Сохраните её, чтобы посмотреть игру снова или продолжить; карты, которых никто не видел, тогда раздадутся заново.',

@@ -89,6 +89,17 @@ export const sv: Record<keyof typeof en, Message> = {
   statusRoundOver: 'Runda {round} är slut.',
   statusGameOver: 'Spelet är slut.',
   statusReplay: 'Repris: drag {step} av {total}, runda {round}.',
+  'replay.dealt': 'Runda {round} är given: tolv kort var, och slänghögen börjar med {card}.',
+  'replay.reveal': '{name} vände upp kolumn {column}, rad {row}: {card}.',
+  'replay.take':
+    '{name} tog kortet {card} från slänghögen och lade det i kolumn {column}, rad {row}; kortet {replaced} där hamnade på slänghögen.',
+  'replay.swap':
+    '{name} drog ett kort ({card}) och lade det i kolumn {column}, rad {row}; kortet {replaced} där hamnade på slänghögen.',
+  'replay.discardTurn':
+    '{name} drog ett kort ({card}), slängde det och vände upp kolumn {column}, rad {row}: {revealed}.',
+  'replay.column': 'Tre lika kort ({value}) i en kolumn: {name} rensar bort den.',
+  'replay.reshuffled': 'Slänghögen blandas till en ny draghög.',
+  'replay.roundOver': 'Runda {round} är slut: alla kort vänds upp och räknas.',
   roundTitle: 'Runda {round}',
   roundOverTitle: 'Runda {round} är slut',
   player: 'Spelare',
@@ -114,6 +125,7 @@ export const sv: Record<keyof typeof en, Message> = {
   hint: 'Tips',
   menu: 'Meny',
   skip: 'Hoppa över',
+  skipAnimation: 'Hoppa över animationen',
   exportGame: 'Exportera',
   hintTitle: 'Föreslaget drag',
   hintThinking: 'Letar efter ett bra drag …',
@@ -126,6 +138,7 @@ export const sv: Record<keyof typeof en, Message> = {
     other: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
   },
   hintUnavailable: 'Inget tips just nu: det är inte ditt drag.',
+  hintOpening: 'Inget tips för öppningen: varje dolt kort är lika bra som ett annat.',
   'reason.completes-column': 'Det fullbordar en kolumn med tre {value}, som lämnar ditt rutnät.',
   'reason.builds-column': {
     one: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedd.',
@@ -224,6 +237,10 @@ export const sv: Record<keyof typeof en, Message> = {
   placeSeat: '{name} kom på {place} plats av {count}, med {points}.',
   bestRoundYou: 'Din bästa runda var runda {round}, med {points}.',
   bestRoundSeat: 'Den bästa rundan för {name} var runda {round}, med {points}.',
+  placeColumn: 'Placering',
+  placeOf: 'av {count}',
+  bestRoundLabel: 'Din bästa runda',
+  allRounds: 'Alla rundor',
   closeHint: 'Stäng tipset',
   exportHelpPublic:
     'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',

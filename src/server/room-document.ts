@@ -3,13 +3,17 @@ import { BOT_LEVELS } from '../ai/bot-levels';
 import { type GameState, RECORD_FORMAT, RECORD_VERSION, resumeRecord, toRecord } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 import { TURN_SECONDS } from '../online/room-settings';
+import { withoutSeed } from './secure-deck';
 import type { TableParts } from './table';
 
-/** The version of the `online` part of a stored room. */
-const ONLINE_VERSION = 1;
+/**
+ * The version of the `online` part of a stored room. Version 1 also held the 32-bit PRNG state
+ * the room's shuffles came from; it is read, and ignored (see `secure-deck.ts`).
+ */
+const ONLINE_VERSION = 2;
 
 const onlineSchema = v.object({
-  version: v.literal(ONLINE_VERSION),
+  version: v.picklist([1, ONLINE_VERSION]),
   code: v.string(),
   phase: v.picklist(['lobby', 'playing', 'over']),
   hints: v.boolean(),
@@ -25,7 +29,6 @@ const onlineSchema = v.object({
     ),
     v.minLength(2),
   ),
-  rng: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
   drawPending: v.boolean(),
   v: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
@@ -39,8 +42,9 @@ const documentSchema = v.object({
 /**
  * A stored room: a game record (GAME-RECORD.md, `seats` included, so `skyjo replay` reads it and
  * an imported copy resumes with the same computers) plus an `online` part with what restoring
- * the room needs: its code and settings, each seat's name, level and token hash, the PRNG state
- * and whether a card is drawn and not yet placed. Before the game starts there are no rounds.
+ * the room needs: its code and settings, each seat's name, level and token hash, and whether a
+ * card is drawn and not yet placed. It holds no seed: later decks and reshuffles come from the
+ * CSPRNG when they are needed, so the stored room tells nothing of them. Before the game starts there are no rounds.
  * While a card drawn from a reshuffle it made is held, the record also lists that reshuffle's
  * order (`toRecord` with `drawPending`), so a restart draws the same card again.
  */
@@ -63,7 +67,6 @@ export function roomDocument(parts: TableParts): string {
     hints: settings.hints,
     turnSeconds: settings.turnSeconds as v.InferOutput<typeof onlineSchema>['turnSeconds'],
     seats: seats.map((seat) => ({ ...seat })),
-    rng: game?.rng ?? 0,
     drawPending: game !== null && game.round.drawn !== null,
     v: parts.v,
   };
@@ -97,16 +100,17 @@ export function parseRoomDocument(text: string): TableParts | string {
     v: online.v,
   };
   if (online.phase === 'lobby') return { ...base, game: null };
-  const game = resumeGame(document, online.rng, online.drawPending);
+  const game = resumeGame(document, online.drawPending);
   if (typeof game === 'string') return game;
   if (game.players.length !== online.seats.length)
     return 'the stored room has the wrong seat count';
   return { ...base, game };
 }
 
-/** The game a record describes, with its PRNG state and its pending draw. */
-function resumeGame(record: unknown, rng: number, drawPending: boolean): GameState | string {
+/** The game a record describes, with its pending draw; its later shuffles from the CSPRNG. */
+function resumeGame(record: unknown, drawPending: boolean): GameState | string {
   // The pending draw is drawn again with the order its reshuffle had, if it made one.
-  const resumed = resumeRecord(record, { seed: rng, drawPending });
-  return resumed.ok ? resumed.state : `the stored record does not replay: ${resumed.error.message}`;
+  const resumed = resumeRecord(record, { seed: 0, drawPending });
+  if (!resumed.ok) return `the stored record does not replay: ${resumed.error.message}`;
+  return withoutSeed(resumed.state);
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type AuthContext, type Client, matchMaker, Room, ServerError } from '@colyseus/core';
 import * as v from 'valibot';
 import { type Action, describeIssues, playerView, publicRecord } from '../engine';
@@ -57,7 +58,6 @@ export class SkyjoRoom extends Room {
   private table!: Table;
   private saver!: RoomSaver;
   private timers: TurnTimers | null = null;
-  private seed = 0;
   /** The seat of the person who opened the room (hosts while present). */
   private creator = 0;
   private readonly seatOf = new Map<string, number>();
@@ -100,7 +100,6 @@ export class SkyjoRoom extends Room {
   override async onCreate(options: unknown): Promise<void> {
     this.autoDispose = false;
     this.setPatchRate(null);
-    this.seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
     const created = v.safeParse(createSchema, options);
     this.table = created.success
       ? Table.open(await this.freeCode(), created.output.create)
@@ -264,7 +263,7 @@ export class SkyjoRoom extends Room {
       }
       case 'start': {
         if (seat !== this.host()) return refusal('not-host', 'only the host starts the game');
-        const started = this.table.start(this.seed);
+        const started = this.table.start();
         if (!started.ok) return started;
         for (const c of this.clients) this.sendSync(c);
         return this.changed();
@@ -420,7 +419,8 @@ export class SkyjoRoom extends Room {
       return;
     }
     const { level } = this.table.seats[seat]!;
-    const seed = (this.seed ^ Math.imul(seat + 1, 0x9e3779b1)) >>> 0;
+    // The computer's own randomness (its rollouts) is fresh each time: nothing ties it to the deck.
+    const seed = randomInt(0x100000000);
     this.services.bots.decide(playerView(game, seat), level, seed).then(
       (action) => {
         this.thinking.delete(seat);

@@ -1,15 +1,8 @@
 import type { BotLevel } from '../ai/bot-levels';
-import {
-  type Action,
-  apply,
-  type GameEvent,
-  type GameState,
-  newGame,
-  seatsToAct,
-  startNextRound,
-} from '../engine';
+import { type Action, apply, type GameEvent, type GameState, seatsToAct } from '../engine';
 import type { ErrorCode, RoomPhase } from '../online/protocol';
 import type { RoomSettings, SeatPlan } from '../online/room-settings';
+import { secureDeal, secureNewGame, withSecureReshuffle } from './secure-deck';
 import { newSeatToken, tokenHash, tokenMatches } from './seat-token';
 
 /** The level of the computer that plays for a person who is away (after the reconnection window). */
@@ -205,8 +198,8 @@ export class Table {
     return { ok: true };
   }
 
-  /** Starts the game (seed from the room) once every person seat is taken. */
-  start(seed: number): { readonly ok: true; readonly game: GameState } | Refusal {
+  /** Starts the game, its deck from the CSPRNG (`secure-deck.ts`), once every person seat is taken. */
+  start(): { readonly ok: true; readonly game: GameState } | Refusal {
     if (this.roomPhase !== 'lobby') return refuse('wrong-phase', 'the game has already started');
     const free = this.freeSeats();
     if (free.length > 0)
@@ -215,7 +208,7 @@ export class Table {
         `seat ${free[0]! + 1} is free: wait for a friend or give it to a computer`,
       );
     const players = this.seatList.map((s) => s.name!);
-    this.state = newGame({ players, rules: this.settings.rules, seed });
+    this.state = secureNewGame(players, this.settings.rules);
     this.roomPhase = 'playing';
     this.step = 0;
     return { ok: true, game: this.state };
@@ -234,7 +227,8 @@ export class Table {
           : 'the round is over',
       );
     }
-    const result = apply(before, action);
+    // A draw from an empty pile takes its reshuffle order from the CSPRNG.
+    const result = apply(withSecureReshuffle(before, action), action);
     if (!result.ok) return refuse('illegal', result.message);
     this.state = result.state;
     this.step++;
@@ -254,7 +248,7 @@ export class Table {
   deal(): readonly GameEvent[] | null {
     const before = this.state;
     if (before === null || before.phase !== 'round-over') return null;
-    const next = startNextRound(before);
+    const next = secureDeal(before);
     if (!next.ok) return null;
     this.state = next.state;
     this.step++;

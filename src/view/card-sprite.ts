@@ -33,6 +33,9 @@ export interface MarkerColours {
   readonly hint: number;
 }
 
+/** Cards narrower than this (CSS pixels) show the plain back: a pattern that small is noise. */
+export const PLAIN_BACK_BELOW = 40;
+
 /** How the shadow follows the card's height above the table (0 lying, 1 held up). */
 const SHADOW = { offset: 0.035, lifted: 0.16, alpha: 0.5, liftedAlpha: 0.3 } as const;
 
@@ -98,7 +101,18 @@ export class CardSprite extends Container {
   setFace(face: CardFace): void {
     this.shown = face;
     this.visible = face !== null;
-    if (face !== null) this.art.texture = this.textures.texture(face === 'down' ? null : face);
+    this.showArt();
+  }
+
+  /** The art of the face shown: the plain back on a small card. */
+  private showArt(): void {
+    const face = this.shown;
+    if (face === null) return;
+    const texture =
+      face === 'down'
+        ? this.textures.texture(null, this.width0 > 0 && this.width0 < PLAIN_BACK_BELOW)
+        : this.textures.texture(face);
+    if (this.art.texture !== texture) this.art.texture = texture;
   }
 
   /** Moves and scales the card onto `rect`. */
@@ -113,8 +127,10 @@ export class CardSprite extends Container {
   size(width: number): void {
     const scale = width / this.textures.width;
     this.art.scale.set(scale);
+    const plainBefore = this.width0 < PLAIN_BACK_BELOW;
     this.width0 = width;
     this.height0 = this.textures.height * scale;
+    if (plainBefore !== width < PLAIN_BACK_BELOW) this.showArt();
     const shadowScale = scale * 1.04;
     this.shadow.scale.set(shadowScale);
     this.glow.scale.set(scale * 1.25, scale * 1.18);

@@ -1,5 +1,6 @@
 import {
   Container,
+  FillGradient,
   Graphics,
   Matrix,
   Rectangle,
@@ -12,7 +13,8 @@ import {
 import { MAX_CARD, MIN_CARD } from '../engine';
 import { softShapeTexture } from './canvas-art';
 import { CARD_ASPECT } from './layout';
-import { cardBand, FONT_FAMILY, type TableTheme } from './palette';
+import { FONT_FAMILY } from './fonts';
+import { cardBand, mixColour, type TableTheme } from './palette';
 
 /** Width of the card artwork in texture pixels (drawn once, scaled to every card size). */
 const ART_WIDTH = 96;
@@ -28,8 +30,10 @@ const RESOLUTION = 2;
 const GAP = 4;
 /** Cards in a row of the artwork's texture (four rows: a square-ish texture any GPU takes). */
 const COLUMNS = 4;
-/** The back, then every face from `MIN_CARD` to `MAX_CARD`. */
-const CARDS = MAX_CARD - MIN_CARD + 2;
+/** The back, then every face from `MIN_CARD` to `MAX_CARD`, then the plain back. */
+const CARDS = MAX_CARD - MIN_CARD + 3;
+/** The frame of the plain back (for small cards, where a pattern turns to noise). */
+const PLAIN_BACK = CARDS - 1;
 
 /** Where the card at `index` (0 the back, then the faces by value) lies in the artwork's texture. */
 function place(index: number): Rectangle {
@@ -94,9 +98,9 @@ export class CardTextures {
     this.drawAhead();
   }
 
-  /** The face of `value`, or the back for a face-down card (`null`). */
-  texture(value: number | null): Texture {
-    return this.frame(value === null ? 0 : value - MIN_CARD + 1);
+  /** The face of `value`, or the back for a face-down card (`null`); `plain`: the plain back. */
+  texture(value: number | null, plain = false): Texture {
+    return this.frame(value === null ? (plain ? PLAIN_BACK : 0) : value - MIN_CARD + 1);
   }
 
   /** The frame of the card at `index`, drawn first if it is not yet. */
@@ -153,7 +157,12 @@ export class CardTextures {
  * antialiased on its own, then copied pixel for pixel (the sheet keeps what is drawn into it).
  */
 function drawCard(renderer: Renderer, art: CardArt, index: number): void {
-  const card = index === 0 ? back(art.theme) : face(index - 1 + MIN_CARD, art.theme);
+  const card =
+    index === 0
+      ? back(art.theme, false)
+      : index === PLAIN_BACK
+        ? back(art.theme, true)
+        : face(index - 1 + MIN_CARD, art.theme);
   const alone = renderer.generateTexture({
     target: card,
     frame: new Rectangle(0, 0, ART_WIDTH, ART_HEIGHT + EDGE),
@@ -173,73 +182,214 @@ function drawCard(renderer: Renderer, art: CardArt, index: number): void {
   alone.destroy(true);
 }
 
-/** A card's body: its side (the thickness, below), its face with an edge, and a soft sheen. */
-function outline(fill: number, theme: TableTheme): Graphics {
+/** How far the coloured field lies inside the card's rim, in texture pixels. */
+const RIM = 5;
+const FIELD = { x: RIM, y: RIM, width: ART_WIDTH - 2 * RIM, height: ART_HEIGHT - 2 * RIM };
+const FIELD_RADIUS = RADIUS - 3;
+
+/** A vertical gradient over the field, from `top` through `middle` (at 45 %) to `bottom`. */
+function vertical(top: number, middle: number, bottom: number): FillGradient {
+  return new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: top },
+      { offset: 0.45, color: middle },
+      { offset: 1, color: bottom },
+    ],
+  });
+}
+
+/**
+ * A card's body: its side (the thickness, below), the cream rim with a dark edge, and the field
+ * inside it in `field` (a colour or a gradient), with a bevel: a light line along the top, a dark
+ * one around.
+ */
+function body(field: number | FillGradient, theme: TableTheme): Graphics {
+  const { x, y, width, height } = FIELD;
+  const bevel = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 0, y: 1 },
+    colorStops: [
+      { offset: 0, color: 'rgba(255,255,255,0.75)' },
+      { offset: 0.35, color: 'rgba(255,255,255,0)' },
+    ],
+  });
   return new Graphics()
     .roundRect(0, EDGE, ART_WIDTH, ART_HEIGHT, RADIUS)
     .fill(theme.cardSide)
     .roundRect(0, 0, ART_WIDTH, ART_HEIGHT, RADIUS)
-    .fill(fill)
+    .fill(theme.rim)
     .stroke({ width: theme.cardEdgeWidth, color: theme.cardEdge, alignment: 1 })
-    .roundRect(4, 4, ART_WIDTH - 8, ART_HEIGHT * 0.42, RADIUS - 3)
-    .fill({ color: 0xffffff, alpha: theme.sheen });
+    .roundRect(x, y, width, height, FIELD_RADIUS)
+    .fill(field)
+    .stroke({ width: 2, color: 0x000000, alpha: 0.3, alignment: 1 })
+    .roundRect(x + 2, y + 2, width - 4, height - 4, FIELD_RADIUS - 2)
+    .stroke({ width: 2, fill: bevel, alignment: 1 });
 }
 
+/** A soft light behind the numeral (none in high contrast, whose `sheen` is 0). */
+function innerLight(theme: TableTheme): Graphics {
+  const light = new FillGradient({
+    type: 'radial',
+    center: { x: 0.5, y: 0.5 },
+    innerRadius: 0,
+    outerCenter: { x: 0.5, y: 0.5 },
+    outerRadius: 0.5,
+    colorStops: [
+      { offset: 0, color: `rgba(255,255,255,${Math.min(1, theme.sheen * 3.2)})` },
+      { offset: 1, color: 'rgba(255,255,255,0)' },
+    ],
+  });
+  return new Graphics()
+    .ellipse(ART_WIDTH / 2, ART_HEIGHT * 0.48, ART_WIDTH * 0.42, ART_HEIGHT * 0.34)
+    .fill(light);
+}
+
+/** A number in the display font, centred on (`x`, `y`). */
+function numberText(
+  value: number,
+  size: number,
+  fill: number,
+  x: number,
+  y: number,
+  outline?: { readonly color: number; readonly width: number },
+): Text {
+  const text = new Text({
+    text: String(value),
+    style: {
+      fontFamily: FONT_FAMILY,
+      fontWeight: '800',
+      fontSize: size,
+      fill,
+      ...(outline === undefined
+        ? {}
+        : {
+            stroke: { color: outline.color, width: outline.width, join: 'round' as const },
+            dropShadow: {
+              color: outline.color,
+              alpha: 0.55,
+              angle: Math.PI / 2,
+              distance: outline.width * 0.45,
+              blur: 0,
+            },
+          }),
+    },
+  });
+  text.anchor.set(0.5);
+  text.position.set(x, y);
+  return text;
+}
+
+/**
+ * A face: the band's colour as a gradient, a bevel, a soft light, the big numeral white in a
+ * heavy outline of the band's deep shade, and small indices in two corners.
+ */
 function face(value: number, theme: TableTheme): Container {
   const colours = theme.bands[cardBand(value)];
   const art = new Container();
-  art.addChild(outline(colours.face, theme));
+  const deep = theme.sheen > 0 ? 0.28 : 0;
+  const light = theme.sheen > 0 ? 0.3 : 0;
   art.addChild(
-    new Graphics()
-      .ellipse(ART_WIDTH / 2, ART_HEIGHT / 2, ART_WIDTH * 0.36, ART_HEIGHT * 0.3)
-      .fill(theme.numeralBackground),
+    body(
+      vertical(
+        mixColour(colours.face, 0xffffff, light),
+        colours.face,
+        mixColour(colours.face, 0x000000, deep),
+      ),
+      theme,
+    ),
   );
-  const label = new Text({
-    text: String(value),
-    style: { fontFamily: FONT_FAMILY, fontWeight: 'bold', fontSize: 46, fill: colours.numeral },
-  });
-  label.anchor.set(0.5);
-  label.position.set(ART_WIDTH / 2, ART_HEIGHT / 2);
-  art.addChild(label);
-  for (const [x, y] of [
-    [14, 16],
-    [ART_WIDTH - 14, ART_HEIGHT - 16],
-  ] as const) {
-    const corner = new Text({
-      text: String(value),
-      style: { fontFamily: FONT_FAMILY, fontWeight: 'bold', fontSize: 16, fill: colours.corner },
-    });
-    corner.anchor.set(0.5);
-    corner.position.set(x, y);
-    art.addChild(corner);
-  }
+  if (theme.sheen > 0) art.addChild(innerLight(theme));
+  const digits = String(value).length;
+  const size = digits === 1 ? 64 : 52;
+  art.addChild(
+    numberText(value, size, colours.numeral, ART_WIDTH / 2, ART_HEIGHT * 0.5, {
+      color: colours.outline,
+      width: size / 7,
+    }),
+  );
+  const top = numberText(value, 17, colours.corner, 17, 19);
+  // Upright in both corners: a 6 upside down would read as a 9.
+  const bottom = numberText(value, 17, colours.corner, ART_WIDTH - 17, ART_HEIGHT - 19);
+  art.addChild(top, bottom);
   return art;
 }
 
-function back(theme: TableTheme): Container {
+/**
+ * The back: a deep field lit from the top, a diamond lattice, a gold double frame and a gold
+ * medallion with a mountain peak under a four-pointed star. `plain` (small cards): no lattice, a
+ * single frame, a larger medallion with the star alone.
+ */
+function back(theme: TableTheme, plain: boolean): Container {
   const art = new Container();
-  art.addChild(outline(theme.back, theme));
-  const stripes = new Graphics();
-  for (let i = -ART_HEIGHT; i < ART_WIDTH; i += 16) {
-    stripes.moveTo(i, ART_HEIGHT - 6).lineTo(i + ART_HEIGHT, -6);
+  art.addChild(body(vertical(theme.backLight, theme.back, theme.back), theme));
+  const { x, y, width, height } = FIELD;
+  if (!plain) {
+    const lattice = new Graphics();
+    const step = 11;
+    for (let i = -height; i < width + height; i += step) {
+      lattice.moveTo(x + i, y).lineTo(x + i + height, y + height);
+      lattice.moveTo(x + i, y + height).lineTo(x + i + height, y);
+    }
+    lattice.stroke({ width: 1.2, color: theme.backStripe, alpha: 0.38 });
+    const mask = new Graphics()
+      .roundRect(x + 1, y + 1, width - 2, height - 2, FIELD_RADIUS)
+      .fill(0xffffff);
+    lattice.mask = mask;
+    art.addChild(lattice, mask);
   }
-  stripes.stroke({ width: 5, color: theme.backStripe, alpha: 0.6 });
-  const mask = new Graphics().roundRect(6, 6, ART_WIDTH - 12, ART_HEIGHT - 12, 6).fill(0xffffff);
-  stripes.mask = mask;
-  art.addChild(stripes, mask);
-  const title = new Text({
-    text: 'SKYJO',
-    style: {
-      fontFamily: FONT_FAMILY,
-      fontWeight: 'bold',
-      fontSize: 20,
-      fill: 0xffffff,
-      stroke: { color: theme.textOutline, width: 3 },
-    },
-  });
-  title.anchor.set(0.5);
-  title.rotation = -Math.PI / 2;
-  title.position.set(ART_WIDTH / 2, ART_HEIGHT / 2);
-  art.addChild(title);
+  const frame = new Graphics()
+    .roundRect(x + 4, y + 4, width - 8, height - 8, FIELD_RADIUS - 2)
+    .stroke({ width: plain ? 3 : 2, color: theme.backGold });
+  if (!plain)
+    frame
+      .roundRect(x + 8, y + 8, width - 16, height - 16, FIELD_RADIUS - 4)
+      .stroke({ width: 1, color: theme.backGold, alpha: 0.7 });
+  art.addChild(frame, medallion(theme, plain));
   return art;
+}
+
+/** The back's emblem: a gold ring holding a peak under a star (the star alone when `plain`). */
+function medallion(theme: TableTheme, plain: boolean): Graphics {
+  const cx = ART_WIDTH / 2;
+  const cy = ART_HEIGHT / 2;
+  const r = ART_WIDTH * (plain ? 0.3 : 0.25);
+  const g = new Graphics()
+    .circle(cx, cy, r + 5)
+    .fill({ color: 0x000000, alpha: 0.25 })
+    .circle(cx, cy, r)
+    .fill(theme.back)
+    .stroke({ width: plain ? 4 : 3, color: theme.backGold });
+  if (!plain) {
+    g.circle(cx, cy, r - 5).stroke({ width: 1, color: theme.backGold, alpha: 0.6 });
+    // The peak: a mountain with a snow cap, standing on the ring's lower part.
+    const base = cy + r * 0.5;
+    g.poly([cx - r * 0.72, base, cx - r * 0.05, cy - r * 0.18, cx + r * 0.72, base]).fill(
+      theme.backGold,
+    );
+    g.poly([
+      cx - r * 0.24,
+      cy + r * 0.04,
+      cx - r * 0.05,
+      cy - r * 0.18,
+      cx + r * 0.16,
+      cy + r * 0.02,
+      cx + r * 0.02,
+      cy + r * 0.1,
+    ]).fill(theme.rim);
+  }
+  const starY = plain ? cy : cy - r * 0.48;
+  const outer = plain ? r * 0.62 : r * 0.3;
+  const inner = outer * 0.3;
+  const points: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const angle = -Math.PI / 2 + (i * Math.PI) / 4;
+    const reach = i % 2 === 0 ? outer : inner;
+    points.push(cx + Math.cos(angle) * reach, starY + Math.sin(angle) * reach);
+  }
+  g.poly(points).fill(plain ? theme.backGold : theme.rim);
+  return g;
 }

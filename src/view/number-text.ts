@@ -8,7 +8,7 @@ import {
   Texture,
   TextStyle,
 } from 'pixi.js';
-import { FONT_FAMILY } from './palette';
+import { FONT_FAMILY } from './fonts';
 import type { PixelDensity } from './pixel-density';
 
 /** The characters a plate's numbers are made of: digits, signs, the face-up sum's Σ, a space. */

@@ -10,12 +10,45 @@ export type CardBand = 'negative' | 'zero' | 'low' | 'middle' | 'high';
 
 /** The colours of one band of card faces. */
 export interface BandColours {
-  /** The card's face. */
+  /** The card's face (drawn as a gradient around it: lighter at the top, deeper below). */
   readonly face: number;
   /** The small corner numbers, printed on the face. */
   readonly corner: number;
-  /** The big number, printed on the light oval in the middle. */
+  /** The big number's fill. */
   readonly numeral: number;
+  /** The big number's outline, which keeps it readable on its face at any size. */
+  readonly outline: number;
+}
+
+/**
+ * The named colours of the art direction (ART-DIRECTION.md): the table's themes are made of
+ * them, and `src/app/page/style.css` repeats them as CSS variables (a unit test keeps them equal).
+ */
+export const BRAND = {
+  night: 0x101a33,
+  navy: 0x1b2950,
+  navyEdge: 0x34508f,
+  ink: 0x13203f,
+  shadow: 0x0b1020,
+  cream: 0xf3f6ff,
+  dim: 0x9fb0d9,
+  gold: 0xffc83d,
+  goldLight: 0xfff1b8,
+  cyan: 0x35e0ff,
+  coral: 0xff6b6b,
+  magenta: 0xff5ce1,
+  feltCentre: 0x26707a,
+  feltMiddle: 0x134550,
+  feltEdge: 0x061c24,
+  backDeep: 0x17236b,
+  backLight: 0x2f49c4,
+  backGold: 0xf2c14e,
+  rim: 0xf7f1e3,
+} as const;
+
+/** A colour as CSS writes it (`#rrggbb`). */
+export function cssColour(colour: number): string {
+  return `#${colour.toString(16).padStart(6, '0')}`;
 }
 
 /** Every colour the table is drawn with. */
@@ -56,8 +89,11 @@ export interface TableTheme {
   readonly cardEdgeWidth: number;
   readonly back: number;
   readonly backStripe: number;
-  /** The oval behind a card's big number. */
-  readonly numeralBackground: number;
+  /** The card back's field, deep and light, and its gold frame and emblem. */
+  readonly backLight: number;
+  readonly backGold: number;
+  /** The rim around every card. */
+  readonly rim: number;
   readonly bands: Readonly<Record<CardBand, BandColours>>;
 }
 
@@ -74,26 +110,26 @@ export function cardBand(value: number): CardBand {
   return value <= 8 ? 'middle' : 'high';
 }
 
-const INK = 0x13203f;
+const INK = BRAND.ink;
 const BLACK = 0x000000;
 const WHITE = 0xffffff;
 
 /** The face colours of each palette; the inks are checked for contrast by the unit tests. */
 const BANDS: Readonly<Record<CardPaletteName, Readonly<Record<CardBand, BandColours>>>> = {
   classic: {
-    negative: { face: 0x4b4fd8, corner: WHITE, numeral: 0x4b4fd8 },
-    zero: { face: 0x4fc3f7, corner: INK, numeral: INK },
-    low: { face: 0x5fcf6a, corner: INK, numeral: INK },
-    middle: { face: 0xf6d33c, corner: INK, numeral: INK },
-    high: { face: 0xf0584f, corner: INK, numeral: 0xd42f25 },
+    negative: { face: 0x4b4fd8, corner: WHITE, numeral: WHITE, outline: 0x161a6e },
+    zero: { face: 0x4fc3f7, corner: INK, numeral: WHITE, outline: 0x0b4a73 },
+    low: { face: 0x5fcf6a, corner: INK, numeral: WHITE, outline: 0x135c22 },
+    middle: { face: 0xf6d33c, corner: INK, numeral: WHITE, outline: 0x6b4a00 },
+    high: { face: 0xf0584f, corner: INK, numeral: WHITE, outline: 0x6e0d0d },
   },
   // Okabe & Ito's colours, chosen to stay distinct under every common colour-vision deficiency.
   'colour-blind': {
-    negative: { face: 0x0072b2, corner: WHITE, numeral: 0x0072b2 },
-    zero: { face: 0x56b4e9, corner: INK, numeral: INK },
-    low: { face: 0x009e73, corner: BLACK, numeral: INK },
-    middle: { face: 0xf0e442, corner: INK, numeral: INK },
-    high: { face: 0xd55e00, corner: BLACK, numeral: 0xb34f00 },
+    negative: { face: 0x0072b2, corner: WHITE, numeral: WHITE, outline: 0x002a45 },
+    zero: { face: 0x56b4e9, corner: INK, numeral: WHITE, outline: 0x0b3f63 },
+    low: { face: 0x009e73, corner: BLACK, numeral: WHITE, outline: 0x003324 },
+    middle: { face: 0xf0e442, corner: INK, numeral: WHITE, outline: 0x5c5200 },
+    high: { face: 0xd55e00, corner: BLACK, numeral: WHITE, outline: 0x4a1c00 },
   },
 };
 
@@ -109,13 +145,17 @@ const HIGH_CONTRAST_FACES: Readonly<Record<CardPaletteName, Readonly<Record<Card
   },
 };
 
-/** In high contrast every number is black, but the corners of the dark negative faces white. */
+/**
+ * In high contrast every big number is white in a black outline and every corner black, but the
+ * corners of the dark negative faces white.
+ */
 function highContrastBands(palette: CardPaletteName): Readonly<Record<CardBand, BandColours>> {
   const faces = HIGH_CONTRAST_FACES[palette];
   const inked = (band: CardBand): BandColours => ({
     face: faces[band],
     corner: band === 'negative' ? WHITE : BLACK,
-    numeral: BLACK,
+    numeral: WHITE,
+    outline: BLACK,
   });
   return {
     negative: inked('negative'),
@@ -158,44 +198,53 @@ export function tableTheme(palette: CardPaletteName, highContrast: boolean): Tab
       stamp: 0xffff00,
       handGlow: 0xffffff,
       cardEdgeWidth: 4,
-      back: 0x262626,
+      back: 0x1a1a1a,
       backStripe: 0x8c8c8c,
-      numeralBackground: WHITE,
+      backLight: 0x3a3a3a,
+      backGold: 0xffff00,
+      rim: WHITE,
       bands: highContrastBands(palette),
     };
   const colourBlind = palette === 'colour-blind';
   return {
     key,
-    table: 0x101a33,
-    seatPanel: 0x1b2950,
-    seatActive: 0xffc83d,
-    text: 0xf3f6ff,
-    textOutline: 0x0b1020,
+    table: BRAND.night,
+    seatPanel: BRAND.navy,
+    seatActive: BRAND.gold,
+    text: BRAND.cream,
+    textOutline: BRAND.shadow,
     // Outlines told apart without red–green: a white cursor, sky blue choices, an orange hint.
-    cursor: colourBlind ? WHITE : 0x35e0ff,
+    cursor: colourBlind ? WHITE : BRAND.cyan,
     selectable: colourBlind ? 0x56b4e9 : 0x7dffb0,
-    hint: colourBlind ? 0xe69f00 : 0xff5ce1,
-    cardEdge: 0x0b1020,
+    hint: colourBlind ? 0xe69f00 : BRAND.magenta,
+    cardEdge: BRAND.shadow,
     cardSide: 0xb9bfd3,
     sheen: 0.13,
-    felt: { centre: '#2b7566', middle: '#17493f', edge: '#08201d', grain: 1 },
+    felt: {
+      centre: cssColour(BRAND.feltCentre),
+      middle: cssColour(BRAND.feltMiddle),
+      edge: cssColour(BRAND.feltEdge),
+      grain: 1,
+    },
     plate: 0x0b1620,
     plateEdge: 0x3d5a66,
     textDim: 0xb8c7d9,
     emblems: {
-      person: 0xffc83d,
-      remote: 0x35e0ff,
+      person: BRAND.gold,
+      remote: BRAND.cyan,
       easy: 0x5fcf6a,
       medium: 0x4fa8f7,
       hard: 0xff9640,
       expert: 0xe0457b,
     },
     stamp: 0xff3d5a,
-    handGlow: 0xfff1b0,
+    handGlow: BRAND.goldLight,
     cardEdgeWidth: 3,
-    back: 0x5b2aa8,
-    backStripe: 0x7c4ddb,
-    numeralBackground: 0xf7f7f7,
+    back: BRAND.backDeep,
+    backStripe: 0x5b7bff,
+    backLight: BRAND.backLight,
+    backGold: BRAND.backGold,
+    rim: BRAND.rim,
     bands: BANDS[palette],
   };
 }
@@ -203,5 +252,12 @@ export function tableTheme(palette: CardPaletteName, highContrast: boolean): Tab
 /** The theme of a first visit: the classic palette, not in high contrast. */
 export const DEFAULT_THEME = tableTheme('classic', false);
 
-/** The font stack of every text on the table. */
-export const FONT_FAMILY = 'DejaVu Sans, Verdana, Arial, sans-serif';
+/** `from` moved a `share` (0–1) of the way to `to`, channel by channel. */
+export function mixColour(from: number, to: number, share: number): number {
+  const channel = (shift: number) => {
+    const a = (from >> shift) & 0xff;
+    const b = (to >> shift) & 0xff;
+    return Math.round(a + (b - a) * share) << shift;
+  };
+  return channel(16) | channel(8) | channel(0);
+}

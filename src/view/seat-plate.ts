@@ -1,7 +1,8 @@
 import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import type { Rect } from './geometry';
 import { NumberText } from './number-text';
-import { type EmblemKind, FONT_FAMILY, type TableTheme } from './palette';
+import { FONT_FAMILY } from './fonts';
+import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
 
 /** How many pips each computer level shows on its emblem. */
@@ -91,6 +92,12 @@ export class SeatPlate extends Container {
     this.theme = theme;
     this.applyTheme();
     this.redraw();
+  }
+
+  /** Draws the name again in the display font (more of it arrived: a new script's file). */
+  refreshFont(): void {
+    this.nameText.style.update();
+    this.stamp.style.update();
   }
 
   /** Sets who sits here. */

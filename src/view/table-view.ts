@@ -5,6 +5,7 @@ import { CardTextures } from './card-textures';
 import { type CardSprite, NO_MARKERS } from './card-sprite';
 import { CardTilt } from './effects/card-tilt';
 import { TableEffects } from './effects/table-effects';
+import { whenFontsArrive } from './fonts';
 import { FrameMeter } from './frame-meter';
 import type { Rect } from './geometry';
 import { HintOverlay, hintPlan } from './hint-overlay';
@@ -155,6 +156,10 @@ export class TableView {
     }
     this.renderOnDemand();
     watchPixelDensity(() => this.followPixelDensity());
+    whenFontsArrive(() => {
+      for (const seat of this.seats) seat.plate.refreshFont();
+      this.dirty = true;
+    });
     this.animator = new TableAnimator({
       motion: this.motion,
       piles: this.piles,

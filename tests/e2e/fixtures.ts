@@ -50,6 +50,15 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, animations: 'disabled' });
 }
 
+/** Saves the scene as `<scene>-<width>x<height>.png` (see `snap`): a scene at one window size. */
+export async function shoot(
+  page: Page,
+  scene: string,
+  size: { readonly width: number; readonly height: number },
+): Promise<void> {
+  await snap(page, `${scene}-${size.width}x${size.height}`);
+}
+
 /** Opens the game and starts one person against three computers, ending at `targetScore`. */
 export async function startGame(
   page: Page,

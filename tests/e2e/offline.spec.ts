@@ -80,7 +80,7 @@ test('after one visit the whole game plays offline, solver and sounds included',
   await settled(page);
   await playToTheEnd(page, keyboardTurn);
   await expect(page.locator('.summary-screen .winners')).toContainText(/wins|share/);
-  await expect(page.locator('.summary-screen tbody tr')).toHaveCount(2);
+  await expect(page.locator('.summary-screen .scores tbody tr')).toHaveCount(2);
 
   const wasm = responses.filter((r) => r.url().endsWith('.wasm'));
   expect(wasm.length).toBeGreaterThan(0);

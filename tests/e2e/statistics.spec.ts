@@ -15,7 +15,7 @@ test('the statistics count a finished game, survive a reload, and can be reset',
   await expect(page.locator('.summary-screen .score-chart')).toBeVisible();
   const rounds = await page.evaluate(() => window.skyjo!.record()!.rounds.length);
   const total = Number(
-    await page.locator('.summary-screen tbody tr').first().locator('td').last().textContent(),
+    await page.locator('.summary-screen .scores tr.person .total').textContent(),
   );
 
   await page.reload();

@@ -109,8 +109,7 @@ test('computers winning: no confetti, and the stamp lands on a doubled ender', a
   const winners = await page.locator('[data-screen="game-over"] .scores .winner').count();
   expect(winners).toBeGreaterThan(0);
   const personWon = await page
-    .locator('[data-screen="game-over"] .scores tbody tr')
-    .first()
+    .locator('[data-screen="game-over"] .scores tbody tr.person')
     .evaluate((row) => row.classList.contains('winner'));
   expect(await page.evaluate(() => window.skyjo!.effectsPlayed().confetti ?? 0)).toBe(
     personWon ? 1 : 0,

@@ -76,6 +76,7 @@ export class Hud {
   setTexts(t: Translator, keys: boolean): void {
     this.hintButton.textContent = keys ? `${t.t('hint')} (H)` : t.t('hint');
     this.skipButton.textContent = t.t('skip');
+    this.skipButton.title = keys ? `${t.t('skipAnimation')} (Space)` : t.t('skipAnimation');
     this.exportButton.textContent = t.t('exportGame');
     this.menuButton.textContent = t.t('menu');
     this.scoresButton.textContent = t.t('showScores');
@@ -100,6 +101,15 @@ export class Hud {
   /** Sets the status line. */
   setStatus(text: string): void {
     if (this.status.textContent !== text) this.status.textContent = text;
+  }
+
+  /**
+   * Shows the skip button where a game animates (`offered`), enabled while an animation or a
+   * computer's pause runs (`active`).
+   */
+  setSkip(offered: boolean, active: boolean): void {
+    if (this.skipButton.hidden !== !offered) this.skipButton.hidden = !offered;
+    if (this.skipButton.disabled !== !active) this.skipButton.disabled = !active;
   }
 
   /** Enables the hint button when a person at the screen is to act. */

@@ -36,6 +36,8 @@ export interface PageHooks {
   markClock(): number;
   /** How many table effects of each kind have started so far. */
   effectsPlayed(): Readonly<Record<string, number>>;
+  /** The texts of the table's latest callouts, the latest last. */
+  callouts(): readonly string[];
   /** What the table shows: its animations so far, the hint, thinking, plates, the hand. */
   table(): TableInspection;
   /** Whether the table animates or the game pauses (what Skip finishes). */
@@ -74,6 +76,7 @@ export function installPageHooks(app: AppContext): void {
       return performance.now();
     },
     effectsPlayed: () => ({ ...view.effects.played }),
+    callouts: () => [...view.effects.said],
     table: () => view.inspect(),
     busy: () => view.motion.busy || app.clock.busy,
   };

@@ -211,6 +211,8 @@ export class Presenter implements StepSink, IntentHandler {
     if (hints.open) return hints.close();
     const prompt = this.step?.prompt;
     if (this.awaiting !== 'input' || !prompt) return hud.toast(t.t('hintUnavailable'));
+    // The opening reveal turns unknown cards: no card is better than another, nothing to weigh.
+    if (this.step!.snapshot.phase === 'setup') return hud.toast(t.t('hintOpening'));
     const { discardPile, players } = this.step!.snapshot;
     void hints.request(prompt, this.context.names(players), discardPile.at(-1) ?? 0);
   }
@@ -303,7 +305,8 @@ export class Presenter implements StepSink, IntentHandler {
     }
     this.setAwaiting('input');
     const allowed = this.context.hintsAllowed?.() !== false;
-    this.context.hud.setHintEnabled(this.context.guide === undefined && allowed);
+    const turns = this.step!.snapshot.phase === 'turns';
+    this.context.hud.setHintEnabled(this.context.guide === undefined && allowed && turns);
     this.updateStatus();
     this.mark();
   }
@@ -403,6 +406,10 @@ export class Presenter implements StepSink, IntentHandler {
 
   private setAwaiting(awaiting: Awaiting): void {
     this.awaiting = awaiting;
+    // Skip ends an animation or a computer's pause: none to end at the game's end, and the
+    // guided round paces itself (its own "Skip" leaves the lesson).
+    const offered = this.context.guide === undefined && awaiting !== 'game-over';
+    this.context.hud.setSkip(offered, awaiting === 'none');
     this.context.changed();
     if (this.step !== null) this.context.guide?.follow(this.step.snapshot, awaiting);
   }

@@ -2,6 +2,7 @@ import { type GameEvent, type GameState, playerView } from '../../engine';
 import type { Translator } from '../../i18n';
 import { tableSnapshot, NO_MARKS, type TableView } from '../../view';
 import { h } from '../page/dom';
+import { replayWords } from './replay-words';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
 import type { Screen } from '../screens/navigation';
@@ -51,6 +52,8 @@ export class ReplayController implements Screen, IntentHandler {
   private idle: Promise<void> = Promise.resolve();
   private playButton: HTMLButtonElement | null = null;
   private roundSelect: HTMLSelectElement | null = null;
+  /** What the step shown did, in words. */
+  private readonly words = h('p', { class: 'replay-words', 'aria-live': 'polite' });
 
   /** A replay of `states` and the `events` leading to each (from `replayStates`). */
   constructor(
@@ -68,6 +71,8 @@ export class ReplayController implements Screen, IntentHandler {
   start(): void {
     const { view, hud } = this.context;
     hud.setGameButtons(false, false);
+    // The replay's own step buttons finish a running step; the bar's skip has nothing to add.
+    hud.setSkip(false, false);
     view.setFocus(0);
     view.setMarks(NO_MARKS);
     this.relabel();
@@ -198,12 +203,17 @@ export class ReplayController implements Screen, IntentHandler {
     );
     this.context.controls.hidden = false;
     this.context.controls.replaceChildren(
-      h('span', { class: 'replay-title' }, t.t('replayTitle')),
-      button(t.t('stepBack'), 'back', () => this.request({ kind: 'back' }), '«'),
-      this.playButton,
-      button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' }), '»'),
-      this.roundSelect,
-      button(t.t('leaveReplay'), 'leave', () => this.context.onLeave(), '✕'),
+      this.words,
+      h(
+        'div',
+        { class: 'replay-buttons' },
+        h('span', { class: 'replay-title' }, t.t('replayTitle')),
+        button(t.t('stepBack'), 'back', () => this.request({ kind: 'back' }), '«'),
+        this.playButton,
+        button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' }), '»'),
+        this.roundSelect,
+        button(t.t('leaveReplay'), 'leave', () => this.context.onLeave(), '✕'),
+      ),
     );
   }
 
@@ -219,6 +229,8 @@ export class ReplayController implements Screen, IntentHandler {
         round: state.round.index + 1,
       }),
     );
+    const names = this.context.names(state.players);
+    this.words.textContent = replayWords(t, names, this.events[this.index] ?? []);
     const play = this.playButton!;
     const label = this.playing ? t.t('pause') : t.t('play');
     play.textContent = this.playing ? '❚❚' : '▶';

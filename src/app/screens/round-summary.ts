@@ -1,9 +1,11 @@
+import './summary.css';
 import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { TableSnapshot } from '../../view';
 import { h } from '../page/dom';
 import { bestRound, placeOf } from './standings';
-import { scoreChart } from './stats-chart';
+import { scoreChart, seriesColour } from './stats-chart';
+import { type RankingLine, roundRanking } from './summary-ranking';
 
 /** What the round summary's buttons do. */
 export interface SummaryActions {
@@ -53,6 +55,13 @@ export function personWins(shown: TableSnapshot, people: readonly number[]): boo
   return shown.phase === 'game-over' && shown.winners.some((seat) => people.includes(seat));
 }
 
+/** The one person at this screen who did not win, if there is exactly one person. */
+function soleLoser(input: SummaryInput): number | null {
+  const [person, ...others] = input.people;
+  if (person === undefined || others.length > 0) return null;
+  return input.shown.winners.includes(person) ? null : person;
+}
+
 /** How each person at this screen who did not win fared: their place and their best round. */
 function losses(t: Translator, input: SummaryInput): HTMLElement[] {
   const { shown, people } = input;
@@ -82,8 +91,68 @@ function losses(t: Translator, input: SummaryInput): HTMLElement[] {
     });
 }
 
+/**
+ * A lost game's quiet moment for the one person at this screen: their place, large, and their
+ * best round as a plaque (the sentence beside it says the same in words).
+ */
+function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLElement | null {
+  const { shown } = input;
+  const best = bestRound(shown.results, seat);
+  if (best === null) return null;
+  return h(
+    'div',
+    { class: 'loss-plaque', 'aria-hidden': 'true' },
+    h(
+      'div',
+      { class: 'plaque-place' },
+      h('span', { class: 'plaque-big' }, t.ordinal(placeOf(shown.totals, seat))),
+      h('span', { class: 'plaque-small' }, t.t('placeOf', { count: shown.players.length })),
+    ),
+    h(
+      'div',
+      { class: 'plaque-best' },
+      h('span', { class: 'plaque-small' }, t.t('bestRoundLabel')),
+      h('span', { class: 'plaque-big' }, String(best.score)),
+      h('span', { class: 'plaque-small' }, t.t('roundTitle', { round: best.round + 1 })),
+    ),
+  );
+}
+
+/** A trophy drawn in SVG, for a person's win. */
+function trophy(): SVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 64 64');
+  svg.setAttribute('class', 'trophy');
+  svg.setAttribute('aria-hidden', 'true');
+  const shapes: [string, Record<string, string>][] = [
+    ['path', { d: 'M18 8h28v14a14 14 0 0 1-28 0z', class: 'cup' }],
+    ['path', { d: 'M18 12H9a9 9 0 0 0 11 13M46 12h9a9 9 0 0 1-11 13', class: 'handles' }],
+    ['path', { d: 'M28 35h8v9h-8z', class: 'cup' }],
+    ['path', { d: 'M20 46h24l3 9H17z', class: 'base' }],
+    ['path', { d: 'M25 12c0 8 2 13 6 16', class: 'shine' }],
+  ];
+  for (const [tag, attributes] of shapes) {
+    const shape = document.createElementNS(ns, tag);
+    for (const [name, value] of Object.entries(attributes)) shape.setAttribute(name, value);
+    svg.append(shape);
+  }
+  return svg;
+}
+
+/** Sparks that burst from the title of a won game (CSS animates them once). */
+function sparks(): HTMLElement {
+  return h(
+    'div',
+    { class: 'sparks', 'aria-hidden': 'true' },
+    ...Array.from({ length: 12 }, (_, i) =>
+      h('span', { style: `--angle: ${i * 30 + (i % 2) * 12}deg; --reach: ${70 + (i % 3) * 26}px` }),
+    ),
+  );
+}
+
 /** The game's outcome: who won, and for a loss the persons' places and best rounds. */
-function outcome(t: Translator, input: SummaryInput): HTMLElement[] {
+function outcome(t: Translator, input: SummaryInput): (HTMLElement | null)[] {
   const { shown } = input;
   const winners = shown.winners.map((seat) => shown.players[seat]!);
   const points = t.t('points', { count: shown.totals[shown.winners[0] ?? 0] ?? 0 });
@@ -95,18 +164,94 @@ function outcome(t: Translator, input: SummaryInput): HTMLElement[] {
       : winners.length === 1
         ? t.t('winnerOne', { names: winners[0]!, points })
         : t.t('winnerShared', { names: t.list(winners), points });
-  return [h('p', { class: 'winners' }, headline), ...losses(t, input)];
+  const loser = soleLoser(input);
+  return [
+    h('p', { class: 'winners' }, headline),
+    ...losses(t, input),
+    loser === null ? null : lossPlaque(t, input, loser),
+  ];
 }
 
-/** The scores of every round and the totals, the doubling explained, and what comes next. */
-export function roundSummary(t: Translator, input: SummaryInput, actions: SummaryActions) {
-  const { shown } = input;
+/**
+ * The round's ranking, lowest total first: each line's place, name (with its line's colour in
+ * the chart), the round's score and the total. Each line carries where it stood before the round
+ * (`--shift`, in lines) and its totals before and after (`--from`, `--to`): the screen's CSS
+ * plays the round's scores popping in, the totals counting up and the lines sliding to their new
+ * places; without motion the ranking simply stands.
+ */
+function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]): HTMLElement {
+  const { shown, people } = input;
   const over = shown.phase === 'game-over';
-  const won = personWins(shown, input.people);
-  const last = shown.results[shown.results.length - 1]!;
+  const ordered = lines.slice().sort((a, b) => a.index - b.index);
+  const row = (line: RankingLine) => {
+    const moved = line.indexBefore - line.index;
+    const classes = [
+      over && shown.winners.includes(line.seat) ? 'winner' : '',
+      people.includes(line.seat) ? 'person' : '',
+      shown.results.length > 1 && moved > 0 ? 'up' : '',
+      shown.results.length > 1 && moved < 0 ? 'down' : '',
+    ];
+    return h(
+      'tr',
+      {
+        class: classes.filter(Boolean).join(' ') || undefined,
+        'data-seat': line.seat,
+        'data-place': line.place,
+        style: `--shift: ${moved}; --line: ${line.indexBefore}`,
+      },
+      h('td', { class: 'place' }, h('span', { class: 'place-badge' }, String(line.place))),
+      h(
+        'th',
+        { scope: 'row', class: 'name' },
+        h('span', { class: 'swatch', style: `background: ${seriesColour(line.seat)}` }),
+        shown.players[line.seat] ?? '',
+      ),
+      h(
+        'td',
+        { class: line.doubled ? 'round-score doubled' : 'round-score' },
+        h('span', { class: 'pop' }, String(line.roundScore)),
+        line.doubled ? h('span', { class: 'times-two', 'aria-hidden': 'true' }, '×2') : null,
+      ),
+      h(
+        'td',
+        { class: 'total' },
+        h(
+          'span',
+          { class: 'count', style: `--from: ${line.totalBefore}; --to: ${line.total}` },
+          String(line.total),
+        ),
+      ),
+    );
+  };
+  return h(
+    'table',
+    { class: 'scores ranking' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col', class: 'place', 'aria-label': t.t('placeColumn') }, '#'),
+        h('th', { scope: 'col', class: 'name' }, t.t('player')),
+        h(
+          'th',
+          { scope: 'col', class: 'round-score' },
+          t.t('roundTitle', { round: shown.results.length }),
+        ),
+        h('th', { scope: 'col', class: 'total' }, t.t('total')),
+      ),
+    ),
+    h('tbody', {}, ...ordered.map(row)),
+  );
+}
+
+/** Every round's scores, seat by seat (a doubled ender's score marked), behind a disclosure. */
+function allRounds(t: Translator, input: SummaryInput): HTMLElement {
+  const { shown } = input;
   const table = h(
     'table',
-    { class: 'scores' },
+    { class: 'rounds-table' },
     h(
       'thead',
       {},
@@ -126,14 +271,7 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
       ...shown.players.map((name, seat) =>
         h(
           'tr',
-          {
-            class: [
-              shown.winners.includes(seat) ? 'winner' : '',
-              input.people.includes(seat) ? 'person' : '',
-            ]
-              .join(' ')
-              .trim(),
-          },
+          { class: input.people.includes(seat) ? 'person' : undefined },
           h('th', { scope: 'row' }, name),
           ...shown.results.map((result) =>
             h(
@@ -142,11 +280,32 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
               String(result.scores[seat]),
             ),
           ),
-          h('td', { class: 'total' }, String(shown.totals[seat])),
+          h('td', {}, String(shown.totals[seat])),
         ),
       ),
     ),
   );
+  return h(
+    'details',
+    { class: 'all-rounds' },
+    h('summary', {}, t.t('allRounds')),
+    h('div', { class: 'table-scroll' }, table),
+  );
+}
+
+/**
+ * The round's end: the ranking animating into its new order beside the chart of the totals, who
+ * ended the round and why it was or was not doubled, every round's scores on demand, and what
+ * comes next. At the game's end, a person's win is celebrated (a trophy, sparks, the confetti on
+ * the table behind); a loss is told quietly, with the person's place and best round.
+ */
+export function roundSummary(t: Translator, input: SummaryInput, actions: SummaryActions) {
+  const { shown } = input;
+  const over = shown.phase === 'game-over';
+  const won = personWins(shown, input.people);
+  const last = shown.results[shown.results.length - 1]!;
+  const loser = over ? soleLoser(input) : null;
+  const best = loser === null ? null : bestRound(shown.results, loser);
   const button = (action: string, label: string, onclick: () => void, primary = false) =>
     h(
       'button',
@@ -165,24 +324,41 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
       class: 'screen summary-screen',
       'data-screen': over ? 'game-over' : 'round-over',
       'data-outcome': over ? (won ? 'won' : 'lost') : undefined,
+      'data-seats': shown.players.length,
       'aria-labelledby': 'summary-title',
     },
     h(
-      'h2',
-      { id: 'summary-title' },
-      over
-        ? t.t(won ? 'youWinTitle' : 'gameOverTitle')
-        : t.t('roundOverTitle', { round: shown.results.length }),
+      'header',
+      { class: 'summary-head' },
+      won ? sparks() : null,
+      won ? trophy() : null,
+      h(
+        'h2',
+        { id: 'summary-title' },
+        over
+          ? t.t(won ? 'youWinTitle' : 'gameOverTitle')
+          : t.t('roundOverTitle', { round: shown.results.length }),
+      ),
+      ...(over ? outcome(t, input) : []),
     ),
-    ...(over ? outcome(t, input) : []),
-    h('p', {}, t.t('roundEnder', { name: shown.players[last.ender] ?? '' })),
-    h('p', { class: 'doubling' }, doublingExplanation(t, shown.players, last)),
-    h('div', { class: 'table-scroll' }, table),
-    scoreChart(t, {
-      players: shown.players,
-      results: shown.results,
-      targetScore: input.targetScore,
-    }),
+    h(
+      'div',
+      { class: 'summary-body' },
+      rankingTable(t, input, roundRanking(shown.results)),
+      scoreChart(
+        t,
+        { players: shown.players, results: shown.results, targetScore: input.targetScore },
+        loser !== null && best !== null ? { seat: loser, round: best.round } : null,
+      ),
+    ),
+    h(
+      'p',
+      { class: 'round-notes' },
+      t.t('roundEnder', { name: shown.players[last.ender] ?? '' }),
+      ' ',
+      h('span', { class: 'doubling' }, doublingExplanation(t, shown.players, last)),
+    ),
+    allRounds(t, input),
     h(
       'div',
       { class: 'buttons' },

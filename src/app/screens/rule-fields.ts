@@ -10,6 +10,33 @@ export interface RuleFields {
   read(): Rules;
 }
 
+/**
+ * A choice among a few options as radio buttons whose labels wrap (a select would cut a long
+ * option to its width on a phone); `value()` reads the chosen one.
+ */
+function choice<V extends string>(
+  name: string,
+  legend: string,
+  options: readonly { readonly value: V; readonly label: string }[],
+  initial: V,
+): { element: HTMLElement; value: () => V } {
+  const inputs = options.map((option) =>
+    h('input', { type: 'radio', name, value: option.value, checked: option.value === initial }),
+  );
+  const element = h(
+    'fieldset',
+    { class: 'choice' },
+    h('legend', {}, legend),
+    ...options.map((option, i) =>
+      h('label', { class: 'choice-option' }, inputs[i]!, h('span', {}, option.label)),
+    ),
+  );
+  return {
+    element,
+    value: () => (inputs.find((input) => input.checked)?.value ?? initial) as V,
+  };
+}
+
 /** The rule options of RULES.md as a fieldset: target total, doubling, next starter, ties. */
 export function ruleFields(t: Translator, initial: Rules): RuleFields {
   const target = h('input', {
@@ -24,19 +51,17 @@ export function ruleFields(t: Translator, initial: Rules): RuleFields {
     name: 'doubleOnlyPositive',
     checked: initial.doubleOnlyPositive,
   });
-  const starter = h(
-    'select',
-    { name: 'nextRoundStarter' },
-    ...NEXT_ROUND_STARTERS.map((value) =>
-      h('option', { value, selected: value === initial.nextRoundStarter }, t.t(`starter.${value}`)),
-    ),
+  const starter = choice(
+    'nextRoundStarter',
+    t.t('nextRoundStarter'),
+    NEXT_ROUND_STARTERS.map((value) => ({ value, label: t.t(`starter.${value}`) })),
+    initial.nextRoundStarter,
   );
-  const tie = h(
-    'select',
-    { name: 'tie' },
-    ...TIE_RULES.map((value) =>
-      h('option', { value, selected: value === initial.tie }, t.t(`tie.${value}`)),
-    ),
+  const tie = choice(
+    'tie',
+    t.t('tie'),
+    TIE_RULES.map((value) => ({ value, label: t.t(`tie.${value}`) })),
+    initial.tie,
   );
   const element = h(
     'fieldset',
@@ -44,16 +69,16 @@ export function ruleFields(t: Translator, initial: Rules): RuleFields {
     h('legend', {}, t.t('ruleOptions')),
     h('label', {}, h('span', {}, t.t('targetScore')), target),
     h('label', { class: 'check' }, doubling, h('span', {}, t.t('doubleOnlyPositive'))),
-    h('label', {}, h('span', {}, t.t('nextRoundStarter')), starter),
-    h('label', {}, h('span', {}, t.t('tie')), tie),
+    starter.element,
+    tie.element,
   );
   return {
     element,
     read: () => ({
       targetScore: Math.max(1, Math.min(999, Math.round(Number(target.value)) || 100)),
       doubleOnlyPositive: doubling.checked,
-      nextRoundStarter: starter.value as Rules['nextRoundStarter'],
-      tie: tie.value as Rules['tie'],
+      nextRoundStarter: starter.value(),
+      tie: tie.value(),
     }),
   };
 }

@@ -15,6 +15,11 @@ const SERIES = [
   ['#e8eefc', '10 4 2 4'],
 ] as const;
 
+/** The colour of `seat`'s line (the ranking beside the chart shows it as the seat's swatch). */
+export function seriesColour(seat: number): string {
+  return SERIES[seat % SERIES.length]![0];
+}
+
 const WIDTH = 480;
 const HEIGHT = 200;
 const LEFT = 40;
@@ -48,8 +53,21 @@ export function totalsByRound(history: ScoreHistory): number[][] {
   return history.players.map((_, seat) => [0, ...history.results.map((r) => r.totals[seat]!)]);
 }
 
-/** A line chart of every seat's total round by round, with the target line when it is near. */
-export function scoreChart(t: Translator, history: ScoreHistory): HTMLElement {
+/** A point of the chart to ring: a seat's total after a round (zero-based). */
+export interface ChartHighlight {
+  readonly seat: number;
+  readonly round: number;
+}
+
+/**
+ * A line chart of every seat's total round by round, with the target line when it is near;
+ * `highlight` rings one seat's total after one round (a person's best round).
+ */
+export function scoreChart(
+  t: Translator,
+  history: ScoreHistory,
+  highlight: ChartHighlight | null = null,
+): HTMLElement {
   const series = totalsByRound(history);
   const all = series.flat();
   const target = history.targetScore;
@@ -105,6 +123,19 @@ export function scoreChart(t: Translator, history: ScoreHistory): HTMLElement {
     for (const [round, total] of totals.entries())
       chart.append(svg('circle', { cx: x(round), cy: y(total), r: 3.5, fill: colour }));
   });
+  if (highlight !== null) {
+    const total = series[highlight.seat]?.[highlight.round + 1];
+    if (total !== undefined)
+      chart.append(
+        svg('circle', {
+          cx: x(highlight.round + 1),
+          cy: y(total),
+          r: 9,
+          class: 'highlight',
+          stroke: seriesColour(highlight.seat),
+        }),
+      );
+  }
   const legend = h(
     'ul',
     { class: 'chart-legend' },

@@ -1,6 +1,6 @@
 import { Easing } from '@tweenjs/tween.js';
 import { type Container, Text } from 'pixi.js';
-import { FONT_FAMILY } from '../palette';
+import { FONT_FAMILY } from '../fonts';
 import type { Motion } from '../motion';
 import { CALLOUT_COLOURS } from './effect-colours';
 

@@ -48,6 +48,8 @@ export class TableEffects extends Container {
   private readonly callouts = new Map<number, number>();
   /** How many effects of each kind have started (read by the browser tests). */
   readonly played: Partial<Record<TableEffect['kind'], number>> = {};
+  /** The callouts' texts, the latest last (read by the browser tests; the last 20 kept). */
+  readonly said: string[] = [];
 
   /** Effects over the table of `stage`. */
   constructor(private readonly stage: EffectsStage) {
@@ -106,9 +108,13 @@ export class TableEffects extends Container {
       case 'shake':
         void shakeTable(this.stage.shaken, motion, effect.strength);
         return;
-      case 'callout':
-        void this.callout(effect.seat, this.stage.labels().callout(effect.callout));
+      case 'callout': {
+        const text = this.stage.labels().callout(effect.callout);
+        this.said.push(text);
+        if (this.said.length > 20) this.said.shift();
+        void this.callout(effect.seat, text);
         return;
+      }
       case 'confetti':
         void this.particles.confetti(layout.area, CONFETTI_COLOURS, COUNTS.confetti);
         return;

@@ -28,13 +28,13 @@ describe('online table (the room without networking)', () => {
   test('in the lobby: moving to a free seat, seats changed by plan, no start with a free seat', () => {
     const table = open();
     table.claim('Ada', undefined, 0);
-    expect(table.start(1)).toMatchObject({ ok: false, code: 'wrong-phase' });
+    expect(table.start()).toMatchObject({ ok: false, code: 'wrong-phase' });
     expect(table.move(0, 2)).toMatchObject({ ok: false, code: 'seat-taken' });
     expect(table.move(0, 1)).toEqual({ ok: true });
     expect(table.seats.map((s) => s.name)).toEqual([null, 'Ada', 'Bot easy']);
     expect(table.setPlan(1, computer('hard'))).toMatchObject({ ok: false, code: 'seat-taken' });
     expect(table.setPlan(0, computer('hard', 'Hal'))).toEqual({ ok: true });
-    const started = table.start(7);
+    const started = table.start();
     expect(started).toMatchObject({ ok: true });
     expect(table.game!.players).toEqual(['Hal', 'Ada', 'Bot easy']);
     expect(table.setPlan(0, PERSON)).toMatchObject({ ok: false, code: 'wrong-phase' });
@@ -48,7 +48,7 @@ describe('online table (the room without networking)', () => {
     const table = open();
     table.claim('Ada', undefined, 0);
     table.claim('Bea', undefined, 1);
-    table.start(3);
+    table.start();
     // In set-up every seat turns two cards; a draw is the engine's refusal (R2.3).
     expect(table.act({ p: 0, t: 'draw' })).toMatchObject({ ok: false, code: 'illegal' });
     expect(table.act({ p: 0, t: 'reveal', pos: 0 })).toMatchObject({ ok: true });
@@ -72,7 +72,7 @@ describe('online table (the room without networking)', () => {
     const table = open();
     table.claim('Ada', undefined, 0);
     table.claim('Bea', undefined, 1);
-    table.start(11);
+    table.start();
     for (const seat of [0, 1, 2]) {
       table.act({ p: seat, t: 'reveal', pos: 0 });
       table.act({ p: seat, t: 'reveal', pos: 1 });

@@ -9,12 +9,15 @@ import {
 } from 'culori';
 import { describe, expect, test } from 'vitest';
 import { MAX_CARD, MIN_CARD } from '../../../src/engine';
+import { readFileSync } from 'node:fs';
 import {
+  BRAND,
   CARD_PALETTES,
   type CardBand,
   cardBand,
   type TableTheme,
   tableTheme,
+  cssColour,
 } from '../../../src/view/palette';
 
 const hex = (colour: number): string => `#${colour.toString(16).padStart(6, '0')}`;
@@ -63,12 +66,13 @@ describe('card palettes', () => {
     const small = theme.key.endsWith('+contrast') ? 7 : 4.5;
 
     test.each(BANDS)(
-      `the big %s numeral stands out from its oval (WCAG ≥ ${large}:1 for large text)`,
+      `the big %s numeral stands out from its outline (WCAG ≥ ${small}:1) and one of them from the face (≥ ${large}:1)`,
       (band) => {
-        const { numeral } = theme.bands[band];
-        expect(wcagContrast(hex(numeral), hex(theme.numeralBackground))).toBeGreaterThanOrEqual(
-          large,
-        );
+        const { numeral, outline, face } = theme.bands[band];
+        expect(wcagContrast(hex(numeral), hex(outline))).toBeGreaterThanOrEqual(small);
+        expect(
+          Math.max(wcagContrast(hex(numeral), hex(face)), wcagContrast(hex(outline), hex(face))),
+        ).toBeGreaterThanOrEqual(large);
       },
     );
 
@@ -115,5 +119,21 @@ describe('card palettes', () => {
         15,
       );
     });
+  });
+});
+
+describe('the art direction', () => {
+  test("the page's CSS variables are the brand's colours (one palette for canvas and page)", () => {
+    const css = readFileSync(new URL('../../../src/app/page/style.css', import.meta.url), 'utf8');
+    const root = /:root\s*{([^}]*)}/.exec(css)![1]!;
+    const variables = new Map(
+      [...root.matchAll(/--brand-([a-z-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]),
+    );
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    expect(Object.fromEntries(variables)).toEqual(
+      Object.fromEntries(
+        Object.entries(BRAND).map(([name, colour]) => [kebab(name), cssColour(colour)]),
+      ),
+    );
   });
 });

@@ -13,7 +13,8 @@ export const enCoach = {
     'You drew a {card}. Low cards are good: swap it for the marked face-down card. The card you replace goes face up onto the discard pile.',
   takeColumn:
     '{name} discarded an 8. Take it from the discard pile and put it under your two 8s: three equal face-up cards in a column leave the grid.',
-  columnGone: 'The column is gone, and its 24 points with it! Draw a card.',
+  columnGone:
+    'The column is gone! Your two 8s no longer count: 16 points off your face-up sum, and the hidden 11 you swapped out lies on the discard pile. Draw a card.',
   discardTurn:
     'A {card} is too high. Put it on the discard pile, then turn the marked face-down card face up.',
   takeLow:

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, settled, shoot, test } from './fixtures';
+import { SIZES } from './layout';
+import { threeRoundRecord } from './records';
+
+/**
+ * Every scene of the game at the three window sizes, saved as `<scene>-<width>x<height>.png` in
+ * the screenshots folder, for people to look at: the title, the setup, the table at 2, 4 and 8
+ * seats, a held card, a hint, a round's summary and the table after its finale, a win, a loss,
+ * the guided round, a replay, and an online room's lobby and table. Each scene is reached by
+ * waiting for its state, never for a time.
+ */
+
+/** Presses `key` and waits until the game has moved on and settled. */
+async function pressAndSettle(page: Page, key: string): Promise<void> {
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press(key);
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  await settled(page);
+}
+
+/** From the start screen: a new game of `seats` seats (the person and medium computers), dealt. */
+async function newGame(page: Page, seats: number): Promise<void> {
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  const confirm = page.locator('.overlay [data-action="yes"]');
+  const setup = page.locator('.setup-screen');
+  await expect(confirm.or(setup)).toBeVisible();
+  if (await confirm.isVisible()) await confirm.click();
+  const rows = setup.locator('.seat-list li');
+  while ((await rows.count()) < seats) await setup.locator('[data-action="add-seat"]').click();
+  while ((await rows.count()) > seats) await rows.last().locator('button').click();
+  await setup.locator('[data-action="start"]').click();
+  expect(await settled(page)).toBe('input');
+}
+
+/** Turns the person's two opening cards (Enter on the cursor's card) until the turns begin. */
+async function revealOpening(page: Page): Promise<void> {
+  while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup')
+    await pressAndSettle(page, 'Enter');
+}
+
+/** Imports `record`, resumes it and plays the person's last turn: draw, discard, turn a card. */
+async function finishImported(page: Page, record: object): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem('skyjo.save'));
+  await page.goto('/?seed=43&speed=instant');
+  await page.locator('.start-screen [data-action="import"]').click();
+  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await page.locator('[data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+  await pressAndSettle(page, 'd');
+  await page.keyboard.press('x');
+  await page.keyboard.press('Enter');
+}
+
+/** The person's last turn done: the summary shown for `awaiting`, once it has come in. */
+async function summaryOf(page: Page, awaiting: 'next-round' | 'game-over'): Promise<void> {
+  expect(await settled(page)).toBe(awaiting);
+  await expect(page.locator('.summary-screen')).toBeVisible();
+}
+
+for (const size of SIZES) {
+  test(`gallery at ${size.width}×${size.height}: title, setup, tables, summaries, guided round, replay`, async ({
+    page,
+  }) => {
+    const shot = (scene: string) => shoot(page, scene, size);
+    await page.setViewportSize(size);
+    await page.goto('/?seed=41&speed=instant');
+    await expect(page.locator('.start-screen')).toBeVisible();
+    await shot('title-first-visit');
+    await page.reload();
+    await expect(page.locator('.start-screen')).toBeVisible();
+    await shot('title');
+    await page.locator('.start-screen [data-action="new-game"]').click();
+    await expect(page.locator('.setup-screen')).toBeVisible();
+    await shot('setup');
+    await page.keyboard.press('Escape');
+
+    await newGame(page, 2);
+    await revealOpening(page);
+    await shot('table-2-seats');
+    await page.locator('.hud [data-action="menu"]').click();
+    await newGame(page, 4);
+    await shot('table-4-seats-opening');
+    await revealOpening(page);
+    await shot('table-4-seats');
+    await pressAndSettle(page, 'd');
+    await shot('held-card');
+    await page.keyboard.press('h');
+    await expect(page.locator('.hint-panel [data-hint-ms]')).toBeVisible();
+    await shot('hint');
+    await page.keyboard.press('Escape');
+    await page.locator('.hud [data-action="menu"]').click();
+    await newGame(page, 8);
+    await revealOpening(page);
+    await shot('table-8-seats');
+
+    await finishImported(page, threeRoundRecord(true, 1000));
+    await summaryOf(page, 'next-round');
+    await shot('round-summary');
+    await page.locator('.summary-screen [data-action="view-table"]').click();
+    await expect(page.locator('.summary-screen')).toHaveCount(0);
+    await shot('round-finale');
+
+    await finishImported(page, threeRoundRecord(true));
+    await summaryOf(page, 'game-over');
+    await expect(page.locator('.summary-screen')).toHaveAttribute('data-outcome', 'won');
+    await shot('win');
+    await finishImported(page, threeRoundRecord(false));
+    await summaryOf(page, 'game-over');
+    await expect(page.locator('.summary-screen')).toHaveAttribute('data-outcome', 'lost');
+    await shot('loss');
+
+    await page.locator('.summary-screen [data-action="replay"]').click();
+    await expect(page.locator('.replay-bar')).toBeVisible();
+    for (let step = 0; step < 3; step++) {
+      await page.locator('.replay-bar [data-action="forward"]').click();
+      await page.waitForFunction(() => !window.skyjo!.busy());
+    }
+    await shot('replay');
+    await page.locator('.replay-bar [data-action="leave"]').click();
+
+    await page.locator('.start-screen [data-action="rules"]').click();
+    await page.locator('.rules-screen [data-action="tutorial"]').click();
+    await expect(page.locator('.coach')).toBeVisible();
+    expect(await settled(page)).toBe('input');
+    await shot('guided-round');
+  });
+
+  test(`gallery at ${size.width}×${size.height}: an online room's lobby and table`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/?seed=42&speed=instant');
+    await page.locator('.start-screen [data-action="play-online"]').click();
+    await page.locator('.online-screen input[name="name"]').fill('Ada');
+    await page.locator('[data-action="open-room"]').click();
+    await expect(page.locator('.lobby-screen[data-code]')).toBeVisible();
+    await shoot(page, 'online-lobby', size);
+    await page.locator('[data-action="fill"]').click();
+    await page.locator('[data-action="start-online"]:not([disabled])').click();
+    await page.waitForFunction(() => document.body.dataset.screen === 'game');
+    expect(await settled(page)).toBe('input');
+    await shoot(page, 'online-table', size);
+    await page.locator('.hud [data-action="menu"]').click();
+    await expect(page.locator('.start-screen')).toBeVisible();
+  });
+}
