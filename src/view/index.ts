@@ -8,12 +8,5 @@ export { loadDisplayFont, scriptSample, whenFontsArrive } from './fonts';
 export type { Rect } from './geometry';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
-export {
-  NO_MARKS,
-  type PileName,
-  type TableCue,
-  type TableLabels,
-  type TableMarks,
-  type TableTarget,
-} from './table-types';
+export * from './table-types';
 export { type TableInspection, TableView, type TableViewOptions } from './table-view';

@@ -1,10 +1,4 @@
-import {
-  gridSumFaceUp,
-  type Phase,
-  type PlayerView,
-  type RecordAction,
-  type RoundResult,
-} from '../engine';
+import { gridSumFaceUp, type PlayerView, type RecordAction } from '../engine';
 
 /** A grid slot as the table shows it: a face-up value, `'down'`, or `null` (column removed). */
 export type ShownSlot = number | 'down' | null;
@@ -13,29 +7,31 @@ export type ShownSlot = number | 'down' | null;
  * What the table shows of a game at one moment: a projection of one seat's player view (R8), so
  * public information only, plus the card that seat has drawn and not yet placed.
  */
-export interface TableSnapshot {
-  readonly roundIndex: number;
-  readonly phase: Phase;
-  readonly players: readonly string[];
-  readonly totals: readonly number[];
+export interface TableSnapshot extends Pick<
+  PlayerView,
+  | 'roundIndex'
+  | 'phase'
+  | 'players'
+  | 'totals'
+  | 'discardPile'
+  | 'drawPileSize'
+  | 'toMove'
+  | 'ender'
+  | 'finalTurnsLeft'
+  | 'setupReveals'
+  | 'results'
+  | 'winners'
+> {
   readonly grids: readonly (readonly ShownSlot[])[];
   /** Each seat's sum of face-up cards (the engine's), what everybody sees of its score. */
   readonly faceUpSums: readonly number[];
-  readonly discardPile: readonly number[];
-  readonly drawPileSize: number;
   /**
    * The card the seat to move has drawn and not yet placed: its value, `'down'` when this screen
    * may not know it (another seat's draw in an online game, R8.2), or `null` when none is drawn.
    */
   readonly drawn: number | 'down' | null;
-  readonly toMove: number | null;
-  readonly ender: number | null;
-  readonly finalTurnsLeft: number;
-  readonly setupReveals: readonly number[];
   /** The actions of the current round so far. */
   readonly actions: readonly RecordAction[];
-  readonly results: readonly RoundResult[];
-  readonly winners: readonly number[];
 }
 
 /** What the table shows of `view`: every face-up card, the piles, the scores; no hidden card. */

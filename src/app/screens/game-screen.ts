@@ -1,93 +1,11 @@
 import type { GameRecord } from '../../engine';
-import type { Translator } from '../../i18n';
 import type { SeatKind } from '../../master';
-import type { AppContext } from '../context';
-import type { TableSnapshot, TableView } from '../../view';
-import type { Hud } from '../page/hud';
-import type { Intent, IntentHandler } from '../input/intent';
-import type { Screen } from './navigation';
-import type { GameGuide } from '../present/game-guide';
-import type { HintPresenter } from '../present/hint-presenter';
-import { Presenter, type PresenterContext } from '../present/presenter';
 import type { GameSource } from '../client/game-step';
-
-/** What a game screen is made of: its source of steps and what presents them. */
-export interface GameScreenParts {
-  readonly view: TableView;
-  readonly hud: Hud;
-  readonly hints: HintPresenter;
-  readonly source: GameSource;
-  readonly targetScore: number;
-  readonly guide?: GameGuide;
-  /** Whether hints may be asked (an online room may turn them off). */
-  readonly hintsAllowed?: () => boolean;
-  readonly actions: PresenterContext['actions'];
-  translator(): Translator;
-  keys(): boolean;
-  names(players: readonly string[]): readonly string[];
-  /** Something the page publishes changed. */
-  changed(): void;
-  /** The screen's overlay (the round summary) changed. */
-  refresh(): void;
-  skip(): void;
-  /** The table has shown the end of the game (`shown`): celebrate a person's win. */
-  finale?(shown: TableSnapshot): void;
-  /** Called when the screen is left. */
-  onHide?(): void;
-  /** The language changed: what the session shows beside the table, again. */
-  relabel?(): void;
-}
-
-/**
- * A game on the table: a source of steps (the local engine and computers, or later a room) and
- * the presenter that plays them; the round summary is its overlay.
- */
-export class GameScreen implements Screen, IntentHandler {
-  readonly name = 'game';
-  readonly table = true;
-  /** Plays the steps on the table. */
-  readonly presenter: Presenter;
-
-  /** A screen for `parts`; call `start` once it is shown. */
-  constructor(private readonly parts: GameScreenParts) {
-    this.presenter = new Presenter({
-      ...parts,
-      summaryChanged: () => parts.refresh(),
-    });
-  }
-
-  /** Starts presenting the game. */
-  start(): void {
-    this.presenter.start();
-  }
-
-  element(): HTMLElement | null {
-    return this.presenter.overlay;
-  }
-
-  intent(intent: Intent): void {
-    this.presenter.intent(intent);
-  }
-
-  hide(): void {
-    this.presenter.stop();
-    this.parts.onHide?.();
-  }
-
-  resize(): void {
-    this.parts.hints.place();
-  }
-
-  relabel(): void {
-    this.presenter.relabel();
-    this.parts.relabel?.();
-  }
-
-  /** Escape on the round summary puts it aside to look at the table. */
-  back(): void {
-    this.presenter.intent({ kind: 'cancel' });
-  }
-}
+import type { AppContext } from '../context';
+import type { Intent, IntentHandler } from '../input/intent';
+import type { GameGuide } from '../present/game-guide';
+import { Presenter, type PresenterContext } from '../present/presenter';
+import type { Screen } from './navigation';
 
 /** What one kind of play (a game on this device, the guided round, an online room) brings. */
 export interface GameSession {
@@ -115,11 +33,83 @@ export interface GameSession {
   relabel?(): void;
 }
 
-/** Confetti and a fanfare when a person wins; a sting when only computers do. */
-function finale(app: AppContext, winners: readonly number[], seats: readonly SeatKind[]): void {
-  const personWon = winners.some((seat) => seats[seat] === 'person');
-  if (personWon) app.view.celebrate();
-  app.sound.play(personWon ? 'win' : 'lose');
+/**
+ * A game on the table, the same screen for every kind of play: a source of steps (the game
+ * master in this page, or an online room) and the presenter that plays them; the round summary
+ * is its overlay.
+ */
+export class GameScreen implements Screen, IntentHandler {
+  readonly name = 'game';
+  readonly table = true;
+  /** Plays the steps on the table. */
+  readonly presenter: Presenter;
+
+  /** The screen of `session` in `app`; call `start` once it is shown. */
+  constructor(
+    private readonly app: AppContext,
+    private readonly session: GameSession,
+  ) {
+    this.presenter = new Presenter({
+      view: app.view,
+      hud: app.hud,
+      hints: app.hints,
+      source: session.source,
+      targetScore: session.targetScore,
+      ...(session.guide ? { guide: session.guide } : {}),
+      ...(session.hintsAllowed ? { hintsAllowed: session.hintsAllowed } : {}),
+      actions: session.actions,
+      translator: () => app.translator(),
+      keys: () => app.keys(),
+      names: (players) => app.names(players),
+      changed: () => app.publish(),
+      summaryChanged: () => {
+        if (app.navigation.current === this) app.navigation.refresh();
+      },
+      skip: () => app.skip(),
+      finale: (shown) => this.finale(shown.winners),
+    });
+  }
+
+  /** Starts presenting the game. */
+  start(): void {
+    this.presenter.start();
+  }
+
+  element(): HTMLElement | null {
+    return this.presenter.overlay;
+  }
+
+  intent(intent: Intent): void {
+    this.presenter.intent(intent);
+  }
+
+  hide(): void {
+    this.presenter.stop();
+    this.session.onHide?.();
+    if (this.app.playing?.screen === this) this.app.playing = null;
+  }
+
+  resize(): void {
+    this.app.hints.place();
+  }
+
+  relabel(): void {
+    this.presenter.relabel();
+    this.session.relabel?.();
+  }
+
+  /** Escape on the round summary puts it aside to look at the table. */
+  back(): void {
+    this.presenter.intent({ kind: 'cancel' });
+  }
+
+  /** Confetti and a fanfare when a person wins; a sting when only computers do. */
+  private finale(winners: readonly number[]): void {
+    const seats = this.session.seats();
+    const personWon = winners.some((seat) => seats[seat] === 'person');
+    if (personWon) this.app.view.celebrate();
+    this.app.sound.play(personWon ? 'win' : 'lose');
+  }
 }
 
 /**
@@ -127,30 +117,7 @@ function finale(app: AppContext, winners: readonly number[], seats: readonly Sea
  * It becomes the game the page plays (its record, its export) until it is left.
  */
 export function playOnTable(app: AppContext, session: GameSession): GameScreen {
-  const screen: GameScreen = new GameScreen({
-    view: app.view,
-    hud: app.hud,
-    hints: app.hints,
-    source: session.source,
-    targetScore: session.targetScore,
-    ...(session.guide ? { guide: session.guide } : {}),
-    ...(session.hintsAllowed ? { hintsAllowed: session.hintsAllowed } : {}),
-    actions: session.actions,
-    translator: () => app.translator(),
-    keys: () => app.keys(),
-    names: (players) => app.names(players),
-    changed: () => app.publish(),
-    refresh: () => {
-      if (app.navigation.current === screen) app.navigation.refresh();
-    },
-    skip: () => app.skip(),
-    finale: (shown) => finale(app, shown.winners, session.seats()),
-    onHide: () => {
-      session.onHide?.();
-      if (app.playing?.screen === screen) app.playing = null;
-    },
-    ...(session.relabel ? { relabel: session.relabel } : {}),
-  });
+  const screen = new GameScreen(app, session);
   app.navigation.go(screen);
   app.playing = {
     screen,
