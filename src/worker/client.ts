@@ -1,15 +1,8 @@
-import * as Comlink from 'comlink';
 import { type BotLevel, EXPERT_TIME_MS, type Hint, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai';
 import type { Action, PlayerView } from '../engine';
-import { createTsKernel } from '../solver';
-import {
-  CANCELLED,
-  type ChooseRequest,
-  createSolverApi,
-  type HintRequest,
-  type ProgressCallback,
-} from './solver-api';
-import { type SolverApi, solverWorkerUrl } from './solver.worker';
+import { type Backend, mainThreadBackend, within, workerBackend } from './backend';
+import { CANCELLED } from './solver-api';
+import { solverWorkerUrl } from './solver.worker';
 
 /** Per-request options: cancel with an AbortSignal, follow progress from 0 to 1. */
 export interface RequestOptions {
@@ -45,55 +38,18 @@ export interface SolverClient {
   dispose(): void;
 }
 
-/** The calls a backend answers: the worker through Comlink, or the same API in this thread. */
-interface Backend {
-  readonly mode: SolverClient['mode'];
-  chooseAction(request: ChooseRequest, onProgress?: ProgressCallback): Promise<Action>;
-  hint(request: HintRequest, onProgress?: ProgressCallback): Promise<Hint>;
-  cancel(id: number): unknown;
-  /** Rejects when the backend fails (a worker error); never settles otherwise. */
-  readonly failed: Promise<never>;
-  dispose(): void;
-}
-
-function mainThreadBackend(): Backend {
-  const api = createSolverApi(async () => createTsKernel());
-  return { mode: 'main-thread', ...api, failed: new Promise<never>(() => undefined), dispose() {} };
-}
-
 function defaultWorker(): Worker {
   return new Worker(solverWorkerUrl, { type: 'module' });
 }
 
-function workerBackend(createWorker: () => Worker): Backend | null {
+/** The worker `createWorker` makes, or `null` when it cannot make one (or there is no Worker). */
+function startWorker(createWorker: () => Worker): Backend | null {
   if (typeof Worker === 'undefined' && createWorker === defaultWorker) return null;
-  let worker: Worker;
   try {
-    worker = createWorker();
+    return workerBackend(createWorker());
   } catch {
     return null;
   }
-  const remote = Comlink.wrap<SolverApi>(worker);
-  const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (event) =>
-      reject(new Error(`solver worker: ${event.message}`)),
-    );
-    worker.addEventListener('messageerror', () => reject(new Error('solver worker: bad message')));
-  });
-  failed.catch(() => undefined);
-  const progress = (onProgress?: ProgressCallback) =>
-    onProgress === undefined ? undefined : Comlink.proxy(onProgress);
-  return {
-    mode: 'worker',
-    chooseAction: (request, onProgress) => remote.chooseAction(request, progress(onProgress)),
-    hint: (request, onProgress) => remote.hint(request, progress(onProgress)),
-    cancel: (id) => remote.cancel(id).catch(() => undefined),
-    failed,
-    dispose() {
-      remote[Comlink.releaseProxy]();
-      worker.terminate();
-    },
-  };
 }
 
 function abortError(): DOMException {
@@ -112,7 +68,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
   const hintTimeMs = options.hintTimeMs ?? HINT_TIME_MS;
   const hintRollouts = options.hintRollouts ?? HINT_ROLLOUTS;
   const graceMs = options.graceMs ?? 3000;
-  let backend = workerBackend(options.createWorker ?? defaultWorker) ?? mainThreadBackend();
+  let backend = startWorker(options.createWorker ?? defaultWorker) ?? mainThreadBackend();
   let nextId = 1;
   let disposed = false;
   const pending = new Set<() => void>();
@@ -144,21 +100,14 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     pending.add(abort);
     try {
       const on = backend;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const silent = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('solver worker timed out')), timeMs + graceMs);
-      });
-      silent.catch(() => undefined);
       try {
-        return await Promise.race([call(on, id), on.failed, silent, aborted]);
+        return await Promise.race([within(on, timeMs + graceMs, (b) => call(b, id)), aborted]);
       } catch (error) {
         if (signal?.aborted || (error as Error).name === 'AbortError') throw abortError();
         if ((error as Error).message === CANCELLED) throw abortError();
         if (on.mode === 'main-thread') throw error;
         fallBack(on);
         return await Promise.race([call(backend, id), aborted]);
-      } finally {
-        clearTimeout(timer);
       }
     } finally {
       signal?.removeEventListener('abort', onAbort);

@@ -132,3 +132,6 @@ function report(onProgress: ProgressCallback | undefined, fraction: number): voi
 
 /** The solver API as `createSolverApi` makes it. */
 export type SolverApiObject = ReturnType<typeof createSolverApi>;
+
+/** The solver's API as a worker exposes it (`Comlink.wrap<SolverApi>` on the other side). */
+export type SolverApi = ReturnType<typeof createSolverApi>;
