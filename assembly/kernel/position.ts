@@ -4,14 +4,18 @@
 // (scripts/make-ts-kernel.ts writes src/solver/ts-kernel from it).
 import {
   ADDR_CANDIDATES,
+  ADDR_DRAW_RESPONSES,
   ADDR_KERNEL_BASE,
   ADDR_KERNEL_WORK,
+  ADDR_OBJECTIVES,
+  ADDR_PAIRS,
   ADDR_POLICY,
   ADDR_SCORES,
   ADDR_STATS,
   ADDR_VIEW,
   DECK_SIZE,
   KERNEL_WORDS,
+  MAX_CANDIDATES,
   MAX_PLAYERS,
 } from '../layout';
 
@@ -76,6 +80,31 @@ export function addStat(c: i32, objective: i32): void {
   const value = <f64>objective;
   store<f64>(at, load<f64>(at) + value);
   store<f64>(at + 8, load<f64>(at + 8) + value * value);
+}
+
+/** Clears the sums of products of the first `count` candidates' objectives. */
+export function clearPairs(count: i32): void {
+  for (let c = 0; c < count; c++)
+    for (let d = c + 1; d < count; d++)
+      store<f64>(<usize>(ADDR_PAIRS + ((c * MAX_CANDIDATES + d) << 3)), 0);
+}
+
+/** Keeps candidate `c`'s objective in the rollout being played. */
+export function setObjective(c: i32, objective: i32): void {
+  store<i32>(<usize>(ADDR_OBJECTIVES + (c << 2)), objective);
+}
+
+/** Adds the product of candidates `c` and `d`'s objectives in this rollout to their pair's sum. */
+export function addPairProduct(c: i32, d: i32): void {
+  const at = <usize>(ADDR_PAIRS + ((c * MAX_CANDIDATES + d) << 3));
+  const a = <f64>load<i32>(<usize>(ADDR_OBJECTIVES + (c << 2)));
+  const b = <f64>load<i32>(<usize>(ADDR_OBJECTIVES + (d << 2)));
+  store<f64>(at, load<f64>(at) + a * b);
+}
+
+/** The action code a `draw` candidate plays with a drawn card of `kind` (value − MIN_CARD). */
+export function drawResponse(kind: i32): i32 {
+  return load<i32>(<usize>(ADDR_DRAW_RESPONSES + (kind << 2)));
 }
 
 /** Clears the per-seat score sums. */

@@ -22,6 +22,7 @@ import {
   K_SETUP_REVEALS,
   K_TO_MOVE,
   K_VISIBLE,
+  MIN_CARD,
   NO_CARD,
   PHASE_SETUP,
   PHASE_TURNS,
@@ -47,7 +48,7 @@ import {
   placement,
   scanHighest,
 } from './policy';
-import { k, setK } from './position';
+import { drawResponse, k, setK } from './position';
 
 let turnsPlayed: i32 = 0;
 
@@ -147,6 +148,28 @@ function cardInHand(): i32 {
   return pending;
 }
 
+/**
+ * A `draw` candidate: draws, then plays the response the search gave for that card (a draw-swap
+ * or a draw-discard), or lets the policy place it when there is none.
+ */
+function drawAndRespond(seat: i32): void {
+  const card = drawCard();
+  const response = drawResponse(card - MIN_CARD);
+  const type = response >> ACTION_TYPE_SHIFT;
+  const pos = response & ACTION_POS_MASK;
+  if (type == ACTION_DRAW_SWAP) {
+    place(seat, pos, card);
+  } else if (type == ACTION_DRAW_DISCARD) {
+    pushDiscard(card);
+    turnUp(seat, seat * GRID_SIZE + pos);
+  } else {
+    scanHighest(seat);
+    placeDrawnCard(seat, card);
+    return;
+  }
+  endTurn(seat, pos);
+}
+
 /** Plays the candidate action `action` (type << 4 | pos) for the view's seat. */
 export function applyCandidate(action: i32): void {
   const seat = k(K_SEAT);
@@ -158,8 +181,7 @@ export function applyCandidate(action: i32): void {
   }
   turnsPlayed++;
   if (type == ACTION_DRAW) {
-    scanHighest(seat);
-    placeDrawnCard(seat, drawCard());
+    drawAndRespond(seat);
     return;
   }
   if (type == ACTION_TAKE_DISCARD) {

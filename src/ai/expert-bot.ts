@@ -137,7 +137,7 @@ function reshufflesThisRound(view: PlayerView): number {
  * `STALL_RESHUFFLES` times before anyone went out, when only moves that bring the round closer to
  * its end (turning or covering a face-down card, or drawing) remain.
  */
-function expertCandidates(view: PlayerView): Int32Array {
+export function expertCandidates(view: PlayerView): Int32Array {
   const all = distinctMoves(view, candidateCodes(view));
   if (view.ender !== null || reshufflesThisRound(view) < STALL_RESHUFFLES) return all;
   const grid = view.grids[view.seat]!;

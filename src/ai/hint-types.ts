@@ -54,14 +54,17 @@ export interface HintReason {
 export interface HintCandidate {
   /** The move, for the seat to act. */
   readonly action: Action;
-  /** Expected points this move costs compared with the first candidate (0 when `equal`). */
+  /**
+   * Expected points per round this move costs compared with the first candidate, measured on the
+   * same rollouts (a paired comparison); 0 when `equal`.
+   */
   readonly cost: number;
-  /** Half-width of the 95% interval of this candidate's estimate. */
+  /** Half-width of the 95% interval of that difference (0 for the first candidate). */
   readonly interval: number;
   /**
-   * As good as the first candidate within the intervals of the two estimates (its `cost` is then
-   * 0): the search cannot tell them apart. Among equals the first is the natural move, the one
-   * the hard level's rules make, when it is one of them.
+   * As good as the first candidate: the 95% interval of their difference includes 0 and is
+   * narrower than ±0.5 points (its `cost` is then 0). Among equals the first is the natural
+   * move, the one the hard level's rules make, when it is one of them.
    */
   readonly equal: boolean;
   /** Why, in terms a player understands. */

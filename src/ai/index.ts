@@ -24,6 +24,7 @@ export {
   EXPERT_TIME_MS,
   ExpertBot,
   type ExpertOptions,
+  expertCandidates,
   expertSearch,
   STALL_RESHUFFLES,
 } from './expert-bot';
@@ -33,12 +34,25 @@ export {
   HINT_ROLLOUTS,
   HINT_TIME_MS,
   hintFrom,
+  type HintOptions,
   hintOrder,
   hintSearch,
   hintSeed,
   naturalMove,
 } from './hints/hint';
 export { hintReasons } from './hints/hint-reasons';
+export {
+  AS_GOOD_HALF_WIDTH,
+  asGood,
+  INTERVAL_Z,
+  Judge,
+  type JudgedDifference,
+  type JudgedMove,
+  JUDGE_RESPONSE_ROLLOUTS,
+  JUDGE_ROLLOUTS,
+  type JudgeOptions,
+} from './judge/judge';
+export { moveFamily } from './search/distinct-moves';
 export {
   type RankedCandidate,
   RolloutSearch,
@@ -52,4 +66,5 @@ export {
   type HintReasonCode,
   HINT_REASON_CODES,
 } from './hint-types';
+export { EasyBot } from './easy-bot';
 export { ThresholdBot } from './threshold-bot';

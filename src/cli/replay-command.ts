@@ -71,7 +71,7 @@ let fileBuffer: Buffer | undefined;
  * The text of the record file `file`, or the error line for it: only a regular file is read (a
  * FIFO or a device could block or never end), and at most MAX_RECORD_BYTES of it.
  */
-function readRecordFile(file: string): string | RecordError {
+export function readRecordFile(file: string): string | RecordError {
   const problem = (message: string): RecordError => ({ round: null, action: null, message });
   let fd: number;
   try {

@@ -1,6 +1,7 @@
 import { botCommand } from './bot-command';
 import { playCommand } from './play-command';
 import { replayCommand, replayWithEngine } from './replay-command';
+import { reviewCommand } from './review-command';
 import { tournamentCommand } from './tournament-command';
 import { CommandError, MAIN_HELP, UsageError } from './usage';
 import { loadWasmReplayer } from './wasm-replayer';
@@ -17,6 +18,8 @@ async function command(argv: readonly string[]): Promise<number> {
       return tournamentCommand(rest);
     case 'bot':
       return botCommand(rest);
+    case 'review':
+      return reviewCommand(rest);
     case undefined:
     case '-h':
     case '--help':

@@ -15,6 +15,8 @@ Commands:
                                       a computer player speaking BOT-PROTOCOL.md on stdin/stdout
   tournament --hero NAME --baseline NAME [--field NAME] [--players N] [--rounds N] [--json]
                                       paired duplicate deals between two players
+  review FILE --seat N [--round R] [--json]
+                                      weigh each decision of one seat with the expert's search
 
 Run a command with --help for its options. Exit codes: 0 success, 1 a record, a game or a file
 failed, 2 a wrong command line.`;

@@ -137,7 +137,7 @@ export const de: Record<keyof typeof en, Message> = {
   hintTitle: 'Vorgeschlagener Zug',
   hintThinking: 'Suche einen guten Zug …',
   hintClose: 'Andere Züge sind etwa gleich gut.',
-  hintBestCost: '(am besten, ± {interval})',
+  hintBestCost: '(am besten)',
   hintEqualCost: '(gleich gut, ± {interval})',
   hintCost: '(+{cost} Punkte, ± {interval})',
   hintSearched: {
@@ -181,6 +181,23 @@ export const de: Record<keyof typeof en, Message> = {
   'move.draw-discard': 'Wirf die gezogene Karte ab und decke Spalte {column}, Reihe {row} auf.',
   'move.reveal': 'Decke Spalte {column}, Reihe {row} auf.',
   'move.keeps-grid': '(Dein Raster bleibt, wie es ist.)',
+  'review.label.best': 'bester Zug',
+  'review.label.good': 'gut',
+  'review.label.inaccuracy': 'Ungenauigkeit',
+  'review.label.mistake': 'Fehler',
+  'review.label.blunder': 'grober Fehler',
+  'fact.unseen-mean': {
+    one: '{count} ungesehene Karte ist im Schnitt {mean} wert.',
+    other: '{count} ungesehene Karten sind im Schnitt {mean} wert.',
+  },
+  'fact.unseen-at-least': {
+    one: '{count} Karte mit {value} oder mehr ist noch ungesehen.',
+    other: '{count} Karten mit {value} oder mehr sind noch ungesehen.',
+  },
+  'fact.draw-pile-known': {
+    one: 'Der Nachziehstapel wurde neu gemischt: seine {count} Karte ist bekannt.',
+    other: 'Der Nachziehstapel wurde neu gemischt: seine {count} Karten sind bekannt.',
+  },
   exportTitle: 'Spielprotokoll',
   exportHelp:
     'Dieses Protokoll enthält das ganze bisherige Spiel. Bewahre es auf, um weiterzuspielen oder es noch einmal anzusehen.',

@@ -130,7 +130,7 @@ export const en = {
   hintTitle: 'Suggested move',
   hintThinking: 'Looking for a good move…',
   hintClose: 'Other moves are about as good.',
-  hintBestCost: '(best, ± {interval})',
+  hintBestCost: '(best)',
   hintEqualCost: '(as good, ± {interval})',
   hintCost: '(+{cost} points, ± {interval})',
   hintSearched: {
@@ -170,6 +170,23 @@ export const en = {
   'move.draw-discard': 'Discard the drawn card and turn column {column}, row {row}.',
   'move.reveal': 'Turn column {column}, row {row} face up.',
   'move.keeps-grid': '(Your grid stays as it is.)',
+  'review.label.best': 'best',
+  'review.label.good': 'good',
+  'review.label.inaccuracy': 'inaccuracy',
+  'review.label.mistake': 'mistake',
+  'review.label.blunder': 'blunder',
+  'fact.unseen-mean': {
+    one: '{count} unseen card is worth {mean} on average.',
+    other: '{count} unseen cards are worth {mean} on average.',
+  },
+  'fact.unseen-at-least': {
+    one: '{count} card of {value} or more is still unseen.',
+    other: '{count} cards of {value} or more are still unseen.',
+  },
+  'fact.draw-pile-known': {
+    one: 'The draw pile was reshuffled: its {count} card is known.',
+    other: 'The draw pile was reshuffled: its {count} cards are known.',
+  },
   exportTitle: 'Game record',
   exportHelp:
     'This record holds the whole game so far. Keep it to resume the game or to watch it again.',

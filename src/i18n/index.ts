@@ -2,3 +2,4 @@
 export type { Message, PluralMessage, RulesSection } from './catalog';
 export { detectLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 export { type MessageKey, type MessageParams, Translator } from './translator';
+export { factText, labelText, moveText, reasonText } from './game-text';

@@ -164,7 +164,7 @@ export const ru: Record<keyof typeof en, Message> = {
   hintTitle: 'Предлагаемый ход',
   hintThinking: 'Ищу хороший ход…',
   hintClose: 'Другие ходы примерно так же хороши.',
-  hintBestCost: '(лучший, ± {interval})',
+  hintBestCost: '(лучший)',
   hintEqualCost: '(так же хорош, ± {interval})',
   hintCost: '(+{cost} очк., ± {interval})',
   hintSearched: {
@@ -210,6 +210,29 @@ export const ru: Record<keyof typeof en, Message> = {
   'move.draw-discard': 'Сбросьте взятую карту и откройте столбец {column}, ряд {row}.',
   'move.reveal': 'Откройте столбец {column}, ряд {row}.',
   'move.keeps-grid': '(Раскладка не меняется.)',
+  'review.label.best': 'лучший',
+  'review.label.good': 'хороший',
+  'review.label.inaccuracy': 'неточность',
+  'review.label.mistake': 'ошибка',
+  'review.label.blunder': 'грубая ошибка',
+  'fact.unseen-mean': {
+    one: '{count} невиданная карта стоит в среднем {mean}.',
+    few: '{count} невиданные карты стоят в среднем {mean}.',
+    many: '{count} невиданных карт стоят в среднем {mean}.',
+    other: '{count} невиданной карты стоят в среднем {mean}.',
+  },
+  'fact.unseen-at-least': {
+    one: 'Ещё не видна {count} карта со значением {value} или выше.',
+    few: 'Ещё не видны {count} карты со значением {value} или выше.',
+    many: 'Ещё не видно {count} карт со значением {value} или выше.',
+    other: 'Ещё не видно {count} карты со значением {value} или выше.',
+  },
+  'fact.draw-pile-known': {
+    one: 'Колода перемешана заново: её {count} карта известна.',
+    few: 'Колода перемешана заново: её {count} карты известны.',
+    many: 'Колода перемешана заново: её {count} карт известны.',
+    other: 'Колода перемешана заново: её {count} карты известны.',
+  },
   exportTitle: 'Запись игры',
   exportHelp:
     'В записи вся игра до этого момента. Сохраните её, чтобы продолжить игру или посмотреть её снова.',

@@ -130,7 +130,7 @@ export const sv: Record<keyof typeof en, Message> = {
   hintTitle: 'Föreslaget drag',
   hintThinking: 'Letar efter ett bra drag …',
   hintClose: 'Andra drag är ungefär lika bra.',
-  hintBestCost: '(bäst, ± {interval})',
+  hintBestCost: '(bäst)',
   hintEqualCost: '(lika bra, ± {interval})',
   hintCost: '(+{cost} poäng, ± {interval})',
   hintSearched: {
@@ -169,6 +169,23 @@ export const sv: Record<keyof typeof en, Message> = {
   'move.draw-discard': 'Släng det dragna kortet och vänd kolumn {column}, rad {row}.',
   'move.reveal': 'Vänd upp kolumn {column}, rad {row}.',
   'move.keeps-grid': '(Ditt rutnät förblir som det är.)',
+  'review.label.best': 'bäst',
+  'review.label.good': 'bra',
+  'review.label.inaccuracy': 'onoggrannhet',
+  'review.label.mistake': 'misstag',
+  'review.label.blunder': 'grovt misstag',
+  'fact.unseen-mean': {
+    one: '{count} osett kort är värt {mean} i snitt.',
+    other: '{count} osedda kort är värda {mean} i snitt.',
+  },
+  'fact.unseen-at-least': {
+    one: '{count} kort på {value} eller mer är ännu osett.',
+    other: '{count} kort på {value} eller mer är ännu osedda.',
+  },
+  'fact.draw-pile-known': {
+    one: 'Dragbunten har blandats om: dess {count} kort är känt.',
+    other: 'Dragbunten har blandats om: dess {count} kort är kända.',
+  },
   exportTitle: 'Spelprotokoll',
   exportHelp:
     'Protokollet innehåller hela spelet hittills. Spara det för att fortsätta spelet eller se det igen.',

@@ -7,6 +7,7 @@ export { type CandidateAction, candidateCodes, decodeAction, encodeAction } from
 export {
   type CandidateStats,
   type EvaluateOptions,
+  type PairedEvaluation,
   type PlayOutOptions,
   type PlayOutResult,
   type RolloutKernel,

@@ -1,6 +1,20 @@
 import { candidateProblem, viewProblem } from './view-check';
 import { encodePolicy, type SeatPolicies } from './policy';
-import { MAX_CANDIDATES, MAX_PLAYERS, V_PLAYERS } from './layout';
+import {
+  ACTION_DRAW_DISCARD,
+  ACTION_DRAW_SWAP,
+  ACTION_POS_MASK,
+  ACTION_TYPE_SHIFT,
+  CARD_KINDS,
+  GRID_SIZE,
+  MAX_CANDIDATES,
+  MAX_PLAYERS,
+  SLOT_FACE_DOWN,
+  SLOT_REMOVED,
+  V_GRIDS,
+  V_PLAYERS,
+  V_SEAT,
+} from './layout';
 
 /** The estimate of one candidate move (RolloutKernel.evaluate). */
 export interface CandidateStats {
@@ -20,6 +34,30 @@ export interface EvaluateOptions {
   readonly seed: number;
   /** The rollout policy of every seat, or of each seat; DEFAULT_POLICY when absent. */
   readonly policy?: SeatPolicies;
+  /**
+   * What a `draw` candidate does once it has drawn: per card kind (value − MIN_CARD), the action
+   * code of a draw-swap or draw-discard of the seat, or -1 to let the policy place that card.
+   * Absent: the policy places every card.
+   */
+  readonly drawResponses?: ArrayLike<number>;
+}
+
+/**
+ * Candidates evaluated on the same rollouts, with what paired comparisons need: for rollout i,
+ * every candidate was played from the same determinization with the same random stream.
+ */
+export interface PairedEvaluation {
+  /** Per candidate its estimate (the same as `evaluate` gives). */
+  readonly stats: CandidateStats[];
+  /** The rollouts each candidate got (the same for all). */
+  readonly rollouts: number;
+  /** Per candidate the sum over the rollouts of its objective. */
+  readonly sums: Float64Array;
+  /**
+   * Per pair of candidates `c`, `d` (any order) the sum over the rollouts of the squared
+   * difference of their objectives, at `c * count + d`; 0 on the diagonal.
+   */
+  readonly squaredDifferences: Float64Array;
 }
 
 /** How to play a position out. */
@@ -52,6 +90,12 @@ export interface RolloutKernel {
     candidates: Int32Array,
     options: EvaluateOptions,
   ): CandidateStats[];
+  /** `evaluate`, with the sums paired comparisons of the candidates need. */
+  evaluatePaired(
+    encodedView: Int32Array,
+    candidates: Int32Array,
+    options: EvaluateOptions,
+  ): PairedEvaluation;
   /**
    * Plays determinizations of the encoded view (or the full state of `encodeState`, as it is) to
    * the end of the round with the policy; returns the scores and the turns played.
@@ -64,14 +108,21 @@ export interface RolloutKernel {
 /** What an implementation provides: the raw loops on encoded blocks. */
 export interface KernelBackend {
   readonly name: RolloutKernel['name'];
-  /** Writes sum and sum of squares of the scaled objective per candidate to `sums`; turns played. */
+  /**
+   * Writes sum and sum of squares of the scaled objective per candidate to `sums`, and per pair
+   * c < d the sum of products of their scaled objectives to `products[c * MAX_CANDIDATES + d]`;
+   * a `draw` candidate responds to each drawn card kind as `responses` says. Returns the turns
+   * played.
+   */
   evaluate(
     view: Int32Array,
     policy: Int32Array,
+    responses: Int32Array,
     candidates: Int32Array,
     rollouts: number,
     seed: number,
     sums: Float64Array,
+    products: Float64Array,
   ): number;
   /** Writes per-seat score sums to `scores`; returns the turns played. */
   playOut(
@@ -94,6 +145,35 @@ function countAndSeedProblem(name: string, count: number, seed: number): string 
   return Number.isInteger(seed) ? null : 'seed must be an integer';
 }
 
+/**
+ * The draw responses block: per card kind the action code `responses` gives, checked to be a
+ * draw-swap or draw-discard the view's seat could make with a drawn card; -1 (the policy) when
+ * absent.
+ */
+function encodeResponses(view: Int32Array, responses: ArrayLike<number> | undefined): Int32Array {
+  const block = new Int32Array(CARD_KINDS).fill(-1);
+  if (responses === undefined) return block;
+  if (responses.length !== CARD_KINDS)
+    refuse(`draw responses are ${CARD_KINDS} codes, one per card kind`);
+  const seat = view[V_SEAT]!;
+  for (let kind = 0; kind < CARD_KINDS; kind++) {
+    const code = responses[kind]!;
+    if (code === -1) continue;
+    const type = code >> ACTION_TYPE_SHIFT;
+    const pos = code & ACTION_POS_MASK;
+    const slot = view[V_GRIDS + seat * GRID_SIZE + pos];
+    const legal =
+      Number.isInteger(code) &&
+      pos < GRID_SIZE &&
+      ((type === ACTION_DRAW_SWAP && slot !== SLOT_REMOVED) ||
+        (type === ACTION_DRAW_DISCARD && slot === SLOT_FACE_DOWN));
+    if (!legal)
+      refuse(`draw response ${code} is not a move seat ${seat} could make with a drawn card`);
+    block[kind] = code;
+  }
+  return block;
+}
+
 /** The statistics of `rollouts` scaled objectives (each n − 1 times the objective). */
 function stats(sum: number, sumOfSquares: number, rollouts: number, scale: number): CandidateStats {
   const mean = sum / (rollouts * scale);
@@ -107,23 +187,49 @@ function stats(sum: number, sumOfSquares: number, rollouts: number, scale: numbe
 /** A RolloutKernel over `backend`, checking its inputs and turning sums into statistics. */
 export function kernelFrom(backend: KernelBackend): RolloutKernel {
   let turns = 0;
+  const evaluatePaired: RolloutKernel['evaluatePaired'] = (encodedView, candidates, options) => {
+    refuse(viewProblem(encodedView));
+    const count = candidates.length;
+    if (count === 0 || count > MAX_CANDIDATES)
+      refuse(`between 1 and ${MAX_CANDIDATES} candidates, not ${count}`);
+    for (const code of candidates) refuse(candidateProblem(encodedView, code));
+    const { rollouts, seed } = options;
+    refuse(countAndSeedProblem('rollouts', rollouts, seed));
+    const responses = encodeResponses(encodedView, options.drawResponses);
+    const raw = new Float64Array(2 * count);
+    const products = new Float64Array(MAX_CANDIDATES * MAX_CANDIDATES);
+    const policy = encodePolicy(options.policy);
+    turns += backend.evaluate(
+      encodedView,
+      policy,
+      responses,
+      candidates,
+      rollouts,
+      seed,
+      raw,
+      products,
+    );
+    const scale = encodedView[V_PLAYERS]! - 1;
+    const sums = Float64Array.from(candidates, (_, c) => raw[2 * c]! / scale);
+    const squaredDifferences = new Float64Array(count * count);
+    for (let c = 0; c < count; c++)
+      for (let d = c + 1; d < count; d++) {
+        const squares = raw[2 * c + 1]! + raw[2 * d + 1]! - 2 * products[c * MAX_CANDIDATES + d]!;
+        squaredDifferences[c * count + d] = squaredDifferences[d * count + c] =
+          Math.max(0, squares) / (scale * scale);
+      }
+    return {
+      stats: Array.from(candidates, (_, c) => stats(raw[2 * c]!, raw[2 * c + 1]!, rollouts, scale)),
+      rollouts,
+      sums,
+      squaredDifferences,
+    };
+  };
   return {
     name: backend.name,
-    evaluate(encodedView, candidates, options) {
-      refuse(viewProblem(encodedView));
-      if (candidates.length === 0 || candidates.length > MAX_CANDIDATES)
-        refuse(`between 1 and ${MAX_CANDIDATES} candidates, not ${candidates.length}`);
-      for (const code of candidates) refuse(candidateProblem(encodedView, code));
-      const { rollouts, seed } = options;
-      refuse(countAndSeedProblem('rollouts', rollouts, seed));
-      const sums = new Float64Array(2 * candidates.length);
-      const policy = encodePolicy(options.policy);
-      turns += backend.evaluate(encodedView, policy, candidates, rollouts, seed, sums);
-      const scale = encodedView[V_PLAYERS]! - 1;
-      return Array.from(candidates, (_, c) =>
-        stats(sums[2 * c]!, sums[2 * c + 1]!, rollouts, scale),
-      );
-    },
+    evaluate: (encodedView, candidates, options) =>
+      evaluatePaired(encodedView, candidates, options).stats,
+    evaluatePaired,
     playOut(encodedView, options) {
       refuse(viewProblem(encodedView));
       const { games = 1, seed } = options;

@@ -169,6 +169,18 @@ export const ADDR_VIEW = ADDR_BASE + 12288;
 export const ADDR_KERNEL_BASE = ADDR_BASE + 16384;
 /** The kernel's working position. */
 export const ADDR_KERNEL_WORK = ADDR_BASE + 20480;
+/**
+ * Per pair of candidates (c, d), c < d, an f64 at `(c * MAX_CANDIDATES + d) * 8`: the sum over the
+ * rollouts of the product of their objectives (with the sums of ADDR_STATS, the paired variance).
+ */
+export const ADDR_PAIRS = ADDR_BASE + 24576;
+/** Per candidate an i32: its objective in the rollout being played. */
+export const ADDR_OBJECTIVES = ADDR_BASE + 57344;
+/**
+ * Per card kind (value − MIN_CARD) an i32: the action code (draw-swap or draw-discard) a `draw`
+ * candidate plays once it has drawn that card; any other code lets the rollout policy place it.
+ */
+export const ADDR_DRAW_RESPONSES = ADDR_BASE + 57600;
 /** Where an encoded game record starts; the replay's result rows may follow it. */
 export const ADDR_RECORD = ADDR_BASE + 65536;
 /** The most candidates one evaluation takes. */
@@ -282,6 +294,13 @@ export const K_NEXT_STARTER = 10;
 export const K_FACE_DOWN_ESTIMATE = 11;
 /** The last card drawn from the draw pile. */
 export const K_LAST_DRAWN = 12;
+/**
+ * 1 when each seat draws from its own share of the draw pile (a determinized pile, see
+ * `drawCard`); 0 when every draw takes the top (a full state, played as it lies).
+ */
+export const K_SEAT_SHARES = 13;
+/** How many cards the draw pile held when it was last made (dealt, sampled or reshuffled). */
+export const K_DRAW_MADE = 14;
 /** Set-up reveals made per seat. */
 export const K_SETUP_REVEALS = 16;
 /** Face-down cards per seat. */
@@ -292,8 +311,13 @@ export const K_KNOWN_SUM = 32;
 export const K_COMPLETERS = 40;
 /** Round scores per seat once the round is over (after R5.3 doubling). */
 export const K_SCORES = 48;
+/**
+ * Per seat, the next card of its share of the draw pile, counted from the top of the pile as it
+ * was made: the share of seat s is every n-th card from the s-th.
+ */
+export const K_SHARE_NEXT = 56;
 /** Grid positions as the players see them: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
-export const K_VISIBLE = 56;
+export const K_VISIBLE = 64;
 /** The value under each face-down position (read only when it is turned up). */
 export const K_HIDDEN = K_VISIBLE + ALL_SLOTS;
 /** The draw pile, bottom first. */

@@ -1,10 +1,13 @@
 import { kernelFrom, type RolloutKernel } from './kernel';
 import {
   ADDR_CANDIDATES,
+  ADDR_DRAW_RESPONSES,
+  ADDR_PAIRS,
   ADDR_POLICY,
   ADDR_SCORES,
   ADDR_STATS,
   ADDR_VIEW,
+  MAX_CANDIDATES,
   MAX_PLAYERS,
 } from './layout';
 import { instantiateSolver, type SolverExports, wordsAt } from './wasm-module';
@@ -17,11 +20,15 @@ export function wasmKernel(solver: SolverExports): RolloutKernel {
   };
   return kernelFrom({
     name: 'wasm',
-    evaluate(view, policy, candidates, rollouts, seed, sums) {
+    evaluate(view, policy, responses, candidates, rollouts, seed, sums, products) {
       load(view, policy);
+      wordsAt(solver, ADDR_DRAW_RESPONSES, responses.length).set(responses);
       wordsAt(solver, ADDR_CANDIDATES, candidates.length).set(candidates);
       const turns = solver.evaluate(candidates.length, rollouts, seed);
       sums.set(new Float64Array(solver.memory.buffer, ADDR_STATS, sums.length));
+      products.set(
+        new Float64Array(solver.memory.buffer, ADDR_PAIRS, MAX_CANDIDATES * MAX_CANDIDATES),
+      );
       return turns;
     },
     playOut(view, policy, games, seed, scores) {

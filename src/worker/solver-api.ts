@@ -1,13 +1,4 @@
-import {
-  type BotLevel,
-  createBot,
-  expertSearch,
-  type Hint,
-  hintFrom,
-  hintSearch,
-  type RankedCandidate,
-  type SteppedSearch,
-} from '../ai';
+import { type BotLevel, createBot, expertSearch, type Hint, hintFrom, hintSearch } from '../ai';
 import type { Action, PlayerView } from '../engine';
 import type { RolloutKernel } from '../solver';
 import { yieldToEvents } from './yield-to-events';
@@ -35,6 +26,13 @@ export interface HintRequest {
   readonly rollouts: number;
 }
 
+/** A search the API steps batch by batch. */
+interface Stepped {
+  readonly done: boolean;
+  readonly progress: number;
+  step(): unknown;
+}
+
 /** Reports how far a request has come, from 0 to 1. */
 export type ProgressCallback = (fraction: number) => void;
 
@@ -52,11 +50,12 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
   const cancelled = new Set<number>();
   const kernelOnce = (): Promise<RolloutKernel> => (kernel ??= loadKernel());
 
-  async function run(
+  /** Steps `search` to its end, yielding between batches, unless `cancel(id)` stops it. */
+  async function run<T extends Stepped>(
     id: number,
-    search: () => Promise<SteppedSearch>,
+    search: () => Promise<T>,
     onProgress?: ProgressCallback,
-  ): Promise<RankedCandidate[]> {
+  ): Promise<T> {
     running.add(id);
     try {
       const started = await search();
@@ -67,7 +66,7 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
         await yieldToEvents();
       }
       if (cancelled.has(id)) throw new Error(CANCELLED);
-      return started.ranked();
+      return started;
     } finally {
       running.delete(id);
       cancelled.delete(id);
@@ -83,7 +82,7 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
         report(onProgress, 1);
         return action;
       }
-      const ranked = await run(
+      const search = await run(
         id,
         async () =>
           expertSearch(view, {
@@ -94,18 +93,18 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
           }),
         onProgress,
       );
-      return ranked[0]!.action;
+      return search.ranked()[0]!.action;
     },
 
     /** A hint for `request.view.seat`, which must be able to act. */
     async hint(request: HintRequest, onProgress?: ProgressCallback): Promise<Hint> {
       const { id, view, seed, timeMs, rollouts } = request;
-      const ranked = await run(
+      const judge = await run(
         id,
         async () => hintSearch(view, { kernel: await kernelOnce(), seed, timeMs, rollouts }),
         onProgress,
       );
-      return hintFrom(view, ranked, (await kernelOnce()).name);
+      return hintFrom(view, judge, (await kernelOnce()).name);
     },
 
     /** Stops the request `id` at its next batch; it then rejects with `CANCELLED`. */

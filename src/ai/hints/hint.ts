@@ -3,18 +3,23 @@ import type { Action, PlayerView } from '../../engine';
 import { viewFingerprint } from '../decision-random';
 import { HardBot } from '../hard-bot';
 import type { Hint, HintCandidate } from '../hint-types';
-import { type RankedCandidate, RolloutSearch, type SearchOptions } from '../search/rollout-search';
+import { asGood, Judge, type JudgedMove, type JudgeOptions } from '../judge/judge';
+import { moveFamily } from '../search/distinct-moves';
 import { hintReasons } from './hint-reasons';
 
 /** Candidates a hint shows. */
 export const HINT_CANDIDATES = 3;
 
-/** The default rollouts per candidate of a hint: every candidate gets them all. */
-export const HINT_ROLLOUTS = 600;
+/**
+ * The default most rollouts per candidate of a hint. A hint stops earlier once the moves it shows
+ * are told apart: each as good as the best (within ±0.5) or clearly behind it.
+ */
+export const HINT_ROLLOUTS = 2000;
 
 /**
- * The default time limit of a hint, in milliseconds: a safety net for slow machines. A hint
- * normally ends on its rollout budget, so that the same position gives the same hint.
+ * The default time limit of a hint's comparison, in milliseconds: a safety net for slow machines.
+ * A hint normally ends on its rollout budget or once settled, so the same position gives the
+ * same hint.
  */
 export const HINT_TIME_MS = 1500;
 
@@ -23,22 +28,16 @@ export function hintSeed(view: PlayerView, seed = 0): number {
   return (Math.imul((seed >>> 0) ^ 0x68696e74, 0x9e3779b1) ^ viewFingerprint(view)) >>> 0;
 }
 
-/**
- * A search for a hint: every legal move, none dropped, so each gets an interval; seeded by the
- * position (`hintSeed`), so that asking twice gives the same answer.
- */
-export function hintSearch(
-  view: PlayerView,
-  options: Omit<SearchOptions, 'prune' | 'rollouts' | 'timeMs'> &
-    Partial<Pick<SearchOptions, 'rollouts' | 'timeMs'>>,
-): RolloutSearch {
-  return new RolloutSearch(view, {
-    ...options,
-    seed: hintSeed(view, options.seed),
-    rollouts: options.rollouts ?? HINT_ROLLOUTS,
-    timeMs: options.timeMs ?? HINT_TIME_MS,
-    prune: false,
-  });
+/** How a hint searches. */
+export interface HintOptions {
+  readonly kernel: RolloutKernel;
+  readonly seed?: number;
+  /** The most rollouts per candidate (default `HINT_ROLLOUTS`). */
+  readonly rollouts?: number;
+  /** Milliseconds for the comparison (default `HINT_TIME_MS`). */
+  readonly timeMs?: number;
+  /** How the seats play in the rollouts (default the expert's). */
+  readonly policy?: JudgeOptions['policy'];
 }
 
 /** The move the hard level's rules make in `view`: what a good player does without searching. */
@@ -46,59 +45,79 @@ export function naturalMove(view: PlayerView): Action {
   return new HardBot({ seed: 0 }).decide(view);
 }
 
-function sameAction(a: Action, b: Action): boolean {
-  return a.t === b.t && (a.t === 'draw' || a.pos === (b as typeof a).pos);
-}
-
-/** Whether two estimates are within each other's 95% interval (their difference is noise). */
-function withinNoise(a: RankedCandidate, b: RankedCandidate): boolean {
-  return Math.abs(a.mean - b.mean) <= 1.96 * Math.hypot(a.stdError, b.stdError);
-}
-
-/**
- * The candidates in the order a hint names them: the searched best, and the moves within its
- * interval, are equal; among equals the natural move (the hard level's) comes first, then the
- * others by their estimate; then every other move by its estimate.
- */
-export function hintOrder(ranked: readonly RankedCandidate[], natural: Action): RankedCandidate[] {
-  const best = ranked[0]!;
-  const equals = ranked.filter((candidate) => withinNoise(candidate, best));
-  const rest = ranked.filter((candidate) => !equals.includes(candidate));
-  const first = equals.find((candidate) => sameAction(candidate.action, natural)) ?? best;
-  return [first, ...equals.filter((candidate) => candidate !== first), ...rest];
+/** Whether every move of `shown` is told apart from the best: as good as it, or clearly behind. */
+function toldApart(shown: readonly JudgedMove[]): boolean {
+  return shown.every((move, i) => {
+    if (i === 0) return true;
+    const behind = move.versusBest;
+    return asGood(behind) || behind.mean - behind.interval > 0;
+  });
 }
 
 /**
- * The hint for `view.seat` from searched candidates (best first): up to three, the first the
- * natural move when it is as good as the best within the intervals; each with what it costs
- * compared with the first (0 for a move as good as it, `equal`), the half-width of its 95%
- * interval and its reasons; `close` when the first two are equal; and how much `kernel` searched.
+ * The search behind a hint: the judge (the expert's search as a paired comparison, the draw
+ * valued with its best response to each card), seeded by the position (`hintSeed`) so that asking
+ * twice gives the same answer, keeping the natural move in the comparison, and stopping once the
+ * moves a hint shows are told apart.
  */
-export function hintFrom(
+export function hintSearch(view: PlayerView, options: HintOptions): Judge {
+  return new Judge(view, {
+    kernel: options.kernel,
+    seed: hintSeed(view, options.seed),
+    rollouts: options.rollouts ?? HINT_ROLLOUTS,
+    timeMs: options.timeMs ?? HINT_TIME_MS,
+    keep: naturalMove(view),
+    ...(options.policy === undefined ? {} : { policy: options.policy }),
+    settled: (judge) => judge.rollouts >= 128 && toldApart(judge.moves().slice(0, HINT_CANDIDATES)),
+  });
+}
+
+/**
+ * The moves in the order a hint names them: the best and the moves as good as it (a 95%
+ * interval of the difference that includes 0 and is narrower than ±0.5) are equal; among equals
+ * the natural move (the hard level's) comes first, then the others by their difference to the
+ * best; then every other move by its difference to the best.
+ */
+export function hintOrder(
+  moves: readonly JudgedMove[],
   view: PlayerView,
-  ranked: readonly RankedCandidate[],
-  kernel: RolloutKernel['name'],
-): Hint {
-  const ordered = hintOrder(ranked, naturalMove(view));
+  natural: Action,
+): JudgedMove[] {
+  const equals = moves.filter((move) => move.asGood);
+  const rest = moves.filter((move) => !move.asGood);
+  const key = moveFamily(view, natural);
+  const first = equals.find((move) => moveFamily(view, move.action) === key) ?? moves[0]!;
+  return [first, ...equals.filter((move) => move !== first), ...rest];
+}
+
+/**
+ * The hint for `view.seat` from a finished judge: up to three moves, the first the natural move
+ * when it is as good as the best; each with what it costs against the first on the same rollouts
+ * (0 for the first and for a move as good as it, `equal`) and the half-width of that difference's
+ * 95% interval, and its reasons; `close` when the first two are equal; how much was searched.
+ */
+export function hintFrom(view: PlayerView, judge: Judge, kernel: RolloutKernel['name']): Hint {
+  const moves = judge.moves();
+  const ordered = hintOrder(moves, view, naturalMove(view));
   const first = ordered[0]!;
-  const candidates: HintCandidate[] = ordered.slice(0, HINT_CANDIDATES).map((candidate) => {
-    const equal = candidate === first || withinNoise(candidate, first);
+  const candidates: HintCandidate[] = ordered.slice(0, HINT_CANDIDATES).map((move) => {
+    const difference = judge.difference(move.action, first.action);
+    const equal = move === first || asGood(difference);
     return {
-      action: candidate.action,
-      cost: equal ? 0 : Math.max(0, candidate.mean - first.mean),
-      interval: 1.96 * candidate.stdError,
+      action: move.action,
+      cost: equal ? 0 : Math.max(0, difference.mean),
+      interval: move === first ? 0 : difference.interval,
       equal,
-      reasons: hintReasons(view, candidate.action),
+      reasons: hintReasons(view, move.action),
     };
   });
   const close = candidates[1]?.equal ?? false;
-  const rollouts = ranked.reduce((sum, candidate) => sum + candidate.rollouts, 0);
-  return { candidates, close, searched: { moves: ranked.length, rollouts, kernel } };
+  return { candidates, close, searched: { moves: moves.length, rollouts: judge.played, kernel } };
 }
 
 /** A hint computed at once (on the calling thread). */
-export function computeHint(view: PlayerView, options: Parameters<typeof hintSearch>[1]): Hint {
-  const search = hintSearch(view, options);
-  while (!search.done) search.step();
-  return hintFrom(view, search.ranked(), options.kernel.name);
+export function computeHint(view: PlayerView, options: HintOptions): Hint {
+  const judge = hintSearch(view, options);
+  while (!judge.done) judge.step();
+  return hintFrom(view, judge, options.kernel.name);
 }

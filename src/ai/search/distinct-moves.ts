@@ -1,4 +1,4 @@
-import { columnOf, columnPositions, type Grid, type PlayerView } from '../../engine';
+import { type Action, columnOf, columnPositions, type Grid, type PlayerView } from '../../engine';
 import { decodeAction } from '../../solver';
 
 /** What a slot shows to everybody: its face-up card, or that it is face-down. */
@@ -8,23 +8,27 @@ function shown(grid: Grid, pos: number): string {
 }
 
 /**
- * The moves of `codes` that differ in what anybody could tell apart: two moves of one kind on
- * slots that show the same, in columns whose other cards show the same, lead to positions that
+ * What tells `action` of the view's seat apart from other moves, as a key: two moves of one kind
+ * on slots that show the same, in columns whose other cards show the same, lead to positions that
  * differ only by the order of columns and rows, which no rule heeds (R4.2) and no unseen card
- * tells apart (R8.1). The first of each such family is kept.
+ * tells apart (R8.1); they have the same key.
  */
-export function distinctMoves(view: PlayerView, codes: Int32Array): Int32Array {
+export function moveFamily(view: PlayerView, action: Action): string {
+  if (action.t === 'draw') return 'draw';
   const grid = view.grids[view.seat]!;
+  const others = columnPositions(columnOf(action.pos))
+    .filter((pos) => pos !== action.pos)
+    .map((pos) => shown(grid, pos))
+    .sort()
+    .join(',');
+  return `${action.t}:${shown(grid, action.pos)}:${others}`;
+}
+
+/** The moves of `codes` that differ in what anybody could tell apart (`moveFamily`): the first of each family. */
+export function distinctMoves(view: PlayerView, codes: Int32Array): Int32Array {
   const seen = new Set<string>();
   return codes.filter((code) => {
-    const action = decodeAction(code, view.seat);
-    if (action.t === 'draw') return true;
-    const others = columnPositions(columnOf(action.pos))
-      .filter((pos) => pos !== action.pos)
-      .map((pos) => shown(grid, pos))
-      .sort()
-      .join(',');
-    const key = `${action.t}:${shown(grid, action.pos)}:${others}`;
+    const key = moveFamily(view, decodeAction(code, view.seat));
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -6,6 +6,7 @@ import {
   type RolloutKernel,
   type SeatPolicies,
 } from '../../solver';
+import { batchSeed } from './batch-seed';
 
 /** How a rollout search spends its effort. */
 export interface SearchOptions {
@@ -180,11 +181,4 @@ function estimateOf(tally: Tally): { mean: number; stdError: number } {
   const mean = tally.sum / n;
   const variance = n > 1 ? Math.max(0, (tally.sumOfSquares - n * mean * mean) / (n - 1)) : 0;
   return { mean, stdError: Math.sqrt(variance / n) };
-}
-
-/** A distinct seed per batch, so batches sample different determinizations. */
-function batchSeed(seed: number, batch: number): number {
-  let hash = Math.imul((seed >>> 0) ^ 0x6a09e667, 0x9e3779b1) ^ Math.imul(batch + 1, 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 15), 0xc2b2ae35);
-  return (hash ^ (hash >>> 13)) >>> 0;
 }

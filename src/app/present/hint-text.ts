@@ -1,17 +1,6 @@
-import type { Hint, HintCandidate, HintReason } from '../../ai';
-import { type Action, ROWS } from '../../engine';
-import type { Translator } from '../../i18n';
+import type { Hint, HintCandidate } from '../../ai';
+import { moveText, reasonText, type Translator } from '../../i18n';
 import { h } from '../page/dom';
-
-/** The sentence describing a move; `discardTop` is the card a take-discard takes. */
-export function moveText(t: Translator, action: Action, discardTop: number): string {
-  if (action.t === 'draw') return t.t('move.draw');
-  return t.t(`move.${action.t}`, {
-    column: Math.floor(action.pos / ROWS) + 1,
-    row: (action.pos % ROWS) + 1,
-    card: discardTop,
-  });
-}
 
 /** The sentence of a candidate's move; one that leaves the grid as it is (`keeps-grid`) says so. */
 export function candidateMoveText(
@@ -24,20 +13,9 @@ export function candidateMoveText(
   return keepsGrid ? `${text} ${t.t('move.keeps-grid')}` : text;
 }
 
-/** The sentence of one hint reason; a `seat` value is shown as that player's name. */
-export function reasonText(t: Translator, reason: HintReason, players: readonly string[]): string {
-  const values = reason.values;
-  const count = values.count ?? values.unseen ?? 0;
-  const name = values.seat === undefined ? '' : (players[values.seat] ?? '');
-  const rounded = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, Math.round(value * 10) / 10]),
-  );
-  return t.t(`reason.${reason.code}`, { ...rounded, count, name });
-}
-
 /**
- * One candidate of a hint: the move, and what it costs compared with the first, ± its interval;
- * a move as good as the first within the intervals says so.
+ * One candidate of a hint: the move, and what it costs compared with the first on the same
+ * rollouts, ± the 95% interval of that difference; a move as good as the first says so.
  */
 function candidateLine(
   t: Translator,
@@ -56,8 +34,8 @@ function candidateLine(
       'span',
       { class: 'hint-candidate-cost' },
       first
-        ? t.t('hintBestCost', { interval })
-        : candidate.equal || cost <= 0
+        ? t.t('hintBestCost')
+        : candidate.equal
           ? t.t('hintEqualCost', { interval })
           : t.t('hintCost', { cost, interval }),
     ),

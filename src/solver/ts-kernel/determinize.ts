@@ -25,6 +25,7 @@ import {
   K_PHASE,
   K_PLAYERS,
   K_SEAT,
+  K_SEAT_SHARES,
   K_SETUP_REVEALS,
   K_TO_MOVE,
   K_VISIBLE,
@@ -56,7 +57,7 @@ import {
   V_TO_MOVE,
   V_UNSEEN,
 } from '../layout';
-import { updateCompleters } from './moves';
+import { pileMade, updateCompleters } from './moves';
 import { idiv, poolCard, setK, setPoolCard, v } from './position';
 
 let poolSize: number = 0;
@@ -153,6 +154,9 @@ function loadHidden(): void {
 /** Loads the encoded view into the working position, sampling what it hides. */
 export function loadView(): void {
   loadPublic();
-  if (v(V_HIDDEN_KNOWN) !== 0) loadHidden();
+  const known = v(V_HIDDEN_KNOWN) !== 0;
+  if (known) loadHidden();
   else sampleHidden();
+  setK(K_SEAT_SHARES, known ? 0 : 1);
+  pileMade(v(V_DRAW_PILE_SIZE));
 }

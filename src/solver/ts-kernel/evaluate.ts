@@ -14,14 +14,17 @@ import {
 import { loadView } from './determinize';
 import { GUARDED_TURNS, readPolicy, setGuarding } from './policy';
 import {
+  addPairProduct,
   addScore,
   addStat,
   candidate,
+  clearPairs,
   clearScores,
   clearStats,
   k,
   restoreStart,
   saveStart,
+  setObjective,
 } from './position';
 import { applyCandidate, step, turnCount } from './step';
 
@@ -46,11 +49,14 @@ function scaledObjective(): number {
 /**
  * For each of the `count` candidates, plays `rollouts` determinized rollouts (rollout i shares
  * its determinization and random stream across candidates) and adds the scaled objective to the
- * candidate's statistics. Returns the turns played.
+ * candidate's statistics, and the product of every two candidates' objectives to their pair's
+ * sum (paired comparisons: the variance of a difference over the same rollouts). Returns the
+ * turns played.
  */
 export function evaluate(count: number, rollouts: number, seed: number): number {
   const before = turnCount();
   clearStats(count);
+  clearPairs(count);
   for (let i = 0; i < rollouts; i++) {
     seedRandom(rolloutSeed(seed, i));
     loadView();
@@ -64,8 +70,11 @@ export function evaluate(count: number, rollouts: number, seed: number): number 
       }
       applyCandidate(candidate(c));
       playToRoundEnd();
-      addStat(c, scaledObjective());
+      const objective = scaledObjective();
+      addStat(c, objective);
+      setObjective(c, objective);
     }
+    for (let c = 0; c < count; c++) for (let d = c + 1; d < count; d++) addPairProduct(c, d);
   }
   return turnCount() - before;
 }

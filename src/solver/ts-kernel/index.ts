@@ -1,17 +1,19 @@
 import { kernelFrom, type RolloutKernel } from '../kernel';
 import { evaluate, playOut } from './evaluate';
-import { candidates, policyWords, scores, stats, view } from './memory';
+import { candidates, drawResponses, pairs, policyWords, scores, stats, view } from './memory';
 
 /** The rollout kernel in TypeScript on typed arrays: the same algorithm as the WebAssembly one. */
 export function createTsKernel(): RolloutKernel {
   return kernelFrom({
     name: 'typescript',
-    evaluate(encodedView, policy, codes, rollouts, seed, sums) {
+    evaluate(encodedView, policy, responses, codes, rollouts, seed, sums, products) {
       view.set(encodedView);
       policyWords.set(policy);
+      drawResponses.set(responses);
       candidates.set(codes);
       const turns = evaluate(codes.length, rollouts, seed);
       sums.set(stats.subarray(0, sums.length));
+      products.set(pairs);
       return turns;
     },
     playOut(encodedView, policy, games, seed, sums) {

@@ -1,2 +1,14 @@
 // The TypeScript kernel's blocks (defined beside their accessors in position.ts).
-export { candidates, policyWords, pool, scores, start, stats, view, work } from './position';
+export {
+  candidates,
+  drawResponses,
+  objectives,
+  pairs,
+  policyWords,
+  pool,
+  scores,
+  start,
+  stats,
+  view,
+  work,
+} from './position';

@@ -11,6 +11,7 @@ import {
   K_DISCARD_SIZE,
   K_DOUBLE_ONLY_POSITIVE,
   K_DRAW,
+  K_DRAW_MADE,
   K_DRAW_SIZE,
   K_ENDER,
   K_FACE_DOWN_COUNT,
@@ -21,6 +22,8 @@ import {
   K_PHASE,
   K_PLAYERS,
   K_SCORES,
+  K_SEAT_SHARES,
+  K_SHARE_NEXT,
   K_TO_MOVE,
   K_VISIBLE,
   MAX_CARD,
@@ -46,6 +49,12 @@ export function popDiscard(): number {
   return k(K_DISCARD + size);
 }
 
+/** The draw pile of `size` cards has just been made: every seat's share starts again. */
+export function pileMade(size: number): void {
+  setK(K_DRAW_MADE, size);
+  for (let seat = 0; seat < k(K_PLAYERS); seat++) setK(K_SHARE_NEXT + seat, seat);
+}
+
 /** R6.1: every discard but the top, shuffled (inside-out Fisher–Yates), becomes the draw pile. */
 function reshuffle(): number {
   const under = k(K_DISCARD_SIZE) - 1;
@@ -56,15 +65,39 @@ function reshuffle(): number {
   }
   setK(K_DISCARD, k(K_DISCARD + under));
   setK(K_DISCARD_SIZE, 1);
+  pileMade(under);
   return under;
 }
 
-/** Draws the top card of the draw pile, reshuffling first when it is empty. */
+/**
+ * The next card of `seat`'s share of a determinized draw pile: every n-th card of the pile as it
+ * was made, from the seat's own place; once its share is used up, the next seat's. The pile's
+ * order is a uniformly random sample, and which card is turned next depends on public facts only
+ * (who draws), so every draw is still uniform among the unseen cards (R8.1). But a seat draws the
+ * same cards whatever other seats did before: two candidate moves played from one determinization
+ * give every opponent the same draws, so their outcomes differ by what the moves change.
+ */
+function shareCard(seat: number): number {
+  const n = k(K_PLAYERS);
+  const made = k(K_DRAW_MADE);
+  let owner = seat;
+  for (let tried = 0; tried < n; tried++) {
+    const next = k(K_SHARE_NEXT + owner);
+    if (next < made) {
+      setK(K_SHARE_NEXT + owner, next + n);
+      return k(K_DRAW + made - 1 - next);
+    }
+    owner = owner + 1 === n ? 0 : owner + 1;
+  }
+  return k(K_DRAW + k(K_DRAW_SIZE) - 1);
+}
+
+/** Draws a card for the seat to move, reshuffling first when the pile is empty. */
 export function drawCard(): number {
   let size = k(K_DRAW_SIZE);
   if (size === 0) size = reshuffle();
   size--;
-  const card = k(K_DRAW + size);
+  const card = k(K_SEAT_SHARES) !== 0 ? shareCard(k(K_TO_MOVE)) : k(K_DRAW + size);
   setK(K_DRAW_SIZE, size);
   setK(K_LAST_DRAWN, card);
   return card;

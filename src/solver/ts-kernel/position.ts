@@ -1,6 +1,7 @@
 // The TypeScript kernel's platform layer: the functions of assembly/kernel/position.ts over the
 // typed arrays laid out as in WebAssembly memory (assembly/layout.ts). Every other kernel file is generated from assembly/kernel.
 import {
+  CARD_KINDS,
   DECK_SIZE,
   KERNEL_WORDS,
   MAX_CANDIDATES,
@@ -26,6 +27,15 @@ export const candidates = new Int32Array(MAX_CANDIDATES);
 
 /** Per candidate the sum and the sum of squares of the rollout objectives. */
 export const stats = new Float64Array(2 * MAX_CANDIDATES);
+
+/** Per pair of candidates (c, d), c < d, at `c * MAX_CANDIDATES + d`: the sum of products of their objectives. */
+export const pairs = new Float64Array(MAX_CANDIDATES * MAX_CANDIDATES);
+
+/** Per candidate its objective in the rollout being played. */
+export const objectives = new Int32Array(MAX_CANDIDATES);
+
+/** Per card kind the action code a `draw` candidate plays with that card (else the policy). */
+export const drawResponses = new Int32Array(CARD_KINDS);
 
 /** Per seat the round scores summed over play-outs. */
 export const scores = new Float64Array(MAX_PLAYERS);
@@ -87,6 +97,27 @@ export function clearStats(count: number): void {
 export function addStat(c: number, objective: number): void {
   stats[2 * c]! += objective;
   stats[2 * c + 1]! += objective * objective;
+}
+
+/** Clears the sums of products of the first `count` candidates' objectives. */
+export function clearPairs(count: number): void {
+  for (let c = 0; c < count; c++)
+    pairs.fill(0, c * MAX_CANDIDATES + c + 1, c * MAX_CANDIDATES + count);
+}
+
+/** Keeps candidate `c`'s objective in the rollout being played. */
+export function setObjective(c: number, objective: number): void {
+  objectives[c] = objective;
+}
+
+/** Adds the product of candidates `c` and `d`'s objectives in this rollout to their pair's sum. */
+export function addPairProduct(c: number, d: number): void {
+  pairs[c * MAX_CANDIDATES + d]! += objectives[c]! * objectives[d]!;
+}
+
+/** The action code a `draw` candidate plays with a drawn card of `kind` (value − MIN_CARD). */
+export function drawResponse(kind: number): number {
+  return drawResponses[kind]!;
 }
 
 /** Clears the per-seat score sums. */

@@ -45,7 +45,10 @@ describe('the memory layout', () => {
       [layout.ADDR_GAME_BACKUP, layout.GAME_WORDS, layout.ADDR_VIEW],
       [layout.ADDR_VIEW, layout.VIEW_WORDS, layout.ADDR_KERNEL_BASE],
       [layout.ADDR_KERNEL_BASE, layout.KERNEL_WORDS, layout.ADDR_KERNEL_WORK],
-      [layout.ADDR_KERNEL_WORK, layout.KERNEL_WORDS, layout.ADDR_RECORD],
+      [layout.ADDR_KERNEL_WORK, layout.KERNEL_WORDS, layout.ADDR_PAIRS],
+      [layout.ADDR_PAIRS, 2 * layout.MAX_CANDIDATES ** 2, layout.ADDR_OBJECTIVES],
+      [layout.ADDR_OBJECTIVES, layout.MAX_CANDIDATES, layout.ADDR_DRAW_RESPONSES],
+      [layout.ADDR_DRAW_RESPONSES, layout.CARD_KINDS, layout.ADDR_RECORD],
     ];
     for (const [start, words, next] of blocks) expect(start + 4 * words).toBeLessThanOrEqual(next);
   });
