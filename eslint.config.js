@@ -51,6 +51,7 @@ export default tseslint.config(
     ai: ['master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
     master: ['view', 'worker', 'online', 'server', 'stats', 'cli', 'app', 'audio'],
     view: ['master', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+    review: ['master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
     stats: ['master', 'view', 'worker', 'online', 'server', 'cli', 'app'],
     worker: ['view', 'online', 'server', 'stats', 'cli', 'app'],
     online: ['view', 'worker', 'server', 'stats', 'cli', 'app'],
