@@ -2,6 +2,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import {
+  CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY_HEADER,
+} from './src/security/content-security-policy.ts';
 
 /**
  * The offline game: a Workbox service worker (sw.js) that precaches every file of the build and
@@ -31,29 +35,6 @@ const offline = VitePWA({
 const online = {
   '/online': { target: process.env.SKYJO_SERVER ?? 'http://127.0.0.1:2567', ws: true },
 };
-
-/**
- * The Content-Security-Policy of the built game: exactly what it needs. Its own scripts, module
- * workers (the solver) and service worker; WebAssembly compiled from its own file
- * ('wasm-unsafe-eval' allows compiling, never eval); its own styles, images, sounds and manifest;
- * requests (the solver module, the sounds, online play at /online, websockets included) to its
- * own host only. No inline script or style, no eval: PixiJS runs without it through
- * pixi.js/unsafe-eval (src/main.ts). The dev server, which injects its own scripts, has none.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "worker-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "media-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
 
 /** Puts the policy first in the built index.html's head, before anything it governs. */
 const contentSecurityPolicy: Plugin = {
@@ -240,7 +221,7 @@ export default defineConfig(({ command }) => ({
   // and forbids framing the game (which a meta tag cannot).
   preview: {
     proxy: online,
-    headers: { 'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'` },
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER },
   },
   worker: { format: 'es' },
   build: {

@@ -220,6 +220,8 @@ export class OnlineSession {
     on('welcome', (welcome) => {
       this.welcome = welcome;
       this.options.tokens.set(welcome.code, welcome.token, this.name);
+      // Every join brings a new token; once it is kept, the room forgets the one before.
+      room.send('kept', {});
       this.onWelcome?.();
       this.onWelcome = null;
     });
@@ -247,12 +249,12 @@ export class OnlineSession {
       this.emit('timer', timer.seats, timer.seats.length === 0 ? null : Date.now() + timer.ms);
     });
     on('error', (error) => this.emit('refused', error as ErrorInfo));
-    room.onLeave((code) => {
+    room.onLeave((code: number, reason?: string) => {
       if (this.room !== room) return;
       this.room = null;
       if (this.closed || FINAL_CLOSES.has(code)) {
         this.closed = true;
-        this.emit('connection', 'closed', `closed (${code})`);
+        this.emit('connection', 'closed', `closed (${code})${reason ? `: ${reason}` : ''}`);
       } else {
         void this.reconnect();
       }

@@ -23,9 +23,10 @@ export const ONLINE_PATH = '/online';
 
 /**
  * Codes a room closes a connection with: the client left (Colyseus's "consented"), another window
- * took the seat, the server is restarting (the client comes back with its token).
+ * or device took the seat with its token, the client kept flooding the room, the server is
+ * restarting (the client comes back with its token after the last two).
  */
-export const CLOSE_CODES = { left: 4000, replaced: 4409, restarting: 4503 } as const;
+export const CLOSE_CODES = { left: 4000, replaced: 4409, flood: 4429, restarting: 4503 } as const;
 
 /** Seconds a person who dropped keeps their seat before a computer plays it (they may reclaim it). */
 export const RECONNECT_SECONDS = 60;
@@ -61,7 +62,7 @@ export const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, 'no
 
 /** The join options, checked by the room. */
 export const joinOptionsSchema = v.object({
-  code: v.string('code must be a string'),
+  code: v.pipe(v.string('code must be a string'), v.maxLength(40, 'code is too long')),
   name: nameSchema,
   token: v.optional(tokenSchema),
   seat: v.optional(seatIndex),
@@ -71,7 +72,7 @@ export const joinOptionsSchema = v.object({
 // Client → server
 
 /** The messages a client sends, by type. */
-export const CLIENT_MESSAGES = ['act', 'sit', 'seat', 'start', 'next', 'sync'] as const;
+export const CLIENT_MESSAGES = ['act', 'sit', 'seat', 'start', 'next', 'sync', 'kept'] as const;
 /** A message type a client sends. */
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
 
@@ -107,6 +108,8 @@ export const clientMessageSchemas = {
   next: empty,
   /** Send me the whole game again (after a step the client could not apply). */
   sync: empty,
+  /** This client stored the seat token of its last welcome (the one before stops working). */
+  kept: empty,
 } as const satisfies Record<ClientMessageType, v.GenericSchema>;
 
 /** The body of client message `T`. */
@@ -135,6 +138,11 @@ export interface SeatInfo {
   readonly standIn: boolean;
   /** Between rounds: whether this seat is ready for the next one. */
   readonly ready: boolean;
+  /**
+   * A person who dropped: the milliseconds (when this was sent) until a computer stands in for
+   * them, unless they come back; `null` otherwise.
+   */
+  readonly awayMs: number | null;
 }
 
 /** The room as every client sees it (sent whenever it changes). */
@@ -237,6 +245,7 @@ export const serverMessageSchemas = {
         connected: v.boolean(),
         standIn: v.boolean(),
         ready: v.boolean(),
+        awayMs: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
       }),
     ),
   }),

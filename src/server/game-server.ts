@@ -7,9 +7,18 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../online/protocol';
 import { BotPool } from './bots/bot-pool';
+import { AddressPolicy, addressKey } from './client-address';
 import { NODES_KEY } from './front';
+import { sharedFrontSecret } from './front-secret';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { Matchmaking } from './matchmaking';
+import { colyseusLogger, describeError, quietLog } from './quiet-log';
+import { KeyedLimiter } from './rate-limit';
 import { DiskStore, PresenceStore, type RoomStore } from './room-store';
 import { SkyjoRoom } from './skyjo-room';
+import { SocketGate } from './socket-gate';
+import { harden } from './socket-path';
+import type { StaticSite } from './static-site';
 
 /** How a game server runs. */
 export interface GameServerOptions {
@@ -21,6 +30,8 @@ export interface GameServerOptions {
   readonly redisUrl?: string | null;
   /** Where rooms are stored without Redis. */
   readonly dataDir: string;
+  /** Where rooms are stored, in place of the disk or Redis (tests). */
+  readonly store?: RoomStore;
   /** Bot threads (default: one per core but one). */
   readonly botThreads?: number;
   /** Milliseconds a computer waits before moving (default 600). */
@@ -31,12 +42,14 @@ export interface GameServerOptions {
   readonly reconnectSeconds?: number;
   /** Scales the turn timer (default 1; tests run it faster). */
   readonly timerScale?: number;
-  /** Messages a client may send per second before it is refused as a flood (default 10). */
-  readonly messagesPerSecond?: number;
+  /** The limits (`limits.ts`); each one left out has its default. */
+  readonly limits?: Partial<ServerLimits>;
   /** The address clients reach this very process at, when processes are not behind one address. */
   readonly publicAddress?: string;
   /** With Redis: the host a front (`startFront`) reaches this process at (default: `host`). */
   readonly advertise?: string;
+  /** The built game to serve beside the game server (`npm run -s serve`). */
+  readonly site?: StaticSite;
 }
 
 /** A running game server. */
@@ -47,6 +60,8 @@ export interface GameServer {
   readonly colyseus: Server;
   /** Where rooms are stored. */
   readonly store: RoomStore;
+  /** The limits it runs with. */
+  readonly limits: ServerLimits;
   /** Stops: rooms are stored and closed, clients disconnected, bot threads ended. */
   close(): Promise<void>;
 }
@@ -59,68 +74,101 @@ loopDelay.enable();
  * `GET /health`: a JSON line of what this process holds and costs: rooms, clients, CPU time and
  * memory so far, and the event loop's delay since the last call (the load test reads it).
  */
-function health(request: IncomingMessage, response: ServerResponse): void {
-  if (request.method === 'GET' && request.url?.replace(/^\/online/, '') === '/health') {
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    const cpu = process.cpuUsage();
-    const memory = process.memoryUsage();
-    response.end(
-      JSON.stringify({
-        ok: true,
-        pid: process.pid,
-        processId: matchMaker.processId,
-        rooms: matchMaker.stats.local.roomCount,
-        clients: matchMaker.stats.local.ccu,
-        cpuMs: (cpu.user + cpu.system) / 1000,
-        uptimeMs: process.uptime() * 1000,
-        rssBytes: memory.rss,
-        heapBytes: memory.heapUsed,
-        loopDelayMs: {
-          p50: loopDelay.percentile(50) / 1e6,
-          p99: loopDelay.percentile(99) / 1e6,
-          max: loopDelay.max / 1e6,
-        },
-      }),
-    );
-    loopDelay.reset();
-    return;
-  }
-  response.writeHead(404, { 'content-type': 'text/plain' });
-  response.end('not found\n');
+function health(response: ServerResponse): void {
+  response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  const cpu = process.cpuUsage();
+  const memory = process.memoryUsage();
+  response.end(
+    JSON.stringify({
+      ok: true,
+      pid: process.pid,
+      rooms: matchMaker.stats.local.roomCount,
+      clients: matchMaker.stats.local.ccu,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      uptimeMs: process.uptime() * 1000,
+      rssBytes: memory.rss,
+      heapBytes: memory.heapUsed,
+      loopDelayMs: {
+        p50: loopDelay.percentile(50) / 1e6,
+        p99: loopDelay.percentile(99) / 1e6,
+        max: loopDelay.max / 1e6,
+      },
+    }),
+  );
+  loopDelay.reset();
 }
 
 /**
  * Starts the SKYJO game server: Colyseus with the WebSocket transport, one room type (`skyjo`),
  * bot threads, and storage on disk, or Redis presence, driver and storage when `redisUrl` is set
- * (then any number of processes share the rooms).
+ * (then any number of processes share the rooms). Its HTTP side answers `/health`, matchmaking
+ * (`matchmaking.ts`) and, with `site`, the built game; every websocket passes the gate
+ * (`socket-gate.ts`) before its handshake.
  */
 export async function startGameServer(options: GameServerOptions): Promise<GameServer> {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const addresses = new AddressPolicy(limits.trustProxy, limits.exempt);
   const redis = options.redisUrl ?? null;
   const presence = redis === null ? undefined : new RedisPresence(redis);
   const driver = redis === null ? undefined : new RedisDriver(redis);
+  if (presence !== undefined) addresses.trustFront(await sharedFrontSecret(presence));
   const store: RoomStore =
-    presence === undefined ? new DiskStore(options.dataDir) : new PresenceStore(presence);
+    options.store ??
+    (presence === undefined
+      ? new DiskStore(options.dataDir)
+      : new PresenceStore(presence, limits.keepDays * 86_400));
   const bots = new BotPool({
     ...(options.botThreads === undefined ? {} : { threads: options.botThreads }),
     ...(options.expertTimeMs === undefined ? {} : { expertTimeMs: options.expertTimeMs }),
   });
+  const guesses = new KeyedLimiter(limits.guessesPerMinute);
   SkyjoRoom.services = {
     store,
     bots,
     botDelayMs: options.botDelayMs ?? 600,
     reconnectSeconds: options.reconnectSeconds ?? RECONNECT_SECONDS,
     timerScale: options.timerScale ?? 1,
-    messagesPerSecond: options.messagesPerSecond ?? 10,
+    limits,
+    guess: (address) => addresses.exempt(address) || guesses.take(addressKey(address)),
   };
-  const http = createServer(health);
+  const http = createServer();
+  harden(http);
+  const gate = new SocketGate(limits, addresses);
   const colyseus = new Server({
-    transport: new WebSocketTransport({ server: http }),
+    transport: new WebSocketTransport({
+      server: http,
+      maxPayload: 4096,
+      verifyClient: (info, accept) => gate.verify(info.req, accept),
+    }),
     ...(presence === undefined ? {} : { presence }),
     ...(driver === undefined ? {} : { driver }),
     ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
     gracefullyShutdown: false,
     greet: false,
+    logger: colyseusLogger,
   });
+  // Colyseus answered matchmaking on any path holding "/matchmake", unlimited: this one instead.
+  http.removeAllListeners('request');
+  const matchmaking = new Matchmaking(limits, addresses, presence ?? null);
+  http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    req.on('error', () => res.destroy());
+    res.on('error', () => undefined);
+    route(req, res).catch((error: unknown) => {
+      quietLog.line('http', `request failed: ${describeError(error)}`);
+      if (!res.headersSent) res.writeHead(500, { connection: 'close' });
+      res.end();
+    });
+  });
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (Matchmaking.handles(path)) return matchmaking.serve(req, res, path);
+    if (req.method === 'GET' && /^(?:\/online)?\/health$/.test(path)) return health(res);
+    if (options.site !== undefined && !path.startsWith('/online/'))
+      return options.site.serve(req, res);
+    res.writeHead(404, { 'content-type': 'text/plain', connection: 'close' });
+    res.end('not found\n');
+  };
+  const pruning = startPruning(store, limits);
   colyseus.define(ROOM_NAME, SkyjoRoom).filterBy(['code']);
   await colyseus.listen(options.port, options.host ?? '127.0.0.1');
   const port = (http.address() as AddressInfo).port;
@@ -133,10 +181,35 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     port,
     colyseus,
     store,
+    limits,
     async close() {
+      clearInterval(pruning);
       if (presence !== undefined) await presence.hdel(NODES_KEY, matchMaker.processId);
       await colyseus.gracefullyShutdown(false);
       await bots.close();
     },
   };
+}
+
+/**
+ * Forgets stored rooms untouched for `keepDays` now and every `pruneMinutes` (finished games and
+ * abandoned lobbies are forgotten when they close; Redis expires its keys by itself).
+ */
+function startPruning(store: RoomStore, limits: ServerLimits): NodeJS.Timeout {
+  const prune = () => {
+    store.prune(limits.keepDays * 86_400).then(
+      (removed) => {
+        if (removed > 0)
+          console.log(
+            `skyjo-server: ${removed} stored rooms untouched for ${limits.keepDays} days forgotten`,
+          );
+      },
+      (error: unknown) => quietLog.line('store', `pruning failed: ${describeError(error)}`),
+    );
+  };
+  prune();
+  const minutes = Math.max(1, limits.pruneMinutes);
+  const timer = setInterval(prune, minutes * 60_000);
+  timer.unref();
+  return timer;
 }

@@ -9,7 +9,9 @@ export const JOIN_ERRORS = {
   badRequest: 4400,
   notFound: 4404,
   taken: 4409,
+  tooLarge: 4413,
   tooMany: 4429,
+  unavailable: 4503,
 } as const;
 
 /** The options of the host opening a room. */

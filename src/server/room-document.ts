@@ -25,11 +25,13 @@ const onlineSchema = v.object({
         name: v.nullable(v.string()),
         level: v.picklist(BOT_LEVELS),
         tokenHash: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
+        previousHash: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))), null),
       }),
     ),
     v.minLength(2),
   ),
   drawPending: v.boolean(),
+  creator: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   v: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
@@ -66,9 +68,10 @@ export function roomDocument(parts: TableParts): string {
     phase: parts.phase,
     hints: settings.hints,
     turnSeconds: settings.turnSeconds as v.InferOutput<typeof onlineSchema>['turnSeconds'],
-    seats: seats.map((seat) => ({ ...seat })),
+    seats: seats.map((seat) => ({ ...seat, previousHash: seat.previousHash ?? null })),
     drawPending: game !== null && game.round.drawn !== null,
     v: parts.v,
+    creator: parts.creator,
   };
   return JSON.stringify({
     ...record,
@@ -98,6 +101,7 @@ export function parseRoomDocument(text: string): TableParts | string {
     seats: online.seats,
     phase: online.phase,
     v: online.v,
+    creator: online.creator < online.seats.length ? online.creator : 0,
   };
   if (online.phase === 'lobby') return { ...base, game: null };
   const game = resumeGame(document, online.drawPending);

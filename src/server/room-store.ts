@@ -12,10 +12,15 @@ export interface RoomStore {
   save(code: string, document: string): Promise<void>;
   /** Forgets room `code`. */
   remove(code: string): Promise<void>;
+  /** Forgets the rooms not stored again for `maxAgeSeconds`; returns how many it removed. */
+  prune(maxAgeSeconds: number): Promise<number>;
 }
 
-/** How long an untouched room is kept: a week. */
+/** How long an untouched room is kept by default: a week. */
 export const ROOM_TTL_SECONDS = 7 * 24 * 3600;
+
+/** A temporary file older than this is left from a write that never finished. */
+const STALE_WRITE_MS = 60_000;
 
 const CODE = /^[0-9A-Z]{8}$/;
 
@@ -58,7 +63,10 @@ export class DiskStore implements RoomStore {
     await rm(this.file(code), { force: true });
   }
 
-  /** Removes the rooms nobody has touched for `maxAgeSeconds`; returns how many. */
+  /**
+   * Removes the rooms nobody has stored for `maxAgeSeconds`, and temporary files of writes that
+   * never finished; returns how many rooms it removed.
+   */
   async prune(maxAgeSeconds = ROOM_TTL_SECONDS): Promise<number> {
     let names: string[];
     try {
@@ -66,26 +74,35 @@ export class DiskStore implements RoomStore {
     } catch {
       return 0;
     }
-    const cutoff = Date.now() - maxAgeSeconds * 1000;
+    const now = Date.now();
     let removed = 0;
     for (const name of names) {
+      const room = /^[0-9A-Z]{8}\.json$/.test(name);
+      if (!room && !name.endsWith('.tmp')) continue;
       const path = join(this.folder, name);
       const info = await stat(path).catch(() => null);
-      if (info !== null && info.mtimeMs < cutoff) {
+      const age = info === null ? 0 : now - info.mtimeMs;
+      if (age > (room ? maxAgeSeconds * 1000 : STALE_WRITE_MS)) {
         await rm(path, { force: true });
-        removed++;
+        if (room) removed++;
       }
     }
     return removed;
   }
 }
 
-/** Rooms in Redis through Colyseus's presence: one key per room, expiring a week after its last save. */
+/**
+ * Rooms in Redis through Colyseus's presence: one key per room, expiring `ttlSeconds` after its
+ * last save (Redis prunes them itself).
+ */
 export class PresenceStore implements RoomStore {
   readonly kind = 'redis';
 
   /** A store on `presence` (a RedisPresence, shared by every process). */
-  constructor(private readonly presence: Presence) {}
+  constructor(
+    private readonly presence: Presence,
+    private readonly ttlSeconds = ROOM_TTL_SECONDS,
+  ) {}
 
   private key(code: string): string {
     return `skyjo:room:${code}`;
@@ -96,11 +113,16 @@ export class PresenceStore implements RoomStore {
   }
 
   async save(code: string, document: string): Promise<void> {
-    await this.presence.setex(this.key(code), document, ROOM_TTL_SECONDS);
+    await this.presence.setex(this.key(code), document, this.ttlSeconds);
   }
 
   async remove(code: string): Promise<void> {
     await this.presence.del(this.key(code));
+  }
+
+  /** Nothing to do: each room's key expires `ttlSeconds` after its last save. */
+  async prune(): Promise<number> {
+    return 0;
   }
 }
 

@@ -19,10 +19,12 @@ import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { actionSteps, dealStep } from '../online/steps';
 import type { BotPool } from './bots/bot-pool';
 import { createSchema, JOIN_ERRORS, type Joining, parseJoining } from './join-options';
-import { KeyedLimiter, TokenBucket } from './rate-limit';
+import type { ServerLimits } from './limits';
+import { MessageGate } from './message-gate';
+import { describeError, oneLine, quietLog } from './quiet-log';
 import { parseRoomDocument, roomDocument } from './room-document';
 import { RoomSaver, type RoomStore } from './room-store';
-import { type Refusal, Table } from './table';
+import { holdsToken, type Refusal, Table } from './table';
 import { TurnTimers } from './turn-timers';
 
 /** What every room of a process shares. */
@@ -35,21 +37,27 @@ export interface RoomServices {
   readonly reconnectSeconds: number;
   /** Scales the turn timer (1; tests make it run faster). */
   readonly timerScale: number;
-  /** Messages a client may send per second, after a burst of twice as many. */
-  readonly messagesPerSecond: number;
+  /** The server's limits (messages per connection, the idle room's time). */
+  readonly limits: ServerLimits;
+  /** Takes one guess of a room code by `address`; `false` once it has guessed too often. */
+  readonly guess: (address: string) => boolean;
 }
 
-/** Room codes tried per address that name no room: a burst of 20, then one every 3 seconds. */
-const lookups = new KeyedLimiter(20, 1 / 3);
-
 const refusal = (code: ErrorCode, message: string): Refusal => ({ ok: false, code, message });
+
+/** Why a room is closing, which decides whether it stays stored. */
+type Closing = 'idle' | 'shutdown';
 
 /**
  * One SKYJO table online, a thin shell around the engine: clients send intents, the room checks
  * and applies them with `src/engine`, and every client receives only what its seat may know
  * (steps and syncs, never a state). Computers play the computer seats and the seats of people
- * who are away, on the bot threads. The room is stored after every change and restored from the
- * store when someone comes back to it after a restart.
+ * who are away, on the bot threads.
+ *
+ * Every change is stored before anybody hears of it (`deliver`): a restart brings the room back
+ * at least as far as any client saw. A room where no person is connected pauses its computers
+ * and closes after the idle time: a lobby or a finished game is then forgotten, a game in play
+ * stays stored and is restored when one of its people comes back with their seat's token.
  */
 export class SkyjoRoom extends Room {
   /** Set once per process by the server, before any room is created. */
@@ -57,15 +65,18 @@ export class SkyjoRoom extends Room {
 
   private table!: Table;
   private saver!: RoomSaver;
+  /** Resolves once the last change is stored: what clients hear waits for it. */
+  private stored: Promise<void> = Promise.resolve();
   private timers: TurnTimers | null = null;
-  /** The seat of the person who opened the room (hosts while present). */
-  private creator = 0;
   private readonly seatOf = new Map<string, number>();
   private readonly tokenOf = new Map<string, string>();
   private readonly clientAt = new Map<number, Client>();
-  private readonly limits = new Map<string, TokenBucket>();
-  /** Person seats within their reconnection window. */
-  private readonly away = new Map<number, NodeJS.Timeout>();
+  private readonly gates = new Map<string, MessageGate>();
+  /** Person seats within their reconnection window: when a computer takes over. */
+  private readonly away = new Map<
+    number,
+    { readonly timer: NodeJS.Timeout; readonly at: number }
+  >();
   /** Person seats a computer plays until the person comes back. */
   private readonly standIns = new Set<number>();
   /** Seats whose current turn a computer finishes (the turn timer ran out). */
@@ -73,28 +84,37 @@ export class SkyjoRoom extends Room {
   /** Seats a computer is deciding for, with the step it decides at. */
   private readonly thinking = new Map<number, number>();
   private readonly pending = new Set<NodeJS.Timeout>();
-  private disposeTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private closing: Closing | null = null;
   private disposed = false;
 
   private get services(): RoomServices {
     return SkyjoRoom.services;
   }
 
-  /** Checks the join options before any room is touched; a code must name a live or stored room. */
+  /**
+   * Checks the join options before any room is touched. A code must name a live room, or a
+   * stored one the joiner holds a seat token of (nobody else wakes a stored room); anything else
+   * counts as a guess, limited per address.
+   */
   static override async onAuth(_token: string, options: unknown, context: AuthContext) {
     const joining = parseJoining(options);
     if (joining.kind === 'create') return joining;
     // Matchmaking finds rooms by the code as sent: only the canonical form is accepted, so that
     // every way of typing a code meets the same room (clients normalise what people type).
     const code = normalizeRoomCode(joining.code) === joining.code ? joining.code : null;
-    const known =
-      code !== null &&
-      ((await matchMaker.query({ name: ROOM_NAME, roomId: code })).length > 0 ||
-        (await SkyjoRoom.services.store.load(code)) !== null);
-    if (known) return { ...joining, code };
-    if (!lookups.take(String(context.ip ?? 'unknown')))
+    if (code !== null && (await SkyjoRoom.isLive(code))) return { ...joining, code };
+    if (code !== null && joining.token !== undefined) {
+      const stored = await SkyjoRoom.services.store.load(code);
+      if (stored !== null && holdsSeat(stored, joining.token)) return { ...joining, code };
+    }
+    if (!SkyjoRoom.services.guess(String(context.ip ?? 'unknown')))
       throw new ServerError(JOIN_ERRORS.tooMany, 'too many room codes tried: wait a minute');
-    throw new ServerError(JOIN_ERRORS.notFound, `there is no room ${joining.code}`);
+    throw new ServerError(JOIN_ERRORS.notFound, 'there is no such room');
+  }
+
+  private static async isLive(code: string): Promise<boolean> {
+    return (await matchMaker.query({ name: ROOM_NAME, roomId: code })).length > 0;
   }
 
   override async onCreate(options: unknown): Promise<void> {
@@ -105,7 +125,11 @@ export class SkyjoRoom extends Room {
       ? Table.open(await this.freeCode(), created.output.create)
       : await this.restore(options);
     this.roomId = this.table.code;
-    (this.listing as unknown as { code: string }).code = this.table.code;
+    const listing = this.listing as unknown as { code: string; opener: string };
+    listing.code = this.table.code;
+    // Who opened it (the address matchmaking counts rooms by; see matchmaking.ts).
+    const opener = (options as { opener?: unknown } | null)?.opener;
+    listing.opener = typeof opener === 'string' ? opener.slice(0, 64) : '';
     const seconds = this.table.settings.turnSeconds;
     if (seconds !== null) {
       this.timers = new TurnTimers(
@@ -115,21 +139,25 @@ export class SkyjoRoom extends Room {
       );
     }
     this.saver = new RoomSaver(this.services.store, this.table.code, (error) =>
-      console.error(`skyjo-server: room ${this.table.code} was not saved:`, error),
+      quietLog.line('store', `room ${this.table.code} was not saved: ${describeError(error)}`),
     );
     for (const type of CLIENT_MESSAGES) {
-      this.onMessage(type, (client, body: unknown) => this.receive(client, type, body));
+      this.onMessage(type, (client, body: unknown) =>
+        this.guarded(() => this.receive(client, type, body)),
+      );
     }
     this.onMessage('*', (client, type) =>
-      this.refuse(client, String(type), 'unknown-message', `there is no message "${String(type)}"`),
+      this.guarded(() => {
+        const name = oneLine(String(type)).slice(0, 40);
+        this.refuse(client, name, 'unknown-message', `there is no message "${name}"`);
+      }),
     );
     // After a restore everyone has the reconnection window from now.
     for (const seat of this.personSeats()) {
       if (this.table.seats[seat]!.tokenHash !== null) this.leaveSeat(seat, false);
     }
     this.save();
-    this.pump();
-    this.scheduleDispose(); // unless someone joins
+    this.idle(); // until someone joins
   }
 
   override onJoin(client: Client, _options: unknown, joining: Joining): void {
@@ -140,56 +168,74 @@ export class SkyjoRoom extends Room {
         claim.message,
       );
     }
-    this.cancelDispose();
     const { seat, token } = claim;
     const previous = this.clientAt.get(seat);
     if (previous !== undefined) {
-      // The same seat from another window: the newest connection plays it.
+      // The seat's token from another window or device: the newest connection plays it, and
+      // the one before is told why it is closed (see CLOSE_CODES.replaced).
       this.seatOf.delete(previous.sessionId);
-      previous.leave(CLOSE_CODES.replaced, 'this seat is now played from another window');
+      previous.leave(CLOSE_CODES.replaced, 'this seat is now played from another window or device');
     }
     this.seatOf.set(client.sessionId, seat);
     this.tokenOf.set(client.sessionId, token);
     this.clientAt.set(seat, client);
-    const rate = this.services.messagesPerSecond;
-    this.limits.set(client.sessionId, new TokenBucket(2 * rate, rate));
+    this.gates.set(client.sessionId, new MessageGate(this.services.limits.messagesPerSecond));
     this.comeBack(seat);
+    // The new token is stored before the client hears it.
+    this.save();
     this.tell(client, 'welcome', { code: this.table.code, seat, token });
     this.sendRoom();
     if (this.table.game !== null) this.sendSync(client);
     this.sendTimers();
-    this.save();
     this.pump();
   }
 
   override onLeave(client: Client, consented: boolean): void {
-    this.limits.delete(client.sessionId);
-    this.tokenOf.delete(client.sessionId);
-    const seat = this.seatOf.get(client.sessionId);
-    this.seatOf.delete(client.sessionId);
-    if (seat !== undefined && this.clientAt.get(seat) === client) {
-      this.clientAt.delete(seat);
-      this.leaveSeat(seat, consented);
-      this.changed();
-      this.dealIfReady();
-    }
-    if (this.clients.length === 0) this.scheduleDispose();
+    this.guarded(() => {
+      this.gates.delete(client.sessionId);
+      this.tokenOf.delete(client.sessionId);
+      const seat = this.seatOf.get(client.sessionId);
+      this.seatOf.delete(client.sessionId);
+      if (seat !== undefined && this.clientAt.get(seat) === client) {
+        this.clientAt.delete(seat);
+        this.leaveSeat(seat, consented);
+        this.changed();
+        this.dealIfReady();
+      }
+    });
   }
 
   /** A server stopping: every client is told to come back (the room is stored; see onDispose). */
   override onBeforeShutdown(): void {
+    this.closing = 'shutdown';
     void this.disconnect(CLOSE_CODES.restarting);
   }
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
     for (const timer of this.pending) clearTimeout(timer);
-    for (const timer of this.away.values()) clearTimeout(timer);
+    for (const { timer } of this.away.values()) clearTimeout(timer);
     this.timers?.clear();
-    this.cancelDispose();
+    this.stopIdle();
     if (this.table === undefined) return;
     await this.saver.flush();
-    if (this.table.phase === 'over') await this.services.store.remove(this.table.code);
+    // A finished game, or a lobby everyone left, is not kept: its code names nothing any more.
+    const forget =
+      this.table.phase === 'over' || (this.table.phase === 'lobby' && this.closing !== 'shutdown');
+    if (forget) await this.services.store.remove(this.table.code).catch(() => undefined);
+  }
+
+  /** Counts every frame a client sends against its flood limit before Colyseus reads it. */
+  protected override _onMessage(client: Client & { sessionId: string }, buffer: Buffer): void {
+    const gate = this.gates.get(client.sessionId);
+    const admission = gate === undefined ? 'accept' : gate.admit();
+    if (admission === 'accept') return super._onMessage(client as never, buffer);
+    if (admission === 'refuse') this.refuse(client, null, 'flood', 'too many messages: slow down');
+    if (admission === 'close') {
+      quietLog.line('flood', `room ${this.table.code}: a connection kept flooding; closed`);
+      // After what it was told so far (a leave now would cut those answers off).
+      this.deliver(() => client.leave(CLOSE_CODES.flood, 'too many messages'));
+    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -198,8 +244,8 @@ export class SkyjoRoom extends Room {
   private async freeCode(): Promise<string> {
     for (;;) {
       const code = newRoomCode();
-      const live = await matchMaker.query({ name: ROOM_NAME, roomId: code });
-      if (live.length === 0 && (await this.services.store.load(code)) === null) return code;
+      const live = await SkyjoRoom.isLive(code);
+      if (!live && (await this.services.store.load(code)) === null) return code;
     }
   }
 
@@ -207,9 +253,11 @@ export class SkyjoRoom extends Room {
     const joining = parseJoining(options);
     const code = joining.kind === 'join' ? normalizeRoomCode(joining.code) : null;
     const text = code === null ? null : await this.services.store.load(code);
-    if (text === null) throw new ServerError(JOIN_ERRORS.notFound, 'there is no such room');
+    // Only a person holding one of its seat tokens brings a stored room back (onAuth checked).
+    if (text === null || joining.kind !== 'join' || !holdsSeat(text, joining.token))
+      throw new ServerError(JOIN_ERRORS.notFound, 'there is no such room');
     // Two processes may both have been asked to restore it: the second finds it live.
-    if ((await matchMaker.query({ name: ROOM_NAME, roomId: code! })).length > 0)
+    if (await SkyjoRoom.isLive(code!))
       throw new ServerError(JOIN_ERRORS.taken, 'the room is being restored: try again');
     const parts = parseRoomDocument(text);
     if (typeof parts === 'string' || parts.code !== code) {
@@ -224,17 +272,24 @@ export class SkyjoRoom extends Room {
     // Only the person opening the room joins it as its creator.
     if (this.table.seats.some((seat) => seat.tokenHash !== null))
       return refusal('seat-taken', 'this room is already open');
-    return this.table.claim(joining.name, undefined, this.creator);
+    return this.table.claim(joining.name, undefined, this.table.creator);
   }
 
   // -------------------------------------------------------------------------------------------
   // Messages
 
+  /** Runs `work`; a failure is logged in one line and never reaches Colyseus or the process. */
+  private guarded(work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      quietLog.line('room', `room ${this.table?.code ?? '?'} failed: ${describeError(error)}`);
+    }
+  }
+
   private receive(client: Client, type: ClientMessageType, body: unknown): void {
     const seat = this.seatOf.get(client.sessionId);
     if (seat === undefined) return;
-    if (!this.limits.get(client.sessionId)?.take())
-      return this.refuse(client, type, 'flood', 'too many messages: slow down');
     const parsed = v.safeParse(clientMessageSchemas[type], body);
     if (!parsed.success)
       return this.refuse(client, type, 'malformed', describeIssues(parsed.issues));
@@ -265,6 +320,7 @@ export class SkyjoRoom extends Room {
         if (seat !== this.host()) return refusal('not-host', 'only the host starts the game');
         const started = this.table.start();
         if (!started.ok) return started;
+        this.save();
         for (const c of this.clients) this.sendSync(c);
         return this.changed();
       }
@@ -280,6 +336,9 @@ export class SkyjoRoom extends Room {
         if (this.table.game === null) return refusal('wrong-phase', 'the game has not started');
         this.sendSync(client);
         return null;
+      case 'kept':
+        if (this.clientAt.get(seat) === client && this.table.keptToken(seat)) this.save();
+        return null;
     }
   }
 
@@ -288,10 +347,10 @@ export class SkyjoRoom extends Room {
     const moved = this.table.move(seat, to);
     if (!moved.ok) return moved;
     if (seat === to) return null;
-    if (seat === this.creator) this.creator = to;
     this.seatOf.set(client.sessionId, to);
     this.clientAt.delete(seat);
     this.clientAt.set(to, client);
+    this.save();
     this.tell(client, 'welcome', {
       code: this.table.code,
       seat: to,
@@ -300,25 +359,27 @@ export class SkyjoRoom extends Room {
     return this.changed();
   }
 
-  /** After a change of seats or phase: tell everyone, store, let the computers play. */
+  /** After a change of seats or phase: store, tell everyone, let the computers play. */
   private changed(): null {
-    this.sendRoom();
     this.save();
+    this.sendRoom();
     this.pump();
     return null;
   }
 
-  /** Applies an action of a person or a computer and tells every seat what it may know. */
+  /** Applies an action of a person or a computer, stores it, then tells every seat what it may know. */
   private play(action: Action): Refusal | null {
     const played = this.table.act(action);
     if (!played.ok) return played;
+    this.save();
     const { everyone, actor } = actionSteps(this.table.v, action, played.events);
     // Encoded once for everybody; the drawer alone gets its own step after a draw.
     const drawer = actor === everyone ? undefined : this.clientAt.get(action.p);
-    this.broadcast('step', everyone, drawer === undefined ? {} : { except: drawer });
+    this.deliver(() =>
+      this.broadcast('step', everyone, drawer === undefined ? {} : { except: drawer }),
+    );
     if (drawer !== undefined) this.tell(drawer, 'step', actor);
     if (played.after.phase !== 'turns' && played.after.phase !== 'setup') this.sendRoom();
-    this.save();
     this.pump();
     return null;
   }
@@ -329,10 +390,12 @@ export class SkyjoRoom extends Room {
     const waiting = this.personSeats().some(
       (seat) => this.clientAt.has(seat) && !this.table.isReady(seat),
     );
-    if (waiting) return;
+    if (waiting || this.clientAt.size === 0) return;
     const dealt = this.table.deal();
     if (dealt === null) return;
-    this.broadcast('step', dealStep(this.table.v, dealt));
+    this.save();
+    const step = dealStep(this.table.v, dealt);
+    this.deliver(() => this.broadcast('step', step));
     this.changed();
   }
 
@@ -345,8 +408,9 @@ export class SkyjoRoom extends Room {
 
   /** The seat whose person may change the seats and start: the creator's, or the first present. */
   private host(): number {
-    if (this.clientAt.has(this.creator)) return this.creator;
-    return this.personSeats().find((seat) => this.clientAt.has(seat)) ?? this.creator;
+    const { creator } = this.table;
+    if (this.clientAt.has(creator)) return creator;
+    return this.personSeats().find((seat) => this.clientAt.has(seat)) ?? creator;
   }
 
   /** A person left: they keep their seat for the reconnection window (not if they chose to go). */
@@ -361,19 +425,24 @@ export class SkyjoRoom extends Room {
       this.dealIfReady();
     };
     if (consented) expire();
-    else this.away.set(seat, this.later(expire, this.services.reconnectSeconds * 1000));
+    else {
+      const ms = this.services.reconnectSeconds * 1000;
+      this.away.set(seat, { timer: this.later(expire, ms), at: Date.now() + ms });
+    }
+    if (this.clientAt.size === 0) this.idle();
   }
 
-  /** A person is back at their seat: no stand-in any more. */
+  /** A person is back at their seat: no stand-in any more, and the room is not idle. */
   private comeBack(seat: number): void {
     this.clearAway(seat);
     this.standIns.delete(seat);
     this.timedOut.delete(seat);
+    this.stopIdle();
   }
 
   private clearAway(seat: number): void {
-    const timer = this.away.get(seat);
-    if (timer !== undefined) clearTimeout(timer);
+    const away = this.away.get(seat);
+    if (away !== undefined) clearTimeout(away.timer);
     this.away.delete(seat);
   }
 
@@ -386,12 +455,32 @@ export class SkyjoRoom extends Room {
     );
   }
 
+  /** No person is connected: the computers pause, and the room closes after the idle time. */
+  private idle(): void {
+    if (this.idleTimer !== null || this.disposed) return;
+    this.timers?.clear();
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.clientAt.size > 0 || this.disposed) return;
+      this.closing = 'idle';
+      void this.disconnect();
+    }, this.services.limits.idleSeconds * 1000);
+  }
+
+  private stopIdle(): void {
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
   // -------------------------------------------------------------------------------------------
   // Computers and the turn timer
 
-  /** Lets a computer decide for every seat it plays that is to act; follows the turn timer. */
+  /**
+   * Lets a computer decide for every seat it plays that is to act; follows the turn timer. With
+   * no person connected nothing moves: the room waits for its people or closes.
+   */
   private pump(): void {
-    if (this.disposed) return;
+    if (this.disposed || this.clientAt.size === 0) return;
     const game = this.table.game;
     const toAct = this.table.toAct();
     for (const seat of this.timedOut) if (!toAct.includes(seat)) this.timedOut.delete(seat);
@@ -422,15 +511,18 @@ export class SkyjoRoom extends Room {
     // The computer's own randomness (its rollouts) is fresh each time: nothing ties it to the deck.
     const seed = randomInt(0x100000000);
     this.services.bots.decide(playerView(game, seat), level, seed).then(
-      (action) => {
-        this.thinking.delete(seat);
-        if (this.disposed || !this.computerPlays(seat)) return;
-        // A set-up decision may meet a state another seat's reveal has changed: decide again.
-        if (this.play({ ...action, p: seat } as Action) !== null) this.pump();
-      },
+      (action) =>
+        this.guarded(() => {
+          this.thinking.delete(seat);
+          // Nobody left to watch: the decision waits for a person to come back (pump again).
+          if (this.disposed || !this.computerPlays(seat) || this.clientAt.size === 0) return;
+          // A set-up decision may meet a state another seat's reveal has changed: decide again.
+          if (this.play({ ...action, p: seat } as Action) !== null) this.pump();
+        }),
       (error: unknown) => {
         this.thinking.delete(seat);
-        if (!this.disposed) console.error(`skyjo-server: room ${this.table.code}: no move:`, error);
+        if (!this.disposed)
+          quietLog.line('bots', `room ${this.table.code}: no move: ${describeError(error)}`);
       },
     );
   }
@@ -446,54 +538,54 @@ export class SkyjoRoom extends Room {
     }
   }
 
-  /** Runs `run` after `ms` unless the room is disposed first. */
+  /** Runs `run` after `ms` unless the room is disposed first; a failure is only logged. */
   private later(run: () => void, ms: number): NodeJS.Timeout {
     const timer = setTimeout(() => {
       this.pending.delete(timer);
-      if (!this.disposed) run();
+      if (!this.disposed) this.guarded(run);
     }, ms);
     this.pending.add(timer);
     return timer;
   }
 
-  private scheduleDispose(): void {
-    this.cancelDispose();
-    const seconds = this.table.phase === 'over' ? 10 : this.services.reconnectSeconds;
-    this.disposeTimer = setTimeout(() => {
-      if (this.clients.length === 0 && !this.disposed) void this.disconnect();
-    }, seconds * 1000);
-  }
-
-  private cancelDispose(): void {
-    if (this.disposeTimer !== null) clearTimeout(this.disposeTimer);
-    this.disposeTimer = null;
-  }
-
   // -------------------------------------------------------------------------------------------
-  // Sending and storing
+  // Storing and sending: what a client hears waits until the change it tells of is stored
+
+  /** Stores the room as it is now; what is sent from here on waits until it is written. */
+  private save(): void {
+    this.stored = this.saver.save(roomDocument(this.table.parts()));
+  }
+
+  /** Sends with `send` once everything changed so far is stored, in the order asked. */
+  private deliver(send: () => void): void {
+    void this.stored.then(() => this.guarded(send));
+  }
 
   private tell<T extends ServerMessageType>(
     client: Client,
     type: T,
     body: ServerMessages[T],
   ): void {
-    client.send(type, body);
+    this.deliver(() => client.send(type, body));
   }
 
-  private refuse(client: Client, to: string, code: ErrorCode, message: string): void {
-    this.tell(client, 'error', { code, message, to });
+  private refuse(client: Client, to: string | null, code: ErrorCode, message: string): void {
+    this.tell(client, 'error', { code, message: oneLine(message), to });
   }
 
   private sendRoom(): void {
-    this.broadcast('room', this.roomInfo());
+    const info = this.roomInfo();
+    this.deliver(() => this.broadcast('room', info));
   }
 
   private roomInfo(): RoomInfo {
     const { table } = this;
     const between = table.game?.phase === 'round-over';
+    const now = Date.now();
     const seats = table.seats.map((seat, index): SeatInfo => {
       const person = seat.kind === 'person';
       const connected = person && this.clientAt.has(index);
+      const away = this.away.get(index);
       return {
         name: seat.name,
         kind: seat.kind,
@@ -502,6 +594,7 @@ export class SkyjoRoom extends Room {
         connected,
         standIn: this.standIns.has(index),
         ready: between && (!connected || table.isReady(index)),
+        awayMs: away === undefined ? null : Math.max(0, away.at - now),
       };
     });
     const { rules, hints, turnSeconds } = table.settings;
@@ -530,10 +623,15 @@ export class SkyjoRoom extends Room {
   }
 
   private sendTimers(): void {
-    this.broadcast('timer', this.timers?.running() ?? { seats: [], ms: 0 });
+    const running = this.timers?.running() ?? { seats: [], ms: 0 };
+    this.deliver(() => this.broadcast('timer', running));
   }
+}
 
-  private save(): void {
-    void this.saver.save(roomDocument(this.table.parts()));
-  }
+/** Whether the stored room `text` has a seat whose (current or previous) token is `token`. */
+function holdsSeat(text: string, token: string | undefined): boolean {
+  if (token === undefined) return false;
+  const parts = parseRoomDocument(text);
+  if (typeof parts === 'string') return false;
+  return parts.seats.some((seat) => holdsToken(seat, token));
 }

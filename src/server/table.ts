@@ -17,6 +17,11 @@ export interface TableSeat {
   readonly level: BotLevel;
   /** The SHA-256 of the seat's token, once a person has taken it. */
   readonly tokenHash: string | null;
+  /**
+   * The SHA-256 of the token the last join replaced, still taken until the seat's holder says it
+   * kept the new one (so that a welcome lost with its connection locks nobody out); else `null`.
+   */
+  readonly previousHash?: string | null;
 }
 
 /** A refused request: why, for the client that asked. Nothing changed. */
@@ -46,14 +51,25 @@ export interface TableParts {
   readonly phase: RoomPhase;
   readonly game: GameState | null;
   readonly v: number;
+  /** The seat of the person who opened the room (it hosts while present). */
+  readonly creator: number;
+}
+
+/** Whether `token` takes `seat`: its current token, or the one before while not yet replaced. */
+export function holdsToken(seat: TableSeat, token: string): boolean {
+  const { tokenHash: current, previousHash: previous = null } = seat;
+  return (
+    (current !== null && tokenMatches(token, current)) ||
+    (previous !== null && tokenMatches(token, previous))
+  );
 }
 
 const refuse = (code: ErrorCode, message: string): Refusal => ({ ok: false, code, message });
 
 function seatFromPlan(plan: SeatPlan): TableSeat {
   return plan.kind === 'person'
-    ? { kind: 'person', name: null, level: STAND_IN_LEVEL, tokenHash: null }
-    : { kind: 'computer', name: plan.name, level: plan.level, tokenHash: null };
+    ? { kind: 'person', name: null, level: STAND_IN_LEVEL, tokenHash: null, previousHash: null }
+    : { kind: 'computer', name: plan.name, level: plan.level, tokenHash: null, previousHash: null };
 }
 
 /**
@@ -66,6 +82,7 @@ export class Table {
   private state: GameState | null;
   private roomPhase: RoomPhase;
   private step: number;
+  private creatorSeat: number;
   private readonly readySeats = new Set<number>();
 
   private constructor(
@@ -77,6 +94,7 @@ export class Table {
     this.state = parts.game;
     this.roomPhase = parts.phase;
     this.step = parts.v;
+    this.creatorSeat = parts.creator;
   }
 
   /** A new table in its lobby, as its host set it up. */
@@ -89,6 +107,7 @@ export class Table {
       phase: 'lobby',
       game: null,
       v: 0,
+      creator: 0,
     });
   }
 
@@ -100,12 +119,17 @@ export class Table {
   /** Everything needed to store and restore this table. */
   parts(): TableParts {
     const { code, settings, seatList: seats, roomPhase: phase, state: game, step: v } = this;
-    return { code, settings, seats, phase, game, v };
+    return { code, settings, seats, phase, game, v, creator: this.creatorSeat };
   }
 
   /** Every seat. */
   get seats(): readonly TableSeat[] {
     return this.seatList;
+  }
+
+  /** The seat of the person who opened the room (it moves with them in the lobby). */
+  get creator(): number {
+    return this.creatorSeat;
   }
 
   /** Where the table stands. */
@@ -136,7 +160,8 @@ export class Table {
   /**
    * A person takes a seat: the seat whose token they hold (their name then changes only in the
    * lobby), else in the lobby the free person seat they asked for or the first free one. Returns
-   * the seat and its token (a new one for a newly taken seat).
+   * the seat and its new token: every join gets a new one, so a token seen once (a captured link,
+   * an old device) stops working once its seat is taken again (see `keptToken`).
    */
   claim(
     name: string,
@@ -144,12 +169,20 @@ export class Table {
     wanted: number | undefined,
   ): { readonly ok: true; readonly seat: number; readonly token: string } | Refusal {
     if (token !== undefined) {
-      const seat = this.seatList.findIndex(
-        (s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash),
-      );
+      const seat = this.seatList.findIndex((s) => holdsToken(s, token));
       if (seat >= 0) {
-        if (this.roomPhase === 'lobby') this.replace(seat, { ...this.seatList[seat]!, name });
-        return { ok: true, seat, token };
+        const held = this.seatList[seat]!;
+        const issued = newSeatToken();
+        // Joining with the current token keeps it until the new one is kept; with the previous
+        // one (its welcome was lost), that stays the one to keep.
+        const current = tokenMatches(token, held.tokenHash!);
+        this.replace(seat, {
+          ...held,
+          name: this.roomPhase === 'lobby' ? name : held.name,
+          tokenHash: tokenHash(issued),
+          previousHash: current ? held.tokenHash : held.previousHash,
+        });
+        return { ok: true, seat, token: issued };
       }
     }
     if (this.roomPhase !== 'lobby')
@@ -164,6 +197,14 @@ export class Table {
     return { ok: true, seat, token: issued };
   }
 
+  /** The holder of `seat` kept its newest token: the one before it stops working. */
+  keptToken(seat: number): boolean {
+    const held = this.seatList[seat];
+    if (held === undefined || (held.previousHash ?? null) === null) return false;
+    this.replace(seat, { ...held, previousHash: null });
+    return true;
+  }
+
   /** The person seats nobody has taken. */
   freeSeats(): number[] {
     return this.seatList.flatMap((s, seat) =>
@@ -174,7 +215,12 @@ export class Table {
   /** In the lobby, a person who left gives their seat up. */
   release(seat: number): void {
     if (this.roomPhase !== 'lobby' || this.seatList[seat]?.kind !== 'person') return;
-    this.replace(seat, { ...this.seatList[seat]!, name: null, tokenHash: null });
+    this.replace(seat, {
+      ...this.seatList[seat]!,
+      name: null,
+      tokenHash: null,
+      previousHash: null,
+    });
   }
 
   /** In the lobby, a person moves from `seat` to the free person seat `to`; the token moves too. */
@@ -183,8 +229,10 @@ export class Table {
     if (seat === to) return { ok: true };
     if (!this.freeSeats().includes(to)) return refuse('seat-taken', `seat ${to + 1} is not free`);
     const mover = this.seatList[seat]!;
-    this.replace(to, { ...this.seatList[to]!, name: mover.name, tokenHash: mover.tokenHash });
-    this.replace(seat, { ...mover, name: null, tokenHash: null });
+    const { name, tokenHash: hash, previousHash } = mover;
+    if (seat === this.creatorSeat) this.creatorSeat = to;
+    this.replace(to, { ...this.seatList[to]!, name, tokenHash: hash, previousHash });
+    this.replace(seat, { ...mover, name: null, tokenHash: null, previousHash: null });
     return { ok: true };
   }
 

@@ -26,9 +26,14 @@ export async function testServer(options: Partial<GameServerOptions> = {}) {
     botDelayMs: 0,
     expertTimeMs: 20,
     reconnectSeconds: 60,
-    // Scripted players act as fast as the room answers: far faster than people.
-    messagesPerSecond: 1000,
     ...options,
+    limits: {
+      // Scripted players act as fast as the room answers: far faster than people; and every
+      // test opens its rooms from this machine (tests of the limits set their own).
+      messagesPerSecond: 1000,
+      exempt: ['127.0.0.1', '::1'],
+      ...options.limits,
+    },
   });
   const colyseus = new ColyseusTestServer(server.colyseus);
   return {
@@ -61,6 +66,8 @@ export class Recorder {
   readonly steps: SeatStep[] = [];
   readonly refusals: ErrorInfo[] = [];
   readonly statuses: ConnectionStatus[] = [];
+  /** Why the connection ended for good, each time it did. */
+  readonly closings: string[] = [];
   syncs = 0;
   replica: Replica | null = null;
   timer: { seats: readonly number[]; at: number | null } | null = null;
@@ -89,8 +96,9 @@ export class Recorder {
     this.refusals.push(error);
     this.wake();
   }
-  connection(status: ConnectionStatus) {
+  connection(status: ConnectionStatus, reason?: string) {
     this.statuses.push(status);
+    if (status === 'closed') this.closings.push(reason ?? '');
     this.wake();
   }
 
@@ -136,20 +144,21 @@ function listenerOf(heard: Recorder): SessionListener {
     game: (replica, step) => heard.game(replica, step),
     timer: (seats, at) => heard.timerChanged(seats, at),
     refused: (error) => heard.refused(error),
-    connection: (status) => heard.connection(status),
+    connection: (status, reason) => heard.connection(status, reason),
   };
 }
 
-/** Opens a room as `name`. */
+/** Opens a room as `name` (retrying a dropped connection after `retryMs`, default 50). */
 export async function openRoom(
   endpoint: string,
   settings: RoomSettings,
   name = 'Host',
+  options: { retryMs?: number } = {},
 ): Promise<Seat> {
   const heard = new Recorder();
   const tokens = new MemoryTokens();
   const session = await OnlineSession.open(
-    { endpoint, listener: listenerOf(heard), tokens, retryMs: 50 },
+    { endpoint, listener: listenerOf(heard), tokens, retryMs: options.retryMs ?? 50 },
     settings,
     name,
   );

@@ -20,13 +20,14 @@ beforeAll(async () => {
   redis = await startRedis();
   // Scripted players act as fast as the room answers: far faster than the people's flood limit.
   const args = ['--port', '0', '--redis', redis.url, '--bot-delay', '0', '--bot-threads', '1'];
-  args.push('--message-rate', '1000');
+  args.push('--message-rate', '1000', '--exempt', '127.0.0.1,::1');
   servers = await Promise.all([startGameProcess(args), startGameProcess(args)]);
   front = await startGameProcess(['--front', '--port', '0', '--redis', redis.url]);
   endpoint = `ws://127.0.0.1:${front.port}`;
 }, 120_000);
 
 afterAll(async () => {
+  if (process.env.SHOW_OUTPUT) for (const s of [front, ...servers]) console.log(s?.output());
   const started = [front, ...servers].filter((s) => s !== undefined);
   await Promise.all(started.map((s) => stop(s.child)));
   await redis?.stop();
@@ -39,12 +40,12 @@ describe('online at scale: processes sharing Redis behind one address', () => {
     const bea = await joinRoom(endpoint, code, 'Bea');
     const cy = await joinRoom(endpoint, code, 'Cy');
     const { backends, served } = (await json('/front-health', front.port)) as {
-      backends: unknown[];
-      served: Record<string, number>;
+      backends: number;
+      served: number[];
     };
-    expect(backends).toHaveLength(2);
+    expect(backends).toBe(2);
     // Matchmaking went to both processes in turn; the room lives on one of them.
-    expect(Object.keys(served)).toHaveLength(2);
+    expect(served).toHaveLength(2);
     host.session.start();
     await playToEnd([host, bea, cy], 21);
     const rooms = await Promise.all(servers.map((s) => json('/health', s.port)));

@@ -110,7 +110,7 @@ const KEYS: Record<string, string[]> = {
   error: ['code', 'message', 'to'],
   sync: ['drawing', 'drawn', 'record', 'v'],
 };
-const SEAT_KEYS = ['connected', 'kind', 'level', 'name', 'ready', 'standIn', 'taken'];
+const SEAT_KEYS = ['awayMs', 'connected', 'kind', 'level', 'name', 'ready', 'standIn', 'taken'];
 
 /**
  * Checks every message a seat's connections heard against the true game: each holds exactly the

@@ -86,6 +86,7 @@ describe('online shuffles come from the CSPRNG, and no seed of the old scheme de
       phase: 'playing',
       game: newGame({ players: ['A', 'B'], seed }),
       v: 0,
+      creator: 0,
     });
     playTable(table, new Random(1), (game) => game.history[0]!.actions.length >= 8);
     const deck = publicRecord(table.game!).rounds[0]!.deck;

@@ -18,6 +18,7 @@ describe('a stored room holding a drawn card', () => {
       phase: 'playing' as const,
       game,
       v: 7,
+      creator: 0,
     };
     const restored = parseRoomDocument(roomDocument(parts));
     if (typeof restored === 'string') throw new Error(restored);

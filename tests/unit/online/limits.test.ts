@@ -1,0 +1,201 @@
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { matchMaker } from '@colyseus/core';
+import type { ServerLimits } from '../../../src/server/limits';
+import { openRoom, PERSON, type Seat, settingsOf, testServer } from './harness';
+import { answered, postJson, raw, upgradeRequest } from './raw-http';
+
+/** The servers of the test now running (one at a time: the room type is per process). */
+let server: Awaited<ReturnType<typeof testServer>> | null = null;
+
+/** A server with `limits` over the defaults; nobody exempt unless said. */
+async function serve(limits: Partial<ServerLimits>) {
+  server = await testServer({ limits: { exempt: [], messagesPerSecond: 1000, ...limits } });
+  return server;
+}
+
+afterEach(async () => {
+  if (server === null) return;
+  await server.colyseus.cleanup();
+  await server.close();
+  server = null;
+});
+
+afterAll(async () => {
+  if (server !== null) await server.close();
+});
+
+const SETTINGS = settingsOf([PERSON, PERSON]);
+
+/** Opens a room over plain HTTP (no websocket), as `forwardedFor` says it is if given. */
+function create(port: number, forwardedFor?: string) {
+  return postJson(
+    port,
+    '/matchmake/create/skyjo',
+    { create: SETTINGS, name: 'Mallory' },
+    forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  );
+}
+
+/** Tries to join room `code` over plain HTTP. */
+function joinByCode(port: number, code: string, headers: Record<string, string> = {}) {
+  return postJson(port, '/matchmake/joinOrCreate/skyjo', { code, name: 'Mallory' }, headers);
+}
+
+/** The rooms live in this process. */
+const liveRooms = () => matchMaker.stats.local.roomCount;
+
+describe('request bodies and echoed fields are capped', () => {
+  test('body limit: a 100 MB body is refused at its headers, a chunked one past 8 KiB, four at once', async () => {
+    const { server: game } = await serve({});
+    const huge = await raw(
+      game.port,
+      'POST /matchmake/create/skyjo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n{',
+      { enough: answered },
+    );
+    expect(huge.status).toBe(413);
+    const chunk = `${(64 * 1024).toString(16)}\r\n${'a'.repeat(64 * 1024)}\r\n`;
+    const chunked = `POST /matchmake/joinOrCreate/skyjo HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.repeat(16)}`;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => raw(game.port, chunked, { enough: answered })),
+    );
+    for (const answer of answers) expect(answer.status).toBe(413);
+    // The server goes on answering.
+    expect((await create(game.port)).json).toHaveProperty('sessionId');
+  });
+
+  test('echo: a long code or name comes back as a short error, never echoed in full', async () => {
+    const { server: game } = await serve({});
+    for (const body of [
+      { code: 'A'.repeat(7000), name: 'x' },
+      { code: 'ABCD-2345', name: 'x'.repeat(7000) },
+      { code: 'ABCD-2345', name: 'x', token: 'y'.repeat(7000) },
+      { code: 'ABCD-2345', name: 'x', ['k'.repeat(7000)]: 1 },
+    ]) {
+      const answer = await postJson(game.port, '/matchmake/joinOrCreate/skyjo', body);
+      expect(answer.bytes).toBeLessThan(400);
+      expect(answer.json.error).toEqual(expect.any(String));
+    }
+    const settings = { ...SETTINGS, ['z'.repeat(7000)]: true };
+    const opened = await postJson(game.port, '/matchmake/create/skyjo', {
+      create: settings,
+      name: 'x',
+    });
+    expect(opened.bytes).toBeLessThan(400);
+  });
+});
+
+describe('room creation is limited per address and in all; forwarded addresses are not believed', () => {
+  test('rooms per address and per minute, whatever X-Forwarded-For says', async () => {
+    const { server: game } = await serve({ roomsPerAddress: 2, roomsPerMinute: 4, idleSeconds: 1 });
+    const spoof = () =>
+      `10.${Math.floor(Math.random() * 250)}.1.${Math.floor(Math.random() * 250)}`;
+    expect((await create(game.port, spoof())).json).toHaveProperty('sessionId');
+    expect((await create(game.port, spoof())).json).toHaveProperty('sessionId');
+    // A third room while two are open: refused (a third token of the four spent).
+    expect((await create(game.port, spoof())).json).toMatchObject({
+      code: 4429,
+      error: expect.stringMatching(/too many rooms open/),
+    });
+    // Nobody joined them: they close after the idle second, and the address may open again.
+    await waitFor(() => liveRooms() === 0, 'the idle rooms closed');
+    expect((await create(game.port, spoof())).json).toHaveProperty('sessionId');
+    // The fifth in the minute: refused by the rate.
+    expect((await create(game.port, spoof())).json).toMatchObject({
+      code: 4429,
+      error: expect.stringMatching(/too many rooms opened/),
+    });
+  });
+
+  test('rooms per second for everyone, and rooms in all', async () => {
+    const { server: game } = await serve({ exempt: ['127.0.0.1', '::1'], roomsPerSecond: 2 });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await create(game.port)).json);
+    expect(answers.slice(0, 2).every((a) => 'sessionId' in a)).toBe(true);
+    expect(answers[2]).toMatchObject({ code: 4429, error: expect.stringMatching(/many rooms/) });
+  });
+
+  test('max rooms: a full server says so', async () => {
+    const { server: game } = await serve({ exempt: ['127.0.0.1'], maxRooms: 1 });
+    expect((await create(game.port)).json).toHaveProperty('sessionId');
+    expect((await create(game.port)).json).toMatchObject({
+      code: 4503,
+      error: expect.stringMatching(/full/),
+    });
+  });
+
+  test('behind a trusted proxy, each forwarded client has its own limits (read from the right)', async () => {
+    const { server: game } = await serve({ roomsPerAddress: 1, trustProxy: ['127.0.0.1'] });
+    expect((await create(game.port, '203.0.113.1')).json).toHaveProperty('sessionId');
+    expect((await create(game.port, '203.0.113.2')).json).toHaveProperty('sessionId');
+    // Whatever the client wrote on the left, the proxy's entry on the right counts.
+    expect((await create(game.port, '198.51.100.9, 203.0.113.1')).json).toMatchObject({
+      code: 4429,
+    });
+  });
+});
+
+describe('the guessing limit cannot be bypassed', () => {
+  test('guess limit: made-up X-Forwarded-For per request does not reset it', async () => {
+    const { server: game } = await serve({ guessesPerMinute: 20 });
+    const codes: unknown[] = [];
+    for (let i = 0; i < 25; i++) {
+      const code = `ZZZZ${String(1000 + i).slice(-4)}`;
+      const answer = await joinByCode(game.port, code, {
+        'x-forwarded-for': `192.0.2.${i}`,
+        'x-real-ip': `192.0.2.${i}`,
+      });
+      codes.push(answer.json.code);
+    }
+    expect(codes.slice(0, 20).every((code) => code === 4404)).toBe(true);
+    expect(codes.slice(20).every((code) => code === 4429)).toBe(true);
+  });
+
+  test('joinById, join and reconnect routes, and websockets, tell a live room from none no more', async () => {
+    const { server: game, endpoint } = await serve({});
+    const host: Seat = await openRoom(endpoint, SETTINGS);
+    const live = host.session.code!;
+    const answersFor = async (code: string) =>
+      Promise.all(
+        ['joinById', 'join', 'reconnect'].map(async (method) => {
+          const { status, json } = await postJson(
+            game.port,
+            `/matchmake/${method}/${method === 'join' ? 'skyjo' : code}`,
+            { code, name: 'Mallory', reconnectionToken: 'x' },
+          );
+          return { status, json };
+        }),
+      );
+    const [forLive, forNone] = [await answersFor(live), await answersFor('ZZZZ2345')];
+    expect(forLive).toEqual(forNone);
+    for (const answer of forLive) expect(answer.status).toBe(404);
+    const socketLive = await raw(game.port, upgradeRequest(`/room/${live}?sessionId=abc`), {
+      enough: answered,
+    });
+    const socketNone = await raw(game.port, upgradeRequest('/room/ZZZZ2345?sessionId=abc'), {
+      enough: answered,
+    });
+    expect(socketLive.status).toBe(404);
+    expect(socketLive.text).toBe(socketNone.text);
+    await host.session.leave();
+  });
+
+  test('listing: joining a live room answers no process id, creation time or client count', async () => {
+    const { server: game, endpoint } = await serve({});
+    const host = await openRoom(endpoint, SETTINGS);
+    const answer = await joinByCode(game.port, host.session.code!);
+    const room = answer.json.room as Record<string, unknown>;
+    expect(Object.keys(room).sort()).toEqual(['name', 'processId', 'roomId']);
+    expect(room.processId).not.toBe(matchMaker.processId);
+    expect(JSON.stringify(answer.json)).not.toMatch(/createdAt|clients|metadata|maxClients/);
+    await host.session.leave();
+  });
+});
+
+/** Resolves once `ready()` holds, checking every 50 ms; fails after 20 s. */
+async function waitFor(ready: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

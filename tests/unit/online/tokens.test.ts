@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Table } from '../../../src/server/table';
+import {
+  connectionOf,
+  drop,
+  joinRoom,
+  MemoryTokens,
+  openRoom,
+  PERSON,
+  type Seat,
+  settingsOf,
+  testServer,
+} from './harness';
+
+let server: Awaited<ReturnType<typeof testServer>>;
+
+beforeAll(async () => {
+  server = await testServer();
+});
+
+afterAll(async () => {
+  await server.colyseus.cleanup();
+  await server.close();
+});
+
+/** A copy of what `seat`'s browser keeps for room `code` now. */
+function captured(seat: Seat, code: string): MemoryTokens {
+  const copy = new MemoryTokens();
+  const kept = seat.tokens.get(code)!;
+  copy.set(code, kept.token, kept.name);
+  return copy;
+}
+
+/**
+ * Waits until the room has handled everything `seat` sent: the answer to a sync asked now (the
+ * game, or in the lobby a refusal) comes after the answers to everything before.
+ */
+async function settled(seat: Seat): Promise<void> {
+  const { syncs, refusals } = seat.heard;
+  const heard = refusals.length;
+  connectionOf(seat).send('sync', {});
+  await seat.heard.until(
+    () => seat.heard.syncs > syncs || seat.heard.refusals.length > heard,
+    'the room to catch up',
+  );
+}
+
+describe('seat tokens rotate on every join', () => {
+  test('token rotation: a captured token stops working once its person has joined again', async () => {
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
+    const code = host.session.code!;
+    const bea = await joinRoom(server.endpoint, code, 'Bea');
+    host.session.start();
+    await bea.heard.until(() => bea.heard.replica !== null, 'the game');
+    const stolen = captured(bea, code);
+    drop(bea);
+    await bea.heard.until(() => bea.heard.statuses.includes('connected'), 'Bea back');
+    await settled(bea);
+    expect(bea.tokens.get(code)!.token).not.toBe(stolen.get(code)!.token);
+    await expect(joinRoom(server.endpoint, code, 'Mallory', { tokens: stolen })).rejects.toThrow(
+      /taken/,
+    );
+    expect(bea.heard.statuses).not.toContain('closed');
+    for (const seat of [host, bea]) await seat.session.leave();
+  });
+
+  test('a token taken while its person plays: the person is told in words, their token is dead', async () => {
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
+    const code = host.session.code!;
+    const bea = await joinRoom(server.endpoint, code, 'Bea');
+    await settled(bea);
+    const mallory = await joinRoom(server.endpoint, code, 'Mallory', {
+      tokens: captured(bea, code),
+    });
+    expect(mallory.session.seat).toBe(1);
+    await bea.heard.until(() => bea.heard.statuses.includes('closed'), 'Bea told');
+    const closing = bea.heard.closings.at(-1);
+    expect(closing).toMatch(/4409/);
+    expect(closing).toMatch(/another window or device/);
+    await settled(mallory);
+    // Bea's old token no longer takes the seat back.
+    await expect(
+      joinRoom(server.endpoint, code, 'Bea', { tokens: captured(bea, code) }),
+    ).rejects.toThrow(/taken/);
+    for (const seat of [host, mallory]) await seat.session.leave();
+  });
+});
+
+describe('a new token lost with its connection locks nobody out', () => {
+  test('the token before still works until the new one is kept', () => {
+    const table = Table.open('ABCD2345', settingsOf([PERSON, PERSON]));
+    const first = table.claim('Ada', undefined, 0);
+    if (!first.ok) throw new Error(first.message);
+    table.claim('Bea', undefined, 1); // no seat left free: a token that fails takes nothing
+    const second = table.claim('Ada', first.token, undefined);
+    if (!second.ok) throw new Error(second.message);
+    expect(second.token).not.toBe(first.token);
+    // The welcome with `second` was lost: the browser comes back with `first`.
+    const third = table.claim('Ada', first.token, undefined);
+    expect(third).toMatchObject({ ok: true, seat: 0 });
+    expect(table.keptToken(0)).toBe(true);
+    expect(table.claim('Ada', first.token, undefined)).toMatchObject({ ok: false });
+    expect(table.claim('Ada', second.token, undefined)).toMatchObject({ ok: false });
+    if (!third.ok) throw new Error(third.message);
+    expect(table.claim('Ada', third.token, undefined)).toMatchObject({ ok: true, seat: 0 });
+  });
+});
