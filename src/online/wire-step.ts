@@ -1,4 +1,18 @@
-import type { GameRecord, PlayerView, RoundRecord } from '../engine';
+import * as v from 'valibot';
+import {
+  ACTION_TYPES,
+  DOUBLING_REASONS,
+  type GameRecord,
+  GRID_SIZE,
+  MAX_CARD,
+  MAX_PLAYERS,
+  MIN_CARD,
+  NEXT_ROUND_STARTERS,
+  PHASES,
+  type PlayerView,
+  type RoundRecord,
+} from '../engine';
+import { rulesSchema } from '../engine/record/schema';
 import type { SeatStep } from '../master';
 
 /** A player view without its public record, as the room sends it. */
@@ -69,3 +83,143 @@ export function unwireStep(wire: WireStep, known: GameRecord | null): SeatStep |
   }
   return { ...rest, view: { ...view, record } };
 }
+
+// The schema the client checks a step with: a broken or hostile server cannot make the client
+// throw; a step that fails it is dropped and the client asks for a sync.
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const score = v.pipe(v.number(), v.integer());
+const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
+const position = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(GRID_SIZE - 1));
+const card = v.pipe(v.number(), v.integer(), v.minValue(MIN_CARD), v.maxValue(MAX_CARD));
+const maybeCard = v.nullable(card);
+const seats = v.pipe(v.array(seat), v.maxLength(MAX_PLAYERS));
+const scores = v.pipe(v.array(score), v.maxLength(MAX_PLAYERS));
+const doubling = v.object({
+  doubled: v.boolean(),
+  reason: v.picklist(DOUBLING_REASONS),
+  enderScore: score,
+  rival: seat,
+  rivalScore: score,
+});
+const shownGrid = v.pipe(v.array(v.nullable(card)), v.length(GRID_SIZE));
+
+/** Every engine event, each field checked (the table plays them as they come). */
+const eventSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('dealt'),
+    round: count,
+    seats: count,
+    discard: card,
+    drawPile: count,
+  }),
+  v.object({
+    kind: v.literal('revealed'),
+    seat,
+    pos: position,
+    card,
+    cause: v.picklist(['setup', 'turn']),
+  }),
+  v.object({
+    kind: v.literal('turns-began'),
+    starter: seat,
+    rule: v.picklist(NEXT_ROUND_STARTERS),
+  }),
+  v.object({ kind: v.literal('reshuffled'), size: count }),
+  v.object({ kind: v.literal('drew'), seat, card: maybeCard }),
+  v.object({
+    kind: v.literal('replaced'),
+    seat,
+    pos: position,
+    from: v.picklist(['discard', 'drawn']),
+    card,
+    replaced: card,
+    replacedFaceDown: v.boolean(),
+  }),
+  v.object({ kind: v.literal('discarded'), seat, card }),
+  v.object({
+    kind: v.literal('column-cleared'),
+    seat,
+    column: v.pipe(count, v.maxValue(GRID_SIZE / 3 - 1)),
+    value: card,
+    atRoundEnd: v.boolean(),
+  }),
+  v.object({ kind: v.literal('round-ending'), ender: seat, finalTurns: count }),
+  v.object({
+    kind: v.literal('final-reveal'),
+    seat,
+    cards: v.array(v.object({ pos: position, card })),
+  }),
+  v.object({
+    kind: v.literal('round-scored'),
+    round: count,
+    ender: seat,
+    sums: scores,
+    scores,
+    totals: scores,
+    doubling,
+    lowest: seats,
+  }),
+  v.object({ kind: v.literal('game-over'), winners: seats, totals: scores }),
+]);
+
+const slot = v.nullable(v.object({ card: maybeCard, up: v.boolean() }));
+const cardCounts = v.pipe(v.array(count), v.length(MAX_CARD - MIN_CARD + 1));
+const roundResult = v.object({
+  starter: seat,
+  ender: seat,
+  doubled: v.boolean(),
+  doubling,
+  scores,
+  totals: scores,
+  grids: v.pipe(v.array(shownGrid), v.maxLength(MAX_PLAYERS)),
+});
+const roundRecord = v.object({
+  deck: v.array(maybeCard),
+  reshuffles: v.array(v.array(maybeCard)),
+  actions: v.array(
+    v.object({ p: seat, t: v.picklist(ACTION_TYPES.filter((t) => t !== 'draw')), pos: position }),
+  ),
+});
+
+/** A seat step as the client checks it. */
+export const wireStepSchema = v.object({
+  v: count,
+  events: v.array(eventSchema),
+  view: v.object({
+    seat,
+    rules: rulesSchema,
+    players: v.pipe(v.array(v.string()), v.minLength(2), v.maxLength(MAX_PLAYERS)),
+    phase: v.picklist(PHASES),
+    roundIndex: count,
+    grids: v.pipe(v.array(v.pipe(v.array(slot), v.length(GRID_SIZE))), v.maxLength(MAX_PLAYERS)),
+    discardPile: v.array(card),
+    drawPileSize: count,
+    drawPileKnown: v.nullable(cardCounts),
+    unseen: cardCounts,
+    drawn: maybeCard,
+    drawingSeat: v.nullable(seat),
+    setupReveals: v.array(count),
+    starter: v.nullable(seat),
+    toMove: v.nullable(seat),
+    ender: v.nullable(seat),
+    finalTurnsLeft: count,
+    results: v.array(roundResult),
+    totals: scores,
+    winners: seats,
+  }),
+  choosing: v.boolean(),
+  computer: v.nullable(seat),
+  byComputer: v.boolean(),
+  jump: v.boolean(),
+  record: v.union([
+    v.object({
+      format: v.literal('skyjo-record'),
+      version: v.literal(1),
+      rules: rulesSchema,
+      players: v.array(v.string()),
+      rounds: v.array(roundRecord),
+    }),
+    v.object({ rounds: v.array(roundRecord) }),
+  ]),
+});

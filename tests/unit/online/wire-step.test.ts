@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { type GameRecord, newGame } from '../../../src/engine';
 import { GameMaster, type SeatStep } from '../../../src/master';
-import { unwireStep, wireStep } from '../../../src/online/wire-step';
+import * as v from 'valibot';
+import { unwireStep, wireStep, wireStepSchema } from '../../../src/online/wire-step';
 import { BotComputers, settleUntil, testScheduler } from '../master/helpers';
 
 /** Every step seat 1 of an all-computer game of two rounds hears. */
@@ -20,6 +21,10 @@ async function seatSteps(): Promise<SeatStep[]> {
   return steps;
 }
 
+/** A wire step as JSON, to spoil. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Spoilable = any;
+
 /** `step` with its view's record read (a plain object, as it compares). */
 const plain = (step: SeatStep) => ({ ...step, view: { ...step.view, record: step.view.record } });
 
@@ -31,6 +36,7 @@ describe('a seat step on the wire', () => {
     for (const step of steps) {
       const wire = JSON.parse(JSON.stringify(wireStep(step)));
       if (!step.jump) expect(wire.record.rounds.length).toBe(1);
+      expect(v.safeParse(wireStepSchema, wire).issues).toBeUndefined();
       const back: SeatStep = unwireStep(wire, known)!;
       expect(plain(back)).toEqual(JSON.parse(JSON.stringify(plain(step))));
       known = back.view.record;
@@ -41,5 +47,18 @@ describe('a seat step on the wire', () => {
     const steps = await seatSteps();
     const later = steps.find((step) => step.view.roundIndex === 1 && !step.jump)!;
     expect(unwireStep(wireStep(later), null)).toBeNull();
+  });
+
+  test.each([
+    ['a seat off the table', (wire: Spoilable) => (wire.view.seat = 9)],
+    ['an event of no kind', (wire: Spoilable) => wire.events.push({ kind: 'boom' })],
+    ['a card that is none', (wire: Spoilable) => (wire.view.discardPile = [13])],
+    ['a grid of 11 slots', (wire: Spoilable) => wire.view.grids[0].pop()],
+    ['a record without rounds', (wire: Spoilable) => (wire.record = {})],
+  ])('%s is refused by the client', async (_, spoil) => {
+    const [first] = await seatSteps();
+    const wire = JSON.parse(JSON.stringify(wireStep(first!)));
+    spoil(wire);
+    expect(v.safeParse(wireStepSchema, wire).success).toBe(false);
   });
 });
