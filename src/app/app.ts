@@ -78,6 +78,7 @@ export class App implements AppContext {
       translator: () => this.language,
       top: () => this.hud.height(),
       avoid: () => this.playing?.screen.presenter.guarded() ?? [],
+      keepClear: () => this.playing?.screen.presenter.others() ?? [],
       dock: (height) => {
         if (height === this.hintDock) return;
         this.hintDock = height;
@@ -116,7 +117,7 @@ export class App implements AppContext {
     const view = await TableView.create(elements.table, {
       labels: tableLabels(new Translator(settings.language), [], null),
       onTarget: (target) => app?.input.target(target),
-      onCue: (cue) => app?.sound.play(cue),
+      onCue: (cue, pitch) => app?.sound.play(cue, pitch),
     });
     app = new App(elements, store, urlOptions(location.search), view, hud, settings);
     app.wire();

@@ -54,8 +54,8 @@ export class SoundBoard {
     this.applyMusic();
   }
 
-  /** Plays `effect` if sound is on. */
-  play(effect: SoundEffect): void {
+  /** Plays `effect` if sound is on, `pitch` semitones higher than it was made (0 by default). */
+  play(effect: SoundEffect, pitch = 0): void {
     if (!this.unlocked || !this.settings.sound || this.settings.volume === 0) return;
     let howl = this.effects.get(effect);
     if (howl === undefined) {
@@ -63,7 +63,8 @@ export class SoundBoard {
       this.effects.set(effect, howl);
     }
     howl.volume(this.settings.volume);
-    howl.play();
+    const id = howl.play();
+    if (pitch !== 0) howl.rate(2 ** (pitch / 12), id);
   }
 
   private applyMusic(): void {

@@ -23,6 +23,7 @@ export {
   doublingOf,
   gridSumFaceUp,
   lowestSeats,
+  placeOf,
   nextRoundStarter,
   removeMatchingColumns,
 } from './scoring';

@@ -51,6 +51,12 @@ export function applyDoubling(
   return { scores: out, doubled };
 }
 
+/** A seat's place in the game: 1 plus the number of seats with a strictly lower total. */
+export function placeOf(totals: readonly number[], seat: number): number {
+  const own = totals[seat] ?? 0;
+  return 1 + totals.filter((total) => total < own).length;
+}
+
 /** The seats whose value in `values` is the lowest, in seat order. */
 export function lowestSeats(values: readonly number[]): number[] {
   const lowest = Math.min(...values);

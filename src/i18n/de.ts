@@ -86,6 +86,9 @@ export const de: Record<keyof typeof en, Message> = {
   statusFinalRoundYou:
     'Du hast keine verdeckte Karte mehr: alle anderen haben noch einen letzten Zug!',
   statusComputer: '{name} spielt.',
+  statusYouPlaying: 'Dein Zug wird ausgeführt.',
+  statusDealing: 'Runde {round} wird gegeben…',
+  statusScoring: 'Runde {round}: die Punkte werden gezählt…',
   statusFinalRound:
     '{name} hat keine verdeckte Karte mehr: Alle anderen haben noch einen letzten Zug!',
   statusFinalTurns: {

@@ -80,6 +80,9 @@ export const en = {
   statusDiscardYou: 'Choose a face-down card to turn.',
   statusFinalRoundYou: 'You have no face-down card left: everyone else has one last turn!',
   statusComputer: '{name} is playing.',
+  statusYouPlaying: 'Your move is played.',
+  statusDealing: 'Dealing round {round}…',
+  statusScoring: 'Round {round}: counting the scores…',
   statusFinalRound: '{name} has no face-down card left: everyone else has one last turn!',
   statusFinalTurns: {
     one: 'Last round: {count} turn to go.',

@@ -96,6 +96,9 @@ export const ru: Record<keyof typeof en, Message> = {
   statusDiscardYou: 'Выберите закрытую карту, чтобы открыть её.',
   statusFinalRoundYou: 'У вас не осталось закрытых карт: у остальных последний ход!',
   statusComputer: 'Ходит {name}.',
+  statusYouPlaying: 'Ваш ход выполняется.',
+  statusDealing: 'Раздача, раунд {round}…',
+  statusScoring: 'Раунд {round}: подсчёт очков…',
   statusFinalRound: 'У игрока {name} не осталось закрытых карт: у остальных последний ход!',
   statusFinalTurns: {
     one: 'Последний круг: остался {count} ход.',

@@ -81,6 +81,9 @@ export const sv: Record<keyof typeof en, Message> = {
   statusDiscardYou: 'Välj ett nedvänt kort att vända.',
   statusFinalRoundYou: 'Du har inga nedvända kort kvar: alla andra får ett sista drag!',
   statusComputer: '{name} spelar.',
+  statusYouPlaying: 'Ditt drag spelas.',
+  statusDealing: 'Runda {round} delas ut…',
+  statusScoring: 'Runda {round}: poängen räknas…',
   statusFinalRound: '{name} har inga nedvända kort kvar: alla andra får ett sista drag!',
   statusFinalTurns: {
     one: 'Sista varvet: {count} drag kvar.',

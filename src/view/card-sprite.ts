@@ -87,6 +87,13 @@ export class CardSprite extends Container {
     return { width: this.width0, height: this.height0 };
   }
 
+  /** Where the card's face is drawn now, in its parent's coordinates (tests: what covers what). */
+  get drawnRect(): Rect {
+    const width = this.width0 * Math.abs(this.scale.x);
+    const height = this.height0 * Math.abs(this.scale.y);
+    return { x: this.x - width / 2, y: this.y - height / 2, width, height };
+  }
+
   /** How high the card is held above the table: 0 lying, 1 held up. */
   get elevation(): number {
     return this.lift;

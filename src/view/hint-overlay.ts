@@ -49,9 +49,19 @@ export function hintPlan(action: Action): HintPlan {
   }
 }
 
+/** Where the hint is drawn (tests: nothing may hide it, and the ghost leaves the target readable). */
+export interface HintShape {
+  /** The arrow's tip, if an arrow shows. */
+  readonly head: { readonly x: number; readonly y: number } | null;
+  /** The ghost card's rectangle, if one shows. */
+  readonly ghost: Rect | null;
+  readonly ghostAlpha: number;
+}
+
 /**
- * The hint on the table: a curved arrow from the card to move to where it goes (over the piles,
- * under the seats, so it never covers a plate's text) and a faint ghost of the card at its target.
+ * The hint on the table: a curved arrow from the card to move to where it goes, drawn over the
+ * cards so that neither the arc nor its head hides under them, and a small ghost of the card
+ * that moves pinned to the target's corner (the target's own number stays readable beside it).
  */
 export class HintOverlay {
   /** The arrow's layer (under the seats). */
@@ -62,11 +72,11 @@ export class HintOverlay {
   /** Whether the arrow holds a drawing (clearing an empty one would still count as a change). */
   private arrowDrawn = false;
   private readonly ghost: CardSprite;
+  private head: { x: number; y: number } | null = null;
 
   /** An overlay drawing its ghost card with `textures`. */
   constructor(textures: CardTextures) {
     this.ghost = new CardSprite(textures);
-    this.ghost.alpha = 0.55;
     this.arrows.addChild(this.arrow);
     this.ghosts.addChild(this.ghost);
     this.arrows.eventMode = 'none';
@@ -83,6 +93,7 @@ export class HintOverlay {
   ): void {
     if (this.arrowDrawn) this.arrow.clear();
     this.arrowDrawn = false;
+    this.head = null;
     this.ghost.setFace(null);
     if (plan === null) return;
     const target = plan.pos === null ? null : (layout.seats[seat]?.cards[plan.pos] ?? null);
@@ -95,10 +106,28 @@ export class HintOverlay {
       }
     }
     if (plan.ghost && target !== null && card !== null) {
+      // Small, whole and tilted at the target's upper right corner: both numbers read.
+      const width = target.width * GHOST_SCALE;
+      const height = target.height * GHOST_SCALE;
       this.ghost.setFace(card);
-      this.ghost.placeOn(target);
-      this.ghost.scale.set(0.86);
+      this.ghost.placeOn({
+        x: target.x + target.width - width * 0.55,
+        y: target.y - height * 0.45,
+        width,
+        height,
+      });
+      this.ghost.rotation = 0.14;
+      this.ghost.elevation = 0.8;
     }
+  }
+
+  /** What the hint shows now (tests). */
+  get shape(): HintShape {
+    return {
+      head: this.head,
+      ghost: this.ghost.face === null ? null : this.ghost.drawnRect,
+      ghostAlpha: this.ghost.alpha,
+    };
   }
 
   private drawArrow(from: Rect, to: Rect, colour: number): void {
@@ -118,6 +147,7 @@ export class HintOverlay {
     path(this.arrow).stroke({ width: width + 4, color: 0x000000, alpha: 0.45, cap: 'round' });
     path(this.arrow).stroke({ width, color: colour, cap: 'round' });
     const angle = Math.atan2(end.y - control.y, end.x - control.x);
+    this.head = end;
     const head = width * 3.2;
     const left = {
       x: end.x - head * Math.cos(angle - 0.5),
@@ -133,6 +163,9 @@ export class HintOverlay {
       .stroke({ width: 2, color: 0x000000, alpha: 0.45 });
   }
 }
+
+/** The ghost card's size as a share of its target's. */
+const GHOST_SCALE = 0.5;
 
 /** The rectangle of a pile on `layout`. */
 function pileRect(layout: TableLayout, pile: PileName): Rect {

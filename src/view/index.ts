@@ -5,7 +5,7 @@
 export { CLOCK_MARK } from './frame-mark';
 export type { MeasuredFrame } from './frame-meter';
 export { loadDisplayFont, scriptSample, whenFontsArrive } from './fonts';
-export type { Rect } from './geometry';
+export { overlaps, type Rect } from './geometry';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
 export * from './table-types';

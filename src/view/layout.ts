@@ -17,6 +17,11 @@ const GAP_SHARE = 0.1;
 const MAX_CARD_WIDTH = 120;
 /** Opponents' cards are at most this share of the focus seat's cards. */
 const OPPONENT_SHARE = 0.8;
+/**
+ * The share of the focus seat's card width the smallest opponent card is worth: the layout grows
+ * the focus seat until its opponents' cards would fall below this share of it.
+ */
+const OPPONENT_BALANCE = 0.55;
 /** The card in hand is this much larger than the piles: beside the grid, and above it (phones). */
 export const HAND_SCALE: Readonly<Record<'above' | 'beside', number>> = {
   beside: 1.22,
@@ -89,11 +94,25 @@ export interface TableLayout {
 
 type PileArrangement = 'above' | 'beside';
 
+/** How the other seats sit around the focus seat: `side` on each side, `top` along the top. */
+interface Ring {
+  readonly side: number;
+  readonly top: number;
+}
+
 interface Candidate {
   readonly focusWidth: number;
+  /** The smaller of the top band's and the sides' card widths. */
   readonly opponentWidth: number;
-  readonly opponentColumns: number;
+  /** The card widths of the seats along the top and at the sides. */
+  readonly topWidth: number;
+  readonly sideWidth: number;
+  /** Grids per row of the top band. */
+  readonly topColumns: number;
+  readonly ring: Ring;
   readonly arrangement: PileArrangement;
+  /** The top band's height (0 without seats at the top). */
+  readonly topHeight: number;
   readonly score: number;
 }
 
@@ -112,57 +131,105 @@ const gridWidth = (w: number) => COLUMNS * w + (COLUMNS - 1) * gap(w);
 const gridHeight = (w: number) => ROWS * w * CARD_ASPECT + (ROWS - 1) * gap(w);
 const blockHeight = (w: number) => plateHeight(w) + plateGap(w) + gridHeight(w);
 const pileWidth = (focusWidth: number) => focusWidth * 0.9;
+/** Felt kept around the held card so that it never touches a grid. */
+const handClearance = (focusWidth: number) => Math.max(MARGIN, focusWidth * 0.1);
 /** Draw pile, discard pile, then the larger hand set apart by a wider gap. */
 const pilesWidth = (focusWidth: number, arrangement: PileArrangement) =>
   (2 + HAND_SCALE[arrangement]) * pileWidth(focusWidth) + 4 * MARGIN;
 const pileHeight = (focusWidth: number, arrangement: PileArrangement) =>
   pileWidth(focusWidth) * CARD_ASPECT * HAND_SCALE[arrangement];
+/** The middle of the table: the piles and the hand, and below them the focus seat's block. */
+const middleWidth = (f: number, arrangement: PileArrangement) =>
+  arrangement === 'above'
+    ? Math.max(gridWidth(f), pilesWidth(f, arrangement))
+    : gridWidth(f) + MARGIN + pilesWidth(f, arrangement);
+const middleHeight = (f: number, arrangement: PileArrangement) =>
+  arrangement === 'above'
+    ? blockHeight(f) + handClearance(f) + pileHeight(f, arrangement)
+    : Math.max(blockHeight(f), pileHeight(f, arrangement));
+
+/** The widest card of a grid in a cell of `width` × `height` (its padding and plate included). */
+function cellCard(width: number, height: number): number {
+  const cellWidth = width - 2 * CELL_PADDING;
+  const cellHeight = height - 2 * CELL_PADDING;
+  const byWidth = cellWidth / (COLUMNS + (COLUMNS - 1) * GAP_SHARE);
+  const perHeight = ROWS * CARD_ASPECT + (ROWS - 1) * GAP_SHARE;
+  const byHeight = Math.min(
+    (cellHeight - 14 * textScale - 2) / perHeight,
+    cellHeight / (perHeight + 0.46 * Math.min(textScale, 1.5)),
+  );
+  return Math.floor(Math.min(byWidth, byHeight));
+}
 
 /** The widest opponent card for `count` grids in an area, and how many grids go in a row. */
 function opponentGrid(count: number, width: number, height: number) {
   let best = { cardWidth: 0, columns: 1 };
   for (let columns = 1; columns <= count; columns++) {
     const rows = Math.ceil(count / columns);
-    const cellWidth = width / columns - 2 * CELL_PADDING;
-    const cellHeight = height / rows - 2 * CELL_PADDING;
-    const byWidth = cellWidth / (COLUMNS + (COLUMNS - 1) * GAP_SHARE);
-    const perHeight = ROWS * CARD_ASPECT + (ROWS - 1) * GAP_SHARE;
-    const byHeight = Math.min(
-      (cellHeight - 14 * textScale - 2) / perHeight,
-      cellHeight / (perHeight + 0.46 * Math.min(textScale, 1.5)),
-    );
-    const cardWidth = Math.floor(Math.min(byWidth, byHeight));
+    const cardWidth = cellCard(width / columns, height / rows);
     if (cardWidth > best.cardWidth) best = { cardWidth, columns };
   }
   return best;
 }
 
-/** The best sizes for one pile arrangement, or `null` if nothing fits. */
-function bestCandidate(
-  area: Rect,
-  opponents: number,
-  arrangement: PileArrangement,
-): Candidate | null {
+/** The ways to seat `opponents` around the focus seat: some at each side, the rest at the top. */
+function rings(opponents: number): Ring[] {
+  return Array.from({ length: Math.floor(opponents / 2) + 1 }, (_, side) => ({
+    side,
+    top: opponents - 2 * side,
+  }));
+}
+
+/** The best sizes for one ring and pile arrangement, or `null` if nothing fits. */
+function bestCandidate(area: Rect, ring: Ring, arrangement: PileArrangement): Candidate | null {
   let best: Candidate | null = null;
   for (let f = 8; f <= MAX_CARD_WIDTH; f++) {
-    const focusHeight = blockHeight(f);
-    const bottomWidth =
-      arrangement === 'above'
-        ? Math.max(gridWidth(f), pilesWidth(f, arrangement))
-        : gridWidth(f) + MARGIN + pilesWidth(f, arrangement);
-    const bottomHeight =
-      arrangement === 'above'
-        ? focusHeight + MARGIN + pileHeight(f, arrangement)
-        : Math.max(focusHeight, pileHeight(f, arrangement));
-    if (bottomWidth > area.width || bottomHeight > area.height) break;
-    const topHeight = area.height - bottomHeight - MARGIN;
-    const grid = opponentGrid(opponents, area.width, topHeight);
-    const opponentWidth = Math.min(grid.cardWidth, Math.floor(f * OPPONENT_SHARE));
-    if (opponentWidth < 4) continue;
-    const score = Math.min(f, opponentWidth / 0.6);
-    if (best === null || score >= best.score) {
-      best = { focusWidth: f, opponentWidth, opponentColumns: grid.columns, arrangement, score };
+    const middle = middleWidth(f, arrangement);
+    const needed = middleHeight(f, arrangement);
+    if (middle > area.width || needed > area.height) break;
+    // The hand, held up and tilted, keeps its clearance from the grids above it too.
+    const topHeight =
+      ring.top > 0
+        ? area.height - needed - MARGIN - handClearance(f) - pileHeight(f, arrangement) * 0.06
+        : 0;
+    const room = (area.width - middle) / 2 - MARGIN;
+    const largest = Math.floor(f * OPPONENT_SHARE);
+    let topWidth = largest;
+    let sideWidth = largest;
+    let topColumns = 1;
+    if (ring.top > 0) {
+      const grid = opponentGrid(ring.top, area.width, topHeight);
+      topWidth = Math.min(largest, grid.cardWidth);
+      topColumns = grid.columns;
     }
+    if (ring.side > 0) {
+      const sideHeight = area.height - (ring.top > 0 ? topHeight + MARGIN : 0);
+      sideWidth = Math.min(largest, cellCard(room, sideHeight / ring.side));
+    }
+    const opponentWidth = Math.min(
+      ring.top > 0 ? topWidth : largest,
+      ring.side > 0 ? sideWidth : largest,
+    );
+    if (opponentWidth < 4) continue;
+    const score = Math.min(f, opponentWidth / OPPONENT_BALANCE);
+    const readable = opponentWidth >= MIN_READABLE_CARD_WIDTH;
+    const bestReadable = best !== null && best.opponentWidth >= MIN_READABLE_CARD_WIDTH;
+    if (
+      best === null ||
+      (readable && !bestReadable) ||
+      (readable === bestReadable && score >= best.score)
+    )
+      best = {
+        focusWidth: f,
+        opponentWidth,
+        topWidth,
+        sideWidth,
+        topColumns,
+        ring,
+        arrangement,
+        topHeight,
+        score,
+      };
   }
   return best;
 }
@@ -188,8 +255,24 @@ function seatBlock(seat: number, x: number, y: number, w: number): SeatLayout {
 }
 
 /**
- * The table for a window: the focus seat large at the bottom with the piles above or beside it,
- * the other seats (clockwise from the focus) in rows above. Pure: the same input, the same layout.
+ * Which candidate wins: the larger cards; piles above the focus seat (the focus seat centred) unless
+ * beside it the cards are clearly larger (a landscape phone); a ring with seats at the sides when
+ * its cards are as large and the sides' no smaller than the top's (the table is used around, not
+ * only along the top).
+ */
+function better(a: Candidate, b: Candidate): Candidate {
+  const readable = (c: Candidate) => c.opponentWidth >= MIN_READABLE_CARD_WIDTH;
+  if (readable(a) !== readable(b)) return readable(a) ? a : b;
+  const roomy = (c: Candidate) => c.ring.side > 0 && c.sideWidth >= c.topWidth;
+  const weight = (c: Candidate) =>
+    c.score * (c.arrangement === 'beside' ? 0.8 : 1) * (roomy(c) ? 1.04 : 1);
+  return weight(b) > weight(a) ? b : a;
+}
+
+/**
+ * The table for a window: the focus seat large at the bottom, centred, with the piles and the
+ * hand above it in the middle of the table; the other seats around it, clockwise from its left:
+ * up the left side, along the top, down the right side. Pure: the same input, the same layout.
  */
 export function tableLayout(input: LayoutInput): TableLayout {
   textScale = input.textScale ?? 1;
@@ -200,53 +283,58 @@ export function tableLayout(input: LayoutInput): TableLayout {
     height: Math.max(0, input.height - input.top - input.bottom - 2 * MARGIN),
   };
   const opponents = input.seats - 1;
-  const candidates = (['above', 'beside'] as const)
-    .map((arrangement) => bestCandidate(area, opponents, arrangement))
-    .filter((c): c is Candidate => c !== null);
+  const candidates = rings(opponents).flatMap((ring) =>
+    (['above', 'beside'] as const)
+      .map((arrangement) => bestCandidate(area, ring, arrangement))
+      .filter((c): c is Candidate => c !== null),
+  );
   const chosen = candidates.reduce<Candidate>(
-    (best, c) => (c.score > best.score ? c : best),
+    better,
     candidates[0] ?? {
       focusWidth: 8,
       opponentWidth: 4,
-      opponentColumns: opponents,
+      topWidth: 4,
+      sideWidth: 4,
+      topColumns: opponents,
+      ring: { side: 0, top: opponents },
       arrangement: 'above',
+      topHeight: area.height / 2,
       score: 0,
     },
   );
   const f = chosen.focusWidth;
+  const { arrangement } = chosen;
   const bottom = area.y + area.height;
   const pw = pileWidth(f);
   const ph = pw * CARD_ASPECT;
-  const arrangement = chosen.arrangement;
   const rowHeight = pileHeight(f, arrangement);
+  const centreX = area.x + area.width / 2;
+  const middleTop = bottom - middleHeight(f, arrangement);
   const seats: SeatLayout[] = [];
   let pilesX: number;
   let pilesY: number;
-  if (chosen.arrangement === 'above') {
-    const focusY = bottom - blockHeight(f);
+  if (arrangement === 'above') {
     seats[input.focus] = seatBlock(
       input.focus,
-      area.x + (area.width - gridWidth(f)) / 2,
-      focusY,
+      centreX - gridWidth(f) / 2,
+      bottom - blockHeight(f),
       f,
     );
-    pilesX = area.x + (area.width - pilesWidth(f, arrangement)) / 2;
-    pilesY = focusY - MARGIN - rowHeight;
+    pilesX = centreX - pilesWidth(f, arrangement) / 2;
+    pilesY = middleTop;
   } else {
-    const total = gridWidth(f) + MARGIN + pilesWidth(f, arrangement);
-    const left = area.x + (area.width - total) / 2;
-    const bottomHeight = Math.max(blockHeight(f), rowHeight);
+    const left = centreX - middleWidth(f, arrangement) / 2;
+    const height = middleHeight(f, arrangement);
     seats[input.focus] = seatBlock(
       input.focus,
       left + pilesWidth(f, arrangement) + MARGIN,
-      bottom - bottomHeight + (bottomHeight - blockHeight(f)) / 2,
+      middleTop + (height - blockHeight(f)) / 2,
       f,
     );
     pilesX = left;
-    pilesY = bottom - bottomHeight + (bottomHeight - rowHeight) / 2;
+    pilesY = middleTop + (height - rowHeight) / 2;
   }
-  const topHeight = Math.min(pilesY, seats[input.focus]!.bounds.y) - MARGIN - area.y;
-  placeOpponents(seats, input, area, topHeight, chosen);
+  placeOpponents(seats, input, area, chosen);
   // The piles lie on the table; the hand is held up above their line, larger, set apart.
   const pile = (index: number): Rect => ({
     x: pilesX + index * (pw + MARGIN),
@@ -263,27 +351,58 @@ export function tableLayout(input: LayoutInput): TableLayout {
   return { seats, drawPile: pile(0), discardPile: pile(1), drawn: hand, area };
 }
 
+/**
+ * The other seats, clockwise from the focus seat's left: up the left side, along the top band
+ * (in rows), down the right side; each grid centred in its cell.
+ */
 function placeOpponents(
   seats: SeatLayout[],
   input: LayoutInput,
   area: Rect,
-  topHeight: number,
   chosen: Candidate,
 ): void {
   const count = input.seats - 1;
   if (count === 0) return;
-  const columns = Math.min(chosen.opponentColumns, count);
-  const rows = Math.ceil(count / columns);
-  const w = chosen.opponentWidth;
-  const rowHeight = topHeight / rows;
-  for (let i = 0; i < count; i++) {
-    const seat = (input.focus + 1 + i) % input.seats;
-    const row = Math.floor(i / columns);
-    const inRow = Math.min(columns, count - row * columns);
+  const { side, top } = chosen.ring;
+  const seatAt = (i: number) => (input.focus + 1 + i) % input.seats;
+  const place = (i: number, cell: Rect, w: number) => {
+    const seat = seatAt(i);
+    seats[seat] = seatBlock(
+      seat,
+      cell.x + (cell.width - gridWidth(w)) / 2,
+      cell.y + (cell.height - blockHeight(w)) / 2,
+      w,
+    );
+  };
+  const sideTop = top > 0 ? area.y + chosen.topHeight + MARGIN : area.y;
+  const sideHeight = area.y + area.height - sideTop;
+  const sideWidth = (area.width - middleWidth(chosen.focusWidth, chosen.arrangement)) / 2 - MARGIN;
+  const sideCell = (left: boolean, index: number): Rect => ({
+    x: left ? area.x : area.x + area.width - sideWidth,
+    y: sideTop + index * (sideHeight / side),
+    width: sideWidth,
+    height: sideHeight / side,
+  });
+  // Up the left side (from the bottom), along the top, down the right side.
+  for (let i = 0; i < side; i++) place(i, sideCell(true, side - 1 - i), chosen.sideWidth);
+  const columns = Math.min(chosen.topColumns, top);
+  const rows = Math.ceil(top / columns);
+  const rowHeight = chosen.topHeight / rows;
+  for (let j = 0; j < top; j++) {
+    const row = Math.floor(j / columns);
+    const inRow = Math.min(columns, top - row * columns);
     const cellWidth = area.width / inRow;
-    const column = i - row * columns;
-    const x = area.x + column * cellWidth + (cellWidth - gridWidth(w)) / 2;
-    const y = area.y + row * rowHeight + (rowHeight - blockHeight(w)) / 2;
-    seats[seat] = seatBlock(seat, x, y, w);
+    const column = j - row * columns;
+    place(
+      side + j,
+      {
+        x: area.x + column * cellWidth,
+        y: area.y + row * rowHeight,
+        width: cellWidth,
+        height: rowHeight,
+      },
+      chosen.topWidth,
+    );
   }
+  for (let i = 0; i < side; i++) place(side + top + i, sideCell(false, i), chosen.sideWidth);
 }

@@ -9,6 +9,7 @@ import {
   TextStyle,
 } from 'pixi.js';
 import { FONT_FAMILY } from './fonts';
+import type { Rect } from './geometry';
 import type { PixelDensity } from './pixel-density';
 
 /** The characters a plate's numbers are made of: digits, signs, the face-up sum's Σ, a space. */
@@ -137,6 +138,18 @@ export class NumberText extends Container {
   /** How wide the number is drawn, in its own (unscaled) pixels. */
   get textWidth(): number {
     return this.advance;
+  }
+
+  /** The rectangle the number covers in its parent's coordinates (its line's full height). */
+  get box(): Rect {
+    const height = this.strip?.height ?? 0;
+    const width = this.advance * this.scale.x;
+    return {
+      x: this.x - (this.centred ? width / 2 : 0),
+      y: this.y - (height * this.scale.y) / 2,
+      width,
+      height: height * this.scale.y,
+    };
   }
 
   /** Colours the number. */

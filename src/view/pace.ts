@@ -26,6 +26,11 @@ export const MS = {
   count: 650,
   /** The ×2 stamp coming down. */
   stamp: 260,
+  /** A cleared column's card flying to the discard pile, its trail behind it. */
+  clearFly: 260,
+  /** A place's medal popping onto a plate after a round, and between two places. */
+  rank: 300,
+  rankStagger: 90,
   /** A beat to read something (the final round called, the scores stamped). */
   beat: 320,
 } as const;
@@ -45,7 +50,7 @@ export function nominalMs(event: GameEvent): number {
     case 'revealed':
       return 2 * MS.flip;
     case 'column-cleared':
-      return MS.flip + MS.fly + 2 * COLUMN_STAGGER;
+      return MS.flip + MS.clearFly + 2 * COLUMN_STAGGER;
     case 'reshuffled':
       return MS.fly + 3 * 50;
     case 'round-ending':
@@ -59,3 +64,6 @@ export function nominalMs(event: GameEvent): number {
 export const DISCARD_OVERLAP = 0.35;
 /** Between the three cards of a cleared column leaving. */
 export const COLUMN_STAGGER = 70;
+
+/** How many ticks a round's count plays as it climbs (each a semitone above the last). */
+export const COUNT_TICKS = 8;

@@ -5,6 +5,9 @@ import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
 
+/** The medals of the first three places: gold, silver, bronze. */
+const MEDALS: readonly number[] = [0xffc83d, 0xd5deef, 0xe0925a];
+
 /** How many pips each computer level shows on its emblem. */
 const PIPS: Readonly<Record<EmblemKind, number>> = {
   person: 0,
@@ -33,6 +36,11 @@ export class SeatPlate extends Container {
   private readonly badgeBack = new Graphics();
   private readonly badgeText: NumberText;
   private readonly stamp: Text;
+  /** The seat's place in the game after a round (1st gold, 2nd silver, 3rd bronze). */
+  private readonly medal = new Container();
+  private readonly medalBack = new Graphics();
+  private readonly medalText: Text;
+  private placeShown = 0;
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private theme: TableTheme;
   private kind: EmblemKind = 'person';
@@ -41,6 +49,7 @@ export class SeatPlate extends Container {
   private spin = 0;
   /** What the badge's back shows (size and colour), so that it is redrawn on a change only. */
   private badgeDrawn = '';
+  private badgeSize = { width: 0, height: 0 };
 
   /**
    * A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of, `density` the
@@ -56,10 +65,17 @@ export class SeatPlate extends Container {
     const text = (weight: 'bold' | 'normal') =>
       new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontWeight: weight, fontSize: 14 } });
     this.nameText = text('bold');
-    this.sumText = new NumberText('normal', density);
+    this.sumText = new NumberText('bold', density);
     this.totalText = new NumberText('bold', density);
     this.badgeText = new NumberText('bold', density, true);
     this.stamp = text('bold');
+    this.medalText = new Text({
+      text: '',
+      style: { fontFamily: FONT_FAMILY, fontWeight: '800', fontSize: 14, fill: 0x13203f },
+    });
+    this.medalText.anchor.set(0.5);
+    this.medal.addChild(this.medalBack, this.medalText);
+    this.medal.visible = false;
     this.nameText.anchor.set(0, 0.5);
     this.stamp.anchor.set(0.5);
     // Its progress redraws it often: unbatched, a redraw does not rebuild the scene's instructions.
@@ -77,6 +93,7 @@ export class SeatPlate extends Container {
       this.totalText,
       this.badge,
       this.stamp,
+      this.medal,
     );
     this.applyTheme();
   }
@@ -178,7 +195,7 @@ export class SeatPlate extends Container {
     this.badge.visible = true;
     this.badgeText.text = score > 0 ? `+${score}` : String(score);
     this.stamp.visible = doubled;
-    this.arrangeBadge();
+    this.arrangeTexts();
   }
 
   /** How much of the stamp's landing has happened (0 high and faint, 1 down). */
@@ -188,22 +205,45 @@ export class SeatPlate extends Container {
     this.stamp.alpha = Math.min(1, share * 1.4);
   }
 
-  /** Hides the round score and the stamp (a new round). */
+  /** Shows the seat's `place` in the game on a medal over its emblem (0 hides it). */
+  showPlace(place: number): void {
+    this.placeShown = place;
+    this.medal.visible = place > 0;
+    if (place > 0) this.drawMedal();
+  }
+
+  /** The medal's landing: 0 not yet there, 1 at rest (it pops a little past its size between). */
+  set medalPop(share: number) {
+    this.medal.scale.set(share);
+    this.medal.alpha = Math.min(1, share * 2);
+  }
+
+  /** Hides the round score, the stamp and the place (a new round). */
   clearRoundScore(): void {
     this.badge.visible = false;
     this.stamp.visible = false;
-    this.sumText.alpha = 1;
+    this.showPlace(0);
+    this.arrangeTexts();
   }
 
-  /** The rectangle of the round score badge in table coordinates (tests, effects). */
-  get badgeCentre(): { x: number; y: number } {
-    return { x: this.badge.x, y: this.badge.y };
+  /** Where the total and the round score's badge (if shown) are, in table coordinates (tests). */
+  get parts(): { readonly total: Rect; readonly badge: Rect | null; readonly name: Rect } {
+    const { width, height } = this.badgeSize;
+    const name = this.nameText;
+    return {
+      total: this.totalText.box,
+      badge: this.badge.visible
+        ? { x: this.badge.x - width / 2, y: this.badge.y - height / 2, width, height }
+        : null,
+      name: { x: name.x, y: name.y - name.height / 2, width: name.width, height: name.height },
+    };
   }
 
   private applyTheme(): void {
     const theme = this.theme;
     this.nameText.style.fill = theme.text;
-    this.sumText.setFill(theme.textDim);
+    // The face-up sum is read at a glance: as bright and large as the name.
+    this.sumText.setFill(theme.text);
     this.totalText.setFill(theme.text);
     this.badgeText.setFill(0x10131c);
     this.stamp.style.fill = theme.stamp;
@@ -216,7 +256,7 @@ export class SeatPlate extends Container {
     const { height } = this.rect;
     const font = Math.max(10, Math.round(height * 0.46));
     this.nameText.style.fontSize = font;
-    this.sumText.setFontSize(Math.round(font * 0.86));
+    this.sumText.setFontSize(font);
     this.totalText.setFontSize(Math.round(font * 1.05));
     this.badgeText.setFontSize(Math.round(font * 1.1));
     this.stamp.style.fontSize = Math.round(font * 1.5);
@@ -224,7 +264,7 @@ export class SeatPlate extends Container {
     this.drawEmblem();
     this.drawThinking();
     this.arrangeTexts();
-    this.arrangeBadge();
+    if (this.placeShown > 0) this.drawMedal();
   }
 
   private drawPanel(): void {
@@ -299,6 +339,11 @@ export class SeatPlate extends Container {
     });
   }
 
+  /**
+   * Lays the texts out from the right: the total, then the face-up sum or, while a round is
+   * scored, the round score's badge in its place (never over the total, however wide either
+   * grows as they count), then the name in the room left.
+   */
   private arrangeTexts(): void {
     const { x, y, width, height } = this.rect;
     const cy = y + height / 2;
@@ -307,26 +352,47 @@ export class SeatPlate extends Container {
     this.nameText.scale.set(1);
     this.totalText.position.set(right - this.totalText.textWidth, cy);
     this.sumText.position.set(this.totalText.x - pad - this.sumText.textWidth, cy);
+    let left = this.sumText.x;
+    if (this.badge.visible) left = this.arrangeBadge();
     const nameLeft = x + height + pad * 0.3;
-    const room = this.sumText.x - pad - nameLeft;
+    const room = left - pad - nameLeft;
     this.nameText.position.set(nameLeft, cy);
     if (this.nameText.width > room && room > 0) this.nameText.scale.set(room / this.nameText.width);
-    this.sumText.visible = room > height * 0.8;
+    this.sumText.visible = this.badge.visible || room > height * 0.8;
+    this.sumText.alpha = this.badge.visible ? 0 : 1;
   }
 
-  private arrangeBadge(): void {
+  /** Puts the round score's badge left of the total (and the stamp over it); returns its left. */
+  private arrangeBadge(): number {
     const { y, height } = this.rect;
     const w = Math.max(this.badgeText.textWidth + height * 0.6, height * 1.5);
     const h = height * 0.86;
     // Redrawn only when its size or colour changes, not at every step of a count.
     const drawn = `${w}|${h}|${this.theme.seatActive}`;
     if (drawn !== this.badgeDrawn) this.drawBadge(w, h, drawn);
-    // Over the face-up sum, which the round score replaces once every card is up.
-    const right = this.totalText.x - height * 0.2;
+    const right = this.totalText.x - height * 0.25;
+    this.badgeSize = { width: w, height: h };
     this.badge.position.set(right - w / 2, y + height / 2);
-    this.sumText.alpha = this.badge.visible ? 0 : 1;
     this.stamp.position.set(right - w - height * 0.35, y + height * 0.15);
     this.stamp.rotation = -0.28;
+    return right - w;
+  }
+
+  private drawMedal(): void {
+    const { x, y, height } = this.rect;
+    const r = Math.max(7, height * 0.42);
+    const colour = MEDALS[this.placeShown - 1] ?? this.theme.plate;
+    const ink = this.placeShown <= MEDALS.length ? 0x13203f : this.theme.text;
+    this.medalBack
+      .clear()
+      .circle(0, 0, r)
+      .fill(colour)
+      .stroke({ width: Math.max(1.5, r * 0.16), color: 0x0b1020 });
+    this.medalText.text = String(this.placeShown);
+    this.medalText.style.fill = ink;
+    this.medalText.style.fontSize = Math.round(r * 1.15);
+    // Over the emblem's upper left: the emblem still tells who sits here.
+    this.medal.position.set(x + r * 0.7, y + r * 0.2);
   }
 
   private drawBadge(w: number, h: number, drawn: string): void {

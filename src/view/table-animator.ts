@@ -1,16 +1,21 @@
 import { Easing } from '@tweenjs/tween.js';
 import type { Container } from 'pixi.js';
-import { columnPositions, type GameEvent, GRID_SIZE } from '../engine';
+import { columnPositions, type GameEvent, GRID_SIZE, placeOf } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
 import type { TableLayout } from './layout';
 import type { Motion } from './motion';
 import type { PileViews } from './pile-views';
+import type { SeatPlate } from './seat-plate';
 import type { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
-import { COLUMN_STAGGER, DISCARD_OVERLAP, MS } from './pace';
+import { COLUMN_STAGGER, COUNT_TICKS, DISCARD_OVERLAP, MS } from './pace';
 import type { TableCue } from './table-types';
+
+/** The alphas of a flying card's trail, nearest first, and how far apart its copies follow. */
+const TRAIL = [0.4, 0.24, 0.12] as const;
+const TRAIL_GAP_MS = 26;
 
 /** What the animator moves: the table's pieces, owned by the table view. */
 export interface AnimatorStage {
@@ -21,7 +26,7 @@ export interface AnimatorStage {
   seat(seat: number): SeatView;
   layout(): TableLayout;
   setTotals(totals: readonly number[]): void;
-  cue(cue: TableCue): void;
+  cue(cue: TableCue, pitch?: number): void;
 }
 
 /**
@@ -34,6 +39,8 @@ export class TableAnimator {
   private roundEnding = false;
   /** How many of each kind of moment have played (read by the browser tests). */
   readonly played: Record<string, number> = {};
+  /** The seat whose move (or reveal) is being played, `null` between moves (tests: the status). */
+  actor: number | null = null;
   /** Cards that have flown, kept for the next flights instead of made and destroyed each time. */
   private readonly idleFlyers: CardSprite[] = [];
 
@@ -53,10 +60,15 @@ export class TableAnimator {
     this.discard = prev.discardPile.slice();
     this.drawCount = prev.drawPileSize;
     this.roundEnding = false;
-    for (const [index, event] of events.entries()) {
-      this.count(event.kind);
-      starting(index);
-      await this.playOne(event, prev, next, () => starting(index, true));
+    try {
+      for (const [index, event] of events.entries()) {
+        this.count(event.kind);
+        if ('seat' in event && typeof event.seat === 'number') this.actor = event.seat;
+        starting(index);
+        await this.playOne(event, prev, next, () => starting(index, true));
+      }
+    } finally {
+      this.actor = null;
     }
   }
 
@@ -183,8 +195,16 @@ export class TableAnimator {
       );
     showSums();
     this.count('round-score', plates.length);
-    stage.cue('count');
-    await stage.motion.tween(counter, { share: 1 }, MS.count, Easing.Quadratic.Out, showSums);
+    // The count ticks as it climbs, each tick a semitone higher than the one before.
+    let ticks = 0;
+    const tick = () => {
+      showSums();
+      const due = Math.floor(counter.share * COUNT_TICKS);
+      if (due > ticks && ticks < COUNT_TICKS) stage.cue('count', ticks);
+      ticks = Math.max(ticks, due);
+    };
+    stage.cue('count', 0);
+    await stage.motion.tween(counter, { share: 1 }, MS.count, Easing.Quadratic.Out, tick);
     const { ender, doubling } = event;
     if (doubling.doubled) {
       const plate = plates[ender]!;
@@ -206,7 +226,39 @@ export class TableAnimator {
         event.totals.map((total, seat) => from[seat]! + (total - from[seat]!) * totals.share),
       ),
     );
+    await this.rank(plates, event.totals);
     await stage.motion.pause(MS.beat);
+  }
+
+  /** Each plate gets its place in the game, popping in from the first place down. */
+  private async rank(plates: readonly SeatPlate[], totals: readonly number[]): Promise<void> {
+    const { motion } = this.stage;
+    const order = plates
+      .map((plate, seat) => ({ plate, place: placeOf(totals, seat) }))
+      .sort((a, b) => a.place - b.place);
+    this.count('ranked', order.length);
+    await Promise.all(
+      order.map(({ plate, place }, i) => {
+        plate.showPlace(place);
+        if (motion.reduced) {
+          plate.medalPop = 1;
+          return Promise.resolve();
+        }
+        plate.medalPop = 0;
+        const pop = { share: 0 };
+        return motion
+          .pause(i * MS.rankStagger)
+          .then(() =>
+            motion.tween(
+              pop,
+              { share: 1 },
+              MS.rank,
+              Easing.Back.Out,
+              () => (plate.medalPop = pop.share),
+            ),
+          );
+      }),
+    );
   }
 
   /** A column of three lifts, then its cards go one after another onto the discard pile. */
@@ -229,7 +281,10 @@ export class TableAnimator {
         const card = view.cards[pos]!;
         card.setFace(null);
         card.elevation = 0;
-        return this.fly(value, rects[pos]!, layout.discardPile, i * COLUMN_STAGGER);
+        return this.fly(value, rects[pos]!, layout.discardPile, i * COLUMN_STAGGER, {
+          ms: MS.clearFly,
+          trail: true,
+        });
       }),
     );
     this.discard.push(value, value, value);
@@ -324,12 +379,23 @@ export class TableAnimator {
     from: Rect,
     to: Rect,
     delay = 0,
-    options: { turnTo?: CardFace; ms?: number } = {},
+    options: { turnTo?: CardFace; ms?: number; trail?: boolean; alpha?: number } = {},
   ): Promise<void> {
     const { motion, flyers, textures } = this.stage;
+    // A trail: fainter copies following a few milliseconds behind (none in reduced motion).
+    const trail =
+      options.trail === true && !motion.reduced && !motion.instant
+        ? TRAIL.map((alpha, k) =>
+            this.fly(face, from, to, delay + (k + 1) * TRAIL_GAP_MS, {
+              ...options,
+              trail: false,
+              alpha,
+            }),
+          )
+        : [];
     if (delay > 0) await motion.pause(delay);
     const sprite = this.idleFlyers.pop() ?? new CardSprite(textures);
-    sprite.alpha = 1;
+    sprite.alpha = options.alpha ?? 1;
     sprite.elevation = 0;
     const turnTo = options.turnTo ?? face;
     const ms = options.ms ?? MS.fly;
@@ -338,7 +404,7 @@ export class TableAnimator {
       sprite.setFace(turnTo);
       sprite.placeOn(to);
       sprite.alpha = 0;
-      await motion.tween(sprite, { alpha: 1 }, MS.fade);
+      await motion.tween(sprite, { alpha: options.alpha ?? 1 }, MS.fade);
     } else {
       sprite.setFace(face);
       sprite.placeOn(from);
@@ -362,5 +428,6 @@ export class TableAnimator {
     }
     flyers.removeChild(sprite);
     this.idleFlyers.push(sprite);
+    await Promise.all(trail);
   }
 }

@@ -8,7 +8,7 @@ import { TableEffects } from './effects/table-effects';
 import { whenFontsArrive } from './fonts';
 import { FrameMeter } from './frame-meter';
 import type { Rect } from './geometry';
-import { HintOverlay, hintPlan } from './hint-overlay';
+import { HintOverlay, hintPlan, type HintShape } from './hint-overlay';
 import { tableLayout, type TableLayout } from './layout';
 import { Motion, type MotionSettings } from './motion';
 import { DEFAULT_THEME, type EmblemKind, type TableTheme } from './palette';
@@ -32,7 +32,8 @@ import {
 export interface TableViewOptions {
   readonly labels: TableLabels;
   readonly onTarget: (target: TableTarget) => void;
-  readonly onCue: (cue: TableCue) => void;
+  /** A sound for `cue`, `pitch` semitones higher (a count's rising ticks). */
+  readonly onCue: (cue: TableCue, pitch?: number) => void;
 }
 
 /** `snapshot`'s table before its cards were dealt: no grid, no discard, nothing in hand. */
@@ -61,6 +62,20 @@ export interface TableInspection {
   readonly pixelDensity: { readonly renderer: number; readonly numbers: readonly number[] };
   /** Whether a card is held in the hand, and where the hand is. */
   readonly hand: { readonly held: boolean; readonly rect: Rect | null };
+  /** The seat whose move the table is playing now, `null` between moves. */
+  readonly animatingSeat: number | null;
+  /** Whether an update (a step's events) is being played. */
+  readonly playing: boolean;
+  /** Where each seat's cards are drawn now (`null`: no card there), by seat and grid position. */
+  readonly cards: readonly (readonly (Rect | null)[])[];
+  /** Each plate's total and round score badge (while a round is scored), as drawn. */
+  readonly plateParts: readonly {
+    readonly total: Rect;
+    readonly badge: Rect | null;
+    readonly name: Rect;
+  }[];
+  /** The hint's arrow tip and ghost card, and whether they are drawn over the cards. */
+  readonly hintShape: HintShape & { readonly overCards: boolean };
 }
 
 /** Frames per second of the ambient animations (a turn's glow, a thinking ring) on a still table. */
@@ -97,6 +112,8 @@ export class TableView {
   /** Counts the label sets given: a control's label is made again when its inputs or this change. */
   private labelsVersion = 0;
   private hinted: Action | null = null;
+  /** The pile chosen when the marks were last drawn: a newly chosen one wobbles. */
+  private wobbled: PileName | null = null;
   private theme = DEFAULT_THEME;
   /** Whether the scene changed since the last render. */
   private dirty = true;
@@ -135,8 +152,8 @@ export class TableView {
     });
     app.stage.addChild(
       this.piles,
-      this.hint.arrows,
       this.seatLayer,
+      this.hint.arrows,
       this.hint.ghosts,
       this.flyerLayer,
       this.effects,
@@ -302,7 +319,19 @@ export class TableView {
       }
     }
     this.motion.settle();
+    // A resize while the cards flew (the status bar wrapping onto a second line as the deal
+    // starts) laid the table out anew, but the tweens landed on the old places: every card takes
+    // its place on the layout of now.
+    this.placeOnLayout();
     this.sync(next);
+  }
+
+  /** Puts every card, plate and pile on the current layout. */
+  private placeOnLayout(): void {
+    const layout = this.layout;
+    if (layout === null) return;
+    for (const [seat, view] of this.seats.entries()) view.applyLayout(layout.seats[seat]!);
+    this.piles.applyLayout(layout);
   }
 
   /** Finishes the running animation (or pause) at once; nothing when the table is still. */
@@ -350,7 +379,26 @@ export class TableView {
         ],
       },
       hand: { held: this.piles.drawn.face !== null, rect: this.layout?.drawn ?? null },
+      animatingSeat: this.animator.actor,
+      playing: this.animating,
+      cards: this.seats.map((seat) =>
+        seat.cards.map((card) => (card.visible ? card.drawnRect : null)),
+      ),
+      plateParts: this.seats.map((seat) => seat.plate.parts),
+      hintShape: {
+        ...this.hint.shape,
+        overCards:
+          this.app.stage.getChildIndex(this.hint.arrows) >
+            this.app.stage.getChildIndex(this.seatLayer) &&
+          this.app.stage.getChildIndex(this.hint.ghosts) >
+            this.app.stage.getChildIndex(this.seatLayer),
+      },
     };
+  }
+
+  /** The rectangle of `seat`'s whole block, plate and grid (for the app's panels). */
+  seatRect(seat: number): Rect | null {
+    return this.layout?.seats[seat]?.bounds ?? null;
   }
 
   /** The rectangle of `seat`'s plate (for tests and for the app's panels). */
@@ -440,8 +488,7 @@ export class TableView {
       focus: this.focus,
       textScale: this.textScale,
     });
-    for (const [seat, view] of this.seats.entries()) view.applyLayout(this.layout.seats[seat]!);
-    this.piles.applyLayout(this.layout);
+    this.placeOnLayout();
     if (this.shown !== null) this.sync(this.shown);
   }
 
@@ -562,11 +609,13 @@ export class TableView {
         choosable || chosen || hinted ? { choosable, cursor: false, chosen, hinted } : NO_MARKERS,
         colours,
       );
+      if (chosen && this.wobbled !== name) void this.tilt.wobble(sprite);
       sprite.restingElevation = name === 'drawn' ? 1 : chosen ? 0.6 : 0;
       sprite.elevation = sprite.restingElevation;
       sprite.cursor = choosable ? 'pointer' : 'default';
       this.pileControls[name].setPressable(choosable);
       this.tilt.allow(sprite, choosable);
     }
+    this.wobbled = marks.chosenPile;
   }
 }

@@ -36,8 +36,16 @@ async function guardedBoxes(page: Page) {
   });
 }
 
-/** Asserts that the open hint's box meets none of the person's cards or the piles, at `size`. */
-async function expectHintClear(page: Page, size: (typeof SIZES)[number]): Promise<void> {
+/**
+ * Asserts that the open hint's box meets none of the person's cards or the piles, at `size`; it
+ * floats on a larger window unless the table is full (`full`: eight seats leave no room that
+ * covers no seat, and it docks as a sheet).
+ */
+async function expectHintClear(
+  page: Page,
+  size: (typeof SIZES)[number],
+  full: boolean,
+): Promise<void> {
   const panel = page.locator('.hint-panel');
   // The search's progress is gone once the hint is there.
   await expect(panel.locator('progress')).toHaveCount(0);
@@ -54,8 +62,8 @@ async function expectHintClear(page: Page, size: (typeof SIZES)[number]): Promis
       rect.y >= box.y + box.height;
     expect(apart, `the hint covers ${JSON.stringify(rect)} at ${size.name}`).toBe(true);
   }
-  if (size.name === 'phone') {
-    // A bottom sheet on a phone.
+  if (size.name === 'phone' || full) {
+    // A bottom sheet on a phone or over a full table.
     await expect(panel).toHaveClass(/sheet/);
     expect(box.y + box.height).toBeCloseTo(size.height, 0);
     expect(box.width).toBeCloseTo(size.width, 0);
@@ -72,7 +80,7 @@ for (const seats of [4, 8]) {
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await openHint(page);
-      await expectHintClear(page, size);
+      await expectHintClear(page, size, seats === 8);
       await snap(page, `${size.name}-hint-${seats}-seats`);
       await page.locator('.hint-panel [data-action="close-hint"]').click();
       await expect(page.locator('.hint-panel')).toBeHidden();

@@ -46,6 +46,11 @@ export interface StepSink {
 export interface GameSource {
   /** Who plays each seat. */
   readonly seats: readonly SeatKind[];
+  /**
+   * Who each seat's plate shows, where it differs from `seats`: a person playing elsewhere
+   * (online) is `'remote'`, never the computer level that would stand in for them.
+   */
+  readonly emblems?: readonly (SeatKind | 'remote')[];
   /** Starts handing steps to `sink`: the current state first (a jump), then every change. */
   start(sink: StepSink): void;
   /** A person at this screen chose `action` (one of the prompt's legal actions). */

@@ -31,6 +31,15 @@ export class OnlineGame implements GameSource {
     return seats.map((seat, index): SeatKind => (index === me ? 'person' : (seat.level ?? 'hard')));
   }
 
+  /** The plates' emblems: this seat the person's, a friend elsewhere a person, never a robot. */
+  get emblems(): readonly (SeatKind | 'remote')[] {
+    const me = this.session.seat;
+    const seats = this.session.roomInfo?.seats ?? [];
+    return seats.map((seat, index) =>
+      index === me ? 'person' : seat.kind === 'person' ? 'remote' : (seat.level ?? 'hard'),
+    );
+  }
+
   start(sink: StepSink): void {
     const replica = this.session.replica;
     if (replica !== null) void sink.present(this.step(replica, [], true));

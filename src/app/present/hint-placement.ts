@@ -1,4 +1,4 @@
-import type { Rect } from '../../view';
+import { overlaps, type Rect } from '../../view';
 
 /** Space kept between the panel, the window's edges and what it must not cover. */
 const MARGIN = 10;
@@ -20,6 +20,8 @@ export interface PlacementInput {
   readonly top: number;
   /** What the panel must never cover: the person's cards and the piles. */
   readonly avoid: readonly Rect[];
+  /** What else it must leave in view: the other seats' plates and grids. */
+  readonly keepClear?: readonly Rect[];
   /** The panel's height when it is `width` pixels wide. */
   readonly measure: (width: number) => number;
 }
@@ -38,16 +40,21 @@ function bounds(rects: readonly Rect[]): Rect | null {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/** How far apart the heights and offsets tried for the panel are, in CSS pixels. */
+const STEP = 8;
+
 /**
  * Places the hint panel in the wider free strip left or right of the person's cards and the piles,
- * low down near them; failing that, above them at the right (over other seats' cards, never the
- * person's); on a phone, or when nothing holds it, as a bottom sheet (the table then makes room).
+ * as low down near them as it covers no other seat; failing that, above them (over no seat's
+ * cards); on a phone, or when nothing holds it, as a bottom sheet (the table then makes room).
  */
 export function hintPlacement(input: PlacementInput): HintPlacement {
   const box = bounds(input.avoid);
   if (box === null || input.width < PHONE_WIDTH) return { kind: 'sheet' };
   const top = input.top + MARGIN;
   const bottom = input.height - MARGIN;
+  const blocked = [...input.avoid, ...(input.keepClear ?? [])];
+  const free = (rect: Rect) => !blocked.some((other) => overlaps(grown(rect, MARGIN / 2), other));
   const strips = [
     { side: 'left' as const, from: MARGIN, to: box.x - MARGIN },
     { side: 'right' as const, from: box.x + box.width + MARGIN, to: input.width - MARGIN },
@@ -59,15 +66,28 @@ export function hintPlacement(input: PlacementInput): HintPlacement {
     const height = input.measure(width);
     if (height > bottom - top) continue;
     const x = strip.side === 'left' ? strip.to - width : strip.from;
-    return { kind: 'float', rect: { x, y: bottom - height, width, height } };
+    for (let y = bottom - height; y >= top; y -= STEP) {
+      const rect = { x, y, width, height };
+      if (free(rect)) return { kind: 'float', rect };
+    }
   }
   const above = box.y - MARGIN;
   const width = Math.min(MAX_ABOVE_WIDTH, input.width - 2 * MARGIN);
   const height = input.measure(width);
   if (height <= above - top)
-    return {
-      kind: 'float',
-      rect: { x: input.width - MARGIN - width, y: above - height, width, height },
-    };
+    for (let x = input.width - MARGIN - width; x >= MARGIN; x -= STEP) {
+      const rect = { x, y: above - height, width, height };
+      if (free(rect)) return { kind: 'float', rect };
+    }
   return { kind: 'sheet' };
+}
+
+/** `rect` grown by `by` on every side. */
+function grown(rect: Rect, by: number): Rect {
+  return {
+    x: rect.x - by,
+    y: rect.y - by,
+    width: rect.width + 2 * by,
+    height: rect.height + 2 * by,
+  };
 }

@@ -15,6 +15,8 @@ export interface HintContext {
   top(): number;
   /** What the panel must not cover: the person's cards and the piles, on screen now. */
   avoid(): Rect[];
+  /** What it must leave in view too: the other seats' plates and grids. */
+  keepClear(): Rect[];
   /** The panel docks as a bottom sheet `height` pixels high (0: not docked); the table makes room. */
   dock(height: number): void;
   /** The hint to show on the table, or `null` to show none. */
@@ -135,6 +137,7 @@ export class HintPresenter {
       height: window.innerHeight,
       top: this.context.top(),
       avoid: this.context.avoid(),
+      keepClear: this.context.keepClear(),
       measure: (width) => {
         element.classList.remove('sheet');
         element.style.width = `${width}px`;

@@ -109,7 +109,7 @@ export class Presenter implements StepSink, IntentHandler {
   /** Shows the table and starts the source. */
   start(): void {
     this.context.view.setFocus(this.focus);
-    this.context.view.setSeatEmblems(this.context.source.seats);
+    this.context.view.setSeatEmblems(this.context.source.emblems ?? this.context.source.seats);
     this.relabel();
     this.context.source.start(this);
   }
@@ -176,6 +176,18 @@ export class Presenter implements StepSink, IntentHandler {
       ...Array.from({ length: 12 }, (_, pos) => view.targetRect({ kind: 'card', seat, pos })),
     ];
     return rects.filter((rect): rect is Rect => rect !== null);
+  }
+
+  /** The other seats' blocks (plate and grid) on screen, which the hint panel leaves in view. */
+  others(): Rect[] {
+    const seat = this.step?.prompt?.seat ?? this.focus;
+    const count = this.step?.snapshot.players.length ?? 0;
+    return Array.from({ length: count }, (_, other) => other)
+      .filter((other) => other !== seat)
+      .flatMap((other) => {
+        const rect = this.context.view.seatRect(other);
+        return rect === null ? [] : [rect];
+      });
   }
 
   /** Shows the hint's suggestion on the table (or none). */
@@ -281,9 +293,16 @@ export class Presenter implements StepSink, IntentHandler {
       );
     }
     if (before === null || before.players !== shown.players) this.relabel();
-    this.updateStatus();
-    if (step.jump || (before === null && step.events.length === 0)) view.show(shown);
-    else await view.update(shown, step.events);
+    if (step.jump || (before === null && step.events.length === 0)) {
+      this.updateStatus();
+      view.show(shown);
+    } else {
+      // While the table plays the step, the status tells what it shows: whose move, the deal,
+      // the scores counting; what comes next only once it has played.
+      hud.setStatus(this.playingStatus(step));
+      await view.update(shown, step.events);
+      this.updateStatus();
+    }
     if (this.stopped) return;
     if (
       before !== null &&
@@ -392,6 +411,24 @@ export class Presenter implements StepSink, IntentHandler {
   /** The seats played at this screen. */
   private people(): number[] {
     return this.context.source.seats.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
+  }
+
+  /** The status while `step`'s events play on the table. */
+  private playingStatus(step: Shown): string {
+    const t = this.context.translator();
+    const shown = step.snapshot;
+    const round = shown.roundIndex + 1;
+    const { events } = step;
+    if (events.some((event) => event.kind === 'dealt')) return t.t('statusDealing', { round });
+    if (events.some((event) => event.kind === 'round-scored'))
+      return t.t('statusScoring', { round });
+    const mover = events.find((event) => 'seat' in event && typeof event.seat === 'number') as
+      { readonly seat: number } | undefined;
+    if (mover === undefined) return '';
+    const people = this.people();
+    if (people.length === 1 && people[0] === mover.seat) return t.t('statusYouPlaying');
+    const name = this.context.names(shown.players)[mover.seat] ?? '';
+    return t.t('statusComputer', { name });
   }
 
   private updateStatus(): void {

@@ -3,7 +3,8 @@ import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { TableSnapshot } from '../../view';
 import { h } from '../page/dom';
-import { bestRound, placeOf } from './standings';
+import { placeOf } from '../../engine';
+import { bestRound } from './standings';
 import { scoreChart, seriesColour } from './stats-chart';
 import { type RankingLine, roundRanking } from './summary-ranking';
 

@@ -1,11 +1,5 @@
 import type { RoundResult } from '../../engine';
 
-/** A seat's place in the game: 1 plus the number of seats with a strictly lower total. */
-export function placeOf(totals: readonly number[], seat: number): number {
-  const own = totals[seat] ?? 0;
-  return 1 + totals.filter((total) => total < own).length;
-}
-
 /** A seat's best round: its lowest round score and that round's zero-based index (the first on a tie). */
 export function bestRound(
   results: readonly RoundResult[],

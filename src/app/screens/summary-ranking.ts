@@ -1,5 +1,5 @@
 import type { RoundResult } from '../../engine';
-import { placeOf } from './standings';
+import { placeOf } from '../../engine';
 
 /** One seat's line of a round's ranking: where it stood before the round and where it stands now. */
 export interface RankingLine {

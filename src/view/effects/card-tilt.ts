@@ -6,6 +6,9 @@ import type { Motion } from '../motion';
 /** How far a fully lifted card grows, leans (radians) and rises (its elevation). */
 const LIFT = { grow: 0.08, lean: 0.07, shadow: 0.6, ms: 130 } as const;
 
+/** A chosen card's wobble: how far it swings (radians, about 3°) and for how long. */
+const WOBBLE = { angle: 0.055, ms: 360 } as const;
+
 /** One card's lift: how far it is up (0–1), where the pointer is over it (−1–1), its shadow. */
 interface Lift {
   amount: number;
@@ -29,6 +32,21 @@ export class CardTilt {
     private readonly motion: Motion,
     private readonly requestRender: () => void,
   ) {}
+
+  /**
+   * A chosen card wobbles: it swings to either side twice around its resting angle and settles
+   * (ART-DIRECTION.md, press / pick). Not in reduced motion.
+   */
+  async wobble(card: CardSprite): Promise<void> {
+    if (this.motion.reduced || this.motion.instant) return;
+    const rest = card.rotation;
+    const swing = { t: 0 };
+    await this.motion.tween(swing, { t: 1 }, WOBBLE.ms, Easing.Linear.None, () => {
+      card.rotation = rest + WOBBLE.angle * Math.sin(swing.t * Math.PI * 4) * (1 - swing.t);
+      this.requestRender();
+    });
+    card.rotation = rest;
+  }
 
   /** Lets `card` follow the pointer whenever it is allowed to lift. */
   attach(card: CardSprite): void {

@@ -21,8 +21,8 @@ export interface EffectChoice {
 }
 
 /**
- * Which effects go with the engine's `events` leading from `prev` to `next`: sparks and a flash
- * for every column clear, a shake for a doubled ender, glowing winners' seats at the game's
+ * Which effects go with the engine's `events` leading from `prev` to `next`: sparks, a flash and
+ * a shockwave for every column clear, a shake for a doubled ender, glowing winners' seats at the game's
  * end, and callouts for streaks and big swings. Reduced motion chooses none (the memory still
  * follows).
  */
@@ -46,6 +46,7 @@ export function chooseEffects(
         const { seat, column } = event;
         add(at, { kind: 'burst', seat, column });
         add(at, { kind: 'flash', seat, column });
+        add(at, { kind: 'shockwave', seat, column });
         // Columns cleared by the final reveal (R4.5) were not earned by a turn: no streak.
         if (event.atRoundEnd) break;
         streak = { seat, count: streak?.seat === seat ? streak.count + 1 : 1 };

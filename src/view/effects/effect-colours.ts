@@ -14,3 +14,6 @@ export const CHAMPION_COLOUR = 0xffc83d;
 
 /** Callout letters and their outline. */
 export const CALLOUT_COLOURS = { fill: 0xffe27a, stroke: 0x13203f, shadow: 0x5b2aa8 } as const;
+
+/** The ring that spreads from a cleared column. */
+export const SHOCKWAVE_COLOUR = 0x7de8ff;

@@ -17,6 +17,8 @@ export type TableEffect =
   | { readonly kind: 'burst'; readonly seat: number; readonly column: number }
   /** A column lights up as it leaves the grid. */
   | { readonly kind: 'flash'; readonly seat: number; readonly column: number }
+  /** A ring spreads over the table from a column that leaves the grid. */
+  | { readonly kind: 'shockwave'; readonly seat: number; readonly column: number }
   /** The whole table shakes; `strength` from 0 to 1. */
   | { readonly kind: 'shake'; readonly strength: number }
   /** A big text pops up over `seat`. */

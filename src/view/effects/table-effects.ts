@@ -12,6 +12,7 @@ import { flashColumn } from './column-flash';
 import { CONFETTI_COLOURS, SPARK_COLOURS } from './effect-colours';
 import { ParticleField } from './particle-field';
 import type { TableEffect } from './table-effect';
+import { shockwave } from './shockwave';
 import { shakeTable } from './table-shake';
 
 /** What the effects need from the table view. */
@@ -104,6 +105,9 @@ export class TableEffects extends Container {
         return;
       case 'flash':
         void flashColumn(this.transient, motion, this.columnRect(effect.seat, effect.column));
+        return;
+      case 'shockwave':
+        void shockwave(this.transient, motion, this.columnRect(effect.seat, effect.column));
         return;
       case 'shake':
         void shakeTable(this.stage.shaken, motion, effect.strength);

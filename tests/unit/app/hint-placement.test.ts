@@ -14,20 +14,37 @@ function guarded(width: number, height: number, seats: number): Rect[] {
   return [...layout.seats[0]!.cards, layout.drawPile, layout.discardPile, layout.drawn];
 }
 
+/** What the panel must leave in view too: the other seats' blocks. */
+function others(width: number, height: number, seats: number): Rect[] {
+  const layout = tableLayout({ width, height, top: 44, bottom: 0, seats, focus: 0 });
+  return layout.seats.slice(1).map((seat) => seat.bounds);
+}
+
 describe('the hint panel’s place', () => {
   test.each([
-    [1280, 800, 4],
-    [1280, 800, 8],
-    [1024, 768, 4],
-    [1024, 768, 8],
-    [1920, 1080, 2],
-  ])('at %i × %i with %i seats it floats beside the cards, covering none', (w, h, seats) => {
+    [1280, 800, 2, 'float'],
+    [1280, 800, 4, 'float'],
+    [1280, 800, 8, 'sheet'],
+    [1024, 768, 2, 'float'],
+    [1024, 768, 4, 'float'],
+    [1024, 768, 8, 'sheet'],
+    [1920, 1080, 2, 'float'],
+    [1920, 1080, 8, 'sheet'],
+  ])('at %i × %i with %i seats it is a %s covering no card and no seat', (w, h, seats, kind) => {
     const avoid = guarded(w, h, seats);
-    const placement = hintPlacement({ width: w, height: h, top: 44, avoid, measure: () => 240 });
-    expect(placement.kind).toBe('float');
+    const keepClear = others(w, h, seats);
+    const placement = hintPlacement({
+      width: w,
+      height: h,
+      top: 44,
+      avoid,
+      keepClear,
+      measure: () => 240,
+    });
+    expect(placement.kind).toBe(kind);
     if (placement.kind !== 'float') return;
     const { rect } = placement;
-    for (const box of avoid) expect(overlaps(rect, box)).toBe(false);
+    for (const box of [...avoid, ...keepClear]) expect(overlaps(rect, box)).toBe(false);
     expect(rect.x).toBeGreaterThanOrEqual(0);
     expect(rect.x + rect.width).toBeLessThanOrEqual(w);
     expect(rect.y).toBeGreaterThanOrEqual(44);

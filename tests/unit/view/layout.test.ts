@@ -80,7 +80,7 @@ describe('table layout', () => {
     },
   );
 
-  test('the focus seat is the largest and sits at the bottom', () => {
+  test('the focus seat is the largest, sits at the bottom, centred', () => {
     const layout = tableLayout({
       width: 360,
       height: 640,
@@ -91,8 +91,61 @@ describe('table layout', () => {
     });
     const focus = layout.seats[3]!;
     for (const seat of layout.seats) expect(seat.bounds.y).toBeLessThanOrEqual(focus.bounds.y);
-    expect(focus.cardWidth).toBeGreaterThanOrEqual(40);
+    expect(focus.cardWidth).toBeGreaterThanOrEqual(34);
+    expect(focus.bounds.x + focus.bounds.width / 2).toBeCloseTo(180, 0);
   });
+
+  test.each([
+    [1280, 800],
+    [1024, 768],
+    [1920, 1080],
+    [390, 844],
+    [768, 1024],
+  ])(
+    'at %i×%i the focus grid is centred, the piles and the hand are centred above it, clear of every grid',
+    (width, height) => {
+      for (const seats of SEAT_COUNTS) {
+        const layout = tableLayout({ width, height, top: TOP, bottom: 0, seats, focus: 0 });
+        const focus = layout.seats[0]!;
+        expect(focus.bounds.x + focus.bounds.width / 2).toBeCloseTo(width / 2, 0);
+        const piles = [layout.drawPile, layout.discardPile, layout.drawn];
+        const left = Math.min(...piles.map((p) => p.x));
+        const right = Math.max(...piles.map((p) => p.x + p.width));
+        expect((left + right) / 2).toBeCloseTo(width / 2, 0);
+        const clearance = focus.cardWidth * 0.1;
+        for (const seat of layout.seats)
+          for (const card of seat.cards)
+            expect(overlaps(grown(layout.drawn, clearance - 0.01), card)).toBe(false);
+      }
+    },
+  );
+
+  test.each([2, 3, 4, 5, 6, 7, 8])(
+    'at 1280×800 with %i seats the table leaves no empty band wider than a focus card column between the grids',
+    (seats) => {
+      const layout = tableLayout({
+        width: 1280,
+        height: 800,
+        top: TOP,
+        bottom: 0,
+        seats,
+        focus: 0,
+      });
+      const column = layout.seats[0]!.cardWidth * 1.1;
+      // Horizontal bands: between the left edge, each block and the right edge, row by row of
+      // the focus seat's height.
+      const focus = layout.seats[0]!.bounds;
+      const besides = layout.seats
+        .map((seat) => seat.bounds)
+        .filter((b) => b.y < focus.y + focus.height && b.y + b.height > focus.y);
+      const xs = [...besides.map((b) => [b.x, b.x + b.width])].sort((a, b) => a[0]! - b[0]!);
+      let edge = layout.area.x;
+      for (const [from, to] of xs) {
+        if (besides.length > 1) expect(from! - edge).toBeLessThanOrEqual(column * 2.2);
+        edge = Math.max(edge, to!);
+      }
+    },
+  );
 
   test('the same input gives the same layout', () => {
     const input = { width: 1024, height: 700, top: TOP, bottom: 0, seats: 5, focus: 2 };

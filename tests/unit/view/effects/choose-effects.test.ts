@@ -89,7 +89,7 @@ function effectsOf(
 }
 
 describe('chooseEffects', () => {
-  test('a column clear gets sparks and a flash as it starts', () => {
+  test('a column clear gets sparks, a flash and a shockwave as it starts', () => {
     const events: GameEvent[] = [
       { kind: 'revealed', seat: 1, pos: 3, card: 4, cause: 'turn' },
       clear(1, 2),
@@ -97,6 +97,7 @@ describe('chooseEffects', () => {
     expect(effectsOf(events)).toEqual([
       { at: 1, effect: { kind: 'burst', seat: 1, column: 2 } },
       { at: 1, effect: { kind: 'flash', seat: 1, column: 2 } },
+      { at: 1, effect: { kind: 'shockwave', seat: 1, column: 2 } },
     ]);
   });
 
@@ -139,7 +140,14 @@ describe('chooseEffects', () => {
     ];
     const choice = chooseEffects(events, table(), table(), memory, false);
     expect(choice.memory).toEqual(memory);
-    expect(choice.effects.map((e) => e.effect.kind)).toEqual(['burst', 'flash', 'burst', 'flash']);
+    expect(choice.effects.map((e) => e.effect.kind)).toEqual([
+      'burst',
+      'flash',
+      'shockwave',
+      'burst',
+      'flash',
+      'shockwave',
+    ]);
   });
 
   test("a doubled ender's score (R5.3) shakes the table and is called out as its stamp lands", () => {
