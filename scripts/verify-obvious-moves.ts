@@ -19,6 +19,7 @@ import {
   MAX_ROLLOUT_SCALE,
   MAX_ROLLOUTS,
   type PolicyVerdict,
+  verifyLevel,
   verifyUnder,
 } from './obvious/elimination';
 import { ROLLOUT_POLICIES } from './obvious/policies';
@@ -40,6 +41,11 @@ when a move is still undecided after ${MAX_ROLLOUTS} rollouts. A case with a rol
 integer up to ${MAX_ROLLOUT_SCALE}, in cases.ts) multiplies the first look, the batch and the cap by it: the
 same looks at the same fractions of a larger budget, for a clear case too noisy for ${MAX_ROLLOUTS}; the
 margin and the z-values are the same for every case.
+
+A set-up case is level: every move is right, and it is verified when every two distinct moves
+(one of each family nobody can tell apart) differ by less than ${MARGIN} with confidence
+(z = ${DECISION_Z}) in both objectives; it fails once two are surely ${MARGIN} apart (z = ${FUTILITY_Z}).
+The margin reported is then the widest pair's difference.
 
 Writes the results to tests/unit/ai/obvious/verified.json (a run of the whole suite drops the
 entries of cases no longer in it). Progress goes to standard error. Exit code 1 when a case is
@@ -71,7 +77,8 @@ function verifyCase(spec: ObviousCase, progress: (line: string) => void): CaseRe
   const position = casePosition(spec);
   const policies: PolicyVerdict[] = [];
   for (const policy of ROLLOUT_POLICIES) {
-    const verdict = verifyUnder(
+    const verify = spec.setup ? verifyLevel : verifyUnder;
+    const verdict = verify(
       position,
       policy,
       (done, left) =>

@@ -1,3 +1,4 @@
+import { moveFamily } from '../../src/ai';
 import { type Action, legalViewActions, Random } from '../../src/engine';
 import { moveName } from '../../tests/unit/ai/obvious/moves';
 import type { CasePosition } from '../../tests/unit/ai/obvious/suite';
@@ -36,7 +37,7 @@ export const MAX_ROLLOUTS = 400;
  * The largest `rolloutScale` a case may ask for: its first look, batch and cap are that many
  * times the ones above (the same looks, so the same z-values hold; the margin stays).
  */
-export const MAX_ROLLOUT_SCALE = 4;
+export const MAX_ROLLOUT_SCALE = 8;
 
 /** The two objectives, both required: the seat's round score, and it minus the others' mean. */
 export const OBJECTIVES = ['own', 'relative'] as const;
@@ -45,7 +46,10 @@ type Objective = (typeof OBJECTIVES)[number];
 /** What the rollouts of one policy say about a case. */
 export interface PolicyVerdict {
   readonly policy: string;
-  /** `verified`; `too close` (some move is likely within the margin); `undecided` (budget spent). */
+  /**
+   * `verified`; `too close` (some move is likely within the margin; for a level case, some two
+   * moves are likely that far apart); `undecided` (budget spent).
+   */
   readonly verdict: 'verified' | 'too close' | 'undecided';
   /** Rollouts played in all (every move). */
   readonly rollouts: number;
@@ -169,5 +173,88 @@ export function verifyUnder(
     rollouts,
     own: smallest('own'),
     relative: smallest('relative'),
+  };
+}
+
+/** One family of moves nobody can tell apart (R4.2): the first of each, as the review weighs them. */
+function distinctFamilies(position: CasePosition): Action[] {
+  const seen = new Set<string>();
+  return legalViewActions(position.view).filter((action) => {
+    const key = moveFamily(position.view, action);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * A level case (every move right, e.g. a set-up reveal): sequential elimination as `verifyUnder`,
+ * with common random numbers, over every pair of distinct moves; verified once every pair's
+ * difference lies within ±`MARGIN` with confidence (z = `DECISION_Z`), in both objectives; it
+ * fails as soon as one pair is surely `MARGIN` apart or more (z = `FUTILITY_Z`), or when a pair
+ * is still undecided after the cap. The margin reported is the widest pair (its mean, signed).
+ */
+export function verifyLevel(
+  position: CasePosition,
+  policy: RolloutPolicy,
+  onBatch: (done: number, left: number) => void = () => {},
+  scale = 1,
+): PolicyVerdict {
+  const moves = distinctFamilies(position);
+  if (moves.length < 2) throw new Error('a level case needs two moves that differ');
+  const pairs = moves.flatMap((_, a) => moves.slice(a + 1).map((__, i) => [a, a + 1 + i] as const));
+  const sums = pairs.map(() => ({ own: new Paired(), relative: new Paired() }));
+  const seats = position.state.players.length;
+  let rollouts = 0;
+  let played = 0;
+  let verdict: PolicyVerdict['verdict'] = 'undecided';
+  const within = (pair: Paired, z: number) =>
+    pair.interval(z)[0] > -MARGIN && pair.interval(z)[1] < MARGIN;
+  const apart = (pair: Paired, z: number) =>
+    pair.interval(z)[0] >= MARGIN || pair.interval(z)[1] <= -MARGIN;
+  while (played < MAX_ROLLOUTS * scale && verdict === 'undecided') {
+    for (let i = played; i < played + BATCH * scale; i++) {
+      const state = determinize(position.state, position.seat, new Random(seedOf(i)));
+      const bots = Array.from({ length: seats }, (_, seat) => policy.bot(seedOf(i, seat), seat));
+      const scores = moves.map((move) => {
+        rollouts++;
+        return rollout(state, position.seat, move, bots);
+      });
+      pairs.forEach(([a, b], p) => {
+        for (const objective of OBJECTIVES)
+          sums[p]![objective].add(scores[a]![objective] - scores[b]![objective]);
+      });
+    }
+    played += BATCH * scale;
+    if (played >= FIRST_LOOK * scale) {
+      const all = sums.flatMap((pair) => OBJECTIVES.map((objective) => pair[objective]));
+      if (all.some((pair) => apart(pair, FUTILITY_Z))) verdict = 'too close';
+      else if (all.every((pair) => within(pair, DECISION_Z))) verdict = 'verified';
+    }
+    onBatch(played, sums.filter((pair) => !within(pair.own, DECISION_Z)).length);
+  }
+  const widest = (objective: Objective): CaseMargin => {
+    let best = 0;
+    sums.forEach((pair, p) => {
+      if (Math.abs(pair[objective].mean) > Math.abs(sums[best]![objective].mean)) best = p;
+    });
+    const pair = sums[best]![objective];
+    const [low, high] = pair.interval(REPORT_Z);
+    const [a, b] = pairs[best]!;
+    return {
+      margin: pair.mean,
+      low,
+      high,
+      move: moveName(moves[a]!),
+      versus: moveName(moves[b]!),
+      rollouts: pair.count,
+    };
+  };
+  return {
+    policy: policy.name,
+    verdict,
+    rollouts,
+    own: widest('own'),
+    relative: widest('relative'),
   };
 }

@@ -19,6 +19,7 @@ import { HintPresenter } from './present/hint-presenter';
 import { shownNames } from './present/names';
 import { tableLabels } from './present/table-labels';
 import { recordRoutes } from './records/record-routes';
+import { reviewRoutes } from './review/review-routes';
 import { loadGame } from './records/saves';
 import { menuRoutes } from './screens/menus';
 import { Navigation } from './screens/navigation';
@@ -90,7 +91,7 @@ export class App implements AppContext {
     const routes = {} as Routes;
     this.to = routes;
     Object.assign(routes, menuRoutes(this), localPlayRoutes(this), recordRoutes(this));
-    Object.assign(routes, onlineRoutes(this));
+    Object.assign(routes, reviewRoutes(this), onlineRoutes(this));
   }
 
   /** Starts the game in `elements`: the table, then the start screen or the saved game. */

@@ -52,6 +52,16 @@ export interface Routes {
   arriveByLink(code: string): void;
   /** Back to room `code` with the seat token this browser kept. */
   rejoin(code: string): void;
+  /**
+   * The review of `record`'s decisions for one of `seats` (the first at once when it is the only
+   * one, else the player chooses): round `round`, or the whole game; `back` leaves it.
+   */
+  review(
+    record: GameRecord,
+    seats: readonly number[],
+    round: number | null,
+    back: () => void,
+  ): void;
   /** The room this browser sits in but does not show, to go back to ("Back to room …"). */
   backToRoom(): { readonly code: string; readonly go: () => void } | null;
 }

@@ -101,3 +101,53 @@ export function decisionsOf(record: GameRecord, seat: number): Decision[] {
   }
   return decisions;
 }
+
+/**
+ * The state in which the decision at record action `action` of round `round` was made: before
+ * that action, after the draw for a `drawn` decision (the seat then holds the card). The whole
+ * state, for showing the table as it was; `null` when the record does not reach that action.
+ */
+export function decisionState(
+  record: GameRecord,
+  at: Pick<Decision, 'round' | 'action' | 'kind'>,
+): GameState | null {
+  const created = recordedGame(record.players, record.rules);
+  if (!created.ok) return null;
+  let found: GameState | null = null;
+  walkRounds(created.state, record.rounds.slice(0, at.round + 1), {
+    visit: ({ round, index, action, before }) => {
+      if (round !== at.round || index !== at.action || action === null || found !== null) return;
+      found = withHistory(before, record, round, index);
+      if (at.kind === 'drawn') {
+        const drawn = apply(found, { p: action.p, t: 'draw' });
+        found = drawn.ok ? drawn.state : null;
+      }
+    },
+  });
+  return found;
+}
+
+/**
+ * How many decisions `seat` made in `record` (in round `round` only, when given), counted from
+ * the record's actions alone: a reveal or a take-discard is one, a turn that drew is two.
+ */
+export function decisionCount(
+  record: GameRecord,
+  seat: number,
+  round: number | null = null,
+): number {
+  return record.rounds.reduce(
+    (count, { actions }, index) =>
+      round !== null && index !== round
+        ? count
+        : count +
+          actions.reduce(
+            (sum, action) =>
+              action.p !== seat
+                ? sum
+                : sum + (action.t === 'draw-swap' || action.t === 'draw-discard' ? 2 : 1),
+            0,
+          ),
+    0,
+  );
+}

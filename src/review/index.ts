@@ -8,7 +8,9 @@ export {
   type Decision,
   type DecisionKind,
   DECISION_KINDS,
+  decisionCount,
   decisionsOf,
+  decisionState,
   ReviewRecordError,
 } from './decisions';
 export { GameReview, reviewDecisions } from './game-review';

@@ -15,3 +15,12 @@ export {
   STATS_KEY,
 } from './stats-store';
 export { type SeatPlayer, TABLE_GROUPS, type TableGroup, tableGroup } from './table-group';
+export {
+  KEPT_REVIEWS,
+  loadReviews,
+  recordReview,
+  resetReviews,
+  type ReviewEntry,
+  reviewedGame,
+  REVIEWS_KEY,
+} from './review-store';

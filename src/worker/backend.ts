@@ -5,9 +5,12 @@ import { createTsKernel } from '../solver';
 import {
   type ChooseRequest,
   createSolverApi,
+  type DecisionCallback,
   type HintRequest,
   type ProgressCallback,
-  type SolverApi,
+  type ReviewRequest,
+  type ReviewResult,
+  type SolverApiObject,
 } from './solver-api';
 
 /** The calls a solver answers: in a worker through Comlink, or the same API in this thread. */
@@ -15,6 +18,11 @@ export interface Backend {
   readonly mode: 'worker' | 'main-thread';
   chooseAction(request: ChooseRequest, onProgress?: ProgressCallback): Promise<Action>;
   hint(request: HintRequest, onProgress?: ProgressCallback): Promise<Hint>;
+  review(
+    request: ReviewRequest,
+    onDecision?: DecisionCallback,
+    onProgress?: ProgressCallback,
+  ): Promise<ReviewResult>;
   cancel(id: number): unknown;
   /** Rejects when the backend fails (a worker error or exit); never settles otherwise. */
   readonly failed: Promise<never>;
@@ -42,7 +50,7 @@ export function mainThreadBackend(): Backend {
 
 /** The solver API of `worker`, reached through Comlink; `failed` rejects on its first error. */
 export function workerBackend(worker: WorkerLike): Backend {
-  const remote = Comlink.wrap<SolverApi>(worker);
+  const remote = Comlink.wrap<SolverApiObject>(worker);
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', (event) =>
       reject(new WorkerFailure(`solver worker: ${(event as ErrorEvent).message}`)),
@@ -52,12 +60,14 @@ export function workerBackend(worker: WorkerLike): Backend {
     );
   });
   failed.catch(() => undefined);
-  const progress = (onProgress?: ProgressCallback) =>
-    onProgress === undefined ? undefined : Comlink.proxy(onProgress);
+  const progress = <T extends (...args: never[]) => unknown>(callback?: T) =>
+    callback === undefined ? undefined : Comlink.proxy(callback);
   return {
     mode: 'worker',
     chooseAction: (request, onProgress) => remote.chooseAction(request, progress(onProgress)),
     hint: (request, onProgress) => remote.hint(request, progress(onProgress)),
+    review: (request, onDecision, onProgress) =>
+      remote.review(request, progress(onDecision), progress(onProgress)),
     cancel: (id) => remote.cancel(id).catch(() => undefined),
     failed,
     dispose() {
@@ -69,8 +79,9 @@ export function workerBackend(worker: WorkerLike): Backend {
 
 /**
  * The one worker with a timeout: `call` on `backend`, unless the backend fails or stays silent
- * for `ms` (a call's time budget and some grace): then it rejects with a `WorkerFailure`, and the
- * caller leaves that worker (the page for its main thread, the server for a new thread).
+ * for `ms` (a call's time budget and some grace; `Infinity`: no limit): then it rejects with a
+ * `WorkerFailure`, and the caller leaves that worker (the page for its main thread, the server
+ * for a new thread).
  */
 export async function within<T>(
   backend: Backend,
@@ -79,7 +90,8 @@ export async function within<T>(
 ): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silent = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new WorkerFailure('solver worker timed out')), ms);
+    if (Number.isFinite(ms))
+      timer = setTimeout(() => reject(new WorkerFailure('solver worker timed out')), ms);
   });
   silent.catch(() => undefined);
   try {

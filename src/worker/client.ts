@@ -1,7 +1,8 @@
 import { type BotLevel, EXPERT_TIME_MS, type Hint, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai';
-import type { Action, PlayerView } from '../engine';
+import type { Action, GameRecord, PlayerView } from '../engine';
+import type { ReviewedDecision } from '../review';
 import { type Backend, mainThreadBackend, within, workerBackend } from './backend';
-import { CANCELLED } from './solver-api';
+import { CANCELLED, type ReviewResult } from './solver-api';
 import { solverWorkerUrl } from './solver.worker';
 
 /** Per-request options: cancel with an AbortSignal, follow progress from 0 to 1. */
@@ -26,12 +27,25 @@ export interface SolverClientOptions {
   readonly graceMs?: number;
 }
 
+/** Options of a review: those of every request, a round, and each decision as it is weighed. */
+export interface ReviewOptions extends RequestOptions {
+  /** Review this round only (zero-based), else the whole game. */
+  readonly round?: number;
+  /** Hears each decision as soon as it is weighed, with how many there are in all. */
+  readonly onDecision?: (decision: ReviewedDecision, total: number) => void;
+}
+
 /** The main-thread face of the solver: computer players' moves and hints, off the main thread. */
 export interface SolverClient {
   /** The move `level` makes for `view.seat`, which must be able to act. */
   chooseAction(view: PlayerView, level: BotLevel, opts?: RequestOptions): Promise<Action>;
   /** The best moves for `view.seat`, which must be able to act, with costs and reasons. */
   hint(view: PlayerView, opts?: RequestOptions): Promise<Hint>;
+  /**
+   * The review of `seat`'s decisions in `record` (the whole game, or `opts.round`): no time
+   * limit, cancellable, with progress and each decision as it comes.
+   */
+  review(record: GameRecord, seat: number, opts?: ReviewOptions): Promise<ReviewResult>;
   /** Where the work runs now: in the worker, or on the main thread after a failure. */
   readonly mode: 'worker' | 'main-thread';
   /** Stops the worker; pending and later requests reject with an AbortError. */
@@ -101,6 +115,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     try {
       const on = backend;
       try {
+        // A review has no time limit: only a failing worker moves it to the main thread.
         return await Promise.race([within(on, timeMs + graceMs, (b) => call(b, id)), aborted]);
       } catch (error) {
         if (signal?.aborted || (error as Error).name === 'AbortError') throw abortError();
@@ -129,6 +144,18 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         hintTimeMs,
         (on, id) =>
           on.hint({ id, view, seed, timeMs: hintTimeMs, rollouts: hintRollouts }, opts.onProgress),
+        opts,
+      );
+    },
+    review(record, seat, opts = {}) {
+      return request(
+        Infinity,
+        (on, id) =>
+          on.review(
+            { id, record, seat, seed, ...(opts.round === undefined ? {} : { round: opts.round }) },
+            opts.onDecision,
+            opts.onProgress,
+          ),
         opts,
       );
     },

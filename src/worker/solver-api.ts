@@ -1,5 +1,6 @@
 import { type BotLevel, createBot, expertSearch, type Hint, hintFrom, hintSearch } from '../ai';
-import type { Action, PlayerView } from '../engine';
+import type { Action, GameRecord, PlayerView } from '../engine';
+import { decisionsOf, GameReview, type ReviewedDecision, type ReviewSummary } from '../review';
 import type { RolloutKernel } from '../solver';
 import { yieldToEvents } from './yield-to-events';
 
@@ -25,6 +26,29 @@ export interface HintRequest {
   readonly timeMs: number;
   readonly rollouts: number;
 }
+
+/** A request for the review of one seat's decisions in a game record. */
+export interface ReviewRequest {
+  /** Names the request for `cancel`. */
+  readonly id: number;
+  /** The game (a full record, or the seat's own public record, e.g. an online game's). */
+  readonly record: GameRecord;
+  readonly seat: number;
+  /** Review this round only (zero-based), else the whole game. */
+  readonly round?: number;
+  readonly seed: number;
+  /** The most rollouts per move and decision (the review's default when absent). */
+  readonly rollouts?: number;
+}
+
+/** A finished review: every decision weighed, and the summary. */
+export interface ReviewResult {
+  readonly decisions: readonly ReviewedDecision[];
+  readonly summary: ReviewSummary;
+}
+
+/** Hears each decision as soon as it is weighed, with how many there are in all. */
+export type DecisionCallback = (decision: ReviewedDecision, total: number) => void;
 
 /** A search the API steps batch by batch. */
 interface Stepped {
@@ -107,6 +131,48 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
       return hintFrom(view, judge, (await kernelOnce()).name);
     },
 
+    /**
+     * The review of `request.seat`'s decisions: each weighed by the judge from that seat's player
+     * view at that moment, handed to `onDecision` as it is done; rejects with the record's
+     * problem when it does not replay (a `ReviewRecordError`).
+     */
+    async review(
+      request: ReviewRequest,
+      onDecision?: DecisionCallback,
+      onProgress?: ProgressCallback,
+    ): Promise<ReviewResult> {
+      const { id, record, seat, round, seed, rollouts } = request;
+      const decisions = decisionsOf(record, seat).filter(
+        (decision) => round === undefined || decision.round === round,
+      );
+      const review = await run(
+        id,
+        async () => {
+          const kernel = await kernelOnce();
+          const started = new GameReview(decisions, {
+            kernel,
+            seed,
+            ...(rollouts === undefined ? {} : { rollouts }),
+          });
+          return {
+            get done() {
+              return started.done;
+            },
+            get progress() {
+              return started.progress;
+            },
+            step() {
+              const done = started.step();
+              if (done !== null) tell(onDecision, done, decisions.length);
+            },
+            review: started,
+          };
+        },
+        onProgress,
+      );
+      return { decisions: review.review.reviewed(), summary: review.review.summary() };
+    },
+
     /** Stops the request `id` at its next batch; it then rejects with `CANCELLED`. */
     cancel(id: number): void {
       if (running.has(id)) cancelled.add(id);
@@ -117,6 +183,20 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
       return (await kernelOnce()).name;
     },
   };
+}
+
+/** Hands a weighed decision to its callback, ignoring its failure (a caller that has gone). */
+function tell(
+  onDecision: DecisionCallback | undefined,
+  decision: ReviewedDecision,
+  total: number,
+): void {
+  try {
+    const result: unknown = onDecision?.(decision, total);
+    if (result instanceof Promise) result.catch(() => undefined);
+  } catch {
+    // Advisory, like progress: the review goes on.
+  }
 }
 
 /** Calls a progress callback, ignoring its failure (a proxy whose caller has gone). */
@@ -131,6 +211,3 @@ function report(onProgress: ProgressCallback | undefined, fraction: number): voi
 
 /** The solver API as `createSolverApi` makes it. */
 export type SolverApiObject = ReturnType<typeof createSolverApi>;
-
-/** The solver's API as a worker exposes it (`Comlink.wrap<SolverApi>` on the other side). */
-export type SolverApi = ReturnType<typeof createSolverApi>;

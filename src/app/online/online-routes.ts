@@ -1,6 +1,7 @@
 import { normalizeRoomCode } from '../../online/room-code';
 import type { AppContext, Routes } from '../context';
 import { withSeats } from '../records/record-seats';
+import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
 import { pageScreen } from '../screens/navigation';
 import { exportDialog } from '../screens/record-dialogs';
@@ -84,6 +85,11 @@ export function onlineRoutes(
         onReplay: () => {
           const record = play.record;
           if (record !== null) app.to.replay(JSON.stringify(record));
+        },
+        // After the game only: leaving the table leaves the room.
+        onReviewGame: () => {
+          const record = play.record;
+          if (record !== null) app.to.review(record, people(play.game.seats), null, back);
         },
       },
       buttons: { hint: play.hints, export: true },

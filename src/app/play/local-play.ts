@@ -7,7 +7,8 @@ import type { AppContext, Routes } from '../context';
 import { pageScheduler } from '../page/scheduler';
 import { shownNames } from '../present/names';
 import { withSeats } from '../records/record-seats';
-import { clearSave, saveGame, type SavedGame } from '../records/saves';
+import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
+import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
 import { pageScreen } from '../screens/navigation';
 import { exportDialog } from '../screens/record-dialogs';
@@ -84,6 +85,15 @@ export function localPlayRoutes(
         },
       });
       const seats = () => saved.seats;
+      /** Reviews this game (round `round`, or all of it); back to the game afterwards. */
+      const reviewHere = (round: number | null) => {
+        const record = toRecord(master.state);
+        app.to.review(record, people(saved.seats), round, () => {
+          const kept = loadGame(app.store);
+          if (kept.status === 'ok') routes.play(kept.game);
+          else app.to.start();
+        });
+      };
       playOnTable(app, {
         source: new GameClient(localLink(master), { seats, clock: app.clock }),
         targetScore: saved.state.rules.targetScore,
@@ -100,6 +110,12 @@ export function localPlayRoutes(
           onMenu: () => app.to.start(),
           onExport: () => exportGame(app, master.state, saved.seats),
           onReplay: () => app.to.replay(JSON.stringify(toRecord(master.state))),
+          ...(lesson === undefined
+            ? {
+                onReviewGame: () => reviewHere(null),
+                onReviewRound: (round: number) => reviewHere(round),
+              }
+            : {}),
         },
         buttons: { hint: lesson === undefined, export: lesson === undefined },
         record: () => toRecord(master.state),

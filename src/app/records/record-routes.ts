@@ -1,4 +1,7 @@
+import { type GameRecord, replayRecord, toRecord } from '../../engine';
 import type { SeatKind } from '../../master';
+import { people, reviewSeats } from '../review/review-routes';
+import { recordSeatKinds } from './record-seats';
 import type { AppContext, Routes } from '../context';
 import { ReplayController } from '../replay/replay-controller';
 import { replayStates } from '../replay/replay-states';
@@ -40,6 +43,30 @@ function resumeImported(
   return null;
 }
 
+/** The record a document holds, every action written out, or null when it does not replay. */
+function recordOf(document: unknown): GameRecord | null {
+  const replayed = replayRecord(document);
+  return replayed.ok ? toRecord(replayed.state) : null;
+}
+
+/** Reviews an imported record's decisions; what to tell the player when it cannot. */
+function reviewImported(
+  app: AppContext,
+  text: string,
+  kinds: readonly SeatKind[],
+): ImportFeedback | null {
+  const read = readRecordText(text);
+  if (!read.ok)
+    return read.tooLarge
+      ? importFeedback(app, { kind: 'too-large', chars: read.chars })
+      : read.message;
+  const replayed = replayRecord(read.document);
+  if (!replayed.ok) return replayed.error.message;
+  const record = toRecord(replayed.state);
+  app.to.review(record, reviewSeats(record, people(kinds)), null, () => app.to.importRecord());
+  return null;
+}
+
 /** Records in the browser: the import dialog (resume or replay) and the replay on the table. */
 export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 'replay'> {
   return {
@@ -48,6 +75,7 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
       const screen = importDialog(app.translator(), {
         onResume: (text, seats) => resumeImported(app, text, seats),
         onReplay: (text) => app.to.replay(text),
+        onReview: (text, seats) => reviewImported(app, text, seats),
         onBack: back,
       });
       app.navigation.go(pageScreen('import', screen, back));
@@ -71,6 +99,12 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
           wait: (ms) => app.clock.wait(ms),
           skip: () => app.skip(),
           onLeave: () => app.to.start(),
+          onReview: () => {
+            const record = recordOf(read.document);
+            if (record === null) return;
+            const seats = reviewSeats(record, people(recordSeatKinds(read.document) ?? []));
+            app.to.review(record, seats, null, () => app.to.replay(text));
+          },
           onStep: () => app.publish(),
           onHide: () => app.relayout(),
         },

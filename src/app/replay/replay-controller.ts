@@ -25,6 +25,8 @@ export interface ReplayContext {
   /** Finishes the running animation at once. */
   skip(): void;
   onLeave(): void;
+  /** Reviews the game replayed (absent: no review from this replay). */
+  onReview?(): void;
   /** Called after every step with the index shown and the number of states. */
   onStep(index: number, count: number): void;
   /** Called when the replay is left. */
@@ -212,6 +214,13 @@ export class ReplayController implements Screen, IntentHandler {
         this.playButton,
         button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' }), '»'),
         this.roundSelect,
+        this.context.onReview === undefined
+          ? null
+          : h(
+              'button',
+              { type: 'button', 'data-action': 'review', onclick: () => this.context.onReview?.() },
+              t.t('reviewGame'),
+            ),
         button(t.t('leaveReplay'), 'leave', () => this.context.onLeave(), '✕'),
       ),
     );

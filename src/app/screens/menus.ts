@@ -1,4 +1,4 @@
-import { loadStatistics, resetStatistics } from '../../stats';
+import { loadReviews, loadStatistics, resetReviews, resetStatistics } from '../../stats';
 import type { AppContext, Routes } from '../context';
 import { loadGame } from '../records/saves';
 import {
@@ -108,9 +108,11 @@ export function menuRoutes(
     },
 
     statistics() {
-      const screen = statsScreen(app.translator(), loadStatistics(app.store), {
+      const reviews = loadReviews(app.store);
+      const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
         onReset: () => {
           resetStatistics(app.store);
+          resetReviews(app.store);
           return loadStatistics(app.store);
         },
         onBack: backToStart,

@@ -85,6 +85,8 @@ export interface ImportActions {
   /** Resumes the record with `seats` saying who plays each of its players. */
   readonly onResume: (text: string, seats: readonly SeatKind[]) => ImportFeedback | null;
   readonly onReplay: (text: string) => ImportFeedback | null;
+  /** Reviews the record's decisions of one of its seats (the people of `seats` offered first). */
+  readonly onReview: (text: string, seats: readonly SeatKind[]) => ImportFeedback | null;
   readonly onBack: () => void;
 }
 
@@ -119,7 +121,7 @@ function offeredKinds(text: string, count: number): SeatKind[] {
 
 /**
  * The import dialog: paste or choose a record, say who plays each of its seats (as on the
- * new-game form), then resume it or watch it.
+ * new-game form), then resume it, watch it or review it.
  */
 export function importDialog(t: Translator, actions: ImportActions): HTMLElement {
   const area = h('textarea', { class: 'record', rows: 8, 'aria-label': t.t('importHelp') });
@@ -193,6 +195,11 @@ export function importDialog(t: Translator, actions: ImportActions): HTMLElement
         'button',
         { type: 'button', 'data-action': 'watch', onclick: attempt(actions.onReplay) },
         t.t('watchReplay'),
+      ),
+      h(
+        'button',
+        { type: 'button', 'data-action': 'review', onclick: attempt(actions.onReview) },
+        t.t('reviewGame'),
       ),
       h(
         'button',

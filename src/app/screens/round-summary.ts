@@ -16,6 +16,10 @@ export interface SummaryActions {
   readonly onViewTable: () => void;
   readonly onExport: () => void;
   readonly onReplay: () => void;
+  /** Reviews the whole game once it is over (absent: no review, e.g. the guided round). */
+  readonly onReviewGame?: () => void;
+  /** Reviews round `round` (zero-based) at its summary (absent: no review of a single round). */
+  readonly onReviewRound?: (round: number) => void;
 }
 
 /** What the summary shows: the table after a round, the target, and who plays at this screen. */
@@ -364,6 +368,14 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
       'div',
       { class: 'buttons' },
       button('view-table', t.t('viewTable'), actions.onViewTable),
+      over && actions.onReviewGame
+        ? button('review', t.t('reviewGame'), actions.onReviewGame)
+        : null,
+      !over && actions.onReviewRound
+        ? button('review', t.t('reviewRound', { round: shown.results.length }), () =>
+            actions.onReviewRound!(shown.results.length - 1),
+          )
+        : null,
       over ? button('replay', t.t('watchReplay'), actions.onReplay) : null,
       button('export', t.t('exportGame'), actions.onExport),
       over ? button('menu', t.t('menu'), actions.onMenu) : null,

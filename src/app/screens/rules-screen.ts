@@ -1,4 +1,5 @@
 import type { Translator } from '../../i18n';
+import { LABEL_THRESHOLDS } from '../../review';
 import { h } from '../page/dom';
 
 /** The rules in the project's own words, in the current language, and the guided round to replay. */
@@ -21,6 +22,12 @@ export function rulesScreen(
           ...section.paragraphs.map((p) => h('p', {}, p)),
         ),
       ),
+    h(
+      'section',
+      { 'data-section': 'review' },
+      h('h3', {}, t.t('reviewRulesHeading')),
+      h('p', {}, t.t('reviewRulesText', { ...LABEL_THRESHOLDS })),
+    ),
     h('p', { class: 'keys' }, t.t('keysHelp')),
     h(
       'div',

@@ -28,7 +28,10 @@ const TOP = 10;
 const BOTTOM = 24;
 
 /** An SVG element with attributes. */
-function svg(tag: string, attributes: Readonly<Record<string, string | number>>): SVGElement {
+export function svg(
+  tag: string,
+  attributes: Readonly<Record<string, string | number>>,
+): SVGElement {
   const element = document.createElementNS('http://www.w3.org/2000/svg', tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
   return element;

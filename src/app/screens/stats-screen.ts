@@ -5,12 +5,14 @@ import {
   type Statistics,
   TABLE_GROUPS,
   type TableGroup,
+  type ReviewEntry,
 } from '../../stats';
 import { h } from '../page/dom';
+import { accuracyChart } from '../review/accuracy-chart';
 
 /** What the statistics screen's buttons do. */
 export interface StatsActions {
-  /** Forgets the statistics and returns what is left (nothing). */
+  /** Forgets the statistics and the reviews kept with them; returns what is left (nothing). */
   readonly onReset: () => Statistics;
   readonly onBack: () => void;
 }
@@ -73,9 +75,18 @@ function figures(t: Translator, stats: Statistics): HTMLElement {
   );
 }
 
-/** Lifetime statistics per strongest opponent, with a reset that asks first. */
-export function statsScreen(t: Translator, stats: Statistics, actions: StatsActions): HTMLElement {
+/**
+ * Lifetime statistics per strongest opponent and the accuracy of the reviewed games over time,
+ * with a reset that asks first.
+ */
+export function statsScreen(
+  t: Translator,
+  stats: Statistics,
+  reviews: readonly ReviewEntry[],
+  actions: StatsActions,
+): HTMLElement {
   let shown = figures(t, stats);
+  let accuracy = accuracyChart(t, reviews);
   const reset = h('button', { type: 'button', 'data-action': 'reset-stats' }, t.t('statsReset'));
   const confirm = h(
     'div',
@@ -106,6 +117,9 @@ export function statsScreen(t: Translator, stats: Statistics, actions: StatsActi
             const next = figures(t, actions.onReset());
             shown.replaceWith(next);
             shown = next;
+            const none = accuracyChart(t, []);
+            accuracy.replaceWith(none);
+            accuracy = none;
             confirm.hidden = true;
             reset.disabled = true;
           },
@@ -114,7 +128,7 @@ export function statsScreen(t: Translator, stats: Statistics, actions: StatsActi
       ),
     ),
   );
-  reset.disabled = Object.keys(stats.groups).length === 0;
+  reset.disabled = Object.keys(stats.groups).length === 0 && reviews.length === 0;
   reset.addEventListener('click', () => {
     confirm.hidden = false;
     confirm.querySelector<HTMLElement>('[data-action="cancel-reset"]')?.focus();
@@ -125,6 +139,7 @@ export function statsScreen(t: Translator, stats: Statistics, actions: StatsActi
     h('h2', {}, t.t('statistics')),
     h('p', {}, t.t('statsHelp')),
     shown,
+    accuracy,
     confirm,
     h(
       'div',

@@ -54,7 +54,9 @@ describe('a game on one device: the master in this process, the one client', () 
     // A freshly dealt game starts with its deal (the table deals it), not with a jump.
     expect(sink.steps[0]!.events.map((event) => event.kind)).toEqual(['dealt']);
     expect(sink.steps.every((step) => !step.jump)).toBe(true);
-    expect(sink.steps.map((step) => tableSnapshot(step.view))).toEqual([first, ...states].map(shownOf));
+    expect(sink.steps.map((step) => tableSnapshot(step.view))).toEqual(
+      [first, ...states].map(shownOf),
+    );
     expect(sink.steps.every((step) => step.prompt === null)).toBe(true);
     // One pause before each computer move, each the normal-speed pause.
     expect(clock.waits).toEqual(states.map(() => COMPUTER_PAUSE_MS));

@@ -6,9 +6,10 @@ import type { SeatSpec } from './table';
  * face-up card or `.` for a face-down one; `x` cells mark a removed column (its three cards
  * `value` are turned and removed during the script: write the value as `x7`). The set-up reveals
  * are the two cells marked `*` (default: the first two face-up cards by position); the other
- * face-up cards are turned in position order, a removed column's cards last.
+ * face-up cards are turned in position order, a removed column's cards last. A seat in the set-up
+ * (`setup`) shows at most its two reveals, in position order unless starred.
  */
-export function seat(rows: string): SeatSpec {
+export function seat(rows: string, setup = false): SeatSpec {
   const cells = rows.split('/').map((row) => row.trim().split(/\s+/));
   if (cells.length !== 3 || cells.some((row) => row.length !== 4))
     throw new Error(`"${rows}" is not three rows of four cells`);
@@ -29,8 +30,13 @@ export function seat(rows: string): SeatSpec {
   );
   faceUp.sort((a, b) => a - b);
   removed.sort((a, b) => a - b);
-  const setup = starred.length > 0 ? starred : faceUp.slice(0, 2);
-  if (setup.length !== 2) throw new Error(`"${rows}" needs exactly two set-up reveals`);
-  const rest = [...faceUp, ...removed].filter((pos) => !setup.includes(pos));
-  return { grid, up: [...setup, ...rest] };
+  if (setup) {
+    if (faceUp.length > 2 || removed.length > 0)
+      throw new Error(`"${rows}" shows more than the two set-up reveals`);
+    return { grid, up: starred.length > 0 ? starred : faceUp };
+  }
+  const reveals = starred.length > 0 ? starred : faceUp.slice(0, 2);
+  if (reveals.length !== 2) throw new Error(`"${rows}" needs exactly two set-up reveals`);
+  const rest = [...faceUp, ...removed].filter((pos) => !reveals.includes(pos));
+  return { grid, up: [...reveals, ...rest] };
 }

@@ -7,9 +7,12 @@ import {
 } from '../../../../src/engine';
 import { movesNamed } from './moves';
 import { seat } from './notation';
-import { buildTable } from './table';
+import { buildSetupTable, buildTable } from './table';
 
-/** A position of the obvious-move suite: a table, the seat to decide and the right moves. */
+/**
+ * A position of the obvious-move suite: a table, the seat to decide and the right moves — or, in
+ * the set-up, a level case where every move is right.
+ */
 export interface ObviousCase {
   /** A unique name, kebab-case. */
   readonly name: string;
@@ -25,13 +28,19 @@ export interface ObviousCase {
   readonly drawn?: Card;
   /** Decide after the draw pile has been reshuffled (R6.1). */
   readonly reshuffled?: boolean;
+  /**
+   * A set-up reveal (R2.3): each seat shows its reveals so far (at most two, the seat to decide
+   * fewer), `offer` is the first discard. Such a case is level: every move is right, and the
+   * verifier checks that no move is `MARGIN` behind another (its right set is every move).
+   */
+  readonly setup?: boolean;
   /** Cards the script draws and turns on the way (table.ts). */
   readonly fillers?: readonly Card[];
   /** The right moves, in the notation of `movesNamed` (moves.ts). */
   readonly right: readonly string[];
   /**
    * Verify with this many times the verifier's rollouts (its first look, batch and cap; an
-   * integer up to 4, default 1): only for a case whose margins are clear but too noisy for 400
+   * integer up to 8, default 1): only for a case whose margins are clear but too noisy for 400
    * rollouts per move. The margin and the z-values stay; verified.json records the scale.
    */
   readonly rolloutScale?: number;
@@ -48,14 +57,20 @@ export interface CasePosition {
 /** Builds the table of `spec` with the engine (table.ts) and resolves its right moves. */
 export function casePosition(spec: ObviousCase): CasePosition {
   const toMove = spec.toMove ?? 0;
-  const state = buildTable({
-    seats: spec.seats.map(seat),
-    toMove,
-    offer: spec.offer,
-    ...(spec.drawn === undefined ? {} : { drawn: spec.drawn }),
-    ...(spec.fillers === undefined ? {} : { fillers: spec.fillers }),
-    ...(spec.reshuffled === true ? { reshuffled: true } : {}),
-  });
+  const state = spec.setup
+    ? buildSetupTable({
+        seats: spec.seats.map((rows) => seat(rows, true)),
+        toMove,
+        offer: spec.offer,
+      })
+    : buildTable({
+        seats: spec.seats.map((rows) => seat(rows)),
+        toMove,
+        offer: spec.offer,
+        ...(spec.drawn === undefined ? {} : { drawn: spec.drawn }),
+        ...(spec.fillers === undefined ? {} : { fillers: spec.fillers }),
+        ...(spec.reshuffled === true ? { reshuffled: true } : {}),
+      });
   const view = playerView(state, toMove);
   const right = spec.right.flatMap((notation) => movesNamed(view, notation));
   return { state, seat: toMove, view, right };

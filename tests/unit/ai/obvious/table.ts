@@ -262,3 +262,28 @@ export function buildTable(spec: TableSpec): GameState {
   if (spec.drawn !== undefined) state = step(state, { p: spec.toMove, t: 'draw' });
   return state;
 }
+
+/**
+ * A table in the set-up (R2.3): each seat's face-up cards of `spec` are its reveals so far (at
+ * most two; the seat to decide fewer), the first discard is `spec.offer`. Face-down cards are
+ * dealt from the rest of the deck; nobody sees them.
+ */
+export function buildSetupTable(
+  spec: Omit<TableSpec, 'drawn' | 'fillers' | 'reshuffled'>,
+): GameState {
+  for (const [seat, { grid, up }] of spec.seats.entries()) {
+    if (grid.length !== GRID_SIZE) throw new Error(`seat ${seat} has ${grid.length} cards`);
+    if (up.length > 2)
+      throw new Error(`seat ${seat} reveals two cards in the set-up, not ${up.length}`);
+  }
+  if (spec.seats[spec.toMove]!.up.length >= 2)
+    throw new Error(`seat ${spec.toMove} has no reveal left to decide`);
+  const supply = new Cards(CARD_COUNTS);
+  const grids = completeGrids({ ...spec, fillers: [] }, supply);
+  const first = supply.take(spec.offer);
+  const deck = [...grids.flat(), first, ...cardsLeftAfter([...grids.flat(), first])];
+  let state = dealtGame(deck, { players: spec.seats.length, rules: spec.rules ?? {} });
+  for (const [seat, { up }] of spec.seats.entries())
+    for (const pos of up) state = step(state, { p: seat, t: 'reveal', pos });
+  return state;
+}

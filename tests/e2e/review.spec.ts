@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test';
+import { createBot, selfPlay, step, ThresholdBot } from '../../src/ai';
+import { newGame, toRecord } from '../../src/engine';
+import { decisionCount } from '../../src/review';
+import {
+  expect,
+  faceDownPositions,
+  holdsDrawnCard,
+  pickKey,
+  settled,
+  snap,
+  test,
+} from './fixtures';
+import { lastRoundRecord } from './records';
+
+/**
+ * The game review (issue 20) in the browser: the whole game reviewed at its end in the solver's
+ * worker, the costliest moment opened on the table, a review stopped, an imported record
+ * reviewed for a chosen seat, an online game reviewed for the person's own seat.
+ */
+
+/** A review can take a while on a loaded machine: the expert weighs every decision. */
+const REVIEW_TIMEOUT = 240_000;
+
+/** Imports `record` and resumes it with the seats it names; waits for the person. */
+async function resume(page: Page, record: object): Promise<void> {
+  await page.goto('/?seed=81&speed=instant');
+  await page.locator('.start-screen [data-action="import"]').click();
+  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await page.locator('[data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+}
+
+/** The person's last turn: draw, discard the card and turn the first face-down card. */
+async function lastTurn(page: Page): Promise<void> {
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press('d');
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  expect(await settled(page)).toBe('input');
+  await page.keyboard.press('x');
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * A two-seat game of threshold bots (the person, then a medium computer) stopped at the person's
+ * last turn of the first round, another seat having gone out; a target of 1000 leaves the game at
+ * the round's summary. Seeds are tried from `seed` up until the computer goes out first.
+ */
+function firstRoundLastTurn(seed: number) {
+  for (let tried = seed; tried < seed + 100; tried++) {
+    const bots = [0, 1].map(
+      (s) => new ThresholdBot({ threshold: 4, guard: false, seed: tried + s }),
+    );
+    let state = newGame({ players: ['P0', 'P1'], seed: tried, rules: { targetScore: 1000 } });
+    while (state.phase === 'setup' || (state.phase === 'turns' && state.round.ender === null))
+      state = step(state, bots);
+    if (state.phase !== 'turns' || state.round.ender === 0) continue;
+    return {
+      ...toRecord(state),
+      players: ['Player 1', 'Robot 2'],
+      seats: [{ kind: 'person' }, { kind: 'computer', level: 'medium' }],
+    };
+  }
+  throw new Error(`no seed from ${seed} lets the computer go out first`);
+}
+
+/** Waits until the review page has weighed every decision. */
+async function reviewed(page: Page): Promise<void> {
+  await expect(page.locator('.review-screen')).toHaveAttribute('data-state', 'done', {
+    timeout: REVIEW_TIMEOUT,
+  });
+}
+
+/**
+ * One quick decision by keyboard: reveal in set-up; take the discard onto a face-down card (a
+ * drawn card in hand is discarded and a card turned instead); with none left, where the cursor is.
+ */
+async function quickTurn(page: Page): Promise<void> {
+  const faceDown = await faceDownPositions(page);
+  const phase = await page.evaluate(() => document.body.dataset.phase);
+  if (phase !== 'setup') {
+    if (!(await holdsDrawnCard(page))) await page.keyboard.press('t');
+    else if (faceDown.length > 0) await page.keyboard.press('x');
+  }
+  if (faceDown.length > 0) await page.keyboard.press(pickKey(faceDown[0]!));
+  await page.keyboard.press('Enter');
+}
+
+test.describe('the game review', () => {
+  test.setTimeout(2 * REVIEW_TIMEOUT);
+
+  test('reviews a whole game at its end, opens the costliest moment on the table, keeps it in the statistics', async ({
+    page,
+  }) => {
+    const record = lastRoundRecord(2, 7, 40);
+    await resume(page, record);
+    await lastTurn(page);
+    expect(await settled(page)).toBe('game-over');
+    await page.locator('.summary-screen [data-action="review"]').click();
+    const screen = page.locator('.review-screen');
+    await expect(screen).toBeVisible();
+    await expect(screen.locator('.review-scope')).toHaveText('Player 1, the whole game');
+    await expect(screen).toHaveAttribute('data-state', 'running');
+    // Results come as they are weighed: rows appear while the review still runs.
+    await expect(screen.locator('.review-table tbody tr').first()).toBeAttached();
+    await reviewed(page);
+    // Every decision of the person: those of the record, and the last turn's pile and card.
+    const rows = screen.locator('.review-table tbody tr');
+    expect(await rows.count()).toBe(decisionCount(record, 0) + 2);
+    const accuracy = Number(await screen.locator('.review-accuracy').getAttribute('data-accuracy'));
+    expect(accuracy).toBeGreaterThanOrEqual(0);
+    expect(accuracy).toBeLessThanOrEqual(100);
+    await expect(screen.locator('.review-counts li')).toHaveCount(5);
+    await snap(page, 'review-game');
+    // The costliest moment on the table: the best move marked, then the move played.
+    const moments = screen.locator('.review-moment-card');
+    expect(await moments.count()).toBeGreaterThan(0);
+    await moments.first().locator('[data-action="show-moment"]').click();
+    await page.waitForFunction(() => document.body.dataset.screen === 'review-moment');
+    const panel = page.locator('.replay-bar .review-moment');
+    await expect(panel).toHaveAttribute('data-marked', 'best');
+    await expect(panel.locator('[data-move="best"]')).toBeVisible();
+    const marked = () => page.evaluate(() => window.skyjo!.table().hint);
+    expect(await marked()).not.toBeNull();
+    await snap(page, 'review-moment-best');
+    const best = await marked();
+    await panel.locator('[data-action="mark-played"]').click();
+    await expect(page.locator('.replay-bar .review-moment')).toHaveAttribute(
+      'data-marked',
+      'played',
+    );
+    expect(await marked()).not.toEqual(best);
+    await snap(page, 'review-moment-played');
+    await page.locator('.replay-bar [data-action="back-to-review"]').click();
+    await expect(screen).toHaveAttribute('data-state', 'done');
+    // Kept with the statistics: the accuracy over time shows this game.
+    await screen.locator('[data-action="back"]').click();
+    await page.goto('/?seed=81');
+    await page.locator('.start-screen [data-action="statistics"]').click();
+    await expect(page.locator('.accuracy-chart')).toHaveAttribute('data-points', '1');
+    await expect(page.locator('.accuracy-chart')).toHaveAttribute('data-last', String(accuracy));
+  });
+
+  test('a review can be stopped; what was weighed stays', async ({ page }) => {
+    await resume(page, lastRoundRecord(3, 11, 60));
+    await lastTurn(page);
+    expect(await settled(page)).toBe('game-over');
+    await page.locator('.summary-screen [data-action="review"]').click();
+    const screen = page.locator('.review-screen');
+    await expect(screen.locator('.review-table tbody tr').first()).toBeAttached({
+      timeout: REVIEW_TIMEOUT,
+    });
+    await screen.locator('[data-action="cancel-review"]').click();
+    await expect(screen).toHaveAttribute('data-state', 'cancelled');
+    await expect(screen.locator('.review-stopped')).toContainText('Review stopped after');
+    expect(await screen.locator('.review-table tbody tr').count()).toBeGreaterThan(0);
+    await expect(screen.locator('.review-progress')).toBeHidden();
+  });
+
+  test('reviews an imported record for the seat chosen', async ({ page }) => {
+    const bots = [0, 1, 2].map((seat) => createBot('medium', { seed: seat + 5 }));
+    const state = selfPlay(
+      { players: ['Ada', 'Bo', 'Cy'], seed: 17, rules: { targetScore: 30 } },
+      bots,
+    );
+    const record = toRecord(state);
+    await page.goto('/?seed=3');
+    await page.locator('.start-screen [data-action="import"]').click();
+    await page.locator('textarea.record').fill(JSON.stringify(record));
+    await page.locator('.dialog [data-action="review"]').click();
+    const screen = page.locator('.review-screen');
+    await expect(screen).toHaveAttribute('data-state', 'choose');
+    await screen.locator('select[data-action="review-seat"]').selectOption({ label: 'Bo' });
+    await expect(screen.locator('.review-scope')).toHaveText('Bo, the whole game');
+    await screen.locator('[data-action="start-review"]').click();
+    await reviewed(page);
+    expect(await screen.locator('.review-table tbody tr').count()).toBe(decisionCount(record, 1));
+    await snap(page, 'review-imported');
+  });
+
+  test('a round summary reviews that round, and the game goes on after', async ({ page }) => {
+    await resume(page, firstRoundLastTurn(5));
+    await lastTurn(page);
+    expect(await settled(page)).toBe('next-round');
+    const round = (await page.locator('body').getAttribute('data-round'))!;
+    await page.locator('.summary-screen [data-action="review"]').click();
+    const screen = page.locator('.review-screen');
+    await expect(screen.locator('.review-scope')).toHaveText(
+      `Player 1, round ${Number(round) + 1}`,
+    );
+    await reviewed(page);
+    const rounds = await screen.locator('.review-table tbody tr td:first-child').allTextContents();
+    expect(new Set(rounds)).toEqual(new Set([String(Number(round) + 1)]));
+    await screen.locator('[data-action="back"]').click();
+    // Back at the game, its summary waiting for the next round.
+    expect(await settled(page)).toBe('next-round');
+    await page.locator('.summary-screen [data-action="next-round"]').click();
+    expect(await settled(page)).toBe('input');
+  });
+
+  test('an online game is reviewed for the person’s own seat, from their own record', async ({
+    page,
+  }) => {
+    await page.goto('/?speed=instant');
+    await page.locator('.start-screen [data-action="play-online"]').click();
+    await page.locator('.online-screen input[name="name"]').fill('Ada');
+    await page.locator('.online-screen .seat-list li[data-seat="2"] button').click();
+    await page.locator('input[name="targetScore"]').fill('1');
+    await page.locator('[data-action="open-room"]').click();
+    await expect(page.locator('.lobby-screen[data-code]')).toBeVisible();
+    await page.locator('.lobby-screen [data-action="fill"]').click();
+    await page.locator('[data-action="start-online"]:not([disabled])').click();
+    await page.waitForFunction(() => document.body.dataset.screen === 'game');
+    for (let n = 0; n < 500; n++) {
+      await page.waitForFunction(
+        () => ['input', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
+        null,
+        { timeout: 120_000 },
+      );
+      if ((await page.locator('body').getAttribute('data-awaiting')) === 'game-over') break;
+      const version = await page.evaluate(() => document.body.dataset.version);
+      await quickTurn(page);
+      await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+    }
+    const own = await page.evaluate(() => window.skyjo!.record()!);
+    await page.locator('.summary-screen [data-action="review"]').click();
+    const screen = page.locator('.review-screen');
+    await expect(screen.locator('.review-scope')).toHaveText('Ada, the whole game');
+    await reviewed(page);
+    expect(await screen.locator('.review-table tbody tr').count()).toBe(decisionCount(own, 0));
+    await snap(page, 'review-online');
+  });
+
+  test('the rules screen states the labels’ thresholds, in the player’s language', async ({
+    page,
+  }) => {
+    await page.goto('/?seed=1');
+    await page.locator('.start-screen [data-action="rules"]').click();
+    const section = page.locator('.rules-screen [data-section="review"]');
+    await expect(section.locator('h3')).toHaveText('The game review');
+    await expect(section).toContainText('inaccuracy 0.5, mistake 1, blunder 3 points per round');
+  });
+});
