@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type Language, LANGUAGES } from '../../i18n';
-import { CARD_PALETTES, type CardPaletteName } from '../../view';
+import { CARD_PALETTES, type CardPaletteName } from '../../view/palette';
 import { type KeyValueStore, writeQuietly } from '../../storage';
 
 /** How fast cards move. */

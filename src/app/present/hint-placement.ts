@@ -1,4 +1,4 @@
-import { overlaps, type Rect } from '../../view';
+import { overlaps, type Rect } from '../../view/geometry';
 
 /** Space kept between the panel, the window's edges and what it must not cover. */
 const MARGIN = 10;
