@@ -14,13 +14,21 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const gamePort = Number(process.env.E2E_GAME_PORT ?? port - 1600);
 const rooms = join(tmpdir(), `skyjo-e2e-rooms-${gamePort}`);
 
+/**
+ * Browser tests run two at a time (E2E_WORKERS to change it), each test on its own: every test
+ * has its own browser context (storage, seat tokens) and every online test its own rooms, on the
+ * one game server, which lets this machine's address open them as fast as the tests need.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 /** Playwright drives Debian's Chromium (never a downloaded browser) against the built game. */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  workers: 1,
+  workers,
+  fullyParallel: true,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -32,7 +40,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node --import tsx src/server/main.ts --port ${gamePort} --data ${rooms} --bot-delay 0 --reconnect-seconds 30`,
+      command: `node --import tsx src/server/main.ts --port ${gamePort} --data ${rooms} --bot-delay 0 --reconnect-seconds 30 --exempt 127.0.0.1`,
       url: `http://127.0.0.1:${gamePort}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -231,10 +231,20 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The solver's worker runs this chunk (src/worker/solver.worker.ts), which the main
-        // thread's fallback uses too: one copy of the solver, the bots and the engine.
+        // The solver's worker runs the solver chunk (src/worker/solver.worker.ts), which the
+        // main thread's fallback loads too: one copy of the solver and the bots. The engine (and
+        // the names of the computer levels) is a chunk of its own, which the page and the worker
+        // both load: the page's first screen loads no solver, and the worker never loads the
+        // page's code.
         codeSplitting: {
-          groups: [{ name: 'solver', test: /src[\\/]worker[\\/]solver\.worker\.ts$/ }],
+          groups: [
+            {
+              name: 'engine',
+              test: /src[\\/](engine[\\/]|ai[\\/]bot-levels)|node_modules[\\/]valibot[\\/]/,
+              priority: 2,
+            },
+            { name: 'solver', test: /src[\\/]worker[\\/]solver\.worker\.ts$/, priority: 1 },
+          ],
         },
       },
     },
@@ -248,7 +258,7 @@ export default defineConfig(({ command }) => ({
   ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    setupFiles: ['tests/unit/setup/property-seed.ts'],
+    setupFiles: ['tests/unit/setup/property-seed.ts', 'tests/unit/setup/languages.ts'],
     environment: 'node',
     testTimeout: 120_000,
   },

@@ -287,6 +287,31 @@ function cardFlip(): Float32Array {
   return finish(out, 0.7);
 }
 
+/** A button pressed: a short wooden knock with a small bright edge, like a chip set down. */
+function tap(): Float32Array {
+  const out = buffer(0.09);
+  mix(out, drum(520, 330, 0.07, 0.45, 71), 0, 0.9);
+  mix(out, envelope(bell(note(N.E5 + 12), 0.06, 2, 0.8), 0.001, 0.02), 0.002, 0.18);
+  return finish(out, 0.55);
+}
+
+/** The pointer on a menu button: a light tick (the sound board plays it softly). */
+function hover(): Float32Array {
+  const out = buffer(0.06);
+  mix(
+    out,
+    envelope(
+      filter(white(0.03, 81), 'band', () => 4200, 3),
+      0.0005,
+      0.006,
+    ),
+    0,
+    0.6,
+  );
+  mix(out, envelope(bell(note(19), 0.05, 3, 0.5), 0.001, 0.02), 0.001, 0.5);
+  return finish(out, 0.5);
+}
+
 function shuffle(): Float32Array {
   const out = buffer(0.75);
   // A riffle: some forty cards falling against each other, faster, then squared up.
@@ -651,6 +676,8 @@ const SOUNDS: Record<string, () => Float32Array> = {
   doubled,
   win,
   lose,
+  tap,
+  hover,
   music,
 };
 

@@ -2,25 +2,85 @@
 // game of six rounds (scripts/bench/review-game.json: seat 0 played by the hard level against
 // three experts, dealt from seed 2) with the WebAssembly kernel, as the solver worker does, and
 // prints the time it took, per kind of decision too, with the review's summary.
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/chromium';
 import { replayRecord, toRecord } from '../src/engine';
 import { decisionsOf, GameReview } from '../src/review';
 import { loadWasmKernel } from '../src/solver';
 
-const HELP = `Usage: npx tsx scripts/review-bench.ts [--seat N] [--runs N] [--json]
+const HELP = `Usage: npx tsx scripts/review-bench.ts [--seat N] [--runs N] [--worker] [--json]
 
 Reviews every decision of seat N (default 0) of scripts/bench/review-game.json, a four-player game
 of six rounds, on the WebAssembly kernel with the review's default budget, N runs (default 1;
 the median is reported). Prints the wall time and the CPU time of the review (the machine may be
 shared: the CPU time is what the review itself used), the decisions per kind with their mean
-time, and the review's summary. Progress on standard error.
+time, and the review's summary. With --worker, the review is also made in the game itself: the
+built game (dist/, from \`npm run build\`) served by \`vite preview\` in Chromium, the record
+imported and reviewed from the import dialog, in the solver's Web Worker; the time from the
+click to the last decision is printed. Progress on standard error.
 
 Options:
   --seat N     the seat to review, 0 to 3 (default 0)
   --runs N     how many times to review it (default 1)
+  --worker     also review it in the browser, in the solver worker (needs dist/)
+  --port N     the preview's port for --worker (default 4399)
   --json       one JSON object instead of the table
   -h, --help   this help`;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Serves dist/ with \`vite preview\` on `port`; resolves once it answers. */
+async function startPreview(port: number): Promise<ChildProcess> {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}`)).ok) return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error('vite preview did not start');
+}
+
+/**
+ * The review of `seat` of the bench game in the game itself (Chromium, the solver worker):
+ * milliseconds from the click on "Review" to the last decision weighed, and the decisions shown.
+ */
+async function reviewInWorker(
+  seat: number,
+  port: number,
+): Promise<{ ms: number; decisions: number }> {
+  if (!existsSync(new URL('../dist/index.html', import.meta.url)))
+    throw new Error('no dist/: run npm run build first');
+  const server = await startPreview(port);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`http://127.0.0.1:${port}/?seed=1`);
+    await page.locator('.start-screen [data-action="import"]').click();
+    await page.locator('textarea.record').fill(readFileSync(GAME, 'utf8'));
+    await page.locator('.dialog [data-action="review"]').click();
+    const screen = page.locator('.review-screen');
+    await screen.locator('select[data-action="review-seat"]').selectOption(String(seat));
+    const started = await page.evaluate(() => performance.now());
+    await screen.locator('[data-action="start-review"]').click();
+    await page.locator('.review-screen[data-state="done"]').waitFor({ timeout: 600_000 });
+    const ended = await page.evaluate(() => performance.now());
+    const decisions = await screen.locator('.review-table tbody tr').count();
+    return { ms: ended - started, decisions };
+  } finally {
+    await browser.close();
+    if (server.pid !== undefined) process.kill(-server.pid);
+  }
+}
 
 const GAME = new URL('./bench/review-game.json', import.meta.url);
 
@@ -31,6 +91,8 @@ async function main(): Promise<number> {
       options: {
         seat: { type: 'string', default: '0' },
         runs: { type: 'string', default: '1' },
+        worker: { type: 'boolean', default: false },
+        port: { type: 'string', default: '4399' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -103,6 +165,7 @@ async function main(): Promise<number> {
         },
       ]),
     ),
+    worker: values.worker ? await reviewInWorker(seat, Number(values.port)) : null,
     accuracy: Math.round(summary.accuracy * 1000) / 1000,
     costPerRound: Math.round(summary.costPerRound * 100) / 100,
     labels: summary.labels,
@@ -117,6 +180,10 @@ async function main(): Promise<number> {
   console.log(
     `time: ${result.wallSeconds} s wall, ${result.cpuSeconds} s CPU (WebAssembly kernel${runs > 1 ? `, median of ${runs} runs` : ''})`,
   );
+  if (result.worker !== null)
+    console.log(
+      `in the game (Chromium, the solver's Web Worker): ${(result.worker.ms / 1000).toFixed(1)} s wall for ${result.worker.decisions} decisions`,
+    );
   for (const [kind, { decisions: count, meanMs }] of Object.entries(result.kinds))
     console.log(
       `  ${kind.padEnd(6)} ${String(count).padStart(4)} decisions, ${meanMs} ms each on average`,

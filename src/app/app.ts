@@ -1,6 +1,6 @@
 import { SoundBoard } from '../audio';
 import { DEFAULT_RULES } from '../engine';
-import { detectLanguage, Translator } from '../i18n';
+import { detectLanguage, languageLoaded, loadLanguage, Translator } from '../i18n';
 import { browserStore, type KeyValueStore } from '../storage';
 import { loadDisplayFont, scriptSample, TableView } from '../view';
 import { createSolverClient, type SolverClient } from '../worker';
@@ -9,6 +9,7 @@ import { InputMapper } from './input/input-mapper';
 import { onlineRoutes } from './online/online-routes';
 import { currentRoom } from './online/online-store';
 import { Hud } from './page/hud';
+import { playButtonSounds } from './page/button-sounds';
 import { applyLook } from './page/look';
 import { defaultSettings, loadSettings, saveSettings, type Settings } from './page/settings';
 import { installPageHooks, publishApp } from './page/test-hook';
@@ -49,6 +50,8 @@ export class App implements AppContext {
   notice: string | null = null;
   private readonly input: InputMapper;
   private current: Settings;
+  /** The settings last chosen (applied once their language's texts are loaded). */
+  private wanted: Settings | null = null;
   private language: Translator;
   private fallbackTold = false;
   /** Height the hint's bottom sheet keeps free under the table. */
@@ -113,8 +116,12 @@ export class App implements AppContext {
       onMenu: () => app?.to.start(),
       onScores: () => app?.playing?.screen.presenter.bringBackSummary(),
     });
-    // The first screen waits for the display font: no text shifts when it arrives.
-    await loadDisplayFont(scriptSample(settings.language));
+    // The first screen waits for its language's texts (English comes with the page) and the
+    // display font: no text shifts when it arrives.
+    await Promise.all([
+      loadLanguage(settings.language),
+      loadDisplayFont(scriptSample(settings.language)),
+    ]);
     const view = await TableView.create(elements.table, {
       labels: tableLabels(new Translator(settings.language), [], null),
       onTarget: (target) => app?.input.target(target),
@@ -126,15 +133,25 @@ export class App implements AppContext {
   }
 
   private wire(): void {
-    this.applySettings(this.current);
+    void this.applySettings(this.current);
     installPageHooks(this);
-    const unlock = () => this.sound.unlock();
+    // The first gesture allows sound, and starts the solver's worker for the game to come.
+    const unlock = () => {
+      this.sound.unlock();
+      this.solver.warmUp();
+    };
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
     window.addEventListener('keydown', unlock, { once: true, capture: true });
     this.input.attach(window);
+    playButtonSounds(this.sound);
+    window.addEventListener('pointermove', (event) => {
+      if (document.body.classList.contains('table-away'))
+        this.view.titlePointer(event.clientX, event.clientY);
+    });
     const resize = () => {
       this.relayout();
       this.navigation.resize();
+      this.placeTitle();
     };
     const observer = new ResizeObserver(resize);
     observer.observe(this.elements.hud);
@@ -191,7 +208,14 @@ export class App implements AppContext {
     return this.options.seed ?? randomSeed();
   }
 
-  applySettings(settings: Settings): void {
+  async applySettings(settings: Settings): Promise<void> {
+    // A language whose texts are not loaded yet applies once they are (unless the player chose
+    // other settings meanwhile).
+    this.wanted = settings;
+    if (!languageLoaded(settings.language)) {
+      await loadLanguage(settings.language);
+      if (this.wanted !== settings) return;
+    }
     const languageChanged = settings.language !== this.language.language;
     this.current = settings;
     saveSettings(this.store, settings);
@@ -225,7 +249,23 @@ export class App implements AppContext {
     document.body.classList.toggle('table-away', !table);
     this.hud.setVisible(table);
     this.relayout();
+    this.placeTitle();
     this.publish();
+  }
+
+  /**
+   * Behind the menus the table shows the title's fan of cards: in the place the start screen
+   * leaves for it, behind the middle of any other menu; over a game, none.
+   */
+  private placeTitle(): void {
+    if (this.navigation.underneath?.table ?? false) return this.view.showTitle(null);
+    const art = this.elements.overlay.querySelector('.title-art')?.getBoundingClientRect();
+    const { innerWidth: width, innerHeight: height } = window;
+    this.view.showTitle(
+      art !== undefined && art.width > 0 && art.height > 0
+        ? { x: art.x, y: art.y, width: art.width, height: art.height }
+        : { x: width * 0.1, y: height * 0.12, width: width * 0.8, height: height * 0.6 },
+    );
   }
 
   skip(): void {

@@ -99,8 +99,11 @@ export interface AppContext {
   notice: string | null;
   translator(): Translator;
   settings(): Settings;
-  /** Applies and stores `settings` (language, sound, motion, look). */
-  applySettings(settings: Settings): void;
+  /**
+   * Applies and stores `settings` (language, sound, motion, look): at once, or once a new
+   * language's texts are loaded; resolves when they are applied.
+   */
+  applySettings(settings: Settings): Promise<void>;
   /** Whether the player uses keys (texts name them) rather than touch. */
   keys(): boolean;
   /** Localizes default player names for display. */

@@ -1,4 +1,5 @@
 import type { Message, RulesSection } from './catalog';
+import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
 import { onlineDe } from './online/de';
 
@@ -24,9 +25,9 @@ export const de: Record<keyof typeof en, Message> = {
   'level.medium': 'Computer: mittel',
   'level.hard': 'Computer: schwer',
   'level.expert': 'Computer: Experte',
-  defaultPersonName: 'Spieler {n}',
-  defaultComputerName: 'Roboter {n}',
-  youName: 'Du',
+  defaultPersonName: DEFAULT_NAMES.de.person,
+  defaultComputerName: DEFAULT_NAMES.de.computer,
+  youName: DEFAULT_NAMES.de.you,
   ruleOptions: 'Regeloptionen',
   targetScore: 'Das Spiel endet, wenn eine Summe erreicht',
   doubleOnlyPositive: 'Punkte des Beendenden nur verdoppeln, wenn sie über null liegen',

@@ -1,4 +1,5 @@
 import type { Message, RulesSection } from './catalog';
+import { DEFAULT_NAMES } from './default-names';
 import { onlineEn } from './online/en';
 
 /** English: the reference catalogue whose keys every other language must translate. */
@@ -23,9 +24,9 @@ export const en = {
   'level.medium': 'Computer: medium',
   'level.hard': 'Computer: hard',
   'level.expert': 'Computer: expert',
-  defaultPersonName: 'Player {n}',
-  defaultComputerName: 'Robot {n}',
-  youName: 'You',
+  defaultPersonName: DEFAULT_NAMES.en.person,
+  defaultComputerName: DEFAULT_NAMES.en.computer,
+  youName: DEFAULT_NAMES.en.you,
   ruleOptions: 'Rule options',
   targetScore: 'The game ends when a total reaches',
   doubleOnlyPositive: "Double the ender's score only when it is above zero",

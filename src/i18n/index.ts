@@ -1,5 +1,12 @@
 /** Languages, message catalogues and plural-aware translation. */
 export type { Message, PluralMessage, RulesSection } from './catalog';
 export { detectLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
-export { type MessageKey, type MessageParams, Translator } from './translator';
+export { DEFAULT_NAMES, type DefaultNames } from './default-names';
+export {
+  languageLoaded,
+  loadLanguage,
+  type MessageKey,
+  type MessageParams,
+  Translator,
+} from './translator';
 export { factText, labelText, moveText, reasonText } from './game-text';

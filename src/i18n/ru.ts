@@ -1,4 +1,5 @@
 import type { Message, RulesSection } from './catalog';
+import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
 import { onlineRu } from './online/ru';
 
@@ -29,9 +30,9 @@ export const ru: Record<keyof typeof en, Message> = {
   'level.medium': 'Компьютер: средний',
   'level.hard': 'Компьютер: сильный',
   'level.expert': 'Компьютер: эксперт',
-  defaultPersonName: 'Игрок {n}',
-  defaultComputerName: 'Робот {n}',
-  youName: 'Вы',
+  defaultPersonName: DEFAULT_NAMES.ru.person,
+  defaultComputerName: DEFAULT_NAMES.ru.computer,
+  youName: DEFAULT_NAMES.ru.you,
   ruleOptions: 'Варианты правил',
   targetScore: 'Игра заканчивается, когда сумма достигает',
   doubleOnlyPositive: 'Удваивать очки закончившего, только если они больше нуля',

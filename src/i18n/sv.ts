@@ -1,4 +1,5 @@
 import type { Message, RulesSection } from './catalog';
+import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
 import { onlineSv } from './online/sv';
 
@@ -24,9 +25,9 @@ export const sv: Record<keyof typeof en, Message> = {
   'level.medium': 'Dator: medel',
   'level.hard': 'Dator: svår',
   'level.expert': 'Dator: expert',
-  defaultPersonName: 'Spelare {n}',
-  defaultComputerName: 'Robot {n}',
-  youName: 'Du',
+  defaultPersonName: DEFAULT_NAMES.sv.person,
+  defaultComputerName: DEFAULT_NAMES.sv.computer,
+  youName: DEFAULT_NAMES.sv.you,
   ruleOptions: 'Regelval',
   targetScore: 'Spelet slutar när en summa når',
   doubleOnlyPositive: 'Dubbla avslutarens poäng bara när de är över noll',

@@ -1,9 +1,6 @@
 import type { Message, PluralMessage, RulesSection } from './catalog';
-import { de, deRules } from './de';
 import { en, enRules } from './en';
 import type { Language } from './languages';
-import { ru, ruRules } from './ru';
-import { sv, svRules } from './sv';
 
 /** A message key: every key of the English catalogue. */
 export type MessageKey = keyof typeof en;
@@ -11,12 +8,34 @@ export type MessageKey = keyof typeof en;
 /** Values for a message's `{placeholders}`; `count` also picks the plural form. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-const CATALOGUES: Readonly<Record<Language, Readonly<Record<MessageKey, Message>>>> = {
-  en,
-  de,
-  sv,
-  ru,
+/** One language's texts: its messages and its rules screen. */
+interface LanguageTexts {
+  readonly messages: Readonly<Record<MessageKey, Message>>;
+  readonly rules: readonly RulesSection[];
+}
+
+/**
+ * The languages loaded: English with the page (the reference, and the language most players
+ * start in), the others when they are first wanted (`loadLanguage`), each a chunk of its own.
+ */
+const LOADED: Partial<Record<Language, LanguageTexts>> = { en: { messages: en, rules: enRules } };
+
+const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageTexts>>> = {
+  de: () => import('./de').then((m) => ({ messages: m.de, rules: m.deRules })),
+  sv: () => import('./sv').then((m) => ({ messages: m.sv, rules: m.svRules })),
+  ru: () => import('./ru').then((m) => ({ messages: m.ru, rules: m.ruRules })),
 };
+
+/** Loads `language`'s texts, if they are not yet: a `Translator` for it can be made then. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || LOADED[language] !== undefined) return;
+  LOADED[language] = await LOADERS[language]();
+}
+
+/** Whether `language`'s texts are loaded (see `loadLanguage`). */
+export function languageLoaded(language: Language): boolean {
+  return LOADED[language] !== undefined;
+}
 
 /** Each language's ordinal ending by `Intl.PluralRules` ordinal category (1st, 1., 1:a, 1-е). */
 const ORDINAL_ENDINGS: Readonly<Record<Language, Partial<Record<Intl.LDMLPluralRule, string>>>> = {
@@ -26,21 +45,18 @@ const ORDINAL_ENDINGS: Readonly<Record<Language, Partial<Record<Intl.LDMLPluralR
   ru: { other: '-е' },
 };
 
-const RULES: Readonly<Record<Language, readonly RulesSection[]>> = {
-  en: enRules,
-  de: deRules,
-  sv: svRules,
-  ru: ruRules,
-};
-
 /** Turns message keys into text in one language, with placeholders and plural forms. */
 export class Translator {
   private readonly plurals: Intl.PluralRules;
   private readonly ordinals: Intl.PluralRules;
   private readonly numbers: Intl.NumberFormat;
+  private readonly texts: LanguageTexts;
 
-  /** A translator for `language`. */
+  /** A translator for `language`, whose texts must be loaded (`loadLanguage`). */
   constructor(readonly language: Language) {
+    const texts = LOADED[language];
+    if (texts === undefined) throw new Error(`the ${language} texts are not loaded yet`);
+    this.texts = texts;
     this.plurals = new Intl.PluralRules(language);
     this.ordinals = new Intl.PluralRules(language, { type: 'ordinal' });
     this.numbers = new Intl.NumberFormat(language);
@@ -48,7 +64,7 @@ export class Translator {
 
   /** The text of `key` with `params` filled in; `params.count` selects the plural form. */
   t(key: MessageKey, params: MessageParams = {}): string {
-    const message = CATALOGUES[this.language][key];
+    const message = this.texts.messages[key];
     const template = typeof message === 'string' ? message : this.pluralForm(message, params.count);
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
@@ -59,7 +75,7 @@ export class Translator {
 
   /** The rules screen's sections in this language. */
   rules(): readonly RulesSection[] {
-    return RULES[this.language];
+    return this.texts.rules;
   }
 
   /** `n` as an ordinal number in this language: 3rd, 3., 3:e, 3-е. */

@@ -18,6 +18,7 @@ import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import { TableAnimator } from './table-animator';
 import { TableSurface } from './table-surface';
+import { TitleScene } from './title-scene';
 import { TableStage } from './table-stage';
 import {
   NO_MARKS,
@@ -48,6 +49,10 @@ function emptyTable(snapshot: TableSnapshot): TableSnapshot {
 
 /** What the table shows, for the browser tests. */
 export interface TableInspection {
+  /** What the canvas shows: the title's fan of cards (behind the menus) or the game's table. */
+  readonly scene: 'title' | 'table';
+  /** The title's fan of cards, left to right: a value, `'down'` or `null` (none on the table). */
+  readonly fan: readonly (number | 'down' | null)[];
   /** How many of each kind of moment the animator has played (dealt cards, round scores, …). */
   readonly animations: Readonly<Record<string, number>>;
   /** The suggested move shown, if any. */
@@ -66,6 +71,8 @@ export interface TableInspection {
   readonly animatingSeat: number | null;
   /** Whether an update (a step's events) is being played. */
   readonly playing: boolean;
+  /** How many cards (or piles) are lifted all the way toward the pointer. */
+  readonly lifted: number;
   /** Where each seat's cards are drawn now (`null`: no card there), by seat and grid position. */
   readonly cards: readonly (readonly (Rect | null)[])[];
   /** Each plate's total and round score badge (while a round is scored), as drawn. */
@@ -126,6 +133,8 @@ export class TableView {
   readonly effects: TableEffects;
   /** Runs the animations of the table. */
   readonly motion: Motion;
+  /** The title's fan of cards, shown instead of the game behind the menus. */
+  private readonly titleScene: TitleScene;
   /** Measures the time each frame takes. */
   readonly frames: FrameMeter;
 
@@ -158,6 +167,8 @@ export class TableView {
       this.flyerLayer,
       this.effects,
     );
+    this.titleScene = new TitleScene(textures, app.ticker, () => (this.dirty = true));
+    app.stage.addChildAt(this.titleScene, 0);
     this.tilt = new CardTilt(this.motion, () => (this.dirty = true));
     this.controls = new TableControls(host);
     const press = (target: TableTarget) => () => options.onTarget(target);
@@ -283,6 +294,31 @@ export class TableView {
   /** Changes animation speed and reduced motion. */
   configureMotion(settings: MotionSettings): void {
     this.motion.configure(settings);
+    this.titleScene.configure(settings);
+  }
+
+  /**
+   * Shows the title's fan of cards in `area` (CSS pixels) instead of the game, behind the menus;
+   * `null` puts it away and shows the game again.
+   */
+  showTitle(area: Rect | null): void {
+    const game = area === null;
+    for (const layer of [
+      this.piles,
+      this.hint.arrows,
+      this.seatLayer,
+      this.hint.ghosts,
+      this.flyerLayer,
+      this.effects,
+    ])
+      layer.visible = game;
+    this.titleScene.show(area);
+    this.dirty = true;
+  }
+
+  /** The pointer is at (`x`, `y`) over the title: its fan leans toward it. */
+  titlePointer(x: number, y: number): void {
+    this.titleScene.pointer(x, y);
   }
 
   /** Shows `snapshot` at once, without animation (a new game, a reload, a jump in a replay). */
@@ -364,6 +400,8 @@ export class TableView {
   /** What the table shows now (for the browser tests). */
   inspect(): TableInspection {
     return {
+      scene: this.titleScene.shown ? 'title' : 'table',
+      fan: this.titleScene.faces,
       animations: { ...this.animator.played },
       hint: this.hinted,
       thinking: this.seats.map((seat) => seat.plate.thinkingProgress),
@@ -381,6 +419,7 @@ export class TableView {
       hand: { held: this.piles.drawn.face !== null, rect: this.layout?.drawn ?? null },
       animatingSeat: this.animator.actor,
       playing: this.animating,
+      lifted: this.tilt.lifted,
       cards: this.seats.map((seat) =>
         seat.cards.map((card) => (card.visible ? card.drawnRect : null)),
       ),
@@ -422,7 +461,7 @@ export class TableView {
           for (const seat of this.seats) seat.plate.tick(now);
           this.dirty = true;
         }
-        if (!this.dirty && !this.animating && !this.motion.busy) return;
+        if (!this.dirty && !this.animating && !this.motion.busy && !this.titleScene.busy) return;
         this.dirty = false;
         app.render();
       },

@@ -1,16 +1,14 @@
 import * as Comlink from 'comlink';
 import type { Hint } from '../ai';
 import type { Action } from '../engine';
-import { createTsKernel } from '../solver';
-import {
-  type ChooseRequest,
-  createSolverApi,
-  type DecisionCallback,
-  type HintRequest,
-  type ProgressCallback,
-  type ReviewRequest,
-  type ReviewResult,
-  type SolverApiObject,
+import type {
+  ChooseRequest,
+  DecisionCallback,
+  HintRequest,
+  ProgressCallback,
+  ReviewRequest,
+  ReviewResult,
+  SolverApiObject,
 } from './solver-api';
 
 /** The calls a solver answers: in a worker through Comlink, or the same API in this thread. */
@@ -42,8 +40,12 @@ export class WorkerFailure extends Error {
   override readonly name = 'WorkerFailure';
 }
 
-/** The solver API in this thread, on the TypeScript kernel. */
-export function mainThreadBackend(): Backend {
+/** The solver API in this thread, on the TypeScript kernel (its code loaded now, not before). */
+export async function mainThreadBackend(): Promise<Backend> {
+  const [{ createSolverApi }, { createTsKernel }] = await Promise.all([
+    import('./solver-api'),
+    import('../solver'),
+  ]);
   const api = createSolverApi(async () => createTsKernel());
   return { mode: 'main-thread', ...api, failed: new Promise<never>(() => undefined), dispose() {} };
 }

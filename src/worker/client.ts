@@ -1,9 +1,9 @@
 import { type BotLevel, EXPERT_TIME_MS, type Hint, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai';
 import type { Action, GameRecord, PlayerView } from '../engine';
 import type { ReviewedDecision } from '../review';
-import { type Backend, mainThreadBackend, within, workerBackend } from './backend';
-import { CANCELLED, type ReviewResult } from './solver-api';
-import { solverWorkerUrl } from './solver.worker';
+import type { Backend } from './backend';
+import { CANCELLED } from './cancelled';
+import type { ReviewResult } from './solver-api';
 
 /** Per-request options: cancel with an AbortSignal, follow progress from 0 to 1. */
 export interface RequestOptions {
@@ -13,7 +13,10 @@ export interface RequestOptions {
 
 /** How the client runs. */
 export interface SolverClientOptions {
-  /** Makes the worker (default: the module worker `solver.worker.ts`); may throw. */
+  /**
+   * Makes the worker (default: the module worker `solver.worker.ts`, its code loaded then); may
+   * throw. Called with the first request or `warmUp`.
+   */
   readonly createWorker?: () => Worker;
   /** Seeds the computer players' and the hints' random choices (default 1). */
   readonly seed?: number;
@@ -42,6 +45,11 @@ export interface SolverClient {
   /** The best moves for `view.seat`, which must be able to act, with costs and reasons. */
   hint(view: PlayerView, opts?: RequestOptions): Promise<Hint>;
   /**
+   * Starts the solver (its worker and its code) now, before the first request needs it: the
+   * first screen loads none of it; a game calls this as it starts.
+   */
+  warmUp(): void;
+  /**
    * The review of `seat`'s decisions in `record` (the whole game, or `opts.round`): no time
    * limit, cancellable, with progress and each decision as it comes.
    */
@@ -52,18 +60,10 @@ export interface SolverClient {
   dispose(): void;
 }
 
-function defaultWorker(): Worker {
+/** The game's own solver worker: the solver's chunk, the address of which is loaded with it. */
+async function defaultWorker(): Promise<Worker> {
+  const { solverWorkerUrl } = await import('./solver.worker');
   return new Worker(solverWorkerUrl, { type: 'module' });
-}
-
-/** The worker `createWorker` makes, or `null` when it cannot make one (or there is no Worker). */
-function startWorker(createWorker: () => Worker): Backend | null {
-  if (typeof Worker === 'undefined' && createWorker === defaultWorker) return null;
-  try {
-    return workerBackend(createWorker());
-  } catch {
-    return null;
-  }
 }
 
 function abortError(): DOMException {
@@ -82,15 +82,41 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
   const hintTimeMs = options.hintTimeMs ?? HINT_TIME_MS;
   const hintRollouts = options.hintRollouts ?? HINT_ROLLOUTS;
   const graceMs = options.graceMs ?? 3000;
-  let backend = startWorker(options.createWorker ?? defaultWorker) ?? mainThreadBackend();
   let nextId = 1;
   let disposed = false;
   const pending = new Set<() => void>();
+  /** The backend answering now, once started, and its start (the worker, or this thread). */
+  let current: Backend | null = null;
+  let starting: Promise<Backend> | null = null;
+  /** The backends' module (Comlink, the one worker with a timeout): loaded with the first start. */
+  const backends = () => import('./backend');
+
+  async function start(): Promise<Backend> {
+    const { mainThreadBackend, workerBackend } = await backends();
+    let worker: Worker | null = null;
+    try {
+      if (options.createWorker !== undefined) worker = options.createWorker();
+      else if (typeof Worker !== 'undefined') worker = await defaultWorker();
+    } catch {
+      worker = null;
+    }
+    const made = worker === null ? null : workerBackend(worker);
+    const backend = made ?? (await mainThreadBackend());
+    if (disposed) backend.dispose();
+    current = backend;
+    return backend;
+  }
+
+  /** The backend, started with the first request (or `warmUp`). */
+  const ready = (): Promise<Backend> => (starting ??= start());
 
   function fallBack(from: Backend): void {
-    if (backend !== from) return;
+    if (current !== from) return;
     from.dispose();
-    backend = mainThreadBackend();
+    current = null;
+    starting = backends()
+      .then(({ mainThreadBackend }) => mainThreadBackend())
+      .then((backend) => (current = backend));
   }
 
   async function request<T>(
@@ -107,13 +133,14 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     });
     aborted.catch(() => undefined);
     const onAbort = (): void => {
-      void backend.cancel(id);
+      void current?.cancel(id);
       abort();
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     pending.add(abort);
     try {
-      const on = backend;
+      const on = await Promise.race([ready(), aborted]);
+      const { within } = await backends();
       try {
         // A review has no time limit: only a failing worker moves it to the main thread.
         return await Promise.race([within(on, timeMs + graceMs, (b) => call(b, id)), aborted]);
@@ -122,7 +149,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         if ((error as Error).message === CANCELLED) throw abortError();
         if (on.mode === 'main-thread') throw error;
         fallBack(on);
-        return await Promise.race([call(backend, id), aborted]);
+        return await Promise.race([call(await ready(), id), aborted]);
       }
     } finally {
       signal?.removeEventListener('abort', onAbort);
@@ -147,6 +174,9 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         opts,
       );
     },
+    warmUp() {
+      void ready();
+    },
     review(record, seat, opts = {}) {
       return request(
         Infinity,
@@ -160,12 +190,12 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
       );
     },
     get mode() {
-      return backend.mode;
+      return current?.mode ?? 'worker';
     },
     dispose() {
       disposed = true;
       for (const abort of pending) abort();
-      backend.dispose();
+      current?.dispose();
     },
   };
 }

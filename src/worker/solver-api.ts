@@ -2,6 +2,7 @@ import { type BotLevel, createBot, expertSearch, type Hint, hintFrom, hintSearch
 import type { Action, GameRecord, PlayerView } from '../engine';
 import { decisionsOf, GameReview, type ReviewedDecision, type ReviewSummary } from '../review';
 import type { RolloutKernel } from '../solver';
+import { CANCELLED } from './cancelled';
 import { yieldToEvents } from './yield-to-events';
 
 /** A request for a computer player's move. */
@@ -61,7 +62,7 @@ interface Stepped {
 export type ProgressCallback = (fraction: number) => void;
 
 /** The message of the error a cancelled request rejects with. */
-export const CANCELLED = 'cancelled';
+export { CANCELLED };
 
 /**
  * The solver's API: computer players' moves and hints, searched batch by batch with a yield

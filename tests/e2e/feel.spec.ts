@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, settled, snap, startGame, test } from './fixtures';
 import { keyboardTurn, playToTheEnd } from './play';
 
+// Whole games at normal speed: long on a machine whose two cores run two browser tests at once.
+test.describe.configure({ timeout: 360_000 });
+
 /** How many table effects of `kind` have started. */
 async function played(page: Page, kind: string): Promise<number> {
   return page.evaluate((k) => window.skyjo!.effectsPlayed()[k] ?? 0, kind);
@@ -33,7 +36,7 @@ test('a choosable pile lifts under the pointer, and the winners are celebrated (
   }
   const pile = await page.evaluate(() => window.skyjo!.targetRect({ kind: 'draw' }));
   await page.mouse.move(pile!.x + pile!.width * 0.8, pile!.y + pile!.height * 0.3, { steps: 4 });
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => window.skyjo!.table().lifted === 1);
   await snap(page, 'feel-card-lift');
   await page.mouse.move(2, 400);
   await playToTheEnd(page, keyboardTurn);

@@ -7,8 +7,8 @@ import { threeRoundRecord } from './records';
  * Every scene of the game at the three window sizes, saved as `<scene>-<width>x<height>.png` in
  * the screenshots folder, for people to look at: the title, the setup, the table at 2, 4 and 8
  * seats, a held card, a hint, a round's summary and the table after its finale, a win, a loss,
- * the guided round, a replay, and an online room's lobby and table. Each scene is reached by
- * waiting for its state, never for a time.
+ * the guided round, a replay, a round's review and a moment of it on the table, and an online
+ * room's lobby and table. Each scene is reached by waiting for its state, never for a time.
  */
 
 /** Presses `key` and waits until the game has moved on and settled. */
@@ -41,7 +41,6 @@ async function revealOpening(page: Page): Promise<void> {
 
 /** Imports `record`, resumes it and plays the person's last turn: draw, discard, turn a card. */
 async function finishImported(page: Page, record: object): Promise<void> {
-  await page.evaluate(() => localStorage.removeItem('skyjo.save'));
   await page.goto('/?seed=43&speed=instant');
   await page.locator('.start-screen [data-action="import"]').click();
   await page.locator('textarea.record').fill(JSON.stringify(record));
@@ -59,89 +58,115 @@ async function summaryOf(page: Page, awaiting: 'next-round' | 'game-over'): Prom
 }
 
 for (const size of SIZES) {
-  test(`gallery at ${size.width}×${size.height}: title, setup, tables, summaries, guided round, replay`, async ({
-    page,
-  }) => {
-    const shot = (scene: string) => shoot(page, scene, size);
-    await page.setViewportSize(size);
-    await page.goto('/?seed=41&speed=instant');
-    await expect(page.locator('.start-screen')).toBeVisible();
-    await shot('title-first-visit');
-    await page.reload();
-    await expect(page.locator('.start-screen')).toBeVisible();
-    await shot('title');
-    await page.locator('.start-screen [data-action="new-game"]').click();
-    await expect(page.locator('.setup-screen')).toBeVisible();
-    await shot('setup');
-    await page.keyboard.press('Escape');
+  test.describe(`gallery at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    const shot = (page: Page, scene: string) => shoot(page, scene, size);
 
-    await newGame(page, 2);
-    await revealOpening(page);
-    await shot('table-2-seats');
-    await page.locator('.hud [data-action="menu"]').click();
-    await newGame(page, 4);
-    await shot('table-4-seats-opening');
-    await revealOpening(page);
-    await shot('table-4-seats');
-    await pressAndSettle(page, 'd');
-    await shot('held-card');
-    await page.keyboard.press('h');
-    await expect(page.locator('.hint-panel [data-hint-ms]')).toBeVisible();
-    await shot('hint');
-    await page.keyboard.press('Escape');
-    await page.locator('.hud [data-action="menu"]').click();
-    await newGame(page, 8);
-    await revealOpening(page);
-    await shot('table-8-seats');
+    test('the title and the new game', async ({ page }) => {
+      await page.goto('/?seed=41&speed=instant');
+      await expect(page.locator('.start-screen')).toBeVisible();
+      await page.waitForFunction(() => window.skyjo!.table().fan.length === 7);
+      await shot(page, 'title-first-visit');
+      await page.reload();
+      await expect(page.locator('.start-screen')).toBeVisible();
+      await page.waitForFunction(() => window.skyjo!.table().fan.length === 7);
+      await shot(page, 'title');
+      await page.locator('.start-screen [data-action="new-game"]').click();
+      await expect(page.locator('.setup-screen')).toBeVisible();
+      await shot(page, 'setup');
+    });
 
-    await finishImported(page, threeRoundRecord(true, 1000));
-    await summaryOf(page, 'next-round');
-    await shot('round-summary');
-    await page.locator('.summary-screen [data-action="view-table"]').click();
-    await expect(page.locator('.summary-screen')).toHaveCount(0);
-    await shot('round-finale');
+    test('tables of 2, 4 and 8 seats, a held card and a hint', async ({ page }) => {
+      await page.goto('/?seed=41&speed=instant');
+      await newGame(page, 2);
+      await revealOpening(page);
+      await shot(page, 'table-2-seats');
+      await page.locator('.hud [data-action="menu"]').click();
+      await newGame(page, 4);
+      await shot(page, 'table-4-seats-opening');
+      await revealOpening(page);
+      await shot(page, 'table-4-seats');
+      await pressAndSettle(page, 'd');
+      await shot(page, 'held-card');
+      await page.keyboard.press('h');
+      await expect(page.locator('.hint-panel [data-hint-ms]')).toBeVisible();
+      await shot(page, 'hint');
+      await page.keyboard.press('Escape');
+      await page.locator('.hud [data-action="menu"]').click();
+      await newGame(page, 8);
+      await revealOpening(page);
+      await shot(page, 'table-8-seats');
+    });
 
-    await finishImported(page, threeRoundRecord(true));
-    await summaryOf(page, 'game-over');
-    await expect(page.locator('.summary-screen')).toHaveAttribute('data-outcome', 'won');
-    await shot('win');
-    await finishImported(page, threeRoundRecord(false));
-    await summaryOf(page, 'game-over');
-    await expect(page.locator('.summary-screen')).toHaveAttribute('data-outcome', 'lost');
-    await shot('loss');
+    test("a round's summary and the table after its finale", async ({ page }) => {
+      await finishImported(page, threeRoundRecord(true, 1000));
+      await summaryOf(page, 'next-round');
+      await shot(page, 'round-summary');
+      await page.locator('.summary-screen [data-action="view-table"]').click();
+      await expect(page.locator('.summary-screen')).toHaveCount(0);
+      await shot(page, 'round-finale');
+    });
 
-    await page.locator('.summary-screen [data-action="replay"]').click();
-    await expect(page.locator('.replay-bar')).toBeVisible();
-    for (let step = 0; step < 3; step++) {
-      await page.locator('.replay-bar [data-action="forward"]').click();
-      await page.waitForFunction(() => !window.skyjo!.busy());
-    }
-    await shot('replay');
-    await page.locator('.replay-bar [data-action="leave"]').click();
+    test("a round's review and its costliest moment on the table", async ({ page }) => {
+      await finishImported(page, threeRoundRecord(true, 1000));
+      await summaryOf(page, 'next-round');
+      await page.locator('.summary-screen [data-action="review"]').click();
+      const review = page.locator('.review-screen');
+      await expect(review).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
+      await shot(page, 'review');
+      await review.locator('.review-moment-card [data-action="show-moment"]').first().click();
+      await page.waitForFunction(() => document.body.dataset.screen === 'review-moment');
+      await expect(page.locator('.replay-bar .review-moment')).toHaveAttribute(
+        'data-marked',
+        'best',
+      );
+      await shot(page, 'review-moment');
+    });
 
-    await page.locator('.start-screen [data-action="rules"]').click();
-    await page.locator('.rules-screen [data-action="tutorial"]').click();
-    await expect(page.locator('.coach')).toBeVisible();
-    expect(await settled(page)).toBe('input');
-    await shot('guided-round');
-  });
+    test('a won game', async ({ page }) => {
+      await finishImported(page, threeRoundRecord(true));
+      await summaryOf(page, 'game-over');
+      await expect(page.locator('.summary-screen')).toHaveAttribute('data-outcome', 'won');
+      await shot(page, 'win');
+    });
 
-  test(`gallery at ${size.width}×${size.height}: an online room's lobby and table`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(size);
-    await page.goto('/?seed=42&speed=instant');
-    await page.locator('.start-screen [data-action="play-online"]').click();
-    await page.locator('.online-screen input[name="name"]').fill('Ada');
-    await page.locator('[data-action="open-room"]').click();
-    await expect(page.locator('.lobby-screen[data-code]')).toBeVisible();
-    await shoot(page, 'online-lobby', size);
-    await page.locator('[data-action="fill"]').click();
-    await page.locator('[data-action="start-online"]:not([disabled])').click();
-    await page.waitForFunction(() => document.body.dataset.screen === 'game');
-    expect(await settled(page)).toBe('input');
-    await shoot(page, 'online-table', size);
-    await page.locator('.hud [data-action="menu"]').click();
-    await expect(page.locator('.start-screen')).toBeVisible();
+    test('a lost game and its replay', async ({ page }) => {
+      await finishImported(page, threeRoundRecord(false));
+      await summaryOf(page, 'game-over');
+      await expect(page.locator('.summary-screen')).toHaveAttribute('data-outcome', 'lost');
+      await shot(page, 'loss');
+      await page.locator('.summary-screen [data-action="replay"]').click();
+      await expect(page.locator('.replay-bar')).toBeVisible();
+      for (let step = 0; step < 3; step++) {
+        await page.locator('.replay-bar [data-action="forward"]').click();
+        await page.waitForFunction(() => !window.skyjo!.busy());
+      }
+      await shot(page, 'replay');
+    });
+
+    test('the guided round', async ({ page }) => {
+      await page.goto('/?seed=41&speed=instant');
+      await page.locator('.start-screen [data-action="rules"]').click();
+      await page.locator('.rules-screen [data-action="tutorial"]').click();
+      await expect(page.locator('.coach')).toBeVisible();
+      expect(await settled(page)).toBe('input');
+      await shot(page, 'guided-round');
+    });
+
+    test("an online room's lobby and table", async ({ page }) => {
+      await page.goto('/?seed=42&speed=instant');
+      await page.locator('.start-screen [data-action="play-online"]').click();
+      await page.locator('.online-screen input[name="name"]').fill('Ada');
+      await page.locator('[data-action="open-room"]').click();
+      await expect(page.locator('.lobby-screen[data-code]')).toBeVisible();
+      await shot(page, 'online-lobby');
+      await page.locator('[data-action="fill"]').click();
+      await page.locator('[data-action="start-online"]:not([disabled])').click();
+      await page.waitForFunction(() => document.body.dataset.screen === 'game');
+      expect(await settled(page)).toBe('input');
+      await shot(page, 'online-table');
+      await page.locator('.hud [data-action="menu"]').click();
+      await expect(page.locator('.start-screen')).toBeVisible();
+    });
   });
 }

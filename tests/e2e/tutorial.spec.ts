@@ -76,8 +76,8 @@ test('the guided round is offered once, can be finished, and refuses other moves
   await coach.locator('[data-action="finish-tutorial"]').click();
   await expect(page.locator('.start-screen')).toBeVisible();
   await expect(page.locator('.coach')).toHaveCount(0);
-  // No table is left behind the start screen: the bare felt, no cards, no controls.
-  await expect(page.locator('#table canvas')).toBeHidden();
+  // No game is left behind the start screen: the title's fan of cards, no game's controls.
+  await page.waitForFunction(() => window.skyjo!.table().scene === 'title');
   await expect(page.locator('#table .table-controls')).toBeHidden();
   await expect(page.locator('.start-screen [data-action="continue"]')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('skyjo.stats'))).toBeNull();

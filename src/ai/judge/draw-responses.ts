@@ -1,5 +1,5 @@
 import { CARD_KINDS, MIN_CARD, type PlayerView } from '../../engine';
-import { drawnView } from '../search/draw-expectation';
+import { drawChances, drawnView } from '../search/draw-expectation';
 import type { PairedSearch } from './paired-search';
 
 /** One card the draw may bring: its chance and the search of the seat's moves once drawn. */
@@ -29,14 +29,11 @@ export class DrawResponses {
     view: PlayerView,
     search: (drawn: PlayerView, card: number) => PairedSearch,
   ): DrawResponses {
-    const pool = view.drawPileKnown ?? view.unseen;
-    const size = pool.reduce((sum, count) => sum + count, 0);
-    const cards = pool.flatMap((count, kind) => {
-      const card = kind + MIN_CARD;
-      return count > 0
-        ? [{ card, chance: count / size, search: search(drawnView(view, card), card) }]
-        : [];
-    });
+    const cards = drawChances(view).map(({ card, chance }) => ({
+      card,
+      chance,
+      search: search(drawnView(view, card), card),
+    }));
     return new DrawResponses(cards);
   }
 

@@ -20,6 +20,18 @@ export function drawnView(view: PlayerView, card: number): PlayerView {
   };
 }
 
+/**
+ * Each card a draw from a pile that is not empty may bring (R8.1: the unseen cards, or the draw
+ * pile's known multiset after a reshuffle), with its chance.
+ */
+export function drawChances(view: PlayerView): { card: number; chance: number }[] {
+  const pool = view.drawPileKnown ?? view.unseen;
+  const size = pool.reduce((sum, count) => sum + count, 0);
+  return pool.flatMap((count, kind) =>
+    count > 0 ? [{ card: kind + MIN_CARD, chance: count / size }] : [],
+  );
+}
+
 /** One card the draw may bring: its chance and the search of the seat's moves once drawn. */
 interface DrawnCard {
   readonly chance: number;
@@ -59,14 +71,10 @@ export class DrawExpectationSearch implements SteppedSearch {
     searchDrawn: (drawn: PlayerView, card: number) => RolloutSearch,
     timeMs: number,
   ): DrawExpectationSearch {
-    const pool = view.drawPileKnown ?? view.unseen;
-    const size = pool.reduce((sum, count) => sum + count, 0);
-    const drawn = pool.flatMap((count, kind) => {
-      const card = kind + MIN_CARD;
-      return count > 0
-        ? [{ chance: count / size, search: searchDrawn(drawnView(view, card), card) }]
-        : [];
-    });
+    const drawn = drawChances(view).map(({ card, chance }) => ({
+      chance,
+      search: searchDrawn(drawnView(view, card), card),
+    }));
     return new DrawExpectationSearch(view, moves, drawn, timeMs);
   }
 

@@ -38,6 +38,8 @@ export interface PageHooks {
   effectsPlayed(): Readonly<Record<string, number>>;
   /** The texts of the table's latest callouts, the latest last. */
   callouts(): readonly string[];
+  /** How many times each sound effect has been played. */
+  sounds(): Readonly<Record<string, number>>;
   /** What the table shows: its animations so far, the hint, thinking, plates, the hand. */
   table(): TableInspection;
   /** Whether the table animates or the game pauses (what Skip finishes). */
@@ -77,6 +79,7 @@ export function installPageHooks(app: AppContext): void {
     },
     effectsPlayed: () => ({ ...view.effects.played }),
     callouts: () => [...view.effects.said],
+    sounds: () => ({ ...app.sound.played }),
     table: () => view.inspect(),
     busy: () => view.motion.busy || app.clock.busy,
   };

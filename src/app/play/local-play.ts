@@ -67,6 +67,8 @@ export function localPlayRoutes(
     },
 
     play(saved: SavedGame, lesson?: Lesson) {
+      // The computers think in the solver's worker: started now, ready by the deal's end.
+      if (lesson === undefined) app.solver.warmUp();
       const store = lesson?.store ?? app.store;
       saveGame(store, saved);
       let unsavedTold = false;

@@ -1,5 +1,5 @@
 import { MAX_PLAYERS } from '../../engine';
-import { LANGUAGES, type MessageKey, Translator } from '../../i18n';
+import { DEFAULT_NAMES, LANGUAGES, type MessageKey, type Translator } from '../../i18n';
 
 /** The messages that make default names, numbered by seat. */
 const DEFAULT_NAME_KEYS: readonly MessageKey[] = ['defaultPersonName', 'defaultComputerName'];
@@ -10,18 +10,23 @@ interface DefaultName {
   readonly n: number;
 }
 
-/** Every default name in every language, with the message and number that make it. */
-const DEFAULT_NAMES: ReadonlyMap<string, DefaultName> = new Map(
+/**
+ * Every default name in every language, with the message and number that make it (from the
+ * names every language keeps loaded: the languages themselves load when wanted).
+ */
+const KNOWN_NAMES: ReadonlyMap<string, DefaultName> = new Map(
   LANGUAGES.flatMap((language) => {
-    const t = new Translator(language);
-    const numbered = DEFAULT_NAME_KEYS.flatMap((key) =>
+    const names = DEFAULT_NAMES[language];
+    const number = new Intl.NumberFormat(language);
+    const templates = [names.person, names.computer];
+    const numbered = DEFAULT_NAME_KEYS.flatMap((key, k) =>
       Array.from({ length: MAX_PLAYERS }, (_, i): [string, DefaultName] => [
-        t.t(key, { n: i + 1 }),
+        templates[k]!.replace('{n}', number.format(i + 1)),
         { key, n: i + 1 },
       ]),
     );
     // The guided round calls its learner "you".
-    const you: [string, DefaultName] = [t.t('youName'), { key: 'youName', n: 0 }];
+    const you: [string, DefaultName] = [names.you, { key: 'youName', n: 0 }];
     return [...numbered, you];
   }),
 );
@@ -31,7 +36,7 @@ const DEFAULT_NAMES: ReadonlyMap<string, DefaultName> = new Map(
  * guided round's "You", in any of the game's languages) in that language, any other as chosen.
  */
 export function shownName(t: Translator, name: string): string {
-  const made = DEFAULT_NAMES.get(name);
+  const made = KNOWN_NAMES.get(name);
   return made === undefined ? name : t.t(made.key, { n: made.n });
 }
 

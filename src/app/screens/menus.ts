@@ -99,8 +99,10 @@ export function menuRoutes(
         app.settings(),
         (settings) => {
           const languageChanged = settings.language !== app.settings().language;
-          app.applySettings(settings);
-          if (languageChanged) app.to.settings();
+          void app.applySettings(settings).then(() => {
+            // The screen again in the new language, if the player is still on it.
+            if (languageChanged && app.navigation.current?.name === 'settings') app.to.settings();
+          });
         },
         backToStart,
       );

@@ -68,11 +68,11 @@ export class Navigation {
     this.refresh();
   }
 
-  /** Opens `dialog` over the current screen. */
+  /** Opens `dialog` over the current screen (which stays put under it: it plays no exit). */
   open(dialog: Screen): void {
     this.dialog?.hide?.();
     this.dialog = dialog;
-    this.refresh();
+    this.refresh(false);
   }
 
   /** Closes the dialog, back to the screen under it. */
@@ -89,12 +89,15 @@ export class Navigation {
     this.current?.back?.();
   }
 
-  /** Shows again what the current screen shows now (its overlay may have changed). */
-  refresh(): void {
+  /**
+   * Shows again what the current screen shows now (its overlay may have changed); `exit`: the
+   * screen it replaces plays its exit.
+   */
+  refresh(exit = true): void {
     const screen = this.current;
     const element = screen?.element() ?? null;
     if (element === null) this.overlay.hide();
-    else this.overlay.show(element);
+    else this.overlay.show(element, exit);
     this.onChange(screen);
   }
 

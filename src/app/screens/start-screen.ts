@@ -1,3 +1,4 @@
+import './title.css';
 import type { Translator } from '../../i18n';
 import { h } from '../page/dom';
 
@@ -16,8 +17,10 @@ export interface StartActions {
 }
 
 /**
- * The title screen: continue, new game, rules, statistics, settings, import; `notice` shows a
- * problem, `offer` the first visit's offer of the guided round.
+ * The title screen: the logo and the table's fan of cards (drawn by the table in the place left
+ * for it, `.title-art`), and the menu beside or under them: continue, new game, rules,
+ * statistics, settings, import; `notice` shows a problem, `offer` the first visit's offer of the
+ * guided round.
  */
 export function startScreen(
   t: Translator,
@@ -31,30 +34,47 @@ export function startScreen(
       { type: 'button', class: primary ? 'primary' : undefined, 'data-action': action, onclick },
       label,
     );
+  const title = t.t('title');
   return h(
     'section',
     { class: 'screen start-screen', 'data-screen': 'start' },
-    h('h1', { class: 'logo' }, t.t('title')),
-    h('p', { class: 'tagline' }, t.t('tagline')),
-    notice === null ? null : h('p', { class: 'notice', role: 'alert' }, notice),
-    offer,
     h(
       'div',
-      { class: 'menu' },
-      actions.onContinue && button(t.t('continueGame'), 'continue', actions.onContinue, true),
-      actions.onBackToRoom &&
-        button(
-          t.t('backToRoom', { code: actions.onBackToRoom.code }),
-          'back-to-room',
-          actions.onBackToRoom.go,
-          true,
+      { class: 'title-head' },
+      h(
+        'h1',
+        { class: 'logo', 'aria-label': title },
+        ...[...title].map((letter, i) =>
+          h('span', { class: 'logo-letter', 'aria-hidden': 'true', style: `--i: ${i}` }, letter),
         ),
-      button(t.t('newGame'), 'new-game', actions.onNewGame, actions.onContinue === null),
-      actions.onOnline && button(t.t('playOnline'), 'play-online', actions.onOnline),
-      button(t.t('rules'), 'rules', actions.onRules),
-      button(t.t('statistics'), 'statistics', actions.onStatistics),
-      button(t.t('settings'), 'settings', actions.onSettings),
-      button(t.t('importGame'), 'import', actions.onImport),
+      ),
+      h('p', { class: 'tagline' }, t.t('tagline')),
+      // Where the table's fan of cards shows (src/view/title-scene.ts), behind the page.
+      h('div', { class: 'title-art', 'aria-hidden': 'true' }),
+    ),
+    h(
+      'div',
+      { class: 'menu-panel' },
+      notice === null ? null : h('p', { class: 'notice', role: 'alert' }, notice),
+      offer,
+      h(
+        'div',
+        { class: 'menu' },
+        actions.onContinue && button(t.t('continueGame'), 'continue', actions.onContinue, true),
+        actions.onBackToRoom &&
+          button(
+            t.t('backToRoom', { code: actions.onBackToRoom.code }),
+            'back-to-room',
+            actions.onBackToRoom.go,
+            true,
+          ),
+        button(t.t('newGame'), 'new-game', actions.onNewGame, actions.onContinue === null),
+        actions.onOnline && button(t.t('playOnline'), 'play-online', actions.onOnline),
+        button(t.t('rules'), 'rules', actions.onRules),
+        button(t.t('statistics'), 'statistics', actions.onStatistics),
+        button(t.t('settings'), 'settings', actions.onSettings),
+        button(t.t('importGame'), 'import', actions.onImport),
+      ),
     ),
   );
 }

@@ -26,6 +26,7 @@ export class CardTilt {
   private readonly allowed = new WeakSet<CardSprite>();
   private readonly lifts = new WeakMap<CardSprite, Lift>();
   private readonly pointer = new Point();
+  private readonly up = new Set<CardSprite>();
 
   /** Tilts run on `motion`; `requestRender` asks for a frame after a pointer move. */
   constructor(
@@ -46,6 +47,12 @@ export class CardTilt {
       this.requestRender();
     });
     card.rotation = rest;
+  }
+
+  /** How many cards are lifted all the way now (for the browser tests). */
+  get lifted(): number {
+    for (const card of this.up) if (card.destroyed) this.up.delete(card);
+    return this.up.size;
   }
 
   /** Lets `card` follow the pointer whenever it is allowed to lift. */
@@ -119,5 +126,7 @@ export class CardTilt {
     card.scale.set(1 + LIFT.grow * amount);
     card.skew.set(-pointerY * LIFT.lean * amount, pointerX * LIFT.lean * amount);
     card.elevation = Math.max(card.restingElevation, amount * LIFT.shadow);
+    if (amount >= 0.999) this.up.add(card);
+    else this.up.delete(card);
   }
 }

@@ -5,14 +5,14 @@
 // the WebAssembly kernel, on their rollout budgets rather than the clock, so that runs repeat).
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Bot, computeHint, createBot, moveFamily } from '../../../../src/ai';
-import { type Action, legalViewActions, type PlayerView } from '../../../../src/engine';
-import { weighDecision } from '../../../../src/review';
+import { type Bot, computeHint, createBot } from '../../../../src/ai';
+import type { Action } from '../../../../src/engine';
 import type { RolloutKernel } from '../../../../src/solver';
 import { wasmKernel } from '../kernel';
 import { OBVIOUS_CASES } from './cases';
 import { caseFingerprint } from './fingerprint';
 import { moveName } from './moves';
+import { reviewCase, singleFamily } from './review-case';
 import { casePosition } from './suite';
 import type { VerifiedFile } from './verified';
 
@@ -76,30 +76,10 @@ describe.each(LEVELS)('%s chooses a right move', (level) => {
   }
 });
 
-/** One move of each family nobody can tell apart (the review weighs families, R4.2). */
-function distinctLegal(view: PlayerView): Action[] {
-  const seen = new Set<string>();
-  return legalViewActions(view).filter((action) => {
-    const key = moveFamily(view, action);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 describe('the review labels every case', () => {
   for (const { spec, position } of positions) {
     it(spec.name, () => {
-      const { view } = position;
-      const families = new Set(position.right.map((move) => moveFamily(view, move)));
-      const kind = view.phase === 'setup' ? 'setup' : view.drawn === null ? 'pile' : 'drawn';
-      const weighed = distinctLegal(view).map((played) => ({
-        right: families.has(moveFamily(view, played)),
-        ...weighDecision(
-          { round: 0, turn: 1, action: 0, kind, view, played },
-          { kernel, seed: SEED },
-        ),
-      }));
+      const weighed = reviewCase(position, kernel, SEED);
       const why = (w: (typeof weighed)[number]) =>
         `${spec.reason}: ${moveName(w.played)} ${w.label} ${w.cost.toFixed(2)} ± ${w.interval.toFixed(2)}`;
       const right = weighed.filter((w) => w.right);
@@ -119,7 +99,7 @@ describe('the review labels every case', () => {
       // case (the set-up), is labelled best or good. A set of several is only verified to beat
       // every other move: one of them may cost points against another (the drawn 2 over a 12 of
       // a pair, rather than over a lone 6).
-      if (families.size === 1 || spec.setup === true)
+      if (singleFamily(position) || spec.setup === true)
         for (const r of right) expect(['best', 'good'], why(r)).toContain(r.label);
     });
   }

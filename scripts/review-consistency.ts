@@ -1,0 +1,64 @@
+// The review's self-consistency figures (issue 20), as tests/unit/review/self-consistency.test.ts
+// checks them: seat 0 played by the expert, a threshold bot and random legal play for one round
+// of each table of tests/unit/review/consistency.ts, every decision reviewed as the game does.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadWasmKernel } from '../src/solver';
+import {
+  CONSISTENCY_PLAYERS,
+  CONSISTENCY_TABLES,
+  consistencyOf,
+  type ConsistencyFigure,
+} from '../tests/unit/review/consistency';
+
+const HELP = `Usage: npx tsx scripts/review-consistency.ts [--json]
+
+Reviews seat 0 played by the expert, a threshold bot (threshold 4, no guard) and random legal
+play, one round of each of ${CONSISTENCY_TABLES.length} tables (${CONSISTENCY_TABLES.map(([players]) => players).join(', ')} seats, hard opponents), on the WebAssembly
+kernel with the review's default budget; prints each one's mean cost per decision and its labels.
+The unit test requires expert ≤ 0.2, random ≥ 2 and the threshold bot between. Progress on
+standard error.
+
+Options:
+  --json       one JSON object instead of the table
+  -h, --help   this help`;
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const kernel = await loadWasmKernel(readFileSync('build/solver.wasm'));
+  const figures: Record<string, ConsistencyFigure> = {};
+  for (const [name, player] of Object.entries(CONSISTENCY_PLAYERS)) {
+    process.stderr.write(`reviewing ${name}…\n`);
+    figures[name] = consistencyOf(kernel, player);
+  }
+  if (values.json) {
+    console.log(JSON.stringify(figures));
+    return 0;
+  }
+  for (const [name, figure] of Object.entries(figures))
+    console.log(
+      `${name.padEnd(10)} ${figure.mean.toFixed(3)} points per decision over ${figure.decisions} decisions; ${Object.entries(
+        figure.labels,
+      )
+        .map(([label, count]) => `${label} ${count}`)
+        .join(', ')}`,
+    );
+  return 0;
+}
+
+process.exitCode = await main();
