@@ -9,7 +9,9 @@ const dist = process.env.E2E_DIST ?? 'dist';
 /**
  * The game server the online tests play on, beside the preview (which proxies it at /online):
  * its own port (E2E_GAME_PORT, else 1600 below E2E_PORT), rooms in a folder of its own, a
- * reconnection window of 30 s: long enough for a reloaded page to come back on a busy machine, short enough for a computer to take a dropped seat within the test.
+ * reconnection window of 60 s: long enough for a reloaded page to come back on a busy machine
+ * (a reload took 53 s at a load average of 16 on two cores), short enough for a computer to take
+ * a dropped seat within the test.
  */
 const gamePort = Number(process.env.E2E_GAME_PORT ?? port - 1600);
 const rooms = join(tmpdir(), `skyjo-e2e-rooms-${gamePort}`);
@@ -40,7 +42,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node --import tsx src/server/main.ts --port ${gamePort} --data ${rooms} --bot-delay 0 --reconnect-seconds 30 --exempt 127.0.0.1`,
+      command: `node --import tsx src/server/main.ts --port ${gamePort} --data ${rooms} --bot-delay 0 --reconnect-seconds 60 --exempt 127.0.0.1`,
       url: `http://127.0.0.1:${gamePort}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -152,6 +152,8 @@ export interface RoomInfo {
   readonly rules: Partial<Rules>;
   readonly hints: boolean;
   readonly turnSeconds: number | null;
+  /** Seconds a person who dropped keeps their seat before a computer plays it. */
+  readonly awaySeconds: number;
   /** The seat whose person may change the seats and start (the creator's, or the next present). */
   readonly host: number;
   readonly seats: readonly SeatInfo[];
@@ -235,6 +237,7 @@ export const serverMessageSchemas = {
     rules: rulesSchema,
     hints: v.boolean(),
     turnSeconds: v.nullable(v.number()),
+    awaySeconds: v.optional(v.pipe(v.number(), v.minValue(0)), RECONNECT_SECONDS),
     host: seatIndex,
     seats: v.array(
       v.object({

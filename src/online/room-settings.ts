@@ -22,17 +22,40 @@ export interface RoomSettings {
 /** The turn timers a host may choose, in seconds. */
 export const TURN_SECONDS = [15, 30, 60, 120] as const;
 
+/**
+ * The highest target score of an online room (the setup screens offer no more): a game that can
+ * last for ever would keep a room, its stored record and its computers busy without end.
+ */
+export const MAX_TARGET_SCORE = 999;
+
 /** The longest name a player may give, in characters. */
 export const MAX_NAME_LENGTH = 24;
 
-/** A display name: 1 to 24 characters once trimmed, no control characters. */
+/**
+ * Characters a name may not hold: controls, lone surrogates, private use, line and paragraph
+ * separators, and invisible format characters (bidirectional overrides that make one name read as
+ * another, zero-width spaces) — all but the zero-width joiner that emoji sequences need.
+ */
+const HIDDEN = /[\p{Cc}\p{Cs}\p{Co}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u;
+
+/** More than three combining marks on one character: a name that spills over its neighbours. */
+const STACKED_MARKS = /\p{M}{4}/u;
+
+/** Something a person can see: a letter, a digit, a symbol or a punctuation mark. */
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+
+/**
+ * A display name: 1 to 24 characters once trimmed, with something visible in it, and no control,
+ * invisible or direction-changing characters, nor marks stacked on one letter.
+ */
 export const nameSchema = v.pipe(
   v.string('a name is a string'),
   v.trim(),
   v.minLength(1, 'a name is at least one character'),
   v.maxLength(MAX_NAME_LENGTH, `a name is at most ${MAX_NAME_LENGTH} characters`),
-  // eslint-disable-next-line no-control-regex
-  v.regex(/^[^\u0000-\u001f\u007f]*$/u, 'a name has no control characters'),
+  v.check((name) => !HIDDEN.test(name), 'a name has no control or invisible characters'),
+  v.check((name) => !STACKED_MARKS.test(name), 'a name has no marks stacked on one letter'),
+  v.check((name) => VISIBLE.test(name), 'a name has a letter, a digit or a symbol'),
 );
 
 /** One seat of the plan: a person's, or a named computer of a level. */
@@ -60,4 +83,8 @@ export const roomSettingsSchema = v.pipe(
     ),
   }),
   v.check((settings) => settings.seats[0]?.kind === 'person', "seat 0 is the host's: a person's"),
+  v.check(
+    (settings) => (settings.rules.targetScore ?? 0) <= MAX_TARGET_SCORE,
+    `targetScore is at most ${MAX_TARGET_SCORE} online`,
+  ),
 );

@@ -18,6 +18,7 @@ import {
 import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { actionSteps, dealStep } from '../online/steps';
 import type { BotPool } from './bots/bot-pool';
+import { wellFormedFrame } from './frame-check';
 import { createSchema, JOIN_ERRORS, type Joining, parseJoining } from './join-options';
 import type { ServerLimits } from './limits';
 import { MessageGate } from './message-gate';
@@ -225,17 +226,27 @@ export class SkyjoRoom extends Room {
     if (forget) await this.services.store.remove(this.table.code).catch(() => undefined);
   }
 
-  /** Counts every frame a client sends against its flood limit before Colyseus reads it. */
+  /**
+   * Counts every frame a client sends against its flood limit, and refuses a frame that is no
+   * message of this game (`frame-check.ts`), before Colyseus reads it; nothing it throws reaches
+   * the socket's event handler.
+   */
   protected override _onMessage(client: Client & { sessionId: string }, buffer: Buffer): void {
-    const gate = this.gates.get(client.sessionId);
-    const admission = gate === undefined ? 'accept' : gate.admit();
-    if (admission === 'accept') return super._onMessage(client as never, buffer);
-    if (admission === 'refuse') this.refuse(client, null, 'flood', 'too many messages: slow down');
-    if (admission === 'close') {
-      quietLog.line('flood', `room ${this.table.code}: a connection kept flooding; closed`);
-      // After what it was told so far (a leave now would cut those answers off).
-      this.deliver(() => client.leave(CLOSE_CODES.flood, 'too many messages'));
-    }
+    this.guarded(() => {
+      const gate = this.gates.get(client.sessionId);
+      const admission = gate === undefined ? 'accept' : gate.admit();
+      if (admission === 'accept') {
+        if (wellFormedFrame(buffer)) return super._onMessage(client as never, buffer);
+        return this.refuse(client, null, 'malformed', 'that is not a message of this game');
+      }
+      if (admission === 'refuse')
+        this.refuse(client, null, 'flood', 'too many messages: slow down');
+      if (admission === 'close') {
+        quietLog.line('flood', `room ${this.table.code}: a connection kept flooding; closed`);
+        // After what it was told so far (a leave now would cut those answers off).
+        this.deliver(() => client.leave(CLOSE_CODES.flood, 'too many messages'));
+      }
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -604,6 +615,7 @@ export class SkyjoRoom extends Room {
       rules,
       hints,
       turnSeconds,
+      awaySeconds: this.services.reconnectSeconds,
       host: this.host(),
       seats,
     };

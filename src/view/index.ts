@@ -3,6 +3,7 @@
  * a seat's player view), plays the engine's events, and reports what the player points at.
  */
 export { CLOCK_MARK } from './frame-mark';
+export type { CountdownShown, SeatCountdown } from './countdown';
 export type { MeasuredFrame } from './frame-meter';
 export { loadDisplayFont, scriptSample, whenFontsArrive } from './fonts';
 export { overlaps, type Rect } from './geometry';

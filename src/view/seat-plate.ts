@@ -1,6 +1,8 @@
 import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import type { Rect } from './geometry';
 import { NumberText } from './number-text';
+import type { CountdownShown, SeatCountdown } from './countdown';
+import { PlateCountdown } from './plate-countdown';
 import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
@@ -21,8 +23,9 @@ const PIPS: Readonly<Record<EmblemKind, number>> = {
 /**
  * A seat's name plate: an emblem (a person, or a computer whose colour and pips give its level),
  * the name, the sum of its face-up cards (Σ) and its game total; it glows while the seat is to
- * move, shows a computer's thinking around its emblem, and at the end of a round counts up the
- * round score, stamping ×2 on a doubled ender.
+ * move, shows a computer's thinking around its emblem, a countdown (the turn timer, or an away
+ * person's time before a computer stands in), and at the end of a round counts up the round
+ * score, stamping ×2 on a doubled ender.
  */
 export class SeatPlate extends Container {
   private readonly glow: Sprite;
@@ -36,6 +39,7 @@ export class SeatPlate extends Container {
   private readonly badgeBack = new Graphics();
   private readonly badgeText: NumberText;
   private readonly stamp: Text;
+  private readonly countdown: PlateCountdown;
   /** The seat's place in the game after a round (1st gold, 2nd silver, 3rd bronze). */
   private readonly medal = new Container();
   private readonly medalBack = new Graphics();
@@ -83,6 +87,7 @@ export class SeatPlate extends Container {
     this.badge.addChild(this.badgeBack, this.badgeText);
     this.badge.visible = false;
     this.stamp.visible = false;
+    this.countdown = new PlateCountdown(theme);
     this.addChild(
       this.glow,
       this.panel,
@@ -94,6 +99,7 @@ export class SeatPlate extends Container {
       this.badge,
       this.stamp,
       this.medal,
+      this.countdown,
     );
     this.applyTheme();
   }
@@ -108,6 +114,7 @@ export class SeatPlate extends Container {
   setTheme(theme: TableTheme): void {
     this.theme = theme;
     this.applyTheme();
+    this.countdown.setTheme(theme);
     this.redraw();
   }
 
@@ -164,9 +171,19 @@ export class SeatPlate extends Container {
     return [this.sumText.resolution, this.totalText.resolution, this.badgeText.resolution];
   }
 
-  /** Whether the plate wants frames of its own (a pulse or a thinking ring). */
+  /** Whether the plate wants frames of its own (a pulse, a thinking ring, a countdown). */
   get animated(): boolean {
-    return this.active || this.thinking !== null;
+    return this.active || this.thinking !== null || this.countdown.running;
+  }
+
+  /** Shows the seat's countdown (`null` hides it). */
+  setCountdown(countdown: SeatCountdown | null): void {
+    this.countdown.set(countdown);
+  }
+
+  /** The countdown shown, or `null`. */
+  get countdownShown(): CountdownShown | null {
+    return this.countdown.shown;
   }
 
   /** The thinking shown: progress 0–1, or `null`. */
@@ -188,6 +205,7 @@ export class SeatPlate extends Container {
       this.spin = time / 300;
       if (this.thinking <= 0) this.thinkingRing.rotation = this.spin;
     }
+    if (this.countdown.running) this.countdown.tick(Date.now());
   }
 
   /** Shows the round score badge at `score` (counting up), and the ×2 stamp if `doubled`. */
@@ -263,6 +281,8 @@ export class SeatPlate extends Container {
     this.drawPanel();
     this.drawEmblem();
     this.drawThinking();
+    const { cx, cy, r } = this.emblemCircle();
+    this.countdown.place(cx, cy, r);
     this.arrangeTexts();
     if (this.placeShown > 0) this.drawMedal();
   }

@@ -14,6 +14,7 @@ import { Motion, type MotionSettings } from './motion';
 import { DEFAULT_THEME, type EmblemKind, type TableTheme } from './palette';
 import { PileViews } from './pile-views';
 import { tableResolution, watchPixelDensity } from './pixel-density';
+import type { CountdownShown, SeatCountdown } from './countdown';
 import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import { TableAnimator } from './table-animator';
@@ -57,6 +58,8 @@ export interface TableInspection {
   readonly animations: Readonly<Record<string, number>>;
   /** The suggested move shown, if any. */
   readonly hint: Action | null;
+  /** Each seat's countdown on its plate (turn timer, or away), `null` when none. */
+  readonly countdowns: readonly (CountdownShown | null)[];
   /** Each seat's thinking progress on its plate, `null` when none. */
   readonly thinking: readonly (number | null)[];
   /** Each seat's plate. */
@@ -258,6 +261,12 @@ export class TableView {
     this.dirty = true;
   }
 
+  /** Shows a countdown on `seat`'s plate (its turn timer, or its away person's time), or none. */
+  setCountdown(seat: number, countdown: SeatCountdown | null): void {
+    this.seats[seat]?.plate.setCountdown(countdown);
+    this.dirty = true;
+  }
+
   /** Shows the suggested move on the table (the card to move glows, an arrow shows where it goes). */
   showHint(action: Action | null): void {
     this.hinted = action;
@@ -405,6 +414,7 @@ export class TableView {
       animations: { ...this.animator.played },
       hint: this.hinted,
       thinking: this.seats.map((seat) => seat.plate.thinkingProgress),
+      countdowns: this.seats.map((seat) => seat.plate.countdownShown),
       plates: this.layout?.seats.map((seat) => seat.plate) ?? [],
       sums: this.seats.map((seat) => seat.plate.shownSum),
       pixelDensity: {

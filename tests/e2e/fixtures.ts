@@ -99,3 +99,20 @@ export async function actionCount(page: Page): Promise<number> {
     () => window.skyjo?.record()?.rounds.reduce((n, round) => n + round.actions.length, 0) ?? 0,
   );
 }
+
+/** Collects every text the status bar's toast shows, from the start of each page load. */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownToasts: shown });
+    new MutationObserver(() => {
+      const toast = document.querySelector<HTMLElement>('.toast');
+      if (toast && !toast.hidden && toast.textContent) shown.push(toast.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** The toast texts `recordToasts` collected on the current page. */
+export function shownToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+}

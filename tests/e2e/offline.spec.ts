@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { en } from '../../src/i18n/en';
-import { expect, settled, startGame, test } from './fixtures';
+import { expect, recordToasts, settled, shownToasts, startGame, test } from './fixtures';
 import { keyboardTurn, playToTheEnd } from './play';
 
 test.describe.configure({ timeout: 360_000 });
@@ -38,23 +38,6 @@ async function startAgainstExpert(page: Page, target: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('expert');
   await page.locator('input[name="targetScore"]').fill(String(target));
   await page.locator('[data-action="start"]').click();
-}
-
-/** Collects every text the status bar's toast shows, from the start of each page load. */
-async function recordToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { shownToasts: shown });
-    new MutationObserver(() => {
-      const toast = document.querySelector<HTMLElement>('.toast');
-      if (toast && !toast.hidden && toast.textContent) shown.push(toast.textContent);
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-}
-
-/** The toast texts `recordToasts` collected on the current page. */
-function shownToasts(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
 }
 
 test('after one visit the whole game plays offline, solver and sounds included', async ({

@@ -1,5 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, faceDownPositions, holdsDrawnCard, pickKey, snap, test } from './fixtures';
+import {
+  expect,
+  faceDownPositions,
+  holdsDrawnCard,
+  pickKey,
+  recordToasts,
+  shownToasts,
+  snap,
+  test,
+} from './fixtures';
 
 /**
  * Online play in several browser contexts (each a person's browser) against the game server the
@@ -25,13 +34,25 @@ function watch(page: Page, problems: string[]): void {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 }
 
-/** Opens a room with the host's name, one friend's seat and a medium computer; returns its code. */
-async function openRoom(page: Page, name: string, targetScore: number): Promise<string> {
+/**
+ * Opens a room with the host's name, one friend's seat and a medium computer (no friend with
+ * `alone`), and a turn timer of `turnSeconds` if given; returns its code.
+ */
+async function openRoom(
+  page: Page,
+  name: string,
+  targetScore: number,
+  options: { alone?: boolean; turnSeconds?: number } = {},
+): Promise<string> {
   await page.goto('/?speed=instant');
   await page.locator('.start-screen [data-action="play-online"]').click();
   await page.locator('.online-screen input[name="name"]').fill(name);
   // The form starts with two friends and a computer: one friend is enough here.
   await page.locator('.online-screen .seat-list li[data-seat="2"] button').click();
+  if (options.alone)
+    await page.locator('.online-screen .seat-list li[data-seat="1"] button').click();
+  if (options.turnSeconds !== undefined)
+    await page.locator('select[name="turnSeconds"]').selectOption(String(options.turnSeconds));
   await page.locator('input[name="targetScore"]').fill(String(targetScore));
   await page.locator('[data-action="open-room"]').click();
   const lobby = page.locator('.lobby-screen[data-code]');
@@ -48,6 +69,10 @@ async function joinByLink(page: Page, code: string, name: string): Promise<void>
 }
 
 const awaiting = (page: Page) => page.evaluate(() => document.body.dataset.awaiting ?? '');
+
+/** The countdown `page` shows on `seat`'s plate, or `null`. */
+const plateCountdown = (page: Page, seat: number) =>
+  page.evaluate((s) => window.skyjo!.table().countdowns[s] ?? null, seat);
 
 /**
  * One decision by keyboard that hastens the round's end with one action a turn: reveal in
@@ -121,6 +146,8 @@ test.describe('online play', () => {
     page: host,
     browser,
   }) => {
+    // A whole round in two browsers: minutes when the machine is busy (3 at a load average of 20).
+    test.slow();
     const problems: string[] = [];
     const code = await openRoom(host, 'Ada', 1);
     await snap(host, 'online-lobby');
@@ -192,16 +219,29 @@ test.describe('online play', () => {
     page: host,
     browser,
   }) => {
+    // A reconnection window of 60 s, then a computer's moves, in two browsers.
+    test.slow();
     const problems: string[] = [];
+    await recordToasts(host);
     const code = await openRoom(host, 'Ada', 200);
     const friend = await person(browser, problems);
     await joinByLink(friend.page, code, 'Bea');
     await host.locator('[data-action="start-online"]:not([disabled])').click();
     await friend.page.waitForFunction(() => document.body.dataset.screen === 'game');
-    // Bea closes her tab: a computer plays for her once the reconnection window (30 s in the tests) is over.
+    // Bea closes her tab: a computer plays for her once the reconnection window (60 s in the tests) is over.
     await friend.page.close();
     const bea = host.locator('.online-strip .online-seat[data-seat="1"]');
     await expect(bea).toHaveAttribute('data-state', 'away');
+    // At once: a countdown on her plate, the seconds in the strip, and the host is told.
+    await expect.poll(() => plateCountdown(host, 1)).toMatchObject({ kind: 'away' });
+    const away = (await plateCountdown(host, 1))!;
+    expect(away.seconds).toBeGreaterThan(0);
+    expect(away.seconds).toBeLessThanOrEqual(60);
+    await expect(bea).toHaveText(/Bea: \d+ s/);
+    await expect
+      .poll(() => shownToasts(host))
+      .toContainEqual(expect.stringMatching(/Bea dropped out: a computer takes the seat in \d+ s/));
+    await snap(host, 'online-away-countdown');
     const moves = () =>
       host.evaluate(
         () =>
@@ -209,6 +249,10 @@ test.describe('online play', () => {
             .length ?? 0,
       );
     await playUntil([host], async () => (await bea.getAttribute('data-state')) === 'stand-in');
+    await expect
+      .poll(() => shownToasts(host))
+      .toContainEqual('A computer now plays for Bea until they come back.');
+    expect(await plateCountdown(host, 1)).toBeNull();
     const before = await moves();
     await playUntil([host], async () => (await moves()) > before + 2);
     await snap(host, 'online-stand-in');
@@ -222,6 +266,27 @@ test.describe('online play', () => {
       'data-state',
       'connected',
     );
+    await expect.poll(() => shownToasts(host)).toContainEqual('Bea is back at the table.');
     expect(problems).toEqual([]);
+  });
+
+  test('with a turn timer, the seconds left run on the plate of the seat to move', async ({
+    page: host,
+  }) => {
+    await openRoom(host, 'Ada', 100, { alone: true, turnSeconds: 15 });
+    await host.locator('[data-action="start-online"]:not([disabled])').click();
+    await host.waitForFunction(() => document.body.dataset.screen === 'game');
+    // Set-up: the host's two reveals are timed.
+    await expect.poll(() => plateCountdown(host, 0)).toMatchObject({ kind: 'turn' });
+    const first = (await plateCountdown(host, 0))!;
+    expect(first.seconds).toBeGreaterThan(0);
+    expect(first.seconds).toBeLessThanOrEqual(15);
+    await snap(host, 'online-turn-timer');
+    // It runs down while she thinks.
+    await expect
+      .poll(() => plateCountdown(host, 0).then((c) => c?.seconds ?? 0), { timeout: 5000 })
+      .toBeLessThan(first.seconds);
+    // The computer's seat is never timed.
+    expect(await plateCountdown(host, 1)).toBeNull();
   });
 });

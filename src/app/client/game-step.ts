@@ -1,5 +1,6 @@
 import type { Action, GameEvent, PlayerView } from '../../engine';
 import type { SeatKind } from '../../master/seats';
+import type { SeatCountdown } from '../../view/countdown';
 
 /** A seat played at this screen that is to choose now. */
 export interface Prompt {
@@ -30,6 +31,8 @@ export interface StepSink {
   present(step: GameStep): Promise<void>;
   /** A computer's thinking from 0 to 1 while the table waits for it; `null` once it has decided. */
   thinking(seat: number, fraction: number | null): void;
+  /** A seat's clock (an online turn timer, an away person's time), or none (`null`). */
+  countdown?(seat: number, countdown: SeatCountdown | null): void;
   /** The source refused a person's action, with the engine's reason. */
   refused(message: string): void;
   /**

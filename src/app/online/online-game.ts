@@ -3,7 +3,9 @@ import type { OnlineSession } from '../../online/online-session';
 import type { Intent } from '../../online/protocol';
 import type { Replica } from '../../online/replica';
 import type { SeatKind } from '../../master/seats';
+import type { SeatCountdown } from '../../view/countdown';
 import type { GameSource, GameStep, StepSink } from '../client/game-step';
+import { seatCountdowns, type TurnTimer } from './seat-notices';
 
 /** The intent the room takes for `action` (the room knows the seat). */
 export function intentOf(action: Action): Intent {
@@ -17,6 +19,10 @@ export function intentOf(action: Action): Intent {
  */
 export class OnlineGame implements GameSource {
   private unsubscribe: (() => void) | null = null;
+  private timer: TurnTimer = { seats: [], at: null };
+  private roomAt = 0;
+  /** The countdown each plate shows, to tell the sink of changes only. */
+  private shown: (SeatCountdown | null)[] = [];
 
   /** A source over `session`, which has joined its room. */
   constructor(private readonly session: OnlineSession) {}
@@ -43,8 +49,18 @@ export class OnlineGame implements GameSource {
   start(sink: StepSink): void {
     const replica = this.session.replica;
     if (replica !== null) void sink.present(this.step(replica, [], true));
+    this.roomAt = Date.now();
+    this.showCountdowns(sink);
     this.unsubscribe = this.session.subscribe({
       game: (next, step) => void sink.present(this.step(next, step?.events ?? [], step === null)),
+      room: () => {
+        this.roomAt = Date.now();
+        this.showCountdowns(sink);
+      },
+      timer: (seats, at) => {
+        this.timer = { seats, at };
+        this.showCountdowns(sink);
+      },
       refused: (error) => {
         if (error.to === 'act') sink.refused(error.message);
       },
@@ -63,6 +79,18 @@ export class OnlineGame implements GameSource {
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+  }
+
+  /** Puts each seat's countdown (away, or its turn timer) on its plate, where it changed. */
+  private showCountdowns(sink: StepSink): void {
+    const info = this.session.roomInfo;
+    if (info === null || sink.countdown === undefined) return;
+    const countdowns = seatCountdowns(info, this.roomAt, this.timer);
+    for (const [seat, countdown] of countdowns.entries()) {
+      if (JSON.stringify(countdown) === JSON.stringify(this.shown[seat] ?? null)) continue;
+      sink.countdown(seat, countdown);
+    }
+    this.shown = countdowns;
   }
 
   private step(replica: Replica, events: readonly GameEvent[], jump: boolean): GameStep {

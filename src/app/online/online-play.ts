@@ -9,6 +9,7 @@ import { LobbyScreen } from './lobby-screen';
 import { OnlineGame } from './online-game';
 import { OnlineStrip } from './online-strip';
 import { rememberRoom, StoredTokens } from './online-store';
+import { type SeatNotice, seatNotices } from './seat-notices';
 
 /** What an online game needs from the application around it. */
 export interface OnlineHost {
@@ -66,6 +67,8 @@ export class OnlinePlay {
   private lobby: LobbyScreen | null = null;
   private playing = false;
   private ended = false;
+  /** The room as last told, to tell people what changed for the other seats. */
+  private lastInfo: RoomInfo | null = null;
 
   private constructor(
     private readonly host: OnlineHost,
@@ -151,7 +154,12 @@ export class OnlinePlay {
   private listener(): SessionListener {
     const t = () => this.host.translator();
     return {
-      room: (info) => this.strip.room(info),
+      room: (info) => {
+        this.strip.room(info);
+        for (const notice of seatNotices(this.lastInfo, info, this.session.seat))
+          this.host.toast(this.noticeText(notice, info));
+        this.lastInfo = info;
+      },
       timer: (seats, at) => this.strip.timer(seats, at),
       connection: (status, reason) => {
         if (this.ended) return;
@@ -169,6 +177,14 @@ export class OnlinePlay {
           this.host.toast(t().t('onlineRefused', { reason: error.message }));
       },
     };
+  }
+
+  /** A seat notice in words: who dropped out, who a computer plays for, who is back. */
+  private noticeText(notice: SeatNotice, info: RoomInfo): string {
+    const t = this.host.translator();
+    const name = this.host.names(info.seats.map((seat) => seat.name ?? ''))[notice.seat] ?? '';
+    if (notice.kind === 'away') return t.t('onlineAwayNotice', { name, seconds: notice.seconds });
+    return t.t(notice.kind === 'stand-in' ? 'onlineStandInNotice' : 'onlineBackNotice', { name });
   }
 
   /** Shows the lobby or, once the game has begun, the table. */

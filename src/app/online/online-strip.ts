@@ -5,12 +5,15 @@ import { h } from '../page/dom';
 
 /**
  * The line under the status bar during an online game: the room code, each seat with a dot for
- * connected, away or played by a computer, and the turn timer's seconds.
+ * connected, away (with the seconds until a computer stands in) or played by a computer, and the
+ * turn timer's seconds. It is read out politely when it changes.
  */
 export class OnlineStrip {
   /** The strip's element. */
   readonly element = h('p', { class: 'online-strip', 'aria-live': 'polite' });
   private info: RoomInfo | null = null;
+  /** When the room info came (its away times count from then). */
+  private infoAt = 0;
   private deadline: { seats: readonly number[]; at: number } | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
 
@@ -23,15 +26,24 @@ export class OnlineStrip {
   /** The room changed. */
   room(info: RoomInfo): void {
     this.info = info;
+    this.infoAt = Date.now();
+    this.tickWhileCounting();
     this.render();
   }
 
   /** The turn timer runs for `seats` until `at` (epoch ms), or stopped (`null`). */
   timer(seats: readonly number[], at: number | null): void {
     this.deadline = at === null || seats.length === 0 ? null : { seats, at };
-    if (this.ticker !== null) clearInterval(this.ticker);
-    this.ticker = this.deadline === null ? null : setInterval(() => this.render(), 1000);
+    this.tickWhileCounting();
     this.render();
+  }
+
+  /** Re-renders every second while a turn timer or an away seat counts down. */
+  private tickWhileCounting(): void {
+    const away = this.info?.seats.some((seat) => seat.awayMs !== null && !seat.connected);
+    const counting = this.deadline !== null || away === true;
+    if (counting && this.ticker === null) this.ticker = setInterval(() => this.render(), 1000);
+    if (!counting) this.stop();
   }
 
   /** Stops the timer's ticking. */
@@ -56,16 +68,22 @@ export class OnlineStrip {
             : seat.connected
               ? 'connected'
               : 'away';
+      const awaySeconds =
+        state === 'away' && seat.awayMs !== null
+          ? Math.max(0, Math.ceil((this.infoAt + seat.awayMs - Date.now()) / 1000))
+          : null;
       const title =
         state === 'stand-in'
           ? t.t('onlineSeatComputer', { name })
-          : state === 'away'
-            ? t.t('onlineSeatAway', { name })
-            : name;
+          : awaySeconds !== null
+            ? t.t('onlineSeatAwayFor', { name, seconds: awaySeconds })
+            : state === 'away'
+              ? t.t('onlineSeatAway', { name })
+              : name;
       return h(
         'span',
         { class: `online-seat ${state}`, 'data-seat': index, 'data-state': state, title },
-        name,
+        awaySeconds === null ? name : t.t('onlineTimer', { name, seconds: awaySeconds }),
       );
     });
     const deadline = this.deadline;

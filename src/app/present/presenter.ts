@@ -2,6 +2,7 @@ import type { Hint } from '../../ai';
 import type { Translator } from '../../i18n';
 import {
   type Rect,
+  type SeatCountdown,
   type TableSnapshot,
   tableSnapshot,
   NO_MARKS,
@@ -130,6 +131,10 @@ export class Presenter implements StepSink, IntentHandler {
 
   thinking(seat: number, fraction: number | null): void {
     if (!this.stopped) this.context.view.setThinking(seat, fraction);
+  }
+
+  countdown(seat: number, countdown: SeatCountdown | null): void {
+    if (!this.stopped) this.context.view.setCountdown(seat, countdown);
   }
 
   refused(): void {

@@ -40,7 +40,8 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   onlineConnecting: 'Verbindung zum Spielserver…',
   onlineReconnecting: 'Die Verbindung ist abgerissen; neuer Versuch…',
   onlineReconnected: 'Du bist wieder an deinem Platz.',
-  onlineReplaced: 'Dieser Platz wird jetzt in einem anderen Fenster gespielt.',
+  onlineReplaced:
+    'Dein Platz wird jetzt in einem anderen Fenster oder auf einem anderen Gerät gespielt, mit seinem Link. Warst du das nicht, verlass den Raum und sag es der Gastgeberin oder dem Gastgeber.',
   onlineLeft:
     'Du hast den Raum verlassen. Dein Platz bleibt dir: öffne den Link noch einmal, um zurückzukommen.',
   noSuchRoom: 'Es gibt keinen Raum {code}.',
@@ -55,5 +56,10 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   onlineSeatAway: '{name} ist abwesend',
   onlineSeatComputer: 'ein Computer spielt für {name}',
   onlineTimer: '{name}: {seconds} s',
+  onlineAwayNotice:
+    '{name} ist weg: In {seconds} s übernimmt ein Computer den Platz, falls {name} nicht zurückkommt.',
+  onlineStandInNotice: 'Ein Computer spielt jetzt für {name}, bis {name} zurück ist.',
+  onlineBackNotice: '{name} ist wieder am Tisch.',
+  onlineSeatAwayFor: '{name} ist abwesend: in {seconds} s spielt ein Computer',
   onlineRefused: 'Der Raum hat das abgelehnt: {reason}',
 };

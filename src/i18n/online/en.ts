@@ -38,7 +38,8 @@ export const onlineEn = {
   onlineConnecting: 'Connecting to the game server…',
   onlineReconnecting: 'The connection was lost; reconnecting…',
   onlineReconnected: 'You are back at your seat.',
-  onlineReplaced: 'This seat is now played in another window.',
+  onlineReplaced:
+    'Your seat is now played from another window or device, with its link. If that was not you, leave the room and tell the host.',
   onlineLeft: 'You left the room. Your seat stays yours: open the link again to come back.',
   noSuchRoom: 'There is no room {code}.',
   roomFull: 'Every seat of this room is taken.',
@@ -52,5 +53,10 @@ export const onlineEn = {
   onlineSeatAway: '{name} is away',
   onlineSeatComputer: 'a computer plays for {name}',
   onlineTimer: '{name}: {seconds} s',
+  onlineAwayNotice:
+    '{name} dropped out: a computer takes the seat in {seconds} s unless they come back.',
+  onlineStandInNotice: 'A computer now plays for {name} until they come back.',
+  onlineBackNotice: '{name} is back at the table.',
+  onlineSeatAwayFor: '{name} is away: a computer plays in {seconds} s',
   onlineRefused: 'The room refused that: {reason}',
 } satisfies Record<string, Message>;

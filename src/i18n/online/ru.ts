@@ -45,7 +45,8 @@ export const onlineRu: Record<keyof typeof onlineEn, Message> = {
   onlineConnecting: 'Подключение к игровому серверу…',
   onlineReconnecting: 'Связь прервалась; подключаемся снова…',
   onlineReconnected: 'Вы снова на своём месте.',
-  onlineReplaced: 'Это место теперь играет в другом окне.',
+  onlineReplaced:
+    'Ваше место теперь занято из другого окна или устройства по его ссылке. Если это были не вы, выйдите из комнаты и сообщите хозяину.',
   onlineLeft:
     'Вы вышли из комнаты. Место остаётся за вами: откройте ссылку снова, чтобы вернуться.',
   noSuchRoom: 'Комнаты {code} нет.',
@@ -60,5 +61,10 @@ export const onlineRu: Record<keyof typeof onlineEn, Message> = {
   onlineSeatAway: '{name} отошёл',
   onlineSeatComputer: 'за {name} играет компьютер',
   onlineTimer: '{name}: {seconds} с',
+  onlineAwayNotice:
+    '{name}: связь потеряна. Через {seconds} с место займёт компьютер, если игрок не вернётся.',
+  onlineStandInNotice: 'Теперь за {name} играет компьютер — пока игрок не вернётся.',
+  onlineBackNotice: '{name} снова за столом.',
+  onlineSeatAwayFor: '{name}: нет связи, через {seconds} с играет компьютер',
   onlineRefused: 'Комната отклонила это: {reason}',
 };

@@ -40,7 +40,8 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
   onlineConnecting: 'Ansluter till spelservern…',
   onlineReconnecting: 'Anslutningen bröts; ansluter igen…',
   onlineReconnected: 'Du är tillbaka på din plats.',
-  onlineReplaced: 'Den här platsen spelas nu i ett annat fönster.',
+  onlineReplaced:
+    'Din plats spelas nu i ett annat fönster eller på en annan enhet, med dess länk. Var det inte du, lämna rummet och säg till värden.',
   onlineLeft:
     'Du lämnade rummet. Platsen är fortfarande din: öppna länken igen för att komma tillbaka.',
   noSuchRoom: 'Det finns inget rum {code}.',
@@ -55,5 +56,10 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
   onlineSeatAway: '{name} är borta',
   onlineSeatComputer: 'en dator spelar för {name}',
   onlineTimer: '{name}: {seconds} s',
+  onlineAwayNotice:
+    '{name} föll bort: om {seconds} s tar en dator över platsen om {name} inte kommer tillbaka.',
+  onlineStandInNotice: 'En dator spelar nu för {name} tills {name} är tillbaka.',
+  onlineBackNotice: '{name} är tillbaka vid bordet.',
+  onlineSeatAwayFor: '{name} är borta: en dator spelar om {seconds} s',
   onlineRefused: 'Rummet avvisade det: {reason}',
 };

@@ -128,7 +128,12 @@ describe('online room: every bad message gets an error and changes nothing', () 
     expect(await refusedFor(host, 'cheat', { show: 'all' })).toMatchObject({
       code: 'unknown-message',
     });
-    expect(await refusedFor(host, '__proto__', {})).toMatchObject({ code: 'unknown-message' });
+    // A type that is no word of letters, digits and hyphens is not even read.
+    for (const type of ['__proto__', 'constructor', '__no_message_handler', '*', 'x'.repeat(300)])
+      expect(await refusedFor(host, type, {})).toMatchObject({
+        code: /^(unknown-message|malformed)$/,
+      });
+    expect(host.heard.statuses).not.toContain('reconnecting');
   });
 
   test('the host may not change seats or start once the game runs; nobody else ever', async () => {
@@ -140,11 +145,43 @@ describe('online room: every bad message gets an error and changes nothing', () 
     expect(await refusedFor(host, 'next', {})).toMatchObject({ code: 'wrong-phase' });
   });
 
-  test('bytes that are not a message close that connection only; the seat comes back', async () => {
+  test('frames that are no message of this game are refused unread; the client stays', async () => {
+    const v = host.heard.replica!.v;
+    const statuses = host.heard.statuses.length;
+    const word = (text: string) => [0xa0 + text.length, ...new TextEncoder().encode(text)];
+    const frames = [
+      [13, 0xc1, 0xff, 0x00], // a type that is no string
+      [13], // no type at all
+      [13, 5], // a numeric type
+      [13, 0xa3, 0xff, 0xfe, 0xfd], // a type that is not UTF-8 (Colyseus would log each)
+      [13, 0xdb, 0xff, 0xff, 0xff, 0xff, 0x41], // a 4 GB type
+      [13, ...word('__no_message_handler')], // Colyseus's own default handler
+      [13, ...word('act'.repeat(11))], // a type too long
+      [17, ...word('act'), 1, 2, 3], // a "bytes" message
+      [10, 1, 2], // a join acknowledgement with more in it
+      [0], // no such protocol code
+      [255, 255, 255],
+    ];
+    for (const frame of frames) {
+      const before = host.heard.refusals.length;
+      connectionOf(host).connection.send(new Uint8Array(frame));
+      await host.heard.until(() => host.heard.refusals.length > before, `a refusal of ${frame}`);
+      expect(host.heard.refusals[host.heard.refusals.length - 1]).toMatchObject({
+        code: 'malformed',
+        to: null,
+      });
+    }
+    await settled(host);
+    expect(host.heard.statuses.slice(statuses)).not.toContain('reconnecting');
+    expect(host.heard.replica!.v).toBe(v);
+  });
+
+  test('a message whose body cannot be decoded closes that connection only; the seat comes back', async () => {
     const v = host.heard.replica!.v;
     const syncs = host.heard.syncs;
     const statuses = host.heard.statuses.length;
-    connectionOf(host).connection.send(new Uint8Array([13, 0xc1, 0xff, 0x00]));
+    // "act", and a body that is one number followed by a stray byte.
+    connectionOf(host).connection.send(new Uint8Array([13, 0xa3, 0x61, 0x63, 0x74, 0xff, 0x00]));
     await host.heard.until(
       () => host.heard.statuses.slice(statuses).includes('connected'),
       'the reconnection',

@@ -60,6 +60,38 @@ describe('online room: opening, joining, seats', () => {
     );
   });
 
+  test('names that hide or fake what they say, and endless games, are refused', async () => {
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON, PERSON]), 'Ada');
+    const code = host.session.code!;
+    const tricks = [
+      'Ada\u202e', // a right-to-left override: "Eve\u202eadA" reads as another name
+      '\u200b', // nothing visible
+      'A\u200bda', // "Ada" with a zero-width space: two names that look the same
+      'Bea\u2066', // a bidirectional isolate
+      'e\u0301\u0301\u0301\u0301', // marks stacked over the next lines
+      'x\u0085', // a C1 control
+      '\ue000', // private use
+      '\ud800', // half a character
+    ];
+    for (const name of tricks) {
+      await expect(joinRoom(server.endpoint, code, name), JSON.stringify(name)).rejects.toThrow(
+        /name/,
+      );
+    }
+    // What people write is welcome: accents, scripts, emoji sequences.
+    const zoe = await joinRoom(server.endpoint, code, 'Zoë 👩‍👩‍👧');
+    expect(zoe.session.seat).toBe(1);
+    await host.heard.until(() => host.heard.info.seats[1]!.name === 'Zoë 👩‍👩‍👧', 'her name');
+    await expect(
+      openRoom(server.endpoint, settingsOf([PERSON, computer('easy', 'B\u202eot')]), 'Ada'),
+    ).rejects.toThrow(/name/);
+    await expect(
+      openRoom(server.endpoint, { ...settingsOf([PERSON, PERSON]), rules: { targetScore: 1e9 } }),
+    ).rejects.toThrow(/targetScore is at most 999/);
+    await zoe.session.leave();
+    await host.session.leave();
+  });
+
   test('in the lobby people move to free seats; only the host changes seats and starts', async () => {
     const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON, PERSON]));
     const code = host.session.code!;

@@ -105,7 +105,7 @@ function turnedUp(before: GameState, after: GameState): [number, number, Card][]
 
 const KEYS: Record<string, string[]> = {
   welcome: ['code', 'seat', 'token'],
-  room: ['code', 'hints', 'host', 'phase', 'rules', 'seats', 'turnSeconds'],
+  room: ['awaySeconds', 'code', 'hints', 'host', 'phase', 'rules', 'seats', 'turnSeconds'],
   timer: ['ms', 'seats'],
   error: ['code', 'message', 'to'],
   sync: ['drawing', 'drawn', 'record', 'v'],
