@@ -11,15 +11,17 @@ import {
   type ConsistencyFigure,
 } from '../tests/unit/review/consistency';
 
-const HELP = `Usage: npx tsx scripts/review-consistency.ts [--json]
+const HELP = `Usage: npx tsx scripts/review-consistency.ts [--tables N] [--json]
 
 Reviews seat 0 played by the expert, a threshold bot (threshold 4, no guard) and random legal
-play, one round of each of ${CONSISTENCY_TABLES.length} tables (${CONSISTENCY_TABLES.map(([players]) => players).join(', ')} seats, hard opponents), on the WebAssembly
-kernel with the review's default budget; prints each one's mean cost per decision and its labels.
-The unit test requires expert ≤ 0.2, random ≥ 2 and the threshold bot between. Progress on
-standard error.
+play, one round of each table (by default the test's ${CONSISTENCY_TABLES.length}: ${CONSISTENCY_TABLES.map(([players]) => players).join(', ')} seats; hard opponents),
+on the WebAssembly kernel with the review's default budget; prints each one's mean cost per
+decision and its labels. The unit test requires expert ≤ 0.2, random ≥ 2 and the threshold bot
+between. Progress on standard error.
 
 Options:
+  --tables N   review N tables: the test's ${CONSISTENCY_TABLES.length}, then 2, 3, 4 seats in turn on the next
+               seeds (default ${CONSISTENCY_TABLES.length})
   --json       one JSON object instead of the table
   -h, --help   this help`;
 
@@ -28,6 +30,7 @@ async function main(): Promise<number> {
   try {
     ({ values } = parseArgs({
       options: {
+        tables: { type: 'string', default: String(CONSISTENCY_TABLES.length) },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -40,11 +43,19 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
+  const count = Number(values.tables);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`--tables needs a positive integer, not ${values.tables}\n\n${HELP}`);
+    return 2;
+  }
+  const tables = Array.from({ length: count }, (_, i) =>
+    i < CONSISTENCY_TABLES.length ? CONSISTENCY_TABLES[i]! : ([2 + (i % 3), i + 1] as const),
+  );
   const kernel = await loadWasmKernel(readFileSync('build/solver.wasm'));
   const figures: Record<string, ConsistencyFigure> = {};
   for (const [name, player] of Object.entries(CONSISTENCY_PLAYERS)) {
     process.stderr.write(`reviewing ${name}…\n`);
-    figures[name] = consistencyOf(kernel, player);
+    figures[name] = consistencyOf(kernel, player, tables);
   }
   if (values.json) {
     console.log(JSON.stringify(figures));

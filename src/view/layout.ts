@@ -9,23 +9,26 @@ export const MIN_READABLE_CARD_WIDTH = 16;
 
 /** Space kept around the table and between its blocks. */
 const MARGIN = 8;
+/** More felt below the table: the cards' sides and shadows fall below their rectangles. */
+const BOTTOM_EXTRA = 10;
 /** Padding inside an opponent's cell. */
 const CELL_PADDING = 4;
 /** Gap between cards as a share of the card width. */
 const GAP_SHARE = 0.1;
 /** The widest card the table ever uses. */
-const MAX_CARD_WIDTH = 120;
+const MAX_CARD_WIDTH = 180;
 /** Opponents' cards are at most this share of the focus seat's cards. */
 const OPPONENT_SHARE = 0.8;
 /**
- * The share of the focus seat's card width the smallest opponent card is worth: the layout grows
- * the focus seat until its opponents' cards would fall below this share of it.
+ * How much larger than the others' cards the focus seat's are worth making: beyond it the layout
+ * grows the others' cards instead (at eight seats, seven grids are read too).
  */
-const OPPONENT_BALANCE = 0.55;
+const FOCUS_LEAD = 1.5;
 /** The card in hand is this much larger than the piles: beside the grid, and above it (phones). */
-export const HAND_SCALE: Readonly<Record<'above' | 'beside', number>> = {
+const HAND_SCALE: Readonly<Record<'above' | 'beside' | 'aside', number>> = {
   beside: 1.22,
   above: 1.1,
+  aside: 1.15,
 };
 
 /** How thick a card's outline is: thin when it can be chosen, thick on the chosen pile. */
@@ -92,23 +95,29 @@ export interface TableLayout {
   readonly area: Rect;
 }
 
-type PileArrangement = 'above' | 'beside';
+/**
+ * Where the piles and the hand go: in a row above the focus seat (centred), in a row beside it
+ * (a landscape phone), or in the right-hand band with the focus seat alone in the middle (a wide
+ * window with seats on the left only: two seats on a landscape screen).
+ */
+type PileArrangement = 'above' | 'beside' | 'aside';
 
-/** How the other seats sit around the focus seat: `side` on each side, `top` along the top. */
+/**
+ * How the other seats sit around the focus seat: `left` up the left band, `right` down the right
+ * band, `top` along the top; the top band spans the whole width (the side bands below it) or
+ * only the middle column (the side bands reach the top).
+ */
 interface Ring {
-  readonly side: number;
+  readonly left: number;
+  readonly right: number;
   readonly top: number;
+  readonly topSpan: 'wide' | 'centre';
 }
 
 interface Candidate {
   readonly focusWidth: number;
-  /** The smaller of the top band's and the sides' card widths. */
+  /** The card width of every other seat (one size for all, so the table reads as one). */
   readonly opponentWidth: number;
-  /** The card widths of the seats along the top and at the sides. */
-  readonly topWidth: number;
-  readonly sideWidth: number;
-  /** Grids per row of the top band. */
-  readonly topColumns: number;
   readonly ring: Ring;
   readonly arrangement: PileArrangement;
   /** The top band's height (0 without seats at the top). */
@@ -131,22 +140,36 @@ const gridWidth = (w: number) => COLUMNS * w + (COLUMNS - 1) * gap(w);
 const gridHeight = (w: number) => ROWS * w * CARD_ASPECT + (ROWS - 1) * gap(w);
 const blockHeight = (w: number) => plateHeight(w) + plateGap(w) + gridHeight(w);
 const pileWidth = (focusWidth: number) => focusWidth * 0.9;
-/** Felt kept around the held card so that it never touches a grid. */
-const handClearance = (focusWidth: number) => Math.max(MARGIN, focusWidth * 0.1);
+/**
+ * Felt kept around the held card so that it never touches a grid or a plate: a fifth of a card
+ * (the hand is held up, tilted and lit, so it reaches a little beyond its rectangle).
+ */
+const handClearance = (focusWidth: number) => Math.max(MARGIN, focusWidth * 0.2);
 /** Draw pile, discard pile, then the larger hand set apart by a wider gap. */
 const pilesWidth = (focusWidth: number, arrangement: PileArrangement) =>
-  (2 + HAND_SCALE[arrangement]) * pileWidth(focusWidth) + 4 * MARGIN;
-const pileHeight = (focusWidth: number, arrangement: PileArrangement) =>
-  pileWidth(focusWidth) * CARD_ASPECT * HAND_SCALE[arrangement];
-/** The middle of the table: the piles and the hand, and below them the focus seat's block. */
+  arrangement === 'aside'
+    ? Math.max(2 * pileWidth(focusWidth) + MARGIN, pileWidth(focusWidth) * HAND_SCALE.aside)
+    : (2 + HAND_SCALE[arrangement]) * pileWidth(focusWidth) + 4 * MARGIN;
+/** The piles' height: one row, or (aside) the hand above the two piles. */
+const pileHeight = (focusWidth: number, arrangement: PileArrangement) => {
+  const card = pileWidth(focusWidth) * CARD_ASPECT;
+  return arrangement === 'aside'
+    ? card * HAND_SCALE.aside + handClearance(focusWidth) + card
+    : card * HAND_SCALE[arrangement];
+};
+/** The middle column: the focus seat's block and (above or beside it) the piles and the hand. */
 const middleWidth = (f: number, arrangement: PileArrangement) =>
   arrangement === 'above'
     ? Math.max(gridWidth(f), pilesWidth(f, arrangement))
-    : gridWidth(f) + MARGIN + pilesWidth(f, arrangement);
+    : arrangement === 'beside'
+      ? gridWidth(f) + handClearance(f) + pilesWidth(f, arrangement)
+      : gridWidth(f);
 const middleHeight = (f: number, arrangement: PileArrangement) =>
   arrangement === 'above'
     ? blockHeight(f) + handClearance(f) + pileHeight(f, arrangement)
-    : Math.max(blockHeight(f), pileHeight(f, arrangement));
+    : arrangement === 'beside'
+      ? Math.max(blockHeight(f), pileHeight(f, arrangement))
+      : blockHeight(f);
 
 /** The widest card of a grid in a cell of `width` × `height` (its padding and plate included). */
 function cellCard(width: number, height: number): number {
@@ -161,10 +184,14 @@ function cellCard(width: number, height: number): number {
   return Math.floor(Math.min(byWidth, byHeight));
 }
 
-/** The widest opponent card for `count` grids in an area, and how many grids go in a row. */
-function opponentGrid(count: number, width: number, height: number) {
+/**
+ * The widest opponent card for `count` grids in an area, and how many grids go in a row (at most
+ * `most`: the side bands hold one grid a row, the seats sit up and down the table's sides).
+ */
+function opponentGrid(count: number, width: number, height: number, most = count) {
   let best = { cardWidth: 0, columns: 1 };
-  for (let columns = 1; columns <= count; columns++) {
+  if (width <= 0 || height <= 0) return best;
+  for (let columns = 1; columns <= most; columns++) {
     const rows = Math.ceil(count / columns);
     const cardWidth = cellCard(width / columns, height / rows);
     if (cardWidth > best.cardWidth) best = { cardWidth, columns };
@@ -172,46 +199,79 @@ function opponentGrid(count: number, width: number, height: number) {
   return best;
 }
 
-/** The ways to seat `opponents` around the focus seat: some at each side, the rest at the top. */
+/**
+ * The ways to seat `opponents` around the focus seat: as many on the left as on the right (or one
+ * more), the rest along the top, over the whole width or over the middle column only.
+ */
 function rings(opponents: number): Ring[] {
-  return Array.from({ length: Math.floor(opponents / 2) + 1 }, (_, side) => ({
-    side,
-    top: opponents - 2 * side,
-  }));
+  const all: Ring[] = [];
+  for (let right = 0; 2 * right <= opponents; right++)
+    for (const left of [right, right + 1]) {
+      const top = opponents - left - right;
+      if (top < 0) continue;
+      all.push({ left, right, top, topSpan: 'wide' });
+      if (top > 0 && left > 0) all.push({ left, right, top, topSpan: 'centre' });
+    }
+  return all;
+}
+
+/** The bands of the table around the middle column for the focus card width `f`. */
+interface Bands {
+  readonly top: Rect;
+  readonly left: Rect;
+  readonly right: Rect;
+}
+
+function bandsFor(area: Rect, ring: Ring, arrangement: PileArrangement, f: number): Bands {
+  const middle = middleWidth(f, arrangement);
+  const sideWidth = Math.max(0, (area.width - middle) / 2 - MARGIN);
+  // The hand, held up and tilted, keeps its clearance from the grids above it too.
+  const topHeight =
+    ring.top > 0
+      ? Math.max(0, area.height - middleHeight(f, arrangement) - MARGIN - handClearance(f))
+      : 0;
+  const sideTop = ring.top > 0 && ring.topSpan === 'wide' ? area.y + topHeight + MARGIN : area.y;
+  const sideHeight = area.y + area.height - sideTop;
+  const top =
+    ring.topSpan === 'wide'
+      ? { x: area.x, y: area.y, width: area.width, height: topHeight }
+      : { x: area.x + sideWidth + MARGIN, y: area.y, width: middle, height: topHeight };
+  return {
+    top,
+    left: { x: area.x, y: sideTop, width: sideWidth, height: sideHeight },
+    right: { x: area.x + area.width - sideWidth, y: sideTop, width: sideWidth, height: sideHeight },
+  };
 }
 
 /** The best sizes for one ring and pile arrangement, or `null` if nothing fits. */
 function bestCandidate(area: Rect, ring: Ring, arrangement: PileArrangement): Candidate | null {
   let best: Candidate | null = null;
   for (let f = 8; f <= MAX_CARD_WIDTH; f++) {
-    const middle = middleWidth(f, arrangement);
-    const needed = middleHeight(f, arrangement);
-    if (middle > area.width || needed > area.height) break;
-    // The hand, held up and tilted, keeps its clearance from the grids above it too.
-    const topHeight =
-      ring.top > 0
-        ? area.height - needed - MARGIN - handClearance(f) - pileHeight(f, arrangement) * 0.06
-        : 0;
-    const room = (area.width - middle) / 2 - MARGIN;
-    const largest = Math.floor(f * OPPONENT_SHARE);
-    let topWidth = largest;
-    let sideWidth = largest;
-    let topColumns = 1;
-    if (ring.top > 0) {
-      const grid = opponentGrid(ring.top, area.width, topHeight);
-      topWidth = Math.min(largest, grid.cardWidth);
-      topColumns = grid.columns;
+    if (middleWidth(f, arrangement) > area.width || middleHeight(f, arrangement) > area.height)
+      break;
+    const bands = bandsFor(area, ring, arrangement, f);
+    if (arrangement === 'aside') {
+      // The piles take the right band: it must hold them.
+      if (bands.right.width < pilesWidth(f, arrangement)) break;
+      if (bands.right.height < pileHeight(f, arrangement)) continue;
     }
-    if (ring.side > 0) {
-      const sideHeight = area.height - (ring.top > 0 ? topHeight + MARGIN : 0);
-      sideWidth = Math.min(largest, cellCard(room, sideHeight / ring.side));
-    }
-    const opponentWidth = Math.min(
-      ring.top > 0 ? topWidth : largest,
-      ring.side > 0 ? sideWidth : largest,
-    );
+    const groups: [number, Rect, number][] = [
+      [ring.left, bands.left, 1],
+      [ring.right, bands.right, 1],
+      [ring.top, bands.top, ring.top],
+    ];
+    let opponentWidth = Math.floor(f * OPPONENT_SHARE);
+    for (const [count, band, most] of groups)
+      if (count > 0)
+        opponentWidth = Math.min(
+          opponentWidth,
+          opponentGrid(count, band.width, band.height, most).cardWidth,
+        );
     if (opponentWidth < 4) continue;
-    const score = Math.min(f, opponentWidth / OPPONENT_BALANCE);
+    // The focus seat's cards count fully up to half as large again as the others' (beyond, the
+    // others' growing is worth more), and a tenth beyond (when the others cannot grow).
+    const lead = opponentWidth * FOCUS_LEAD;
+    const score = Math.min(f, lead) + 0.1 * Math.max(0, f - lead);
     const readable = opponentWidth >= MIN_READABLE_CARD_WIDTH;
     const bestReadable = best !== null && best.opponentWidth >= MIN_READABLE_CARD_WIDTH;
     if (
@@ -222,12 +282,9 @@ function bestCandidate(area: Rect, ring: Ring, arrangement: PileArrangement): Ca
       best = {
         focusWidth: f,
         opponentWidth,
-        topWidth,
-        sideWidth,
-        topColumns,
         ring,
         arrangement,
-        topHeight,
+        topHeight: bands.top.height,
         score,
       };
   }
@@ -255,24 +312,85 @@ function seatBlock(seat: number, x: number, y: number, w: number): SeatLayout {
 }
 
 /**
- * Which candidate wins: the larger cards; piles above the focus seat (the focus seat centred) unless
- * beside it the cards are clearly larger (a landscape phone); a ring with seats at the sides when
- * its cards are as large and the sides' no smaller than the top's (the table is used around, not
- * only along the top).
+ * The widest strip of felt, across the whole table (top to bottom or side to side), that holds
+ * nothing: the table should use its window, leaving no band wider than a card column.
  */
-function better(a: Candidate, b: Candidate): Candidate {
-  const readable = (c: Candidate) => c.opponentWidth >= MIN_READABLE_CARD_WIDTH;
+export function widestEmptyBand(layout: TableLayout): number {
+  const blocks = [
+    ...layout.seats.map((seat) => seat.bounds),
+    layout.drawPile,
+    layout.discardPile,
+    layout.drawn,
+  ];
+  const widest = (from: number, to: number, spans: [number, number][]) => {
+    let edge = from;
+    let most = 0;
+    for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+      most = Math.max(most, start - edge);
+      edge = Math.max(edge, end);
+    }
+    return Math.max(most, to - edge);
+  };
+  const { area } = layout;
+  return Math.max(
+    widest(
+      area.x,
+      area.x + area.width,
+      blocks.map((b) => [b.x, b.x + b.width]),
+    ),
+    widest(
+      area.y,
+      area.y + area.height,
+      blocks.map((b) => [b.y, b.y + b.height]),
+    ),
+  );
+}
+
+/** A focus card column: one card and the gap beside it. */
+const column = (layout: TableLayout, focus: number) => {
+  const w = layout.seats[focus]?.cardWidth ?? 0;
+  return w + gap(w);
+};
+
+/**
+ * Which laid-out candidate wins: readable opponents first; then a table that uses its window (no
+ * empty band wider than a card column); then the larger cards, the piles above the focus seat
+ * (centred) unless beside or aside the cards are clearly larger, and seats at the sides when the
+ * cards are as large (the table is used around, not only along the top).
+ */
+function better(a: Laid, b: Laid): Laid {
+  const readable = (c: Laid) => c.candidate.opponentWidth >= MIN_READABLE_CARD_WIDTH;
   if (readable(a) !== readable(b)) return readable(a) ? a : b;
-  const roomy = (c: Candidate) => c.ring.side > 0 && c.sideWidth >= c.topWidth;
-  const weight = (c: Candidate) =>
-    c.score * (c.arrangement === 'beside' ? 0.8 : 1) * (roomy(c) ? 1.04 : 1);
+  if (a.usesWindow !== b.usesWindow) return a.usesWindow ? a : b;
+  // Neither fills its window (the cards have reached their largest): the one closer to it.
+  if (
+    !a.usesWindow &&
+    Math.abs(a.emptyBand - b.emptyBand) > 0.25 * Math.min(a.emptyBand, b.emptyBand)
+  )
+    return a.emptyBand < b.emptyBand ? a : b;
+  const factor: Readonly<Record<PileArrangement, number>> = { above: 1, beside: 0.8, aside: 0.92 };
+  // A lopsided ring (one seat more on the left) only when its cards are clearly larger.
+  const weight = ({ candidate: c }: Laid) =>
+    c.score *
+    factor[c.arrangement] *
+    (c.ring.left + c.ring.right > 0 ? 1.04 : 1) *
+    (c.ring.left !== c.ring.right && c.arrangement !== 'aside' ? 0.96 : 1);
   return weight(b) > weight(a) ? b : a;
+}
+
+interface Laid {
+  readonly candidate: Candidate;
+  readonly layout: TableLayout;
+  /** The widest empty band in focus card columns, and whether it is at most one. */
+  readonly emptyBand: number;
+  readonly usesWindow: boolean;
 }
 
 /**
  * The table for a window: the focus seat large at the bottom, centred, with the piles and the
- * hand above it in the middle of the table; the other seats around it, clockwise from its left:
- * up the left side, along the top, down the right side. Pure: the same input, the same layout.
+ * hand above it in the middle of the table (or in the right band when the seats sit on the left
+ * only); the other seats around it, clockwise from its left: up the left band, along the top,
+ * down the right band; every other seat's cards of one size. Pure: the same input, the same layout.
  */
 export function tableLayout(input: LayoutInput): TableLayout {
   textScale = input.textScale ?? 1;
@@ -280,28 +398,37 @@ export function tableLayout(input: LayoutInput): TableLayout {
     x: MARGIN,
     y: input.top + MARGIN,
     width: Math.max(0, input.width - 2 * MARGIN),
-    height: Math.max(0, input.height - input.top - input.bottom - 2 * MARGIN),
+    // The cards' sides and shadows fall below them: a little more felt at the bottom.
+    height: Math.max(0, input.height - input.top - input.bottom - 2 * MARGIN - BOTTOM_EXTRA),
   };
   const opponents = input.seats - 1;
   const candidates = rings(opponents).flatMap((ring) =>
-    (['above', 'beside'] as const)
+    (['above', 'beside', 'aside'] as const)
+      .filter(
+        (arrangement) =>
+          arrangement !== 'aside' || (ring.right === 0 && ring.top === 0 && ring.left > 0),
+      )
       .map((arrangement) => bestCandidate(area, ring, arrangement))
       .filter((c): c is Candidate => c !== null),
   );
-  const chosen = candidates.reduce<Candidate>(
-    better,
-    candidates[0] ?? {
-      focusWidth: 8,
-      opponentWidth: 4,
-      topWidth: 4,
-      sideWidth: 4,
-      topColumns: opponents,
-      ring: { side: 0, top: opponents },
-      arrangement: 'above',
-      topHeight: area.height / 2,
-      score: 0,
-    },
-  );
+  const fallback: Candidate = {
+    focusWidth: 8,
+    opponentWidth: 4,
+    ring: { left: 0, right: 0, top: opponents, topSpan: 'wide' },
+    arrangement: 'above',
+    topHeight: area.height / 2,
+    score: 0,
+  };
+  const laid = (candidates.length > 0 ? candidates : [fallback]).map((candidate): Laid => {
+    const layout = place(input, area, candidate);
+    const emptyBand = widestEmptyBand(layout) / column(layout, input.focus);
+    return { candidate, layout, emptyBand, usesWindow: emptyBand <= 1.005 };
+  });
+  return laid.reduce(better).layout;
+}
+
+/** Lays the table out for one candidate. */
+function place(input: LayoutInput, area: Rect, chosen: Candidate): TableLayout {
   const f = chosen.focusWidth;
   const { arrangement } = chosen;
   const bottom = area.y + area.height;
@@ -311,8 +438,26 @@ export function tableLayout(input: LayoutInput): TableLayout {
   const centreX = area.x + area.width / 2;
   const middleTop = bottom - middleHeight(f, arrangement);
   const seats: SeatLayout[] = [];
-  let pilesX: number;
-  let pilesY: number;
+  let drawPile: Rect;
+  let discardPile: Rect;
+  let hand: Rect;
+  // The piles lie on the table; the hand is held up above their line, larger, set apart.
+  const row = (x: number, y: number) => {
+    const pile = (index: number): Rect => ({
+      x: x + index * (pw + MARGIN),
+      y: y + rowHeight - ph,
+      width: pw,
+      height: ph,
+    });
+    drawPile = pile(0);
+    discardPile = pile(1);
+    hand = {
+      x: x + 2 * pw + 4 * MARGIN,
+      y,
+      width: pw * HAND_SCALE[arrangement],
+      height: rowHeight,
+    };
+  };
   if (arrangement === 'above') {
     seats[input.focus] = seatBlock(
       input.focus,
@@ -320,40 +465,50 @@ export function tableLayout(input: LayoutInput): TableLayout {
       bottom - blockHeight(f),
       f,
     );
-    pilesX = centreX - pilesWidth(f, arrangement) / 2;
-    pilesY = middleTop;
-  } else {
+    row(centreX - pilesWidth(f, arrangement) / 2, middleTop);
+  } else if (arrangement === 'beside') {
     const left = centreX - middleWidth(f, arrangement) / 2;
     const height = middleHeight(f, arrangement);
     seats[input.focus] = seatBlock(
       input.focus,
-      left + pilesWidth(f, arrangement) + MARGIN,
+      left + pilesWidth(f, arrangement) + handClearance(f),
       middleTop + (height - blockHeight(f)) / 2,
       f,
     );
-    pilesX = left;
-    pilesY = middleTop + (height - rowHeight) / 2;
+    row(left, middleTop + (height - rowHeight) / 2);
+  } else {
+    const block = seatBlock(input.focus, centreX - gridWidth(f) / 2, bottom - blockHeight(f), f);
+    seats[input.focus] = block;
+    // In the right band, level with the focus grid's middle: in a row when the band is wide
+    // enough for one (the band then holds no wide strip of felt), else the hand above the piles.
+    const band = bandsFor(area, chosen.ring, arrangement, f).right;
+    const bandCentre = band.x + band.width / 2;
+    const grid = block.cards;
+    const gridMiddle = (grid[0]!.y + grid[GRID_SIZE - 1]!.y + grid[0]!.height) / 2;
+    const handWidth = pw * HAND_SCALE.aside;
+    const handHeight = ph * HAND_SCALE.aside;
+    const rowWidth = 2 * pw + handWidth + 4 * MARGIN;
+    if (band.width >= rowWidth + 2 * MARGIN) {
+      const top = Math.min(Math.max(area.y, gridMiddle - handHeight / 2), bottom - handHeight);
+      const left = bandCentre - rowWidth / 2;
+      drawPile = { x: left, y: top + handHeight - ph, width: pw, height: ph };
+      discardPile = { ...drawPile, x: left + pw + MARGIN };
+      hand = { x: left + 2 * pw + 4 * MARGIN, y: top, width: handWidth, height: handHeight };
+    } else {
+      const top = Math.min(Math.max(area.y, gridMiddle - rowHeight / 2), bottom - rowHeight);
+      hand = { x: bandCentre - handWidth / 2, y: top, width: handWidth, height: handHeight };
+      const pilesY = top + rowHeight - ph;
+      drawPile = { x: bandCentre - pw - MARGIN / 2, y: pilesY, width: pw, height: ph };
+      discardPile = { x: bandCentre + MARGIN / 2, y: pilesY, width: pw, height: ph };
+    }
   }
   placeOpponents(seats, input, area, chosen);
-  // The piles lie on the table; the hand is held up above their line, larger, set apart.
-  const pile = (index: number): Rect => ({
-    x: pilesX + index * (pw + MARGIN),
-    y: pilesY + rowHeight - ph,
-    width: pw,
-    height: ph,
-  });
-  const hand: Rect = {
-    x: pilesX + 2 * pw + 4 * MARGIN,
-    y: pilesY,
-    width: pw * HAND_SCALE[arrangement],
-    height: rowHeight,
-  };
-  return { seats, drawPile: pile(0), discardPile: pile(1), drawn: hand, area };
+  return { seats, drawPile: drawPile!, discardPile: discardPile!, drawn: hand!, area };
 }
 
 /**
- * The other seats, clockwise from the focus seat's left: up the left side, along the top band
- * (in rows), down the right side; each grid centred in its cell.
+ * The other seats, clockwise from the focus seat's left: up the left band (from the bottom),
+ * along the top band (in rows), down the right band; each grid centred in its cell.
  */
 function placeOpponents(
   seats: SeatLayout[],
@@ -361,12 +516,35 @@ function placeOpponents(
   area: Rect,
   chosen: Candidate,
 ): void {
-  const count = input.seats - 1;
-  if (count === 0) return;
-  const { side, top } = chosen.ring;
-  const seatAt = (i: number) => (input.focus + 1 + i) % input.seats;
-  const place = (i: number, cell: Rect, w: number) => {
-    const seat = seatAt(i);
+  if (input.seats < 2) return;
+  const { ring, opponentWidth: w } = chosen;
+  const bands = bandsFor(area, ring, chosen.arrangement, chosen.focusWidth);
+  let next = 0;
+  const seatAt = () => (input.focus + 1 + next++) % input.seats;
+  // A band's grids in rows; the rows spread from the band's top to its bottom (a single row at
+  // the top), so that no strip of felt is left across the table.
+  const cells = (count: number, band: Rect, spread: boolean, facing = 0): Rect[] => {
+    if (count === 0) return [];
+    const columns = band === bands.top ? opponentGrid(count, band.width, band.height).columns : 1;
+    const rows = Math.ceil(count / columns);
+    // A single row facing more rows across the table sits level with their middle.
+    if (rows === 1 && facing > 1) spread = false;
+    const rowHeight = blockHeight(w) + 2 * CELL_PADDING;
+    const step = rows > 1 ? (band.height - rowHeight) / (rows - 1) : 0;
+    return Array.from({ length: count }, (_, j) => {
+      const r = Math.floor(j / columns);
+      const inRow = Math.min(columns, count - r * columns);
+      const width = band.width / inRow;
+      return {
+        x: band.x + (j - r * columns) * width,
+        y: spread ? band.y + r * step : band.y + r * (band.height / rows),
+        width,
+        height: spread ? rowHeight : band.height / rows,
+      };
+    });
+  };
+  const put = (cell: Rect) => {
+    const seat = seatAt();
     seats[seat] = seatBlock(
       seat,
       cell.x + (cell.width - gridWidth(w)) / 2,
@@ -374,35 +552,10 @@ function placeOpponents(
       w,
     );
   };
-  const sideTop = top > 0 ? area.y + chosen.topHeight + MARGIN : area.y;
-  const sideHeight = area.y + area.height - sideTop;
-  const sideWidth = (area.width - middleWidth(chosen.focusWidth, chosen.arrangement)) / 2 - MARGIN;
-  const sideCell = (left: boolean, index: number): Rect => ({
-    x: left ? area.x : area.x + area.width - sideWidth,
-    y: sideTop + index * (sideHeight / side),
-    width: sideWidth,
-    height: sideHeight / side,
-  });
-  // Up the left side (from the bottom), along the top, down the right side.
-  for (let i = 0; i < side; i++) place(i, sideCell(true, side - 1 - i), chosen.sideWidth);
-  const columns = Math.min(chosen.topColumns, top);
-  const rows = Math.ceil(top / columns);
-  const rowHeight = chosen.topHeight / rows;
-  for (let j = 0; j < top; j++) {
-    const row = Math.floor(j / columns);
-    const inRow = Math.min(columns, top - row * columns);
-    const cellWidth = area.width / inRow;
-    const column = j - row * columns;
-    place(
-      side + j,
-      {
-        x: area.x + column * cellWidth,
-        y: area.y + row * rowHeight,
-        width: cellWidth,
-        height: rowHeight,
-      },
-      chosen.topWidth,
-    );
-  }
-  for (let i = 0; i < side; i++) place(side + top + i, sideCell(false, i), chosen.sideWidth);
+  // Up the left band (from the bottom), along the top, down the right band.
+  // Below a top band across the whole width, the sides' seats sit level with the middle.
+  const spread = ring.top === 0 || ring.topSpan === 'centre';
+  for (const cell of cells(ring.left, bands.left, spread, ring.right).reverse()) put(cell);
+  for (const cell of cells(ring.top, bands.top, false)) put(cell);
+  for (const cell of cells(ring.right, bands.right, spread, ring.left)) put(cell);
 }

@@ -15,6 +15,45 @@ import type { PixelDensity } from './pixel-density';
 /** The characters a plate's numbers are made of: digits, signs, the face-up sum's Σ, a space. */
 const NUMBER_CHARS = '0123456789+-Σ ';
 
+/** The face-up sum's sign. */
+const SIGMA = 'Σ';
+
+/**
+ * Draws Σ in white strokes in the box of the digit `digit` (its advance and height), a stroke
+ * `weight` of that height thick: Rubik has no Greek letters, and a fallback font's Σ would not
+ * match the digits beside it.
+ */
+function drawSigma(
+  context: CanvasRenderingContext2D,
+  x: number,
+  baseline: number,
+  digit: TextMetrics,
+  weight: number,
+): void {
+  const height = digit.actualBoundingBoxAscent;
+  const stroke = height * weight;
+  const inset = digit.width * 0.1 + stroke / 2;
+  const left = x + inset;
+  const right = x + digit.width - inset;
+  const top = baseline - height + stroke / 2;
+  const bottom = baseline - stroke / 2;
+  context.save();
+  context.strokeStyle = '#ffffff';
+  context.lineWidth = stroke;
+  context.lineJoin = 'round';
+  context.lineCap = 'butt';
+  context.beginPath();
+  context.moveTo(right, top + stroke * 0.9);
+  context.lineTo(right, top);
+  context.lineTo(left, top);
+  context.lineTo(left + (right - left) * 0.55, (top + bottom) / 2);
+  context.lineTo(left, bottom);
+  context.lineTo(right, bottom);
+  context.lineTo(right, bottom - stroke * 0.9);
+  context.stroke();
+  context.restore();
+}
+
 /** Room around each glyph in its strip, in CSS pixels (antialiasing reaches past the advance). */
 const GLYPH_PAD = 2;
 
@@ -46,6 +85,9 @@ function drawStrip(weight: 'bold' | 'normal', size: number, resolution: number):
   measure.font = font;
   const chars = [...NUMBER_CHARS];
   const advances = new Map(chars.map((char) => [char, measure.measureText(char).width]));
+  // Σ is drawn, not typed (the display font has no Greek): as wide as a digit, as tall as one.
+  const digit = measure.measureText('5');
+  advances.set(SIGMA, digit.width);
   const cells = chars.map((char) => Math.ceil(advances.get(char)!) + GLYPH_PAD * 2);
   const cellHeight = Math.ceil(height) + GLYPH_PAD * 2;
   // One more cell, left empty: the blank glyph.
@@ -65,7 +107,9 @@ function drawStrip(weight: 'bold' | 'normal', size: number, resolution: number):
   const glyphs = new Map<string, Texture>();
   let x = 0;
   for (const [index, char] of chars.entries()) {
-    context.fillText(char, x + GLYPH_PAD, GLYPH_PAD + ascent);
+    if (char === SIGMA)
+      drawSigma(context, x + GLYPH_PAD, GLYPH_PAD + ascent, digit, weight === 'bold' ? 0.17 : 0.12);
+    else context.fillText(char, x + GLYPH_PAD, GLYPH_PAD + ascent);
     const frame = new Rectangle(x, 0, cells[index]!, cellHeight);
     glyphs.set(char, new Texture({ source, frame }));
     x += cells[index]!;

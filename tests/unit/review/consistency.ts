@@ -28,17 +28,18 @@ export interface ConsistencyFigure {
 }
 
 /**
- * Seat 0 played by `player` for one round of every table (hard opponents), every decision of it
+ * Seat 0 played by `player` for one round of every table (default the test's; hard opponents), every decision of it
  * reviewed as the game does (seed 1): the mean cost per decision, the count, the labels.
  */
 export function consistencyOf(
   kernel: RolloutKernel,
   player: (kernel: RolloutKernel, seed: number) => Bot,
+  tables: readonly (readonly [players: number, seed: number])[] = CONSISTENCY_TABLES,
 ): ConsistencyFigure {
   let total = 0;
   let decisions = 0;
   const labels: Partial<Record<ReviewLabel, number>> = {};
-  for (const [players, seed] of CONSISTENCY_TABLES) {
+  for (const [players, seed] of tables) {
     const opponents = Array.from({ length: players - 1 }, (_, i) =>
       createBot('hard', { seed: seed + i + 1 }),
     );

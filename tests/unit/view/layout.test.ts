@@ -6,6 +6,7 @@ import {
   MIN_READABLE_CARD_WIDTH,
   plateTextBox,
   tableLayout,
+  widestEmptyBand,
 } from '../../../src/view/layout';
 
 /** `rect` grown by `by` on every side. */
@@ -90,8 +91,11 @@ describe('table layout', () => {
       focus: 3,
     });
     const focus = layout.seats[3]!;
-    for (const seat of layout.seats) expect(seat.bounds.y).toBeLessThanOrEqual(focus.bounds.y);
-    expect(focus.cardWidth).toBeGreaterThanOrEqual(34);
+    for (const seat of layout.seats)
+      expect(seat.bounds.y + seat.bounds.height).toBeLessThanOrEqual(
+        focus.bounds.y + focus.bounds.height,
+      );
+    expect(focus.cardWidth).toBeGreaterThanOrEqual(32);
     expect(focus.bounds.x + focus.bounds.width / 2).toBeCloseTo(180, 0);
   });
 
@@ -102,9 +106,9 @@ describe('table layout', () => {
     [390, 844],
     [768, 1024],
   ])(
-    'at %i×%i the focus grid is centred, the piles and the hand are centred above it, clear of every grid',
+    'at %i×%i with 3 to 8 seats the focus grid is centred, the piles and the hand centred above it',
     (width, height) => {
-      for (const seats of SEAT_COUNTS) {
+      for (const seats of SEAT_COUNTS.filter((n) => n > 2)) {
         const layout = tableLayout({ width, height, top: TOP, bottom: 0, seats, focus: 0 });
         const focus = layout.seats[0]!;
         expect(focus.bounds.x + focus.bounds.width / 2).toBeCloseTo(width / 2, 0);
@@ -112,37 +116,73 @@ describe('table layout', () => {
         const left = Math.min(...piles.map((p) => p.x));
         const right = Math.max(...piles.map((p) => p.x + p.width));
         expect((left + right) / 2).toBeCloseTo(width / 2, 0);
-        const clearance = focus.cardWidth * 0.1;
-        for (const seat of layout.seats)
-          for (const card of seat.cards)
-            expect(overlaps(grown(layout.drawn, clearance - 0.01), card)).toBe(false);
+        for (const pile of piles) expect(pile.y + pile.height).toBeLessThan(focus.bounds.y);
       }
     },
   );
 
-  test.each([2, 3, 4, 5, 6, 7, 8])(
-    'at 1280×800 with %i seats the table leaves no empty band wider than a focus card column between the grids',
-    (seats) => {
-      const layout = tableLayout({
-        width: 1280,
-        height: 800,
-        top: TOP,
-        bottom: 0,
-        seats,
-        focus: 0,
-      });
-      const column = layout.seats[0]!.cardWidth * 1.1;
-      // Horizontal bands: between the left edge, each block and the right edge, row by row of
-      // the focus seat's height.
-      const focus = layout.seats[0]!.bounds;
-      const besides = layout.seats
-        .map((seat) => seat.bounds)
-        .filter((b) => b.y < focus.y + focus.height && b.y + b.height > focus.y);
-      const xs = [...besides.map((b) => [b.x, b.x + b.width])].sort((a, b) => a[0]! - b[0]!);
-      let edge = layout.area.x;
-      for (const [from, to] of xs) {
-        if (besides.length > 1) expect(from! - edge).toBeLessThanOrEqual(column * 2.2);
-        edge = Math.max(edge, to!);
+  test.each([
+    [1280, 800],
+    [1024, 768],
+    [1920, 1080],
+  ])(
+    'at %i×%i two seats sit across the corner: the focus grid centred, the piles in the band beside it',
+    (width, height) => {
+      const layout = tableLayout({ width, height, top: TOP, bottom: 0, seats: 2, focus: 0 });
+      const [focus, other] = layout.seats;
+      expect(focus!.bounds.x + focus!.bounds.width / 2).toBeCloseTo(width / 2, 0);
+      expect(other!.bounds.x + other!.bounds.width).toBeLessThan(focus!.bounds.x);
+      for (const pile of [layout.drawPile, layout.discardPile, layout.drawn])
+        expect(pile.x).toBeGreaterThan(focus!.bounds.x + focus!.bounds.width);
+    },
+  );
+
+  /** The windows the table is checked at: the issue's, and phones, tablets and desktops around them. */
+  const COMPOSED = [
+    [1280, 800],
+    [1024, 768],
+    [1440, 900],
+    [1920, 1080],
+    [390, 844],
+    [844, 390],
+    [360, 640],
+    [768, 1024],
+    [320, 568],
+    [740, 360],
+    [412, 915],
+    [915, 412],
+    [1366, 768],
+    [1024, 600],
+    [800, 600],
+    [2560, 1440],
+  ] as const;
+  const composedCases = COMPOSED.flatMap(([width, height]) =>
+    SEAT_COUNTS.map((seats) => ({ width, height, seats })),
+  );
+
+  test.each(composedCases)(
+    'at $width×$height with $seats seats the table uses its window and the hand is clear of every grid',
+    ({ width, height, seats }) => {
+      const layout = tableLayout({ width, height, top: TOP, bottom: 0, seats, focus: 0 });
+      const focusWidth = layout.seats[0]!.cardWidth;
+      // No strip of felt across the table wider than one card column of the person's grid.
+      expect(widestEmptyBand(layout)).toBeLessThanOrEqual(focusWidth * 1.1 + 0.01);
+      // The hand keeps at least a tenth of a card of felt from every grid and plate.
+      const clear = grown(layout.drawn, focusWidth * 0.1);
+      for (const seat of layout.seats) {
+        expect(overlaps(clear, seat.plate)).toBe(false);
+        for (const card of seat.cards) expect(overlaps(clear, card)).toBe(false);
+      }
+      // The piles keep clear of the grids too; nothing reaches the window's edges.
+      const piles = [layout.drawPile, layout.discardPile];
+      for (const pile of piles)
+        for (const seat of layout.seats) expect(overlaps(pile, seat.bounds)).toBe(false);
+      for (const block of [...layout.seats.map((s) => s.bounds), ...piles, layout.drawn]) {
+        expect(block.x).toBeGreaterThanOrEqual(8);
+        expect(block.x + block.width).toBeLessThanOrEqual(width - 8);
+        expect(block.y).toBeGreaterThanOrEqual(TOP + 8);
+        // More felt below: the cards' sides and shadows fall under them.
+        expect(block.y + block.height).toBeLessThanOrEqual(height - 16);
       }
     },
   );
