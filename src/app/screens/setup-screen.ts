@@ -1,7 +1,7 @@
 import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../page/dom';
-import { isComputer, type SeatConfig, type SeatKind } from '../turn/seats';
+import { isComputer, type SeatConfig, type SeatKind } from '../../master/seats';
 import { ruleFields } from './rule-fields';
 import { seatEmblem } from './seat-emblem';
 import { seatKindSelect } from './seat-kind-select';
