@@ -1,4 +1,4 @@
-import type { SeatKind } from '../turn/seats';
+import type { SeatKind } from '../../master/seats';
 
 const NS = 'http://www.w3.org/2000/svg';
 
