@@ -69,7 +69,8 @@ export class OnlineSession {
   private welcome: Welcome | null = null;
   private closed = false;
   private syncing = false;
-  private onWelcome: (() => void) | null = null;
+  /** The join waiting for the room's welcome: it fails if the room closes before. */
+  private onWelcome: { resolve: () => void; reject: (error: Error) => void } | null = null;
   private readonly client: Client;
   private readonly listeners = new Set<SessionListener>();
 
@@ -199,9 +200,12 @@ export class OnlineSession {
     this.room?.send(type, body);
   }
 
-  /** Joins with `join` and waits for the room's welcome (sent right after the join). */
+  /**
+   * Joins with `join` and waits for the room's welcome (sent right after the join); fails if the
+   * room closes the connection first (another window took the seat at the same moment, say).
+   */
   private async connect(join: () => Promise<Room>): Promise<void> {
-    const welcomed = new Promise<void>((resolve) => (this.onWelcome = resolve));
+    const welcomed = new Promise<void>((resolve, reject) => (this.onWelcome = { resolve, reject }));
     this.attach(await join());
     await welcomed;
   }
@@ -222,7 +226,7 @@ export class OnlineSession {
       this.options.tokens.set(welcome.code, welcome.token, this.name);
       // Every join brings a new token; once it is kept, the room forgets the one before.
       room.send('kept', {});
-      this.onWelcome?.();
+      this.onWelcome?.resolve();
       this.onWelcome = null;
     });
     on('room', (info) => {
@@ -252,6 +256,16 @@ export class OnlineSession {
     room.onLeave((code: number, reason?: string) => {
       if (this.room !== room) return;
       this.room = null;
+      const waiting = this.onWelcome;
+      if (waiting !== null) {
+        // Closed before the welcome: the join failed (nothing to reconnect to).
+        this.onWelcome = null;
+        this.closed = true;
+        waiting.reject(
+          new Error(`the room closed the connection (${code})${reason ? `: ${reason}` : ''}`),
+        );
+        return;
+      }
       if (this.closed || FINAL_CLOSES.has(code)) {
         this.closed = true;
         this.emit('connection', 'closed', `closed (${code})${reason ? `: ${reason}` : ''}`);

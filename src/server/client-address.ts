@@ -25,8 +25,11 @@ export function addressList(entries: readonly string[]): BlockList {
   return list;
 }
 
+/** This machine's own addresses. */
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/;
+
 /** `::ffff:1.2.3.4` as `1.2.3.4`; anything else as it is. */
-function plain(address: string): string {
+export function plain(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 
@@ -78,6 +81,20 @@ export class AddressPolicy {
   /** Whether per-address limits spare `address`. */
   exempt(address: string): boolean {
     return listed(this.exemptions, address);
+  }
+
+  /** Whether `address` (a client's, as `addressOf` says) may read the server's figures: this machine or an exempt address. */
+  operator(address: string): boolean {
+    return LOOPBACK.test(address) || this.exempt(address);
+  }
+
+  /**
+   * Whether a connection from `socketAddress` may be one of many: an exempt address, or a proxy
+   * the operator trusts (every client behind it comes from its address).
+   */
+  sharedBy(socketAddress: string): boolean {
+    const address = plain(socketAddress);
+    return this.exempt(address) || listed(this.proxies, address);
   }
 
   private fromFront(request: IncomingMessage): string | null {

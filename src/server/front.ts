@@ -16,11 +16,12 @@ import {
   FRONT_CLIENT_HEADER,
   FRONT_SECRET_HEADER,
 } from './client-address';
+import { capConnections } from './connection-cap';
 import { sharedFrontSecret } from './front-secret';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 import { describeError, quietLog } from './quiet-log';
 import { KeyedCount } from './rate-limit';
-import { harden, refuseSocket, socketPath } from './socket-path';
+import { harden, refuseSocket, SERVER_OPTIONS, socketPath } from './socket-path';
 
 /** The Redis hash where each game server process writes `processId → host:port`. */
 export const NODES_KEY = 'skyjo:nodes';
@@ -148,7 +149,11 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     const path = (req.url ?? '').split('?')[0]!.replace(/^\/online(?=\/)/, '');
     if (req.method === 'GET' && path === '/front-health') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ backends: backends.length, served: [...served.values()] }));
+      // The processes behind it are the operator's business only.
+      const figures = addresses.operator(addresses.addressOf(req))
+        ? { backends: backends.length, served: [...served.values()] }
+        : { ok: backends.length > 0 };
+      res.end(JSON.stringify(figures));
       return;
     }
     if (backends.length === 0) return answer(res, 503, 'no game server is running');
@@ -232,7 +237,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     });
   };
 
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(SERVER_OPTIONS, (req, res) => {
     req.on('error', () => res.destroy());
     res.on('error', () => undefined);
     serve(req, res).catch((error: unknown) => {
@@ -241,6 +246,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     });
   });
   harden(server);
+  capConnections(server, limits.connectionsPerAddress, addresses);
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     upgrade(req, socket, head).catch((error: unknown) => {

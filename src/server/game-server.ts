@@ -8,6 +8,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../online/protocol';
 import { BotPool } from './bots/bot-pool';
 import { AddressPolicy, addressKey } from './client-address';
+import { capConnections } from './connection-cap';
 import { NODES_KEY } from './front';
 import { sharedFrontSecret } from './front-secret';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
@@ -17,7 +18,7 @@ import { KeyedLimiter } from './rate-limit';
 import { DiskStore, PresenceStore, type RoomStore } from './room-store';
 import { SkyjoRoom } from './skyjo-room';
 import { SocketGate } from './socket-gate';
-import { harden } from './socket-path';
+import { harden, SERVER_OPTIONS } from './socket-path';
 import type { StaticSite } from './static-site';
 
 /** How a game server runs. */
@@ -72,10 +73,15 @@ loopDelay.enable();
 
 /**
  * `GET /health`: a JSON line of what this process holds and costs: rooms, clients, CPU time and
- * memory so far, and the event loop's delay since the last call (the load test reads it).
+ * memory so far, and the event loop's delay since the last call (the load test reads it) — for
+ * this machine and exempt addresses; anyone else hears only that it is up.
  */
-function health(response: ServerResponse): void {
+function health(response: ServerResponse, detailed: boolean): void {
   response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  if (!detailed) {
+    response.end(JSON.stringify({ ok: true }));
+    return;
+  }
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
   response.end(
@@ -131,8 +137,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     limits,
     guess: (address) => addresses.exempt(address) || guesses.take(addressKey(address)),
   };
-  const http = createServer();
+  const http = createServer(SERVER_OPTIONS);
   harden(http);
+  // Behind the front every connection comes from the front: the front counts them per client.
+  if (presence === undefined) capConnections(http, limits.connectionsPerAddress, addresses);
   const gate = new SocketGate(limits, addresses);
   const colyseus = new Server({
     transport: new WebSocketTransport({
@@ -162,7 +170,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (Matchmaking.handles(path)) return matchmaking.serve(req, res, path);
-    if (req.method === 'GET' && /^(?:\/online)?\/health$/.test(path)) return health(res);
+    if (req.method === 'GET' && /^(?:\/online)?\/health$/.test(path))
+      return health(res, addresses.operator(addresses.addressOf(req)));
     if (options.site !== undefined && !path.startsWith('/online/'))
       return options.site.serve(req, res);
     res.writeHead(404, { 'content-type': 'text/plain', connection: 'close' });

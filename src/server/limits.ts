@@ -20,6 +20,11 @@ export interface ServerLimits {
   readonly maxRooms: number;
   /** Websockets one address may hold at once. */
   readonly socketsPerAddress: number;
+  /**
+   * Connections (HTTP and websockets) one address may hold open at once on a process clients
+   * reach: a game server on its own, or the front (not a game server behind the front).
+   */
+  readonly connectionsPerAddress: number;
   /** The largest request body (matchmaking), in bytes. */
   readonly bodyBytes: number;
   /** Seconds a room where no person is connected waits (its computers paused) before it closes. */
@@ -44,6 +49,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   roomsPerSecond: 20,
   maxRooms: 5000,
   socketsPerAddress: 32,
+  connectionsPerAddress: 64,
   bodyBytes: 8192,
   idleSeconds: 60,
   keepDays: 7,
@@ -92,6 +98,11 @@ export const LIMIT_OPTIONS: readonly LimitOption[] = [
     key: 'socketsPerAddress',
     flag: 'sockets-per-address',
     help: 'websockets one address may hold at once',
+  },
+  {
+    key: 'connectionsPerAddress',
+    flag: 'connections-per-address',
+    help: 'connections (HTTP and websockets) one address may hold open at once',
   },
   {
     key: 'bodyBytes',

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchMaker, type Presence } from '@colyseus/core';
 import * as v from 'valibot';
 import { describeIssues } from '../engine';
-import { ROOM_NAME } from '../online/protocol';
+import { joinOptionsSchema, ROOM_NAME } from '../online/protocol';
 import { type AddressPolicy, addressKey } from './client-address';
 import { createSchema, JOIN_ERRORS } from './join-options';
 import type { ServerLimits } from './limits';
@@ -107,16 +107,27 @@ export class Matchmaking {
     }
     if (typeof options !== 'object' || options === null || Array.isArray(options))
       return refusal(JOIN_ERRORS.badRequest, 'the request is not an object');
+    // Each method takes its own options and nothing else: a room's settings sent to
+    // joinOrCreate would open a room past the limits below, or, without a code, be handed the
+    // code of any live room (Colyseus matches rooms by the options it is given).
+    let checked: Record<string, unknown>;
     if (method === 'create') {
-      // Only a room that would open counts against the limits on opening rooms.
       const settings = v.safeParse(createSchema, options);
       if (!settings.success)
         return refusal(JOIN_ERRORS.badRequest, describeIssues(settings.issues));
+      // Only a room that would open counts against the limits on opening rooms.
       const refused = await this.mayOpen(key, exempt);
       if (refused !== null) return refused;
+      checked = settings.output;
+    } else {
+      if ('create' in options)
+        return refusal(JOIN_ERRORS.badRequest, 'a room is opened with create, not joined');
+      const joining = v.safeParse(joinOptionsSchema, options);
+      if (!joining.success) return refusal(JOIN_ERRORS.badRequest, describeIssues(joining.issues));
+      checked = joining.output;
     }
-    // The room counts the rooms each address opened by this (whatever the client wrote there).
-    const withOpener = { ...options, opener: key };
+    // The room counts the rooms each address opened by this (the client cannot write it).
+    const withOpener = { ...checked, opener: key };
     try {
       const reservation = (await matchMaker.controller.invokeMethod(method, ROOM_NAME, withOpener, {
         token: undefined,

@@ -100,7 +100,12 @@ export class SkyjoRoom extends Room {
    */
   static override async onAuth(_token: string, options: unknown, context: AuthContext) {
     const joining = parseJoining(options);
-    if (joining.kind === 'create') return joining;
+    // Opening a room names no code: with one, Colyseus would look for that room to join.
+    if (joining.kind === 'create') {
+      if ((options as { code?: unknown }).code !== undefined)
+        throw new ServerError(JOIN_ERRORS.badRequest, 'a room is opened without a code');
+      return joining;
+    }
     // Matchmaking finds rooms by the code as sent: only the canonical form is accepted, so that
     // every way of typing a code meets the same room (clients normalise what people type).
     const code = normalizeRoomCode(joining.code) === joining.code ? joining.code : null;
@@ -173,9 +178,15 @@ export class SkyjoRoom extends Room {
     const previous = this.clientAt.get(seat);
     if (previous !== undefined) {
       // The seat's token from another window or device: the newest connection plays it, and
-      // the one before is told why it is closed (see CLOSE_CODES.replaced).
+      // the one before is told why it is closed (see CLOSE_CODES.replaced) once it has heard
+      // what it was sent so far (its own welcome, when two windows join at once).
       this.seatOf.delete(previous.sessionId);
-      previous.leave(CLOSE_CODES.replaced, 'this seat is now played from another window or device');
+      this.deliver(() =>
+        previous.leave(
+          CLOSE_CODES.replaced,
+          'this seat is now played from another window or device',
+        ),
+      );
     }
     this.seatOf.set(client.sessionId, seat);
     this.tokenOf.set(client.sessionId, token);

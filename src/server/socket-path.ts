@@ -65,6 +65,13 @@ export function refuseSocket(socket: Socket, status: number, why: string): void 
 }
 
 /**
+ * Options of every HTTP server clients reach: the header and request timeouts of `harden` are
+ * checked every 2 s (Node checks every 30 s by default, so a request that never finishes its
+ * headers held its connection for up to 40 s).
+ */
+export const SERVER_OPTIONS = { connectionsCheckingInterval: 2_000 } as const;
+
+/**
  * Time limits a public HTTP server needs against slow or endless requests, and a quiet answer to
  * a request the parser refuses.
  */

@@ -187,7 +187,10 @@ describe('attacks: nothing a client sends ends a process', () => {
             }),
           ),
         );
-        for (const answer of answers) expect([404, 429]).toContain(answer.status);
+        // Refused: no seat (404), too many websockets (429), or, past the connections one
+        // address may hold at once, closed unanswered.
+        for (const answer of answers) expect([0, 404, 429]).toContain(answer.status);
+        expect(answers.filter((answer) => answer.status === 404).length).toBeGreaterThan(0);
       }
       const logged = target.output().slice(before);
       expect(logged.split('\n').filter((line) => line.trim() !== '').length).toBeLessThanOrEqual(

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { connect, type Socket } from 'node:net';
 import { matchMaker } from '@colyseus/core';
 import type { ServerLimits } from '../../../src/server/limits';
-import { openRoom, PERSON, type Seat, settingsOf, testServer } from './harness';
+import { joinRoom, openRoom, PERSON, type Seat, settingsOf, testServer } from './harness';
 import { answered, postJson, raw, upgradeRequest } from './raw-http';
 
 /** The servers of the test now running (one at a time: the room type is per process). */
@@ -189,6 +190,43 @@ describe('the guessing limit cannot be bypassed', () => {
     expect(JSON.stringify(answer.json)).not.toMatch(/createdAt|clients|metadata|maxClients/);
     await host.session.leave();
   });
+
+  test("joinOrCreate with a room's settings neither hands out a live room's code nor opens a room past the limits", async () => {
+    const { server: game, endpoint } = await serve({ exempt: [], roomsPerMinute: 1 });
+    const host = await openRoom(endpoint, SETTINGS);
+    const code = host.session.code!;
+    const rooms = liveRooms();
+    for (const extra of [{}, { code: 'ZZZZZZZZ' }, { code }]) {
+      const answer = await postJson(game.port, '/matchmake/joinOrCreate/skyjo', {
+        create: SETTINGS,
+        name: 'Mallory',
+        ...extra,
+      });
+      expect(answer.json).toMatchObject({ code: 4400 });
+      expect(JSON.stringify(answer.json)).not.toContain(code);
+    }
+    // Opening with a code is refused too (a code would make Colyseus look for that room).
+    const withCode = await postJson(game.port, '/matchmake/create/skyjo', {
+      create: SETTINGS,
+      name: 'Mallory',
+      code,
+    });
+    expect(JSON.stringify(withCode.json)).not.toContain(code);
+    expect(liveRooms()).toBe(rooms);
+    // A join by the code works.
+    expect((await joinByCode(game.port, code)).json).toHaveProperty('sessionId');
+    await host.session.leave();
+  });
+
+  test('health: a client elsewhere hears only that the server is up; this machine, its figures', async () => {
+    const { server: game } = await serve({ trustProxy: ['127.0.0.1'] });
+    const elsewhere = await fetch(`http://127.0.0.1:${game.port}/health`, {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(await elsewhere.json()).toEqual({ ok: true });
+    const here = (await (await fetch(`http://127.0.0.1:${game.port}/health`)).json()) as object;
+    expect(Object.keys(here)).toEqual(expect.arrayContaining(['rooms', 'pid', 'cpuMs']));
+  });
 });
 
 /** Resolves once `ready()` holds, checking every 50 ms; fails after 20 s. */
@@ -199,3 +237,64 @@ async function waitFor(ready: () => boolean, what: string): Promise<void> {
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+describe('slow and many connections from one address', () => {
+  test('slowloris: connections one address holds are capped; requests that never finish are cut', async () => {
+    const { server: game } = await serve({ connectionsPerAddress: 8 });
+    const held: Socket[] = [];
+    const closed: Promise<void>[] = [];
+    for (let i = 0; i < 8; i++) {
+      const socket = connect(game.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // A request whose headers never end: one more header line now and then.
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+      const drip = setInterval(() => socket.writable && socket.write('X-Drip: 1\r\n'), 500);
+      closed.push(
+        new Promise((resolve) => socket.once('close', () => resolve(clearInterval(drip)))),
+      );
+      socket.on('error', () => undefined);
+      held.push(socket);
+    }
+    // The ninth connection is closed unanswered, and so is the health check: the address is full.
+    const ninth = await raw(game.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', { ms: 5000 });
+    expect(ninth).toMatchObject({ status: 0, closed: true });
+    // Each dripping request is cut by the header timeout (10 s), however it drips…
+    await Promise.all(closed);
+    // …and the address may connect again.
+    const health = await raw(game.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', {
+      enough: answered,
+    });
+    expect(health.status).toBe(200);
+    for (const socket of held) socket.destroy();
+  }, 60_000);
+
+  test('websockets per address: past the limit a join is refused; one that ends frees its place', async () => {
+    const { endpoint } = await serve({ socketsPerAddress: 2, joinsPerMinute: 0 });
+    const host = await openRoom(endpoint, settingsOf([PERSON, PERSON, PERSON]));
+    const code = host.session.code!;
+    const bea = await joinRoom(endpoint, code, 'Bea');
+    await expect(joinRoom(endpoint, code, 'Cy')).rejects.toThrow();
+    await bea.session.leave();
+    const cy = await joinRoom(endpoint, code, 'Cy');
+    expect(cy.session.seat).not.toBeNull();
+    for (const seat of [host, cy]) await seat.session.leave();
+  });
+
+  test('a trusted proxy or an exempt address may hold many connections', async () => {
+    const { server: game } = await serve({ connectionsPerAddress: 2, trustProxy: ['127.0.0.1'] });
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(game.port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    const health = await raw(game.port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', {
+      enough: answered,
+    });
+    expect(health.status).toBe(200);
+    for (const socket of sockets) socket.destroy();
+  });
+});

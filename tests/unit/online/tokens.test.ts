@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { Table } from '../../../src/server/table';
 import {
   connectionOf,
@@ -83,6 +83,43 @@ describe('seat tokens rotate on every join', () => {
       joinRoom(server.endpoint, code, 'Bea', { tokens: captured(bea, code) }),
     ).rejects.toThrow(/taken/);
     for (const seat of [host, mallory]) await seat.session.leave();
+  });
+});
+
+describe('reconnect races', () => {
+  test('five windows come back with one token at the same moment: one holds the seat, the others are told', async () => {
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
+    const code = host.session.code!;
+    const bea = await joinRoom(server.endpoint, code, 'Bea');
+    host.session.start();
+    await bea.heard.until(() => bea.heard.replica !== null, 'the game');
+    const token = captured(bea, code);
+    const windows = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        joinRoom(server.endpoint, code, 'Bea', {
+          tokens: captured({ ...bea, tokens: token }, code),
+        }),
+      ),
+    );
+    const joined = windows.flatMap((w) => (w.status === 'fulfilled' ? [w.value] : []));
+    expect(joined.length).toBeGreaterThan(0);
+    const all = [bea, ...joined];
+    const holding = () => all.filter((seat) => !seat.heard.statuses.includes('closed'));
+    // Every window but the last to join is closed and told why, in words.
+    await vi.waitFor(() => expect(holding().length).toBe(1), { timeout: 20_000 });
+    for (const seat of all.filter((seat) => !holding().includes(seat)))
+      expect(seat.heard.closings.at(-1)).toMatch(/4409.*another window or device/);
+    const [winner] = holding();
+    // The room holds two connections, one per seat, and the game goes on from the winner.
+    const room = server.colyseus.getRoomById(code) as unknown as {
+      clients: unknown[];
+      clientAt: Map<number, unknown>;
+    };
+    await vi.waitFor(() => expect(room.clients.length).toBe(2));
+    expect([...room.clientAt.keys()].sort()).toEqual([0, 1]);
+    await settled(winner!);
+    expect(winner!.heard.replica!.v).toBe(host.heard.replica!.v);
+    for (const seat of [host, winner!]) await seat.session.leave();
   });
 });
 
