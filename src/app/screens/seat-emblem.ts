@@ -1,8 +1,9 @@
 import type { SeatKind } from '../../master/seats';
+import { EMBLEM_ICONS } from '../../view/emblem-icons';
 
 const NS = 'http://www.w3.org/2000/svg';
 
-/** How many pips each computer level shows under its eyes, as on the table's plates. */
+/** How many pips each computer level shows under its robot, as on the table's plates. */
 const PIPS: Readonly<Record<Exclude<SeatKind, 'person'>, number>> = {
   easy: 1,
   medium: 2,
@@ -16,10 +17,20 @@ function shape(tag: string, attributes: Record<string, string | number>): SVGEle
   return element;
 }
 
+/** The icon `name` `size` units square centred on (`x`, `y`) of the emblem's 20 × 20 box. */
+function icon(name: keyof typeof EMBLEM_ICONS, x: number, y: number, size: number): SVGElement {
+  const scale = size / 512;
+  return shape('path', {
+    d: EMBLEM_ICONS[name],
+    transform: `translate(${x - size / 2} ${y - size / 2}) scale(${scale})`,
+    class: 'emblem-mark',
+  });
+}
+
 /**
  * The emblem of who plays a seat, drawn as the table's plates draw it (src/view/seat-plate.ts):
- * a person's head and shoulders in a gold disc, or a computer's chip with two eyes and its level
- * in pips, in the level's colour (style.css `.seat-emblem`). Decorative: the seat's select says it.
+ * a person's figure on a gold disc, or a robot on a chip of the level's colour with its level in
+ * pips (style.css `.seat-emblem`). Decorative: the seat's select says it.
  */
 export function seatEmblem(kind: SeatKind): SVGElement {
   const svg = shape('svg', { viewBox: '0 0 20 20', class: 'seat-emblem', 'aria-hidden': 'true' });
@@ -27,23 +38,21 @@ export function seatEmblem(kind: SeatKind): SVGElement {
   if (kind === 'person') {
     svg.append(
       shape('circle', { cx: 10, cy: 10, r: 10, class: 'emblem-field' }),
-      shape('circle', { cx: 10, cy: 7.8, r: 3.2, class: 'emblem-mark' }),
-      shape('ellipse', { cx: 10, cy: 15.5, rx: 5.6, ry: 3.6, class: 'emblem-mark' }),
+      icon('person', 10, 10.4, 17),
     );
     return svg;
   }
   svg.append(
-    shape('rect', { x: 1, y: 1, width: 18, height: 18, rx: 5, class: 'emblem-field' }),
-    shape('circle', { cx: 6.4, cy: 7.8, r: 1.8, class: 'emblem-mark' }),
-    shape('circle', { cx: 13.6, cy: 7.8, r: 1.8, class: 'emblem-mark' }),
+    shape('rect', { x: 1, y: 1, width: 18, height: 18, rx: 4.3, class: 'emblem-field' }),
+    icon('computer', 10, 8.2, 14),
   );
   const pips = PIPS[kind];
   for (let i = 0; i < pips; i++)
     svg.append(
       shape('circle', {
         cx: 10 + (i - (pips - 1) / 2) * 3.6,
-        cy: 14.3,
-        r: 1.2,
+        cy: 16.5,
+        r: 1.26,
         class: 'emblem-mark',
       }),
     );
