@@ -32,4 +32,45 @@ export default tseslint.config(
       ],
     },
   },
+  // Every import arrow points down: a folder imports only folders below it (DESIGN.md).
+  ...Object.entries({
+    storage: [
+      'engine',
+      'ai',
+      'solver',
+      'master',
+      'view',
+      'worker',
+      'online',
+      'server',
+      'stats',
+      'cli',
+      'app',
+    ],
+    solver: ['ai', 'master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+    ai: ['master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+    master: ['view', 'worker', 'online', 'server', 'stats', 'cli', 'app', 'audio'],
+    view: ['master', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+    review: ['master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+    stats: ['master', 'view', 'worker', 'online', 'server', 'cli', 'app'],
+    worker: ['view', 'online', 'server', 'stats', 'cli', 'app'],
+    online: ['view', 'worker', 'server', 'stats', 'cli', 'app'],
+    server: ['view', 'cli', 'app', 'stats'],
+    cli: ['view', 'worker', 'online', 'server', 'app'],
+  }).map(([folder, above]) => ({
+    files: [`src/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: above.flatMap((name) => [`**/${name}`, `**/${name}/**`]),
+              message: `src/${folder} imports nothing above it (${above.join(', ')}).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -4,7 +4,7 @@ import type { BotLevel } from './bot-levels';
 import { EasyBot } from './easy-bot';
 import { ExpertBot } from './expert-bot';
 import { HardBot } from './hard-bot';
-import { ThresholdBot } from './threshold-bot';
+import { mediumBot } from './threshold-bot';
 
 /** What the levels need: a seed for repeatable choices; the expert also its search settings. */
 export interface BotOptions {
@@ -32,7 +32,7 @@ export function createBot(level: BotLevel, options: BotOptions): Bot {
     case 'easy':
       return new EasyBot({ seed: options.seed });
     case 'medium':
-      return new ThresholdBot({ threshold: 4, guard: false, seed: options.seed });
+      return mediumBot(options.seed);
     case 'hard':
       return new HardBot({ seed: options.seed });
     case 'expert':

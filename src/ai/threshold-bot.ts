@@ -144,3 +144,8 @@ function isLowest(view: PlayerView, own: number, faceDownMean: number): boolean 
   if (own <= 0 && view.rules.doubleOnlyPositive) return true;
   return own < Math.min(...opponentEstimates(view, faceDownMean));
 }
+
+/** The `medium` level: a plain threshold of 4, no ender guard. */
+export function mediumBot(seed: number): ThresholdBot {
+  return new ThresholdBot({ threshold: 4, guard: false, seed });
+}

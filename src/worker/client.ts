@@ -1,17 +1,9 @@
-import type * as ComlinkModule from 'comlink';
 import { type BotLevel, EXPERT_TIME_MS, type Hint, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai';
 import type { Action, GameRecord, PlayerView } from '../engine';
 import type { ReviewedDecision } from '../review';
+import type { Backend } from './backend';
 import { CANCELLED } from './cancelled';
-import type {
-  ChooseRequest,
-  DecisionCallback,
-  HintRequest,
-  ProgressCallback,
-  ReviewRequest,
-  ReviewResult,
-} from './solver-api';
-import type { SolverApi } from './solver.worker';
+import type { ReviewResult } from './solver-api';
 
 /** Per-request options: cancel with an AbortSignal, follow progress from 0 to 1. */
 export interface RequestOptions {
@@ -68,64 +60,10 @@ export interface SolverClient {
   dispose(): void;
 }
 
-/** The calls a backend answers: the worker through Comlink, or the same API in this thread. */
-interface Backend {
-  readonly mode: SolverClient['mode'];
-  chooseAction(request: ChooseRequest, onProgress?: ProgressCallback): Promise<Action>;
-  hint(request: HintRequest, onProgress?: ProgressCallback): Promise<Hint>;
-  review(
-    request: ReviewRequest,
-    onDecision?: DecisionCallback,
-    onProgress?: ProgressCallback,
-  ): Promise<ReviewResult>;
-  cancel(id: number): unknown;
-  /** Rejects when the backend fails (a worker error); never settles otherwise. */
-  readonly failed: Promise<never>;
-  dispose(): void;
-}
-
-/** The solver in this thread (its code loaded now: the page does not carry it before). */
-async function mainThreadBackend(): Promise<Backend> {
-  const [{ createSolverApi }, { createTsKernel }] = await Promise.all([
-    import('./solver-api'),
-    import('../solver'),
-  ]);
-  const api = createSolverApi(async () => createTsKernel());
-  return { mode: 'main-thread', ...api, failed: new Promise<never>(() => undefined), dispose() {} };
-}
-
 /** The game's own solver worker: the solver's chunk, the address of which is loaded with it. */
 async function defaultWorker(): Promise<Worker> {
   const { solverWorkerUrl } = await import('./solver.worker');
   return new Worker(solverWorkerUrl, { type: 'module' });
-}
-
-/** The worker `createWorker` makes, through Comlink; `null` when it cannot start. */
-function workerBackend(Comlink: typeof ComlinkModule, worker: Worker | null): Backend | null {
-  if (worker === null) return null;
-  const remote = Comlink.wrap<SolverApi>(worker);
-  const failed = new Promise<never>((_, reject) => {
-    worker.addEventListener('error', (event) =>
-      reject(new Error(`solver worker: ${event.message}`)),
-    );
-    worker.addEventListener('messageerror', () => reject(new Error('solver worker: bad message')));
-  });
-  failed.catch(() => undefined);
-  const progress = <T extends (...args: never[]) => unknown>(callback?: T) =>
-    callback === undefined ? undefined : Comlink.proxy(callback);
-  return {
-    mode: 'worker',
-    chooseAction: (request, onProgress) => remote.chooseAction(request, progress(onProgress)),
-    hint: (request, onProgress) => remote.hint(request, progress(onProgress)),
-    review: (request, onDecision, onProgress) =>
-      remote.review(request, progress(onDecision), progress(onProgress)),
-    cancel: (id) => remote.cancel(id).catch(() => undefined),
-    failed,
-    dispose() {
-      remote[Comlink.releaseProxy]();
-      worker.terminate();
-    },
-  };
 }
 
 function abortError(): DOMException {
@@ -150,8 +88,11 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
   /** The backend answering now, once started, and its start (the worker, or this thread). */
   let current: Backend | null = null;
   let starting: Promise<Backend> | null = null;
+  /** The backends' module (Comlink, the one worker with a timeout): loaded with the first start. */
+  const backends = () => import('./backend');
 
   async function start(): Promise<Backend> {
+    const { mainThreadBackend, workerBackend } = await backends();
     let worker: Worker | null = null;
     try {
       if (options.createWorker !== undefined) worker = options.createWorker();
@@ -159,7 +100,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     } catch {
       worker = null;
     }
-    const made = worker === null ? null : workerBackend(await import('comlink'), worker);
+    const made = worker === null ? null : workerBackend(worker);
     const backend = made ?? (await mainThreadBackend());
     if (disposed) backend.dispose();
     current = backend;
@@ -173,7 +114,9 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     if (current !== from) return;
     from.dispose();
     current = null;
-    starting = mainThreadBackend().then((backend) => (current = backend));
+    starting = backends()
+      .then(({ mainThreadBackend }) => mainThreadBackend())
+      .then((backend) => (current = backend));
   }
 
   async function request<T>(
@@ -197,23 +140,16 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     pending.add(abort);
     try {
       const on = await Promise.race([ready(), aborted]);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      // A review has no time limit: only a failing worker moves it to the main thread.
-      const silent = new Promise<never>((_, reject) => {
-        if (Number.isFinite(timeMs))
-          timer = setTimeout(() => reject(new Error('solver worker timed out')), timeMs + graceMs);
-      });
-      silent.catch(() => undefined);
+      const { within } = await backends();
       try {
-        return await Promise.race([call(on, id), on.failed, silent, aborted]);
+        // A review has no time limit: only a failing worker moves it to the main thread.
+        return await Promise.race([within(on, timeMs + graceMs, (b) => call(b, id)), aborted]);
       } catch (error) {
         if (signal?.aborted || (error as Error).name === 'AbortError') throw abortError();
         if ((error as Error).message === CANCELLED) throw abortError();
         if (on.mode === 'main-thread') throw error;
         fallBack(on);
         return await Promise.race([call(await ready(), id), aborted]);
-      } finally {
-        clearTimeout(timer);
       }
     } finally {
       signal?.removeEventListener('abort', onAbort);

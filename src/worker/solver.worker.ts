@@ -16,9 +16,6 @@ async function loadKernel(): Promise<RolloutKernel> {
   }
 }
 
-/** The API this worker exposes; the main thread wraps it with `Comlink.wrap<SolverApi>`. */
-export type SolverApi = ReturnType<typeof createSolverApi>;
-
 /**
  * This module's own address, which the main thread starts the worker from (client.ts). The
  * module is built into the game's own chunks (vite.config.ts), so the worker and the main

@@ -1,4 +1,4 @@
-import type { TableTarget } from '../../view/table-types';
+import type { TableTarget } from '../../view';
 import { keyCommand } from './keyboard';
 import type { IntentHandler } from './intent';
 

@@ -1,4 +1,4 @@
-import type { TableTarget } from '../../view/table-types';
+import type { TableTarget } from '../../view';
 import type { KeyCommand } from './keyboard';
 
 /** What a player asks for at the table, whatever the device: a key's command or a chosen object. */

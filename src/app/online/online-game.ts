@@ -2,10 +2,9 @@ import { type Action, type GameEvent, legalActions, playerView, seatsToAct } fro
 import type { OnlineSession } from '../../online/online-session';
 import type { Intent } from '../../online/protocol';
 import type { Replica } from '../../online/replica';
+import type { SeatKind } from '../../master/seats';
 import type { SeatCountdown } from '../../view/countdown';
-import { tableSnapshot } from '../../view/snapshot';
-import type { SeatKind } from '../turn/seats';
-import type { GameSource, GameStep, StepSink } from '../turn/game-step';
+import type { GameSource, GameStep, StepSink } from '../client/game-step';
 import { seatCountdowns, type TurnTimer } from './seat-notices';
 
 /** The intent the room takes for `action` (the room knows the seat). */
@@ -108,6 +107,6 @@ export class OnlineGame implements GameSource {
       me !== null && toAct.includes(me)
         ? { seat: me, view: playerView(state, me), legal: legalActions(state, me) }
         : null;
-    return { snapshot: tableSnapshot(state), events, prompt, computer, jump };
+    return { view: playerView(state, me ?? 0), events, prompt, computer, jump };
   }
 }

@@ -17,8 +17,8 @@ export interface OnlineHost {
   translator(): Translator;
   /** Localizes default player names for display. */
   names(players: readonly string[]): readonly string[];
-  /** Shows the lobby (a menu page); `back` is what Escape does there. */
-  showLobby(element: HTMLElement, back: () => void): void;
+  /** Shows the lobby (a menu page); `back` is what Escape does there, `relabel` a new language. */
+  showLobby(element: HTMLElement, back: () => void, relabel: () => void): void;
   /** Starts presenting the online game on the table. */
   playGame(play: OnlinePlay): void;
   toast(text: string): void;
@@ -219,6 +219,7 @@ export class OnlinePlay {
       this.host.showLobby(
         this.lobby.element,
         () => void this.leave(true).then(() => this.host.left(null)),
+        () => this.relabel(),
       );
     } else {
       this.lobby.update(info, me);

@@ -1,8 +1,12 @@
 import type { GameRecord } from '../../engine';
-import type { Rect } from '../../view/geometry';
-import type { TableTarget } from '../../view/table-types';
-import type { MeasuredFrame } from '../../view/frame-meter';
-import type { TableInspection } from '../../view/table-view';
+import {
+  CLOCK_MARK,
+  type MeasuredFrame,
+  type Rect,
+  type TableInspection,
+  type TableTarget,
+} from '../../view';
+import type { AppContext } from '../context';
 import type { Awaiting } from '../present/game-guide';
 
 /** What the page publishes about itself for tests and the benchmark. */
@@ -61,7 +65,36 @@ export function publishPageState(state: PageState): void {
 /** The attributes `publishPageState` writes. */
 const PAGE_STATE_KEYS = ['screen', 'awaiting', 'phase', 'seat', 'round', 'version'] as const;
 
-/** Installs the page hooks on `window.skyjo`. */
-export function installPageHooks(hooks: PageHooks): void {
-  window.skyjo = hooks;
+/** Installs the page hooks of `app` on `window.skyjo`. */
+export function installPageHooks(app: AppContext): void {
+  const { view } = app;
+  window.skyjo = {
+    record: () => app.playing?.record() ?? null,
+    targetRect: (target) => view.targetRect(target),
+    frameTimes: () => view.frames.samples(),
+    frames: () => view.frames.measured(),
+    markClock: () => {
+      console.timeStamp(CLOCK_MARK);
+      return performance.now();
+    },
+    effectsPlayed: () => ({ ...view.effects.played }),
+    callouts: () => [...view.effects.said],
+    sounds: () => ({ ...app.sound.played }),
+    table: () => view.inspect(),
+    busy: () => view.motion.busy || app.clock.busy,
+  };
+}
+
+/** Publishes where `app` stands: the screen in front, and the game the table plays. */
+export function publishApp(app: AppContext): void {
+  const presenter = app.playing?.screen.presenter;
+  const shown = presenter?.shown;
+  publishPageState({
+    screen: app.navigation.current?.name ?? '',
+    awaiting: presenter?.waitingFor ?? 'none',
+    phase: shown?.phase ?? '',
+    seat: String(presenter?.actingPerson ?? ''),
+    round: shown === null || shown === undefined ? '' : String(shown.roundIndex),
+    version: String(presenter?.version ?? ''),
+  });
 }

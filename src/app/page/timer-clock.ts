@@ -1,4 +1,4 @@
-import type { Clock } from '../turn/clock';
+import type { Clock } from '../client/clock';
 
 /** The game's clock in the browser: timer waits scaled by the animation speed, ended by a skip. */
 export class TimerClock implements Clock {

@@ -1,5 +1,5 @@
 import type { Action } from '../../engine';
-import type { PileName, TableTarget } from '../../view/table-types';
+import type { PileName, TableTarget } from '../../view';
 
 /** A person's half-made choice: nothing yet, taking the discard, or discarding the drawn card. */
 export type ChoiceMode = 'idle' | 'take' | 'discard-drawn';

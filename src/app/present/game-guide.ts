@@ -1,5 +1,4 @@
-import type { TableSnapshot } from '../../view/snapshot';
-import type { TableTarget } from '../../view/table-types';
+import type { TableSnapshot, TableTarget } from '../../view';
 import type { ChoiceMode, Choices } from './choices';
 
 /** What the table waits for: nothing (animating, a computer plays), a person, or a button. */

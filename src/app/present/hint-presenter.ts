@@ -1,10 +1,10 @@
 import type { Hint } from '../../ai';
 import type { Translator } from '../../i18n';
-import type { Rect } from '../../view/geometry';
-import type { SolverClient } from '../../worker/client';
+import type { Rect } from '../../view';
+import type { SolverClient } from '../../worker';
 import { h, replaceChildren } from '../page/dom';
 import { hintPanel } from './hint-text';
-import type { Prompt } from '../turn/game-step';
+import type { Prompt } from '../client/game-step';
 import { hintPlacement, PHONE_WIDTH } from './hint-placement';
 
 /** What the hint needs from the game around it. */

@@ -1,9 +1,14 @@
 import type { Hint } from '../../ai';
 import type { Translator } from '../../i18n';
-import type { Rect } from '../../view/geometry';
-import type { TableSnapshot } from '../../view/snapshot';
-import { NO_MARKS, type TableTarget } from '../../view/table-types';
-import type { TableView } from '../../view/table-view';
+import {
+  type Rect,
+  type SeatCountdown,
+  type TableSnapshot,
+  tableSnapshot,
+  NO_MARKS,
+  type TableTarget,
+  type TableView,
+} from '../../view';
 import { choicesFor, choose, type ChoiceMode, type Choices } from './choices';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
@@ -11,8 +16,7 @@ import { moveCursor } from '../input/keyboard';
 import { roundSummary, type SummaryActions } from '../screens/round-summary';
 import { statusText } from './status';
 import { tableLabels } from './table-labels';
-import type { SeatCountdown } from '../../view/countdown';
-import type { GameSource, GameStep, StepSink } from '../turn/game-step';
+import type { GameSource, GameStep, StepSink } from '../client/game-step';
 import type { Awaiting, GameGuide } from './game-guide';
 import type { HintPresenter } from './hint-presenter';
 
@@ -45,13 +49,16 @@ export interface PresenterContext {
   finale?(shown: TableSnapshot): void;
 }
 
+/** A step with what the table shows of it: the projection of its player view. */
+type Shown = GameStep & { readonly snapshot: TableSnapshot };
+
 /**
  * Plays a game's steps on the table and the status bar, and turns a person's intents into
- * actions for the source. It reads only what a step carries (the table's snapshot and the
+ * actions for the source. It reads only what a step carries (the seat's player view and the
  * person's prompt), so a local game and an online room present alike.
  */
 export class Presenter implements StepSink, IntentHandler {
-  private step: GameStep | null = null;
+  private step: Shown | null = null;
   /** The steps presented so far, one after another. */
   private queue: Promise<void> = Promise.resolve();
   private steps = 0;
@@ -118,7 +125,7 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   present(step: GameStep): Promise<void> {
-    this.queue = this.queue.then(() => this.play(step));
+    this.queue = this.queue.then(() => this.play({ ...step, snapshot: tableSnapshot(step.view) }));
     return this.queue;
   }
 
@@ -269,7 +276,7 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   /** Shows one step: animates the table to it, then waits for the person or the summary. */
-  private async play(step: GameStep): Promise<void> {
+  private async play(step: Shown): Promise<void> {
     if (this.stopped) return;
     const { view, hud, hints } = this.context;
     const before = this.step?.snapshot ?? null;
@@ -412,7 +419,7 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   /** The status while `step`'s events play on the table. */
-  private playingStatus(step: GameStep): string {
+  private playingStatus(step: Shown): string {
     const t = this.context.translator();
     const shown = step.snapshot;
     const round = shown.roundIndex + 1;

@@ -1,6 +1,6 @@
 import { SETUP_REVEALS } from '../../engine';
 import type { Translator } from '../../i18n';
-import type { TableSnapshot } from '../../view/snapshot';
+import type { TableSnapshot } from '../../view';
 import type { ChoiceMode } from './choices';
 
 /** The seats that may act on the table `shown`: in set-up all still to reveal, else the mover. */

@@ -1,6 +1,6 @@
 import { ROWS } from '../../engine';
 import type { Translator } from '../../i18n';
-import type { TableLabels } from '../../view/table-types';
+import type { TableLabels } from '../../view';
 
 /** The table's texts in the translator's language; `viewer` is the seat called "your". */
 export function tableLabels(

@@ -2,7 +2,7 @@ import { resumeRecord } from '../../engine';
 import { readRecordText } from './record-text';
 import { recordSeatKinds } from './record-seats';
 import { saveGame, type SavedGame } from './saves';
-import type { SeatKind } from '../turn/seats';
+import type { SeatKind } from '../../master/seats';
 import type { KeyValueStore } from '../../storage';
 
 /** Why an imported record is not played: its own fault (the engine's words), its size, or no room to save it. */

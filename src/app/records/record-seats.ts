@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../../ai/bot-levels';
 import type { GameRecord } from '../../engine';
-import type { SeatKind } from '../turn/seats';
+import type { SeatKind } from '../../master/seats';
 
 /** One entry of a record's optional `seats` key (GAME-RECORD.md): who sits there. */
 const seatSchema = v.variant('kind', [

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { readSavedGame, type SavedGame as EngineSavedGame, savedGameDocument } from '../../engine';
 import { withShortNames } from './record-text';
-import { type SeatKind, SEAT_KINDS } from '../turn/seats';
+import { type SeatKind, SEAT_KINDS } from '../../master/seats';
 import { type KeyValueStore, writeQuietly } from '../../storage';
 
 /** The localStorage key of the game in progress. */

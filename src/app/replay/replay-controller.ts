@@ -1,12 +1,11 @@
-import type { GameEvent, GameState } from '../../engine';
+import { type GameEvent, type GameState, playerView } from '../../engine';
 import type { Translator } from '../../i18n';
-import { tableSnapshot } from '../../view/snapshot';
-import { NO_MARKS } from '../../view/table-types';
-import type { TableView } from '../../view/table-view';
+import { tableSnapshot, NO_MARKS, type TableView } from '../../view';
 import { h } from '../page/dom';
 import { replayWords } from './replay-words';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
+import type { Screen } from '../screens/navigation';
 import { tableLabels } from '../present/table-labels';
 
 /** Base pause in milliseconds between two actions while a replay plays. */
@@ -30,6 +29,8 @@ export interface ReplayContext {
   onReview?(): void;
   /** Called after every step with the index shown and the number of states. */
   onStep(index: number, count: number): void;
+  /** Called when the replay is left. */
+  onHide?(): void;
 }
 
 /** One request of the player: a step forward or back, or a jump to a round's deal. */
@@ -37,10 +38,13 @@ type Move =
   { readonly kind: 'forward' | 'back' } | { readonly kind: 'round'; readonly round: number };
 
 /**
- * Watches a recorded game: step forward (animated), step back, play, jump to a round. Every
- * request is queued: N clicks on a step button move N actions, the animations catching up.
+ * Watches a recorded game on the table, a screen of its own: step forward (animated), step back,
+ * play, jump to a round. Every request is queued: N clicks on a step button move N actions, the
+ * animations catching up.
  */
-export class ReplayController implements IntentHandler {
+export class ReplayController implements Screen, IntentHandler {
+  readonly name = 'replay';
+  readonly table = true;
   private index = 0;
   private playing = false;
   private stopped = false;
@@ -75,6 +79,16 @@ export class ReplayController implements IntentHandler {
     view.setMarks(NO_MARKS);
     this.relabel();
     this.show(0);
+  }
+
+  element(): HTMLElement | null {
+    return null;
+  }
+
+  /** Leaving the replay stops it. */
+  hide(): void {
+    this.stop();
+    this.context.onHide?.();
   }
 
   /** Stops playing and removes the controls. */
@@ -153,7 +167,7 @@ export class ReplayController implements IntentHandler {
     this.index++;
     this.renderControls();
     await this.context.view.update(
-      tableSnapshot(this.states[this.index]!),
+      tableSnapshot(playerView(this.states[this.index]!, 0)),
       this.events[this.index]!,
     );
     this.context.onStep(this.index, this.states.length);
@@ -161,7 +175,7 @@ export class ReplayController implements IntentHandler {
 
   private show(index: number): void {
     this.index = index;
-    this.context.view.show(tableSnapshot(this.states[index]!));
+    this.context.view.show(tableSnapshot(playerView(this.states[index]!, 0)));
     this.renderControls();
     this.context.onStep(index, this.states.length);
   }

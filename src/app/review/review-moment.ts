@@ -1,9 +1,7 @@
-import type { Action, GameState } from '../../engine';
+import { type Action, type GameState, playerView } from '../../engine';
 import { factText, labelText, reasonText, type Translator } from '../../i18n';
 import type { ReviewedDecision } from '../../review';
-import { tableSnapshot } from '../../view/snapshot';
-import { NO_MARKS } from '../../view/table-types';
-import type { TableView } from '../../view/table-view';
+import { NO_MARKS, tableSnapshot, type TableView } from '../../view';
 import type { Hud } from '../page/hud';
 import { h } from '../page/dom';
 import { tableLabels } from '../present/table-labels';
@@ -53,7 +51,7 @@ export class ReviewMoment {
     hud.setSkip(false, false);
     view.setFocus(this.seat);
     view.setMarks(NO_MARKS);
-    view.show(tableSnapshot(this.state));
+    view.show(tableSnapshot(playerView(this.state, this.seat)));
     this.relabel();
   }
 

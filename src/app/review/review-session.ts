@@ -3,7 +3,7 @@ import type { Translator } from '../../i18n';
 import { decisionCount, decisionState, type ReviewedDecision } from '../../review';
 import { recordReview, reviewedGame } from '../../stats';
 import type { KeyValueStore } from '../../storage';
-import type { SolverClient } from '../../worker/client';
+import type { SolverClient } from '../../worker';
 import { ReviewPage } from './review-page';
 
 /** What a review needs from the application around it. */

@@ -1,6 +1,11 @@
+import type { Intent, IntentHandler } from '../input/intent';
 import type { Overlay } from './overlay';
 
-/** A screen: a menu page or a dialog in the overlay, or the table itself (a game, a replay). */
+/**
+ * A screen: a menu page or a dialog in the overlay, or the table itself (a game, a replay). It
+ * owns its lifecycle: shown by `Navigation.go` or `open`, told of size and language changes and
+ * of the player's table intents while it is in front, hidden when another takes its place.
+ */
 export interface Screen {
   /** The name the page publishes (`data-screen`), which tests wait on. */
   readonly name: string;
@@ -14,6 +19,10 @@ export interface Screen {
   resize?(): void;
   /** What Escape does on this screen, if anything. */
   back?(): void;
+  /** The language or the input kind changed: texts again. */
+  relabel?(): void;
+  /** A player's intent on the table (a card, a pile, a key), for a screen on the table. */
+  intent?(intent: Intent): void;
 }
 
 /** A menu page or a dialog: one element in the overlay, no table. */
@@ -90,6 +99,19 @@ export class Navigation {
     if (element === null) this.overlay.hide();
     else this.overlay.show(element, exit);
     this.onChange(screen);
+  }
+
+  /** Where the player's table intents go: the base screen, when it is on the table. */
+  get tableHandler(): IntentHandler | null {
+    const base = this.base;
+    if (base?.intent === undefined) return null;
+    return { intent: (intent) => base.intent!(intent) };
+  }
+
+  /** Tells the screens the language or the input kind changed. */
+  relabel(): void {
+    this.base?.relabel?.();
+    if (this.dialog !== this.base) this.dialog?.relabel?.();
   }
 
   /** Tells the screens the window changed size. */

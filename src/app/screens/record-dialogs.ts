@@ -2,7 +2,7 @@ import { type GameRecord, MAX_PLAYERS, MIN_PLAYERS } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../page/dom';
 import { recordSeatKinds } from '../records/record-seats';
-import type { SeatKind } from '../turn/seats';
+import type { SeatKind } from '../../master/seats';
 import { MAX_RECORD_CHARS, readRecordText } from '../records/record-text';
 import { seatKindSelect } from './seat-kind-select';
 

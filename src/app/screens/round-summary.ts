@@ -1,7 +1,7 @@
 import './summary.css';
 import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
-import type { TableSnapshot } from '../../view/snapshot';
+import type { TableSnapshot } from '../../view';
 import { h } from '../page/dom';
 import { placeOf } from '../../engine';
 import { bestRound } from './standings';

@@ -1,6 +1,6 @@
 import type { MessageKey, Translator } from '../../i18n';
 import { h } from '../page/dom';
-import { SEAT_KINDS, type SeatKind } from '../turn/seats';
+import { SEAT_KINDS, type SeatKind } from '../../master/seats';
 
 const kindLabel = (kind: SeatKind): MessageKey => (kind === 'person' ? 'person' : `level.${kind}`);
 

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Translator } from '../../i18n';
 import { h } from '../page/dom';
-import { CARD_PALETTES } from '../../view/palette';
+import { CARD_PALETTES } from '../../view';
 import { ANIMATION_SPEEDS, type Settings, TEXT_SIZES } from '../page/settings';
 
 /** The settings form; every change is applied at once through `onChange`. */

@@ -1,8 +1,9 @@
 import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../page/dom';
-import { isComputer, type SeatConfig, type SeatKind } from '../turn/seats';
+import { isComputer, type SeatConfig, type SeatKind } from '../../master/seats';
 import { ruleFields } from './rule-fields';
+import { seatEmblem } from './seat-emblem';
 import { seatKindSelect } from './seat-kind-select';
 
 /** A new game's seats and rule options. */
@@ -52,8 +53,12 @@ export function setupScreen(
             seats[i] = { ...seats[i]!, name: (event.target as HTMLInputElement).value };
           },
         });
+        let emblem = seatEmblem(seat.kind);
         const kind = seatKindSelect(t, i, seat.kind, (chosen) => {
           seats[i] = { ...seats[i]!, kind: chosen };
+          const next = seatEmblem(chosen);
+          emblem.replaceWith(next);
+          emblem = next;
         });
         const remove = h(
           'button',
@@ -69,7 +74,9 @@ export function setupScreen(
           },
           '✕',
         );
-        return h('li', {}, name, kind, remove);
+        const line = h('li', {}, name, kind, remove);
+        line.prepend(emblem);
+        return line;
       }),
     );
     seatCount.textContent = t.t('seatCount', { count: seats.length });

@@ -1,4 +1,4 @@
-import type { TableSnapshot } from '../../view/snapshot';
+import type { TableSnapshot } from '../../view';
 import type { CoachKey, CoachParams } from './coach-texts';
 import { dueMove } from './lesson-steps';
 import { LEARNER, OPPONENT } from './lesson-script';

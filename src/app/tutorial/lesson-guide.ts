@@ -1,10 +1,9 @@
 import type { Action, PlayerView } from '../../engine';
 import type { Language } from '../../i18n';
-import type { TableSnapshot } from '../../view/snapshot';
-import type { TableTarget } from '../../view/table-types';
+import type { TableSnapshot, TableTarget } from '../../view';
 import type { ChoiceMode, Choices } from '../present/choices';
 import type { GameGuide } from '../present/game-guide';
-import type { Computers } from '../turn/computers';
+import type { Computers } from '../../master/computers';
 import { coachLine } from './coach-line';
 import type { Coach } from './coach-panel';
 import { coachText } from './coach-texts';

@@ -1,5 +1,4 @@
-import type { TableSnapshot } from '../../view/snapshot';
-import type { TableTarget } from '../../view/table-types';
+import type { TableSnapshot, TableTarget } from '../../view';
 import type { ChoiceMode, Choices } from '../present/choices';
 import { LEARNER, LESSON_MOVES, type LessonMove } from './lesson-script';
 

@@ -3,7 +3,7 @@ import type { Language } from '../../i18n';
 import type { GameGuide } from '../present/game-guide';
 import type { SavedGame } from '../records/saves';
 import { type KeyValueStore, MemoryStore } from '../../storage';
-import type { Computers } from '../turn/computers';
+import type { Computers } from '../../master/computers';
 import { CoachPanel } from './coach-panel';
 import { COACH_TEXTS, type CoachKey, coachText } from './coach-texts';
 import { LessonGuide, lessonComputers } from './lesson-guide';

@@ -4,7 +4,8 @@ import type { BotLevel } from '../../ai/bot-levels';
 import { createBot } from '../../ai/create-bot';
 import { EXPERT_TIME_MS } from '../../ai/expert-bot';
 import type { Action, PlayerView } from '../../engine';
-import type { BotAnswer, BotRequest } from './bot-messages';
+import { type Backend, within, WorkerFailure, workerBackend } from '../../worker/backend';
+import { threadEndpoint } from './thread-endpoint';
 
 /** How the pool runs. */
 export interface BotPoolOptions {
@@ -17,15 +18,18 @@ export interface BotPoolOptions {
 }
 
 interface Job {
-  readonly request: BotRequest;
+  readonly view: PlayerView;
+  readonly level: BotLevel;
+  readonly seed: number;
   readonly resolve: (action: Action) => void;
   readonly reject: (error: Error) => void;
 }
 
+/** A bot thread: its Node worker, the solver backend reached in it, and whether it is busy. */
 interface Thread {
-  worker: Worker;
-  job: Job | null;
-  timer: NodeJS.Timeout | null;
+  readonly worker: Worker;
+  readonly backend: Backend;
+  busy: boolean;
 }
 
 const ENTRY = new URL(
@@ -36,9 +40,9 @@ const BOOT = new URL('./bot-worker-boot.mjs', import.meta.url);
 
 /**
  * Computer players on worker threads, so that no room's event loop waits for a search: the same
- * bots as the browser's solver worker. A request waits for a free thread; a thread that crashes
- * or stays silent is replaced and its request is answered on this thread by the medium bot,
- * so a game always goes on.
+ * solver API as the browser's worker, reached the same way (Comlink, each call bounded in time by
+ * `within`). A request waits for a free thread; a thread that crashes or stays silent is replaced
+ * and its request is answered on this thread by the medium bot, so a game always goes on.
  */
 export class BotPool {
   private readonly threads: Thread[] = [];
@@ -66,9 +70,8 @@ export class BotPool {
   /** The action `level` takes for `view.seat`; `seed` makes it repeatable. */
   decide(view: PlayerView, level: BotLevel, seed: number): Promise<Action> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
-    const request: BotRequest = { id: this.nextId++, view, level, seed, timeMs: this.expertTimeMs };
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
+      this.queue.push({ view, level, seed, resolve, reject });
       this.dispatch();
     });
   }
@@ -77,77 +80,57 @@ export class BotPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('the bot pool is closed'));
-    await Promise.all(
-      this.threads.map((thread) => {
-        if (thread.timer !== null) clearTimeout(thread.timer);
-        thread.job?.reject(new Error('the bot pool is closed'));
-        return thread.worker.terminate();
-      }),
-    );
+    await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
   }
 
   private spawn(): Thread {
     const worker = ENTRY.pathname.endsWith('.ts')
       ? new Worker(BOOT, { workerData: { entry: ENTRY.href } })
       : new Worker(ENTRY);
-    const thread: Thread = { worker, job: null, timer: null };
-    worker.on('message', (answer: BotAnswer) => this.answered(thread, answer));
-    worker.on('error', (error) => this.failed(thread, error));
-    worker.on('exit', (code) => {
-      if (!this.closed) this.failed(thread, new Error(`bot thread exited with code ${code}`));
-    });
     worker.unref();
-    return thread;
+    return { worker, backend: workerBackend(threadEndpoint(worker)), busy: false };
   }
 
   private dispatch(): void {
     for (const thread of this.threads) {
-      if (thread.job !== null) continue;
+      if (thread.busy) continue;
       const job = this.queue.shift();
       if (job === undefined) return;
-      thread.job = job;
-      thread.timer = setTimeout(
-        () => this.failed(thread, new Error('bot thread stayed silent')),
-        this.expertTimeMs + this.graceMs,
+      thread.busy = true;
+      const { view, level, seed } = job;
+      const request = { id: this.nextId++, view, level, seed, timeMs: this.expertTimeMs };
+      within(thread.backend, this.expertTimeMs + this.graceMs, (backend) =>
+        backend.chooseAction(request),
+      ).then(
+        (action) => {
+          thread.busy = false;
+          job.resolve(action);
+          this.dispatch();
+        },
+        (error: Error) => {
+          if (error instanceof WorkerFailure) this.replace(thread);
+          else thread.busy = false;
+          this.fallback(job, error);
+          this.dispatch();
+        },
       );
-      thread.worker.postMessage(job.request);
     }
   }
 
-  private answered(thread: Thread, answer: BotAnswer): void {
-    const job = thread.job;
-    if (job === null || job.request.id !== answer.id) return;
-    this.release(thread);
-    if ('action' in answer) job.resolve(answer.action);
-    else this.fallback(job, new Error(answer.error));
-    this.dispatch();
-  }
-
-  /** A thread crashed or hung: replace it, answer its request here, go on. */
-  private failed(thread: Thread, error: Error): void {
-    if (this.closed) return;
-    const job = thread.job;
-    this.release(thread);
+  /** A thread crashed or hung: a new one takes its place. */
+  private replace(thread: Thread): void {
     const index = this.threads.indexOf(thread);
-    if (index < 0) return;
-    thread.worker.removeAllListeners();
-    void thread.worker.terminate();
+    if (index < 0 || this.closed) return;
+    thread.backend.dispose();
     this.threads[index] = this.spawn();
-    if (job !== null) this.fallback(job, error);
-    this.dispatch();
-  }
-
-  private release(thread: Thread): void {
-    if (thread.timer !== null) clearTimeout(thread.timer);
-    thread.timer = null;
-    thread.job = null;
   }
 
   private fallback(job: Job, error: Error): void {
+    if (this.closed) return job.reject(new Error('the bot pool is closed'));
     this.fallbacks++;
     console.warn(`skyjo-server: a bot thread failed (${error.message}); the medium bot answers`);
     try {
-      job.resolve(createBot('medium', { seed: job.request.seed }).decide(job.request.view));
+      job.resolve(createBot('medium', { seed: job.seed }).decide(job.view));
     } catch (fallbackError) {
       job.reject(fallbackError as Error);
     }

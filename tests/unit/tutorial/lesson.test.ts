@@ -47,7 +47,7 @@ function controllerSeat(state: GameState): number | undefined {
 
 /** What the coach would say in `state`, in English. */
 function said(state: GameState): string {
-  const line = coachLine(tableSnapshot(state))!;
+  const line = coachLine(tableSnapshot(playerView(state, 0)))!;
   return coachText('en', line.key, line.params);
 }
 
@@ -89,7 +89,7 @@ describe('every step is reachable in the engine', () => {
     'move %i %j is the due move of the seat the controller lets act',
     (index) => {
       const { state } = lesson.moments.find((moment) => moment.index === index)!;
-      expect(dueMove(tableSnapshot(state))).toBe(LESSON_MOVES[index]);
+      expect(dueMove(tableSnapshot(playerView(state, 0)))).toBe(LESSON_MOVES[index]);
       expect(controllerSeat(state)).toBe(LESSON_MOVES[index]!.action.p);
     },
   );
@@ -97,7 +97,7 @@ describe('every step is reachable in the engine', () => {
   test.each(lesson.moments.filter(({ index }) => LESSON_MOVES[index]!.action.p === LEARNER))(
     'the learner can make move $index by the marked places only',
     ({ index, state: played }) => {
-      const state = tableSnapshot(played);
+      const state = tableSnapshot(playerView(played, 0));
       const { t, pos } = LESSON_MOVES[index]!.action;
       const drawn = state.drawn !== null;
       const mode: ChoiceMode =
@@ -147,7 +147,7 @@ describe('every step is reachable in the engine', () => {
     expect(result!.doubled).toBe(false);
     expect(result!.scores[LEARNER]).toBeLessThan(result!.scores[OPPONENT]!);
     expect(end.winners).toEqual([LEARNER]);
-    expect(coachLine(tableSnapshot(end))).toEqual({
+    expect(coachLine(tableSnapshot(playerView(end, 0)))).toEqual({
       key: 'finished',
       finished: true,
       params: expect.objectContaining({
@@ -178,10 +178,10 @@ describe('the guide', () => {
   });
 
   test('coaches in its language and explains a refusal', () => {
-    guide.follow(tableSnapshot(lesson.moments[2]!.state));
-    guide.follow(tableSnapshot(lesson.moments[1]!.state));
+    guide.follow(tableSnapshot(playerView(lesson.moments[2]!.state, 0)));
+    guide.follow(tableSnapshot(playerView(lesson.moments[1]!.state, 0)));
     guide.refuse();
-    guide.follow(tableSnapshot(lesson.end));
+    guide.follow(tableSnapshot(playerView(lesson.end, 0)));
     expect(spoken).toEqual([
       { text: coachText('de', 'revealFirst', { name: 'Sam' }), finished: false },
       { text: coachText('de', 'watch', { name: 'Sam' }), finished: false },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { COMPUTER_PAUSE_MS } from '../../../src/app/turn/local-game';
+import { COMPUTER_PAUSE_MS } from '../../../src/app/client/game-client';
 import { DURATION_FACTORS } from '../../../src/app/page/url-options';
 import { type Action, apply, type GameState, legalActions } from '../../../src/engine';
 import { MS, nominalMs } from '../../../src/view/pace';

@@ -25,7 +25,6 @@ function table(changes: Partial<TableSnapshot> = {}): TableSnapshot {
     ender: null,
     finalTurnsLeft: 0,
     setupReveals: [2, 2],
-    reshufflesUsed: 0,
     actions: [],
     results: [],
     winners: [],

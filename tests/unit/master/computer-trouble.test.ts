@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { createBot } from '../../../src/ai';
-import type { Computers } from '../../../src/app/turn/computers';
-import type { GameStep, StepSink } from '../../../src/app/turn/game-step';
-import { LocalGame } from '../../../src/app/turn/local-game';
+import { GameClient } from '../../../src/app/client/game-client';
 import { type Action, newGame, type PlayerView } from '../../../src/engine';
+import { type Computers, GameMaster, localLink } from '../../../src/master';
+import { InstantClock, RecordingSink, settleUntil, testScheduler } from './helpers';
 
 /** Computers whose every `badEvery`-th decision is `bad` (a refused move, or thinking failing). */
 class TroubledComputers implements Computers {
@@ -23,22 +23,6 @@ class TroubledComputers implements Computers {
   cancel(): void {}
 }
 
-/** A sink that presents at once and notes what it is told about computers in trouble. */
-class NotingSink implements StepSink {
-  readonly steps: GameStep[] = [];
-  readonly troubles: { seat: number; gameGoesOn: boolean }[] = [];
-  async present(step: GameStep): Promise<void> {
-    this.steps.push(step);
-  }
-  thinking(): void {}
-  refused(): void {}
-  computerFailed(seat: number, _problem: string, gameGoesOn: boolean): void {
-    this.troubles.push({ seat, gameGoesOn });
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('a computer in trouble never stops the game', () => {
   test.each([
     [
@@ -51,14 +35,20 @@ describe('a computer in trouble never stops the game', () => {
     ],
     ['thinking that fails', () => new Error('the worker crashed')],
   ])('%s: the player is told, another legal move is played, the round ends', async (_, bad) => {
-    const sink = new NotingSink();
-    const local = new LocalGame(
-      { seats: ['easy', 'medium', 'hard'], state: newGame({ players: ['A', 'B', 'C'], seed: 5 }) },
-      { clock: { wait: async () => {} }, computers: new TroubledComputers(bad, 4) },
+    const sink = new RecordingSink(true);
+    const seats = ['easy', 'medium', 'hard'] as const;
+    const master = new GameMaster(newGame({ players: ['A', 'B', 'C'], seed: 5 }), seats, {
+      table: 'one-device',
+      computers: new TroubledComputers(bad, 4),
+      scheduler: testScheduler,
+    });
+    new GameClient(localLink(master), { seats: () => seats, clock: new InstantClock() }).start(
+      sink,
     );
-    local.start(sink);
-    for (let i = 0; i < 2000 && local.current.phase !== 'round-over'; i++) await settle();
-    expect(['round-over', 'game-over']).toContain(local.current.phase);
+    await settleUntil(
+      () => master.state.phase === 'round-over' || master.state.phase === 'game-over',
+    );
+    expect(['round-over', 'game-over']).toContain(master.state.phase);
     expect(sink.troubles.length).toBeGreaterThan(0);
     expect(sink.troubles.every((trouble) => trouble.gameGoesOn)).toBe(true);
   });

@@ -1,7 +1,6 @@
 import type { Action, GameEvent, PlayerView } from '../../engine';
+import type { SeatKind } from '../../master/seats';
 import type { SeatCountdown } from '../../view/countdown';
-import type { TableSnapshot } from '../../view/snapshot';
-import type { SeatKind } from './seats';
 
 /** A seat played at this screen that is to choose now. */
 export interface Prompt {
@@ -14,8 +13,8 @@ export interface Prompt {
 
 /** One moment of a game as the table presents it. */
 export interface GameStep {
-  /** What the table shows now. */
-  readonly snapshot: TableSnapshot;
+  /** What the seat shown at this screen knows now (R8); the table shows its projection. */
+  readonly view: PlayerView;
   /** What happened since the step before, as the engine reported it; none for a jump. */
   readonly events: readonly GameEvent[];
   /** The person at this screen to choose now, if any. */

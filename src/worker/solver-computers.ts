@@ -1,5 +1,5 @@
-import type { SolverClient } from '../worker/client';
-import type { Computers } from './turn/computers';
+import type { SolverClient } from './client';
+import type { Computers } from '../master';
 
 /** The computer players of a game, played by the solver client (in its worker). */
 export class SolverComputers implements Computers {

@@ -1,0 +1,141 @@
+import { type Action, legalViewActions } from '../../engine';
+import type { MasterLink, SeatKind, SeatStep } from '../../master';
+import type { Clock } from './clock';
+import type { GameSource, GameStep, StepSink } from './game-step';
+
+/** The pause before a computer's move is shown at normal speed, in milliseconds: time to see whose turn. */
+export const COMPUTER_PAUSE_MS = 120;
+
+/** How a client presents its master's steps. */
+export interface ClientOptions {
+  /** Who plays each seat, as this screen sees it (read at every step). */
+  readonly seats: () => readonly SeatKind[];
+  /** The game's pauses: follow the speed, end at once on a skip. */
+  readonly clock: Clock;
+  /**
+   * The pause before a computer's move is shown (default `COMPUTER_PAUSE_MS`; 0 online, where the
+   * room already paces its computers). A computer still deciding after it shows its thinking.
+   */
+  readonly computerPauseMs?: number;
+}
+
+/**
+ * The one client: turns the steps its game master sends (in this process or through a room) into
+ * what the presenter takes — the step's player view (the table shows its projection), the
+ * person's prompt with the legal actions of that view — and sends the person's choices back. It
+ * rebuilds nothing: every step carries what its seats know. Steps are presented one after
+ * another, a computer's move after a short pause; while the table waits for a computer that is
+ * still thinking, its plate shows the progress.
+ */
+export class GameClient implements GameSource {
+  private sink: StepSink | null = null;
+  private unwatch: (() => void) | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  /** Steps received and not yet shown. */
+  private behind = 0;
+  /** The seat a computer plays that the last step shown says moves next. */
+  private next: number | null = null;
+  /** The pause after the last step shown, when a computer moves next. */
+  private pause: Promise<void> = Promise.resolve();
+  /** The computers deciding now, with their progress. */
+  private readonly deciding = new Map<number, number>();
+  /** The seat whose thinking the table shows, if any. */
+  private shownThinking: number | null = null;
+  private stopped = false;
+
+  /** A client of the master behind `link`. */
+  constructor(
+    private readonly link: MasterLink,
+    private readonly options: ClientOptions,
+  ) {}
+
+  get seats(): readonly SeatKind[] {
+    return this.options.seats();
+  }
+
+  start(sink: StepSink): void {
+    this.sink = sink;
+    this.unwatch = this.link.watch({
+      step: (step) => this.receive(step),
+      thinking: (seat, fraction) => this.thinking(seat, fraction),
+      computerFailed: (seat, problem, goesOn) => sink.computerFailed?.(seat, problem, goesOn),
+      refused: (message) => sink.refused(message),
+    });
+  }
+
+  act(action: Action): void {
+    if (!this.stopped) this.link.act(action);
+  }
+
+  nextRound(): void {
+    if (!this.stopped) this.link.ready();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.unwatch?.();
+    this.unwatch = null;
+  }
+
+  /** `step` as the presenter takes it. */
+  private gameStep(step: SeatStep): GameStep {
+    const { view } = step;
+    return {
+      view,
+      events: step.events,
+      prompt: step.choosing ? { seat: view.seat, view, legal: legalViewActions(view) } : null,
+      computer: step.computer,
+      jump: step.jump,
+    };
+  }
+
+  private receive(step: SeatStep): void {
+    if (this.stopped) return;
+    const shown = this.gameStep(step);
+    this.behind++;
+    this.hideThinking();
+    this.queue = this.queue.then(async () => {
+      // A computer's move waits for the pause after the step before (over already if it came late).
+      if (step.byComputer && !step.jump) await this.pause;
+      if (this.stopped) return;
+      await this.sink!.present(shown);
+      this.behind--;
+      this.next = step.computer;
+      const ms = this.pauseMs();
+      this.pause =
+        step.computer !== null && ms > 0 ? this.options.clock.wait(ms) : Promise.resolve();
+      if (this.behind === 0) void this.waitForComputer();
+    });
+  }
+
+  private pauseMs(): number {
+    return this.options.computerPauseMs ?? COMPUTER_PAUSE_MS;
+  }
+
+  /** The table shows every step: after the pause, a computer still deciding shows its thinking. */
+  private async waitForComputer(): Promise<void> {
+    const seat = this.next;
+    if (seat === null || this.pauseMs() <= 0) return;
+    await this.pause;
+    if (this.stopped || this.behind > 0 || this.next !== seat) return;
+    const fraction = this.deciding.get(seat);
+    if (fraction === undefined) return;
+    this.shownThinking = seat;
+    this.sink!.thinking(seat, fraction);
+  }
+
+  private thinking(seat: number, fraction: number | null): void {
+    if (fraction === null) this.deciding.delete(seat);
+    else this.deciding.set(seat, fraction);
+    if (this.shownThinking !== seat || this.stopped) return;
+    if (fraction === null) this.hideThinking();
+    else this.sink!.thinking(seat, fraction);
+  }
+
+  private hideThinking(): void {
+    const seat = this.shownThinking;
+    if (seat === null) return;
+    this.shownThinking = null;
+    this.sink!.thinking(seat, null);
+  }
+}

@@ -1,0 +1,168 @@
+import { normalizeRoomCode } from '../../online/room-code';
+import type { AppContext, Routes } from '../context';
+import { withSeats } from '../records/record-seats';
+import { people } from '../review/review-routes';
+import { playOnTable } from '../screens/game-screen';
+import { pageScreen } from '../screens/navigation';
+import { exportDialog } from '../screens/record-dialogs';
+import { joinScreen } from './join-screen';
+import type { Entry, OnlineHost, OnlinePlay } from './online-play';
+import { DEFAULT_ONLINE_CHOICE, type OnlineChoice, onlineSetupScreen } from './online-setup-screen';
+import { currentRoom, lastOnlineName, rememberRoom, StoredTokens } from './online-store';
+
+/**
+ * Online play (colyseus.js loads on demand): the host's choices, joining by code or link, coming
+ * back to a room after a reload, the lobby, and the room's game on the table — the same game
+ * screen as a game on this device.
+ */
+export function onlineRoutes(
+  app: AppContext,
+): Pick<Routes, 'online' | 'arriveByLink' | 'rejoin' | 'backToRoom'> {
+  /** The room this page sits in, if any (its lobby or its game). */
+  let online: OnlinePlay | null = null;
+  let choice: OnlineChoice = DEFAULT_ONLINE_CHOICE;
+  const back = () => app.to.start();
+
+  /** Leaves the room, if any; `forget`: the start screen no longer offers to go back. */
+  async function leave(forget: boolean): Promise<void> {
+    const play = online;
+    online = null;
+    app.hud.setOnline(null);
+    await play?.leave(forget);
+  }
+
+  /** Enters a room (loading the online code first); `failed` hears why it could not. */
+  async function enter(entry: Entry, failed: (problem: string) => void): Promise<void> {
+    const connecting = app.translator().t('onlineConnecting');
+    app.hud.toast(connecting);
+    await leave(false);
+    try {
+      const { OnlinePlay } = await import('./online-play');
+      online = await OnlinePlay.enter(host, entry);
+    } catch (error) {
+      failed((error as Error).message);
+    } finally {
+      app.hud.dismissToast(connecting);
+    }
+  }
+
+  /** "Join a room": the code (from a link) and a name. */
+  function join(code: string, problem: string | null = null): void {
+    const screen = joinScreen(
+      app.translator(),
+      { code, name: lastOnlineName(app.store) },
+      {
+        onJoin: (room, name) => void enter({ join: room, name }, (why) => join(room, why)),
+        onBack: back,
+      },
+      problem,
+    );
+    app.navigation.go(pageScreen('join', screen, back));
+  }
+
+  /** The export dialog of an online game: the public record as this seat knows it. */
+  function exportRecord(play: OnlinePlay): void {
+    const record = play.record;
+    if (record === null) return;
+    const close = () => app.navigation.close();
+    const seats = withSeats(record, play.game.seats);
+    app.navigation.open(
+      pageScreen('export', exportDialog(app.translator(), seats, false, close), close),
+    );
+  }
+
+  /** Plays the room's game on the table, presented like a game on this device. */
+  function playGame(play: OnlinePlay): void {
+    playOnTable(app, {
+      source: play.game,
+      targetScore: play.targetScore,
+      hintsAllowed: () => play.hints,
+      seats: () => play.game.seats,
+      actions: {
+        onPlayAgain: () => void leave(true).then(() => app.to.online()),
+        onMenu: () => void leave(true).then(back),
+        onExport: () => exportRecord(play),
+        onReplay: () => {
+          const record = play.record;
+          if (record !== null) app.to.replay(JSON.stringify(record));
+        },
+        // After the game only: leaving the table leaves the room.
+        onReviewGame: () => {
+          const record = play.record;
+          if (record !== null) app.to.review(record, people(play.game.seats), null, back);
+        },
+      },
+      buttons: { hint: play.hints, export: true },
+      record: () => play.record,
+      export: () => exportRecord(play),
+      relabel: () => play.relabel(),
+      onHide: () => {
+        // Leaving the table leaves the room; mid-game "Back to room" returns to the seat.
+        if (online === play) void leave(play.over);
+      },
+    });
+    app.hud.setOnline(play.strip.element);
+  }
+
+  /** What a room needs from the app. */
+  const host: OnlineHost = {
+    store: app.store,
+    translator: () => app.translator(),
+    names: (players) => app.names(players),
+    showLobby: (element, goBack, relabel) =>
+      app.navigation.go({ ...pageScreen('lobby', element, goBack), relabel }),
+    playGame,
+    toast: (text) => app.hud.toast(text),
+    left: (notice) => {
+      void leave(true);
+      app.notice = notice;
+      back();
+    },
+  };
+
+  const routes = {
+    online(problem: string | null = null) {
+      const shown = { ...choice, name: choice.name || lastOnlineName(app.store) };
+      const screen = onlineSetupScreen(
+        app.translator(),
+        shown,
+        {
+          onOpen: (chosen, settings) => {
+            choice = chosen;
+            void enter({ open: settings, name: chosen.name }, (why) => routes.online(why));
+          },
+          onJoin: () => join(''),
+          onBack: back,
+        },
+        problem,
+      );
+      app.navigation.go(pageScreen('online', screen, back));
+    },
+
+    arriveByLink(typed: string) {
+      history.replaceState(null, '', location.pathname);
+      const code = normalizeRoomCode(typed);
+      if (code !== null && new StoredTokens(app.store).get(code) !== null) {
+        back();
+        return routes.rejoin(code);
+      }
+      join(code ?? typed, code === null ? app.translator().t('badRoomCode') : null);
+    },
+
+    rejoin(code: string) {
+      const name = new StoredTokens(app.store).get(code)?.name ?? lastOnlineName(app.store);
+      void enter({ join: code, name: name || '?' }, (why) => {
+        rememberRoom(app.store, null);
+        app.notice = why;
+        back();
+      });
+    },
+
+    backToRoom() {
+      const code = currentRoom(app.store);
+      if (code === null || online !== null) return null;
+      return { code: `${code.slice(0, 4)}-${code.slice(4)}`, go: () => routes.rejoin(code) };
+    },
+  };
+  return routes;
+}

@@ -1,0 +1,120 @@
+import { type GameRecord, replayRecord, toRecord } from '../../engine';
+import type { SeatKind } from '../../master';
+import { people, reviewSeats } from '../review/review-routes';
+import { recordSeatKinds } from './record-seats';
+import type { AppContext, Routes } from '../context';
+import { ReplayController } from '../replay/replay-controller';
+import { replayStates } from '../replay/replay-states';
+import { unlessInProgress, gameInProgress } from '../screens/menus';
+import { pageScreen } from '../screens/navigation';
+import { type ImportFeedback, importDialog, tooLargeMessage } from '../screens/record-dialogs';
+import { importGame, type ImportProblem } from './import-record';
+import { readRecordText } from './record-text';
+import { SAVE_KEY } from './saves';
+import { writeQuietly } from '../../storage';
+
+/** What the import dialog says about `problem`. */
+function importFeedback(app: AppContext, problem: ImportProblem): ImportFeedback {
+  const t = app.translator();
+  if (problem.kind === 'record') return problem.message;
+  if (problem.kind === 'not-saved') return { notice: t.t('importNotSaved') };
+  return { notice: tooLargeMessage(t, problem.chars) };
+}
+
+/** Plays on from an imported record; what to tell the player when it cannot. */
+function resumeImported(
+  app: AppContext,
+  text: string,
+  chosen: readonly SeatKind[],
+): ImportFeedback | null {
+  // importGame saves the game at once (to find out whether it fits): the save it replaces is
+  // kept aside and put back if the player keeps the game in progress.
+  const before = app.store.getItem(SAVE_KEY);
+  const inProgress = gameInProgress(app);
+  const imported = importGame(text, chosen, app.seed(), app.store);
+  if (!imported.ok) return importFeedback(app, imported.problem);
+  unlessInProgress(app, () => app.to.play(imported.game), {
+    yes: app.translator().t('resumeGame'),
+    inProgress,
+    onKeep: () => {
+      if (before !== null) writeQuietly(app.store, SAVE_KEY, before);
+    },
+  });
+  return null;
+}
+
+/** The record a document holds, every action written out, or null when it does not replay. */
+function recordOf(document: unknown): GameRecord | null {
+  const replayed = replayRecord(document);
+  return replayed.ok ? toRecord(replayed.state) : null;
+}
+
+/** Reviews an imported record's decisions; what to tell the player when it cannot. */
+function reviewImported(
+  app: AppContext,
+  text: string,
+  kinds: readonly SeatKind[],
+): ImportFeedback | null {
+  const read = readRecordText(text);
+  if (!read.ok)
+    return read.tooLarge
+      ? importFeedback(app, { kind: 'too-large', chars: read.chars })
+      : read.message;
+  const replayed = replayRecord(read.document);
+  if (!replayed.ok) return replayed.error.message;
+  const record = toRecord(replayed.state);
+  app.to.review(record, reviewSeats(record, people(kinds)), null, () => app.to.importRecord());
+  return null;
+}
+
+/** Records in the browser: the import dialog (resume or replay) and the replay on the table. */
+export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 'replay'> {
+  return {
+    importRecord() {
+      const back = () => app.to.start();
+      const screen = importDialog(app.translator(), {
+        onResume: (text, seats) => resumeImported(app, text, seats),
+        onReplay: (text) => app.to.replay(text),
+        onReview: (text, seats) => reviewImported(app, text, seats),
+        onBack: back,
+      });
+      app.navigation.go(pageScreen('import', screen, back));
+    },
+
+    replay(text) {
+      const read = readRecordText(text);
+      if (!read.ok)
+        return read.tooLarge
+          ? importFeedback(app, { kind: 'too-large', chars: read.chars })
+          : read.message;
+      const replayed = replayStates(read.document);
+      if (!replayed.ok) return replayed.message;
+      const replay = new ReplayController(
+        {
+          view: app.view,
+          hud: app.hud,
+          controls: app.elements.replay,
+          translator: () => app.translator(),
+          names: (players) => app.names(players),
+          wait: (ms) => app.clock.wait(ms),
+          skip: () => app.skip(),
+          onLeave: () => app.to.start(),
+          onReview: () => {
+            const record = recordOf(read.document);
+            if (record === null) return;
+            const seats = reviewSeats(record, people(recordSeatKinds(read.document) ?? []));
+            app.to.review(record, seats, null, () => app.to.replay(text));
+          },
+          onStep: () => app.publish(),
+          onHide: () => app.relayout(),
+        },
+        replayed.states,
+        replayed.events,
+      );
+      app.navigation.go(replay);
+      replay.start();
+      app.relayout();
+      return null;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { GameRecord, GameState } from '../../engine';
+import type { SeatKind } from '../../master';
+import type { ReviewedDecision } from '../../review';
+import type { AppContext, Routes } from '../context';
+import { pageScreen, type Screen } from '../screens/navigation';
+import { ReviewMoment } from './review-moment';
+import { ReviewSession } from './review-session';
+
+/** The seats people play, of `kinds` (who plays each seat). */
+export function people(kinds: readonly SeatKind[]): number[] {
+  return kinds.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
+}
+
+/** `chosen` first, then every other seat of `record`. */
+export function reviewSeats(record: GameRecord, chosen: readonly number[]): number[] {
+  const others = record.players.map((_, seat) => seat).filter((seat) => !chosen.includes(seat));
+  return [...chosen, ...others];
+}
+
+/** One reviewed decision on the table, made by `seat` in `state`; back to `list` after. */
+function showMoment(
+  app: AppContext,
+  list: Screen,
+  decision: ReviewedDecision,
+  state: GameState,
+  seat: number,
+): void {
+  const moment = new ReviewMoment(
+    {
+      view: app.view,
+      hud: app.hud,
+      controls: app.elements.replay,
+      translator: () => app.translator(),
+      names: (players) => app.names(players),
+      onBack: () => app.navigation.go(list),
+    },
+    state,
+    decision,
+    seat,
+  );
+  app.navigation.go({
+    name: 'review-moment',
+    table: true,
+    element: () => null,
+    back: () => app.navigation.go(list),
+    relabel: () => moment.relabel(),
+    hide: () => {
+      moment.stop();
+      app.relayout();
+    },
+  });
+  moment.start();
+  app.relayout();
+}
+
+/** The game review (issue 20): a page over the table, each moment opened on the table. */
+export function reviewRoutes(app: AppContext): Pick<Routes, 'review'> {
+  return {
+    review(record, seats, round, back) {
+      let list: Screen | null = null;
+      const session = new ReviewSession(
+        {
+          solver: app.solver,
+          store: app.store,
+          translator: () => app.translator(),
+          names: (players) => app.names(players),
+          onShow: (decision, state, seat) => showMoment(app, list!, decision, state, seat),
+          onBack: back,
+        },
+        record,
+        seats.length > 0 ? seats : record.players.map((_, seat) => seat),
+        round,
+      );
+      list = pageScreen('review', session.page.element, () => {
+        session.cancel();
+        back();
+      });
+      app.navigation.go(list);
+      if (seats.length === 1) void session.start(seats[0]!);
+      else session.page.focus();
+    },
+  };
+}

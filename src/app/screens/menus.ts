@@ -1,0 +1,125 @@
+import { loadReviews, loadStatistics, resetReviews, resetStatistics } from '../../stats';
+import type { AppContext, Routes } from '../context';
+import { loadGame } from '../records/saves';
+import {
+  rememberTutorialOffered,
+  tutorialOffer,
+  tutorialOffered,
+} from '../tutorial/tutorial-offer';
+import { confirmDialog } from './confirm-dialog';
+import { pageScreen } from './navigation';
+import { rulesScreen } from './rules-screen';
+import { settingsScreen } from './settings-screen';
+import { startScreen } from './start-screen';
+import { statsScreen } from './stats-screen';
+
+/** Whether a saved game is still being played (not over), so replacing it asks first. */
+export function gameInProgress(app: AppContext): boolean {
+  const saved = loadGame(app.store);
+  return saved.status === 'ok' && saved.game.state.phase !== 'game-over';
+}
+
+/** How `unlessInProgress` asks. */
+export interface ReplaceQuestion {
+  /** The answer that replaces the game (default "start a new game"). */
+  readonly yes?: string;
+  /** Whether a game is in progress (default: read from the save now). */
+  readonly inProgress?: boolean;
+  /** Called when the player keeps the game in progress. */
+  readonly onKeep?: () => void;
+}
+
+/**
+ * Goes on to `replace` the saved game in progress only once the player agrees; at once when
+ * there is none (or it is over).
+ */
+export function unlessInProgress(
+  app: AppContext,
+  replace: () => void,
+  question: ReplaceQuestion = {},
+): void {
+  if (!(question.inProgress ?? gameInProgress(app))) return replace();
+  const t = app.translator();
+  const keep = () => {
+    question.onKeep?.();
+    app.navigation.close();
+  };
+  const dialog = confirmDialog({
+    title: t.t('newGame'),
+    question: t.t('newGameConfirm'),
+    yes: question.yes ?? t.t('newGameConfirmYes'),
+    no: t.t('cancel'),
+    onYes: replace,
+    onNo: keep,
+  });
+  app.navigation.open(pageScreen('confirm-new-game', dialog, keep));
+}
+
+/** The menu pages: start, rules, settings, statistics. Escape on each goes back to the start. */
+export function menuRoutes(
+  app: AppContext,
+): Pick<Routes, 'start' | 'rules' | 'settings' | 'statistics'> {
+  const backToStart = () => app.to.start();
+  return {
+    start() {
+      const saved = loadGame(app.store);
+      const resumable = saved.status === 'ok' && saved.game.state.phase !== 'game-over';
+      const t = app.translator();
+      const offer = tutorialOffered(app.store)
+        ? null
+        : tutorialOffer(t, { onAccept: () => app.to.tutorial(), onDecline: backToStart });
+      if (offer !== null) rememberTutorialOffered(app.store);
+      const screen = startScreen(
+        t,
+        {
+          onContinue: saved.status === 'ok' && resumable ? () => app.to.play(saved.game) : null,
+          onNewGame: () => unlessInProgress(app, () => app.to.setup()),
+          onRules: () => app.to.rules(),
+          onStatistics: () => app.to.statistics(),
+          onSettings: () => app.to.settings(),
+          onImport: () => app.to.importRecord(),
+          onOnline: () => app.to.online(),
+          onBackToRoom: app.to.backToRoom(),
+        },
+        app.notice,
+        offer,
+      );
+      app.notice = null;
+      app.navigation.go(pageScreen('start', screen));
+    },
+
+    rules() {
+      const screen = rulesScreen(app.translator(), backToStart, () => app.to.tutorial());
+      app.navigation.go(pageScreen('rules', screen, backToStart));
+    },
+
+    settings() {
+      const screen = settingsScreen(
+        app.translator(),
+        app.settings(),
+        (settings) => {
+          const languageChanged = settings.language !== app.settings().language;
+          void app.applySettings(settings).then(() => {
+            // The screen again in the new language, if the player is still on it.
+            if (languageChanged && app.navigation.current?.name === 'settings') app.to.settings();
+          });
+        },
+        backToStart,
+      );
+      app.navigation.go(pageScreen('settings', screen, backToStart));
+    },
+
+    statistics() {
+      const reviews = loadReviews(app.store);
+      const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
+        onReset: () => {
+          resetStatistics(app.store);
+          resetReviews(app.store);
+          return loadStatistics(app.store);
+        },
+        onBack: backToStart,
+      });
+      app.navigation.go(pageScreen('statistics', screen, backToStart));
+    },
+  };
+}

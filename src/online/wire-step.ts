@@ -1,0 +1,225 @@
+import * as v from 'valibot';
+import {
+  ACTION_TYPES,
+  DOUBLING_REASONS,
+  type GameRecord,
+  GRID_SIZE,
+  MAX_CARD,
+  MAX_PLAYERS,
+  MIN_CARD,
+  NEXT_ROUND_STARTERS,
+  PHASES,
+  type PlayerView,
+  type RoundRecord,
+} from '../engine';
+import { rulesSchema } from '../engine/record/schema';
+import type { SeatStep } from '../master';
+
+/** A player view without its public record, as the room sends it. */
+export type WireView = Omit<PlayerView, 'record'>;
+
+/**
+ * A seat's step as the room sends it: the master's step, its view's public record cut to the
+ * rounds from the one in play (the finished rounds never change, and the client has them); a
+ * jump (the first step, after a reconnection or a sync) carries the whole record.
+ */
+export interface WireStep extends Omit<SeatStep, 'view'> {
+  readonly view: WireView;
+  /** The public record: whole for a jump, else its rounds from the view's round on. */
+  readonly record: GameRecord | { readonly rounds: readonly RoundRecord[] };
+}
+
+/** `view` without its record (read nothing else: the record is built only when it is read). */
+function wireView(view: PlayerView): WireView {
+  return {
+    seat: view.seat,
+    rules: view.rules,
+    players: view.players,
+    phase: view.phase,
+    roundIndex: view.roundIndex,
+    grids: view.grids,
+    discardPile: view.discardPile,
+    drawPileSize: view.drawPileSize,
+    drawPileKnown: view.drawPileKnown,
+    unseen: view.unseen,
+    drawn: view.drawn,
+    drawingSeat: view.drawingSeat,
+    setupReveals: view.setupReveals,
+    starter: view.starter,
+    toMove: view.toMove,
+    ender: view.ender,
+    finalTurnsLeft: view.finalTurnsLeft,
+    results: view.results,
+    totals: view.totals,
+    winners: view.winners,
+  };
+}
+
+/** The message that sends `step` to its seat. */
+export function wireStep(step: SeatStep): WireStep {
+  const { view, ...rest } = step;
+  const { record } = view;
+  return {
+    ...rest,
+    view: wireView(view),
+    record: step.jump ? record : { rounds: record.rounds.slice(view.roundIndex) },
+  };
+}
+
+/**
+ * The master's step again from `wire` and the public record the client had (`known`, none before
+ * its first jump): the rounds before the one in play kept, the rest as sent. `null` when the step
+ * cannot be read on what the client has (no record yet, or one rounds short): it asks for a sync.
+ */
+export function unwireStep(wire: WireStep, known: GameRecord | null): SeatStep | null {
+  const { record: sent, view, ...rest } = wire;
+  let record: GameRecord;
+  if ('format' in sent) {
+    record = sent;
+  } else {
+    const from = view.roundIndex;
+    if (known === null || known.rounds.length < from) return null;
+    record = { ...known, rounds: [...known.rounds.slice(0, from), ...sent.rounds] };
+  }
+  return { ...rest, view: { ...view, record } };
+}
+
+// The schema the client checks a step with: a broken or hostile server cannot make the client
+// throw; a step that fails it is dropped and the client asks for a sync.
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const score = v.pipe(v.number(), v.integer());
+const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
+const position = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(GRID_SIZE - 1));
+const card = v.pipe(v.number(), v.integer(), v.minValue(MIN_CARD), v.maxValue(MAX_CARD));
+const maybeCard = v.nullable(card);
+const seats = v.pipe(v.array(seat), v.maxLength(MAX_PLAYERS));
+const scores = v.pipe(v.array(score), v.maxLength(MAX_PLAYERS));
+const doubling = v.object({
+  doubled: v.boolean(),
+  reason: v.picklist(DOUBLING_REASONS),
+  enderScore: score,
+  rival: seat,
+  rivalScore: score,
+});
+const shownGrid = v.pipe(v.array(v.nullable(card)), v.length(GRID_SIZE));
+
+/** Every engine event, each field checked (the table plays them as they come). */
+const eventSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('dealt'),
+    round: count,
+    seats: count,
+    discard: card,
+    drawPile: count,
+  }),
+  v.object({
+    kind: v.literal('revealed'),
+    seat,
+    pos: position,
+    card,
+    cause: v.picklist(['setup', 'turn']),
+  }),
+  v.object({
+    kind: v.literal('turns-began'),
+    starter: seat,
+    rule: v.picklist(NEXT_ROUND_STARTERS),
+  }),
+  v.object({ kind: v.literal('reshuffled'), size: count }),
+  v.object({ kind: v.literal('drew'), seat, card: maybeCard }),
+  v.object({
+    kind: v.literal('replaced'),
+    seat,
+    pos: position,
+    from: v.picklist(['discard', 'drawn']),
+    card,
+    replaced: card,
+    replacedFaceDown: v.boolean(),
+  }),
+  v.object({ kind: v.literal('discarded'), seat, card }),
+  v.object({
+    kind: v.literal('column-cleared'),
+    seat,
+    column: v.pipe(count, v.maxValue(GRID_SIZE / 3 - 1)),
+    value: card,
+    atRoundEnd: v.boolean(),
+  }),
+  v.object({ kind: v.literal('round-ending'), ender: seat, finalTurns: count }),
+  v.object({
+    kind: v.literal('final-reveal'),
+    seat,
+    cards: v.array(v.object({ pos: position, card })),
+  }),
+  v.object({
+    kind: v.literal('round-scored'),
+    round: count,
+    ender: seat,
+    sums: scores,
+    scores,
+    totals: scores,
+    doubling,
+    lowest: seats,
+  }),
+  v.object({ kind: v.literal('game-over'), winners: seats, totals: scores }),
+]);
+
+const slot = v.nullable(v.object({ card: maybeCard, up: v.boolean() }));
+const cardCounts = v.pipe(v.array(count), v.length(MAX_CARD - MIN_CARD + 1));
+const roundResult = v.object({
+  starter: seat,
+  ender: seat,
+  doubled: v.boolean(),
+  doubling,
+  scores,
+  totals: scores,
+  grids: v.pipe(v.array(shownGrid), v.maxLength(MAX_PLAYERS)),
+});
+const roundRecord = v.object({
+  deck: v.array(maybeCard),
+  reshuffles: v.array(v.array(maybeCard)),
+  actions: v.array(
+    v.object({ p: seat, t: v.picklist(ACTION_TYPES.filter((t) => t !== 'draw')), pos: position }),
+  ),
+});
+
+/** A seat step as the client checks it. */
+export const wireStepSchema = v.object({
+  v: count,
+  events: v.array(eventSchema),
+  view: v.object({
+    seat,
+    rules: rulesSchema,
+    players: v.pipe(v.array(v.string()), v.minLength(2), v.maxLength(MAX_PLAYERS)),
+    phase: v.picklist(PHASES),
+    roundIndex: count,
+    grids: v.pipe(v.array(v.pipe(v.array(slot), v.length(GRID_SIZE))), v.maxLength(MAX_PLAYERS)),
+    discardPile: v.array(card),
+    drawPileSize: count,
+    drawPileKnown: v.nullable(cardCounts),
+    unseen: cardCounts,
+    drawn: maybeCard,
+    drawingSeat: v.nullable(seat),
+    setupReveals: v.array(count),
+    starter: v.nullable(seat),
+    toMove: v.nullable(seat),
+    ender: v.nullable(seat),
+    finalTurnsLeft: count,
+    results: v.array(roundResult),
+    totals: scores,
+    winners: seats,
+  }),
+  choosing: v.boolean(),
+  computer: v.nullable(seat),
+  byComputer: v.boolean(),
+  jump: v.boolean(),
+  record: v.union([
+    v.object({
+      format: v.literal('skyjo-record'),
+      version: v.literal(1),
+      rules: rulesSchema,
+      players: v.array(v.string()),
+      rounds: v.array(roundRecord),
+    }),
+    v.object({ rounds: v.array(roundRecord) }),
+  ]),
+});

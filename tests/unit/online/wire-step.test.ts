@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { type GameRecord, newGame } from '../../../src/engine';
+import { GameMaster, type SeatStep } from '../../../src/master';
+import * as v from 'valibot';
+import { unwireStep, wireStep, wireStepSchema } from '../../../src/online/wire-step';
+import { BotComputers, settleUntil, testScheduler } from '../master/helpers';
+
+/** Every step seat 1 of an all-computer game of two rounds hears. */
+async function seatSteps(): Promise<SeatStep[]> {
+  const state = newGame({ players: ['A', 'B', 'C'], seed: 11 });
+  const master = new GameMaster(state, ['medium', 'easy', 'hard'], {
+    table: 'online',
+    computers: new BotComputers(),
+    scheduler: testScheduler,
+  });
+  const steps: SeatStep[] = [];
+  master.watch([1], { step: (step) => steps.push(step) });
+  master.start();
+  await settleUntil(() => master.state.results.length >= 2 || master.state.phase === 'game-over');
+  master.stop();
+  return steps;
+}
+
+/** A wire step as JSON, to spoil. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Spoilable = any;
+
+/** `step` with its view's record read (a plain object, as it compares). */
+const plain = (step: SeatStep) => ({ ...step, view: { ...step.view, record: step.view.record } });
+
+describe('a seat step on the wire', () => {
+  test('is the same step again on the client, across rounds, its record sent in parts', async () => {
+    const steps = await seatSteps();
+    expect(steps.length).toBeGreaterThan(50);
+    let known: GameRecord | null = null;
+    for (const step of steps) {
+      const wire = JSON.parse(JSON.stringify(wireStep(step)));
+      if (!step.jump) expect(wire.record.rounds.length).toBe(1);
+      expect(v.safeParse(wireStepSchema, wire).issues).toBeUndefined();
+      const back: SeatStep = unwireStep(wire, known)!;
+      expect(plain(back)).toEqual(JSON.parse(JSON.stringify(plain(step))));
+      known = back.view.record;
+    }
+  });
+
+  test('a step the client cannot place on what it has asks for a sync', async () => {
+    const steps = await seatSteps();
+    const later = steps.find((step) => step.view.roundIndex === 1 && !step.jump)!;
+    expect(unwireStep(wireStep(later), null)).toBeNull();
+  });
+
+  test.each([
+    ['a seat off the table', (wire: Spoilable) => (wire.view.seat = 9)],
+    ['an event of no kind', (wire: Spoilable) => wire.events.push({ kind: 'boom' })],
+    ['a card that is none', (wire: Spoilable) => (wire.view.discardPile = [13])],
+    ['a grid of 11 slots', (wire: Spoilable) => wire.view.grids[0].pop()],
+    ['a record without rounds', (wire: Spoilable) => (wire.record = {})],
+  ])('%s is refused by the client', async (_, spoil) => {
+    const [first] = await seatSteps();
+    const wire = JSON.parse(JSON.stringify(wireStep(first!)));
+    spoil(wire);
+    expect(v.safeParse(wireStepSchema, wire).success).toBe(false);
+  });
+});
