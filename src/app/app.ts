@@ -14,6 +14,7 @@ import { applyLook } from './page/look';
 import { defaultSettings, loadSettings, saveSettings, type Settings } from './page/settings';
 import { installPageHooks, publishApp } from './page/test-hook';
 import { TimerClock } from './page/timer-clock';
+import { followPointer, placeTitle } from './page/title-backdrop';
 import { urlOptions, type UrlOptions } from './page/url-options';
 import { localPlayRoutes } from './play/local-play';
 import { HintPresenter } from './present/hint-presenter';
@@ -144,10 +145,7 @@ export class App implements AppContext {
     window.addEventListener('keydown', unlock, { once: true, capture: true });
     this.input.attach(window);
     playButtonSounds(this.sound);
-    window.addEventListener('pointermove', (event) => {
-      if (document.body.classList.contains('table-away'))
-        this.view.titlePointer(event.clientX, event.clientY);
-    });
+    followPointer(this.view);
     const resize = () => {
       this.relayout();
       this.navigation.resize();
@@ -253,19 +251,9 @@ export class App implements AppContext {
     this.publish();
   }
 
-  /**
-   * Behind the menus the table shows the title's fan of cards: in the place the start screen
-   * leaves for it, behind the middle of any other menu; over a game, none.
-   */
+  /** The title's fan of cards behind the menus, none over a game. */
   private placeTitle(): void {
-    if (this.navigation.underneath?.table ?? false) return this.view.showTitle(null);
-    const art = this.elements.overlay.querySelector('.title-art')?.getBoundingClientRect();
-    const { innerWidth: width, innerHeight: height } = window;
-    this.view.showTitle(
-      art !== undefined && art.width > 0 && art.height > 0
-        ? { x: art.x, y: art.y, width: art.width, height: art.height }
-        : { x: width * 0.1, y: height * 0.12, width: width * 0.8, height: height * 0.6 },
-    );
+    placeTitle(this.view, this.elements.overlay, this.navigation.underneath?.table ?? false);
   }
 
   skip(): void {

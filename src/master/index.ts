@@ -17,4 +17,4 @@ export type { Scheduler } from './scheduler';
 export type { SeatStep } from './seat-step';
 export { isComputer, type SeatConfig, SEAT_KINDS, type SeatKind, STAND_IN_LEVEL } from './seats';
 export { SEEDED_SHUFFLES, type Shuffles } from './shuffles';
-export type { RunningTimers } from './turn-timers';
+export { type RunningTimers, TurnTimers } from './turn-timers';

@@ -15,6 +15,7 @@ import {
   type ServerMessages,
   type ServerMessageType,
 } from '../online/protocol';
+import { type Scheduler, TurnTimers } from '../master';
 import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { actionSteps, dealStep } from '../online/steps';
 import type { BotPool } from './bots/bot-pool';
@@ -26,7 +27,6 @@ import { describeError, oneLine, quietLog } from './quiet-log';
 import { parseRoomDocument, roomDocument } from './room-document';
 import { RoomSaver, type RoomStore } from './room-store';
 import { holdsToken, type Refusal, Table } from './table';
-import { TurnTimers } from './turn-timers';
 
 /** What every room of a process shares. */
 export interface RoomServices {
@@ -138,10 +138,8 @@ export class SkyjoRoom extends Room {
     listing.opener = typeof opener === 'string' ? opener.slice(0, 64) : '';
     const seconds = this.table.settings.turnSeconds;
     if (seconds !== null) {
-      this.timers = new TurnTimers(
-        seconds * this.services.timerScale,
-        (run, ms) => this.later(run, ms),
-        (seat) => this.timeUp(seat),
+      this.timers = new TurnTimers(seconds * this.services.timerScale, this.scheduler, (seat) =>
+        this.timeUp(seat),
       );
     }
     this.saver = new RoomSaver(this.services.store, this.table.code, (error) =>
@@ -559,6 +557,18 @@ export class SkyjoRoom extends Room {
       this.pump();
     }
   }
+
+  /** The room's time for the game's turn timers: `later`, cancelled with its timer. */
+  private readonly scheduler: Scheduler = {
+    after: (ms, run) => {
+      const timer = this.later(run, ms);
+      return () => {
+        clearTimeout(timer);
+        this.pending.delete(timer);
+      };
+    },
+    now: () => Date.now(),
+  };
 
   /** Runs `run` after `ms` unless the room is disposed first; a failure is only logged. */
   private later(run: () => void, ms: number): NodeJS.Timeout {

@@ -3,6 +3,7 @@ import type { SeatKind } from '../../master';
 import { people, reviewSeats } from '../review/review-routes';
 import { recordSeatKinds } from './record-seats';
 import type { AppContext, Routes } from '../context';
+import { recordOnTable } from '../replay/record-on-table';
 import { ReplayController } from '../replay/replay-controller';
 import { replayStates } from '../replay/replay-states';
 import { unlessInProgress, gameInProgress } from '../screens/menus';
@@ -19,6 +20,21 @@ function importFeedback(app: AppContext, problem: ImportProblem): ImportFeedback
   if (problem.kind === 'record') return problem.message;
   if (problem.kind === 'not-saved') return { notice: t.t('importNotSaved') };
   return { notice: tooLargeMessage(t, problem.chars) };
+}
+
+/** The document in a record's text, or what to tell the player when it cannot be read. */
+function readDocument(
+  app: AppContext,
+  text: string,
+):
+  | { readonly ok: true; readonly document: unknown }
+  | { readonly ok: false; readonly problem: ImportFeedback } {
+  const read = readRecordText(text);
+  if (read.ok) return read;
+  const problem = read.tooLarge
+    ? importFeedback(app, { kind: 'too-large', chars: read.chars })
+    : read.message;
+  return { ok: false, problem };
 }
 
 /** Plays on from an imported record; what to tell the player when it cannot. */
@@ -55,11 +71,8 @@ function reviewImported(
   text: string,
   kinds: readonly SeatKind[],
 ): ImportFeedback | null {
-  const read = readRecordText(text);
-  if (!read.ok)
-    return read.tooLarge
-      ? importFeedback(app, { kind: 'too-large', chars: read.chars })
-      : read.message;
+  const read = readDocument(app, text);
+  if (!read.ok) return read.problem;
   const replayed = replayRecord(read.document);
   if (!replayed.ok) return replayed.error.message;
   const record = toRecord(replayed.state);
@@ -82,20 +95,13 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
     },
 
     replay(text) {
-      const read = readRecordText(text);
-      if (!read.ok)
-        return read.tooLarge
-          ? importFeedback(app, { kind: 'too-large', chars: read.chars })
-          : read.message;
+      const read = readDocument(app, text);
+      if (!read.ok) return read.problem;
       const replayed = replayStates(read.document);
       if (!replayed.ok) return replayed.message;
       const replay = new ReplayController(
         {
-          view: app.view,
-          hud: app.hud,
-          controls: app.elements.replay,
-          translator: () => app.translator(),
-          names: (players) => app.names(players),
+          ...recordOnTable(app),
           wait: (ms) => app.clock.wait(ms),
           skip: () => app.skip(),
           onLeave: () => app.to.start(),

@@ -2,6 +2,7 @@ import type { GameRecord, GameState } from '../../engine';
 import type { SeatKind } from '../../master';
 import type { ReviewedDecision } from '../../review';
 import type { AppContext, Routes } from '../context';
+import { recordOnTable } from '../replay/record-on-table';
 import { pageScreen, type Screen } from '../screens/navigation';
 import { ReviewMoment } from './review-moment';
 import { ReviewSession } from './review-session';
@@ -27,11 +28,7 @@ function showMoment(
 ): void {
   const moment = new ReviewMoment(
     {
-      view: app.view,
-      hud: app.hud,
-      controls: app.elements.replay,
-      translator: () => app.translator(),
-      names: (players) => app.names(players),
+      ...recordOnTable(app),
       onBack: () => app.navigation.go(list),
     },
     state,
