@@ -140,6 +140,22 @@ class ScriptedSeat {
   }
 }
 
+/**
+ * Opens a room with `open`, waiting a quarter of a second and trying again (up to 10 s) while the
+ * server says to try again soon: it opens only so many rooms a second for everyone
+ * (`--rooms-per-second`), which the ramp-up's batches may outrun.
+ */
+async function openPatiently(open: () => Promise<OnlineSession>): Promise<OnlineSession> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      if (attempt >= 40 || !/try again/.test((error as Error).message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** One room of four scripted people; a finished game opens the next room. */
 class LoadTable {
   private seats: ScriptedSeat[] = [];
@@ -170,7 +186,7 @@ class LoadTable {
       tokens: new MemoryTokens(),
     });
     const [host, ...friends] = this.seats;
-    host!.session = await OnlineSession.open(options(host!), SETTINGS, 'Host');
+    host!.session = await openPatiently(() => OnlineSession.open(options(host!), SETTINGS, 'Host'));
     const code = host!.session.code!;
     for (const [i, friend] of friends.entries()) {
       friend.session = await OnlineSession.join(options(friend), code, `Friend ${i + 1}`);
