@@ -196,6 +196,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       if (presence !== undefined) await presence.hdel(NODES_KEY, matchMaker.processId);
       await colyseus.gracefullyShutdown(false);
       await bots.close();
+      await store.close?.();
     },
   };
 }

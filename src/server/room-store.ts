@@ -1,4 +1,14 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Presence } from '@colyseus/core';
 
@@ -14,6 +24,8 @@ export interface RoomStore {
   remove(code: string): Promise<void>;
   /** Forgets the rooms not stored again for `maxAgeSeconds`; returns how many it removed. */
   prune(maxAgeSeconds: number): Promise<number>;
+  /** Lets go of what the store holds open (files), if anything. */
+  close?(): Promise<void>;
 }
 
 /** How long an untouched room is kept by default: a week. */
@@ -24,14 +36,30 @@ const STALE_WRITE_MS = 60_000;
 
 const CODE = /^[0-9A-Z]{8}$/;
 
+/** How many rooms a disk store keeps its files open for (the least recently saved are closed). */
+const OPEN_ROOMS = 512;
+
+/** A room's two files, open for writing in place, and the length of the longer. */
+interface OpenRoom {
+  readonly room: FileHandle;
+  readonly copy: FileHandle;
+  length: number;
+}
+
 /**
- * Rooms as files `CODE.json` in a folder, each written to a temporary file first and renamed over
- * the old one, so a crash mid-write never leaves half a room.
+ * Rooms as files `CODE.json` in a folder. A room's first save in a process writes a temporary
+ * file and renames it over the old one; later saves write in place through files kept open (a
+ * save costs two writes, not a file's creation and a rename, which made every action wait on the
+ * disk): first the whole document into `CODE.json.copy`, then into `CODE.json`, each sealed with
+ * its checksum and padded to the longer file's length. A crash in the middle of either write
+ * leaves the other file whole, and `load` takes `CODE.json` unless its seal is broken.
  */
 export class DiskStore implements RoomStore {
   readonly kind = 'disk';
   private ready: Promise<unknown> | null = null;
   private writes = 0;
+  private readonly open = new Map<string, OpenRoom>();
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   /** A store in `folder` (created when needed). */
   constructor(private readonly folder: string) {}
@@ -41,26 +69,93 @@ export class DiskStore implements RoomStore {
     return join(this.folder, `${code}.json`);
   }
 
+  /** Runs `work` after everything asked of room `code` before it. */
+  private serially<T>(code: string, work: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(code) ?? Promise.resolve();
+    const done = before.then(work, work);
+    const settled = done.catch(() => undefined);
+    this.queues.set(code, settled);
+    void settled.then(() => {
+      if (this.queues.get(code) === settled) this.queues.delete(code);
+    });
+    return done;
+  }
+
   async load(code: string): Promise<string | null> {
-    try {
-      return await readFile(this.file(code), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    const file = this.file(code);
+    return this.serially(code, async () => {
+      const text = await readIfThere(file);
+      if (text === null) return null;
+      const whole = sealed(text);
+      if (whole !== null) return whole;
+      const copy = await readIfThere(`${file}.copy`);
+      return (copy === null ? null : sealed(copy)) ?? (parses(text) ? text : (copy ?? text));
+    });
   }
 
   async save(code: string, document: string): Promise<void> {
+    const file = this.file(code);
     this.ready ??= mkdir(this.folder, { recursive: true });
     await this.ready;
-    const file = this.file(code);
+    await this.serially(code, async () => {
+      const bytes = Buffer.from(seal(document));
+      const kept = this.open.get(code);
+      if (kept === undefined) {
+        await this.create(code, file, bytes);
+        return;
+      }
+      this.open.delete(code);
+      this.open.set(code, kept);
+      const padded =
+        bytes.length >= kept.length
+          ? bytes
+          : Buffer.concat([bytes, Buffer.alloc(kept.length - bytes.length, 0x0d)]);
+      await kept.copy.write(padded, 0, padded.length, 0);
+      await kept.room.write(padded, 0, padded.length, 0);
+      kept.length = padded.length;
+    });
+  }
+
+  /** A room's first save in this process: written whole and renamed, then its files kept open. */
+  private async create(code: string, file: string, bytes: Buffer): Promise<void> {
     const temporary = `${file}.${process.pid}.${++this.writes}.tmp`;
-    await writeFile(temporary, document);
+    await writeFile(temporary, bytes);
     await rename(temporary, file);
+    await writeFile(`${file}.copy`, bytes);
+    const room = await open(file, 'r+');
+    const copy = await open(`${file}.copy`, 'r+').catch(async (error: unknown) => {
+      await room.close();
+      throw error;
+    });
+    this.open.set(code, { room, copy, length: bytes.length });
+    if (this.open.size > OPEN_ROOMS) {
+      const [oldest] = this.open.keys();
+      if (oldest !== undefined) void this.serially(oldest, () => this.forget(oldest));
+    }
+  }
+
+  /** Closes room `code`'s open files (a later save opens them again). */
+  private async forget(code: string): Promise<void> {
+    const kept = this.open.get(code);
+    if (kept === undefined) return;
+    this.open.delete(code);
+    await Promise.allSettled([kept.room.close(), kept.copy.close()]);
   }
 
   async remove(code: string): Promise<void> {
-    await rm(this.file(code), { force: true });
+    const file = this.file(code);
+    await this.serially(code, async () => {
+      await this.forget(code);
+      await rm(file, { force: true });
+      await rm(`${file}.copy`, { force: true });
+    });
+  }
+
+  /** Closes every open file (the store can still be used: files open again as needed). */
+  async close(): Promise<void> {
+    await Promise.all(
+      [...this.open.keys()].map((code) => this.serially(code, () => this.forget(code))),
+    );
   }
 
   /**
@@ -83,11 +178,64 @@ export class DiskStore implements RoomStore {
       const info = await stat(path).catch(() => null);
       const age = info === null ? 0 : now - info.mtimeMs;
       if (age > (room ? maxAgeSeconds * 1000 : STALE_WRITE_MS)) {
-        await rm(path, { force: true });
-        if (room) removed++;
+        if (room) {
+          await this.remove(name.slice(0, 8));
+          removed++;
+        } else await rm(path, { force: true });
       }
     }
     return removed;
+  }
+}
+
+/** The text of file `path`, or `null` when there is none. */
+async function readIfThere(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** FNV-1a of `text`'s UTF-16 code units. */
+function checksum(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * `document` (JSON on one line) followed by its seal: a line of 32 spaces and tabs, the bits of
+ * its checksum. What pads a shorter document to a file's length is carriage returns. All of it is
+ * whitespace JSON allows after a value, so the file still reads as the document.
+ */
+function seal(document: string): string {
+  const bits = checksum(document).toString(2).padStart(32, '0');
+  return `${document}\n${bits.replaceAll('0', ' ').replaceAll('1', '\t')}`;
+}
+
+/**
+ * The document of a sealed file's `text`, or `null` when its seal is missing or does not match
+ * (a write cut short by a crash mixes two documents; a file of an older version has no seal).
+ */
+function sealed(text: string): string | null {
+  const end = text.replace(/\r+$/, '');
+  const line = end.lastIndexOf('\n');
+  const bits = end.slice(line + 1);
+  if (line < 0 || !/^[ \t]{32}$/.test(bits)) return null;
+  const document = end.slice(0, line);
+  const expected = parseInt(bits.replaceAll(' ', '0').replaceAll('\t', '1'), 2);
+  return checksum(document) === expected ? document : null;
+}
+
+/** Whether `text` is whole JSON (a write cut short by a crash is not). */
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
   }
 }
 

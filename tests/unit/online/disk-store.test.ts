@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,8 @@ describe('rooms stored on disk', () => {
     const documents = Array.from({ length: 8 }, (_, n) => JSON.stringify({ n }));
     await Promise.all(documents.map((document) => store.save('ABCD2345', document)));
     expect(documents).toContain(await store.load('ABCD2345'));
-    expect(await readdir(folder)).toEqual(['ABCD2345.json']);
+    expect((await readdir(folder)).sort()).toEqual(['ABCD2345.json', 'ABCD2345.json.copy']);
+    await store.close();
   });
 
   it('a room never stored loads as null, and a removed room is gone', async () => {
@@ -28,5 +29,44 @@ describe('rooms stored on disk', () => {
     await store.save('ZZZZ2345', '{}');
     await store.remove('ZZZZ2345');
     expect(await store.load('ZZZZ2345')).toBeNull();
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('a shorter document replaces a longer one whole, in both files (padded, still JSON)', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
+    const store = new DiskStore(folder);
+    await store.save('LONG2345', JSON.stringify({ text: 'x'.repeat(5000) }));
+    await store.save('LONG2345', JSON.stringify({ text: 'y'.repeat(6000) }));
+    await store.save('LONG2345', JSON.stringify({ n: 1 }));
+    expect(JSON.parse((await store.load('LONG2345'))!)).toEqual({ n: 1 });
+    for (const name of ['LONG2345.json', 'LONG2345.json.copy'])
+      expect(JSON.parse(await readFile(join(folder, name), 'utf8'))).toEqual({ n: 1 });
+    await store.close();
+    // A store of the next process reads what this one wrote.
+    expect(JSON.parse((await new DiskStore(folder).load('LONG2345'))!)).toEqual({ n: 1 });
+  });
+
+  it('a room whose file a crash cut short loads from its copy; a cut copy leaves the room file', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
+    const store = new DiskStore(folder);
+    await store.save('CUTS2345', JSON.stringify({ v: 1, pad: 'a'.repeat(9000) }));
+    await store.save('CUTS2345', JSON.stringify({ v: 2, pad: 'b'.repeat(9000) }));
+    await store.close();
+    const file = join(folder, 'CUTS2345.json');
+    const whole = await readFile(file, 'utf8');
+    // The room file's write stopped after its first page: the copy holds the document whole.
+    await writeFile(
+      file,
+      whole.slice(0, 4096) + JSON.stringify({ v: 1, pad: 'a'.repeat(9000) }).slice(4096),
+    );
+    expect((JSON.parse((await new DiskStore(folder).load('CUTS2345'))!) as { v: number }).v).toBe(
+      2,
+    );
+    // The copy's write stopped (the room file was not written yet): the room file is whole.
+    await writeFile(file, whole);
+    await writeFile(`${file}.copy`, whole.slice(0, 4096));
+    expect((JSON.parse((await new DiskStore(folder).load('CUTS2345'))!) as { v: number }).v).toBe(
+      2,
+    );
   });
 });
