@@ -238,6 +238,9 @@ export default defineConfig(({ command }) => ({
         // page's code. What else both use (the review's decisions, labels and summary, which the
         // review page shows; the medium bot, the game master's fallback) is a small chunk of its
         // own too: were it in the solver's chunk, the page would load all of that at once.
+        // The page takes these from their own files (src/ai/search-budgets.ts, src/review/labels.ts,
+        // …), never through the `ai` or `review` index: an index also re-exports the searches, and
+        // a page module importing it would make the first screen load the solver's chunk.
         codeSplitting: {
           groups: [
             {
@@ -247,7 +250,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'shared',
-              test: /src[\\/](review[\\/](decisions|labels|summary)|ai[\\/]threshold-bot)\.ts$/,
+              test: /src[\\/](review[\\/](decisions|labels|summary)|ai[\\/](threshold-bot|search-budgets)|worker[\\/]cancelled)\.ts$/,
               priority: 2,
             },
             { name: 'solver', test: /src[\\/]worker[\\/]solver\.worker\.ts$/, priority: 1 },

@@ -13,6 +13,7 @@ import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { fittedPolicies } from './search/opponent-habits';
+import { EXPERT_TIME_MS } from './search-budgets';
 import {
   type RankedCandidate,
   RolloutSearch,
@@ -44,9 +45,6 @@ export const EXPERT_POLICY: RolloutPolicy = Object.freeze({ ...OPPONENT_PRIOR, k
 export function expertPolicies(view: PlayerView): RolloutPolicy[] {
   return fittedPolicies(view, EXPERT_POLICY, OPPONENT_PRIOR);
 }
-
-/** The expert's default time budget per decision, in milliseconds. */
-export const EXPERT_TIME_MS = 150;
 
 /** The expert's default rollout budget: the most rollouts any one candidate gets. */
 export const EXPERT_ROLLOUTS = 1500;

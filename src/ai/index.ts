@@ -21,7 +21,6 @@ export {
   EXPERT_POLICY,
   OPPONENT_PRIOR,
   EXPERT_ROLLOUTS,
-  EXPERT_TIME_MS,
   ExpertBot,
   type ExpertOptions,
   expertCandidates,
@@ -31,8 +30,6 @@ export {
 export {
   computeHint,
   HINT_CANDIDATES,
-  HINT_ROLLOUTS,
-  HINT_TIME_MS,
   hintFrom,
   type HintOptions,
   hintOrder,
@@ -41,6 +38,7 @@ export {
   naturalMove,
 } from './hints/hint';
 export { hintReasons } from './hints/hint-reasons';
+export { EXPERT_TIME_MS, HINT_ROLLOUTS, HINT_TIME_MS } from './search-budgets';
 export {
   AS_GOOD_HALF_WIDTH,
   asGood,

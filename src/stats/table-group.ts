@@ -1,4 +1,4 @@
-import { BOT_LEVELS, type BotLevel } from '../ai';
+import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
 
 /** Who plays a seat: a person at this device or a computer level (the app's seat kinds). */
 export type SeatPlayer = 'person' | BotLevel;

@@ -1,4 +1,5 @@
-import { type BotLevel, EXPERT_TIME_MS, type Hint, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai';
+import type { BotLevel, Hint } from '../ai';
+import { EXPERT_TIME_MS, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai/search-budgets';
 import type { Action, GameRecord, PlayerView } from '../engine';
 import type { ReviewedDecision } from '../review';
 import type { Backend } from './backend';

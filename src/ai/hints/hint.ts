@@ -6,22 +6,10 @@ import type { Hint, HintCandidate } from '../hint-types';
 import { asGood, Judge, type JudgedMove, type JudgeOptions } from '../judge/judge';
 import { moveFamily } from '../search/distinct-moves';
 import { hintReasons } from './hint-reasons';
+import { HINT_ROLLOUTS, HINT_TIME_MS } from '../search-budgets';
 
 /** Candidates a hint shows. */
 export const HINT_CANDIDATES = 3;
-
-/**
- * The default most rollouts per candidate of a hint. A hint stops earlier once the moves it shows
- * are told apart: each as good as the best (within ±0.5) or clearly behind it.
- */
-export const HINT_ROLLOUTS = 2000;
-
-/**
- * The default time limit of a hint's comparison, in milliseconds: a safety net for slow machines.
- * A hint normally ends on its rollout budget or once settled, so the same position gives the
- * same hint.
- */
-export const HINT_TIME_MS = 1500;
 
 /** The seed of a hint's search: from the position alone (and a caller's seed), never the clock. */
 export function hintSeed(view: PlayerView, seed = 0): number {

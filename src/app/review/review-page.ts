@@ -1,6 +1,8 @@
 import './review.css';
 import { factText, labelText, reasonText, type Translator } from '../../i18n';
-import { REVIEW_LABELS, type ReviewedDecision, type ReviewSummary, summarize } from '../../review';
+import type { ReviewedDecision } from '../../review';
+import { REVIEW_LABELS } from '../../review/labels';
+import { type ReviewSummary, summarize } from '../../review/summary';
 import { h } from '../page/dom';
 import { costText, decisionMoveText, whenText } from './review-text';
 

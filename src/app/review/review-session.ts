@@ -1,6 +1,7 @@
 import type { GameRecord, GameState } from '../../engine';
 import type { Translator } from '../../i18n';
-import { decisionCount, decisionState, type ReviewedDecision } from '../../review';
+import type { ReviewedDecision } from '../../review';
+import { decisionCount, decisionState } from '../../review/decisions';
 import { recordReview, reviewedGame } from '../../stats';
 import type { KeyValueStore } from '../../storage';
 import type { SolverClient } from '../../worker';

@@ -1,5 +1,5 @@
 import type { Translator } from '../../i18n';
-import { LABEL_THRESHOLDS } from '../../review';
+import { LABEL_THRESHOLDS } from '../../review/labels';
 import { h } from '../page/dom';
 
 /**

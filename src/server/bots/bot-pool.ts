@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BotLevel } from '../../ai/bot-levels';
 import { createBot } from '../../ai/create-bot';
-import { EXPERT_TIME_MS } from '../../ai/expert-bot';
+import { EXPERT_TIME_MS } from '../../ai/search-budgets';
 import type { Action, PlayerView } from '../../engine';
 import { type Backend, within, WorkerFailure, workerBackend } from '../../worker/backend';
 import { threadEndpoint } from './thread-endpoint';
