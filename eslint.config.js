@@ -73,4 +73,27 @@ export default tseslint.config(
       ],
     },
   })),
+  // The first screen's page loads no search: the `ai`, `review` and `solver` indexes re-export
+  // the searches, and a page module importing one (for more than its types) makes the built page
+  // import the solver's chunk. Page modules take what they need from the modules themselves
+  // (src/ai/search-budgets.ts, src/review/labels.ts, …); the worker's own thread may use them.
+  {
+    files: ['src/main.ts', 'src/{app,view,master,stats,i18n,audio,storage,online,worker}/**/*.ts'],
+    ignores: ['src/worker/solver.worker.ts', 'src/worker/solver-api.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+(ai|review|solver)(/index(\\.ts)?)?$',
+              allowTypeImports: true,
+              message:
+                'A page module imports no search: take it from its own file, not the ai, review or solver index (it would load the solver on the first screen).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
