@@ -62,7 +62,7 @@ export class MemoryTokens implements TokenKeeper {
 /** Everything a session heard, and a way to wait for what it will hear. */
 export class Recorder {
   readonly rooms: RoomInfo[] = [];
-  /** Every step but the jumps. */
+  /** Every step, in order (the jumps included). */
   readonly steps: SeatStep[] = [];
   readonly refusals: ErrorInfo[] = [];
   readonly statuses: ConnectionStatus[] = [];
@@ -85,11 +85,9 @@ export class Recorder {
   }
   game(step: SeatStep) {
     this.last = step;
+    this.steps.push(step);
     if (step.jump) this.syncs++;
-    else {
-      this.steps.push(step);
-      this.afterStep?.();
-    }
+    else this.afterStep?.();
     this.wake();
   }
   timerChanged(seats: readonly number[], at: number | null) {
