@@ -6,7 +6,7 @@ import { fedSeat } from './column-feeding';
 import { decisionRandom } from './decision-random';
 import { endsRound, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
-import { DECK_MEAN, pick, roundOutlived } from './threshold-bot';
+import { DECK_MEAN, openingReveal, pick, roundOutlived } from './threshold-bot';
 
 import {
   columnCompletingPosition,
@@ -58,10 +58,7 @@ export class HardBot implements Bot {
 
   decide(view: PlayerView): Action {
     const random = decisionRandom(this.options.seed, view);
-    const p = view.seat;
-    const grid = view.grids[p]!;
-    if (view.phase === 'setup')
-      return { p, t: 'reveal', pos: pick(faceDownPositions(grid), random) };
+    if (view.phase === 'setup') return openingReveal(view, random);
     const reading = read(view);
     if (view.ender !== null) return lowestExpected(reading);
     // When the round may end before our next turn, the lowest expected score now is what counts.
@@ -236,18 +233,12 @@ function cheaperWithin(
   alternatives: readonly Action[],
   price: number,
 ): Action {
+  if (alternatives.length === 0) return planned;
   const { view, mean } = reading;
-  let best: Action | null = null;
-  let bestScore = Infinity;
-  for (const action of alternatives) {
-    const score = actionEstimate(view, action, mean);
-    if (score < bestScore) {
-      best = action;
-      bestScore = score;
-    }
-  }
-  if (best === null) return planned;
-  return bestScore - actionEstimate(view, planned, mean) < price ? best : planned;
+  const best = lowestOf(reading, alternatives);
+  return actionEstimate(view, best, mean) - actionEstimate(view, planned, mean) < price
+    ? best
+    : planned;
 }
 
 /** The action with the lowest one-ply estimate: right for a last turn, after someone went out. */

@@ -51,10 +51,7 @@ export class ThresholdBot implements Bot {
 
   decide(view: PlayerView): Action {
     const random = decisionRandom(this.options.seed, view);
-    const p = view.seat;
-    const grid = view.grids[p]!;
-    if (view.phase === 'setup')
-      return { p, t: 'reveal', pos: pick(faceDownPositions(grid), random) };
+    if (view.phase === 'setup') return openingReveal(view, random);
     const action = view.drawn === null ? this.takeOrDraw(view, random) : this.place(view, random);
     const { guard } = this.options;
     return guard === false ? action : guarded(view, action, guard === 'lenient');
@@ -137,6 +134,12 @@ export function roundOutlived(view: PlayerView): boolean {
 /** A uniformly chosen element of a non-empty list. */
 export function pick<T>(items: readonly T[], random: Random): T {
   return items[random.below(items.length)]!;
+}
+
+/** The opening reveal (R2.3): a face-down card of the seat's grid, chosen by `random`. */
+export function openingReveal(view: PlayerView, random: Random): Action {
+  const p = view.seat;
+  return { p, t: 'reveal', pos: pick(faceDownPositions(view.grids[p]!), random) };
 }
 
 /** Whether `own` is below every other seat's estimate (the lenient guard: no margin). */

@@ -11,6 +11,8 @@ export const MIN_READABLE_CARD_WIDTH = 16;
 const MARGIN = 8;
 /** More felt below the table: the cards' sides and shadows fall below their rectangles. */
 const BOTTOM_EXTRA = 10;
+/** A window less tall than this (a phone on its side) may have the piles beside the focus grid. */
+const SHORT_WINDOW = 500;
 /** Padding inside an opponent's cell. */
 const CELL_PADDING = 4;
 /** Gap between cards as a share of the card width. */
@@ -150,6 +152,12 @@ const pilesWidth = (focusWidth: number, arrangement: PileArrangement) =>
   arrangement === 'aside'
     ? Math.max(2 * pileWidth(focusWidth) + MARGIN, pileWidth(focusWidth) * HAND_SCALE.aside)
     : (2 + HAND_SCALE[arrangement]) * pileWidth(focusWidth) + 4 * MARGIN;
+/**
+ * Above the focus seat the two piles are centred over its grid and the hand lies to their right:
+ * the row reaches this far each side of the grid's centre (the hand's side).
+ */
+const pilesHalfWidth = (focusWidth: number) =>
+  pilesWidth(focusWidth, 'above') - pileWidth(focusWidth) - MARGIN / 2;
 /** The piles' height: one row, or (aside) the hand above the two piles. */
 const pileHeight = (focusWidth: number, arrangement: PileArrangement) => {
   const card = pileWidth(focusWidth) * CARD_ASPECT;
@@ -160,7 +168,7 @@ const pileHeight = (focusWidth: number, arrangement: PileArrangement) => {
 /** The middle column: the focus seat's block and (above or beside it) the piles and the hand. */
 const middleWidth = (f: number, arrangement: PileArrangement) =>
   arrangement === 'above'
-    ? Math.max(gridWidth(f), pilesWidth(f, arrangement))
+    ? Math.max(gridWidth(f), 2 * pilesHalfWidth(f))
     : arrangement === 'beside'
       ? gridWidth(f) + handClearance(f) + pilesWidth(f, arrangement)
       : gridWidth(f);
@@ -406,7 +414,10 @@ export function tableLayout(input: LayoutInput): TableLayout {
     (['above', 'beside', 'aside'] as const)
       .filter(
         (arrangement) =>
-          arrangement !== 'aside' || (ring.right === 0 && ring.top === 0 && ring.left > 0),
+          arrangement === 'above' ||
+          // Beside the focus grid (pushing it off the centre) only on a phone on its side.
+          (arrangement === 'beside' && area.width > area.height && input.height < SHORT_WINDOW) ||
+          (arrangement === 'aside' && ring.right === 0 && ring.top === 0 && ring.left > 0),
       )
       .map((arrangement) => bestCandidate(area, ring, arrangement))
       .filter((c): c is Candidate => c !== null),
@@ -424,6 +435,15 @@ export function tableLayout(input: LayoutInput): TableLayout {
     const emptyBand = widestEmptyBand(layout) / column(layout, input.focus);
     return { candidate, layout, emptyBand, usesWindow: emptyBand <= 1.005 };
   });
+  for (const l of laid)
+    console.log(
+      JSON.stringify({
+        ...l.candidate,
+        ring: Object.values(l.candidate.ring).join('/'),
+        emptyBand: +l.emptyBand.toFixed(2),
+        uses: l.usesWindow,
+      }),
+    );
   return laid.reduce(better).layout;
 }
 
@@ -465,7 +485,8 @@ function place(input: LayoutInput, area: Rect, chosen: Candidate): TableLayout {
       bottom - blockHeight(f),
       f,
     );
-    row(centreX - pilesWidth(f, arrangement) / 2, middleTop);
+    // The piles centred over the grid (the hand, to their right, is empty most of the time).
+    row(centreX - pileWidth(f) - MARGIN / 2, middleTop);
   } else if (arrangement === 'beside') {
     const left = centreX - middleWidth(f, arrangement) / 2;
     const height = middleHeight(f, arrangement);
@@ -531,12 +552,18 @@ function placeOpponents(
     if (rows === 1 && facing > 1) spread = false;
     const rowHeight = blockHeight(w) + 2 * CELL_PADDING;
     const step = rows > 1 ? (band.height - rowHeight) / (rows - 1) : 0;
+    // The seats shared evenly between the rows (3, 2, 2 rather than 3, 3, 1): no seat alone.
+    const inRows = Array.from(
+      { length: rows },
+      (_, r) => Math.floor(count / rows) + (r < count % rows ? 1 : 0),
+    );
     return Array.from({ length: count }, (_, j) => {
-      const r = Math.floor(j / columns);
-      const inRow = Math.min(columns, count - r * columns);
-      const width = band.width / inRow;
+      let r = 0;
+      let first = 0;
+      while (j >= first + inRows[r]!) first += inRows[r++]!;
+      const width = band.width / inRows[r]!;
       return {
-        x: band.x + (j - r * columns) * width,
+        x: band.x + (j - first) * width,
         y: spread ? band.y + r * step : band.y + r * (band.height / rows),
         width,
         height: spread ? rowHeight : band.height / rows,

@@ -25,7 +25,10 @@ async function start(page: Page, seats: number, query: string) {
   await page.locator('[data-action="start"]').click();
 }
 
-/** Every plate above its own grid, under no card, whole inside the table below the status bar. */
+/**
+ * Every plate above its own grid, under no card, whole inside the table below the status bar;
+ * felt between every card and the window's edges.
+ */
 async function expectPlatesClear(page: Page, width: number, height: number) {
   const shown = await table(page);
   const hud = await page.locator('.hud').evaluate((bar) => bar.getBoundingClientRect().bottom);
@@ -39,6 +42,14 @@ async function expectPlatesClear(page: Page, width: number, height: number) {
     expect(plate.y + plate.height).toBeLessThanOrEqual(height + 0.5);
     const own = shown.cards[seat]!.filter((card): card is Rect => card !== null);
     for (const card of own) expect(card.y).toBeGreaterThanOrEqual(plate.y + plate.height - 0.5);
+  }
+  // Felt all round the table: no card within 8 px of the window's sides, 12 px of its bottom.
+  for (const card of cards) {
+    expect(card.x).toBeGreaterThanOrEqual(8);
+    expect(card.x + card.width).toBeLessThanOrEqual(width - 8);
+    expect(card.y + card.height, 'a card near the window’s bottom').toBeLessThanOrEqual(
+      height - 12,
+    );
   }
   for (const pile of [
     await page.evaluate(() => window.skyjo!.targetRect({ kind: 'draw' })),

@@ -1,6 +1,7 @@
 import type { PlayerView } from '../../engine';
 import { encodeView, type RolloutKernel, type SeatPolicies } from '../../solver';
 import { batchSeed } from '../search/batch-seed';
+import { type CandidateTally, freshTallies, meanAndError } from '../search/candidate-tally';
 
 /** How a paired search spends its effort. */
 export interface PairedSearchOptions {
@@ -59,15 +60,6 @@ export interface CandidateEstimate {
 /** Standard errors of a paired difference behind the leader before a candidate is dropped. */
 export const PAIRED_PRUNE_Z = 3;
 
-/** Running sums of one candidate's objectives. */
-interface Tally {
-  readonly code: number;
-  rollouts: number;
-  sum: number;
-  sumOfSquares: number;
-  active: boolean;
-}
-
 /** Running sums of the difference of two candidates over their shared rollouts. */
 interface PairTally {
   rollouts: number;
@@ -84,7 +76,7 @@ interface PairTally {
  * would need many thousands.
  */
 export class PairedSearch {
-  private readonly tallies: Tally[];
+  private readonly tallies: CandidateTally[];
   private readonly pairs: PairTally[];
   private readonly encoded: Int32Array;
   private readonly started = performance.now();
@@ -97,13 +89,7 @@ export class PairedSearch {
     private readonly options: PairedSearchOptions,
   ) {
     if (options.candidates.length === 0) throw new Error(`no candidates for seat ${view.seat}`);
-    this.tallies = Array.from(options.candidates, (code) => ({
-      code,
-      rollouts: 0,
-      sum: 0,
-      sumOfSquares: 0,
-      active: true,
-    }));
+    this.tallies = freshTallies(options.candidates);
     const n = this.tallies.length;
     this.pairs = Array.from({ length: n * n }, () => ({ rollouts: 0, sum: 0, sumOfSquares: 0 }));
     this.encoded = encodeView(view);
@@ -187,7 +173,7 @@ export class PairedSearch {
   estimates(): CandidateEstimate[] {
     return this.tallies.map((tally) => ({
       code: tally.code,
-      ...estimate(tally.rollouts, tally.sum, tally.sumOfSquares),
+      ...meanAndError(tally.rollouts, tally.sum, tally.sumOfSquares),
       rollouts: tally.rollouts,
       active: tally.active,
     }));
@@ -209,7 +195,7 @@ export class PairedSearch {
   difference(c: number, d: number): PairedDifference {
     if (c === d) return { mean: 0, stdError: 0, rollouts: this.tallies[c]!.rollouts };
     const pair = this.pairs[c * this.tallies.length + d]!;
-    return { ...estimate(pair.rollouts, pair.sum, pair.sumOfSquares), rollouts: pair.rollouts };
+    return { ...meanAndError(pair.rollouts, pair.sum, pair.sumOfSquares), rollouts: pair.rollouts };
   }
 
   private looked(): boolean {
@@ -230,16 +216,4 @@ export class PairedSearch {
   private elapsed(): number {
     return performance.now() - this.started;
   }
-}
-
-/** Mean and standard error of `n` values from their sum and sum of squares. */
-function estimate(
-  n: number,
-  sum: number,
-  sumOfSquares: number,
-): { mean: number; stdError: number } {
-  if (n === 0) return { mean: 0, stdError: 0 };
-  const mean = sum / n;
-  const variance = n > 1 ? Math.max(0, (sumOfSquares - n * mean * mean) / (n - 1)) : 0;
-  return { mean, stdError: Math.sqrt(variance / n) };
 }

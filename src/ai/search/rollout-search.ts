@@ -7,6 +7,7 @@ import {
   type SeatPolicies,
 } from '../../solver';
 import { batchSeed } from './batch-seed';
+import { type CandidateTally, freshTallies, meanAndError } from './candidate-tally';
 
 /** How a rollout search spends its effort. */
 export interface SearchOptions {
@@ -56,16 +57,6 @@ export interface SteppedSearch {
 /** How many standard errors behind the best a candidate must be before it is dropped. */
 export const PRUNE_Z = 3;
 
-/** The running sums of one candidate's rollout objectives. */
-interface Tally {
-  readonly code: number;
-  rollouts: number;
-  sum: number;
-  sumOfSquares: number;
-  /** Still receiving rollouts (not dropped). */
-  active: boolean;
-}
-
 /**
  * Determinized flat Monte-Carlo over the rollout kernel, in batches: every batch plays each
  * remaining candidate from the same determinizations (common random numbers), candidates that
@@ -73,7 +64,7 @@ interface Tally {
  * batch by batch, which lets a caller yield, report progress or stop between batches.
  */
 export class RolloutSearch implements SteppedSearch {
-  private readonly tallies: Tally[];
+  private readonly tallies: CandidateTally[];
   private readonly started = performance.now();
   private readonly encoded: Int32Array | null;
   private batches = 0;
@@ -84,13 +75,7 @@ export class RolloutSearch implements SteppedSearch {
     private readonly view: PlayerView,
     private readonly options: SearchOptions,
   ) {
-    this.tallies = Array.from(options.candidates ?? candidateCodes(view), (code) => ({
-      code,
-      rollouts: 0,
-      sum: 0,
-      sumOfSquares: 0,
-      active: true,
-    }));
+    this.tallies = freshTallies(options.candidates ?? candidateCodes(view));
     if (this.tallies.length === 0) throw new Error(`seat ${view.seat} cannot act now`);
     this.encoded = options.encodeBatch === undefined ? encodeView(view) : null;
   }
@@ -157,7 +142,7 @@ export class RolloutSearch implements SteppedSearch {
       }));
   }
 
-  private active(): Tally[] {
+  private active(): CandidateTally[] {
     return this.tallies.filter((tally) => tally.active);
   }
 
@@ -176,9 +161,6 @@ export class RolloutSearch implements SteppedSearch {
   }
 }
 
-function estimateOf(tally: Tally): { mean: number; stdError: number } {
-  const n = tally.rollouts;
-  const mean = tally.sum / n;
-  const variance = n > 1 ? Math.max(0, (tally.sumOfSquares - n * mean * mean) / (n - 1)) : 0;
-  return { mean, stdError: Math.sqrt(variance / n) };
+function estimateOf(tally: CandidateTally): { mean: number; stdError: number } {
+  return meanAndError(tally.rollouts, tally.sum, tally.sumOfSquares);
 }

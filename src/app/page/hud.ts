@@ -28,33 +28,13 @@ export class Hud {
 
   /** A status bar inside `root`. */
   constructor(root: HTMLElement, actions: HudActions) {
-    this.hintButton = h('button', {
-      type: 'button',
-      'data-action': 'hint',
-      onclick: actions.onHint,
-    });
-    this.skipButton = h('button', {
-      type: 'button',
-      'data-action': 'skip',
-      onclick: actions.onSkip,
-    });
-    this.exportButton = h('button', {
-      type: 'button',
-      'data-action': 'export',
-      onclick: actions.onExport,
-    });
-    this.menuButton = h('button', {
-      type: 'button',
-      'data-action': 'menu',
-      onclick: actions.onMenu,
-    });
-    this.scoresButton = h('button', {
-      type: 'button',
-      class: 'primary',
-      'data-action': 'scores',
-      hidden: true,
-      onclick: actions.onScores,
-    });
+    this.hintButton = barButton('hint', actions.onHint);
+    this.skipButton = barButton('skip', actions.onSkip);
+    this.exportButton = barButton('export', actions.onExport);
+    this.menuButton = barButton('menu', actions.onMenu);
+    this.scoresButton = barButton('scores', actions.onScores);
+    this.scoresButton.classList.add('primary');
+    this.scoresButton.hidden = true;
     this.element = h(
       'header',
       { class: 'hud' },
@@ -144,4 +124,9 @@ export class Hud {
     clearTimeout(this.toastTimer);
     this.toastBox.hidden = true;
   }
+}
+
+/** A button of the bar, named by its `data-action`, doing `onclick`. */
+function barButton(action: string, onclick: () => void): HTMLButtonElement {
+  return h('button', { type: 'button', 'data-action': action, onclick });
 }
