@@ -1,6 +1,6 @@
 /**
  * Load test of a running game server: N concurrent four-seat rooms, each seat a scripted client
- * over a real websocket (the game's own OnlineSession: it keeps the replica and sends intents),
+ * over a real websocket (the game's own OnlineSession: it keeps its seat's last step and sends intents),
  * playing random legal moves after a think time; a finished game opens a new room. Prints the
  * actions per second, the round trip of an action (intent sent → its step back) at p50/p95/p99,
  * and the server's CPU, memory and event-loop delay (from its /health).
@@ -8,10 +8,10 @@
  *        [--json]
  */
 import { parseArgs } from 'node:util';
-import { legalActions, Random } from '../src/engine';
+import { legalViewActions, Random } from '../src/engine';
+import type { SeatStep } from '../src/master';
 import { OnlineSession, type TokenKeeper } from '../src/online/online-session';
 import type { Intent } from '../src/online/protocol';
-import type { Replica } from '../src/online/replica';
 import type { RoomSettings } from '../src/online/room-settings';
 
 const HELP = `Usage: npm run -s load -- --rooms N [options]
@@ -91,31 +91,31 @@ class ScriptedSeat {
     private readonly random: Random,
   ) {}
 
-  /** A replica changed: move if this seat is to act (after the think time). */
-  follow(replica: Replica, own: boolean): void {
+  /** A step came: move if this seat is to act (after the think time). */
+  follow(step: SeatStep, own: boolean): void {
     const { counters } = this.table;
     counters.steps++;
     if (own && this.awaiting) {
       counters.latencies.push(performance.now() - this.sentAt);
       this.awaiting = false;
     }
-    if (replica.state.phase === 'game-over') return this.table.gameOver();
+    if (step.view.phase === 'game-over') return this.table.gameOver();
     // One intent at a time: the next waits for this seat's own step.
-    if (this.acted === replica.v || this.timer !== null || this.awaiting) return;
+    if (this.acted === step.v || this.timer !== null || this.awaiting) return;
     const seat = this.session?.seat ?? null;
     if (seat === null) return;
-    if (replica.state.phase === 'round-over') {
-      this.acted = replica.v;
+    if (step.view.phase === 'round-over') {
+      this.acted = step.v;
       this.later(() => this.session?.next());
       return;
     }
-    const actions = legalActions(replica.state, seat);
+    const actions = step.choosing ? legalViewActions(step.view) : [];
     if (actions.length === 0) return;
-    this.acted = replica.v;
+    this.acted = step.v;
     this.later(() => {
-      const current = this.session?.replica;
-      if (current === null || current === undefined) return;
-      const now = legalActions(current.state, seat);
+      const current = this.session?.step;
+      if (current === null || current === undefined || !current.choosing) return;
+      const now = legalViewActions(current.view);
       if (now.length === 0) return;
       const action = now[this.random.below(now.length)]!;
       const intent: Intent = action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
@@ -173,8 +173,12 @@ class LoadTable {
     const random = new Random(this.seed);
     this.seats = Array.from({ length: 4 }, () => new ScriptedSeat(this, random));
     const listener = (seat: ScriptedSeat) => ({
-      game: (replica: Replica, step: { kind: string; action?: { p: number } } | null) =>
-        seat.follow(replica, step?.action?.p === seat.session?.seat),
+      // Its own step: the first with an event of its seat (its action, as the room played it).
+      game: (step: SeatStep) =>
+        seat.follow(
+          step,
+          step.events.some((event) => 'seat' in event && event.seat === seat.session?.seat),
+        ),
       refused: () => void this.counters.refusals++,
       connection: (status: string) => {
         if (status === 'reconnecting') this.counters.reconnects++;

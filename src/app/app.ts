@@ -1,17 +1,15 @@
 import { SoundBoard } from '../audio';
-import { DEFAULT_RULES } from '../engine';
-import { detectLanguage, languageLoaded, loadLanguage, Translator } from '../i18n';
+import { loadLanguage, Translator } from '../i18n';
 import { browserStore, type KeyValueStore } from '../storage';
 import { loadDisplayFont, scriptSample, TableView } from '../view';
 import { createSolverClient, type SolverClient } from '../worker';
 import type { AppContext, AppElements, Playing, Routes } from './context';
 import { InputMapper } from './input/input-mapper';
 import { onlineRoutes } from './online/online-routes';
-import { currentRoom } from './online/online-store';
 import { Hud } from './page/hud';
 import { playButtonSounds } from './page/button-sounds';
-import { applyLook } from './page/look';
-import { defaultSettings, loadSettings, saveSettings, type Settings } from './page/settings';
+import { PageSettings, storedSettings } from './page/page-settings';
+import type { Settings } from './page/settings';
 import { installPageHooks, publishApp } from './page/test-hook';
 import { TimerClock } from './page/timer-clock';
 import { followPointer, placeTitle } from './page/title-backdrop';
@@ -22,8 +20,8 @@ import { shownNames } from './present/names';
 import { tableLabels } from './present/table-labels';
 import { recordRoutes } from './records/record-routes';
 import { reviewRoutes } from './review/review-routes';
-import { loadGame } from './records/saves';
 import { menuRoutes } from './screens/menus';
+import { openFirstScreen } from './screens/first-screen';
 import { Navigation } from './screens/navigation';
 import { Overlay } from './screens/overlay';
 
@@ -50,10 +48,7 @@ export class App implements AppContext {
   playing: Playing | null = null;
   notice: string | null = null;
   private readonly input: InputMapper;
-  private current: Settings;
-  /** The settings last chosen (applied once their language's texts are loaded). */
-  private wanted: Settings | null = null;
-  private language: Translator;
+  private readonly page: PageSettings;
   private fallbackTold = false;
   /** Height the hint's bottom sheet keeps free under the table. */
   private hintDock = 0;
@@ -66,8 +61,7 @@ export class App implements AppContext {
     readonly hud: Hud,
     settings: Settings,
   ) {
-    this.current = settings;
-    this.language = new Translator(settings.language);
+    this.page = new PageSettings(store, settings);
     this.navigation = new Navigation(new Overlay(elements.overlay), () => this.shown());
     this.input = new InputMapper({
       table: () => (this.navigation.covering ? null : this.navigation.tableHandler),
@@ -80,7 +74,7 @@ export class App implements AppContext {
     this.solver = createSolverClient({ seed: this.seed() });
     this.hints = new HintPresenter(elements.hud, {
       solver: this.solver,
-      translator: () => this.language,
+      translator: () => this.translator(),
       top: () => this.hud.height(),
       avoid: () => this.playing?.screen.presenter.guarded() ?? [],
       keepClear: () => this.playing?.screen.presenter.others() ?? [],
@@ -101,14 +95,7 @@ export class App implements AppContext {
   /** Starts the game in `elements`: the table, then the start screen or the saved game. */
   static async start(elements: AppElements): Promise<App> {
     const store = browserStore();
-    const settings = loadSettings(
-      store,
-      defaultSettings({
-        language: detectLanguage(navigator.languages ?? [navigator.language]),
-        reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
-        highContrast: matchMedia('(prefers-contrast: more)').matches,
-      }),
-    );
+    const settings = storedSettings(store);
     let app: App | null = null;
     const hud = new Hud(elements.hud, {
       onHint: () => app?.navigation.tableHandler?.intent({ kind: 'hint' }),
@@ -134,7 +121,7 @@ export class App implements AppContext {
   }
 
   private wire(): void {
-    void this.applySettings(this.current);
+    void this.applySettings(this.page.settings);
     installPageHooks(this);
     // The first gesture allows sound, and starts the solver's worker for the game to come.
     const unlock = () => {
@@ -156,42 +143,15 @@ export class App implements AppContext {
     observer.observe(this.elements.replay);
     window.addEventListener('resize', resize);
     resize();
-    this.openFirstScreen();
-  }
-
-  /** A demo table, a friend's link, the online room of a reload, the saved game, or the start. */
-  private openFirstScreen(): void {
-    const saved = loadGame(this.store);
-    if (saved.status === 'damaged') {
-      console.warn(`saved game unreadable: ${saved.problem}`);
-      this.notice = this.language.t(saved.putAside ? 'damagedSave' : 'damagedSaveKept');
-    }
-    const room = currentRoom(this.store);
-    if (this.options.demoSeats !== null) {
-      const seats = Array.from({ length: this.options.demoSeats }, (_, i) => ({
-        kind: 'medium' as const,
-        name: this.language.t('defaultComputerName', { n: i + 1 }),
-      }));
-      this.to.newGame({ seats, rules: DEFAULT_RULES });
-    } else if (this.options.room !== null) {
-      this.to.arriveByLink(this.options.room);
-    } else if (room !== null) {
-      // A reload in an online room: back to the seat with the token this browser kept.
-      this.to.start();
-      this.to.rejoin(room);
-    } else if (saved.status === 'ok' && saved.game.state.phase !== 'game-over') {
-      this.to.play(saved.game);
-    } else {
-      this.to.start();
-    }
+    openFirstScreen(this);
   }
 
   translator(): Translator {
-    return this.language;
+    return this.page.translator;
   }
 
   settings(): Settings {
-    return this.current;
+    return this.page.settings;
   }
 
   keys(): boolean {
@@ -199,41 +159,21 @@ export class App implements AppContext {
   }
 
   names(players: readonly string[]): readonly string[] {
-    return shownNames(this.language, players);
+    return shownNames(this.translator(), players);
   }
 
   seed(): number {
     return this.options.seed ?? randomSeed();
   }
 
-  async applySettings(settings: Settings): Promise<void> {
-    // A language whose texts are not loaded yet applies once they are (unless the player chose
-    // other settings meanwhile).
-    this.wanted = settings;
-    if (!languageLoaded(settings.language)) {
-      await loadLanguage(settings.language);
-      if (this.wanted !== settings) return;
-    }
-    const languageChanged = settings.language !== this.language.language;
-    this.current = settings;
-    saveSettings(this.store, settings);
-    if (languageChanged) {
-      this.language = new Translator(settings.language);
-      void loadDisplayFont(scriptSample(settings.language));
-    }
-    document.documentElement.lang = settings.language;
-    document.title = this.language.t('title');
-    this.sound.configure(settings);
-    // The status bar's height follows the text size.
-    if (applyLook(settings, this.options, this.view, this.clock)) this.relayout();
-    if (languageChanged) this.relabel();
-    else this.hud.setTexts(this.language, this.keys());
+  applySettings(settings: Settings): Promise<void> {
+    return this.page.apply(settings, this);
   }
 
   /** Re-reads the language and the input kind: the status bar and the screens. */
-  private relabel(): void {
+  relabel(): void {
     document.documentElement.dataset.input = this.input.inputKind;
-    this.hud.setTexts(this.language, this.keys());
+    this.hud.setTexts(this.translator(), this.keys());
     this.navigation.relabel();
   }
 
@@ -264,7 +204,7 @@ export class App implements AppContext {
   tellFallback(): void {
     if (this.fallbackTold || this.solver.mode !== 'main-thread') return;
     this.fallbackTold = true;
-    this.hud.toast(this.language.t('solverFallback'));
+    this.hud.toast(this.translator().t('solverFallback'));
   }
 
   relayout(): void {

@@ -260,6 +260,13 @@ export class GameMaster {
   /** Lets a computer decide for every seat it plays that is to act; follows the turn timers. */
   private pump(): void {
     if (this.stopped) return;
+    if (this.nobodyHere()) {
+      if (this.timers !== null && this.timers.running().seats.length > 0) {
+        this.timers.clear();
+        this.options.onTimers?.(this.timers.running());
+      }
+      return;
+    }
     const game = this.game;
     const toAct = isPlaying(game) ? seatsToAct(game) : [];
     for (const seat of this.timedOut) if (!toAct.includes(seat)) this.timedOut.delete(seat);
@@ -287,6 +294,12 @@ export class GameMaster {
     }
   }
 
+  /** Online, no person is at the table: it waits for one, no computer moving, no timer running. */
+  private nobodyHere(): boolean {
+    const persons = this.persons();
+    return persons.length > 0 && persons.every((seat) => this.absent.has(seat));
+  }
+
   /** Between rounds: the present persons not yet ready. */
   private unready(): number[] {
     return this.persons().filter((seat) => !this.absent.has(seat) && !this.readySeats.has(seat));
@@ -309,6 +322,8 @@ export class GameMaster {
       tell(null);
       if (this.stopped || !this.computerPlays(seat) || !seatsToAct(this.game).includes(seat))
         return this.pump();
+      // Nobody left to watch: the decision is dropped, and made again when a person is back.
+      if (this.nobodyHere()) return;
       if (chosen instanceof Error) return this.fallback(seat, `thinking failed: ${chosen.message}`);
       const played =
         chosen.p === seat

@@ -1,6 +1,7 @@
 import { Client, type Room } from 'colyseus.js';
 import * as v from 'valibot';
-import { type GameRecord, toRecord } from '../engine';
+import type { Action, GameRecord } from '../engine';
+import type { MasterLink, SeatStep } from '../master';
 import {
   CLOSE_CODES,
   type ClientMessage,
@@ -15,10 +16,9 @@ import {
   type TimerInfo,
   type Welcome,
 } from './protocol';
-import { applyStep, type Replica, replicaFromSync } from './replica';
 import { normalizeRoomCode } from './room-code';
 import type { RoomSettings, SeatPlan } from './room-settings';
-import type { SeatStep } from './steps';
+import { unwireStep, type WireStep } from './wire-step';
 
 /** How the connection to the room stands. */
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
@@ -27,8 +27,8 @@ export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
 export interface SessionListener {
   /** The room changed: seats, who is connected, the phase. */
   room?(info: RoomInfo): void;
-  /** The game moved on: `step` is what happened (`null` after a sync: a jump to `replica`). */
-  game?(replica: Replica, step: SeatStep | null): void;
+  /** This seat's next step of the game (a jump: the whole game as it knows it, after a sync). */
+  game?(step: SeatStep): void;
   /** A turn timer started or stopped; `at` is when the first timed seat runs out (epoch ms). */
   timer?(seats: readonly number[], at: number | null): void;
   /** The room refused something this client sent; nothing changed. */
@@ -57,14 +57,20 @@ export interface SessionOptions {
 /** Close codes that mean the room ended this connection on purpose (no reconnecting). */
 const FINAL_CLOSES = new Set<number>([CLOSE_CODES.left, CLOSE_CODES.replaced]);
 
+/** The intent the room takes for `action` (the room knows the seat). */
+export function intentOf(action: Action): Intent {
+  return action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
+}
+
 /**
  * A seat at an online table: joins the room (opening it, by code, or back with the seat's
- * token), keeps the replica of the game from the room's steps, sends this seat's intents, and
- * reconnects with the token when the connection drops.
+ * token), keeps the last step the room's game master sent this seat (its player view, the public
+ * record), sends this seat's intents, and reconnects with the token when the connection drops.
+ * It is the seat's link to the master (`link`), as `localLink` is for a game on one device.
  */
 export class OnlineSession {
   private room: Room | null = null;
-  private current: Replica | null = null;
+  private current: SeatStep | null = null;
   private info: RoomInfo | null = null;
   private welcome: Welcome | null = null;
   private closed = false;
@@ -142,14 +148,37 @@ export class OnlineSession {
     return this.info;
   }
 
-  /** The game as this seat knows it, once started. */
-  get replica(): Replica | null {
+  /** This seat's last step, once the game has started: what it knows now. */
+  get step(): SeatStep | null {
     return this.current;
   }
 
   /** The public record of the game so far (GAME-RECORD.md): exports and replays. */
   get record(): GameRecord | null {
-    return this.current === null ? null : toRecord(this.current.state);
+    return this.current?.view.record ?? null;
+  }
+
+  /**
+   * This seat's link to the room's game master, for the one client (`GameClient`): the last
+   * step at once (as a jump), then every step; this seat's choices sent as intents.
+   */
+  link(): MasterLink {
+    return {
+      watch: (listener) => {
+        const last = this.current;
+        if (last !== null) listener.step({ ...last, events: [], jump: true });
+        return this.subscribe({
+          game: (step) => listener.step(step),
+          refused: (error) => {
+            if (error.to === 'act') listener.refused?.(error.message);
+          },
+        });
+      },
+      act: (action) => {
+        if (action.p === this.seat) this.act(intentOf(action));
+      },
+      ready: () => this.next(),
+    };
   }
 
   /** Plays an action of this seat. */
@@ -219,7 +248,7 @@ export class OnlineSession {
       room.onMessage(type, (body: unknown) => {
         const parsed = v.safeParse(serverMessageSchemas[type], body);
         if (parsed.success) handle(parsed.output as never);
-        else if (type === 'step' || type === 'sync') this.resync();
+        else if (type === 'step') this.resync();
       });
     on('welcome', (welcome) => {
       this.welcome = welcome;
@@ -235,19 +264,14 @@ export class OnlineSession {
       if (mine) this.name = mine;
       this.emit('room', this.info);
     });
-    on('sync', (sync) => {
+    on('step', (wire) => {
+      // After a step it could not read, the seat waits for the jump it asked for.
+      if (this.syncing && !wire.jump) return;
+      const step = unwireStep(wire as WireStep, this.current?.view.record ?? null);
+      if (step === null) return this.resync();
       this.syncing = false;
-      const result = replicaFromSync(sync as never);
-      if (!result.ok) return this.fail(`the room's game could not be read: ${result.message}`);
-      this.current = result.replica;
-      this.emit('game', result.replica, null);
-    });
-    on('step', (step) => {
-      if (this.current === null || this.syncing) return;
-      const result = applyStep(this.current, step as unknown as SeatStep);
-      if (!result.ok) return this.resync();
-      this.current = result.replica;
-      this.emit('game', result.replica, step as unknown as SeatStep);
+      this.current = step;
+      this.emit('game', step);
     });
     on('timer', (timer: TimerInfo) => {
       this.emit('timer', timer.seats, timer.seats.length === 0 ? null : Date.now() + timer.ms);
@@ -275,15 +299,11 @@ export class OnlineSession {
     });
   }
 
-  /** Asks the room for the whole game again (a step could not be applied). */
+  /** Asks the room for the whole game again (a step could not be read). */
   private resync(): void {
     if (this.syncing) return;
     this.syncing = true;
     this.sendMessage('sync', {});
-  }
-
-  private fail(message: string): void {
-    this.emit('refused', { code: 'server', message, to: null });
   }
 
   /** Joins again with the seat's token until it works or the session is left. */

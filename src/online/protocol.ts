@@ -1,19 +1,9 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
-import {
-  ACTION_TYPES,
-  type ActionType,
-  GAME_EVENT_KINDS,
-  GRID_SIZE,
-  MAX_CARD,
-  MAX_PLAYERS,
-  MIN_CARD,
-  type Rules,
-} from '../engine';
+import { ACTION_TYPES, type ActionType, GRID_SIZE, MAX_PLAYERS, type Rules } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
-import type { ReplicaSync } from './replica';
 import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
-import type { SeatStep } from './steps';
+import { type WireStep, wireStepSchema } from './wire-step';
 
 /** The Colyseus room type of a SKYJO table. */
 export const ROOM_NAME = 'skyjo';
@@ -106,7 +96,7 @@ export const clientMessageSchemas = {
   start: empty,
   /** Ready for the next round (between rounds). */
   next: empty,
-  /** Send me the whole game again (after a step the client could not apply). */
+  /** Send me the whole game again (a jump step; after a step the client could not read). */
   sync: empty,
   /** This client stored the seat token of its last welcome (the one before stops working). */
   kept: empty,
@@ -200,8 +190,7 @@ export interface Welcome {
 export interface ServerMessages {
   welcome: Welcome;
   room: RoomInfo;
-  sync: ReplicaSync;
-  step: SeatStep;
+  step: WireStep;
   timer: TimerInfo;
   error: ErrorInfo;
 }
@@ -211,22 +200,6 @@ export type ServerMessageType = keyof ServerMessages;
 
 // Schemas the client checks the server's messages with: a broken or hostile server cannot make
 // the client throw; a message that fails is dropped and the client asks for a sync.
-
-const card = v.pipe(v.number(), v.integer(), v.minValue(MIN_CARD), v.maxValue(MAX_CARD));
-const actionSchema = v.variant('t', [
-  v.strictObject({ p: seatIndex, t: v.literal('draw') }),
-  v.strictObject({
-    p: seatIndex,
-    t: v.picklist(ACTION_TYPES.filter((t) => t !== 'draw')),
-    pos: position,
-  }),
-]);
-
-/**
- * Engine events, checked for their kind only: the replica's own engine must report the very same
- * events (`applyStep`), which checks every field.
- */
-const eventsSchema = v.array(v.looseObject({ kind: v.picklist(GAME_EVENT_KINDS) }));
 
 /** The server's messages as the client checks them. */
 export const serverMessageSchemas = {
@@ -252,16 +225,7 @@ export const serverMessageSchemas = {
       }),
     ),
   }),
-  sync: v.object({
-    v: v.number(),
-    record: v.unknown(),
-    drawing: v.nullable(seatIndex),
-    drawn: v.nullable(card),
-  }),
-  step: v.variant('kind', [
-    v.object({ kind: v.literal('act'), v: v.number(), action: actionSchema, events: eventsSchema }),
-    v.object({ kind: v.literal('deal'), v: v.number(), events: eventsSchema }),
-  ]),
+  step: wireStepSchema,
   timer: v.object({ seats: v.array(seatIndex), ms: v.number() }),
   error: v.object({
     code: v.picklist(ERROR_CODES),

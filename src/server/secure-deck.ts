@@ -8,6 +8,7 @@ import {
   type Rules,
   startRecordedRound,
 } from '../engine';
+import type { Shuffles } from '../master';
 
 /**
  * Online shuffles. The engine's own PRNG (mulberry32, one 32-bit state kept in the game state) makes
@@ -61,6 +62,9 @@ export function withSecureReshuffle(state: GameState, action: Action): GameState
   history[round.index] = { ...recorded, reshuffles: [...recorded.reshuffles, order] };
   return { ...state, history };
 }
+
+/** The online game master's shuffles: every deal and every reshuffle from the CSPRNG. */
+export const SECURE_SHUFFLES: Shuffles = { deal: secureDeal, prepare: withSecureReshuffle };
 
 /** A restored game taking every later shuffle from the record (so from this module), none from a seed. */
 export function withoutSeed(state: GameState): GameState {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type AuthContext, type Client, matchMaker, Room, ServerError } from '@colyseus/core';
 import * as v from 'valibot';
-import { type Action, describeIssues, playerView, publicRecord } from '../engine';
+import { type Action, describeIssues, type GameState } from '../engine';
 import {
   CLIENT_MESSAGES,
   CLOSE_CODES,
@@ -15,9 +15,9 @@ import {
   type ServerMessages,
   type ServerMessageType,
 } from '../online/protocol';
-import { type Scheduler, TurnTimers } from '../master';
+import { type Computers, GameMaster, type Scheduler, type SeatKind } from '../master';
 import { newRoomCode, normalizeRoomCode } from '../online/room-code';
-import { actionSteps, dealStep } from '../online/steps';
+import { wireStep } from '../online/wire-step';
 import type { BotPool } from './bots/bot-pool';
 import { wellFormedFrame } from './frame-check';
 import { createSchema, JOIN_ERRORS, type Joining, parseJoining } from './join-options';
@@ -26,6 +26,7 @@ import { MessageGate } from './message-gate';
 import { describeError, oneLine, quietLog } from './quiet-log';
 import { parseRoomDocument, roomDocument } from './room-document';
 import { RoomSaver, type RoomStore } from './room-store';
+import { SECURE_SHUFFLES } from './secure-deck';
 import { holdsToken, type Refusal, Table } from './table';
 
 /** What every room of a process shares. */
@@ -50,10 +51,11 @@ const refusal = (code: ErrorCode, message: string): Refusal => ({ ok: false, cod
 type Closing = 'idle' | 'shutdown';
 
 /**
- * One SKYJO table online, a thin shell around the engine: clients send intents, the room checks
- * and applies them with `src/engine`, and every client receives only what its seat may know
- * (steps and syncs, never a state). Computers play the computer seats and the seats of people
- * who are away, on the bot threads.
+ * One SKYJO table online, a thin shell around the lobby (`Table`) and, once the game starts, the
+ * one game master (`src/master`, as for a game on one device): clients send intents, the master
+ * plays them and its computers (on the bot threads, each from its seat's player view), and every
+ * client watches its own seat: it receives that seat's steps (the events it may see and its player
+ * view, never a state), the first one a jump with the whole public record.
  *
  * Every change is stored before anybody hears of it (`deliver`): a restart brings the room back
  * at least as far as any client saw. A room where no person is connected pauses its computers
@@ -68,7 +70,12 @@ export class SkyjoRoom extends Room {
   private saver!: RoomSaver;
   /** Resolves once the last change is stored: what clients hear waits for it. */
   private stored: Promise<void> = Promise.resolve();
-  private timers: TurnTimers | null = null;
+  /** The game, once started. */
+  private master: GameMaster | null = null;
+  /** What stops each connection watching its seat's steps. */
+  private readonly watching = new Map<string, () => void>();
+  /** A room info is due once the change under way has told its steps. */
+  private roomDue = false;
   private readonly seatOf = new Map<string, number>();
   private readonly tokenOf = new Map<string, string>();
   private readonly clientAt = new Map<number, Client>();
@@ -78,12 +85,6 @@ export class SkyjoRoom extends Room {
     number,
     { readonly timer: NodeJS.Timeout; readonly at: number }
   >();
-  /** Person seats a computer plays until the person comes back. */
-  private readonly standIns = new Set<number>();
-  /** Seats whose current turn a computer finishes (the turn timer ran out). */
-  private readonly timedOut = new Set<number>();
-  /** Seats a computer is deciding for, with the step it decides at. */
-  private readonly thinking = new Map<number, number>();
   private readonly pending = new Set<NodeJS.Timeout>();
   private idleTimer: NodeJS.Timeout | null = null;
   private closing: Closing | null = null;
@@ -136,12 +137,6 @@ export class SkyjoRoom extends Room {
     // Who opened it (the address matchmaking counts rooms by; see matchmaking.ts).
     const opener = (options as { opener?: unknown } | null)?.opener;
     listing.opener = typeof opener === 'string' ? opener.slice(0, 64) : '';
-    const seconds = this.table.settings.turnSeconds;
-    if (seconds !== null) {
-      this.timers = new TurnTimers(seconds * this.services.timerScale, this.scheduler, (seat) =>
-        this.timeUp(seat),
-      );
-    }
     this.saver = new RoomSaver(this.services.store, this.table.code, (error) =>
       quietLog.line('store', `room ${this.table.code} was not saved: ${describeError(error)}`),
     );
@@ -160,6 +155,8 @@ export class SkyjoRoom extends Room {
     for (const seat of this.personSeats()) {
       if (this.table.seats[seat]!.tokenHash !== null) this.leaveSeat(seat, false);
     }
+    if (this.table.phase === 'playing' && this.table.game !== null)
+      this.startGame(this.table.game, this.table.v);
     this.save();
     this.idle(); // until someone joins
   }
@@ -195,22 +192,22 @@ export class SkyjoRoom extends Room {
     this.save();
     this.tell(client, 'welcome', { code: this.table.code, seat, token });
     this.sendRoom();
-    if (this.table.game !== null) this.sendSync(client);
+    if (this.master !== null) this.watch(client, seat);
     this.sendTimers();
-    this.pump();
   }
 
   override onLeave(client: Client, consented: boolean): void {
     this.guarded(() => {
       this.gates.delete(client.sessionId);
       this.tokenOf.delete(client.sessionId);
+      this.watching.get(client.sessionId)?.();
+      this.watching.delete(client.sessionId);
       const seat = this.seatOf.get(client.sessionId);
       this.seatOf.delete(client.sessionId);
       if (seat !== undefined && this.clientAt.get(seat) === client) {
         this.clientAt.delete(seat);
         this.leaveSeat(seat, consented);
         this.changed();
-        this.dealIfReady();
       }
     });
   }
@@ -225,7 +222,7 @@ export class SkyjoRoom extends Room {
     this.disposed = true;
     for (const timer of this.pending) clearTimeout(timer);
     for (const { timer } of this.away.values()) clearTimeout(timer);
-    this.timers?.clear();
+    this.master?.stop();
     this.stopIdle();
     if (this.table === undefined) return;
     await this.saver.flush();
@@ -324,8 +321,12 @@ export class SkyjoRoom extends Room {
     body: ClientMessage<ClientMessageType>,
   ): Refusal | null {
     switch (type) {
-      case 'act':
-        return this.play({ ...(body as ClientMessage<'act'>), p: seat } as Action);
+      case 'act': {
+        if (this.master === null) return refusal('wrong-phase', 'the game has not started');
+        const action = { ...(body as ClientMessage<'act'>), p: seat } as Action;
+        const refused = this.master.act(seat, action);
+        return refused === null ? null : refusal(refused.code, refused.message);
+      }
       case 'sit':
         return this.sit(client, seat, (body as ClientMessage<'sit'>).seat);
       case 'seat': {
@@ -341,20 +342,18 @@ export class SkyjoRoom extends Room {
         const started = this.table.start();
         if (!started.ok) return started;
         this.save();
-        for (const c of this.clients) this.sendSync(c);
+        this.startGame(started.game, 0);
         return this.changed();
       }
       case 'next':
-        if (this.table.game?.phase !== 'round-over')
+        if (this.master?.state.phase !== 'round-over')
           return refusal('wrong-phase', 'the round is not over');
-        if (this.table.markReady(seat)) {
-          this.sendRoom();
-          this.dealIfReady();
-        }
+        if (this.master.ready(seat)) this.sendRoom();
         return null;
       case 'sync':
-        if (this.table.game === null) return refusal('wrong-phase', 'the game has not started');
-        this.sendSync(client);
+        // Watching again starts with a jump: the whole game as this seat knows it.
+        if (this.master === null) return refusal('wrong-phase', 'the game has not started');
+        this.watch(client, seat);
         return null;
       case 'kept':
         if (this.clientAt.get(seat) === client && this.table.keptToken(seat)) this.save();
@@ -379,45 +378,87 @@ export class SkyjoRoom extends Room {
     return this.changed();
   }
 
-  /** After a change of seats or phase: store, tell everyone, let the computers play. */
+  /** After a change of seats or phase: store, then tell everyone. */
   private changed(): null {
     this.save();
     this.sendRoom();
-    this.pump();
     return null;
   }
 
-  /** Applies an action of a person or a computer, stores it, then tells every seat what it may know. */
-  private play(action: Action): Refusal | null {
-    const played = this.table.act(action);
-    if (!played.ok) return played;
-    this.save();
-    const { everyone, actor } = actionSteps(this.table.v, action, played.events);
-    // Encoded once for everybody; the drawer alone gets its own step after a draw.
-    const drawer = actor === everyone ? undefined : this.clientAt.get(action.p);
-    this.deliver(() =>
-      this.broadcast('step', everyone, drawer === undefined ? {} : { except: drawer }),
+  // -------------------------------------------------------------------------------------------
+  // The game: its master, the seats watching it
+
+  /**
+   * Starts the game master of `game` (at step `v`): the bot threads' computers, the room's time,
+   * CSPRNG shuffles; every connected person watches their seat, the others are absent.
+   */
+  private startGame(game: GameState, v: number): void {
+    const seconds = this.table.settings.turnSeconds;
+    const kinds = this.table.seats.map((s): SeatKind => (s.kind === 'person' ? 'person' : s.level));
+    const master = new GameMaster(
+      game,
+      kinds,
+      {
+        table: 'online',
+        computers: this.computers,
+        scheduler: this.scheduler,
+        shuffles: SECURE_SHUFFLES,
+        computerDelayMs: this.services.botDelayMs,
+        turnSeconds: seconds === null ? null : seconds * this.services.timerScale,
+        onState: (state, previous) => this.guarded(() => this.stateChanged(state, previous)),
+        onTimers: () => this.guarded(() => this.timersChanged()),
+        onComputerFailed: (seat, problem) =>
+          quietLog.line('bots', `room ${this.table.code}: seat ${seat + 1}: ${oneLine(problem)}`),
+      },
+      v,
     );
-    if (drawer !== undefined) this.tell(drawer, 'step', actor);
-    if (played.after.phase !== 'turns' && played.after.phase !== 'setup') this.sendRoom();
-    this.pump();
-    return null;
+    this.master = master;
+    for (const seat of this.personSeats()) master.setPresent(seat, this.clientAt.has(seat));
+    for (const client of this.clients) {
+      const seat = this.seatOf.get(client.sessionId);
+      if (seat !== undefined) this.watch(client, seat);
+    }
+    master.start();
   }
 
-  /** Between rounds: deals once every person present is ready (the turn timer makes them so). */
-  private dealIfReady(): void {
-    if (this.table.game?.phase !== 'round-over') return;
-    const waiting = this.personSeats().some(
-      (seat) => this.clientAt.has(seat) && !this.table.isReady(seat),
-    );
-    if (waiting || this.clientAt.size === 0) return;
-    const dealt = this.table.deal();
-    if (dealt === null) return;
-    this.save();
-    const step = dealStep(this.table.v, dealt);
-    this.deliver(() => this.broadcast('step', step));
-    this.changed();
+  /** `client` watches `seat`'s steps from now: a jump first, then every step, each after its store. */
+  private watch(client: Client, seat: number): void {
+    this.watching.get(client.sessionId)?.();
+    const stop = this.master!.watch([seat], {
+      step: (step) => this.tell(client, 'step', wireStep(step)),
+    });
+    this.watching.set(client.sessionId, stop);
   }
+
+  /**
+   * The master's new state: stored before any seat hears of it (its watchers send after this);
+   * the end of a round, a deal and the end of the game also change the room info.
+   */
+  private stateChanged(state: GameState, previous: GameState): void {
+    this.table.follow(state, this.master!.v);
+    this.save();
+    const playing = state.phase === 'setup' || state.phase === 'turns';
+    if ((!playing || previous.phase === 'round-over') && !this.roomDue) {
+      // After the steps of this change, which the master tells its watchers next.
+      this.roomDue = true;
+      queueMicrotask(() => {
+        this.roomDue = false;
+        this.sendRoom();
+      });
+    }
+  }
+
+  /** A turn timer started or stopped; between rounds one that ran out made its seat ready. */
+  private timersChanged(): void {
+    this.sendTimers();
+    if (this.master?.state.phase === 'round-over') this.sendRoom();
+  }
+
+  /** The bot threads, each decision with fresh randomness: nothing ties a computer to the deck. */
+  private readonly computers: Computers = {
+    decide: (view, level) => this.services.bots.decide(view, level, randomInt(0x100000000)),
+    cancel: () => undefined,
+  };
 
   // -------------------------------------------------------------------------------------------
   // Seats: away, stand-ins, the host
@@ -436,13 +477,13 @@ export class SkyjoRoom extends Room {
   /** A person left: they keep their seat for the reconnection window (not if they chose to go). */
   private leaveSeat(seat: number, consented: boolean): void {
     this.clearAway(seat);
+    this.master?.setPresent(seat, false);
     const expire = () => {
       this.away.delete(seat);
       if (this.clientAt.has(seat)) return;
       if (this.table.phase === 'lobby') this.table.release(seat);
-      else this.standIns.add(seat);
+      else this.master?.setStandIn(seat, true);
       this.changed();
-      this.dealIfReady();
     };
     if (consented) expire();
     else {
@@ -455,9 +496,9 @@ export class SkyjoRoom extends Room {
   /** A person is back at their seat: no stand-in any more, and the room is not idle. */
   private comeBack(seat: number): void {
     this.clearAway(seat);
-    this.standIns.delete(seat);
-    this.timedOut.delete(seat);
     this.stopIdle();
+    this.master?.setStandIn(seat, false);
+    this.master?.setPresent(seat, true);
   }
 
   private clearAway(seat: number): void {
@@ -466,19 +507,9 @@ export class SkyjoRoom extends Room {
     this.away.delete(seat);
   }
 
-  /** Whether a computer plays `seat` now: a computer seat, a stand-in, or a timed-out turn. */
-  private computerPlays(seat: number): boolean {
-    return (
-      this.table.seats[seat]!.kind === 'computer' ||
-      this.standIns.has(seat) ||
-      this.timedOut.has(seat)
-    );
-  }
-
   /** No person is connected: the computers pause, and the room closes after the idle time. */
   private idle(): void {
     if (this.idleTimer !== null || this.disposed) return;
-    this.timers?.clear();
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       if (this.clientAt.size > 0 || this.disposed) return;
@@ -493,70 +524,7 @@ export class SkyjoRoom extends Room {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Computers and the turn timer
-
-  /**
-   * Lets a computer decide for every seat it plays that is to act; follows the turn timer. With
-   * no person connected nothing moves: the room waits for its people or closes.
-   */
-  private pump(): void {
-    if (this.disposed || this.clientAt.size === 0) return;
-    const game = this.table.game;
-    const toAct = this.table.toAct();
-    for (const seat of this.timedOut) if (!toAct.includes(seat)) this.timedOut.delete(seat);
-    if (this.timers !== null && game !== null && this.table.phase === 'playing') {
-      const timed =
-        game.phase === 'round-over'
-          ? this.personSeats().filter(
-              (seat) => this.clientAt.has(seat) && !this.table.isReady(seat),
-            )
-          : toAct.filter((seat) => !this.computerPlays(seat));
-      if (this.timers.follow(game, timed)) this.sendTimers();
-    }
-    if (game?.phase === 'round-over') return this.dealIfReady();
-    for (const seat of toAct) {
-      if (!this.computerPlays(seat) || this.thinking.get(seat) === this.table.v) continue;
-      this.thinking.set(seat, this.table.v);
-      this.later(() => this.think(seat), this.services.botDelayMs);
-    }
-  }
-
-  private think(seat: number): void {
-    const game = this.table.game;
-    if (game === null || !this.table.toAct().includes(seat) || !this.computerPlays(seat)) {
-      this.thinking.delete(seat);
-      return;
-    }
-    const { level } = this.table.seats[seat]!;
-    // The computer's own randomness (its rollouts) is fresh each time: nothing ties it to the deck.
-    const seed = randomInt(0x100000000);
-    this.services.bots.decide(playerView(game, seat), level, seed).then(
-      (action) =>
-        this.guarded(() => {
-          this.thinking.delete(seat);
-          // Nobody left to watch: the decision waits for a person to come back (pump again).
-          if (this.disposed || !this.computerPlays(seat) || this.clientAt.size === 0) return;
-          // A set-up decision may meet a state another seat's reveal has changed: decide again.
-          if (this.play({ ...action, p: seat } as Action) !== null) this.pump();
-        }),
-      (error: unknown) => {
-        this.thinking.delete(seat);
-        if (!this.disposed)
-          quietLog.line('bots', `room ${this.table.code}: no move: ${describeError(error)}`);
-      },
-    );
-  }
-
-  private timeUp(seat: number): void {
-    if (this.table.game?.phase === 'round-over') {
-      this.table.markReady(seat);
-      this.sendRoom();
-      this.dealIfReady();
-    } else {
-      this.timedOut.add(seat);
-      this.pump();
-    }
-  }
+  // Time
 
   /** The room's time for the game's turn timers: `later`, cancelled with its timer. */
   private readonly scheduler: Scheduler = {
@@ -612,7 +580,8 @@ export class SkyjoRoom extends Room {
 
   private roomInfo(): RoomInfo {
     const { table } = this;
-    const between = table.game?.phase === 'round-over';
+    const { master } = this;
+    const between = master?.state.phase === 'round-over';
     const now = Date.now();
     const seats = table.seats.map((seat, index): SeatInfo => {
       const person = seat.kind === 'person';
@@ -621,11 +590,11 @@ export class SkyjoRoom extends Room {
       return {
         name: seat.name,
         kind: seat.kind,
-        level: person && !this.standIns.has(index) ? null : seat.level,
+        level: person && !master?.isStandIn(index) ? null : seat.level,
         taken: person && seat.tokenHash !== null,
         connected,
-        standIn: this.standIns.has(index),
-        ready: between && (!connected || table.isReady(index)),
+        standIn: master?.isStandIn(index) ?? false,
+        ready: between && (!connected || master.isReady(index)),
         awayMs: away === undefined ? null : Math.max(0, away.at - now),
       };
     });
@@ -642,21 +611,8 @@ export class SkyjoRoom extends Room {
     };
   }
 
-  private sendSync(client: Client): void {
-    const game = this.table.game;
-    const seat = this.seatOf.get(client.sessionId);
-    if (game === null || seat === undefined) return;
-    const drawing = game.round.drawn === null ? null : game.round.toMove;
-    this.tell(client, 'sync', {
-      v: this.table.v,
-      record: publicRecord(game),
-      drawing,
-      drawn: drawing === seat ? game.round.drawn!.card : null,
-    });
-  }
-
   private sendTimers(): void {
-    const running = this.timers?.running() ?? { seats: [], ms: 0 };
+    const running = this.master?.runningTimers ?? { seats: [], ms: 0 };
     this.deliver(() => this.broadcast('timer', running));
   }
 }

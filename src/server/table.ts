@@ -1,8 +1,8 @@
 import type { BotLevel } from '../ai/bot-levels';
-import { type Action, apply, type GameEvent, type GameState, seatsToAct } from '../engine';
+import type { GameState } from '../engine';
 import type { ErrorCode, RoomPhase } from '../online/protocol';
 import type { RoomSettings, SeatPlan } from '../online/room-settings';
-import { secureDeal, secureNewGame, withSecureReshuffle } from './secure-deck';
+import { secureNewGame } from './secure-deck';
 import { newSeatToken, tokenHash, tokenMatches } from './seat-token';
 
 /** The level of the computer that plays for a person who is away (after the reconnection window). */
@@ -29,15 +29,6 @@ export interface Refusal {
   readonly ok: false;
   readonly code: ErrorCode;
   readonly message: string;
-}
-
-/** An applied action: the state before and after, and the engine's events of the step. */
-export interface Played {
-  readonly ok: true;
-  readonly before: GameState;
-  readonly action: Action;
-  readonly after: GameState;
-  readonly events: readonly GameEvent[];
 }
 
 /** The rule settings of a table: everything the host chose but the seats. */
@@ -73,9 +64,9 @@ function seatFromPlan(plan: SeatPlan): TableSeat {
 }
 
 /**
- * The rules of an online table, without any networking: seats and their tokens, the lobby, the
- * game (applied with the engine) and the rounds. The room around it adds connections, timers,
- * computers and storage.
+ * The lobby of an online table, without any networking: seats and their tokens, who sits where,
+ * the start of the game, and the game as last stored. The game itself is played by the room's
+ * game master (`src/master`), which tells the table each new state (`follow`).
  */
 export class Table {
   private seatList: TableSeat[];
@@ -83,7 +74,6 @@ export class Table {
   private roomPhase: RoomPhase;
   private step: number;
   private creatorSeat: number;
-  private readonly readySeats = new Set<number>();
 
   private constructor(
     readonly code: string,
@@ -142,19 +132,9 @@ export class Table {
     return this.state;
   }
 
-  /** The number of the last step (action or deal) of the game. */
+  /** The number of the game master's last step (action or deal). */
   get v(): number {
     return this.step;
-  }
-
-  /** The seats that may act now (none outside the game). */
-  toAct(): number[] {
-    return this.state === null || this.roomPhase !== 'playing' ? [] : seatsToAct(this.state);
-  }
-
-  /** Between rounds: whether `seat` is ready for the next round. */
-  isReady(seat: number): boolean {
-    return this.readySeats.has(seat);
   }
 
   /**
@@ -262,46 +242,11 @@ export class Table {
     return { ok: true, game: this.state };
   }
 
-  /** Applies `action` (its seat must be to act; the engine judges the rest). */
-  act(action: Action): Played | Refusal {
-    const before = this.state;
-    if (before === null || this.roomPhase !== 'playing')
-      return refuse('wrong-phase', 'the game is not being played');
-    if (!seatsToAct(before).includes(action.p)) {
-      return refuse(
-        'not-your-turn',
-        before.phase === 'turns' || before.phase === 'setup'
-          ? `it is not seat ${action.p + 1}'s turn`
-          : 'the round is over',
-      );
-    }
-    // A draw from an empty pile takes its reshuffle order from the CSPRNG.
-    const result = apply(withSecureReshuffle(before, action), action);
-    if (!result.ok) return refuse('illegal', result.message);
-    this.state = result.state;
-    this.step++;
-    if (result.state.phase === 'game-over') this.roomPhase = 'over';
-    if (result.state.phase === 'round-over') this.readySeats.clear();
-    return { ok: true, before, action, after: result.state, events: result.events };
-  }
-
-  /** Between rounds, `seat` is ready for the next round; returns whether that changed anything. */
-  markReady(seat: number): boolean {
-    if (this.state?.phase !== 'round-over' || this.readySeats.has(seat)) return false;
-    this.readySeats.add(seat);
-    return true;
-  }
-
-  /** Deals the next round (between rounds); returns the engine's events of the deal. */
-  deal(): readonly GameEvent[] | null {
-    const before = this.state;
-    if (before === null || before.phase !== 'round-over') return null;
-    const next = secureDeal(before);
-    if (!next.ok) return null;
-    this.state = next.state;
-    this.step++;
-    this.readySeats.clear();
-    return next.events;
+  /** The game master's state `game` at step `v`: stored from now on; a finished game ends the table. */
+  follow(game: GameState, v: number): void {
+    this.state = game;
+    this.step = v;
+    if (game.phase === 'game-over') this.roomPhase = 'over';
   }
 
   private replace(seat: number, value: TableSeat): void {

@@ -1,5 +1,6 @@
 import { type Action, legalViewActions } from '../../engine';
 import type { MasterLink, SeatKind, SeatStep } from '../../master';
+import type { SeatCountdown } from '../../view/countdown';
 import type { Clock } from './clock';
 import type { GameSource, GameStep, StepSink } from './game-step';
 
@@ -10,6 +11,15 @@ export const COMPUTER_PAUSE_MS = 120;
 export interface ClientOptions {
   /** Who plays each seat, as this screen sees it (read at every step). */
   readonly seats: () => readonly SeatKind[];
+  /** Who each seat's plate shows, where it differs from `seats` (online: a friend elsewhere). */
+  readonly emblems?: () => readonly (SeatKind | 'remote')[];
+  /**
+   * The seats' clocks (an online turn timer, an away person's time): `show` hears each change;
+   * returns what stops it.
+   */
+  readonly countdowns?: (
+    show: (seat: number, countdown: SeatCountdown | null) => void,
+  ) => () => void;
   /** The game's pauses: follow the speed, end at once on a skip. */
   readonly clock: Clock;
   /**
@@ -30,6 +40,7 @@ export interface ClientOptions {
 export class GameClient implements GameSource {
   private sink: StepSink | null = null;
   private unwatch: (() => void) | null = null;
+  private stopCountdowns: (() => void) | null = null;
   private queue: Promise<void> = Promise.resolve();
   /** Steps received and not yet shown. */
   private behind = 0;
@@ -53,6 +64,10 @@ export class GameClient implements GameSource {
     return this.options.seats();
   }
 
+  get emblems(): readonly (SeatKind | 'remote')[] {
+    return this.options.emblems?.() ?? this.seats;
+  }
+
   start(sink: StepSink): void {
     this.sink = sink;
     this.unwatch = this.link.watch({
@@ -61,6 +76,9 @@ export class GameClient implements GameSource {
       computerFailed: (seat, problem, goesOn) => sink.computerFailed?.(seat, problem, goesOn),
       refused: (message) => sink.refused(message),
     });
+    const countdown = sink.countdown?.bind(sink);
+    if (countdown !== undefined && this.options.countdowns !== undefined)
+      this.stopCountdowns = this.options.countdowns(countdown);
   }
 
   act(action: Action): void {
@@ -75,6 +93,8 @@ export class GameClient implements GameSource {
     this.stopped = true;
     this.unwatch?.();
     this.unwatch = null;
+    this.stopCountdowns?.();
+    this.stopCountdowns = null;
   }
 
   /** `step` as the presenter takes it. */

@@ -6,7 +6,6 @@ import { CLOSE_CODES, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
 import type { RoomSettings } from '../../online/room-settings';
 import type { KeyValueStore } from '../../storage';
 import { LobbyScreen } from './lobby-screen';
-import { OnlineGame } from './online-game';
 import { OnlineStrip } from './online-strip';
 import { rememberRoom, StoredTokens } from './online-store';
 import { type SeatNotice, seatNotices } from './seat-notices';
@@ -60,8 +59,6 @@ function joinProblem(t: Translator, error: unknown, code: string | null): string
  * table with the strip that shows who is connected.
  */
 export class OnlinePlay {
-  /** The game as a source of steps for the presenter. */
-  readonly game: OnlineGame;
   /** Who is connected, and the turn timer (under the status bar). */
   readonly strip: OnlineStrip;
   private lobby: LobbyScreen | null = null;
@@ -74,7 +71,6 @@ export class OnlinePlay {
     private readonly host: OnlineHost,
     readonly session: OnlineSession,
   ) {
-    this.game = new OnlineGame(session);
     this.strip = new OnlineStrip(
       () => host.translator(),
       (players) => host.names(players),
@@ -117,12 +113,12 @@ export class OnlinePlay {
 
   /** The game's target total. */
   get targetScore(): number {
-    return this.session.replica?.state.rules.targetScore ?? 100;
+    return this.session.step?.view.rules.targetScore ?? 100;
   }
 
   /** Whether the game is over. */
   get over(): boolean {
-    return this.session.replica?.state.phase === 'game-over';
+    return this.session.step?.view.phase === 'game-over';
   }
 
   /** The game so far as this seat knows it: the public record (GAME-RECORD.md). */
@@ -193,7 +189,7 @@ export class OnlinePlay {
     const me = this.session.seat;
     if (info === null || me === null || this.ended) return;
     if (info.phase === 'lobby') return this.showLobby(info, me);
-    if (!this.playing && this.session.replica !== null) {
+    if (!this.playing && this.session.step !== null) {
       this.playing = true;
       this.lobby = null;
       this.host.playGame(this);

@@ -3,6 +3,7 @@ import type { AppContext, Routes } from '../context';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
+import { onlineClient, onlineSeats } from './online-client';
 import { pageScreen } from '../screens/navigation';
 import { exportDialog } from '../screens/record-dialogs';
 import { joinScreen } from './join-screen';
@@ -65,7 +66,7 @@ export function onlineRoutes(
     const record = play.record;
     if (record === null) return;
     const close = () => app.navigation.close();
-    const seats = withSeats(record, play.game.seats);
+    const seats = withSeats(record, onlineSeats(play.session));
     app.navigation.open(
       pageScreen('export', exportDialog(app.translator(), seats, false, close), close),
     );
@@ -74,10 +75,10 @@ export function onlineRoutes(
   /** Plays the room's game on the table, presented like a game on this device. */
   function playGame(play: OnlinePlay): void {
     playOnTable(app, {
-      source: play.game,
+      source: onlineClient(play.session, app.clock),
       targetScore: play.targetScore,
       hintsAllowed: () => play.hints,
-      seats: () => play.game.seats,
+      seats: () => onlineSeats(play.session),
       actions: {
         onPlayAgain: () => void leave(true).then(() => app.to.online()),
         onMenu: () => void leave(true).then(back),
@@ -89,7 +90,7 @@ export function onlineRoutes(
         // After the game only: leaving the table leaves the room.
         onReviewGame: () => {
           const record = play.record;
-          if (record !== null) app.to.review(record, people(play.game.seats), null, back);
+          if (record !== null) app.to.review(record, people(onlineSeats(play.session)), null, back);
         },
       },
       buttons: { hint: play.hints, export: true },

@@ -93,6 +93,27 @@ describe('an online table: the master in the room', () => {
     master.stop();
   });
 
+  test('with no person at the table, nothing moves and no timer runs, until one is back', async () => {
+    const { master, computers, timers } = table(['person', 'medium', 'person'], 30);
+    await settleUntil(() => master.state.round.setupReveals[1] === 2);
+    expect(master.runningTimers.seats).toEqual([0, 2]);
+    master.setPresent(0, false);
+    master.setPresent(2, false);
+    expect(master.runningTimers.seats).toEqual([]);
+    expect(timers.at(-1)).toEqual([]);
+    // A stand-in would play, but nobody is there to see it: the table waits.
+    master.setStandIn(0, true);
+    const asked = computers.asked.length;
+    await settle();
+    await settle();
+    expect(computers.asked.length).toBe(asked);
+    expect(master.state.round.setupReveals[0]).toBe(0);
+    master.setPresent(2, true);
+    await settleUntil(() => master.state.round.setupReveals[0] === 2);
+    expect(master.runningTimers.seats).toEqual([2]);
+    master.stop();
+  });
+
   test('refuses what is not the seat’s to do, and changes nothing', async () => {
     const { master } = table(['person', 'person']);
     const before = master.state;

@@ -207,7 +207,7 @@ describe('attacks: nothing a client sends ends a process', () => {
       const host = await openRoom(endpoint, settingsOf([PERSON, PERSON]));
       const bea = await joinRoom(endpoint, host.session.code!, 'Bea');
       host.session.start();
-      await playUntil([host, bea], () => (host.heard.replica?.v ?? 0) >= 10, 'ten steps', 3);
+      await playUntil([host, bea], () => (host.heard.last?.v ?? 0) >= 10, 'ten steps', 3);
       for (const seat of [host, bea]) await seat.session.leave();
     }
     await allAlive();

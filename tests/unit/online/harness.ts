@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
-import { type Action, legalActions, Random } from '../../../src/engine';
+import { type Action, legalViewActions, Random } from '../../../src/engine';
+import type { SeatStep } from '../../../src/master';
 import {
   type ConnectionStatus,
   OnlineSession,
@@ -11,9 +12,7 @@ import {
   type TokenKeeper,
 } from '../../../src/online/online-session';
 import type { ErrorInfo, Intent, RoomInfo } from '../../../src/online/protocol';
-import type { Replica } from '../../../src/online/replica';
 import type { RoomSettings, SeatPlan } from '../../../src/online/room-settings';
-import type { SeatStep } from '../../../src/online/steps';
 import { type GameServerOptions, startGameServer } from '../../../src/server/game-server';
 
 /** A game server for one test file, on a free port, storing rooms in a fresh folder. */
@@ -63,13 +62,16 @@ export class MemoryTokens implements TokenKeeper {
 /** Everything a session heard, and a way to wait for what it will hear. */
 export class Recorder {
   readonly rooms: RoomInfo[] = [];
+  /** Every step, in order (the jumps included). */
   readonly steps: SeatStep[] = [];
   readonly refusals: ErrorInfo[] = [];
   readonly statuses: ConnectionStatus[] = [];
   /** Why the connection ended for good, each time it did. */
   readonly closings: string[] = [];
+  /** The jumps (the first step of a connection, the answer to a sync). */
   syncs = 0;
-  replica: Replica | null = null;
+  /** The last step: what the seat knows now. */
+  last: SeatStep | null = null;
   timer: { seats: readonly number[]; at: number | null } | null = null;
   private readonly waiters = new Set<() => void>();
   /** Called after every event (a scripted player moves from here). */
@@ -81,11 +83,11 @@ export class Recorder {
     this.rooms.push(info);
     this.wake();
   }
-  game(replica: Replica, step: SeatStep | null) {
-    this.replica = replica;
-    if (step === null) this.syncs++;
-    else this.steps.push(step);
-    if (step !== null) this.afterStep?.();
+  game(step: SeatStep) {
+    this.last = step;
+    this.steps.push(step);
+    if (step.jump) this.syncs++;
+    else this.afterStep?.();
     this.wake();
   }
   timerChanged(seats: readonly number[], at: number | null) {
@@ -141,7 +143,7 @@ export interface Seat {
 function listenerOf(heard: Recorder): SessionListener {
   return {
     room: (info) => heard.room(info),
-    game: (replica, step) => heard.game(replica, step),
+    game: (step) => heard.game(step),
     timer: (seats, at) => heard.timerChanged(seats, at),
     refused: (error) => heard.refused(error),
     connection: (status, reason) => heard.connection(status, reason),
@@ -215,15 +217,15 @@ export function computer(
 }
 
 /** The intent a scripted person sends: a random legal action of its seat (the `p` left out). */
-export function scriptedIntent(replica: Replica, seat: number, random: Random): Intent | null {
-  const actions = legalActions(replica.state, seat);
+export function scriptedIntent(step: SeatStep, random: Random): Intent | null {
+  const actions = step.choosing ? legalViewActions(step.view) : [];
   if (actions.length === 0) return null;
   const action: Action = actions[random.below(actions.length)]!;
   return action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
 }
 
 /**
- * Plays `seats` until `done()` holds: whenever a seat's replica shows it to act, it sends a
+ * Plays `seats` until `done()` holds: whenever a seat's last step shows it to act, it sends a
  * random legal intent; between rounds each is ready.
  */
 export async function playUntil(
@@ -236,16 +238,16 @@ export async function playUntil(
   const sent = new Map<Seat, number>();
   const move = () => {
     for (const seat of seats) {
-      const replica = seat.heard.replica;
-      if (replica === null || sent.get(seat) === replica.v) continue;
-      if (replica.state.phase === 'round-over') {
-        sent.set(seat, replica.v);
+      const last = seat.heard.last;
+      if (last === null || sent.get(seat) === last.v) continue;
+      if (last.view.phase === 'round-over') {
+        sent.set(seat, last.v);
         seat.session.next();
         continue;
       }
-      const intent = scriptedIntent(replica, seat.session.seat!, random);
+      const intent = scriptedIntent(last, random);
       if (intent === null) continue;
-      sent.set(seat, replica.v);
+      sent.set(seat, last.v);
       seat.session.act(intent);
     }
   };
@@ -271,8 +273,7 @@ export async function playUntil(
 export function playToEnd(seats: readonly Seat[], seed = 1): Promise<void> {
   const over = () =>
     seats.every(
-      (seat) =>
-        seat.heard.info?.phase === 'over' && seat.heard.replica?.state.phase === 'game-over',
+      (seat) => seat.heard.info?.phase === 'over' && seat.heard.last?.view.phase === 'game-over',
     );
   return playUntil(seats, over, 'the end of the game', seed);
 }

@@ -91,13 +91,13 @@ describe('every change is stored before anybody hears of it', () => {
     const early: string[] = [];
     for (const seat of [host, bea]) {
       seat.heard.afterStep = () => {
-        const v = seat.heard.replica!.v;
+        const v = seat.heard.last!.v;
         if ((slow.written.get(code) ?? -1) < v)
           early.push(`step ${v} heard, ${slow.written.get(code)} stored`);
       };
     }
     host.session.start();
-    await playUntil([host, bea], () => (host.heard.replica?.v ?? 0) >= 30, 'thirty steps');
+    await playUntil([host, bea], () => (host.heard.last?.v ?? 0) >= 30, 'thirty steps');
     expect(early).toEqual([]);
     for (const seat of [host, bea]) await seat.session.leave();
   });
@@ -126,7 +126,7 @@ describe('every change is stored before anybody hears of it', () => {
       let seen = -1;
       // Killed in the very callback that hears the step (no later than a client could act on it).
       host.heard.afterStep = () => {
-        const v = host.heard.replica!.v;
+        const v = host.heard.last!.v;
         if (seen < 0 && v >= target) {
           seen = v;
           game.child.kill('SIGKILL');
@@ -139,7 +139,7 @@ describe('every change is stored before anybody hears of it', () => {
       const syncs = host.heard.syncs;
       game = await startGameProcess(args);
       await host.heard.until(() => host.heard.syncs > syncs, 'the restored game', 60_000);
-      expect(host.heard.replica!.v).toBeGreaterThanOrEqual(seen);
+      expect(host.heard.last!.v).toBeGreaterThanOrEqual(seen);
     }
     await playToEnd([host, bea], 4);
     for (const seat of [host, bea]) await seat.session.leave();
@@ -155,8 +155,8 @@ describe('a room with no person connected pauses, closes, and is kept only while
     const host = await openRoom(server.endpoint, settings, 'Ada', { retryMs: 60_000 });
     const code = host.session.code!;
     host.session.start();
-    await playUntil([host], () => (host.heard.replica?.v ?? 0) >= 8, 'eight steps');
-    const seen = host.heard.replica!.v;
+    await playUntil([host], () => (host.heard.last?.v ?? 0) >= 8, 'eight steps');
+    const seen = host.heard.last!.v;
     drop(host);
     await waitFor(() => liveRooms() === 0, 'the idle room closed');
     // At most the one decision under way when the drop was noticed.
@@ -165,8 +165,8 @@ describe('a room with no person connected pauses, closes, and is kept only while
     // Its person comes back with the seat's token: the game goes on.
     await host.session.leave();
     const back = await joinRoom(server.endpoint, code, 'Ada', { tokens: host.tokens });
-    await back.heard.until(() => back.heard.replica !== null, 'the restored game');
-    await playUntil([back], () => back.heard.replica!.v >= seen + 10, 'ten more steps');
+    await back.heard.until(() => back.heard.last !== null, 'the restored game');
+    await playUntil([back], () => back.heard.last!.v >= seen + 10, 'ten more steps');
     await back.session.leave();
   });
 

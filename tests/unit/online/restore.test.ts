@@ -31,9 +31,9 @@ describe('online room: no game is lost when the server restarts', () => {
     const code = host.session.code!;
     const bea = await joinRoom(server.endpoint, code, 'Bea');
     host.session.start();
-    await playUntil([host, bea], () => (host.heard.replica?.v ?? 0) >= 40, 'forty steps');
+    await playUntil([host, bea], () => (host.heard.last?.v ?? 0) >= 40, 'forty steps');
     // Mid-turn: the host (or Bea) may hold a drawn card; the stored room keeps it.
-    const before = host.heard.replica!;
+    const before = host.heard.last!;
     const stored = JSON.parse(readFileSync(join(dataDir, `${code}.json`), 'utf8'));
     expect(stored.online.code).toBe(code);
     expect(replayRecord(stored).ok).toBe(true);
@@ -46,13 +46,13 @@ describe('online room: no game is lost when the server restarts', () => {
     await host.heard.until(() => host.heard.syncs >= 2, 'the restored game');
     expect(host.session.seat).toBe(0);
     expect(bea.session.seat).toBe(2);
-    expect(host.heard.replica!.v).toBeGreaterThanOrEqual(before.v);
+    expect(host.heard.last!.v).toBeGreaterThanOrEqual(before.v);
     expect(
-      host.heard.replica!.state.history[0]!.actions.slice(
+      host.heard.last!.view.record.rounds[0]!.actions.slice(
         0,
-        before.state.history[0]!.actions.length,
+        before.view.record.rounds[0]!.actions.length,
       ),
-    ).toEqual(before.state.history[0]!.actions);
+    ).toEqual(before.view.record.rounds[0]!.actions);
     await host.heard.until(
       () => host.heard.info.seats.every((s) => s.kind === 'computer' || s.connected),
       'both connected',

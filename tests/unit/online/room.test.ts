@@ -119,10 +119,10 @@ describe('online room: opening, joining, seats', () => {
       'the computer seat',
     );
     host.session.start();
-    await host.heard.until(() => host.heard.replica !== null, 'the game');
-    await bea.heard.until(() => bea.heard.replica !== null, 'the game');
+    await host.heard.until(() => host.heard.last !== null, 'the game');
+    await bea.heard.until(() => bea.heard.last !== null, 'the game');
     expect(host.heard.info.phase).toBe('playing');
-    expect(host.heard.replica!.state.players).toEqual(['Host', 'Hal', 'Bea']);
+    expect(host.heard.last!.view.players).toEqual(['Host', 'Hal', 'Bea']);
     for (const seat of [host, bea]) await seat.session.leave();
   });
 });
@@ -138,9 +138,15 @@ describe('online room: a whole game', () => {
     const bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
     host.session.start();
     await playToEnd([host, bea], 3);
-    const kinds = new Set(
-      host.heard.steps.flatMap((s) => (s.kind === 'act' ? [s.action.t] : ['deal'])),
-    );
+    // The record's actions, and the steps' draws and deals.
+    const kinds = new Set([
+      ...host.session.record!.rounds.flatMap((round) => round.actions.map((a) => a.t)),
+      ...host.heard.steps.flatMap((s) =>
+        s.events.flatMap((e) =>
+          e.kind === 'drew' ? ['draw'] : e.kind === 'dealt' ? ['deal'] : [],
+        ),
+      ),
+    ]);
     expect([...kinds].sort()).toEqual([
       'deal',
       'draw',
@@ -149,11 +155,11 @@ describe('online room: a whole game', () => {
       'reveal',
       'take-discard',
     ]);
-    expect(host.heard.replica!.state.totals).toEqual(bea.heard.replica!.state.totals);
+    expect(host.heard.last!.view.totals).toEqual(bea.heard.last!.view.totals);
     for (const seat of [host, bea]) {
       const replayed = replayRecord(seat.session.record);
       expect(replayed.ok && replayed.state.phase).toBe('game-over');
-      expect(replayed.ok && replayed.state.totals).toEqual(host.heard.replica!.state.totals);
+      expect(replayed.ok && replayed.state.totals).toEqual(host.heard.last!.view.totals);
     }
     for (const seat of [host, bea]) await seat.session.leave();
   });

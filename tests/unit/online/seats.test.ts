@@ -31,7 +31,7 @@ async function pastSetup(seats: readonly Seat[]): Promise<void> {
     seat.session.act({ t: 'reveal', pos: 1 });
   }
   for (const seat of seats) {
-    await seat.heard.until(() => seat.heard.replica?.state.phase === 'turns', 'the turns');
+    await seat.heard.until(() => seat.heard.last?.view.phase === 'turns', 'the turns');
   }
 }
 
@@ -40,7 +40,7 @@ describe('online room: dropping, coming back, computers standing in', () => {
     const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON, computer('easy')]));
     const bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
     host.session.start();
-    await bea.heard.until(() => bea.heard.replica !== null, 'the game');
+    await bea.heard.until(() => bea.heard.last !== null, 'the game');
     await pastSetup([host, bea]);
     const syncs = bea.heard.syncs;
     drop(bea);
@@ -60,7 +60,7 @@ describe('online room: dropping, coming back, computers standing in', () => {
     // Bea's browser will not retry for a minute: her laptop is closed.
     const bea = await joinRoom(server.endpoint, code, 'Bea', { retryMs: 60_000 });
     host.session.start();
-    await bea.heard.until(() => bea.heard.replica !== null, 'the game');
+    await bea.heard.until(() => bea.heard.last !== null, 'the game');
     drop(bea);
     await host.heard.until(() => host.heard.info.seats[1]!.standIn, 'a computer for Bea');
     expect(host.heard.info.seats[1]).toMatchObject({ connected: false, level: 'hard' });
@@ -68,8 +68,8 @@ describe('online room: dropping, coming back, computers standing in', () => {
     await playUntil(
       [host],
       () =>
-        host.heard.steps.some(
-          (s) => s.kind === 'act' && s.action.p === 1 && s.action.t !== 'reveal',
+        (host.heard.last?.view.record.rounds ?? []).some((round) =>
+          round.actions.some((a) => a.p === 1 && a.t !== 'reveal'),
         ),
       "a computer's turn for Bea",
     );
@@ -78,7 +78,7 @@ describe('online room: dropping, coming back, computers standing in', () => {
     expect(back.session.seat).toBe(1);
     await host.heard.until(() => !host.heard.info.seats[1]!.standIn, 'Bea back');
     expect(host.heard.info.seats[1]).toMatchObject({ name: 'Bea', connected: true });
-    await back.heard.until(() => back.heard.replica !== null, 'the game for Bea');
+    await back.heard.until(() => back.heard.last !== null, 'the game for Bea');
     await playToEnd([host, back], 6);
     for (const seat of [host, back]) await seat.session.leave();
   });
@@ -123,13 +123,13 @@ describe('online room: settings', () => {
     );
     // The host does nothing: the computer turns its two cards, then plays its turns.
     await host.heard.until(
-      () => host.heard.replica?.state.round.setupReveals[0] === 2,
+      () => host.heard.last?.view.setupReveals[0] === 2,
       'the set-up reveals played for the host',
     );
     await host.heard.until(
       () =>
-        host.heard.steps.some(
-          (s) => s.kind === 'act' && s.action.p === 0 && s.action.t !== 'reveal',
+        (host.heard.last?.view.record.rounds ?? []).some((round) =>
+          round.actions.some((a) => a.p === 0 && a.t !== 'reveal'),
         ),
       'a turn played for the host',
     );

@@ -1,18 +1,19 @@
 import { Room as ClientRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  type Action,
   apply,
-  type Card,
+  type EngineResult,
   type GameEvent,
   type GameRecord,
   type GameState,
-  GRID_SIZE,
+  playerView,
   publicRecord,
   recordedGame,
   startRecordedRound,
   toRecord,
 } from '../../../src/engine';
-import { type SeatStep, stepCards } from '../../../src/online/steps';
+import type { WireStep } from '../../../src/online/wire-step';
 import {
   computer,
   connectionOf,
@@ -61,46 +62,42 @@ function serverGame(code: string): GameState {
   return room.table.game;
 }
 
-/** Every true state of the game by step number, and the engine's full events of each step. */
-function trueGame(full: GameRecord, steps: readonly SeatStep[]) {
+/**
+ * Every true state of the game by the master's step number, and the engine's full events of each
+ * step, from the server's full record: a deal, then each action (a draw apart from what follows it).
+ */
+function trueGame(full: GameRecord) {
   const created = recordedGame(full.players, full.rules);
   if (!created.ok) throw new Error(created.message);
-  const deal = (state: GameState) => {
-    const dealt = startRecordedRound(state, full.rounds[state.history.length]!);
-    if (!dealt.ok) throw new Error(dealt.message);
-    return dealt;
+  const states: GameState[] = [];
+  const events: (readonly GameEvent[])[] = [];
+  const push = (result: EngineResult) => {
+    if (!result.ok) throw new Error(result.message);
+    states.push(result.state);
+    events.push(result.events);
+    return result.state;
   };
-  const states = [deal(created.state).state];
-  const events: (readonly GameEvent[])[] = [[]];
-  for (const step of steps) {
-    const before = states[states.length - 1]!;
-    const next = step.kind === 'deal' ? deal(before) : apply(before, step.action);
-    if (!next.ok) throw new Error(next.message);
-    states.push(next.state);
-    events.push(next.events);
+  let state = created.state;
+  for (const round of full.rounds) {
+    state = push(startRecordedRound(state, round));
+    for (const action of round.actions) {
+      if (action.t === 'draw-swap' || action.t === 'draw-discard')
+        state = push(apply(state, { p: action.p, t: 'draw' }));
+      state = push(apply(state, action as Action));
+    }
   }
+  // The first deal comes with the game (step 0): no step tells it.
+  events[0] = [];
   return { states, events };
 }
 
-/** The card `action` draws or places from the draw pile, by the rules (R3.2, R6.1). */
-function cardFromPile(before: GameState, seat: number): Card {
-  if (before.round.drawn !== null) return before.round.drawn.card!;
-  const drawn = apply(before, { p: seat, t: 'draw' });
-  if (!drawn.ok) throw new Error(drawn.message);
-  return drawn.state.round.drawn!.card!;
-}
-
-/** The face-down cards of `before` no longer face-down in `after`, with their values. */
-function turnedUp(before: GameState, after: GameState): [number, number, Card][] {
-  const out: [number, number, Card][] = [];
-  for (const [seat, grid] of before.round.grids.entries()) {
-    for (let pos = 0; pos < GRID_SIZE; pos++) {
-      const slot = grid[pos];
-      if (slot && !slot.up && after.round.grids[seat]![pos]?.up !== false)
-        out.push([seat, pos, slot.card!]);
-    }
-  }
-  return out;
+/** The cards `seat` sees in `state`: its view's grids and drawn card, as the rules make them public. */
+function seenCards(state: GameState, seat: number) {
+  const grids = state.round.grids.map((grid) =>
+    grid.map((slot) => (slot === null ? null : { card: slot.up ? slot.card : null, up: slot.up })),
+  );
+  const drawing = state.round.drawn === null ? null : state.round.toMove;
+  return { grids, drawn: drawing === seat ? state.round.drawn!.card : null };
 }
 
 const KEYS: Record<string, string[]> = {
@@ -108,7 +105,7 @@ const KEYS: Record<string, string[]> = {
   room: ['awaySeconds', 'code', 'hints', 'host', 'phase', 'rules', 'seats', 'turnSeconds'],
   timer: ['ms', 'seats'],
   error: ['code', 'message', 'to'],
-  sync: ['drawing', 'drawn', 'record', 'v'],
+  step: ['byComputer', 'choosing', 'computer', 'events', 'jump', 'record', 'v', 'view'],
 };
 const SEAT_KEYS = ['awayMs', 'connected', 'kind', 'level', 'name', 'ready', 'standIn', 'taken'];
 
@@ -127,45 +124,28 @@ function checkMessages(
   for (const { type, body } of messages) {
     const message = body as Record<string, unknown>;
     if (type === 'step') {
-      const step = body as SeatStep;
-      const before = states[step.v - 1]!;
-      const after = states[step.v]!;
-      expect(Object.keys(message).sort()).toEqual(
-        step.kind === 'deal' ? ['events', 'kind', 'v'] : ['action', 'events', 'kind', 'v'],
+      const step = body as WireStep;
+      const state = states[step.v]!;
+      expect(Object.keys(message).sort()).toEqual(KEYS.step);
+      // The view is this seat's player view of the true state, and it tells no other card.
+      const { record, ...view } = playerView(state, seat);
+      expect(step.view).toEqual(view);
+      expect({ grids: step.view.grids.map((g) => [...g]), drawn: step.view.drawn }).toEqual(
+        seenCards(state, seat),
       );
-      // The step's events are the engine's, but a card another seat drew stays hidden (R8.2).
-      const drawer = step.kind === 'act' ? step.action.p : null;
-      const expected = trueEvents[step.v]!.map((event) =>
-        event.kind === 'drew' && event.seat !== seat ? { ...event, card: null } : event,
-      );
+      // The record is the public one (every unseen card null): whole for a jump, else from the
+      // round in play.
+      const rounds = step.jump ? record.rounds : record.rounds.slice(view.roundIndex);
+      expect(step.record).toEqual(step.jump ? publicRecord(state) : { rounds });
+      // The events are the engine's, but a card another seat drew stays hidden (R8.2).
+      const expected = step.jump
+        ? []
+        : trueEvents[step.v]!.map((event) =>
+            event.kind === 'drew' && event.seat !== seat ? { ...event, card: null } : event,
+          );
       expect(step.events).toEqual(expected);
-      // And the cards they tell are exactly those the rules made public to this seat.
-      const told = stepCards(step.events);
-      if (step.kind === 'act') {
-        const { action } = step;
-        const fromPile = ['draw', 'draw-swap', 'draw-discard'].includes(action.t);
-        const drawn =
-          !fromPile || (action.t === 'draw' && seat !== drawer)
-            ? null
-            : cardFromPile(before, action.p);
-        expect(told.drawn).toBe(drawn);
-        expect([...told.revealed].sort()).toEqual(turnedUp(before, after).sort());
-      } else {
-        expect(told).toEqual({ drawn: null, revealed: [] });
-        expect(step.events).toEqual([
-          expect.objectContaining({ kind: 'dealt', discard: after.round.discardPile[0] }),
-        ]);
-      }
-      checkedSteps++;
-    } else if (type === 'sync') {
-      expect(Object.keys(message).sort()).toEqual(KEYS.sync);
-      const state = states[message.v as number]!;
-      // The public record: every card nobody has seen is null, the draw pile's order included.
-      expect(message.record).toEqual(publicRecord(state));
-      const drawing = state.round.drawn === null ? null : state.round.toMove;
-      expect(message.drawing).toBe(drawing);
-      expect(message.drawn).toBe(drawing === seat ? state.round.drawn!.card : null);
-      checkedSyncs++;
+      if (step.jump) checkedSyncs++;
+      else checkedSteps++;
     } else {
       expect(Object.keys(message).sort()).toEqual(KEYS[type]);
       if (type === 'room') {
@@ -201,15 +181,16 @@ async function secrecyGame(
   // The host asks for the whole game again after every step: syncs at every moment, its own
   // drawn card and other seats' pending draws included.
   host.heard.afterStep = () => connectionOf(host).send('sync', {});
-  await playUntil(people, () => (host.heard.replica?.v ?? 0) >= 60, 'sixty steps', seed);
-  // One seat drops and comes back: its new connection starts with a sync.
+  await playUntil(people, () => (host.heard.last?.v ?? 0) >= 60, 'sixty steps', seed);
+  // One seat drops and comes back: its new connection starts with a jump.
   const last = people[people.length - 1]!;
   drop(last);
   await last.heard.until(() => last.heard.statuses.includes('connected'), 'the reconnection');
   await playToEnd(people, seed);
   host.heard.afterStep = null;
   const full = toRecord(serverGame(code));
-  const { states, events } = trueGame(full, host.heard.steps);
+  const { states, events } = trueGame(full);
+  expect(states.length - 1).toBe(host.heard.last!.v);
   let steps_ = 0;
   let syncs = 0;
   for (const [seat, plan] of plans.entries()) {

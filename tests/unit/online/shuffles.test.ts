@@ -12,10 +12,12 @@ import {
   seatsToAct,
 } from '../../../src/engine';
 import { parseRoomDocument, roomDocument } from '../../../src/server/room-document';
+import type { GameMaster } from '../../../src/master';
 import { Table } from '../../../src/server/table';
 import { candidateActions } from '../helpers/random-play';
 import { seedsDealing } from '../helpers/seed-search';
 import { joinRoom, openRoom, PERSON, playUntil, settingsOf, testServer } from './harness';
+import { tableMaster } from './table-master';
 
 // Every draw of the CSPRNG the server makes, in order, to compare its decks with.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -51,17 +53,25 @@ function startedTable(seats: number): Table {
   return table;
 }
 
-/** Plays random legal actions on `table` (dealing between rounds) until `done` holds. */
-function playTable(table: Table, random: Random, done: (game: GameState) => boolean): void {
+/**
+ * Plays random legal actions through `table`'s master (every seat ready between rounds, so the
+ * next is dealt) until `done` holds.
+ */
+function playTable(
+  table: Table,
+  master: GameMaster,
+  random: Random,
+  done: (game: GameState) => boolean,
+): void {
   for (let i = 0; i < 20_000 && !done(table.game!); i++) {
     const game = table.game!;
     if (game.phase === 'round-over') {
-      table.deal();
+      for (const seat of game.players.keys()) master.ready(seat);
       continue;
     }
     const actions = candidateActions(game).filter((a) => seatsToAct(game).includes(a.p));
     const action: Action = actions[random.below(actions.length)]!;
-    expect(table.act(action)).toMatchObject({ ok: true });
+    expect(master.act(action.p, action)).toBeNull();
   }
   expect(done(table.game!)).toBe(true);
 }
@@ -88,7 +98,9 @@ describe('online shuffles come from the CSPRNG, and no seed of the old scheme de
       v: 0,
       creator: 0,
     });
-    playTable(table, new Random(1), (game) => game.history[0]!.actions.length >= 8);
+    const master = tableMaster(table);
+    playTable(table, master, new Random(1), (game) => game.history[0]!.actions.length >= 8);
+    master.stop();
     const deck = publicRecord(table.game!).rounds[0]!.deck;
     expect(seedsDealing(deck, 2 ** 24 - 1000, 2 ** 24)).toEqual([seed]);
   });
@@ -106,7 +118,7 @@ describe('online shuffles come from the CSPRNG, and no seed of the old scheme de
       const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]), 'Ada');
       const bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
       host.session.start();
-      await playUntil([host, bea], () => (host.heard.replica?.v ?? 0) >= 12, 'twelve steps', 5);
+      await playUntil([host, bea], () => (host.heard.last?.v ?? 0) >= 12, 'twelve steps', 5);
       const deck: readonly MaybeCard[] = host.session.record!.rounds[0]!.deck;
       const known = deck.filter((card) => card !== null).length;
       expect(known).toBeGreaterThanOrEqual(10);
@@ -132,6 +144,7 @@ describe('online shuffles come from the CSPRNG, and no seed of the old scheme de
     if (typeof parts === 'string') throw new Error(parts);
     const restored = Table.restore(parts);
     expect(restored.game!.reshuffleSource).toBe('record');
+    const master = tableMaster(restored);
 
     const random = new Random(3);
     let mark = draws.mock.calls.length;
@@ -141,7 +154,7 @@ describe('online shuffles come from the CSPRNG, and no seed of the old scheme de
       const state = restored.game!;
       if (state.phase === 'round-over') {
         mark = draws.mock.calls.length;
-        restored.deal();
+        for (const seat of state.players.keys()) master.ready(seat);
         expect(restored.game!.history.at(-1)!.deck).toEqual(
           shuffledWith(orderedDeck(), drawsSince(mark)),
         );
@@ -149,9 +162,10 @@ describe('online shuffles come from the CSPRNG, and no seed of the old scheme de
       }
       under = state.round.discardPile.slice(0, -1);
       mark = draws.mock.calls.length;
-      playTable(restored, random, (g) => g !== state);
+      playTable(restored, master, random, (g) => g !== state);
     }
     const order = restored.game!.history.at(-1)!.reshuffles[0]!;
     expect(order).toEqual(shuffledWith(under, drawsSince(mark)));
+    master.stop();
   });
 });

@@ -3,6 +3,7 @@ import { parseRoomDocument, roomDocument } from '../../../src/server/room-docume
 import { Table } from '../../../src/server/table';
 import { replayRecord } from '../../../src/engine';
 import { computer, PERSON, settingsOf } from './harness';
+import { tableMaster } from './table-master';
 
 const open = () => Table.open('ABCD2345', settingsOf([PERSON, PERSON, computer('easy')]));
 
@@ -44,23 +45,24 @@ describe('online table (the room without networking)', () => {
     });
   });
 
-  test('actions of a seat not to act are refused; the engine judges the rest', () => {
+  test("the table's game, played by its master: a seat not to act is refused, the engine judges the rest", () => {
     const table = open();
     table.claim('Ada', undefined, 0);
     table.claim('Bea', undefined, 1);
     table.start();
+    const master = tableMaster(table);
     // In set-up every seat turns two cards; a draw is the engine's refusal (R2.3).
-    expect(table.act({ p: 0, t: 'draw' })).toMatchObject({ ok: false, code: 'illegal' });
-    expect(table.act({ p: 0, t: 'reveal', pos: 0 })).toMatchObject({ ok: true });
-    expect(table.act({ p: 0, t: 'reveal', pos: 0 })).toMatchObject({ ok: false, code: 'illegal' });
-    expect(table.act({ p: 0, t: 'reveal', pos: 1 })).toMatchObject({ ok: true });
+    expect(master.act(0, { p: 0, t: 'draw' })).toMatchObject({ code: 'illegal' });
+    expect(master.act(0, { p: 0, t: 'reveal', pos: 0 })).toBeNull();
+    expect(master.act(0, { p: 0, t: 'reveal', pos: 0 })).toMatchObject({ code: 'illegal' });
+    expect(master.act(0, { p: 0, t: 'reveal', pos: 1 })).toBeNull();
     // Its two cards turned, seat 0 is no longer to act until the turns begin.
-    expect(table.act({ p: 0, t: 'reveal', pos: 2 })).toMatchObject({
-      ok: false,
-      code: 'not-your-turn',
-    });
-    expect(table.act({ p: 5, t: 'reveal', pos: 2 })).toMatchObject({ ok: false });
+    expect(master.act(0, { p: 0, t: 'reveal', pos: 2 })).toMatchObject({ code: 'not-your-turn' });
+    expect(master.act(5, { p: 5, t: 'reveal', pos: 2 })).toMatchObject({ code: 'not-your-turn' });
+    expect(master.v).toBe(2);
     expect(table.v).toBe(2);
+    expect(table.game).toBe(master.state);
+    master.stop();
   });
 
   test('a stored table (lobby, or mid-game with a drawn card) restores to the same table', () => {
@@ -73,11 +75,14 @@ describe('online table (the room without networking)', () => {
     table.claim('Ada', undefined, 0);
     table.claim('Bea', undefined, 1);
     table.start();
+    const master = tableMaster(table);
     for (const seat of [0, 1, 2]) {
-      table.act({ p: seat, t: 'reveal', pos: 0 });
-      table.act({ p: seat, t: 'reveal', pos: 1 });
+      master.act(seat, { p: seat, t: 'reveal', pos: 0 });
+      master.act(seat, { p: seat, t: 'reveal', pos: 1 });
     }
-    table.act({ p: table.game!.round.toMove!, t: 'draw' });
+    const toMove = table.game!.round.toMove!;
+    expect(master.act(toMove, { p: toMove, t: 'draw' })).toBeNull();
+    master.stop();
     const text = roomDocument(table.parts());
     // The document is a game record (GAME-RECORD.md) that `skyjo replay` reads.
     expect(replayRecord(JSON.parse(text)).ok).toBe(true);

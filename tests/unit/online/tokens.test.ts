@@ -51,7 +51,7 @@ describe('seat tokens rotate on every join', () => {
     const code = host.session.code!;
     const bea = await joinRoom(server.endpoint, code, 'Bea');
     host.session.start();
-    await bea.heard.until(() => bea.heard.replica !== null, 'the game');
+    await bea.heard.until(() => bea.heard.last !== null, 'the game');
     const stolen = captured(bea, code);
     drop(bea);
     await bea.heard.until(() => bea.heard.statuses.includes('connected'), 'Bea back');
@@ -92,7 +92,7 @@ describe('reconnect races', () => {
     const code = host.session.code!;
     const bea = await joinRoom(server.endpoint, code, 'Bea');
     host.session.start();
-    await bea.heard.until(() => bea.heard.replica !== null, 'the game');
+    await bea.heard.until(() => bea.heard.last !== null, 'the game');
     const token = captured(bea, code);
     const windows = await Promise.allSettled(
       Array.from({ length: 5 }, () =>
@@ -118,7 +118,7 @@ describe('reconnect races', () => {
     await vi.waitFor(() => expect(room.clients.length).toBe(2));
     expect([...room.clientAt.keys()].sort()).toEqual([0, 1]);
     await settled(winner!);
-    expect(winner!.heard.replica!.v).toBe(host.heard.replica!.v);
+    expect(winner!.heard.last!.v).toBe(host.heard.last!.v);
     for (const seat of [host, winner!]) await seat.session.leave();
   });
 });

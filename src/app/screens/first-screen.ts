@@ -1,0 +1,34 @@
+import { DEFAULT_RULES } from '../../engine';
+import type { AppContext } from '../context';
+import { currentRoom } from '../online/online-store';
+import { loadGame } from '../records/saves';
+
+/**
+ * Opens the page's first screen: a demo table (`?demo=`), a friend's link (`?room=`), the online
+ * room of a reload, the saved game in progress, or the start screen.
+ */
+export function openFirstScreen(app: AppContext): void {
+  const saved = loadGame(app.store);
+  if (saved.status === 'damaged') {
+    console.warn(`saved game unreadable: ${saved.problem}`);
+    app.notice = app.translator().t(saved.putAside ? 'damagedSave' : 'damagedSaveKept');
+  }
+  const room = currentRoom(app.store);
+  if (app.options.demoSeats !== null) {
+    const seats = Array.from({ length: app.options.demoSeats }, (_, i) => ({
+      kind: 'medium' as const,
+      name: app.translator().t('defaultComputerName', { n: i + 1 }),
+    }));
+    app.to.newGame({ seats, rules: DEFAULT_RULES });
+  } else if (app.options.room !== null) {
+    app.to.arriveByLink(app.options.room);
+  } else if (room !== null) {
+    // A reload in an online room: back to the seat with the token this browser kept.
+    app.to.start();
+    app.to.rejoin(room);
+  } else if (saved.status === 'ok' && saved.game.state.phase !== 'game-over') {
+    app.to.play(saved.game);
+  } else {
+    app.to.start();
+  }
+}
