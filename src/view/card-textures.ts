@@ -53,11 +53,17 @@ interface CardArt {
   readonly drawn: boolean[];
 }
 
-/** Runs `work` when the browser is idle (or soon, where it cannot say when it is). */
-const whenIdle: (work: () => void) => void =
+/**
+ * Runs `work` when the browser is idle (or soon, where it cannot say when it is); `work` may go on
+ * while `idle()` says the browser still has time before its next frame.
+ */
+const whenIdle: (work: (idle: () => boolean) => void) => void =
   typeof requestIdleCallback === 'function'
-    ? (work) => requestIdleCallback(work, { timeout: 2000 })
-    : (work) => setTimeout(work, 50);
+    ? (work) =>
+        requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > 0), {
+          timeout: 2000,
+        })
+    : (work) => setTimeout(() => work(() => false), 50);
 
 /**
  * The artwork of the card faces and of the back in the current theme, drawn once per renderer
@@ -113,17 +119,23 @@ export class CardTextures {
     return art.frames[index]!;
   }
 
-  /** Draws the current theme's next missing face in each idle moment until all are drawn. */
+  /**
+   * Draws the current theme's missing faces while the browser is idle (as many as each idle moment
+   * has room for, at least one) until all are drawn. One a moment left a busy table drawing
+   * faces for tens of seconds, and a card turned to a face not yet drawn pays for it in its frame.
+   */
   private drawAhead(): void {
     if (this.drawingAhead) return;
     this.drawingAhead = true;
-    const next = () => {
-      const missing = this.art.drawn.indexOf(false);
-      if (missing < 0) {
-        this.drawingAhead = false;
-        return;
-      }
-      this.frame(missing);
+    const next = (idle: () => boolean) => {
+      do {
+        const missing = this.art.drawn.indexOf(false);
+        if (missing < 0) {
+          this.drawingAhead = false;
+          return;
+        }
+        this.frame(missing);
+      } while (idle());
       whenIdle(next);
     };
     whenIdle(next);

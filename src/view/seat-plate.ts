@@ -80,6 +80,8 @@ export class SeatPlate extends Container {
   /** What the badge's back shows (size and colour), so that it is redrawn on a change only. */
   private badgeDrawn = '';
   private badgeSize = { width: 0, height: 0 };
+  /** Where the plate was last placed, and at which pixel density (see `place`). */
+  private placed = '';
 
   /**
    * A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of, `density` the
@@ -135,8 +137,15 @@ export class SeatPlate extends Container {
     this.applyTheme();
   }
 
-  /** Places the plate on `rect`. */
+  /**
+   * Places the plate on `rect`. The table places every plate after each step: one already there
+   * (at the same pixel density) is not drawn again, since a redrawn plate rebuilds the table's
+   * render instructions.
+   */
   place(rect: Rect): void {
+    const placed = `${rect.x} ${rect.y} ${rect.width} ${rect.height} ${this.density.resolution}`;
+    if (placed === this.placed) return;
+    this.placed = placed;
     this.rect = rect;
     this.redraw();
   }

@@ -18,6 +18,9 @@ export class SeatView extends Container {
   /** An empty seat drawn with `textures` in `theme`, its plate's numbers at the density of `density`. */
   constructor(textures: CardTextures, theme: TableTheme, density: PixelDensity) {
     super();
+    // A render group of its own: a change in one seat (its plate redrawn, a card shown or hidden)
+    // rebuilds the render instructions of that seat alone, not those of the whole table.
+    this.isRenderGroup = true;
     this.plate = new SeatPlate(theme, textures.shadow, density);
     this.cards = Array.from({ length: GRID_SIZE }, () => new CardSprite(textures));
     this.addChild(this.plate, ...this.cards);

@@ -104,7 +104,8 @@ interface SeatControls {
 export class TableView {
   private readonly surface: TableSurface;
   private readonly seatLayer = new Container();
-  private readonly flyerLayer = new Container();
+  /** The cards in flight, a render group of its own: one taking off or landing rebuilds it alone. */
+  private readonly flyerLayer = new Container({ isRenderGroup: true });
   private readonly piles: PileViews;
   private readonly hint: HintOverlay;
   private readonly controls: TableControls;

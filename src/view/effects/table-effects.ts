@@ -56,6 +56,8 @@ export class TableEffects extends Container {
   constructor(private readonly stage: EffectsStage) {
     super();
     this.eventMode = 'none';
+    // A render group of its own: sparks, rings and callouts coming and going rebuild it alone.
+    this.isRenderGroup = true;
     this.particles = new ParticleField(stage.motion);
     this.addChild(this.glows, this.particles, this.transient);
   }
