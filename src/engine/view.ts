@@ -89,10 +89,22 @@ export function playerView(state: GameState, seat: number): PlayerView {
     winners: state.winners,
     // Built on first use: most callers never read the history, and it costs a copy of the record.
     get record(): GameRecord {
-      record ??= publicRecord(state);
+      record ??= sharedPublicRecord(state);
       return record;
     },
   };
+}
+
+/** The public record of each state views were read of: every seat's view of a state shares one. */
+const publicRecords = new WeakMap<GameState, GameRecord>();
+
+function sharedPublicRecord(state: GameState): GameRecord {
+  let record = publicRecords.get(state);
+  if (record === undefined) {
+    record = publicRecord(state);
+    publicRecords.set(state, record);
+  }
+  return record;
 }
 
 function subtract(counts: readonly number[], card: Card | null): number[] {

@@ -4,12 +4,15 @@ import {
   DOUBLING_REASONS,
   type GameRecord,
   GRID_SIZE,
+  isCard,
   MAX_CARD,
   MAX_PLAYERS,
+  type MaybeCard,
   MIN_CARD,
   NEXT_ROUND_STARTERS,
   PHASES,
   type PlayerView,
+  type RecordAction,
   type RoundRecord,
 } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
@@ -174,12 +177,33 @@ const roundResult = v.object({
   totals: scores,
   grids: v.pipe(v.array(shownGrid), v.maxLength(MAX_PLAYERS)),
 });
+// A round's deck (150 cards) and actions come with every step: checked in one pass each, which
+// costs a tenth of a schema per element.
+const RECORDED_TYPES: readonly string[] = ACTION_TYPES.filter((t) => t !== 'draw');
+const inRange = (value: unknown, below: number) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < below;
+const cardList = v.custom<readonly MaybeCard[]>(
+  (value) => Array.isArray(value) && value.every((card) => card === null || isCard(card)),
+  'a list of cards',
+);
+const recordedActions = v.custom<readonly RecordAction[]>(
+  (value) =>
+    Array.isArray(value) &&
+    value.every(
+      (action: Record<string, unknown> | null) =>
+        typeof action === 'object' &&
+        action !== null &&
+        Object.keys(action).length === 3 &&
+        inRange(action.p, MAX_PLAYERS) &&
+        RECORDED_TYPES.includes(action.t as string) &&
+        inRange(action.pos, GRID_SIZE),
+    ),
+  'a list of recorded actions',
+);
 const roundRecord = v.object({
-  deck: v.array(maybeCard),
-  reshuffles: v.array(v.array(maybeCard)),
-  actions: v.array(
-    v.object({ p: seat, t: v.picklist(ACTION_TYPES.filter((t) => t !== 'draw')), pos: position }),
-  ),
+  deck: cardList,
+  reshuffles: v.array(cardList),
+  actions: recordedActions,
 });
 
 /** A seat step as the client checks it. */

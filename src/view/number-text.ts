@@ -10,7 +10,7 @@ import {
 } from 'pixi.js';
 import { FONT_FAMILY } from './fonts';
 import type { Rect } from './geometry';
-import type { PixelDensity } from './pixel-density';
+import { type PixelDensity, snappedLine, snappedStroke } from './pixel-density';
 
 /** The characters a plate's numbers are made of: digits, signs, the face-up sum's Σ, a space. */
 const NUMBER_CHARS = '0123456789+-Σ ';
@@ -21,7 +21,8 @@ const SIGMA = 'Σ';
 /**
  * Draws Σ in white strokes in the box of the digit `digit` (its advance and height), a stroke
  * `weight` of that height thick: Rubik has no Greek letters, and a fallback font's Σ would not
- * match the digits beside it.
+ * match the digits beside it. Its strokes are whole device pixels at `resolution`, its bars and
+ * sides on pixel rows and columns: at a density of 1 a small Σ still reads, not a grey blot.
  */
 function drawSigma(
   context: CanvasRenderingContext2D,
@@ -29,14 +30,16 @@ function drawSigma(
   baseline: number,
   digit: TextMetrics,
   weight: number,
+  resolution: number,
 ): void {
   const height = digit.actualBoundingBoxAscent;
-  const stroke = height * weight;
+  const stroke = snappedStroke(height * weight, resolution);
   const inset = digit.width * 0.1 + stroke / 2;
-  const left = x + inset;
-  const right = x + digit.width - inset;
-  const top = baseline - height + stroke / 2;
-  const bottom = baseline - stroke / 2;
+  const snap = (at: number) => snappedLine(at, stroke, resolution);
+  const left = snap(x + inset);
+  const right = snap(x + digit.width - inset);
+  const top = snap(baseline - height + stroke / 2);
+  const bottom = snap(baseline - stroke / 2);
   context.save();
   context.strokeStyle = '#ffffff';
   context.lineWidth = stroke;
@@ -108,7 +111,14 @@ function drawStrip(weight: 'bold' | 'normal', size: number, resolution: number):
   let x = 0;
   for (const [index, char] of chars.entries()) {
     if (char === SIGMA)
-      drawSigma(context, x + GLYPH_PAD, GLYPH_PAD + ascent, digit, weight === 'bold' ? 0.17 : 0.12);
+      drawSigma(
+        context,
+        x + GLYPH_PAD,
+        GLYPH_PAD + ascent,
+        digit,
+        weight === 'bold' ? 0.17 : 0.12,
+        resolution,
+      );
     else context.fillText(char, x + GLYPH_PAD, GLYPH_PAD + ascent);
     const frame = new Rectangle(x, 0, cells[index]!, cellHeight);
     glyphs.set(char, new Texture({ source, frame }));
@@ -232,6 +242,8 @@ export class NumberText extends Container {
     while (this.children.length < chars.length) {
       const glyph = new Sprite(strip.blank);
       glyph.tint = this.colour;
+      // On whole device pixels, as its strip was drawn: sampled between them, small glyphs blur.
+      glyph.roundPixels = true;
       this.addChild(glyph);
     }
     this.advance = chars.reduce((sum, char) => sum + (strip.advances.get(char) ?? 0), 0);

@@ -27,3 +27,17 @@ export function watchPixelDensity(onChange: () => void): void {
     );
   watch();
 }
+
+/** A stroke about `width` CSS pixels wide, made whole device pixels at `resolution` (one at least). */
+export function snappedStroke(width: number, resolution: number): number {
+  return Math.max(1, Math.round(width * resolution)) / resolution;
+}
+
+/**
+ * Where to put the middle of a straight line `stroke` CSS pixels wide (whole device pixels) near
+ * `at`, so that it covers whole device pixels at `resolution` rather than two half-lit rows.
+ */
+export function snappedLine(at: number, stroke: number, resolution: number): number {
+  const offset = Math.round(stroke * resolution) % 2 === 1 ? 0.5 : 0;
+  return (Math.round(at * resolution - offset) + offset) / resolution;
+}

@@ -34,6 +34,13 @@ function iconTexture(name: keyof typeof EMBLEM_ICONS, pixels: number): Texture {
   return texture;
 }
 
+/**
+ * The fewest device pixels an emblem's icon is drawn in; a smaller emblem (eight seats on a phone
+ * at a density of 1) shows a plain figure of a few whole shapes instead: the icons' fine cut-outs
+ * would blur into a blot.
+ */
+export const EMBLEM_ICON_MIN_PIXELS = 16;
+
 /** How many pips each computer level shows on its emblem. */
 const PIPS: Readonly<Record<EmblemKind, number>> = {
   person: 0,
@@ -43,6 +50,18 @@ const PIPS: Readonly<Record<EmblemKind, number>> = {
   hard: 3,
   expert: 4,
 };
+
+/** Where a plate's parts are drawn (tests: what covers what). */
+export interface PlateParts {
+  readonly total: Rect;
+  /** The round score's badge, while a round is scored. */
+  readonly badge: Rect | null;
+  readonly name: Rect;
+  /** The emblem's circle (a person or a computer). */
+  readonly emblem: Rect;
+  /** The place's medal, after a round. */
+  readonly medal: Rect | null;
+}
 
 /**
  * A seat's name plate: an emblem (a person, or a computer whose colour and pips give its level),
@@ -263,11 +282,14 @@ export class SeatPlate extends Container {
     this.stamp.alpha = Math.min(1, share * 1.4);
   }
 
-  /** Shows the seat's `place` in the game on a medal over its emblem (0 hides it). */
+  /** Shows the seat's `place` in the game on a medal beside its emblem (0 hides it). */
   showPlace(place: number): void {
+    if (place === this.placeShown) return;
     this.placeShown = place;
     this.medal.visible = place > 0;
     if (place > 0) this.drawMedal();
+    // The name makes room for the medal (or takes its room back).
+    this.arrangeTexts();
   }
 
   /** The medal's landing: 0 not yet there, 1 at rest (it pops a little past its size between). */
@@ -284,11 +306,25 @@ export class SeatPlate extends Container {
     this.arrangeTexts();
   }
 
-  /** Where the total and the round score's badge (if shown) are, in table coordinates (tests). */
-  get parts(): { readonly total: Rect; readonly badge: Rect | null; readonly name: Rect } {
+  /** The medal's radius: about the emblem's. */
+  private medalRadius(): number {
+    return Math.max(7, this.rect.height * 0.42);
+  }
+
+  /**
+   * Where the total, the round score's badge and the place's medal (if shown), the name and the
+   * emblem are, in table coordinates (tests).
+   */
+  get parts(): PlateParts {
     const { width, height } = this.badgeSize;
     const name = this.nameText;
+    const { cx, cy, r } = this.emblemCircle();
+    const m = this.medalRadius();
     return {
+      emblem: { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r },
+      medal: this.medal.visible
+        ? { x: this.medal.x - m, y: this.medal.y - m, width: 2 * m, height: 2 * m }
+        : null,
       total: this.totalText.box,
       badge: this.badge.visible
         ? { x: this.badge.x - width / 2, y: this.badge.y - height / 2, width, height }
@@ -360,17 +396,42 @@ export class SeatPlate extends Container {
     this.emblemIcon.visible = r > 0;
     if (r <= 0) return;
     const person = this.kind === 'person' || this.kind === 'remote';
+    const { resolution } = this.density;
+    const side = r * 1.8;
+    const plain = (person ? r * 1.7 : side * 0.78) * resolution < EMBLEM_ICON_MIN_PIXELS;
+    this.emblemIcon.visible = !plain;
+    // Whole device pixels for the plain figure's parts.
+    const px = (v: number) => Math.round(v * resolution) / resolution;
+    const ink = this.theme.plate;
     if (person) {
       // A person: a figure cut out of a round token; a friend online has a signal dot too.
       g.circle(cx, cy, r).fill(colour);
       if (this.kind === 'remote')
         g.circle(cx + r * 0.7, cy - r * 0.7, r * 0.28).fill(this.theme.seatActive);
-      this.placeIcon('person', cx, cy + r * 0.04, r * 1.7);
+      if (!plain) this.placeIcon('person', cx, cy + r * 0.04, r * 1.7);
+      else {
+        // A head over shoulders.
+        g.circle(px(cx), px(cy - r * 0.28), Math.max(1, r * 0.3)).fill(ink);
+        const w = px(r * 1.1);
+        g.roundRect(px(cx - w / 2), px(cy + r * 0.12), w, px(r * 0.5), r * 0.25).fill(ink);
+      }
       return;
     }
     // A computer: a robot on a rounded chip of its level's colour, its level in pips below it.
-    const side = r * 1.8;
     g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.24).fill(colour);
+    if (plain) {
+      // A robot's face: two square eyes and a mouth, on whole pixels; no pips (too small to count).
+      const eye = Math.max(1 / resolution, px(side * 0.2));
+      for (const dx of [-0.22, 0.22])
+        g.rect(px(cx + dx * side - eye / 2), px(cy - side * 0.22), eye, eye).fill(ink);
+      g.rect(
+        px(cx - side * 0.25),
+        px(cy + side * 0.14),
+        px(side * 0.5),
+        Math.max(1 / resolution, px(side * 0.1)),
+      ).fill(ink);
+      return;
+    }
     const pips = PIPS[this.kind];
     const step = side * 0.2;
     for (let i = 0; i < pips; i++) {
@@ -426,7 +487,9 @@ export class SeatPlate extends Container {
     this.sumText.position.set(this.totalText.x - pad - this.sumText.textWidth, cy);
     let left = this.sumText.x;
     if (this.badge.visible) left = this.arrangeBadge();
-    const nameLeft = x + height + pad * 0.3;
+    // Past the emblem, and the medal after a round.
+    const medal = this.placeShown > 0 ? 2 * this.medalRadius() + pad * 0.3 : 0;
+    const nameLeft = x + height + pad * 0.3 + medal;
     const room = left - pad - nameLeft;
     this.nameText.position.set(nameLeft, cy);
     if (this.nameText.width > room && room > 0) this.nameText.scale.set(room / this.nameText.width);
@@ -452,7 +515,7 @@ export class SeatPlate extends Container {
 
   private drawMedal(): void {
     const { x, y, height } = this.rect;
-    const r = Math.max(7, height * 0.42);
+    const r = this.medalRadius();
     const colour = MEDALS[this.placeShown - 1] ?? this.theme.plate;
     const ink = this.placeShown <= MEDALS.length ? 0x13203f : this.theme.text;
     this.medalBack
@@ -463,8 +526,9 @@ export class SeatPlate extends Container {
     this.medalText.text = String(this.placeShown);
     this.medalText.style.fill = ink;
     this.medalText.style.fontSize = Math.round(r * 1.15);
-    // Over the emblem's upper left: the emblem still tells who sits here.
-    this.medal.position.set(x + r * 0.7, y + r * 0.2);
+    // Beside the emblem, which still tells who sits here; the name moves along for it.
+    const pad = height * 0.28;
+    this.medal.position.set(x + height + pad * 0.3 + r, y + height / 2);
   }
 
   private drawBadge(w: number, h: number, drawn: string): void {

@@ -16,6 +16,7 @@ import { PileViews } from './pile-views';
 import { tableResolution, watchPixelDensity } from './pixel-density';
 import type { CountdownShown, SeatCountdown } from './countdown';
 import { SeatView } from './seat-view';
+import type { PlateParts } from './seat-plate';
 import type { TableSnapshot } from './snapshot';
 import { TableAnimator } from './table-animator';
 import { TableSurface } from './table-surface';
@@ -78,12 +79,8 @@ export interface TableInspection {
   readonly lifted: number;
   /** Where each seat's cards are drawn now (`null`: no card there), by seat and grid position. */
   readonly cards: readonly (readonly (Rect | null)[])[];
-  /** Each plate's total and round score badge (while a round is scored), as drawn. */
-  readonly plateParts: readonly {
-    readonly total: Rect;
-    readonly badge: Rect | null;
-    readonly name: Rect;
-  }[];
+  /** Each plate's total, round score badge, name, emblem and medal, as drawn. */
+  readonly plateParts: readonly PlateParts[];
   /** The hint's arrow tip and ghost card, and whether they are drawn over the cards. */
   readonly hintShape: HintShape & { readonly overCards: boolean };
 }

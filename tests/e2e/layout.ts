@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The window sizes every screen must fit: desktop, a smaller desktop, a phone in portrait. */
 export const SIZES = [
@@ -37,4 +37,32 @@ export async function expectScreenFits(page: Page): Promise<void> {
     return found;
   });
   expect(problems).toEqual([]);
+}
+
+/**
+ * The texts in `scope` (its paragraphs, list items and headings) that wrap onto more than one
+ * line and leave one word alone on the last ("…replaces your 12 with a" / "0.").
+ */
+export async function loneLastWords(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const found: string[] = [];
+    for (const block of root.querySelectorAll('p, li, h2, h3')) {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const rect = range.getClientRects()[0];
+          if (rect !== undefined && rect.width > 0) tops.push(rect.top);
+        }
+      if (tops.length < 2) continue;
+      const last = Math.max(...tops);
+      const first = Math.min(...tops);
+      const onLast = tops.filter((top) => top > last - 3).length;
+      if (last - first > 3 && onLast === 1) found.push(block.textContent ?? '');
+    }
+    return found;
+  });
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { LEARNER, LESSON_MOVES } from '../../src/app/tutorial/lesson-script';
 import { expect, settled, test } from './fixtures';
-import { SIZES } from './layout';
+import { loneLastWords, SIZES } from './layout';
 import { lastRoundRecord, lastTurnRecord, threeRoundRecord } from './records';
 
 /**
@@ -119,6 +119,35 @@ for (const size of SIZES) {
       const coach = await page.locator('.coach .coach-text').textContent();
       expect(coach).toContain(points);
       expect(coach).not.toContain('24');
+    });
+
+    test("the coach's card fits the words it shows, with no word alone on a line", async ({
+      page,
+    }) => {
+      await page.goto('/?seed=63&speed=fast');
+      await page.locator('.start-screen [data-action="rules"]').click();
+      await page.locator('.rules-screen [data-action="tutorial"]').click();
+      expect(await settled(page)).toBe('input');
+      // The room for the tallest words is kept (the table stays still), the card fits the first.
+      const slack = await page.locator('.coach-card').evaluate((card) => {
+        const box = card.getBoundingClientRect();
+        const style = getComputedStyle(card);
+        const inner =
+          box.height -
+          parseFloat(style.paddingTop) -
+          parseFloat(style.paddingBottom) -
+          parseFloat(style.borderTopWidth) -
+          parseFloat(style.borderBottomWidth);
+        const parts = [...card.querySelectorAll('.coach-title, .coach-text, button')]
+          .map((part) => part.getBoundingClientRect())
+          .filter((rect) => rect.height > 0);
+        const used =
+          Math.max(...parts.map((rect) => rect.bottom)) -
+          Math.min(...parts.map((rect) => rect.top));
+        return inner - used;
+      });
+      expect(slack).toBeLessThanOrEqual(8);
+      expect(await loneLastWords(page.locator('.coach'))).toEqual([]);
     });
 
     test('defect 5: one Skip at a time — none in the guided round, at game over or in a replay', async ({

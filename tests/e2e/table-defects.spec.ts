@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Rect } from '../../src/view/geometry';
 import { expect, faceDownPositions, pickKey, settled, snap, test } from './fixtures';
-import { SIZES } from './layout';
+import { loneLastWords, SIZES } from './layout';
+import { threeRoundRecord } from './records';
 
 /** What the table shows now. */
 const table = (page: Page) => page.evaluate(() => window.skyjo!.table());
@@ -83,7 +84,7 @@ test.describe('issue 17 defect 1: a fresh deal of 8 seats lays every plate above
     });
 });
 
-test.describe('issue 17 defect 3: the hint on the table is drawn over the cards and its ghost leaves the target readable', () => {
+test.describe('issue 17 defect 3: the hint on the table is drawn over the cards and its ghost leaves the target readable; its panel leaves no word alone on a line', () => {
   for (const size of SIZES)
     test(`${size.name} ${size.width}×${size.height}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
@@ -105,6 +106,8 @@ test.describe('issue 17 defect 3: the hint on the table is drawn over the cards 
       const shown = await table(page);
       const hint = shown.hint!;
       expect(shown.hintShape.overCards).toBe(true);
+      await expect(page.locator('.hint-panel [data-hint-ms]')).toBeVisible();
+      expect(await loneLastWords(page.locator('.hint-panel'))).toEqual([]);
       if (hint.t === 'draw-swap') {
         const seat = hint.p;
         const target = shown.cards[seat]![hint.pos]!;
@@ -246,5 +249,32 @@ test.describe('issue 17: the status line tells what the table shows, and (defect
       expect(wrong.slice(0, 5)).toEqual([]);
       // Never the person's own name in the third person.
       expect(seen.filter(([, , text]) => text.includes(`${players[0]} is playing`))).toEqual([]);
+    });
+});
+
+test.describe("issue 17: after a round's finale each plate's medal sits beside its emblem, over neither it nor the name", () => {
+  for (const size of SIZES)
+    test(`${size.name} ${size.width}×${size.height}`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto('/?seed=43&speed=instant');
+      await page.locator('.start-screen [data-action="import"]').click();
+      await page.locator('textarea.record').fill(JSON.stringify(threeRoundRecord(true, 1000)));
+      await page.locator('[data-action="resume"]').click();
+      expect(await settled(page)).toBe('input');
+      const version = await page.evaluate(() => document.body.dataset.version);
+      await page.keyboard.press('d');
+      await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+      await settled(page);
+      await page.keyboard.press('x');
+      await page.keyboard.press('Enter');
+      expect(await settled(page)).toBe('next-round');
+      const parts = (await table(page)).plateParts;
+      expect(parts.length).toBe(4);
+      for (const [seat, { medal, emblem, name }] of parts.entries()) {
+        expect(medal, `seat ${seat}'s medal`).not.toBeNull();
+        expect(overlap(medal!, emblem), `seat ${seat}'s medal over its emblem`).toBe(false);
+        expect(overlap(medal!, name), `seat ${seat}'s medal over its name`).toBe(false);
+      }
+      await snap(page, `finale-medals-${size.name}`);
     });
 });

@@ -23,8 +23,10 @@ export interface Coach {
 
 /** The coach's words docked at the bottom of the window, with a way out at every step. */
 export class CoachPanel implements Coach {
-  /** The panel's element (the table keeps its height free). */
+  /** The panel's element (the table keeps its height free): the card at its foot. */
   readonly element: HTMLElement;
+  /** The card: as tall as the words it shows now. */
+  private readonly card: HTMLElement;
   private readonly words: HTMLElement;
   private readonly text = h('p', { class: 'coach-text' });
   private readonly refusal = h('p', { class: 'coach-refusal', role: 'alert', hidden: true });
@@ -56,33 +58,35 @@ export class CoachPanel implements Coach {
       this.text,
       this.refusal,
     );
-    this.element = h(
-      'aside',
-      { class: 'coach', 'aria-label': texts.title },
+    this.card = h(
+      'div',
+      { class: 'coach-card' },
       this.words,
       h('div', { class: 'coach-buttons' }, this.skipButton, this.finishButton),
     );
+    this.element = h('aside', { class: 'coach', 'aria-label': texts.title }, this.card);
   }
 
   /**
-   * Keeps the panel as tall as its tallest words (`samples`, each with a `refusal` under it), so
-   * that the table above never moves as the coach speaks. Measured in the page, at its width.
+   * Keeps the panel's room as tall as its tallest words (`samples`, each with a `refusal` under
+   * it), so that the table above never moves as the coach speaks; the card in it fits the words
+   * shown (felt above it, not an empty card). Measured in the page, at its width.
    */
   reserve(samples: readonly string[], refusal: string): void {
     const shown = { text: this.text.textContent, refusal: this.refusal.textContent };
     const refusalHidden = this.refusal.hidden;
-    this.words.style.minHeight = '';
+    this.element.style.minHeight = '';
     this.refusal.hidden = false;
     this.refusal.textContent = refusal;
     let tallest = 0;
     for (const sample of samples) {
       this.text.textContent = sample;
-      tallest = Math.max(tallest, this.words.offsetHeight);
+      tallest = Math.max(tallest, this.card.offsetHeight);
     }
     this.text.textContent = shown.text;
     this.refusal.textContent = shown.refusal;
     this.refusal.hidden = refusalHidden;
-    this.words.style.minHeight = `${tallest}px`;
+    this.element.style.minHeight = `${tallest}px`;
   }
 
   /** Shows the coach's words; at the end, offers to finish instead of skipping. */

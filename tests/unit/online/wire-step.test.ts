@@ -55,6 +55,20 @@ describe('a seat step on the wire', () => {
     ['a card that is none', (wire: Spoilable) => (wire.view.discardPile = [13])],
     ['a grid of 11 slots', (wire: Spoilable) => wire.view.grids[0].pop()],
     ['a record without rounds', (wire: Spoilable) => (wire.record = {})],
+    ['a deck card that is none', (wire: Spoilable) => (wire.record.rounds[0].deck[0] = 13)],
+    ['a deck card that is text', (wire: Spoilable) => (wire.record.rounds[0].deck[1] = '3')],
+    [
+      'a recorded draw',
+      (wire: Spoilable) => wire.record.rounds[0].actions.push({ p: 0, t: 'draw', pos: 0 }),
+    ],
+    [
+      'a recorded action with more to it',
+      (wire: Spoilable) => wire.record.rounds[0].actions.push({ p: 0, t: 'reveal', pos: 0, x: 1 }),
+    ],
+    [
+      'a recorded action off the grid',
+      (wire: Spoilable) => wire.record.rounds[0].actions.push({ p: 0, t: 'reveal', pos: 12 }),
+    ],
   ])('%s is refused by the client', async (_, spoil) => {
     const [first] = await seatSteps();
     const wire = JSON.parse(JSON.stringify(wireStep(first!)));

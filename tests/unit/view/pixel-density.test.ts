@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { tableResolution, watchPixelDensity } from '../../../src/view/pixel-density';
+import {
+  snappedLine,
+  snappedStroke,
+  tableResolution,
+  watchPixelDensity,
+} from '../../../src/view/pixel-density';
 
 /**
  * A browser's pixel density and its media queries: `set` changes the density and tells each
@@ -63,5 +68,29 @@ describe('the table follows the pixel density', () => {
     screen.set(1);
     expect(seen).toEqual([1.5, 2, 1]);
     expect(screen.listening()).toEqual(['(resolution: 1dppx)']);
+  });
+});
+
+describe('strokes on whole device pixels (the Σ at a density of 1)', () => {
+  test('a thin stroke is one device pixel at least, and whole device pixels', () => {
+    expect(snappedStroke(0.84, 1)).toBe(1);
+    expect(snappedStroke(0.84, 2)).toBe(1);
+    expect(snappedStroke(1.3, 2)).toBe(1.5);
+    expect(snappedStroke(2.6, 1)).toBe(3);
+  });
+
+  test('a line lies on pixel rows: an odd stroke on a pixel middle, an even on an edge', () => {
+    for (const resolution of [1, 1.5, 2]) {
+      for (const width of [0.7, 1.2, 2, 2.6]) {
+        const stroke = snappedStroke(width, resolution);
+        for (const at of [3, 3.2, 3.5, 7.77]) {
+          const line = snappedLine(at, stroke, resolution);
+          // Its two edges fall on whole device pixels, within half a pixel of where it was asked.
+          const edge = (line - stroke / 2) * resolution;
+          expect(Math.abs(edge - Math.round(edge))).toBeLessThan(1e-9);
+          expect(Math.abs(line - at) * resolution).toBeLessThanOrEqual(0.5 + 1e-9);
+        }
+      }
+    }
   });
 });
