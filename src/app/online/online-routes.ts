@@ -3,8 +3,8 @@ import type { AppContext, Routes } from '../context';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
-import { onlineClient, onlineSeats } from './online-client';
 import { pageScreen } from '../screens/navigation';
+import type * as OnlineClientCode from './online-client';
 import { exportDialog } from '../screens/record-dialogs';
 import { joinScreen } from './join-screen';
 import type { Entry, OnlineHost, OnlinePlay } from './online-play';
@@ -22,6 +22,11 @@ export function onlineRoutes(
   /** The room this page sits in, if any (its lobby or its game). */
   let online: OnlinePlay | null = null;
   let choice: OnlineChoice = DEFAULT_ONLINE_CHOICE;
+  /**
+   * The room's client and seats, loaded with the online code (not on the first screen): set
+   * before any room is entered, so every play below has it.
+   */
+  let client: typeof OnlineClientCode | null = null;
   const back = () => app.to.start();
 
   /** Leaves the room, if any; `forget`: the start screen no longer offers to go back. */
@@ -38,7 +43,11 @@ export function onlineRoutes(
     app.hud.toast(connecting);
     await leave(false);
     try {
-      const { OnlinePlay } = await import('./online-play');
+      const [{ OnlinePlay }, loaded] = await Promise.all([
+        import('./online-play'),
+        import('./online-client'),
+      ]);
+      client = loaded;
       online = await OnlinePlay.enter(host, entry);
     } catch (error) {
       failed((error as Error).message);
@@ -66,7 +75,7 @@ export function onlineRoutes(
     const record = play.record;
     if (record === null) return;
     const close = () => app.navigation.close();
-    const seats = withSeats(record, onlineSeats(play.session));
+    const seats = withSeats(record, client!.onlineSeats(play.session));
     app.navigation.open(
       pageScreen('export', exportDialog(app.translator(), seats, false, close), close),
     );
@@ -74,6 +83,7 @@ export function onlineRoutes(
 
   /** Plays the room's game on the table, presented like a game on this device. */
   function playGame(play: OnlinePlay): void {
+    const { onlineClient, onlineSeats } = client!;
     playOnTable(app, {
       source: onlineClient(play.session, app.clock),
       targetScore: play.targetScore,

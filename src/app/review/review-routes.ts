@@ -4,8 +4,7 @@ import type { ReviewedDecision } from '../../review';
 import type { AppContext, Routes } from '../context';
 import { recordOnTable } from '../replay/record-on-table';
 import { pageScreen, type Screen } from '../screens/navigation';
-import { ReviewMoment } from './review-moment';
-import { ReviewSession } from './review-session';
+import type { ReviewMoment } from './review-moment';
 
 /** The seats people play, of `kinds` (who plays each seat). */
 export function people(kinds: readonly SeatKind[]): number[] {
@@ -20,13 +19,14 @@ export function reviewSeats(record: GameRecord, chosen: readonly number[]): numb
 
 /** One reviewed decision on the table, made by `seat` in `state`; back to `list` after. */
 function showMoment(
+  Moment: typeof ReviewMoment,
   app: AppContext,
   list: Screen,
   decision: ReviewedDecision,
   state: GameState,
   seat: number,
 ): void {
-  const moment = new ReviewMoment(
+  const moment = new Moment(
     {
       ...recordOnTable(app),
       onBack: () => app.navigation.go(list),
@@ -50,31 +50,39 @@ function showMoment(
   app.relayout();
 }
 
-/** The game review (issue 20): a page over the table, each moment opened on the table. */
+/**
+ * The game review (issue 20): a page over the table, each moment opened on the table. Its screens
+ * load when a review is opened, not with the first screen.
+ */
 export function reviewRoutes(app: AppContext): Pick<Routes, 'review'> {
   return {
     review(record, seats, round, back) {
-      let list: Screen | null = null;
-      const session = new ReviewSession(
-        {
-          solver: app.solver,
-          store: app.store,
-          translator: () => app.translator(),
-          names: (players) => app.names(players),
-          onShow: (decision, state, seat) => showMoment(app, list!, decision, state, seat),
-          onBack: back,
+      void Promise.all([import('./review-session'), import('./review-moment')]).then(
+        ([{ ReviewSession }, { ReviewMoment }]) => {
+          let list: Screen | null = null;
+          const session = new ReviewSession(
+            {
+              solver: app.solver,
+              store: app.store,
+              translator: () => app.translator(),
+              names: (players) => app.names(players),
+              onShow: (decision, state, seat) =>
+                showMoment(ReviewMoment, app, list!, decision, state, seat),
+              onBack: back,
+            },
+            record,
+            seats.length > 0 ? seats : record.players.map((_, seat) => seat),
+            round,
+          );
+          list = pageScreen('review', session.page.element, () => {
+            session.cancel();
+            back();
+          });
+          app.navigation.go(list);
+          if (seats.length === 1) void session.start(seats[0]!);
+          else session.page.focus();
         },
-        record,
-        seats.length > 0 ? seats : record.players.map((_, seat) => seat),
-        round,
       );
-      list = pageScreen('review', session.page.element, () => {
-        session.cancel();
-        back();
-      });
-      app.navigation.go(list);
-      if (seats.length === 1) void session.start(seats[0]!);
-      else session.page.focus();
     },
   };
 }
