@@ -435,15 +435,6 @@ export function tableLayout(input: LayoutInput): TableLayout {
     const emptyBand = widestEmptyBand(layout) / column(layout, input.focus);
     return { candidate, layout, emptyBand, usesWindow: emptyBand <= 1.005 };
   });
-  for (const l of laid)
-    console.log(
-      JSON.stringify({
-        ...l.candidate,
-        ring: Object.values(l.candidate.ring).join('/'),
-        emptyBand: +l.emptyBand.toFixed(2),
-        uses: l.usesWindow,
-      }),
-    );
   return laid.reduce(better).layout;
 }
 
