@@ -4,7 +4,11 @@ import type { SeatCountdown } from '../../view/countdown';
 import type { Clock } from './clock';
 import type { GameSource, GameStep, StepSink } from './game-step';
 
-/** The pause before a computer's move is shown at normal speed, in milliseconds: time to see whose turn. */
+/**
+ * The pause before a computer's turn is shown at normal speed, in milliseconds: time to see whose
+ * turn it is. A computer going on with its own turn (its placement after its draw, its second
+ * opening card) goes on without it: the art direction keeps a computer's whole turn within 0.4 s.
+ */
 export const COMPUTER_PAUSE_MS = 120;
 
 /** How a client presents its master's steps. */
@@ -23,7 +27,7 @@ export interface ClientOptions {
   /** The game's pauses: follow the speed, end at once on a skip. */
   readonly clock: Clock;
   /**
-   * The pause before a computer's move is shown (default `COMPUTER_PAUSE_MS`; 0 online, where the
+   * The pause before a computer's turn is shown (default `COMPUTER_PAUSE_MS`; 0 online, where the
    * room already paces its computers). A computer still deciding after it shows its thinking.
    */
   readonly computerPauseMs?: number;
@@ -34,7 +38,7 @@ export interface ClientOptions {
  * what the presenter takes — the step's player view (the table shows its projection), the
  * person's prompt with the legal actions of that view — and sends the person's choices back. It
  * rebuilds nothing: every step carries what its seats know. Steps are presented one after
- * another, a computer's move after a short pause; while the table waits for a computer that is
+ * another, a computer's turn after a short pause; while the table waits for a computer that is
  * still thinking, its plate shows the progress.
  */
 export class GameClient implements GameSource {
@@ -120,10 +124,14 @@ export class GameClient implements GameSource {
       if (this.stopped) return;
       await this.sink!.present(shown);
       this.behind--;
+      // The computer that made this step moves again: its turn goes on without a pause.
+      const goesOn = step.byComputer && step.computer !== null && step.computer === this.next;
       this.next = step.computer;
       const ms = this.pauseMs();
       this.pause =
-        step.computer !== null && ms > 0 ? this.options.clock.wait(ms) : Promise.resolve();
+        step.computer !== null && ms > 0 && !goesOn
+          ? this.options.clock.wait(ms)
+          : Promise.resolve();
       if (this.behind === 0) void this.waitForComputer();
     });
   }
