@@ -478,6 +478,8 @@ function place(input: LayoutInput, area: Rect, chosen: Candidate): TableLayout {
     );
     // The piles centred over the grid (the hand, to their right, is empty most of the time).
     row(centreX - pileWidth(f) - MARGIN / 2, middleTop);
+    // The hand a little into its clearance below: tilted, its corner touched the status bar.
+    hand = { ...hand!, y: hand!.y + Math.min(MARGIN, f * 0.05) };
   } else if (arrangement === 'beside') {
     const left = centreX - middleWidth(f, arrangement) / 2;
     const height = middleHeight(f, arrangement);
