@@ -435,15 +435,6 @@ export function tableLayout(input: LayoutInput): TableLayout {
     const emptyBand = widestEmptyBand(layout) / column(layout, input.focus);
     return { candidate, layout, emptyBand, usesWindow: emptyBand <= 1.005 };
   });
-  for (const l of laid)
-    console.log(
-      JSON.stringify({
-        ...l.candidate,
-        ring: Object.values(l.candidate.ring).join('/'),
-        emptyBand: +l.emptyBand.toFixed(2),
-        uses: l.usesWindow,
-      }),
-    );
   return laid.reduce(better).layout;
 }
 
@@ -487,6 +478,8 @@ function place(input: LayoutInput, area: Rect, chosen: Candidate): TableLayout {
     );
     // The piles centred over the grid (the hand, to their right, is empty most of the time).
     row(centreX - pileWidth(f) - MARGIN / 2, middleTop);
+    // The hand a little into its clearance below: tilted, its corner touched the status bar.
+    hand = { ...hand!, y: hand!.y + Math.min(MARGIN, f * 0.05) };
   } else if (arrangement === 'beside') {
     const left = centreX - middleWidth(f, arrangement) / 2;
     const height = middleHeight(f, arrangement);

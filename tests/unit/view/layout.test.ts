@@ -182,6 +182,8 @@ describe('table layout', () => {
         const pilesCentre =
           (layout.drawPile.x + layout.discardPile.x + layout.discardPile.width) / 2;
         expect(Math.abs(pilesCentre - focusCentre)).toBeLessThanOrEqual(1);
+        // The hand, held up and tilted, keeps felt between it and the status bar.
+        expect(layout.drawn.y).toBeGreaterThanOrEqual(TOP + 8 + Math.min(8, focusWidth * 0.05));
       }
       // The rows of seats above the piles hold as many seats each, or one fewer: no seat alone
       // in the last row when the rows could share them.
