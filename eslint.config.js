@@ -96,4 +96,12 @@ export default tseslint.config(
       ],
     },
   },
+  // A leftover debug line prints in every player's console: what runs in the page or a library
+  // layer reports through its own channels (a toast, a thrown error, console.warn/error for what
+  // an engineer must see; timeStamp marks a trace). The server and the command line print on purpose.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/server/**', 'src/cli/**'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error', 'timeStamp'] }] },
+  },
 );
