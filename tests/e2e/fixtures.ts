@@ -38,6 +38,14 @@ export async function settled(page: Page): Promise<Awaiting> {
 /** Where `snap` saves: `E2E_SCREENSHOTS` (for a second run beside the first) or the default. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
 
+/** Opens the guided round from the rules screen at `url` and waits for the learner's first move. */
+export async function openGuidedRound(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('.start-screen [data-action="rules"]').click();
+  await page.locator('.rules-screen [data-action="tutorial"]').click();
+  expect(await settled(page)).toBe('input');
+}
+
 /**
  * Saves a screenshot of the current scene once a screen or dialog shown over the table has come
  * in (its `data-entered`), CSS animations at their end (the canvas as it is).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { LEARNER, LESSON_MOVES } from '../../src/app/tutorial/lesson-script';
-import { expect, settled, test } from './fixtures';
+import { expect, openGuidedRound, settled, test } from './fixtures';
 import { loneLastWords, SIZES } from './layout';
 import { lastRoundRecord, lastTurnRecord, threeRoundRecord } from './records';
 
@@ -87,10 +87,7 @@ for (const size of SIZES) {
     test('defect 5: the coach names the points the table shows at the column clear', async ({
       page,
     }) => {
-      await page.goto('/?seed=63&speed=fast');
-      await page.locator('.start-screen [data-action="rules"]').click();
-      await page.locator('.rules-screen [data-action="tutorial"]').click();
-      expect(await settled(page)).toBe('input');
+      await openGuidedRound(page, '/?seed=63&speed=fast');
       const column = LESSON_MOVES.findIndex((move) => move.coach?.before === 'takeColumn');
       for (const [index, move] of LESSON_MOVES.entries()) {
         if (index > column) break;
@@ -124,10 +121,7 @@ for (const size of SIZES) {
     test("the coach's card fits the words it shows, with no word alone on a line", async ({
       page,
     }) => {
-      await page.goto('/?seed=63&speed=fast');
-      await page.locator('.start-screen [data-action="rules"]').click();
-      await page.locator('.rules-screen [data-action="tutorial"]').click();
-      expect(await settled(page)).toBe('input');
+      await openGuidedRound(page, '/?seed=63&speed=fast');
       // The room for the tallest words is kept (the table stays still), the card fits the first.
       const slack = await page.locator('.coach-card').evaluate((card) => {
         const box = card.getBoundingClientRect();
@@ -154,10 +148,7 @@ for (const size of SIZES) {
       page,
     }) => {
       const skip = page.locator('.hud [data-action="skip"]');
-      await page.goto('/?seed=64&speed=instant');
-      await page.locator('.start-screen [data-action="rules"]').click();
-      await page.locator('.rules-screen [data-action="tutorial"]').click();
-      expect(await settled(page)).toBe('input');
+      await openGuidedRound(page, '/?seed=64&speed=instant');
       await expect(page.locator('.coach [data-action="skip-tutorial"]')).toBeVisible();
       await expect(skip).toBeHidden();
       await page.locator('.coach [data-action="skip-tutorial"]').click();
