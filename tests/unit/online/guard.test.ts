@@ -7,10 +7,12 @@ import {
   PERSON,
   type Seat,
   settingsOf,
+  stopTestServer,
   testServer,
+  type TestServer,
 } from './harness';
 
-let server: Awaited<ReturnType<typeof testServer>>;
+let server: TestServer;
 let host: Seat;
 let bea: Seat;
 
@@ -72,10 +74,7 @@ beforeAll(async () => {
   ({ host, bea } = await twoInTurns(server.endpoint));
 });
 
-afterAll(async () => {
-  await server.colyseus.cleanup();
-  await server.close();
-});
+afterAll(() => stopTestServer(server));
 
 describe('online room: every bad message gets an error and changes nothing', () => {
   test('a seat that is not to act is refused', async () => {
@@ -208,10 +207,7 @@ describe('online room: the flood limit (10 messages a second after a burst of 20
     ({ host: ada, bea: cy } = await twoInTurns(limited.endpoint));
   });
 
-  afterAll(async () => {
-    await limited.colyseus.cleanup();
-    await limited.close();
-  });
+  afterAll(() => stopTestServer(limited));
 
   test('a flood is dropped past the limit, told once a second; the game is untouched and the client stays', async () => {
     const before = snapshot(cy.heard.last);

@@ -15,6 +15,15 @@ import type { ErrorInfo, Intent, RoomInfo } from '../../../src/online/protocol';
 import type { RoomSettings, SeatPlan } from '../../../src/online/room-settings';
 import { type GameServerOptions, startGameServer } from '../../../src/server/game-server';
 
+/** A running test server (`testServer`). */
+export type TestServer = Awaited<ReturnType<typeof testServer>>;
+
+/** Ends `server`'s rooms and closes it: every test file's last step. */
+export async function stopTestServer(server: TestServer): Promise<void> {
+  await server.colyseus.cleanup();
+  await server.close();
+}
+
 /** A game server for one test file, on a free port, storing rooms in a fresh folder. */
 export async function testServer(options: Partial<GameServerOptions> = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skyjo-rooms-'));

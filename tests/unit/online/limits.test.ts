@@ -2,11 +2,20 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { connect, type Socket } from 'node:net';
 import { matchMaker } from '@colyseus/core';
 import type { ServerLimits } from '../../../src/server/limits';
-import { joinRoom, openRoom, PERSON, type Seat, settingsOf, testServer } from './harness';
+import {
+  joinRoom,
+  openRoom,
+  PERSON,
+  type Seat,
+  settingsOf,
+  stopTestServer,
+  testServer,
+  type TestServer,
+} from './harness';
 import { answered, postJson, raw, upgradeRequest } from './raw-http';
 
 /** The servers of the test now running (one at a time: the room type is per process). */
-let server: Awaited<ReturnType<typeof testServer>> | null = null;
+let server: TestServer | null = null;
 
 /** A server with `limits` over the defaults; nobody exempt unless said. */
 async function serve(limits: Partial<ServerLimits>) {
@@ -16,8 +25,7 @@ async function serve(limits: Partial<ServerLimits>) {
 
 afterEach(async () => {
   if (server === null) return;
-  await server.colyseus.cleanup();
-  await server.close();
+  await stopTestServer(server);
   server = null;
 });
 

@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine';
 import { formatRoomCode } from '../../../src/online/room-code';
-import { computer, joinRoom, openRoom, PERSON, playToEnd, settingsOf, testServer } from './harness';
+import {
+  computer,
+  joinRoom,
+  openRoom,
+  PERSON,
+  playToEnd,
+  settingsOf,
+  stopTestServer,
+  testServer,
+  type TestServer,
+} from './harness';
 
-let server: Awaited<ReturnType<typeof testServer>>;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await testServer();
 });
 
-afterAll(async () => {
-  await server.colyseus.cleanup();
-  await server.close();
-});
+afterAll(() => stopTestServer(server));
 
 describe('online room: opening, joining, seats', () => {
   test('the host opens a room: seat 1, a token, an 8-character code, the lobby', async () => {

@@ -9,20 +9,19 @@ import {
   playUntil,
   type Seat,
   settingsOf,
+  stopTestServer,
   testServer,
+  type TestServer,
 } from './harness';
 
-let server: Awaited<ReturnType<typeof testServer>>;
+let server: TestServer;
 
 beforeAll(async () => {
   // A one-second reconnection window; the turn timer runs a hundred times faster (15 s: 150 ms).
   server = await testServer({ reconnectSeconds: 1, timerScale: 0.01 });
 });
 
-afterAll(async () => {
-  await server.colyseus.cleanup();
-  await server.close();
-});
+afterAll(() => stopTestServer(server));
 
 /** Waits until the game has reached its turns, every person's set-up done by `reveal`. */
 async function pastSetup(seats: readonly Seat[]): Promise<void> {

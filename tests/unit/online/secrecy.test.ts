@@ -25,7 +25,9 @@ import {
   playUntil,
   type Seat,
   settingsOf,
+  stopTestServer,
   testServer,
+  type TestServer,
 } from './harness';
 
 /** Every message every client received, by client connection, in order. */
@@ -44,7 +46,7 @@ beforeAll(() => {
   };
 });
 
-let server: Awaited<ReturnType<typeof testServer>>;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await testServer();
@@ -52,8 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   prototype.dispatchMessage = original;
-  await server.colyseus.cleanup();
-  await server.close();
+  await stopTestServer(server);
 });
 
 /** The server's full game (hidden cards included), read from the live room. */

@@ -16,7 +16,16 @@ import type { GameMaster } from '../../../src/master';
 import { Table } from '../../../src/server/table';
 import { candidateActions } from '../helpers/random-play';
 import { seedsDealing } from '../helpers/seed-search';
-import { joinRoom, openRoom, PERSON, playUntil, settingsOf, testServer } from './harness';
+import {
+  joinRoom,
+  openRoom,
+  PERSON,
+  playUntil,
+  settingsOf,
+  stopTestServer,
+  testServer,
+  type TestServer,
+} from './harness';
 import { tableMaster } from './table-master';
 
 // Every draw of the CSPRNG the server makes, in order, to compare its decks with.
@@ -77,15 +86,12 @@ function playTable(
 }
 
 describe('online shuffles come from the CSPRNG, and no seed of the old scheme deals them', () => {
-  let server: Awaited<ReturnType<typeof testServer>>;
+  let server: TestServer;
 
   beforeAll(async () => {
     server = await testServer();
   });
-  afterAll(async () => {
-    await server.colyseus.cleanup();
-    await server.close();
-  });
+  afterAll(() => stopTestServer(server));
 
   test('the search works: it finds a 24-bit seed of the old scheme from the cards a seat saw', () => {
     const seed = 2 ** 24 - 77;

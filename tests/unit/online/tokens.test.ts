@@ -9,19 +9,18 @@ import {
   PERSON,
   type Seat,
   settingsOf,
+  stopTestServer,
   testServer,
+  type TestServer,
 } from './harness';
 
-let server: Awaited<ReturnType<typeof testServer>>;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await testServer();
 });
 
-afterAll(async () => {
-  await server.colyseus.cleanup();
-  await server.close();
-});
+afterAll(() => stopTestServer(server));
 
 /** A copy of what `seat`'s browser keeps for room `code` now. */
 function captured(seat: Seat, code: string): MemoryTokens {

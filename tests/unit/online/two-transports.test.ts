@@ -9,18 +9,24 @@ import {
 } from '../../../src/engine';
 import { GameMaster, type SeatStep, type Shuffles } from '../../../src/master';
 import { BotComputers, testScheduler } from '../master/helpers';
-import { joinRoom, openRoom, PERSON, playToEnd, settingsOf, testServer } from './harness';
+import {
+  joinRoom,
+  openRoom,
+  PERSON,
+  playToEnd,
+  settingsOf,
+  stopTestServer,
+  testServer,
+  type TestServer,
+} from './harness';
 
-let server: Awaited<ReturnType<typeof testServer>>;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await testServer();
 });
 
-afterAll(async () => {
-  await server.colyseus.cleanup();
-  await server.close();
-});
+afterAll(() => stopTestServer(server));
 
 /** A step as plain data (a local view's record is built when read). */
 const plain = (step: SeatStep): unknown => JSON.parse(JSON.stringify(step));
