@@ -8,15 +8,30 @@ export interface MotionSettings {
   readonly reducedMotion: boolean;
 }
 
-/** Every running tween of the table, advanced by Pixi's ticker; can be finished at once. */
+/**
+ * Every running tween of the table, advanced by Pixi's ticker; can be finished at once.
+ *
+ * Tweens that follow one another keep their nominal timing whatever the frame rate: a tween
+ * started by what a finished tween's promise runs (in the same frame) begins where the finished
+ * one was due to end, not at the later frame that noticed the end. A chain of a dozen short tweens
+ * at a few frames per second (software GL under load) would otherwise lose most of a frame at each
+ * link.
+ */
 export class Motion {
   private readonly group = new Group();
   private settings: MotionSettings = { durationFactor: 1, reducedMotion: false };
   private skipping = false;
+  /** The time of the update running or just run. */
+  private updatedAt = 0;
+  /**
+   * Where the tweens that ended in the last update were due to end (never after that update),
+   * while what their promises run is still running; `null` otherwise.
+   */
+  private carry: number | null = null;
 
   /** Motion driven by `ticker`. */
   constructor(ticker: Ticker) {
-    ticker.add(() => this.group.update(performance.now()));
+    ticker.add(() => this.update(performance.now()));
   }
 
   /** Changes the speed and the reduced-motion mode for the next tweens. */
@@ -53,6 +68,7 @@ export class Motion {
       onUpdate?.();
       return Promise.resolve();
     }
+    const start = this.carry ?? performance.now();
     return new Promise((resolve) => {
       const tween = new Tween(target)
         .to(to, duration)
@@ -60,6 +76,7 @@ export class Motion {
         .onUpdate(() => onUpdate?.())
         .onComplete(() => {
           this.group.remove(tween);
+          if (!this.skipping) this.carryFrom(start + duration);
           resolve();
         })
         .onStop(() => {
@@ -67,7 +84,9 @@ export class Motion {
           resolve();
         });
       this.group.add(tween);
-      tween.start(performance.now());
+      tween.start(start);
+      // Carried, it may be partly or wholly played already: bring it to the update's time now.
+      if (this.carry !== null) tween.update(this.updatedAt);
     });
   }
 
@@ -80,6 +99,23 @@ export class Motion {
   skip(): void {
     this.skipping = true;
     for (const tween of this.group.getAll()) tween.end();
+  }
+
+  /** Advances every tween to `now`; what ended carries its due time to the tweens it starts. */
+  private update(now: number): void {
+    this.carry = null;
+    this.updatedAt = now;
+    this.group.update(now);
+  }
+
+  /**
+   * Lets tweens started from now until the end of this task begin at `due` (a finished tween's
+   * due end, at most the update's time). Promise callbacks run before the next task, so only
+   * what the finished tweens' promises start is carried; a timer or an input event is not.
+   */
+  private carryFrom(due: number): void {
+    if (this.carry === null) setTimeout(() => (this.carry = null));
+    this.carry = Math.max(this.carry ?? -Infinity, Math.min(due, this.updatedAt));
   }
 
   /** Ends a skip: the next animation runs at normal speed again. */

@@ -1,0 +1,112 @@
+import type { Ticker } from 'pixi.js';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { Motion } from '../../../src/view/motion';
+
+/** A ticker whose frames the test runs, at times the test sets through `performance.now()`. */
+function fakeFrames(): { ticker: Ticker; frameAt: (ms: number) => Promise<void> } {
+  const listeners: (() => void)[] = [];
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return {
+    ticker: { add: (listener: () => void) => listeners.push(listener) } as unknown as Ticker,
+    async frameAt(ms: number) {
+      now = ms;
+      for (const listener of listeners) listener();
+      // What the frame's finished tweens run (promise callbacks), then the next task.
+      await new Promise((done) => setTimeout(done));
+    },
+  };
+}
+
+/** Runs frames every `interval` ms until `done()`, and returns the time of the last one. */
+async function runFrames(
+  frameAt: (ms: number) => Promise<void>,
+  interval: number,
+  done: () => boolean,
+): Promise<number> {
+  let time = 0;
+  while (!done()) {
+    time += interval;
+    await frameAt(time);
+    if (time > 100_000) throw new Error('the chain never ended');
+  }
+  return time;
+}
+
+describe('motion timing', () => {
+  beforeEach(() => vi.restoreAllMocks());
+  afterEach(() => vi.restoreAllMocks());
+
+  test('a chain of tweens keeps its nominal length at a low frame rate (within one frame)', async () => {
+    for (const interval of [16, 50, 150, 400]) {
+      const { ticker, frameAt } = fakeFrames();
+      const motion = new Motion(ticker);
+      const card = { x: 0 };
+      const seen: number[] = [];
+      let finished = false;
+      void (async () => {
+        for (let link = 1; link <= 6; link++) {
+          await motion.tween(card, { x: link }, 100);
+          seen.push(card.x);
+        }
+        await motion.pause(120);
+        finished = true;
+      })();
+      const end = await runFrames(frameAt, interval, () => finished);
+      expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(end).toBeGreaterThanOrEqual(720);
+      expect(end).toBeLessThan(720 + interval);
+    }
+  });
+
+  test('a carried tween shows the part already due, and parallel tweens end together', async () => {
+    const { ticker, frameAt } = fakeFrames();
+    const motion = new Motion(ticker);
+    const card = { x: 0, y: 0 };
+    const chain = (async () => {
+      await motion.tween(card, { x: 100 }, 100, (k) => k);
+      await Promise.all([
+        motion.tween(card, { x: 200 }, 200, (k) => k),
+        motion.tween(card, { y: 50 }, 100, (k) => k),
+      ]);
+    })();
+    await frameAt(150);
+    // The second link began at 100 (when the first was due), so at 150 it is a quarter through.
+    expect(card.x).toBeCloseTo(125);
+    expect(card.y).toBeCloseTo(25);
+    await frameAt(300);
+    await chain;
+    expect(card).toEqual({ x: 200, y: 50 });
+  });
+
+  test('a tween started by a timer or an input, not by a finished tween, starts at its own time', async () => {
+    const { ticker, frameAt } = fakeFrames();
+    const motion = new Motion(ticker);
+    const first = { x: 0 };
+    void motion.tween(first, { x: 1 }, 100);
+    await frameAt(250);
+    // A later task (the frame's timer has run): nothing is carried any more.
+    const second = { x: 0 };
+    void motion.tween(second, { x: 100 }, 100, (k) => k);
+    await frameAt(300);
+    expect(second.x).toBeCloseTo(50);
+  });
+
+  test('a skip ends everything at once and carries nothing into the next animation', async () => {
+    const { ticker, frameAt } = fakeFrames();
+    const motion = new Motion(ticker);
+    const card = { x: 0 };
+    let next: Promise<void> | null = null;
+    void motion.tween(card, { x: 1 }, 1000).then(() => {
+      motion.settle();
+      next = motion.tween(card, { x: 101 }, 100, (k) => k);
+    });
+    await frameAt(10);
+    motion.skip();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(next).not.toBeNull();
+    await frameAt(60);
+    expect(card.x).toBeCloseTo(51);
+  });
+});
