@@ -15,6 +15,8 @@ export class TableControl {
   private labelKey: unknown = undefined;
   /** Where the control was last laid. */
   private at: Rect | null = null;
+  /** Whether it is marked as one that can be chosen now. */
+  private pressable = false;
 
   /** A control of `kind`; a button calls `onPress` when it is pressed. */
   constructor(kind: 'button' | 'text', onPress?: () => void) {
@@ -78,6 +80,9 @@ export class TableControl {
 
   /** Marks a button as one that can be chosen now (or not). */
   setPressable(pressable: boolean): void {
+    // Every control is marked after each step: the page is touched only where it changes.
+    if (pressable === this.pressable) return;
+    this.pressable = pressable;
     this.element.toggleAttribute('data-pressable', pressable);
   }
 }
