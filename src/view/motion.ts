@@ -95,6 +95,29 @@ export class Motion {
     return this.tween({ t: 0 }, { t: 1 }, ms, Easing.Linear.None);
   }
 
+  /**
+   * Resolves in a task of its own, after the frame in hand: what the caller does next (the table
+   * settling after an animation, the next step) then runs beside the frames, not inside one. The
+   * tweens it starts still begin where the tweens that just ended were due to end, as if it had
+   * run in their frame (unless a frame came in between: then they begin at its time).
+   */
+  nextTask(): Promise<void> {
+    const carried = this.carry;
+    const updatedAt = this.updatedAt;
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        if (carried !== null && this.updatedAt === updatedAt) {
+          this.carry = carried;
+          setTimeout(() => (this.carry = null));
+        }
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+
   /** Jumps every running tween to its end, and makes every tween instant until `settle`. */
   skip(): void {
     this.skipping = true;

@@ -150,7 +150,7 @@ export class TableView {
     this.surface = new TableSurface(host);
     this.surface.paint(this.theme);
     this.motion = new Motion(app.ticker);
-    this.frames = new FrameMeter(app.ticker, () => this.animating || this.motion.busy);
+    this.frames = new FrameMeter(app.ticker, () => this.busy);
     this.piles = new PileViews(textures, app.renderer);
     this.piles.setTheme(this.theme);
     this.hint = new HintOverlay(textures);
@@ -356,6 +356,9 @@ export class TableView {
       const startEffects = this.effects.prepare(events, prev, next);
       try {
         await this.animator.play(events, prev, next, startEffects);
+        // The animation ended in a frame: the table settles (and the next step begins) in a task
+        // of its own, so that frame is not held up by it. A skip or an instant table goes on.
+        if (!this.motion.instant) await this.motion.nextTask();
         startEffects(events.length);
       } finally {
         this.animating = false;
@@ -377,9 +380,14 @@ export class TableView {
     this.piles.applyLayout(layout);
   }
 
+  /** Whether an update plays or settles, or any tween (an effect, a pause) runs. */
+  get busy(): boolean {
+    return this.animating || this.motion.busy;
+  }
+
   /** Finishes the running animation (or pause) at once; nothing when the table is still. */
   skip(): void {
-    if (!this.animating && !this.motion.busy) return;
+    if (!this.busy) return;
     this.motion.skip();
     // With no update under way (a pause or effects only), nothing later is to be skipped.
     if (!this.animating) this.motion.settle();

@@ -92,6 +92,30 @@ describe('motion timing', () => {
     expect(second.x).toBeCloseTo(50);
   });
 
+  test('a tween started after waiting for the next task still begins where the finished one was due', async () => {
+    const { ticker, frameAt } = fakeFrames();
+    const motion = new Motion(ticker);
+    const card = { x: 0 };
+    let settled = false;
+    const chain = (async () => {
+      await motion.tween(card, { x: 100 }, 100, (k) => k);
+      await motion.nextTask();
+      settled = true;
+      await motion.tween(card, { x: 200 }, 200, (k) => k);
+    })();
+    await frameAt(150);
+    // The frame that saw the first tween end did not wait for what comes after it.
+    expect(card.x).toBe(100);
+    await new Promise((done) => setTimeout(done, 5));
+    expect(settled).toBe(true);
+    // The second tween began at 100 (when the first was due), so at 200 it is half through.
+    await frameAt(200);
+    expect(card.x).toBeCloseTo(150);
+    await frameAt(300);
+    await chain;
+    expect(card.x).toBe(200);
+  });
+
   test('a skip ends everything at once and carries nothing into the next animation', async () => {
     const { ticker, frameAt } = fakeFrames();
     const motion = new Motion(ticker);
