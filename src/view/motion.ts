@@ -28,6 +28,10 @@ export class Motion {
    * while what their promises run is still running; `null` otherwise.
    */
   private carry: number | null = null;
+  /** The running tweens that only wait (pauses): they change nothing on the table. */
+  private readonly waits = new Set<Tween<object>>();
+  /** Counts tweens started and ended: what runs around a start or an end may change the table. */
+  private changes = 0;
 
   /** Motion driven by `ticker`. */
   constructor(ticker: Ticker) {
@@ -49,9 +53,22 @@ export class Motion {
     return this.skipping || this.settings.durationFactor <= 0;
   }
 
-  /** Whether any tween is running. */
+  /** Whether any tween is running (pauses included). */
   get busy(): boolean {
     return this.group.getAll().length > 0;
+  }
+
+  /** Whether a tween that moves or changes something is running (not only pauses). */
+  get moving(): boolean {
+    return this.group.getAll().length > this.waits.size;
+  }
+
+  /**
+   * A count that grows whenever a tween (or pause) starts or ends: code awaiting a tween changes
+   * the table around those moments, so a frame is due when the count has grown since the last.
+   */
+  get changeCount(): number {
+    return this.changes;
   }
 
   /** Tweens numeric properties of `target` to `to` over `ms` (scaled by the speed). */
@@ -62,10 +79,23 @@ export class Motion {
     easing: (k: number) => number = Easing.Quadratic.InOut,
     onUpdate?: () => void,
   ): Promise<void> {
+    return this.run(target, to, ms, easing, onUpdate, false);
+  }
+
+  /** A tween as `tween` makes it; `wait` marks a pause, which changes nothing by itself. */
+  private run(
+    target: object,
+    to: Readonly<Record<string, number>>,
+    ms: number,
+    easing: (k: number) => number,
+    onUpdate: (() => void) | undefined,
+    wait: boolean,
+  ): Promise<void> {
     const duration = this.skipping ? 0 : ms * this.settings.durationFactor;
     if (duration <= 0) {
       Object.assign(target, to);
       onUpdate?.();
+      this.changes++;
       return Promise.resolve();
     }
     const start = this.carry ?? performance.now();
@@ -75,15 +105,17 @@ export class Motion {
         .easing(easing)
         .onUpdate(() => onUpdate?.())
         .onComplete(() => {
-          this.group.remove(tween);
+          this.remove(tween);
           if (!this.skipping) this.carryFrom(start + duration);
           resolve();
         })
         .onStop(() => {
-          this.group.remove(tween);
+          this.remove(tween);
           resolve();
         });
       this.group.add(tween);
+      if (wait) this.waits.add(tween);
+      this.changes++;
       tween.start(start);
       // Carried, it may be partly or wholly played already: bring it to the update's time now.
       if (this.carry !== null) tween.update(this.updatedAt);
@@ -92,13 +124,19 @@ export class Motion {
 
   /** Waits `ms` (scaled by the speed); finished early by `finish`. */
   pause(ms: number): Promise<void> {
-    return this.tween({ t: 0 }, { t: 1 }, ms, Easing.Linear.None);
+    return this.run({ t: 0 }, { t: 1 }, ms, Easing.Linear.None, undefined, true);
   }
 
   /** Jumps every running tween to its end, and makes every tween instant until `settle`. */
   skip(): void {
     this.skipping = true;
     for (const tween of this.group.getAll()) tween.end();
+  }
+
+  private remove(tween: Tween<object>): void {
+    this.group.remove(tween);
+    this.waits.delete(tween);
+    this.changes++;
   }
 
   /** Advances every tween to `now`; what ended carries its due time to the tweens it starts. */

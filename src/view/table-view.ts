@@ -125,8 +125,10 @@ export class TableView {
   private theme = DEFAULT_THEME;
   /** Whether the scene changed since the last render. */
   private dirty = true;
-  /** Whether an update is being animated (rendered every frame). */
+  /** Whether an update is being animated. */
   private animating = false;
+  /** Whether the frame running (or the last one) was rendered. */
+  private rendered = false;
   private lastAmbient = 0;
   private readonly animator: TableAnimator;
   private readonly tilt: CardTilt;
@@ -150,7 +152,11 @@ export class TableView {
     this.surface = new TableSurface(host);
     this.surface.paint(this.theme);
     this.motion = new Motion(app.ticker);
-    this.frames = new FrameMeter(app.ticker, () => this.animating || this.motion.busy);
+    this.frames = new FrameMeter(
+      app.ticker,
+      () => this.animating || this.motion.busy,
+      () => this.rendered,
+    );
     this.piles = new PileViews(textures, app.renderer);
     this.piles.setTheme(this.theme);
     this.hint = new HintOverlay(textures);
@@ -377,6 +383,14 @@ export class TableView {
     this.piles.applyLayout(layout);
   }
 
+  /**
+   * Waits `ms` at normal speed on the table's timeline (scaled by the speed, ended by `skip`); a
+   * pause started as an animation ends begins where that animation was due to end.
+   */
+  pause(ms: number): Promise<void> {
+    return this.motion.pause(ms);
+  }
+
   /** Finishes the running animation (or pause) at once; nothing when the table is still. */
   skip(): void {
     if (!this.animating && !this.motion.busy) return;
@@ -454,12 +468,14 @@ export class TableView {
   }
 
   /**
-   * Renders only frames that can differ from the last one: while tweens run or an update plays,
-   * once after any change, and at a low rate while a plate glows or thinks. A still table costs
-   * nothing, which matters on software GL.
+   * Renders only frames that can differ from the last one: while tweens move things, once after a
+   * tween or pause starts or ends (what awaits it changes the table then), once after any other
+   * change, and at a low rate while a plate glows or thinks. A pause, a held beat or a still table
+   * costs nothing, which matters on software GL.
    */
   private renderOnDemand(): void {
-    const { app } = this;
+    const { app, motion } = this;
+    let changeCount = motion.changeCount;
     app.ticker.add(
       () => {
         const now = performance.now();
@@ -469,8 +485,11 @@ export class TableView {
           for (const seat of this.seats) seat.plate.tick(now);
           this.dirty = true;
         }
-        if (!this.dirty && !this.animating && !this.motion.busy && !this.titleScene.busy) return;
+        const changed = motion.changeCount !== changeCount;
+        this.rendered = this.dirty || changed || motion.moving || this.titleScene.busy;
+        if (!this.rendered) return;
         this.dirty = false;
+        changeCount = motion.changeCount;
         app.render();
       },
       null,

@@ -81,7 +81,7 @@ export function installPageHooks(app: AppContext): void {
     callouts: () => [...view.effects.said],
     sounds: () => ({ ...app.sound.played }),
     table: () => view.inspect(),
-    busy: () => view.motion.busy || app.clock.busy,
+    busy: () => view.motion.busy,
   };
 }
 

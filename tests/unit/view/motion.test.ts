@@ -109,4 +109,52 @@ describe('motion timing', () => {
     await frameAt(60);
     expect(card.x).toBeCloseTo(51);
   });
+
+  test('pauses follow the speed, end at once with a skip, and later ones run normally', async () => {
+    const { ticker, frameAt } = fakeFrames();
+    const motion = new Motion(ticker);
+    motion.configure({ durationFactor: 0.5, reducedMotion: false });
+    let done = false;
+    void motion.pause(400).then(() => (done = true));
+    await frameAt(199);
+    expect(done).toBe(false);
+    await frameAt(200);
+    expect(done).toBe(true);
+    motion.configure({ durationFactor: 1, reducedMotion: false });
+    const ended: number[] = [];
+    void motion.pause(5000).then(() => ended.push(1));
+    void motion.pause(9000).then(() => ended.push(2));
+    motion.skip();
+    await frameAt(201);
+    expect(ended).toEqual([1, 2]);
+    expect(motion.busy).toBe(false);
+    motion.settle();
+    let later = false;
+    void motion.pause(100).then(() => (later = true));
+    await frameAt(300);
+    expect(later).toBe(false);
+    await frameAt(301);
+    expect(later).toBe(true);
+    motion.configure({ durationFactor: 0, reducedMotion: false });
+    await expect(motion.pause(1000)).resolves.toBeUndefined();
+  });
+
+  test('a pause alone moves nothing; every start and end of a tween or pause counts as a change', async () => {
+    const { ticker, frameAt } = fakeFrames();
+    const motion = new Motion(ticker);
+    const before = motion.changeCount;
+    const pause = motion.pause(100);
+    expect(motion.busy).toBe(true);
+    expect(motion.moving).toBe(false);
+    expect(motion.changeCount).toBe(before + 1);
+    void motion.tween({ x: 0 }, { x: 1 }, 50);
+    expect(motion.moving).toBe(true);
+    await frameAt(60);
+    expect(motion.moving).toBe(false);
+    expect(motion.changeCount).toBe(before + 3);
+    await frameAt(120);
+    await pause;
+    expect(motion.busy).toBe(false);
+    expect(motion.changeCount).toBe(before + 4);
+  });
 });
