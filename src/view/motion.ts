@@ -12,10 +12,9 @@ export interface MotionSettings {
  * Every running tween of the table, advanced by Pixi's ticker; can be finished at once.
  *
  * Tweens that follow one another keep their nominal timing whatever the frame rate: a tween
- * started by what a finished tween's promise runs (in the same frame) begins where the finished
- * one was due to end, not at the later frame that noticed the end. A chain of a dozen short tweens
- * at a few frames per second (software GL under load) would otherwise lose most of a frame at each
- * link.
+ * started after others ended, before the next frame, begins where they were due to end, not at the
+ * later frame that noticed the end. A chain of a dozen short tweens at a few frames per second
+ * (software GL under load) would otherwise lose most of a frame at each link.
  */
 export class Motion {
   private readonly group = new Group();
@@ -25,7 +24,7 @@ export class Motion {
   private updatedAt = 0;
   /**
    * Where the tweens that ended in the last update were due to end (never after that update),
-   * while what their promises run is still running; `null` otherwise.
+   * until the next update; `null` when none ended.
    */
   private carry: number | null = null;
   /** The running tweens that only wait (pauses): they change nothing on the table. */
@@ -147,12 +146,11 @@ export class Motion {
   }
 
   /**
-   * Lets tweens started from now until the end of this task begin at `due` (a finished tween's
-   * due end, at most the update's time). Promise callbacks run before the next task, so only
-   * what the finished tweens' promises start is carried; a timer or an input event is not.
+   * Lets tweens started from now until the next update begin at `due` (a finished tween's due
+   * end, at most the update's time): what follows the finished tween, whether its promise's
+   * callbacks or work they hand to a later task, goes on from there.
    */
   private carryFrom(due: number): void {
-    if (this.carry === null) setTimeout(() => (this.carry = null));
     this.carry = Math.max(this.carry ?? -Infinity, Math.min(due, this.updatedAt));
   }
 

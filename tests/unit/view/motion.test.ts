@@ -12,8 +12,8 @@ function fakeFrames(): { ticker: Ticker; frameAt: (ms: number) => Promise<void> 
     async frameAt(ms: number) {
       now = ms;
       for (const listener of listeners) listener();
-      // What the frame's finished tweens run (promise callbacks), then the next task.
-      await new Promise((done) => setTimeout(done));
+      // What the frame's finished tweens run (promise callbacks, and tasks they hand work to).
+      await new Promise((done) => setTimeout(done, 5));
     },
   };
 }
@@ -79,17 +79,27 @@ describe('motion timing', () => {
     expect(card).toEqual({ x: 200, y: 50 });
   });
 
-  test('a tween started by a timer or an input, not by a finished tween, starts at its own time', async () => {
+  test('work handed to a later task goes on from the due end; after a frame with no end, from now', async () => {
     const { ticker, frameAt } = fakeFrames();
     const motion = new Motion(ticker);
-    const first = { x: 0 };
-    void motion.tween(first, { x: 1 }, 100);
-    await frameAt(250);
-    // A later task (the frame's timer has run): nothing is carried any more.
-    const second = { x: 0 };
-    void motion.tween(second, { x: 100 }, 100, (k) => k);
-    await frameAt(300);
-    expect(second.x).toBeCloseTo(50);
+    const card = { x: 0 };
+    let handedOn: Promise<void> | null = null;
+    void motion.pause(100).then(() => {
+      handedOn = new Promise<void>((done) => setTimeout(done)).then(() =>
+        motion.tween(card, { x: 100 }, 100, (k) => k),
+      );
+    });
+    await frameAt(150);
+    expect(handedOn).not.toBeNull();
+    await frameAt(160);
+    // Began at 100, where the pause was due to end.
+    expect(card.x).toBeCloseTo(60);
+    // A frame in which nothing ended: a tween started after it (an input) starts at its own time.
+    await frameAt(170);
+    const hovered = { x: 0 };
+    void motion.tween(hovered, { x: 100 }, 100, (k) => k);
+    await frameAt(220);
+    expect(hovered.x).toBeCloseTo(50);
   });
 
   test('a skip ends everything at once and carries nothing into the next animation', async () => {
