@@ -53,17 +53,27 @@ interface CardArt {
   readonly drawn: boolean[];
 }
 
+/** How long the first face waits for an idle moment: the first screen comes first. */
+const FIRST_WAIT_MS = 2000;
 /**
- * Runs `work` when the browser is idle (or soon, where it cannot say when it is); `work` may go on
- * while `idle()` says the browser still has time before its next frame.
+ * How long each further face waits for one: an animated table leaves the browser no idle moment
+ * (it draws frame after frame), and a face still missing when a card turns to it is drawn inside
+ * that card's animated frame; so the faces follow each other closely, each in its own task.
  */
-const whenIdle: (work: (idle: () => boolean) => void) => void =
+const NEXT_WAIT_MS = 100;
+
+/**
+ * Runs `work` when the browser is idle, or after `wait` milliseconds at the latest (soon, where it
+ * cannot say when it is idle); `work` may go on while `idle()` says the browser still has time
+ * before its next frame.
+ */
+const whenIdle: (wait: number, work: (idle: () => boolean) => void) => void =
   typeof requestIdleCallback === 'function'
-    ? (work) =>
+    ? (wait, work) =>
         requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > 0), {
-          timeout: 2000,
+          timeout: wait,
         })
-    : (work) => setTimeout(() => work(() => false), 50);
+    : (_wait, work) => setTimeout(() => work(() => false), 50);
 
 /**
  * The artwork of the card faces and of the back in the current theme, drawn once per renderer
@@ -121,8 +131,9 @@ export class CardTextures {
 
   /**
    * Draws the current theme's missing faces while the browser is idle (as many as each idle moment
-   * has room for, at least one) until all are drawn. One a moment left a busy table drawing
-   * faces for tens of seconds, and a card turned to a face not yet drawn pays for it in its frame.
+   * has room for, at least one; the next soon even if no idle moment comes) until all are drawn.
+   * One a moment left a busy table drawing faces for tens of seconds, and a card turned to a face
+   * not yet drawn pays for it in its frame.
    */
   private drawAhead(): void {
     if (this.drawingAhead) return;
@@ -136,9 +147,9 @@ export class CardTextures {
         }
         this.frame(missing);
       } while (idle());
-      whenIdle(next);
+      whenIdle(NEXT_WAIT_MS, next);
     };
-    whenIdle(next);
+    whenIdle(FIRST_WAIT_MS, next);
   }
 
   private artOf(theme: TableTheme): CardArt {
