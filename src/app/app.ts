@@ -11,7 +11,8 @@ import { playButtonSounds } from './page/button-sounds';
 import { PageSettings, storedSettings } from './page/page-settings';
 import type { Settings } from './page/settings';
 import { installPageHooks, publishApp } from './page/test-hook';
-import { TimerClock } from './page/timer-clock';
+import type { Clock } from './client/clock';
+import { tableClock } from './page/table-clock';
 import { followPointer, placeTitle } from './page/title-backdrop';
 import { urlOptions, type UrlOptions } from './page/url-options';
 import { localPlayRoutes } from './play/local-play';
@@ -41,7 +42,7 @@ function randomSeed(): number {
 export class App implements AppContext {
   readonly navigation: Navigation;
   readonly to: Routes;
-  readonly clock = new TimerClock();
+  readonly clock: Clock;
   readonly sound: SoundBoard;
   readonly solver: SolverClient;
   readonly hints: HintPresenter;
@@ -61,6 +62,7 @@ export class App implements AppContext {
     readonly hud: Hud,
     settings: Settings,
   ) {
+    this.clock = tableClock(view);
     this.page = new PageSettings(store, settings);
     this.navigation = new Navigation(new Overlay(elements.overlay), () => this.shown());
     this.input = new InputMapper({
@@ -198,7 +200,6 @@ export class App implements AppContext {
 
   skip(): void {
     this.view.skip();
-    this.clock.skip();
   }
 
   tellFallback(): void {

@@ -4,9 +4,9 @@ import type { Translator } from '../i18n';
 import type { KeyValueStore } from '../storage';
 import type { TableView } from '../view';
 import type { SolverClient } from '../worker';
+import type { Clock } from './client/clock';
 import type { Hud } from './page/hud';
 import type { Settings } from './page/settings';
-import type { TimerClock } from './page/timer-clock';
 import type { UrlOptions } from './page/url-options';
 import type { HintPresenter } from './present/hint-presenter';
 import type { SavedGame } from './records/saves';
@@ -90,7 +90,7 @@ export interface AppContext {
   readonly sound: SoundBoard;
   readonly solver: SolverClient;
   readonly hints: HintPresenter;
-  readonly clock: TimerClock;
+  readonly clock: Clock;
   readonly navigation: Navigation;
   readonly to: Routes;
   /** The game on the table, if any. */

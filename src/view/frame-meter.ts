@@ -12,20 +12,21 @@ export interface MeasuredFrame {
 
 /**
  * Measures the main-thread time of each animated frame: from the first ticker callback (tweens)
- * to the last (after Pixi's render and the accessibility layer), in milliseconds.
+ * to the last (after Pixi's render and the accessibility layer), in milliseconds. A frame in which
+ * nothing was drawn (only a pause running) is not an animated frame and is not counted.
  */
 export class FrameMeter {
   private readonly frames: MeasuredFrame[] = [];
   private started: number | null = null;
 
-  /** A meter on `ticker` counting the frames during which `animating()` holds. */
-  constructor(ticker: Ticker, animating: () => boolean) {
+  /** A meter on `ticker` counting the frames during which `animating()` holds and `drawn()` says a render ran. */
+  constructor(ticker: Ticker, animating: () => boolean, drawn: () => boolean) {
     ticker.add(
       () => (this.started = animating() ? performance.now() : null),
       null,
       UPDATE_PRIORITY.INTERACTION + 1,
     );
-    ticker.add(() => this.record(), null, UPDATE_PRIORITY.UTILITY - 1);
+    ticker.add(() => drawn() && this.record(), null, UPDATE_PRIORITY.UTILITY - 1);
   }
 
   /** The recorded frame times, oldest first. */

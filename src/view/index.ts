@@ -7,6 +7,7 @@ export type { CountdownShown, SeatCountdown } from './countdown';
 export type { MeasuredFrame } from './frame-meter';
 export { loadDisplayFont, scriptSample, whenFontsArrive } from './fonts';
 export { overlaps, type Rect } from './geometry';
+export { nextTask } from './next-task';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
 export * from './table-types';

@@ -12,10 +12,9 @@ export interface MotionSettings {
  * Every running tween of the table, advanced by Pixi's ticker; can be finished at once.
  *
  * Tweens that follow one another keep their nominal timing whatever the frame rate: a tween
- * started by what a finished tween's promise runs (in the same frame) begins where the finished
- * one was due to end, not at the later frame that noticed the end. A chain of a dozen short tweens
- * at a few frames per second (software GL under load) would otherwise lose most of a frame at each
- * link.
+ * started after others ended, before the next frame, begins where they were due to end, not at the
+ * later frame that noticed the end. A chain of a dozen short tweens at a few frames per second
+ * (software GL under load) would otherwise lose most of a frame at each link.
  */
 export class Motion {
   private readonly group = new Group();
@@ -25,9 +24,13 @@ export class Motion {
   private updatedAt = 0;
   /**
    * Where the tweens that ended in the last update were due to end (never after that update),
-   * while what their promises run is still running; `null` otherwise.
+   * until the next update; `null` when none ended.
    */
   private carry: number | null = null;
+  /** The running tweens that only wait (pauses): they change nothing on the table. */
+  private readonly waits = new Set<Tween<object>>();
+  /** Counts tweens started and ended: what runs around a start or an end may change the table. */
+  private changes = 0;
 
   /** Motion driven by `ticker`. */
   constructor(ticker: Ticker) {
@@ -49,9 +52,22 @@ export class Motion {
     return this.skipping || this.settings.durationFactor <= 0;
   }
 
-  /** Whether any tween is running. */
+  /** Whether any tween is running (pauses included). */
   get busy(): boolean {
     return this.group.getAll().length > 0;
+  }
+
+  /** Whether a tween that moves or changes something is running (not only pauses). */
+  get moving(): boolean {
+    return this.group.getAll().length > this.waits.size;
+  }
+
+  /**
+   * A count that grows whenever a tween (or pause) starts or ends: code awaiting a tween changes
+   * the table around those moments, so a frame is due when the count has grown since the last.
+   */
+  get changeCount(): number {
+    return this.changes;
   }
 
   /** Tweens numeric properties of `target` to `to` over `ms` (scaled by the speed). */
@@ -62,10 +78,23 @@ export class Motion {
     easing: (k: number) => number = Easing.Quadratic.InOut,
     onUpdate?: () => void,
   ): Promise<void> {
+    return this.run(target, to, ms, easing, onUpdate, false);
+  }
+
+  /** A tween as `tween` makes it; `wait` marks a pause, which changes nothing by itself. */
+  private run(
+    target: object,
+    to: Readonly<Record<string, number>>,
+    ms: number,
+    easing: (k: number) => number,
+    onUpdate: (() => void) | undefined,
+    wait: boolean,
+  ): Promise<void> {
     const duration = this.skipping ? 0 : ms * this.settings.durationFactor;
     if (duration <= 0) {
       Object.assign(target, to);
       onUpdate?.();
+      this.changes++;
       return Promise.resolve();
     }
     const start = this.carry ?? performance.now();
@@ -75,15 +104,17 @@ export class Motion {
         .easing(easing)
         .onUpdate(() => onUpdate?.())
         .onComplete(() => {
-          this.group.remove(tween);
+          this.remove(tween);
           if (!this.skipping) this.carryFrom(start + duration);
           resolve();
         })
         .onStop(() => {
-          this.group.remove(tween);
+          this.remove(tween);
           resolve();
         });
       this.group.add(tween);
+      if (wait) this.waits.add(tween);
+      this.changes++;
       tween.start(start);
       // Carried, it may be partly or wholly played already: bring it to the update's time now.
       if (this.carry !== null) tween.update(this.updatedAt);
@@ -92,36 +123,19 @@ export class Motion {
 
   /** Waits `ms` (scaled by the speed); finished early by `finish`. */
   pause(ms: number): Promise<void> {
-    return this.tween({ t: 0 }, { t: 1 }, ms, Easing.Linear.None);
-  }
-
-  /**
-   * Resolves in a task of its own, after the frame in hand: what the caller does next (the table
-   * settling after an animation, the next step) then runs beside the frames, not inside one. The
-   * tweens it starts still begin where the tweens that just ended were due to end, as if it had
-   * run in their frame (unless a frame came in between: then they begin at its time).
-   */
-  nextTask(): Promise<void> {
-    const carried = this.carry;
-    const updatedAt = this.updatedAt;
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        if (carried !== null && this.updatedAt === updatedAt) {
-          this.carry = carried;
-          setTimeout(() => (this.carry = null));
-        }
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
+    return this.run({ t: 0 }, { t: 1 }, ms, Easing.Linear.None, undefined, true);
   }
 
   /** Jumps every running tween to its end, and makes every tween instant until `settle`. */
   skip(): void {
     this.skipping = true;
     for (const tween of this.group.getAll()) tween.end();
+  }
+
+  private remove(tween: Tween<object>): void {
+    this.group.remove(tween);
+    this.waits.delete(tween);
+    this.changes++;
   }
 
   /** Advances every tween to `now`; what ended carries its due time to the tweens it starts. */
@@ -132,12 +146,11 @@ export class Motion {
   }
 
   /**
-   * Lets tweens started from now until the end of this task begin at `due` (a finished tween's
-   * due end, at most the update's time). Promise callbacks run before the next task, so only
-   * what the finished tweens' promises start is carried; a timer or an input event is not.
+   * Lets tweens started from now until the next update begin at `due` (a finished tween's due
+   * end, at most the update's time): what follows the finished tween, whether its promise's
+   * callbacks or work they hand to a later task, goes on from there.
    */
   private carryFrom(due: number): void {
-    if (this.carry === null) setTimeout(() => (this.carry = null));
     this.carry = Math.max(this.carry ?? -Infinity, Math.min(due, this.updatedAt));
   }
 

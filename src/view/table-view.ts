@@ -18,6 +18,7 @@ import type { CountdownShown, SeatCountdown } from './countdown';
 import { SeatView } from './seat-view';
 import type { PlateParts } from './seat-plate';
 import type { TableSnapshot } from './snapshot';
+import { nextTask } from './next-task';
 import { TableAnimator } from './table-animator';
 import { TableSurface } from './table-surface';
 import { TitleScene } from './title-scene';
@@ -125,8 +126,10 @@ export class TableView {
   private theme = DEFAULT_THEME;
   /** Whether the scene changed since the last render. */
   private dirty = true;
-  /** Whether an update is being animated (rendered every frame). */
+  /** Whether an update is being animated. */
   private animating = false;
+  /** Whether the frame running (or the last one) was rendered. */
+  private rendered = false;
   private lastAmbient = 0;
   private readonly animator: TableAnimator;
   private readonly tilt: CardTilt;
@@ -150,7 +153,11 @@ export class TableView {
     this.surface = new TableSurface(host);
     this.surface.paint(this.theme);
     this.motion = new Motion(app.ticker);
-    this.frames = new FrameMeter(app.ticker, () => this.busy);
+    this.frames = new FrameMeter(
+      app.ticker,
+      () => this.busy,
+      () => this.rendered,
+    );
     this.piles = new PileViews(textures, app.renderer);
     this.piles.setTheme(this.theme);
     this.hint = new HintOverlay(textures);
@@ -358,7 +365,7 @@ export class TableView {
         await this.animator.play(events, prev, next, startEffects);
         // The animation ended in a frame: the table settles (and the next step begins) in a task
         // of its own, so that frame is not held up by it. A skip or an instant table goes on.
-        if (!this.motion.instant) await this.motion.nextTask();
+        if (!this.motion.instant) await nextTask();
         startEffects(events.length);
       } finally {
         this.animating = false;
@@ -383,6 +390,14 @@ export class TableView {
   /** Whether an update plays or settles, or any tween (an effect, a pause) runs. */
   get busy(): boolean {
     return this.animating || this.motion.busy;
+  }
+
+  /**
+   * Waits `ms` at normal speed on the table's timeline (scaled by the speed, ended by `skip`); a
+   * pause started as an animation ends begins where that animation was due to end.
+   */
+  pause(ms: number): Promise<void> {
+    return this.motion.pause(ms);
   }
 
   /** Finishes the running animation (or pause) at once; nothing when the table is still. */
@@ -462,12 +477,14 @@ export class TableView {
   }
 
   /**
-   * Renders only frames that can differ from the last one: while tweens run or an update plays,
-   * once after any change, and at a low rate while a plate glows or thinks. A still table costs
-   * nothing, which matters on software GL.
+   * Renders only frames that can differ from the last one: while tweens move things, once after a
+   * tween or pause starts or ends (what awaits it changes the table then), once after any other
+   * change, and at a low rate while a plate glows or thinks. A pause, a held beat or a still table
+   * costs nothing, which matters on software GL.
    */
   private renderOnDemand(): void {
-    const { app } = this;
+    const { app, motion } = this;
+    let changeCount = motion.changeCount;
     app.ticker.add(
       () => {
         const now = performance.now();
@@ -477,8 +494,11 @@ export class TableView {
           for (const seat of this.seats) seat.plate.tick(now);
           this.dirty = true;
         }
-        if (!this.dirty && !this.animating && !this.motion.busy && !this.titleScene.busy) return;
+        const changed = motion.changeCount !== changeCount;
+        this.rendered = this.dirty || changed || motion.moving || this.titleScene.busy;
+        if (!this.rendered) return;
         this.dirty = false;
+        changeCount = motion.changeCount;
         app.render();
       },
       null,

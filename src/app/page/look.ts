@@ -1,26 +1,19 @@
 import type { TableView } from '../../view';
 import { tableTheme } from '../../view';
 import { TEXT_SCALES, type Settings } from './settings';
-import type { TimerClock } from './timer-clock';
 import { DURATION_FACTORS, type UrlOptions } from './url-options';
 
 /**
  * Applies the motion and look of `settings` (the page's `?speed=` and `?motion=` first) to the
- * table, the game's pauses and the page: animation speed, reduced motion, card colours, contrast,
+ * table (its animations and the game's pauses) and the page: animation speed, reduced motion, card colours, contrast,
  * text size. Returns whether the text size changed (the status bar's height follows it).
  */
-export function applyLook(
-  settings: Settings,
-  options: UrlOptions,
-  view: TableView,
-  clock: TimerClock,
-): boolean {
+export function applyLook(settings: Settings, options: UrlOptions, view: TableView): boolean {
   const motion = {
     durationFactor: DURATION_FACTORS[options.speed ?? settings.speed],
     reducedMotion: options.reducedMotion || settings.reducedMotion,
   };
   view.configureMotion(motion);
-  clock.setSpeed(motion.durationFactor);
   const root = document.documentElement;
   // The screens' CSS animations follow the same speed and reduced motion (screen-motion.css).
   root.dataset.motion = motion.reducedMotion ? 'reduced' : 'full';

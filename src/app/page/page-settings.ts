@@ -5,14 +5,12 @@ import { loadDisplayFont, scriptSample, type TableView } from '../../view';
 import type { Hud } from './hud';
 import { applyLook } from './look';
 import { defaultSettings, loadSettings, saveSettings, type Settings } from './settings';
-import type { TimerClock } from './timer-clock';
 import type { UrlOptions } from './url-options';
 
 /** The parts of the page a change of settings reaches. */
 export interface SettingsTargets {
   readonly sound: SoundBoard;
   readonly view: TableView;
-  readonly clock: TimerClock;
   readonly hud: Hud;
   readonly options: UrlOptions;
   /** Whether the player uses keys (the status bar's texts name them). */
@@ -80,7 +78,7 @@ export class PageSettings {
     document.documentElement.lang = settings.language;
     document.title = this.language.t('title');
     page.sound.configure(settings);
-    if (applyLook(settings, page.options, page.view, page.clock)) page.relayout();
+    if (applyLook(settings, page.options, page.view)) page.relayout();
     if (languageChanged) page.relabel();
     else page.hud.setTexts(this.language, page.keys());
   }

@@ -81,7 +81,7 @@ export function installPageHooks(app: AppContext): void {
     callouts: () => [...view.effects.said],
     sounds: () => ({ ...app.sound.played }),
     table: () => view.inspect(),
-    busy: () => view.busy || app.clock.busy,
+    busy: () => view.busy,
   };
 }
 

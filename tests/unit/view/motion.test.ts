@@ -12,8 +12,8 @@ function fakeFrames(): { ticker: Ticker; frameAt: (ms: number) => Promise<void> 
     async frameAt(ms: number) {
       now = ms;
       for (const listener of listeners) listener();
-      // What the frame's finished tweens run (promise callbacks), then the next task.
-      await new Promise((done) => setTimeout(done));
+      // What the frame's finished tweens run (promise callbacks, and tasks they hand work to).
+      await new Promise((done) => setTimeout(done, 5));
     },
   };
 }
@@ -35,10 +35,7 @@ async function runFrames(
 
 describe('motion timing', () => {
   beforeEach(() => vi.restoreAllMocks());
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   test('a chain of tweens keeps its nominal length at a low frame rate (within one frame)', async () => {
     for (const interval of [16, 50, 150, 400]) {
@@ -82,45 +79,27 @@ describe('motion timing', () => {
     expect(card).toEqual({ x: 200, y: 50 });
   });
 
-  test('a tween started by a timer or an input, not by a finished tween, starts at its own time', async () => {
-    const { ticker, frameAt } = fakeFrames();
-    const motion = new Motion(ticker);
-    const first = { x: 0 };
-    void motion.tween(first, { x: 1 }, 100);
-    await frameAt(250);
-    // A later task (the frame's timer has run): nothing is carried any more.
-    const second = { x: 0 };
-    void motion.tween(second, { x: 100 }, 100, (k) => k);
-    await frameAt(300);
-    expect(second.x).toBeCloseTo(50);
-  });
-
-  test('a tween started after waiting for the next task still begins where the finished one was due', async () => {
-    // The next task comes late, after the frame's timers (the browser may order them either way).
-    class LateChannel {
-      readonly port1 = { onmessage: null as (() => void) | null, close: () => {} };
-      readonly port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 2) };
-    }
-    vi.stubGlobal('MessageChannel', LateChannel);
+  test('work handed to a later task goes on from the due end; after a frame with no end, from now', async () => {
     const { ticker, frameAt } = fakeFrames();
     const motion = new Motion(ticker);
     const card = { x: 0 };
-    let settled = false;
-    const chain = (async () => {
-      await motion.tween(card, { x: 100 }, 100, (k) => k);
-      await motion.nextTask();
-      settled = true;
-      await motion.tween(card, { x: 200 }, 200, (k) => k);
-    })();
+    let handedOn: Promise<void> | null = null;
+    void motion.pause(100).then(() => {
+      handedOn = new Promise<void>((done) => setTimeout(done)).then(() =>
+        motion.tween(card, { x: 100 }, 100, (k) => k),
+      );
+    });
     await frameAt(150);
-    await new Promise((done) => setTimeout(done, 5));
-    expect(settled).toBe(true);
-    // The second tween began at 100 (when the first was due), so at 200 it is half through.
-    await frameAt(200);
-    expect(card.x).toBeCloseTo(150);
-    await frameAt(300);
-    await chain;
-    expect(card.x).toBe(200);
+    expect(handedOn).not.toBeNull();
+    await frameAt(160);
+    // Began at 100, where the pause was due to end.
+    expect(card.x).toBeCloseTo(60);
+    // A frame in which nothing ended: a tween started after it (an input) starts at its own time.
+    await frameAt(170);
+    const hovered = { x: 0 };
+    void motion.tween(hovered, { x: 100 }, 100, (k) => k);
+    await frameAt(220);
+    expect(hovered.x).toBeCloseTo(50);
   });
 
   test('a skip ends everything at once and carries nothing into the next animation', async () => {
@@ -139,5 +118,53 @@ describe('motion timing', () => {
     expect(next).not.toBeNull();
     await frameAt(60);
     expect(card.x).toBeCloseTo(51);
+  });
+
+  test('pauses follow the speed, end at once with a skip, and later ones run normally', async () => {
+    const { ticker, frameAt } = fakeFrames();
+    const motion = new Motion(ticker);
+    motion.configure({ durationFactor: 0.5, reducedMotion: false });
+    let done = false;
+    void motion.pause(400).then(() => (done = true));
+    await frameAt(199);
+    expect(done).toBe(false);
+    await frameAt(200);
+    expect(done).toBe(true);
+    motion.configure({ durationFactor: 1, reducedMotion: false });
+    const ended: number[] = [];
+    void motion.pause(5000).then(() => ended.push(1));
+    void motion.pause(9000).then(() => ended.push(2));
+    motion.skip();
+    await frameAt(201);
+    expect(ended).toEqual([1, 2]);
+    expect(motion.busy).toBe(false);
+    motion.settle();
+    let later = false;
+    void motion.pause(100).then(() => (later = true));
+    await frameAt(300);
+    expect(later).toBe(false);
+    await frameAt(301);
+    expect(later).toBe(true);
+    motion.configure({ durationFactor: 0, reducedMotion: false });
+    await expect(motion.pause(1000)).resolves.toBeUndefined();
+  });
+
+  test('a pause alone moves nothing; every start and end of a tween or pause counts as a change', async () => {
+    const { ticker, frameAt } = fakeFrames();
+    const motion = new Motion(ticker);
+    const before = motion.changeCount;
+    const pause = motion.pause(100);
+    expect(motion.busy).toBe(true);
+    expect(motion.moving).toBe(false);
+    expect(motion.changeCount).toBe(before + 1);
+    void motion.tween({ x: 0 }, { x: 1 }, 50);
+    expect(motion.moving).toBe(true);
+    await frameAt(60);
+    expect(motion.moving).toBe(false);
+    expect(motion.changeCount).toBe(before + 3);
+    await frameAt(120);
+    await pause;
+    expect(motion.busy).toBe(false);
+    expect(motion.changeCount).toBe(before + 4);
   });
 });
