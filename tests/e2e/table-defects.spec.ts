@@ -245,7 +245,12 @@ test.describe('issue 17: the status line tells what the table shows, and (defect
         if (seat === null || /counting the scores/.test(text)) return false;
         return seat === 0 ? !/^Your move/.test(text) : !text.includes(players[seat]!);
       });
-      expect(seen.filter(([seat]) => seat !== null).length).toBeGreaterThan(10);
+      // Enough was seen to mean something: both seats' moves, caught while they played. Samples
+      // are taken per frame and animations keep their length whatever the frame rate, so a
+      // loaded machine gives fewer of them: count what was seen, not how often.
+      const animating = seen.filter(([seat]) => seat !== null);
+      expect(new Set(animating.map(([seat]) => seat))).toEqual(new Set([0, 1]));
+      expect(animating.length).toBeGreaterThanOrEqual(4);
       expect(wrong.slice(0, 5)).toEqual([]);
       // Never the person's own name in the third person.
       expect(seen.filter(([, , text]) => text.includes(`${players[0]} is playing`))).toEqual([]);
