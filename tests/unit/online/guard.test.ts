@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { SeatStep } from '../../../src/master';
 import {
   connectionOf,
@@ -6,13 +6,11 @@ import {
   openRoom,
   PERSON,
   type Seat,
+  serverPerFile,
   settingsOf,
-  stopTestServer,
-  testServer,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
+const server = serverPerFile();
 let host: Seat;
 let bea: Seat;
 
@@ -70,11 +68,8 @@ async function twoInTurns(endpoint: string): Promise<{ host: Seat; bea: Seat }> 
 }
 
 beforeAll(async () => {
-  server = await testServer();
   ({ host, bea } = await twoInTurns(server.endpoint));
 });
-
-afterAll(() => stopTestServer(server));
 
 describe('online room: every bad message gets an error and changes nothing', () => {
   test('a seat that is not to act is refused', async () => {
@@ -198,16 +193,13 @@ describe('online room: every bad message gets an error and changes nothing', () 
 });
 
 describe('online room: the flood limit (10 messages a second after a burst of 20, the default)', () => {
-  let limited: Awaited<ReturnType<typeof testServer>>;
+  const limited = serverPerFile({ limits: { messagesPerSecond: 10 } });
   let ada: Seat;
   let cy: Seat;
 
   beforeAll(async () => {
-    limited = await testServer({ limits: { messagesPerSecond: 10 } });
     ({ host: ada, bea: cy } = await twoInTurns(limited.endpoint));
   });
-
-  afterAll(() => stopTestServer(limited));
 
   test('a flood is dropped past the limit, told once a second; the game is untouched and the client stays', async () => {
     const before = snapshot(cy.heard.last);

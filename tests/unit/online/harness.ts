@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,37 @@ export type TestServer = Awaited<ReturnType<typeof testServer>>;
 export async function stopTestServer(server: TestServer): Promise<void> {
   await server.colyseus.cleanup();
   await server.close();
+}
+
+/**
+ * A game server for the test file (or `describe`) that calls this: started before its first test
+ * and stopped after its last. Its parts can be read once it runs.
+ */
+export function serverPerFile(options: Partial<GameServerOptions> = {}): TestServer {
+  let running: TestServer | null = null;
+  beforeAll(async () => {
+    running = await testServer(options);
+  });
+  afterAll(() => (running === null ? undefined : stopTestServer(running)));
+  const live = (): TestServer => {
+    if (running === null) throw new Error('the test server runs only while the tests do');
+    return running;
+  };
+  return {
+    get server() {
+      return live().server;
+    },
+    get colyseus() {
+      return live().colyseus;
+    },
+    get dataDir() {
+      return live().dataDir;
+    },
+    get endpoint() {
+      return live().endpoint;
+    },
+    close: (keepData) => live().close(keepData),
+  };
 }
 
 /** A game server for one test file, on a free port, storing rooms in a fresh folder. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { replayRecord } from '../../../src/engine';
 import { formatRoomCode } from '../../../src/online/room-code';
 import {
@@ -7,19 +7,11 @@ import {
   openRoom,
   PERSON,
   playToEnd,
+  serverPerFile,
   settingsOf,
-  stopTestServer,
-  testServer,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await testServer();
-});
-
-afterAll(() => stopTestServer(server));
+const server = serverPerFile();
 
 describe('online room: opening, joining, seats', () => {
   test('the host opens a room: seat 1, a token, an 8-character code, the lobby', async () => {

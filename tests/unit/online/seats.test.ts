@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   computer,
   drop,
@@ -8,20 +8,12 @@ import {
   playToEnd,
   playUntil,
   type Seat,
+  serverPerFile,
   settingsOf,
-  stopTestServer,
-  testServer,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // A one-second reconnection window; the turn timer runs a hundred times faster (15 s: 150 ms).
-  server = await testServer({ reconnectSeconds: 1, timerScale: 0.01 });
-});
-
-afterAll(() => stopTestServer(server));
+// A one-second reconnection window; the turn timer runs a hundred times faster (15 s: 150 ms).
+const server = serverPerFile({ reconnectSeconds: 1, timerScale: 0.01 });
 
 /** Waits until the game has reached its turns, every person's set-up done by `reveal`. */
 async function pastSetup(seats: readonly Seat[]): Promise<void> {

@@ -24,10 +24,8 @@ import {
   playToEnd,
   playUntil,
   type Seat,
+  serverPerFile,
   settingsOf,
-  stopTestServer,
-  testServer,
-  type TestServer,
 } from './harness';
 
 /** Every message every client received, by client connection, in order. */
@@ -46,15 +44,10 @@ beforeAll(() => {
   };
 });
 
-let server: TestServer;
+const server = serverPerFile();
 
-beforeAll(async () => {
-  server = await testServer();
-});
-
-afterAll(async () => {
+afterAll(() => {
   prototype.dispatchMessage = original;
-  await stopTestServer(server);
 });
 
 /** The server's full game (hidden cards included), read from the live room. */

@@ -1,6 +1,6 @@
 import type * as nodeCrypto from 'node:crypto';
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   type Action,
   type GameState,
@@ -16,16 +16,7 @@ import type { GameMaster } from '../../../src/master';
 import { Table } from '../../../src/server/table';
 import { candidateActions } from '../helpers/random-play';
 import { seedsDealing } from '../helpers/seed-search';
-import {
-  joinRoom,
-  openRoom,
-  PERSON,
-  playUntil,
-  settingsOf,
-  stopTestServer,
-  testServer,
-  type TestServer,
-} from './harness';
+import { joinRoom, openRoom, PERSON, playUntil, serverPerFile, settingsOf } from './harness';
 import { tableMaster } from './table-master';
 
 // Every draw of the CSPRNG the server makes, in order, to compare its decks with.
@@ -86,12 +77,7 @@ function playTable(
 }
 
 describe('online shuffles come from the CSPRNG, and no seed of the old scheme deals them', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await testServer();
-  });
-  afterAll(() => stopTestServer(server));
+  const server = serverPerFile();
 
   test('the search works: it finds a 24-bit seed of the old scheme from the cards a seat saw', () => {
     const seed = 2 ** 24 - 77;

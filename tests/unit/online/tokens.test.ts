@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { Table } from '../../../src/server/table';
 import {
   connectionOf,
@@ -8,19 +8,11 @@ import {
   openRoom,
   PERSON,
   type Seat,
+  serverPerFile,
   settingsOf,
-  stopTestServer,
-  testServer,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await testServer();
-});
-
-afterAll(() => stopTestServer(server));
+const server = serverPerFile();
 
 /** A copy of what `seat`'s browser keeps for room `code` now. */
 function captured(seat: Seat, code: string): MemoryTokens {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   type Action,
   type GameRecord,
@@ -9,24 +9,9 @@ import {
 } from '../../../src/engine';
 import { GameMaster, type SeatStep, type Shuffles } from '../../../src/master';
 import { BotComputers, testScheduler } from '../master/helpers';
-import {
-  joinRoom,
-  openRoom,
-  PERSON,
-  playToEnd,
-  settingsOf,
-  stopTestServer,
-  testServer,
-  type TestServer,
-} from './harness';
+import { joinRoom, openRoom, PERSON, playToEnd, serverPerFile, settingsOf } from './harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await testServer();
-});
-
-afterAll(() => stopTestServer(server));
+const server = serverPerFile();
 
 /** A step as plain data (a local view's record is built when read). */
 const plain = (step: SeatStep): unknown => JSON.parse(JSON.stringify(step));
