@@ -121,7 +121,7 @@ export class Motion {
     });
   }
 
-  /** Waits `ms` (scaled by the speed); finished early by `finish`. */
+  /** Waits `ms` (scaled by the speed); ended early by `skip`. A pause moves nothing by itself. */
   pause(ms: number): Promise<void> {
     return this.run({ t: 0 }, { t: 1 }, ms, Easing.Linear.None, undefined, true);
   }
