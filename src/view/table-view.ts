@@ -387,6 +387,14 @@ export class TableView {
     this.piles.applyLayout(layout);
   }
 
+  /**
+   * The seat whose move the table plays now (`null` between moves) and whether an update plays:
+   * the two of `inspect()` that tests sample between frames, without its cost.
+   */
+  get playingNow(): { readonly seat: number | null; readonly playing: boolean } {
+    return { seat: this.animator.actor, playing: this.animating };
+  }
+
   /** Whether an update plays or settles, or any tween (an effect, a pause) runs. */
   get busy(): boolean {
     return this.animating || this.motion.busy;

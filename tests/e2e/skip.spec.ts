@@ -12,11 +12,14 @@ test('Skip finishes the running animation and the computers’ pauses at once', 
     await page.waitForFunction((v) => document.body.dataset.version !== v, version);
   }
   expect(await settled(page)).toBe('input');
-  // Time stands still: the draw's animation cannot end by itself.
+  // Time stands still: the draw's animation cannot end by itself. From here waits poll on an
+  // interval, not on animation frames: in a page whose clock is paused, Playwright's frame polling
+  // may never check again (7 of 9 runs hung, three at a time, with the predicate true all along).
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
+  const polling = { polling: 50 };
   const version = await page.evaluate(() => document.body.dataset.version);
   await page.keyboard.press('d');
-  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version, polling);
   expect(await page.evaluate(() => window.skyjo!.busy())).toBe(true);
   expect(await page.evaluate(() => document.body.dataset.awaiting)).toBe('none');
   await page.keyboard.press(' ');
@@ -28,6 +31,8 @@ test('Skip finishes the running animation and the computers’ pauses at once', 
   for (; skips < 60; skips++) {
     await page.waitForFunction(
       () => window.skyjo!.busy() || document.body.dataset.awaiting === 'input',
+      null,
+      polling,
     );
     if ((await page.evaluate(() => document.body.dataset.awaiting)) === 'input') break;
     await page.keyboard.press(' ');

@@ -44,6 +44,8 @@ export interface PageHooks {
   table(): TableInspection;
   /** Whether the table animates or the game pauses (what Skip finishes). */
   busy(): boolean;
+  /** Whose move the table plays now and whether it plays: `table()`'s two, cheaply. */
+  playing(): { readonly seat: number | null; readonly playing: boolean };
 }
 
 declare global {
@@ -82,6 +84,7 @@ export function installPageHooks(app: AppContext): void {
     sounds: () => ({ ...app.sound.played }),
     table: () => view.inspect(),
     busy: () => view.busy,
+    playing: () => view.playingNow,
   };
 }
 
