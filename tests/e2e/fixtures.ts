@@ -20,18 +20,27 @@ export type Awaiting = 'none' | 'input' | 'next-round' | 'game-over';
 
 /**
  * Waits until the table waits for a person, the next round or nothing more (game over), and then
- * for two frames, so that the page's resize observers have laid the table out for that state.
+ * for two frames, so that the page's resize observers have laid the table out for that state. The
+ * state is polled on an interval, not on frames: a page that stops making frames (seen on a loaded
+ * machine with SwiftShader, its DOM still current) fails here with that said, not a bare timeout.
  */
 export async function settled(page: Page): Promise<Awaiting> {
   await page.waitForFunction(
     () => ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
     null,
-    { timeout: 120_000 },
+    { timeout: 120_000, polling: 100 },
   );
-  await page.evaluate(
+  const framed = await page.evaluate(
     () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      new Promise<boolean>((done) => {
+        setTimeout(() => done(false), 30_000);
+        requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+      }),
   );
+  if (!framed)
+    throw new Error(
+      `the page made no frame for 30 s (status: ${await page.locator('.status').textContent()})`,
+    );
   return (await page.evaluate(() => document.body.dataset.awaiting)) as Awaiting;
 }
 
