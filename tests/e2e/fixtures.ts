@@ -37,10 +37,15 @@ export async function settled(page: Page): Promise<Awaiting> {
         requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
       }),
   );
-  if (!framed)
-    throw new Error(
-      `the page made no frame for 30 s (status: ${await page.locator('.status').textContent()})`,
-    );
+  if (!framed) {
+    const state = await page.evaluate(() => ({
+      status: document.querySelector('.status')?.textContent,
+      visibility: document.visibilityState,
+      focus: document.hasFocus(),
+      busy: window.skyjo?.busy(),
+    }));
+    throw new Error(`the page made no frame for 30 s: ${JSON.stringify(state)}`);
+  }
   return (await page.evaluate(() => document.body.dataset.awaiting)) as Awaiting;
 }
 
