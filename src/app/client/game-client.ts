@@ -3,6 +3,7 @@ import type { MasterLink, SeatKind, SeatStep } from '../../master';
 import type { SeatCountdown } from '../../view/countdown';
 import type { Clock } from './clock';
 import type { GameSource, GameStep, StepSink } from './game-step';
+import { SerialQueue } from './serial-queue';
 
 /**
  * The pause before a computer's turn is shown at normal speed, in milliseconds: time to see whose
@@ -45,7 +46,7 @@ export class GameClient implements GameSource {
   private sink: StepSink | null = null;
   private unwatch: (() => void) | null = null;
   private stopCountdowns: (() => void) | null = null;
-  private queue: Promise<void> = Promise.resolve();
+  private readonly queue = new SerialQueue();
   /** Steps received and not yet shown. */
   private behind = 0;
   /** The seat a computer plays that the last step shown says moves next. */
@@ -118,11 +119,15 @@ export class GameClient implements GameSource {
     const shown = this.gameStep(step);
     this.behind++;
     this.hideThinking();
-    this.queue = this.queue.then(async () => {
+    void this.queue.run(async () => {
       // A computer's move waits for the pause after the step before (over already if it came late).
       if (step.byComputer && !step.jump) await this.pause;
       if (this.stopped) return;
-      await this.sink!.present(shown);
+      try {
+        await this.sink!.present(shown);
+      } catch {
+        // The sink reports a step it could not show (StepSink.present); the steps after it come.
+      }
       this.behind--;
       // The computer that made this step moves again: its turn goes on without a pause.
       const goesOn = step.byComputer && step.computer !== null && step.computer === this.next;

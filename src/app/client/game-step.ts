@@ -27,7 +27,10 @@ export interface GameStep {
 
 /** Where a game's steps are presented: the table, the status bar and the round summary. */
 export interface StepSink {
-  /** Presents `step` after those before it; resolves once the table shows it (animation done). */
+  /**
+   * Presents `step` after those before it; resolves once the table shows it (animation done). A
+   * step it cannot show it reports itself: the client goes on with the next one either way.
+   */
   present(step: GameStep): Promise<void>;
   /** A computer's thinking from 0 to 1 while the table waits for it; `null` once it has decided. */
   thinking(seat: number, fraction: number | null): void;

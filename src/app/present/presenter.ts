@@ -17,6 +17,7 @@ import { roundSummary, type SummaryActions } from '../screens/round-summary';
 import { statusText } from './status';
 import { tableLabels } from './table-labels';
 import type { GameSource, GameStep, StepSink } from '../client/game-step';
+import { SerialQueue } from '../client/serial-queue';
 import type { Awaiting, GameGuide } from './game-guide';
 import type { HintPresenter } from './hint-presenter';
 
@@ -60,7 +61,7 @@ type Shown = GameStep & { readonly snapshot: TableSnapshot };
 export class Presenter implements StepSink, IntentHandler {
   private step: Shown | null = null;
   /** The steps presented so far, one after another. */
-  private queue: Promise<void> = Promise.resolve();
+  private readonly queue = new SerialQueue();
   private steps = 0;
   private awaiting: Awaiting = 'none';
   private mode: ChoiceMode = 'idle';
@@ -125,8 +126,12 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   present(step: GameStep): Promise<void> {
-    this.queue = this.queue.then(() => this.play({ ...step, snapshot: tableSnapshot(step.view) }));
-    return this.queue;
+    // The next step follows this one whether or not it could be shown.
+    return this.queue
+      .run(() => this.play({ ...step, snapshot: tableSnapshot(step.view) }))
+      .catch((error: unknown) =>
+        console.error('SKYJO: a step could not be shown; the game goes on', error),
+      );
   }
 
   thinking(seat: number, fraction: number | null): void {
@@ -305,7 +310,13 @@ export class Presenter implements StepSink, IntentHandler {
       // While the table plays the step, the status tells what it shows: whose move, the deal,
       // the scores counting; what comes next only once it has played.
       hud.setStatus(this.playingStatus(step));
-      await view.update(shown, step.events);
+      try {
+        await view.update(shown, step.events);
+      } catch (error) {
+        // An animation that fails must not stop the game: the table shows where it stands.
+        console.error('SKYJO: the table could not play a step; it shows the result', error);
+        view.show(shown);
+      }
       this.updateStatus();
     }
     if (this.stopped) return;
