@@ -38,12 +38,17 @@ export async function settled(page: Page): Promise<Awaiting> {
       }),
   );
   if (!framed) {
-    const state = await page.evaluate(() => ({
-      status: document.querySelector('.status')?.textContent,
-      visibility: document.visibilityState,
-      focus: document.hasFocus(),
-      busy: window.skyjo?.busy(),
-    }));
+    const state = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.table-host canvas');
+      const gl = canvas?.getContext('webgl2') ?? canvas?.getContext('webgl');
+      return {
+        status: document.querySelector('.status')?.textContent,
+        visibility: document.visibilityState,
+        focus: document.hasFocus(),
+        busy: window.skyjo?.busy(),
+        contextLost: gl?.isContextLost() ?? 'no context',
+      };
+    });
     throw new Error(`the page made no frame for 30 s: ${JSON.stringify(state)}`);
   }
   return (await page.evaluate(() => document.body.dataset.awaiting)) as Awaiting;
