@@ -195,8 +195,19 @@ for (const size of SIZES) {
       const totals = summary.locator('.scores tbody tr .total');
       await expect(totals).toHaveCount(8);
       for (const total of await totals.all()) expect(await inWindow(total)).toBe(true);
+      // The buttons stay pinned at the bottom: nothing may lie under them.
+      const top = (part: string) =>
+        summary.locator(part).evaluate((element) => element.getBoundingClientRect().top);
+      const bottom = (part: string) =>
+        summary.locator(part).evaluate((element) => element.getBoundingClientRect().bottom);
+      const buttonsTop = await top(':scope > .buttons');
+      for (const part of ['.score-chart', '.chart-legend'])
+        expect(await bottom(part), `${part} ends above the buttons`).toBeLessThanOrEqual(
+          buttonsTop + 0.5,
+        );
       expect(
         await summary.evaluate((screen) => screen.scrollHeight <= screen.clientHeight + 1),
+        'the game-over screen fits without scrolling',
       ).toBe(true);
     });
 
