@@ -18,8 +18,15 @@ export class TableControl {
   /** Whether it is marked as one that can be chosen now. */
   private pressable = false;
 
-  /** A control of `kind`; a button calls `onPress` when it is pressed. */
-  constructor(kind: 'button' | 'text', onPress?: () => void) {
+  /**
+   * A control of `kind`; a button calls `onPress` when it is pressed. `changed` hears when its
+   * label changed: its layer writes it into the page (`writeLabel`), now or a little later.
+   */
+  constructor(
+    kind: 'button' | 'text',
+    onPress: (() => void) | undefined,
+    private readonly changed: (control: TableControl) => void,
+  ) {
     if (kind === 'button') {
       const button = document.createElement('button');
       button.type = 'button';
@@ -41,10 +48,17 @@ export class TableControl {
   setLabel(label: string): void {
     if (label === this.label) return;
     this.label = label;
+    this.changed(this);
+  }
+
+  /** Writes the label into the page (its element's name or words), if it differs from it. */
+  writeLabel(): void {
+    const label = this.label;
     if (this.element instanceof HTMLButtonElement) {
+      if (this.element.getAttribute('aria-label') === label) return;
       this.element.setAttribute('aria-label', label);
       this.element.title = label;
-    } else {
+    } else if (this.element.textContent !== label) {
       this.element.textContent = label;
     }
   }
@@ -91,14 +105,25 @@ export class TableControl {
  * The table's accessible layer: the game's own DOM controls over the canvas, in reading order.
  * Only controls whose object is on the table are in the page (tests and screen readers count
  * them); adding or removing one leaves the others, and the focus, in place.
+ *
+ * Changed labels are written into the page once the table rests (`atRest`: no move playing), in
+ * an idle moment: written as a move ends they were laid out and painted in the frame that starts
+ * the next one, which made it one of the heaviest. `writeLabels` writes them at once (the table
+ * waits for a person, who reads them now).
  */
 export class TableControls {
   /** The layer's element. */
   readonly root: HTMLElement;
   private readonly controls: TableControl[] = [];
+  /** Controls whose label changed and is not yet in the page. */
+  private readonly unwritten = new Set<TableControl>();
+  private writeScheduled = false;
 
-  /** A layer inside `host`. */
-  constructor(host: HTMLElement) {
+  /** A layer inside `host`, whose table rests when `atRest` says so. */
+  constructor(
+    host: HTMLElement,
+    private readonly atRest: () => boolean,
+  ) {
     this.root = document.createElement('div');
     this.root.className = 'table-controls';
     host.appendChild(this.root);
@@ -106,19 +131,47 @@ export class TableControls {
 
   /** A new button at the end of the reading order. */
   button(onPress: () => void): TableControl {
-    return this.add(new TableControl('button', onPress));
+    return this.add(new TableControl('button', onPress, this.labelChanged));
   }
 
   /** A new text at the end of the reading order. */
   text(): TableControl {
-    return this.add(new TableControl('text'));
+    return this.add(new TableControl('text', undefined, this.labelChanged));
   }
 
   /** Removes `control` for good. */
   remove(control: TableControl): void {
     const at = this.controls.indexOf(control);
     if (at >= 0) this.controls.splice(at, 1);
+    this.unwritten.delete(control);
     control.element.remove();
+  }
+
+  /** Writes every changed label into the page now. */
+  writeLabels(): void {
+    this.writeScheduled = false;
+    for (const control of this.unwritten) control.writeLabel();
+    this.unwritten.clear();
+  }
+
+  /** Whether some changed label is not yet in the page (read by the browser tests). */
+  get labelsBehind(): boolean {
+    return this.unwritten.size > 0;
+  }
+
+  private readonly labelChanged = (control: TableControl): void => {
+    this.unwritten.add(control);
+    if (this.writeScheduled) return;
+    this.writeScheduled = true;
+    this.writeWhenAtRest();
+  };
+
+  private writeWhenAtRest(): void {
+    afterFrame(() => {
+      if (!this.writeScheduled) return;
+      if (this.atRest()) this.writeLabels();
+      else this.writeWhenAtRest();
+    });
   }
 
   /** Puts in the page the controls that are shown and takes out the others. */
@@ -137,4 +190,14 @@ export class TableControls {
     this.controls.push(control);
     return control;
   }
+}
+
+/** At most how long the layer waits for an idle moment before it looks again, in milliseconds. */
+const IDLE_WAIT_MS = 150;
+
+/** Runs `run` in an idle moment after the next frame, or after `IDLE_WAIT_MS` at the latest. */
+function afterFrame(run: () => void): void {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+  else setTimeout(run, IDLE_WAIT_MS / 3);
 }

@@ -178,7 +178,7 @@ export class TableView {
     this.titleScene = new TitleScene(textures, app.ticker, () => (this.dirty = true));
     app.stage.addChildAt(this.titleScene, 0);
     this.tilt = new CardTilt(this.motion, () => (this.dirty = true));
-    this.controls = new TableControls(host);
+    this.controls = new TableControls(host, () => !this.animating);
     const press = (target: TableTarget) => () => options.onTarget(target);
     this.pileControls = {
       draw: this.controls.button(press({ kind: 'draw' })),
@@ -420,6 +420,8 @@ export class TableView {
   setMarks(marks: TableMarks): void {
     this.marks = marks;
     this.drawMarks();
+    // The person is asked to choose: the labels they read are in the page now, not later.
+    if (marks.seat !== null) this.controls.writeLabels();
     this.dirty = true;
   }
 
