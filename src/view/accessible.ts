@@ -117,7 +117,8 @@ export class TableControls {
   private readonly controls: TableControl[] = [];
   /** Controls whose label changed and is not yet in the page. */
   private readonly unwritten = new Set<TableControl>();
-  private writeScheduled = false;
+  /** Whether the layer waits for the table to rest to write them. */
+  private waiting = false;
 
   /** A layer inside `host`, whose table rests when `atRest` says so. */
   constructor(
@@ -149,28 +150,23 @@ export class TableControls {
 
   /** Writes every changed label into the page now. */
   writeLabels(): void {
-    this.writeScheduled = false;
     for (const control of this.unwritten) control.writeLabel();
     this.unwritten.clear();
   }
 
-  /** Whether some changed label is not yet in the page (read by the browser tests). */
-  get labelsBehind(): boolean {
-    return this.unwritten.size > 0;
-  }
-
   private readonly labelChanged = (control: TableControl): void => {
     this.unwritten.add(control);
-    if (this.writeScheduled) return;
-    this.writeScheduled = true;
+    if (this.waiting) return;
+    this.waiting = true;
     this.writeWhenAtRest();
   };
 
+  /** One wait at a time: it ends once the labels are written (here, or by `writeLabels`). */
   private writeWhenAtRest(): void {
     afterFrame(() => {
-      if (!this.writeScheduled) return;
-      if (this.atRest()) this.writeLabels();
-      else this.writeWhenAtRest();
+      if (this.unwritten.size > 0 && !this.atRest()) return this.writeWhenAtRest();
+      this.writeLabels();
+      this.waiting = false;
     });
   }
 
