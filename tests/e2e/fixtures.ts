@@ -54,6 +54,31 @@ export async function settled(page: Page): Promise<Awaiting> {
   return (await page.evaluate(() => document.body.dataset.awaiting)) as Awaiting;
 }
 
+/**
+ * Imports `record` on the start screen of `/?query` and resumes it with the seats it names;
+ * waits for the person.
+ */
+export async function resumeRecord(page: Page, record: object, query: string): Promise<void> {
+  await page.goto(`/?${query}`);
+  await page.locator('.start-screen [data-action="import"]').click();
+  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await page.locator('[data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+}
+
+/**
+ * The person's turn of drawing from the deck, discarding the card and turning the first
+ * face-down card; returns once the turn is chosen (the table may still play it).
+ */
+export async function drawDiscardAndTurn(page: Page): Promise<void> {
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press('d');
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  expect(await settled(page)).toBe('input');
+  await page.keyboard.press('x');
+  await page.keyboard.press('Enter');
+}
+
 /** Where `snap` saves: `E2E_SCREENSHOTS` (for a second run beside the first) or the default. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/screenshots';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settled, snap, test } from './fixtures';
+import { drawDiscardAndTurn, expect, resumeRecord, settled, snap, test } from './fixtures';
 import { expectScreenFits, SIZES } from './layout';
 import { lastTurnRecord } from './records';
 
@@ -9,22 +9,8 @@ async function played(page: Page, kind: string): Promise<number> {
 }
 
 /** Imports `record` and resumes it with the seats it names; waits for the person. */
-async function resume(page: Page, record: object, speed = 'fast'): Promise<void> {
-  await page.goto(`/?seed=81&speed=${speed}`);
-  await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
-  await page.locator('[data-action="resume"]').click();
-  expect(await settled(page)).toBe('input');
-}
-
-/** The person's last turn: draw, discard the card and turn the first face-down card. */
-async function lastTurn(page: Page): Promise<void> {
-  const version = await page.evaluate(() => document.body.dataset.version);
-  await page.keyboard.press('d');
-  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
-  expect(await settled(page)).toBe('input');
-  await page.keyboard.press('x');
-  await page.keyboard.press('Enter');
+function resume(page: Page, record: object, speed = 'fast'): Promise<void> {
+  return resumeRecord(page, record, `seed=81&speed=${speed}`);
 }
 
 for (const size of [
@@ -36,7 +22,7 @@ for (const size of [
   }) => {
     await page.setViewportSize(size);
     await resume(page, lastTurnRecord(true));
-    await lastTurn(page);
+    await drawDiscardAndTurn(page);
     expect(await settled(page)).toBe('game-over');
     const summary = page.locator('.summary-screen');
     await expect(summary).toHaveAttribute('data-outcome', 'won');
@@ -70,7 +56,7 @@ for (const size of [
 
 test('the round summary fits every size, and deals the next round', async ({ page }) => {
   await resume(page, lastTurnRecord(true, 'medium', 500));
-  await lastTurn(page);
+  await drawDiscardAndTurn(page);
   expect(await settled(page)).toBe('next-round');
   const summary = page.locator('.summary-screen');
   await expect(summary).toHaveAttribute('data-screen', 'round-over');
@@ -97,7 +83,7 @@ test('a loss: no confetti, the person’s place and best round; Menu; no Continu
   page,
 }) => {
   await resume(page, lastTurnRecord(false));
-  await lastTurn(page);
+  await drawDiscardAndTurn(page);
   expect(await settled(page)).toBe('game-over');
   const summary = page.locator('.summary-screen');
   await expect(summary).toHaveAttribute('data-outcome', 'lost');

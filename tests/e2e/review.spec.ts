@@ -3,10 +3,12 @@ import { createBot, selfPlay, step, ThresholdBot } from '../../src/ai';
 import { newGame, toRecord } from '../../src/engine';
 import { decisionCount } from '../../src/review';
 import {
+  drawDiscardAndTurn,
   expect,
   faceDownPositions,
   holdsDrawnCard,
   pickKey,
+  resumeRecord,
   settled,
   snap,
   test,
@@ -23,22 +25,8 @@ import { lastRoundRecord } from './records';
 const REVIEW_TIMEOUT = 240_000;
 
 /** Imports `record` and resumes it with the seats it names; waits for the person. */
-async function resume(page: Page, record: object): Promise<void> {
-  await page.goto('/?seed=81&speed=instant');
-  await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
-  await page.locator('[data-action="resume"]').click();
-  expect(await settled(page)).toBe('input');
-}
-
-/** The person's last turn: draw, discard the card and turn the first face-down card. */
-async function lastTurn(page: Page): Promise<void> {
-  const version = await page.evaluate(() => document.body.dataset.version);
-  await page.keyboard.press('d');
-  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
-  expect(await settled(page)).toBe('input');
-  await page.keyboard.press('x');
-  await page.keyboard.press('Enter');
+function resume(page: Page, record: object): Promise<void> {
+  return resumeRecord(page, record, 'seed=81&speed=instant');
 }
 
 /**
@@ -94,7 +82,7 @@ test.describe('the game review', () => {
   }) => {
     const record = lastRoundRecord(2, 7, 40);
     await resume(page, record);
-    await lastTurn(page);
+    await drawDiscardAndTurn(page);
     expect(await settled(page)).toBe('game-over');
     await page.locator('.summary-screen [data-action="review"]').click();
     const screen = page.locator('.review-screen');
@@ -143,7 +131,7 @@ test.describe('the game review', () => {
 
   test('a review can be stopped; what was weighed stays', async ({ page }) => {
     await resume(page, lastRoundRecord(3, 11, 60));
-    await lastTurn(page);
+    await drawDiscardAndTurn(page);
     expect(await settled(page)).toBe('game-over');
     await page.locator('.summary-screen [data-action="review"]').click();
     const screen = page.locator('.review-screen');
@@ -180,7 +168,7 @@ test.describe('the game review', () => {
 
   test('a round summary reviews that round, and the game goes on after', async ({ page }) => {
     await resume(page, firstRoundLastTurn(5));
-    await lastTurn(page);
+    await drawDiscardAndTurn(page);
     expect(await settled(page)).toBe('next-round');
     const round = (await page.locator('body').getAttribute('data-round'))!;
     await page.locator('.summary-screen [data-action="review"]').click();

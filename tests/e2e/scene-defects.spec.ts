@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { LEARNER, LESSON_MOVES } from '../../src/app/tutorial/lesson-script';
-import { expect, openGuidedRound, settled, test } from './fixtures';
+import {
+  drawDiscardAndTurn,
+  expect,
+  openGuidedRound,
+  resumeRecord,
+  settled,
+  test,
+} from './fixtures';
 import { loneLastWords, SIZES } from './layout';
 import { lastRoundRecord, lastTurnRecord, threeRoundRecord } from './records';
 
@@ -19,19 +26,13 @@ async function pressAndSettle(page: Page, key: string): Promise<void> {
 }
 
 /** Imports `record` (a game at the person's last turn) and resumes it. */
-async function resume(page: Page, record: object, query = 'seed=61&speed=instant'): Promise<void> {
-  await page.goto(`/?${query}`);
-  await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
-  await page.locator('[data-action="resume"]').click();
-  expect(await settled(page)).toBe('input');
+function resume(page: Page, record: object, query = 'seed=61&speed=instant'): Promise<void> {
+  return resumeRecord(page, record, query);
 }
 
 /** The person's last turn: draw, discard, turn a card; waits for the game's end. */
 async function lastTurn(page: Page): Promise<void> {
-  await pressAndSettle(page, 'd');
-  await page.keyboard.press('x');
-  await page.keyboard.press('Enter');
+  await drawDiscardAndTurn(page);
   expect(await settled(page)).toBe('game-over');
 }
 
