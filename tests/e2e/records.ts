@@ -33,6 +33,36 @@ export function lastTurnRecord(personWins: boolean, level = 'expert', targetScor
   };
 }
 
+/** A mid grid for a doubled ender (no three equal cards in a column): 22 points. */
+const MID_ENDER: readonly Card[] = [1, 2, 3, 1, 2, 3, 1, 4, 3, -1, 1, 2];
+
+/**
+ * A three-seat game record (the person, then two medium computers), stopped at the person's
+ * very last turn of its first round: Robot 3 has gone out with 22 points and is doubled, as
+ * Robot 2 holds low cards and wins; the person holds high ones. With the default target of 1
+ * point that round ends the game.
+ */
+export function computersWinRecord(targetScore = 1) {
+  let state: GameState = revealAll(
+    dealtGame(quietDeck([HIGH, LOW4, MID_ENDER]), { players: 3, rules: { targetScore } }),
+    [
+      [3, 6],
+      [3, 6],
+      [3, 6],
+    ],
+  );
+  while (state.round.ender === null || state.round.toMove !== 0) state = quietTurn(state, 2);
+  return {
+    ...toRecord(state),
+    players: ['Player 1', 'Robot 2', 'Robot 3'],
+    seats: [
+      { kind: 'person' },
+      { kind: 'computer', level: 'medium' },
+      { kind: 'computer', level: 'medium' },
+    ],
+  };
+}
+
 /** Four-seat grids (no 0 but at position 0, never three equal cards in a column) and their sums. */
 const LOW4: readonly Card[] = [0, -2, -1, 1, -1, -2, 1, -1, 2, 1, 2, -1]; // −1
 const LOW4_ENDER: readonly Card[] = [-2, -1, 1, 1, -1, -2, 2, 1, 2, -1, 1, 3]; // 4

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { Rect } from '../../src/view/geometry';
-import { expect, faceDownPositions, pickKey, settled, snap, test } from './fixtures';
+import {
+  drawDiscardAndTurn,
+  expect,
+  faceDownPositions,
+  pickKey,
+  resumeRecord,
+  settled,
+  snap,
+  test,
+} from './fixtures';
 import { loneLastWords, SIZES } from './layout';
 import { threeRoundRecord } from './records';
 
@@ -271,17 +280,8 @@ test.describe("issue 17: after a round's finale each plate's medal sits beside i
   for (const size of SIZES)
     test(`${size.name} ${size.width}×${size.height}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto('/?seed=43&speed=instant');
-      await page.locator('.start-screen [data-action="import"]').click();
-      await page.locator('textarea.record').fill(JSON.stringify(threeRoundRecord(true, 1000)));
-      await page.locator('[data-action="resume"]').click();
-      expect(await settled(page)).toBe('input');
-      const version = await page.evaluate(() => document.body.dataset.version);
-      await page.keyboard.press('d');
-      await page.waitForFunction((v) => document.body.dataset.version !== v, version);
-      await settled(page);
-      await page.keyboard.press('x');
-      await page.keyboard.press('Enter');
+      await resumeRecord(page, threeRoundRecord(true, 1000), 'seed=43&speed=instant');
+      await drawDiscardAndTurn(page);
       expect(await settled(page)).toBe('next-round');
       const parts = (await table(page)).plateParts;
       expect(parts.length).toBe(4);
