@@ -22,14 +22,21 @@ export type Awaiting = 'none' | 'input' | 'next-round' | 'game-over';
  * Waits until the table waits for a person, the next round or nothing more (game over), and then
  * for two frames, so that the page's resize observers have laid the table out for that state. The
  * state is polled on an interval, not on frames: a page that stops making frames (seen on a loaded
- * machine with SwiftShader, its DOM still current) fails here with that said, not a bare timeout.
+ * machine with SwiftShader, its DOM still current) fails here with that said, not a bare timeout;
+ * so does a table that never settles, with what it showed.
  */
 export async function settled(page: Page): Promise<Awaiting> {
-  await page.waitForFunction(
-    () => ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
-    null,
-    { timeout: 120_000, polling: 100 },
-  );
+  try {
+    await page.waitForFunction(
+      () => ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
+      null,
+      { timeout: 120_000, polling: 100 },
+    );
+  } catch (error) {
+    throw new Error(`the table did not settle in 120 s: ${await pageState(page)}`, {
+      cause: error,
+    });
+  }
   const framed = await page.evaluate(
     () =>
       new Promise<boolean>((done) => {
@@ -37,21 +44,29 @@ export async function settled(page: Page): Promise<Awaiting> {
         requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
       }),
   );
-  if (!framed) {
-    const state = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('.table-host canvas');
-      const gl = canvas?.getContext('webgl2') ?? canvas?.getContext('webgl');
-      return {
-        status: document.querySelector('.status')?.textContent,
-        visibility: document.visibilityState,
-        focus: document.hasFocus(),
-        busy: window.skyjo?.busy(),
-        contextLost: gl?.isContextLost() ?? 'no context',
-      };
-    });
-    throw new Error(`the page made no frame for 30 s: ${JSON.stringify(state)}`);
-  }
+  if (!framed) throw new Error(`the page made no frame for 30 s: ${await pageState(page)}`);
   return (await page.evaluate(() => document.body.dataset.awaiting)) as Awaiting;
+}
+
+/**
+ * What the page shows, for a failure message: its published state, the status line, whether it
+ * is visible and focused, whether the table animates and whether its WebGL context was lost.
+ */
+async function pageState(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.table-host canvas');
+    const gl = canvas?.getContext('webgl2') ?? canvas?.getContext('webgl');
+    return {
+      ...document.body.dataset,
+      status: document.querySelector('.status')?.textContent,
+      visibility: document.visibilityState,
+      focus: document.hasFocus(),
+      busy: window.skyjo?.busy(),
+      playing: window.skyjo?.playing(),
+      contextLost: gl?.isContextLost() ?? 'no context',
+    };
+  });
+  return JSON.stringify(state);
 }
 
 /**
