@@ -1,5 +1,6 @@
 import 'pixi.js/events';
 import { Container, Ticker, WebGLRenderer, type WebGLOptions } from 'pixi.js';
+import { drawsInSoftware, SOFTWARE_BATCH_TEXTURES } from './software-gl';
 
 /**
  * What the table draws with: a WebGL renderer, the stage it renders and the ticker that drives
@@ -19,11 +20,23 @@ export class TableStage {
     this.ticker.start();
   }
 
-  /** A stage drawing with WebGL under `options`; PixiJS loads no extensions of its own. */
+  /**
+   * A stage drawing with WebGL under `options`; PixiJS loads no extensions of its own. On a
+   * software renderer its sprite batches sample fewer textures (`SOFTWARE_BATCH_TEXTURES`), set
+   * before the first render builds them.
+   */
   static async create(options: Partial<WebGLOptions>): Promise<TableStage> {
     const renderer = new WebGLRenderer();
     await renderer.init({ ...options, manageImports: false });
+    const { limits } = renderer;
+    if (drawsInSoftware(renderer.gl))
+      limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, SOFTWARE_BATCH_TEXTURES);
     return new TableStage(renderer);
+  }
+
+  /** How many textures one batch of sprites may sample. */
+  get batchTextures(): number {
+    return this.renderer.limits.maxBatchableTextures;
   }
 
   /** The canvas drawn on. */

@@ -70,6 +70,8 @@ export interface TableInspection {
   readonly sums: readonly (string | null)[];
   /** The pixel density the table is drawn at, and each density its numbers' glyphs are drawn at. */
   readonly pixelDensity: { readonly renderer: number; readonly numbers: readonly number[] };
+  /** How many textures one batch of sprites samples: 4 on a software renderer, else up to 16. */
+  readonly batchTextures: number;
   /** Whether a card is held in the hand, and where the hand is. */
   readonly hand: { readonly held: boolean; readonly rect: Rect | null };
   /** The seat whose move the table is playing now, `null` between moves. */
@@ -448,6 +450,7 @@ export class TableView {
       countdowns: this.seats.map((seat) => seat.plate.countdownShown),
       plates: this.layout?.seats.map((seat) => seat.plate) ?? [],
       sums: this.seats.map((seat) => seat.plate.shownSum),
+      batchTextures: this.app.batchTextures,
       pixelDensity: {
         renderer: this.app.renderer.resolution,
         numbers: [

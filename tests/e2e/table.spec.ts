@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type GameRecord, replayRecord } from '../../src/engine';
 import type { Rect } from '../../src/view/geometry';
+import { SOFTWARE_BATCH_TEXTURES } from '../../src/view/software-gl';
 import { drawDiscardAndTurn, expect, resumeRecord, settled, snap, test } from './fixtures';
 import { computersWinRecord, lastTurnRecord } from './records';
 import { keyboardTurn } from './play';
@@ -49,6 +50,8 @@ test('each round is dealt card by card from the pile; the drawn card is held up 
   await start(page, ['person', 'medium'], 'seed=21&speed=fast');
   expect(await settled(page)).toBe('input');
   expect((await table(page)).animations['dealt-card']).toBe(24);
+  // These tests draw with SwiftShader: a software renderer, whose batches sample fewer textures.
+  expect((await table(page)).batchTextures).toBe(SOFTWARE_BATCH_TEXTURES);
   // The accessible layer is the game's own DOM: a button per card of the person.
   await expect(page.locator('.table-controls button[aria-label^="Your card"]')).toHaveCount(12);
   for (let n = 0; (await page.evaluate(() => document.body.dataset.phase)) === 'setup'; n++) {
