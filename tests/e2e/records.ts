@@ -33,9 +33,6 @@ export function lastTurnRecord(personWins: boolean, level = 'expert', targetScor
   };
 }
 
-/** A mid grid for a doubled ender (no three equal cards in a column): 22 points. */
-const MID_ENDER: readonly Card[] = [1, 2, 3, 1, 2, 3, 1, 4, 3, -1, 1, 2];
-
 /**
  * A three-seat game record (the person, then two medium computers), stopped at the person's
  * very last turn of its first round: Robot 3 has gone out with 22 points and is doubled, as
@@ -44,7 +41,7 @@ const MID_ENDER: readonly Card[] = [1, 2, 3, 1, 2, 3, 1, 4, 3, -1, 1, 2];
  */
 export function computersWinRecord(targetScore = 1) {
   let state: GameState = revealAll(
-    dealtGame(quietDeck([HIGH, LOW4, MID_ENDER]), { players: 3, rules: { targetScore } }),
+    dealtGame(quietDeck([HIGH, LOW4, G22]), { players: 3, rules: { targetScore } }),
     [
       [3, 6],
       [3, 6],

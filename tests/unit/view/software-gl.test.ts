@@ -17,25 +17,24 @@ function context(unmasked: string | null, masked = 'WebKit WebGL') {
   } as unknown as WebGL2RenderingContext;
 }
 
-describe('drawsInSoftware', () => {
-  it('knows the CPU rasterisers by their unmasked names', () => {
-    for (const name of [
-      'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
-      'llvmpipe (LLVM 15.0.6, 256 bits)',
-      'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0)',
-      'Mesa softpipe',
-    ])
-      expect(drawsInSoftware(context(name)), name).toBe(true);
-  });
+/** Unmasked renderer names, and whether each draws on the CPU. */
+const NAMES: readonly (readonly [string, boolean])[] = [
+  [
+    'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
+    true,
+  ],
+  ['llvmpipe (LLVM 15.0.6, 256 bits)', true],
+  ['ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0)', true],
+  ['Mesa softpipe', true],
+  ['ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)', false],
+  ['ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)', false],
+  ['Apple GPU', false],
+  ['Adreno (TM) 650', false],
+];
 
-  it('takes a GPU for a GPU', () => {
-    for (const name of [
-      'ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)',
-      'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0)',
-      'Apple GPU',
-      'Adreno (TM) 650',
-    ])
-      expect(drawsInSoftware(context(name)), name).toBe(false);
+describe('drawsInSoftware', () => {
+  it.each(NAMES)('knows %s for what it is (software: %s)', (name, software) => {
+    expect(drawsInSoftware(context(name))).toBe(software);
   });
 
   it('reads the masked name when the browser keeps the real one back', () => {
