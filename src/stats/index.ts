@@ -1,10 +1,16 @@
 /** Lifetime statistics of the people at this device, grouped by the strongest computer level. */
 export { clearedColumns, gameOutcome, type GameOutcome } from './game-outcome';
+export { type Medal, MEDAL_IDS, type MedalId, type MedalTier, medals } from './medals';
 export {
+  allGroups,
   averageRoundScore,
+  EMPTY_GROUP,
   type GroupStatistics,
   NO_STATISTICS,
+  RECENT_GAMES,
+  type RecentGame,
   type Statistics,
+  type WinStreak,
   withGame,
 } from './statistics';
 export {
@@ -13,6 +19,7 @@ export {
   recordGame,
   resetStatistics,
   STATS_KEY,
+  STATS_VERSION,
 } from './stats-store';
 export { type SeatPlayer, TABLE_GROUPS, type TableGroup, tableGroup } from './table-group';
 export {
