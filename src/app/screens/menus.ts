@@ -7,11 +7,11 @@ import {
   tutorialOffered,
 } from '../tutorial/tutorial-offer';
 import { confirmDialog } from './confirm-dialog';
+import { openWhenLoaded } from './lazy-screen';
 import { pageScreen } from './navigation';
 import { rulesScreen } from './rules-screen';
 import { settingsScreen } from './settings-screen';
 import { startScreen } from './start-screen';
-import { statsScreen } from './stats-screen';
 
 /** Whether a saved game is still being played (not over), so replacing it asks first. */
 export function gameInProgress(app: AppContext): boolean {
@@ -110,16 +110,22 @@ export function menuRoutes(
     },
 
     statistics() {
-      const reviews = loadReviews(app.store);
-      const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
-        onReset: () => {
-          resetStatistics(app.store);
-          resetReviews(app.store);
-          return loadStatistics(app.store);
+      openWhenLoaded(
+        app,
+        () => import('../stats/stats-screen'),
+        ({ statsScreen }) => {
+          const reviews = loadReviews(app.store);
+          const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
+            onReset: () => {
+              resetStatistics(app.store);
+              resetReviews(app.store);
+              return loadStatistics(app.store);
+            },
+            onBack: backToStart,
+          });
+          app.navigation.go(pageScreen('statistics', screen, backToStart));
         },
-        onBack: backToStart,
-      });
-      app.navigation.go(pageScreen('statistics', screen, backToStart));
+      );
     },
   };
 }
