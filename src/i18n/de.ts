@@ -251,14 +251,15 @@ export const de: Record<keyof typeof en, Message> = {
   statsAccuracyTitle: 'Genauigkeit im Lauf der Zeit',
   statsAccuracyEmpty: 'Noch keine analysierte Partie: analysiere eine in ihrer letzten Übersicht.',
   statsAccuracyChart: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
-  exportTitle: 'Spielprotokoll',
+  exportTitle: 'Partie behalten oder teilen',
   exportHelp:
     'Dieses Protokoll enthält das ganze bisherige Spiel. Bewahre es auf, um weiterzuspielen oder es noch einmal anzusehen.',
   copy: 'Kopieren',
   copied: 'Kopiert.',
   download: 'Herunterladen',
-  importTitle: 'Spielprotokoll importieren',
-  importHelp: 'Füge ein Protokoll ein oder wähle eine Datei.',
+  importTitle: 'Partie öffnen',
+  importHelp:
+    'Eine Partie, als Datei gespeichert oder als Link geschickt: ansehen, auswerten oder weiterspielen.',
   chooseFile: 'Datei wählen',
   resumeGame: 'Weiterspielen',
   watchReplay: 'Als Wiederholung ansehen',

@@ -238,14 +238,15 @@ export const sv: Record<keyof typeof en, Message> = {
   statsAccuracyTitle: 'Precision över tid',
   statsAccuracyEmpty: 'Inga analyserade partier än: analysera ett från dess sista sammanfattning.',
   statsAccuracyChart: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
-  exportTitle: 'Spelprotokoll',
+  exportTitle: 'Spara eller dela partiet',
   exportHelp:
     'Protokollet innehåller hela spelet hittills. Spara det för att fortsätta spelet eller se det igen.',
   copy: 'Kopiera',
   copied: 'Kopierat.',
   download: 'Ladda ner',
-  importTitle: 'Importera ett spelprotokoll',
-  importHelp: 'Klistra in ett protokoll här eller välj en fil.',
+  importTitle: 'Öppna ett parti',
+  importHelp:
+    'Ett parti sparat som fil eller skickat som länk: se det, granska det eller spela vidare.',
   chooseFile: 'Välj en fil',
   resumeGame: 'Fortsätt spela',
   watchReplay: 'Se reprisen',

@@ -10,8 +10,8 @@ import { withSeats } from '../records/record-seats';
 import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
+import { openWhenLoaded } from '../screens/lazy-screen';
 import { pageScreen } from '../screens/navigation';
-import { exportDialog } from '../screens/record-dialogs';
 import { defaultSetup, type GameSetup, setupScreen } from '../screens/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
 
@@ -22,16 +22,30 @@ function countGame(app: AppContext, state: GameState, seats: readonly SeatKind[]
 }
 
 /**
- * The export dialog over a game on this device: during a round the public record (nothing nobody
- * has seen: no face-down card, no draw pile), once the round is over the whole record; both with
- * the seats.
+ * The export screen over a game on this device (its code loaded when it opens): during a round
+ * the public record (nothing nobody has seen: no face-down card, no draw pile), once the round is
+ * over the whole record; both with the seats.
  */
 function exportGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
   const complete = state.phase !== 'setup' && state.phase !== 'turns';
   const record = withSeats(complete ? toRecord(state) : publicRecord(state), seats);
   const close = () => app.navigation.close();
-  const dialog = exportDialog(app.translator(), record, complete, close);
-  app.navigation.open(pageScreen('export', dialog, close));
+  openWhenLoaded(
+    app,
+    () => import('../records/export-screen'),
+    ({ exportScreen }) => {
+      const base = `${location.origin}${location.pathname}`;
+      const screen = exportScreen(
+        app.translator(),
+        record,
+        app.names(record.players),
+        complete,
+        base,
+        close,
+      );
+      app.navigation.open(pageScreen('export', screen, close));
+    },
+  );
 }
 
 /**
@@ -111,7 +125,8 @@ export function localPlayRoutes(
           },
           onMenu: () => app.to.start(),
           onExport: () => exportGame(app, master.state, saved.seats),
-          onReplay: () => app.to.replay(JSON.stringify(toRecord(master.state))),
+          onReplay: () =>
+            app.to.replay(JSON.stringify(withSeats(toRecord(master.state), saved.seats))),
           ...(lesson === undefined
             ? {
                 onReviewGame: () => reviewHere(null),
