@@ -2,6 +2,7 @@ import type { Translator } from '../../i18n';
 import { averageRoundScore, type RecentGame } from '../../stats';
 import { h } from '../page/dom';
 import { gridStep, svg } from '../screens/stats-chart';
+import { groupName } from './stats-figures';
 
 const WIDTH = 480;
 const HEIGHT = 124;
@@ -44,7 +45,7 @@ function gamesTable(t: Translator, games: readonly RecentGame[]): HTMLElement {
           'tr',
           {},
           h('th', { scope: 'row' }, String(i + 1)),
-          h('td', {}, t.t(`stats.vs.${game.group}`)),
+          h('td', {}, t.t(groupName(game.group))),
           h('td', {}, t.t(game.won ? 'stats.won' : 'stats.lost')),
           h('td', {}, format.format(averageRoundScore(game)!)),
           h('td', {}, format.format(game.total)),

@@ -129,7 +129,9 @@ export function heroFigures(t: Translator, stats: Statistics): HTMLElement {
   );
 }
 
-const groupName = (group: TableGroup): MessageKey => `stats.vs.${group}`;
+/** A group's short name: people, or the strongest computer's level. */
+export const groupName = (group: TableGroup): MessageKey =>
+  group === 'people' ? 'stats.vs.people' : `levelShort.${group}`;
 
 /** One group's row: games, wins, average round, best game, columns cleared, win rate. */
 function groupRow(t: Translator, group: TableGroup, stats: GroupStatistics): HTMLElement {
