@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settled, shoot, test } from './fixtures';
+import { expect, pasteRecord, settled, shoot, test } from './fixtures';
 import { SIZES } from './layout';
 import { threeRoundRecord } from './records';
 
@@ -43,7 +43,7 @@ async function revealOpening(page: Page): Promise<void> {
 async function finishImported(page: Page, record: object): Promise<void> {
   await page.goto('/?seed=43&speed=instant');
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await pasteRecord(page, record);
   await page.locator('[data-action="resume"]').click();
   expect(await settled(page)).toBe('input');
   await pressAndSettle(page, 'd');

@@ -3,7 +3,7 @@ import type { AppContext, Routes } from '../context';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
-import { openWhenLoaded } from '../screens/lazy-screen';
+import { openLazily } from '../screens/open-lazily';
 import { pageScreen } from '../screens/navigation';
 import type * as OnlineClientCode from './online-client';
 import type { Entry, OnlineHost, OnlinePlay } from './online-play';
@@ -57,7 +57,7 @@ export function onlineRoutes(
 
   /** "Join a room": the code (from a link) and a name (the screen's code loaded when it opens). */
   function join(code: string, problem: string | null = null): void {
-    openWhenLoaded(
+    openLazily(
       app,
       () => import('./join-screen'),
       ({ joinScreen }) => {
@@ -81,7 +81,7 @@ export function onlineRoutes(
     if (record === null) return;
     const close = () => app.navigation.close();
     const seats = withSeats(record, client!.onlineSeats(play.session));
-    openWhenLoaded(
+    openLazily(
       app,
       () => import('../records/export-screen'),
       ({ exportScreen }) => {

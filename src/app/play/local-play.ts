@@ -10,7 +10,7 @@ import { withSeats } from '../records/record-seats';
 import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
-import { openWhenLoaded } from '../screens/lazy-screen';
+import { openLazily } from '../screens/open-lazily';
 import { pageScreen } from '../screens/navigation';
 import { defaultSetup, type GameSetup, setupScreen } from '../screens/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
@@ -30,7 +30,7 @@ function exportGame(app: AppContext, state: GameState, seats: readonly SeatKind[
   const complete = state.phase !== 'setup' && state.phase !== 'turns';
   const record = withSeats(complete ? toRecord(state) : publicRecord(state), seats);
   const close = () => app.navigation.close();
-  openWhenLoaded(
+  openLazily(
     app,
     () => import('../records/export-screen'),
     ({ exportScreen }) => {

@@ -32,13 +32,16 @@ export function linkProblem(t: Translator, linked: Exclude<LinkedRecord, { ok: t
 
 /**
  * What is wrong with a record's text when it is opened from a file or a link, or `null` when it
- * is a game: not a SKYJO record at all, or a record that does not replay (the engine's words).
+ * is a game: not a SKYJO record at all, a record damaged (cut short, say) or one that does not
+ * replay (the engine's words).
  */
 function loadProblem(t: Translator, text: string): string | null {
-  if (text.length > MAX_RECORD_CHARS) return tooLargeMessage(t, text.length);
   const read = readRecordText(text);
-  const format = read.ok ? (read.document as { format?: unknown } | null)?.format : undefined;
-  if (!read.ok || format !== 'skyjo-record') return t.t('record.notAGame');
+  if (read.ok === false && read.tooLarge) return tooLargeMessage(t, read.chars);
+  const looksLikeOne = /"format"\s*:\s*"skyjo-record"/.test(text.slice(0, 200));
+  if (!read.ok) return looksLikeOne ? feedbackText(t, read.message) : t.t('record.notAGame');
+  const format = (read.document as { format?: unknown } | null)?.format;
+  if (format !== 'skyjo-record') return t.t('record.notAGame');
   const summary = summariseRecord(read.document);
   return summary.ok ? null : feedbackText(t, summary.message);
 }
@@ -74,6 +77,8 @@ export function importScreen(
   const notice = h('p', { class: 'notice', role: 'alert', hidden: true });
   const slot = h('div', { class: 'record-slot' });
   let kinds: SeatKind[] = [];
+  /** Whether the text was put in the box by hand (else it came from a file or a link). */
+  let typed = false;
   let players: readonly string[] = [];
   const tell = (message: string | null) => {
     notice.hidden = message === null;
@@ -83,7 +88,9 @@ export function importScreen(
   const show = () => {
     const read = area.value.length > MAX_RECORD_CHARS ? null : readRecordText(area.value);
     const summarised = read?.ok ? summariseRecord(read.document) : null;
-    for (const button of buttons) button.hidden = area.value.trim() === '';
+    const game = read?.ok === true && summarised?.ok === true;
+    // A file or a link that holds no game offers nothing to do with it.
+    for (const button of buttons) button.hidden = area.value.trim() === '' || (!typed && !game);
     if (!read?.ok || !summarised?.ok) {
       players = [];
       slot.replaceChildren();
@@ -100,6 +107,7 @@ export function importScreen(
   /** Opens a record's text from a file or a link: said at once when it holds no game. */
   const open = (text: string, from: string | null) => {
     area.value = text;
+    typed = false;
     show();
     const problem = loadProblem(t, text);
     tell(problem);
@@ -155,6 +163,7 @@ export function importScreen(
     ),
   ];
   area.addEventListener('input', () => {
+    typed = true;
     tell(area.value.length > MAX_RECORD_CHARS ? tooLargeMessage(t, area.value.length) : null);
     zone.opened(null);
     show();

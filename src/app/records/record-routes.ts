@@ -6,7 +6,7 @@ import type { AppContext, Routes } from '../context';
 import { recordOnTable } from '../replay/record-on-table';
 import { ReplayController } from '../replay/replay-controller';
 import { replayStates } from '../replay/replay-states';
-import { openWhenLoaded } from '../screens/lazy-screen';
+import { openLazily } from '../screens/open-lazily';
 import { unlessInProgress, gameInProgress } from '../screens/menus';
 import { pageScreen } from '../screens/navigation';
 import { type ImportFeedback, tooLargeMessage } from './import-feedback';
@@ -98,7 +98,7 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
         link === undefined
           ? Promise.resolve(null)
           : import('./record-link').then(({ recordFromLink }) => recordFromLink(link));
-      openWhenLoaded(
+      openLazily(
         app,
         () => Promise.all([import('./import-screen'), unpacked]),
         ([{ importScreen, linkProblem }, linked]) => {

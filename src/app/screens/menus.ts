@@ -7,7 +7,7 @@ import {
   tutorialOffered,
 } from '../tutorial/tutorial-offer';
 import { confirmDialog } from './confirm-dialog';
-import { openWhenLoaded } from './lazy-screen';
+import { openLazily } from './open-lazily';
 import { pageScreen } from './navigation';
 import { rulesScreen } from './rules-screen';
 import { settingsScreen } from './settings-screen';
@@ -110,7 +110,7 @@ export function menuRoutes(
     },
 
     statistics() {
-      openWhenLoaded(
+      openLazily(
         app,
         () => import('../stats/stats-screen'),
         ({ statsScreen }) => {

@@ -3,8 +3,7 @@ import type { screensEn } from './en';
 
 /** German texts of the statistics, the records' export and import, and joining a room. */
 export const screensDe: Record<keyof typeof screensEn, Message> = {
-  screenLoadFailed:
-    'Dieser Bildschirm konnte nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.',
+  screenLoadFailed: 'Dieser Bildschirm ließ sich nicht laden ({message}). Versuch es noch einmal.',
   'stats.gamesPlayed': 'Partien',
   'stats.winRate': 'Siegquote',
   'stats.winRateHelp': 'gegen Computer',

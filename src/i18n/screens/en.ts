@@ -2,7 +2,7 @@ import type { Message } from '../catalog';
 
 /** English texts of the statistics, the records' export and import, and joining a room. */
 export const screensEn = {
-  screenLoadFailed: 'This screen could not be loaded. Check the connection and try again.',
+  screenLoadFailed: 'This screen could not be loaded ({message}). Try again.',
   'stats.gamesPlayed': 'Games',
   'stats.winRate': 'Win rate',
   'stats.winRateHelp': 'against computers',

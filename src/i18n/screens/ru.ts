@@ -3,7 +3,7 @@ import type { screensEn } from './en';
 
 /** Russian texts of the statistics, the records' export and import, and joining a room. */
 export const screensRu: Record<keyof typeof screensEn, Message> = {
-  screenLoadFailed: 'Не удалось загрузить этот экран. Проверьте соединение и попробуйте ещё раз.',
+  screenLoadFailed: 'Не удалось загрузить экран ({message}). Попробуйте ещё раз.',
   'stats.gamesPlayed': 'Партии',
   'stats.winRate': 'Доля побед',
   'stats.winRateHelp': 'против компьютера',

@@ -3,7 +3,7 @@ import type { screensEn } from './en';
 
 /** Swedish texts of the statistics, the records' export and import, and joining a room. */
 export const screensSv: Record<keyof typeof screensEn, Message> = {
-  screenLoadFailed: 'Den här skärmen kunde inte laddas. Kontrollera anslutningen och försök igen.',
+  screenLoadFailed: 'Skärmen kunde inte laddas ({message}). Försök igen.',
   'stats.gamesPlayed': 'Partier',
   'stats.winRate': 'Vinstandel',
   'stats.winRateHelp': 'mot datorer',
