@@ -13,7 +13,7 @@ import { chooserCard } from './record-card';
 import { readChosenFile } from './record-file';
 import { linkedGame, type LinkedRecord, recordFromLink } from './record-link';
 import { recordSeatKinds } from './record-seats';
-import { summariseRecord } from './record-summary';
+import { playersOnly, summariseRecord } from './record-summary';
 import { MAX_RECORD_CHARS, readRecordText } from './record-text';
 
 /** What a link that held no record tells the player. */
@@ -88,15 +88,20 @@ export function importScreen(
   const show = () => {
     const read = area.value.length > MAX_RECORD_CHARS ? null : readRecordText(area.value);
     const summarised = read?.ok ? summariseRecord(read.document) : null;
-    const game = read?.ok === true && summarised?.ok === true;
+    // A record that does not replay still offers its seats, typed in: the engine says why at a press.
+    const summary = summarised?.ok
+      ? summarised.summary
+      : typed && read?.ok
+        ? playersOnly(read.document)
+        : null;
     // A file or a link that holds no game offers nothing to do with it.
-    for (const button of buttons) button.hidden = area.value.trim() === '' || (!typed && !game);
-    if (!read?.ok || !summarised?.ok) {
+    const offered = area.value.trim() !== '' && (typed || summarised?.ok === true);
+    footer.replaceChildren(back, ...(offered ? buttons : []));
+    if (summary === null || !read?.ok) {
       players = [];
       slot.replaceChildren();
       return;
     }
-    const { summary } = summarised;
     if (summary.players.join('\n') !== players.join('\n'))
       kinds = recordSeatKinds(read.document) ?? defaultKinds(summary.players.length);
     players = summary.players;
@@ -104,6 +109,7 @@ export function importScreen(
       chooserCard(t, names(summary.players), summary, kinds, (seat, kind) => (kinds[seat] = kind)),
     );
   };
+
   /** Opens a record's text from a file or a link: said at once when it holds no game. */
   const open = (text: string, from: string | null) => {
     area.value = text;
@@ -140,6 +146,12 @@ export function importScreen(
       const problem = take(area.value, kinds);
       tell(problem === null ? null : feedbackText(t, problem));
     };
+  const back = h(
+    'button',
+    { type: 'button', 'data-action': 'back', onclick: actions.onBack },
+    t.t('back'),
+  );
+  const footer = h('div', { class: 'buttons' }, back);
   const buttons = [
     h(
       'button',
@@ -201,12 +213,7 @@ export function importScreen(
     notice,
     slot,
     h('details', { class: 'advanced' }, h('summary', {}, t.t('record.advancedImport')), area),
-    h(
-      'div',
-      { class: 'buttons' },
-      h('button', { type: 'button', 'data-action': 'back', onclick: actions.onBack }, t.t('back')),
-      ...buttons,
-    ),
+    footer,
   );
   /** A link or a record pasted anywhere on the screen but a field opens at once. */
   const paste = (event: ClipboardEvent) => {

@@ -32,14 +32,17 @@ function seatFace(t: Translator, name: string, kind: SeatKind, total: number | u
 /** The card's head: how many players, and how far the game went. */
 function cardHead(t: Translator, names: readonly string[], summary: RecordSummary): HTMLElement {
   const list = new Intl.ListFormat(t.language, { type: 'conjunction' });
-  const state = summary.over
-    ? `${t.t('record.over')} · ${t.t('record.won', { names: list.format(summary.winners.map((seat) => names[seat]!)) })}`
-    : t.t('record.roundInPlay', { n: summary.rounds });
+  const state =
+    summary.rounds === 0
+      ? null
+      : summary.over
+        ? `${t.t('record.over')} · ${t.t('record.won', { names: list.format(summary.winners.map((seat) => names[seat]!)) })}`
+        : t.t('record.roundInPlay', { n: summary.rounds });
   return h(
     'p',
     { class: 'record-head' },
     h('strong', {}, t.t('record.players', { count: summary.players.length })),
-    ` · ${state}`,
+    state === null ? null : ` · ${state}`,
   );
 }
 

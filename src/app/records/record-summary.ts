@@ -1,4 +1,4 @@
-import { replayRecord } from '../../engine';
+import { MAX_PLAYERS, MIN_PLAYERS, replayRecord } from '../../engine';
 import type { SeatKind } from '../../master/seats';
 import { recordSeatKinds } from './record-seats';
 
@@ -9,7 +9,7 @@ export interface RecordSummary {
   readonly seats: readonly SeatKind[] | null;
   /** Each seat's total after the rounds played out, or `null` before the first round's end. */
   readonly totals: readonly number[] | null;
-  /** Rounds dealt, the one in play included. */
+  /** Rounds dealt, the one in play included (0: not known, the record does not replay). */
   readonly rounds: number;
   readonly over: boolean;
   /** The winners of a game that is over. */
@@ -36,5 +36,24 @@ export function summariseRecord(
       over,
       winners: over ? state.winners : [],
     },
+  };
+}
+
+/**
+ * What can be told of a record that does not replay: its players (2 to 8 names) and the seats it
+ * names, so that they can still be chosen before the engine says what is wrong; `null` when it
+ * names no players.
+ */
+export function playersOnly(document: unknown): RecordSummary | null {
+  const players = (document as { players?: unknown } | null)?.players;
+  if (!Array.isArray(players) || !players.every((name) => typeof name === 'string')) return null;
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) return null;
+  return {
+    players,
+    seats: recordSeatKinds(document),
+    totals: null,
+    rounds: 0,
+    over: false,
+    winners: [],
   };
 }
