@@ -158,7 +158,7 @@ test.describe('the game review', () => {
     await page.locator('.dialog [data-action="review"]').click();
     const screen = page.locator('.review-screen');
     await expect(screen).toHaveAttribute('data-state', 'choose');
-    await screen.locator('select[data-action="review-seat"]').selectOption({ label: 'Bo' });
+    await screen.getByRole('radio', { name: 'Bo' }).click();
     await expect(screen.locator('.review-scope')).toHaveText('Bo, the whole game');
     await screen.locator('[data-action="start-review"]').click();
     await reviewed(page);

@@ -186,11 +186,7 @@ function ender(c: PictureContext): HTMLElement {
       stampPicture('×2'),
       plate(ana, '24', 'coral'),
     ),
-    cardRow([6, 4, 0], word(c, 'otherScore', { name: ben, points: 10 }), [
-      {},
-      {},
-      { ring: 'gold' },
-    ]),
+    cardRow([6, 4, 0], word(c, 'otherScore', { name: ben, points: 10 })),
   );
 }
 
