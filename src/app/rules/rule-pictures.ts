@@ -181,12 +181,19 @@ function ender(c: PictureContext): HTMLElement {
   const [ana, ben] = c.texts.names;
   return scenePicture(
     c.texts.pages.ender.picture,
-    sceneStep(
-      cardRow([5, 4, 3], word(c, 'enderScore', { name: ana, points: 12 })),
-      stampPicture('×2'),
-      plate(ana, '24', 'coral'),
+    h(
+      'span',
+      { class: 'pic-rows' },
+      sceneStep(
+        cardRow([5, 4, 3], word(c, 'enderScore', { name: ana, points: 12 })),
+        stampPicture('×2'),
+        plate(ana, '24', 'coral'),
+      ),
+      sceneStep(
+        cardRow([6, 4, 0], word(c, 'otherScore', { name: ben, points: 10 })),
+        plate(ben, '10'),
+      ),
     ),
-    cardRow([6, 4, 0], word(c, 'otherScore', { name: ben, points: 10 })),
   );
 }
 

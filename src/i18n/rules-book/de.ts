@@ -144,7 +144,7 @@ export const deRulesBook: RulesBookTexts = {
     },
     keys: {
       heading: 'Mit der Tastatur spielen',
-      text: ['Jeder Zug geht auch mit Tasten:'],
+      text: ['Jeder Zug hat seine Taste, ebenso der Tipp und die Animationen.'],
       picture: 'Die Tasten des Spiels.',
     },
   },

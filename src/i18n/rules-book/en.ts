@@ -142,7 +142,7 @@ export const enRulesBook: RulesBookTexts = {
     },
     keys: {
       heading: 'Playing with the keyboard',
-      text: ['Every move can be made with keys:'],
+      text: ['Every move has its key, and so do the hint and the animations.'],
       picture: 'The keys of the game.',
     },
   },

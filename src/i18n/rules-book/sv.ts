@@ -140,7 +140,7 @@ export const svRulesBook: RulesBookTexts = {
     },
     keys: {
       heading: 'Spela med tangentbordet',
-      text: ['Varje drag går att göra med tangenter:'],
+      text: ['Varje drag har sin tangent, liksom tipset och animationerna.'],
       picture: 'Spelets tangenter.',
     },
   },
