@@ -4,13 +4,14 @@ import type { SeatKind } from '../../master/seats';
 import type { ReviewedDecision } from '../../review';
 import { type ReviewSummary, summarize } from '../../review/summary';
 import { h } from '../page/dom';
+import { seatEmblem } from '../screens/seat-emblem';
+import { segmentedChoice } from '../ui/controls';
 import { labelMark } from '../pictures/label-mark';
 import { momentCard } from './moment-cards';
 import type { ReviewPosition } from './position-picture';
 import { reviewHeadline } from './review-headline';
 import { reviewStory } from './review-story';
 import { costText, decisionMoveText, whenText } from './review-text';
-import { seatChoice } from './seat-choice';
 import { StoryStrips } from './story-strips';
 
 /** What the review page asks of the session behind it. */
@@ -231,20 +232,31 @@ export class ReviewPage {
         : this.t.t('reviewScopeRound', { name, round: this.input.round + 1 });
   }
 
+  /** Whose decisions: the seats as tiles (the plates' emblem when the record says who played). */
   private seatChooser(): HTMLElement {
-    const options = this.input.seats.map((seat) => ({
-      seat,
-      name: this.input.players[seat] ?? String(seat + 1),
-      kind: this.input.kinds?.[seat] ?? null,
-    }));
+    const kinds = this.input.kinds;
+    const choice = segmentedChoice({
+      name: 'review-seat',
+      label: this.t.t('reviewSeat'),
+      look: 'tiles',
+      value: String(this.seat),
+      options: this.input.seats.map((seat) => {
+        const kind = kinds?.[seat];
+        return {
+          value: String(seat),
+          label: this.input.players[seat] ?? String(seat + 1),
+          ...(kind === undefined ? {} : { picture: seatEmblem(kind) }),
+        };
+      }),
+      onChange: (seat) => {
+        this.seat = Number(seat);
+        this.renderScope();
+      },
+    });
     return h(
       'div',
       { class: 'review-chooser' },
-      h('p', { class: 'review-chooser-label' }, this.t.t('reviewSeat')),
-      seatChoice(this.t.t('reviewSeat'), options, this.seat, (seat) => {
-        this.seat = seat;
-        this.renderScope();
-      }),
+      choice.element,
       h(
         'button',
         {
