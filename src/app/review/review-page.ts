@@ -68,6 +68,8 @@ export class ReviewPage {
   private shownMoments: readonly ReviewedDecision[] = [];
   private readonly all: HTMLElement;
   private readonly chooser: HTMLElement | null;
+  /** The button that starts the review of the chosen seat (at the screen's foot). */
+  private readonly startButton: HTMLElement | null;
   private readonly scope: HTMLElement;
   private total = 0;
   private seat: number;
@@ -93,6 +95,19 @@ export class ReviewPage {
       this.cancel,
     );
     this.chooser = input.seats.length > 1 ? this.seatChooser() : null;
+    this.startButton =
+      this.chooser === null
+        ? null
+        : h(
+            'button',
+            {
+              type: 'button',
+              class: 'primary',
+              'data-action': 'start-review',
+              onclick: () => this.actions.onStart(this.seat),
+            },
+            this.t.t('reviewStart'),
+          );
     this.story = new StoryStrips(t, (decision) => actions.onShow(decision));
     this.story.element.hidden = true;
     this.all = h(
@@ -147,6 +162,7 @@ export class ReviewPage {
           { type: 'button', 'data-action': 'back', onclick: () => actions.onBack() },
           t.t('back'),
         ),
+        this.startButton,
       ),
     );
   }
@@ -161,6 +177,7 @@ export class ReviewPage {
     this.shownMoments = [];
     this.renderScope();
     this.chooser?.setAttribute('hidden', '');
+    this.startButton?.setAttribute('hidden', '');
     this.progress.hidden = false;
     this.story.element.hidden = false;
     this.all.hidden = false;
@@ -253,21 +270,7 @@ export class ReviewPage {
         this.renderScope();
       },
     });
-    return h(
-      'div',
-      { class: 'review-chooser' },
-      choice.element,
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'primary',
-          'data-action': 'start-review',
-          onclick: () => this.actions.onStart(this.seat),
-        },
-        this.t.t('reviewStart'),
-      ),
-    );
+    return h('div', { class: 'review-chooser' }, choice.element);
   }
 
   private row(decision: ReviewedDecision, index: number): HTMLElement {
