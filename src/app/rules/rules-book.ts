@@ -89,6 +89,9 @@ export class RulesBook {
     stage.addEventListener('pointerdown', (event) => this.swipeFrom(event));
     stage.addEventListener('pointerup', (event) => this.swipeTo(event));
     stage.addEventListener('pointercancel', () => (this.swipeStart = null));
+    // A sideways finger is the book's: the browser starts no gesture of its own (its fling would
+    // swallow the next tap), while an upright one still scrolls a long page.
+    stage.addEventListener('touchmove', (event) => this.holdSideways(event), { passive: false });
     this.previousButton = this.turnButton('previous', texts.previous, () => this.turn(-1));
     this.nextButton = this.turnButton('next', texts.next, () => this.turn(1));
     this.chapterBar = h(
@@ -259,6 +262,14 @@ export class RulesBook {
   private swipeFrom(event: PointerEvent): void {
     if (!event.isPrimary || event.button !== 0) return;
     this.swipeStart = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  }
+
+  private holdSideways(event: TouchEvent): void {
+    const start = this.swipeStart;
+    const touch = event.touches[0];
+    if (start === null || touch === undefined || event.touches.length > 1) return;
+    const dx = Math.abs(touch.clientX - start.x);
+    if (dx > Math.abs(touch.clientY - start.y) && event.cancelable) event.preventDefault();
   }
 
   private swipeTo(event: PointerEvent): void {
