@@ -218,7 +218,6 @@ export const de: Record<keyof typeof en, Message> = {
   reviewAccuracy: 'Genauigkeit {percent} %',
   reviewAccuracyHelp:
     'Der Anteil der Entscheidungen, die der Experte als besten Zug oder gut bewertet.',
-  reviewPointsLost: '{points} Punkte pro Runde gegenüber den besten Zügen verloren.',
   reviewCostliest: 'Die teuersten Momente',
   reviewNoCostly: 'Keine Entscheidung hat Punkte gekostet: jede war so gut wie die beste.',
   reviewShowOnTable: 'Am Tisch zeigen',

@@ -206,7 +206,6 @@ export const en = {
     'The expert weighs every decision against the best move, from what was known at that moment. A cost is in points per round, give or take what the search cannot be sure of.',
   reviewAccuracy: 'Accuracy {percent} %',
   reviewAccuracyHelp: 'The share of the decisions the expert rates best or good.',
-  reviewPointsLost: '{points} points lost per round against the best moves.',
   reviewCostliest: 'The costliest moments',
   reviewNoCostly: 'No decision cost points: every one was as good as the best.',
   reviewShowOnTable: 'Show on the table',

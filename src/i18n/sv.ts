@@ -205,7 +205,6 @@ export const sv: Record<keyof typeof en, Message> = {
     'Experten väger varje beslut mot det bästa draget, bara utifrån det som var känt just då. En kostnad är i poäng per omgång, plus minus det som sökningen inte kan vara säker på.',
   reviewAccuracy: 'Precision {percent} %',
   reviewAccuracyHelp: 'Andelen beslut som experten bedömer som bäst eller bra.',
-  reviewPointsLost: '{points} poäng förlorade per omgång mot de bästa dragen.',
   reviewCostliest: 'De dyraste ögonblicken',
   reviewNoCostly: 'Inget beslut kostade poäng: vart och ett var lika bra som det bästa.',
   reviewShowOnTable: 'Visa vid bordet',
