@@ -44,7 +44,7 @@ export interface SeatTimes {
 
 /** The seat handover's times (see `SeatTimes`). */
 export const SEAT_TIMES: SeatTimes = {
-  proveMs: 10_000,
+  proveMs: 5_000,
   answerMs: 5_000,
   decideMs: 30_000,
   confirmMs: 15_000,

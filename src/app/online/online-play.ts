@@ -189,6 +189,8 @@ export class OnlinePlay {
           this.host.ask(null);
           // Replaced is not the end: the seat's own browser takes it back when its person asks.
           if (reason?.includes(String(CLOSE_CODES.replaced))) this.host.replaced();
+          else if (reason?.includes(String(CLOSE_CODES.kept)))
+            this.host.left(t().t('onlineSeatKept'));
           else this.host.left(t().t('onlineLeft'));
         }
       },
