@@ -175,6 +175,30 @@ describe('a replayed seat token never takes a seat from the person who plays it'
   });
 });
 
+describe('the handover cannot be forged', () => {
+  test('a join naming the seat’s device key without its signature is another device, and only the asked connection answers', async () => {
+    const { host, bea, code } = await twoPlaying();
+    bea.heard.answer = 'silent';
+    const device = (await bea.tokens.device())!.publicKey;
+    const forger = await new Client(server.endpoint).joinOrCreate(ROOM_NAME, {
+      code,
+      name: 'Mallory',
+      token: bea.tokens.get(code)!.token,
+      device,
+    });
+    const closed = new Promise<number>((resolve) => forger.onLeave((leave) => resolve(leave)));
+    forger.onMessage('prove', () => forger.send('proof', { signature: 'A'.repeat(86) }));
+    forger.onMessage('*', () => undefined);
+    await bea.heard.until(() => bea.heard.asks === 1, 'Bea asked');
+    // Answers from anyone but the connection asked change nothing.
+    for (const sender of [connectionOf(host), forger]) sender.send('answer', { give: true });
+    expect(await closed).toBe(4403);
+    expect(roomOf(code).clientAt.get(1)?.sessionId).toBe(connectionOf(bea).sessionId);
+    expect(bea.heard.statuses).not.toContain('closed');
+    for (const seat of [host, bea]) await seat.session.leave();
+  });
+});
+
 describe('a rotated token', () => {
   test('also seen: the token before stops working a bounded time after the new one is sent, confirmed or not', async () => {
     const { host, bea, code } = await twoPlaying({ beaRetryMs: 60_000 });
