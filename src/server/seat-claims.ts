@@ -144,7 +144,10 @@ export class SeatClaims {
     const holder = located === null || located.own ? undefined : this.desk.holder(located.seat);
     if (located === null || holder === undefined || holder === client)
       return this.seatNow(client, joining, device);
-    if (this.questionFor(located.seat) !== undefined) return this.turnAway(client, located.seat);
+    if (this.questionFor(located.seat) !== undefined) {
+      const why = `another window or device is asking for seat ${located.seat + 1}: try again soon`;
+      return this.desk.close(client, CLOSE_CODES.kept, why);
+    }
     const { answerMs, decideMs } = this.desk.times;
     const waiting = this.wait(
       client,

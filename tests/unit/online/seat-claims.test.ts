@@ -147,12 +147,16 @@ describe('a replayed seat token never takes a seat from the person who plays it'
     for (const seat of [host, back]) await seat.session.leave();
   });
 
-  test('she is asked and does not decide: she keeps the seat once the time to decide is over', async () => {
+  test('she is asked and does not decide: she keeps the seat once the time to decide is over; one question at a time', async () => {
     const { host, bea, code } = await twoPlaying();
     bea.heard.answer = 'silent';
+    const mallory = joinRoom(server.endpoint, code, 'Mallory', { tokens: captured(bea, code) });
+    await bea.heard.until(() => bea.heard.asks === 1, 'Bea asked');
+    // While she is asked, another device with her token is turned away at once.
     await expect(
-      joinRoom(server.endpoint, code, 'Mallory', { tokens: captured(bea, code) }),
-    ).rejects.toThrow(/taken/);
+      joinRoom(server.endpoint, code, 'Eve', { tokens: captured(bea, code) }),
+    ).rejects.toThrow(/asking for seat 2/);
+    await expect(mallory).rejects.toThrow(/taken/);
     expect(bea.heard.asks).toBe(1);
     expect(bea.heard.statuses).not.toContain('closed');
     for (const seat of [host, bea]) await seat.session.leave();
