@@ -20,6 +20,7 @@ import { type Computers, GameMaster, type Scheduler, type SeatKind } from '../ma
 import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { wireStep } from '../online/wire-step';
 import type { BotPool } from './bots/bot-pool';
+import { deviceHash } from './device-proof';
 import { wellFormedFrame } from './frame-check';
 import { createSchema, JOIN_ERRORS, type Joining, parseJoining } from './join-options';
 import type { ServerLimits } from './limits';
@@ -29,7 +30,6 @@ import { parseRoomDocument, roomDocument } from './room-document';
 import { RoomSaver, type RoomStore } from './room-store';
 import { SeatClaims, type SeatDesk } from './seat-claims';
 import { SECURE_SHUFFLES } from './secure-deck';
-import { deviceHash } from './device-proof';
 import { holdsToken, type Refusal, Table } from './table';
 
 /** What every room of a process shares. */
