@@ -93,6 +93,9 @@ export interface SessionOptions {
  */
 const FINAL_CLOSES = new Set<number>([CLOSE_CODES.left, CLOSE_CODES.replaced, CLOSE_CODES.kept]);
 
+/** How many messages a seat keeps for the room while its connection waits to be seated. */
+const MAX_WAITING_MESSAGES = 16;
+
 /** The intent the room takes for `action` (the room knows the seat). */
 export function intentOf(action: Action): Intent {
   return action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
@@ -109,6 +112,12 @@ export class OnlineSession {
   private current: SeatStep | null = null;
   private info: RoomInfo | null = null;
   private welcome: Welcome | null = null;
+  /** Whether the room has seated this connection (its welcome came). */
+  private seated = false;
+  /** What this seat sent before the room seated its connection: sent once it has. */
+  private outbox: (() => void)[] = [];
+  /** Coming back after a drop: "connected" is told with the welcome. */
+  private rejoining = false;
   /** The device key, once read (`null`: none). */
   private deviceKey: DeviceKey | null | undefined = undefined;
   private closed = false;
@@ -278,8 +287,16 @@ export class OnlineSession {
     };
   }
 
+  /**
+   * Sends to the room; between a connection's join and its welcome (the room may first check
+   * its device key, or ask the seat's other window), the message waits for the welcome.
+   */
   private sendMessage<T extends ClientMessageType>(type: T, body: ClientMessage<T>): void {
-    this.room?.send(type, body);
+    const room = this.room;
+    if (room === null) return;
+    if (this.seated) room.send(type, body);
+    else if (this.outbox.length < MAX_WAITING_MESSAGES)
+      this.outbox.push(() => room.send(type, body));
   }
 
   /**
@@ -294,6 +311,8 @@ export class OnlineSession {
 
   private attach(room: Room): void {
     this.room = room;
+    this.seated = false;
+    this.outbox = [];
     const on = <T extends ServerMessageType>(
       type: T,
       handle: (body: v.InferOutput<(typeof serverMessageSchemas)[T]>) => void,
@@ -308,8 +327,14 @@ export class OnlineSession {
       this.options.tokens.set(welcome.code, welcome.token, this.name);
       // Every join brings a new token; once it is kept, the room forgets the one before.
       room.send('kept', {});
+      this.seated = true;
+      for (const send of this.outbox.splice(0)) send();
       this.onWelcome?.resolve();
       this.onWelcome = null;
+      if (this.rejoining) {
+        this.rejoining = false;
+        this.emit('connection', 'connected');
+      }
     });
     on('room', (info) => {
       this.info = info as RoomInfo;
@@ -408,8 +433,8 @@ export class OnlineSession {
           return;
         }
         this.syncing = false;
+        this.rejoining = true;
         this.attach(room);
-        this.emit('connection', 'connected');
         return;
       } catch {
         wait = Math.min(wait * 2, 5000);

@@ -203,6 +203,45 @@ describe('the handover cannot be forged', () => {
   });
 });
 
+describe('a connection waiting for its seat', () => {
+  test('what a seat sends between its join and its welcome reaches the room once it is seated', async () => {
+    // Bea's browser signs the room's nonce only when the test lets it.
+    let signing: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (signing = resolve));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    const tokens = new (class extends MemoryTokens {
+      override async device() {
+        const key = (await super.device())!;
+        return {
+          publicKey: key.publicKey,
+          sign: async (text: string) => {
+            if (held) {
+              signing();
+              await gate;
+            }
+            return key.sign(text);
+          },
+        };
+      }
+    })();
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
+    const code = host.session.code!;
+    const bea = await joinRoom(server.endpoint, code, 'Bea', { tokens });
+    host.session.start();
+    await bea.heard.until(() => bea.heard.last?.choosing === true, 'Bea to turn two cards');
+    held = true;
+    drop(bea);
+    await started;
+    // Her connection has joined the room and waits to be seated: she turns a card now.
+    bea.session.act({ t: 'reveal', pos: 0 });
+    release();
+    await bea.heard.until(() => bea.heard.last?.view.setupReveals[1] === 1, 'her card turned');
+    for (const seat of [host, bea]) await seat.session.leave();
+  });
+});
+
 describe('a rotated token', () => {
   test('also seen: the token before stops working a bounded time after the new one is sent, confirmed or not', async () => {
     const { host, bea, code } = await twoPlaying({ beaRetryMs: 60_000 });
