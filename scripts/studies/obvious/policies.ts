@@ -1,4 +1,4 @@
-import { type Bot, ThresholdBot } from '../../src/ai';
+import { type Bot, ThresholdBot } from '../../../src/ai';
 
 /** A playing policy of the engine rollouts: a name and the bot of each seat for one rollout. */
 export interface RolloutPolicy {

@@ -6,17 +6,17 @@
 // determinizations; beside it, what the expert plays and what the judge says of the 8.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createBot, Judge, moveFamily } from '../src/ai';
-import { type Action, legalViewActions, Random } from '../src/engine';
-import { loadWasmKernel } from '../src/solver';
-import { moveName } from '../tests/unit/ai/obvious/moves';
-import { casePosition, type CasePosition } from '../tests/unit/ai/obvious/suite';
+import { createBot, Judge, moveFamily } from '../../src/ai';
+import { type Action, legalViewActions, Random } from '../../src/engine';
+import { loadWasmKernel } from '../../src/solver';
+import { moveName } from '../../tests/unit/ai/obvious/moves';
+import { casePosition, type CasePosition } from '../../tests/unit/ai/obvious/suite';
 import { determinize } from './obvious/determinize';
 import { Paired } from './obvious/paired';
 import { ROLLOUT_POLICIES } from './obvious/policies';
 import { rollout } from './obvious/rollout';
 
-const HELP = `Usage: npx tsx scripts/minus-two-check.ts [--positions N] [--rollouts N] [--json]
+const HELP = `Usage: npx tsx scripts/studies/minus-two-check.ts [--positions N] [--rollouts N] [--json]
 
 Builds N two-player positions early in a round (the first, second or third turn of the seat to
 decide) with a −2 on offer and the seat's face-up 8 and 4 (its set-up reveals, at random places;

@@ -8,11 +8,11 @@
  *        [--json]
  */
 import { parseArgs } from 'node:util';
-import { legalViewActions, Random } from '../src/engine';
-import type { SeatStep } from '../src/master';
-import { OnlineSession, type TokenKeeper } from '../src/online/online-session';
-import type { Intent } from '../src/online/protocol';
-import type { RoomSettings } from '../src/online/room-settings';
+import { legalViewActions, Random } from '../../src/engine';
+import type { SeatStep } from '../../src/master';
+import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
+import type { Intent } from '../../src/online/protocol';
+import type { RoomSettings } from '../../src/online/room-settings';
 
 const HELP = `Usage: npm run -s load -- --rooms N [options]
 

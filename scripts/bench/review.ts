@@ -7,12 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/chromium';
-import { replayRecord, toRecord } from '../src/engine';
-import { decisionsOf, GameReview } from '../src/review';
-import { loadWasmKernel } from '../src/solver';
+import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
+import { replayRecord, toRecord } from '../../src/engine';
+import { decisionsOf, GameReview } from '../../src/review';
+import { loadWasmKernel } from '../../src/solver';
 
-const HELP = `Usage: npx tsx scripts/review-bench.ts [--seat N] [--runs N] [--worker] [--json]
+const HELP = `Usage: npx tsx scripts/bench/review.ts [--seat N] [--runs N] [--worker] [--json]
 
 Reviews every decision of seat N (default 0) of scripts/bench/review-game.json, a four-player game
 of six rounds, on the WebAssembly kernel with the review's default budget, N runs (default 1;
@@ -31,7 +31,7 @@ Options:
   --json       one JSON object instead of the table
   -h, --help   this help`;
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Serves dist/ with \`vite preview\` on `port`; resolves once it answers. */
 async function startPreview(port: number): Promise<ChildProcess> {
@@ -58,7 +58,7 @@ async function reviewInWorker(
   seat: number,
   port: number,
 ): Promise<{ ms: number; decisions: number }> {
-  if (!existsSync(new URL('../dist/index.html', import.meta.url)))
+  if (!existsSync(new URL('../../dist/index.html', import.meta.url)))
     throw new Error('no dist/: run npm run build first');
   const server = await startPreview(port);
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -82,7 +82,7 @@ async function reviewInWorker(
   }
 }
 
-const GAME = new URL('./bench/review-game.json', import.meta.url);
+const GAME = new URL('./review-game.json', import.meta.url);
 
 async function main(): Promise<number> {
   let values;
@@ -116,7 +116,7 @@ async function main(): Promise<number> {
   const record = toRecord(replayed.state);
   const decisions = decisionsOf(record, seat);
   const kernel = await loadWasmKernel(
-    readFileSync(new URL('../build/solver.wasm', import.meta.url)),
+    readFileSync(new URL('../../build/solver.wasm', import.meta.url)),
   );
   const measured: { wallMs: number; cpuMs: number; kinds: Record<string, number[]> }[] = [];
   let review: GameReview | null = null;

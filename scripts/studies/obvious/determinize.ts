@@ -5,7 +5,7 @@ import {
   playerView,
   type Random,
   type Slot,
-} from '../../src/engine';
+} from '../../../src/engine';
 
 /** The cards of a multiset given as counts per value (index `value + 2`), ascending. */
 function cardsOf(counts: readonly number[]): Card[] {

@@ -2,7 +2,7 @@
  * Writes src/view/emblem-icons.ts: the SVG path of each icon the seat plates' emblems are drawn
  * from, taken from the pinned `@iconify-json/game-icons` (game-icons.net, CC BY 3.0), so that the
  * game bundles these few paths and not the 6 MB set. The same bytes on every run.
- * Usage: npx tsx scripts/make-emblems.ts
+ * Usage: npx tsx scripts/generate/emblems.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +14,7 @@ export const EMBLEM_SOURCES = {
   computer: { icon: 'vintage-robot', author: 'Lorc' },
 } as const;
 
-const OUT = join(import.meta.dirname, '..', 'src', 'view', 'emblem-icons.ts');
+const OUT = join(import.meta.dirname, '..', '..', 'src', 'view', 'emblem-icons.ts');
 
 /** The path data of `icon` (each game-icons icon is one path on a 512 × 512 box). */
 export function iconPath(icon: string): string {
@@ -36,7 +36,7 @@ export function emblemModule(): string {
       `  /** "${icon}" by ${author}. */\n  ${name}: '${iconPath(icon)}',`,
   );
   return [
-    '// Written by scripts/make-emblems.ts from @iconify-json/game-icons; do not edit.',
+    '// Written by scripts/generate/emblems.ts from @iconify-json/game-icons; do not edit.',
     '// Icons from game-icons.net, licensed under CC BY 3.0 (credited on the rules screen).',
     '',
     '/** The seat emblems’ icons as SVG path data on a 512 × 512 box. */',

@@ -8,7 +8,7 @@ import {
   recordedGame,
   startRecordedRound,
   toRecord,
-} from '../../src/engine';
+} from '../../../src/engine';
 import { botGame } from './games';
 import { playUntil, stallingChooser, startGame, thresholdChooser, unwrap } from './play';
 import type { Vector } from './vector';

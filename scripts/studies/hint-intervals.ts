@@ -6,12 +6,12 @@
 // moves a hint shows, how often they are "as good", and the time per hint.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { computeHint, RolloutSearch } from '../src/ai';
-import { playerView, type PlayerView } from '../src/engine';
-import { candidateCodes, loadWasmKernel, type RolloutKernel } from '../src/solver';
-import { playedPositions } from '../tests/unit/ai/positions';
+import { computeHint, RolloutSearch } from '../../src/ai';
+import { playerView, type PlayerView } from '../../src/engine';
+import { candidateCodes, loadWasmKernel, type RolloutKernel } from '../../src/solver';
+import { playedPositions } from '../../tests/unit/ai/positions';
 
-const HELP = `Usage: npx tsx scripts/hint-intervals.ts [--positions N] [--json]
+const HELP = `Usage: npx tsx scripts/studies/hint-intervals.ts [--positions N] [--json]
 
 Hints N positions met in self-play (2 to 5 seats, set-up, turns, drawn cards) twice, on the
 WebAssembly kernel: as the hint did before issue 20 (600 rollouts per move, separate estimates)

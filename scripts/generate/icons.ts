@@ -1,13 +1,13 @@
 /**
  * Draws the game's icons into public/icons/: a fan of three SKYJO cards with pixel digits on the
  * table's dark blue, antialiased by supersampling; the same bytes on every run.
- * Usage: npx tsx scripts/make-icons.ts
+ * Usage: npx tsx scripts/generate/icons.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodePng } from './png';
 
-const OUT = join(import.meta.dirname, '..', 'public', 'icons');
+const OUT = join(import.meta.dirname, '..', '..', 'public', 'icons');
 
 /** The table's colour (index.html's theme colour); the faces below are palette.ts's classic ones. */
 const TABLE = 0x101a33;

@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { OBVIOUS_CASES } from '../tests/unit/ai/obvious/cases';
-import { caseFingerprint } from '../tests/unit/ai/obvious/fingerprint';
-import { casePosition, type ObviousCase } from '../tests/unit/ai/obvious/suite';
-import type { CaseVerification, VerifiedFile } from '../tests/unit/ai/obvious/verified';
+import { OBVIOUS_CASES } from '../../tests/unit/ai/obvious/cases';
+import { caseFingerprint } from '../../tests/unit/ai/obvious/fingerprint';
+import { casePosition, type ObviousCase } from '../../tests/unit/ai/obvious/suite';
+import type { CaseVerification, VerifiedFile } from '../../tests/unit/ai/obvious/verified';
 import {
   BATCH,
   DECISION_Z,
@@ -24,7 +24,7 @@ import {
 } from './obvious/elimination';
 import { ROLLOUT_POLICIES } from './obvious/policies';
 
-const HELP = `Usage: npx tsx scripts/verify-obvious-moves.ts [--only NAME] [--jobs N] [--json]
+const HELP = `Usage: npx tsx scripts/studies/verify-obvious-moves.ts [--only NAME] [--jobs N] [--json]
 
 Verifies each case of the obvious-move suite by rollouts in the rules engine (src/engine), under
 each playing policy (${ROLLOUT_POLICIES.map((p) => p.name).join(', ')}):

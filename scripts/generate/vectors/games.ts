@@ -9,7 +9,7 @@ import {
   recordedGame,
   type Rules,
   withRandomReshuffles,
-} from '../../src/engine';
+} from '../../../src/engine';
 import {
   cardsLeft,
   type Chooser,

@@ -1,10 +1,10 @@
 /**
  * Engine benchmark: how fast the rules engine plays and replays. Prints figures, asserts nothing.
  *
- *   npx tsx scripts/engine-bench.ts [--seconds S] [--json]
+ *   npx tsx scripts/bench/engine.ts [--seconds S] [--json]
  */
 import { parseArgs } from 'node:util';
-import { selfPlay, ThresholdBot } from '../src/ai';
+import { selfPlay, ThresholdBot } from '../../src/ai';
 import {
   apply,
   type GameState,
@@ -15,9 +15,9 @@ import {
   seatsToAct,
   startNextRound,
   toRecord,
-} from '../src/engine';
+} from '../../src/engine';
 
-const HELP = `Usage: npx tsx scripts/engine-bench.ts [--seconds S] [--json]
+const HELP = `Usage: npx tsx scripts/bench/engine.ts [--seconds S] [--json]
 
 Measures the TypeScript rules engine:
   play    random legal play (legalActions + apply) with 2, 4 and 8 players: turns per second

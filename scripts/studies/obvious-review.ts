@@ -3,13 +3,13 @@
 // labels of the right moves and of the others, per kind of decision, and any case that fails.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadWasmKernel } from '../src/solver';
-import { OBVIOUS_CASES } from '../tests/unit/ai/obvious/cases';
-import { moveName } from '../tests/unit/ai/obvious/moves';
-import { reviewCase, singleFamily } from '../tests/unit/ai/obvious/review-case';
-import { casePosition } from '../tests/unit/ai/obvious/suite';
+import { loadWasmKernel } from '../../src/solver';
+import { OBVIOUS_CASES } from '../../tests/unit/ai/obvious/cases';
+import { moveName } from '../../tests/unit/ai/obvious/moves';
+import { reviewCase, singleFamily } from '../../tests/unit/ai/obvious/review-case';
+import { casePosition } from '../../tests/unit/ai/obvious/suite';
 
-const HELP = `Usage: npx tsx scripts/obvious-review.ts [--json]
+const HELP = `Usage: npx tsx scripts/studies/obvious-review.ts [--json]
 
 Weighs every distinct legal move of each of the ${OBVIOUS_CASES.length} cases of the obvious-move suite with the
 game review (WebAssembly kernel, the review's budget, seed 1), as if it had been played, and

@@ -15,10 +15,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CLOCK_MARK } from '../src/view/frame-mark';
-import { chromiumLaunchOptions } from '../tests/e2e/chromium';
+import { CLOCK_MARK } from '../../src/view/frame-mark';
+import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const args = process.argv.slice(2);
 /** The value after `--name`, if given. */
 const option = (name: string) => {

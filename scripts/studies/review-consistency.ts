@@ -3,15 +3,15 @@
 // of each table of tests/unit/review/consistency.ts, every decision reviewed as the game does.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadWasmKernel } from '../src/solver';
+import { loadWasmKernel } from '../../src/solver';
 import {
   CONSISTENCY_PLAYERS,
   CONSISTENCY_TABLES,
   consistencyOf,
   type ConsistencyFigure,
-} from '../tests/unit/review/consistency';
+} from '../../tests/unit/review/consistency';
 
-const HELP = `Usage: npx tsx scripts/review-consistency.ts [--tables N] [--json]
+const HELP = `Usage: npx tsx scripts/studies/review-consistency.ts [--tables N] [--json]
 
 Reviews seat 0 played by the expert, a threshold bot (threshold 4, no guard) and random legal
 play, one round of each table (by default the test's ${CONSISTENCY_TABLES.length}: ${CONSISTENCY_TABLES.map(([players]) => players).join(', ')} seats; hard opponents),

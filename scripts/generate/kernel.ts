@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The kernel files shared by both kernels (their platform layers are written by hand). */
 const SHARED_KERNEL_FILES = ['determinize', 'evaluate', 'moves', 'policy', 'step'] as const;
@@ -80,7 +80,7 @@ export function portableTypeScript(path: string, source: string): string {
 
 function header(file: GeneratedFile): string {
   return (
-    `// Generated from ${file.source} by scripts/make-ts-kernel.ts: edit that file, then run\n` +
+    `// Generated from ${file.source} by scripts/generate/kernel.ts: edit that file, then run\n` +
     '// `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).\n'
   );
 }

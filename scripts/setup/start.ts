@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const port = process.env.SKYJO_PORT ?? '2567';
 const env = { ...process.env, SKYJO_SERVER: `http://127.0.0.1:${port}` };
 const extra = process.argv.slice(2);

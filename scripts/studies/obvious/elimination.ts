@@ -1,8 +1,8 @@
-import { moveFamily } from '../../src/ai';
-import { type Action, legalViewActions, Random } from '../../src/engine';
-import { moveName } from '../../tests/unit/ai/obvious/moves';
-import type { CasePosition } from '../../tests/unit/ai/obvious/suite';
-import type { CaseMargin } from '../../tests/unit/ai/obvious/verified';
+import { moveFamily } from '../../../src/ai';
+import { type Action, legalViewActions, Random } from '../../../src/engine';
+import { moveName } from '../../../tests/unit/ai/obvious/moves';
+import type { CasePosition } from '../../../tests/unit/ai/obvious/suite';
+import type { CaseMargin } from '../../../tests/unit/ai/obvious/verified';
 import { determinize } from './determinize';
 import { Paired } from './paired';
 import type { RolloutPolicy } from './policies';

@@ -3,16 +3,16 @@
 // their ratios, peak memory and the .wasm size. Prints figures; asserts nothing about time.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { apply, type GameState, legalActions, newGame, playerView } from '../src/engine';
+import { apply, type GameState, legalActions, newGame, playerView } from '../../src/engine';
 import {
   candidateCodes,
   createTsKernel,
   encodeView,
   instantiateSolver,
   type RolloutKernel,
-} from '../src/solver';
-import { wasmKernel } from '../src/solver/wasm-kernel';
-import { engineRollouts } from './bench/engine-rollouts';
+} from '../../src/solver';
+import { wasmKernel } from '../../src/solver/wasm-kernel';
+import { engineRollouts } from './engine-rollouts';
 
 const HELP = `Usage: npm run -s bench -- [--repeats N] [--millis MS] [--json]
 

@@ -3,18 +3,18 @@
  * filtered noise layered with a body thump, chimes from FM bells, stings from detuned brass
  * through sweeping filters, a music loop (electric piano, bass, brushed drums, a melody), all
  * with envelopes and a small reverb; the same bytes on every run.
- * Usage: npx tsx scripts/make-sounds.ts [--help]
+ * Usage: npx tsx scripts/generate/sounds.ts [--help]
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import OpusScript from 'opusscript';
 
 if (process.argv.includes('--help')) {
-  console.log('npx tsx scripts/make-sounds.ts: writes public/sounds/*.ogg (mono Ogg Opus)');
+  console.log('npx tsx scripts/generate/sounds.ts: writes public/sounds/*.ogg (mono Ogg Opus)');
   process.exit(0);
 }
 
-const OUT = join(import.meta.dirname, '..', 'public', 'sounds');
+const OUT = join(import.meta.dirname, '..', '..', 'public', 'sounds');
 /** Opus works at 48 kHz. */
 const RATE = 48000;
 const TAU = Math.PI * 2;

@@ -1,5 +1,5 @@
-import type { Bot } from '../../src/ai';
-import { type Action, apply, type GameState, playerView, seatsToAct } from '../../src/engine';
+import type { Bot } from '../../../src/ai';
+import { type Action, apply, type GameState, playerView, seatsToAct } from '../../../src/engine';
 
 /** A seat's round score (after R5.3 doubling) and its relative score (minus the others' mean). */
 export interface RolloutScore {

@@ -1,5 +1,5 @@
 // What a test vector is, and how one is made from a game state.
-import { type GameState, publicRecord, toRecord } from '../../src/engine';
+import { type GameState, publicRecord, toRecord } from '../../../src/engine';
 
 /** A test vector: a record file's text, named, with the rules or edge cases it covers. */
 export interface Vector {

@@ -5,8 +5,8 @@ import {
   faceDownPositions,
   highestFaceUpPosition,
   presentPositions,
-} from '../../src/ai/view-helpers';
-import type { Random } from '../../src/engine';
+} from '../../../src/ai/view-helpers';
+import type { Random } from '../../../src/engine';
 import {
   type Action,
   apply,
@@ -23,7 +23,7 @@ import {
   orderedDeck,
   MIN_CARD,
   CARD_COUNTS,
-} from '../../src/engine';
+} from '../../../src/engine';
 
 /** The cards of R1.1 left once `used` is taken out, in ascending order. */
 export function cardsLeft(used: readonly Card[]): Card[] {

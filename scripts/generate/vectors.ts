@@ -1,14 +1,14 @@
 // Makes the shared test vectors in tests/vectors/: game records (bot games, long rounds, scripted
 // edge cases, cut-off and public records, bad records) with the TypeScript engine's replay of each.
-// Deterministic: the same files every run. Usage: npx tsx scripts/make-vectors.ts [--help]
+// Deterministic: the same files every run. Usage: npx tsx scripts/generate/vectors.ts [--help]
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { replayWithEngine } from '../src/cli/replay-command';
+import { replayWithEngine } from '../../src/cli/replay-command';
 import { badVectors } from './vectors/bad-records';
 import { gameVectors } from './vectors/games';
 import type { Vector } from './vectors/vector';
 
-const HELP = `Usage: npx tsx scripts/make-vectors.ts
+const HELP = `Usage: npx tsx scripts/generate/vectors.ts
 
 Writes tests/vectors/NAME.json (a record file), NAME.expected.json (the replay line of the
 TypeScript engine) and index.json (every vector's name and what it covers), and deletes vector

@@ -7,7 +7,7 @@
 // Every finished game is appended to OUT/FIELD.jsonl, and a run started again with the same
 // settings continues where it stopped; the table is computed from those files.
 //
-//   npx tsx scripts/tournaments.ts [--fields t4guard,t4lguard] [--rounds 2000] [--out DIR] ...
+//   npx tsx scripts/studies/tournaments.ts [--fields t4guard,t4lguard] [--rounds 2000] [--out DIR] ...
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
@@ -18,10 +18,10 @@ import {
   playerFactory,
   type SeatedGame,
   type TournamentResult,
-} from '../src/ai';
-import { loadWasmKernel } from '../src/solver';
+} from '../../src/ai';
+import { loadWasmKernel } from '../../src/solver';
 
-const HELP = `Usage: npx tsx scripts/tournaments.ts [options]
+const HELP = `Usage: npx tsx scripts/studies/tournaments.ts [options]
 
 Options:
   --fields F,...        the fields to play in (default t4guard,t4lguard)
@@ -111,7 +111,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const kernel = await loadWasmKernel(
-    readFileSync(new URL('../build/solver.wasm', import.meta.url)),
+    readFileSync(new URL('../../build/solver.wasm', import.meta.url)),
   );
   const timeMs = Number(values['time-ms']);
   const expert = {
