@@ -3,7 +3,6 @@
  *
  *   npx tsx scripts/bench/engine.ts [--seconds S] [--json]
  */
-import { parseArgs } from 'node:util';
 import { selfPlay, ThresholdBot } from '../../src/ai';
 import {
   apply,
@@ -16,6 +15,7 @@ import {
   startNextRound,
   toRecord,
 } from '../../src/engine';
+import { positiveNumber, runScript, type ScriptLine } from '../command-line';
 
 const HELP = `Usage: npx tsx scripts/bench/engine.ts [--seconds S] [--json]
 
@@ -140,24 +140,11 @@ function measureReplay(records: readonly string[], seconds: number): ReplayFigur
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US');
 
-function main(): void {
-  const { values } = parseArgs({
-    options: {
-      seconds: { type: 'string', default: '2' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(HELP);
-    return;
-  }
-  const seconds = Number(values.seconds);
-  if (!(seconds > 0)) {
-    console.error(`--seconds must be a positive number\n\n${HELP}`);
-    process.exitCode = 2;
-    return;
-  }
+/** The command line's options besides --help and --json. */
+const OPTIONS = { seconds: { type: 'string', default: '2' } } as const;
+
+function main({ values }: ScriptLine<typeof OPTIONS>): void {
+  const seconds = positiveNumber(values.seconds, '--seconds');
   const play = PLAYER_COUNTS.map((players) => {
     console.error(`play: random legal play, ${players} players…`);
     return measurePlay(players, seconds);
@@ -185,4 +172,4 @@ function main(): void {
   );
 }
 
-main();
+await runScript({ name: 'engine-bench', help: HELP, options: OPTIONS, json: true }, main);

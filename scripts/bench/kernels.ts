@@ -1,8 +1,6 @@
 // Benchmark of the rollout kernels: turns and rollouts per second of the WebAssembly kernel, its
 // TypeScript twin and the reference engine (`apply` loop), at 2, 4 and 8 seats, in one run, with
 // their ratios, peak memory and the .wasm size. Prints figures; asserts nothing about time.
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { apply, type GameState, legalActions, newGame, playerView } from '../../src/engine';
 import {
   candidateCodes,
@@ -12,6 +10,8 @@ import {
   type RolloutKernel,
 } from '../../src/solver';
 import { wasmKernel } from '../../src/solver/wasm-kernel';
+import { solverBytes, SOLVER_WASM } from '../built-solver';
+import { oneOf, positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
 import { engineRollouts } from './engine-rollouts';
 
 const HELP = `Usage: npm run -s bench -- [--repeats N] [--millis MS] [--json]
@@ -32,7 +32,6 @@ Options:
   --json        print one JSON object instead of a table
   -h, --help    this help`;
 
-const WASM_PATH = 'build/solver.wasm';
 const PLAYER_COUNTS = [2, 4, 8] as const;
 
 /** Best and median of repeated measurements (units per second). */
@@ -151,37 +150,20 @@ function format(value: number): string {
 
 const cell = (r: Rate) => `${format(r.best)} (${format(r.median)})`;
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      repeats: { type: 'string', default: '5' },
-      millis: { type: 'string', default: '400' },
-      clock: { type: 'string', default: 'wall' },
-      wasm: { type: 'string', default: WASM_PATH },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(HELP);
-    return;
-  }
-  const repeats = Number(values.repeats);
-  const millis = Number(values.millis);
-  if (
-    !Number.isInteger(repeats) ||
-    repeats < 1 ||
-    !(millis > 0) ||
-    !['wall', 'cpu'].includes(values.clock)
-  ) {
-    console.error(
-      `bench: --repeats must be a positive integer, --millis positive, --clock wall or cpu\n\n${HELP}`,
-    );
-    process.exitCode = 2;
-    return;
-  }
-  if (values.clock === 'cpu') clock = cpuSeconds;
-  const bytes = readFileSync(values.wasm);
+/** The command line's options besides --help and --json. */
+const OPTIONS = {
+  repeats: { type: 'string', default: '5' },
+  millis: { type: 'string', default: '400' },
+  clock: { type: 'string', default: 'wall' },
+  wasm: { type: 'string', default: SOLVER_WASM },
+} as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<void> {
+  const repeats = wholeNumber(values.repeats, '--repeats');
+  const millis = positiveNumber(values.millis, '--millis');
+  const clockName = oneOf(values.clock, '--clock', ['wall', 'cpu']);
+  if (clockName === 'cpu') clock = cpuSeconds;
+  const bytes = solverBytes(values.wasm);
   const solver = await instantiateSolver(bytes);
   const wasm = wasmKernel(solver);
   const ts = createTsKernel();
@@ -209,7 +191,7 @@ async function main(): Promise<void> {
   const report = {
     repeats,
     millis,
-    clock: values.clock,
+    clock: clockName,
     wasmBytes: bytes.length,
     wasmMemoryBytes: solver.memory.buffer.byteLength,
     peakRssBytes: peakRss,
@@ -221,7 +203,7 @@ async function main(): Promise<void> {
     return;
   }
   console.log(
-    `Rollout kernels — best (median) of ${repeats} runs of ~${millis} ms (${values.clock} clock)\n`,
+    `Rollout kernels — best (median) of ${repeats} runs of ~${millis} ms (${clockName} clock)\n`,
   );
   console.log(
     'seats | figure     | WebAssembly       | TypeScript        | engine            | WASM/TS       | WASM/engine',
@@ -261,4 +243,4 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+await runScript({ name: 'bench', help: HELP, options: OPTIONS, json: true }, main);

@@ -7,12 +7,12 @@
  * Usage: npm run -s load -- --rooms N [--url ws://127.0.0.1:2567] [--seconds 30] [--think-ms 1000]
  *        [--json]
  */
-import { parseArgs } from 'node:util';
 import { legalViewActions, Random } from '../../src/engine';
 import type { SeatStep } from '../../src/master';
 import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
 import type { Intent } from '../../src/online/protocol';
 import type { RoomSettings } from '../../src/online/room-settings';
+import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
 
 const HELP = `Usage: npm run -s load -- --rooms N [options]
 
@@ -227,38 +227,20 @@ function quantile(sorted: readonly number[], q: number): number {
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
-async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        rooms: { type: 'string' },
-        url: { type: 'string' },
-        seconds: { type: 'string', default: '30' },
-        'think-ms': { type: 'string', default: '1000' },
-        open: { type: 'string', default: '25' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    console.error(`load: ${(error as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const rooms = Number(values.rooms);
-  const seconds = Number(values.seconds);
-  const thinkMs = Number(values['think-ms']);
-  const batch = Number(values.open);
-  if (![rooms, seconds, batch].every((n) => Number.isInteger(n) && n > 0) || !(thinkMs >= 0)) {
-    console.error(
-      `load: --rooms, --seconds and --open must be positive integers, --think-ms 0 or more\n\n${HELP}`,
-    );
-    return 2;
-  }
+/** The command line's options besides --help and --json. */
+const OPTIONS = {
+  rooms: { type: 'string' },
+  url: { type: 'string' },
+  seconds: { type: 'string', default: '30' },
+  'think-ms': { type: 'string', default: '1000' },
+  open: { type: 'string', default: '25' },
+} as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const rooms = wholeNumber(values.rooms, '--rooms');
+  const seconds = wholeNumber(values.seconds, '--seconds');
+  const thinkMs = positiveNumber(values['think-ms'], '--think-ms', true);
+  const batch = wholeNumber(values.open, '--open');
   const endpoint = values.url ?? process.env.SKYJO_LOAD_URL ?? 'ws://127.0.0.1:2567';
   const base = endpoint.replace(/^ws/, 'http').replace(/\/$/, '');
   try {
@@ -354,10 +336,6 @@ async function main(): Promise<number> {
   return figures.refusals > 0 || figures.reconnects > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('load:', error);
-    process.exit(1);
-  },
-);
+await runScript({ name: 'load', help: HELP, options: OPTIONS, json: true }, main);
+// The game's session may keep a timer after its room is left: end here, with the exit code.
+process.exit();

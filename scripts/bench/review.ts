@@ -2,15 +2,14 @@
 // game of six rounds (scripts/bench/review-game.json: seat 0 played by the hard level against
 // three experts, dealt from seed 2) with the WebAssembly kernel, as the solver worker does, and
 // prints the time it took, per kind of decision too, with the review's summary.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 import { replayRecord, toRecord } from '../../src/engine';
 import { decisionsOf, GameReview } from '../../src/review';
-import { loadWasmKernel } from '../../src/solver';
+import { builtKernel } from '../built-solver';
+import { runScript, type ScriptLine, wholeNumber } from '../command-line';
+import { startPreview } from './preview';
 
 const HELP = `Usage: npx tsx scripts/bench/review.ts [--seat N] [--runs N] [--worker] [--json]
 
@@ -31,25 +30,6 @@ Options:
   --json       one JSON object instead of the table
   -h, --help   this help`;
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Serves dist/ with \`vite preview\` on `port`; resolves once it answers. */
-async function startPreview(port: number): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}`)).ok) return server;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error('vite preview did not start');
-}
-
 /**
  * The review of `seat` of the bench game in the game itself (Chromium, the solver worker):
  * milliseconds from the click on "Review" to the last decision weighed, and the decisions shown.
@@ -58,13 +38,11 @@ async function reviewInWorker(
   seat: number,
   port: number,
 ): Promise<{ ms: number; decisions: number }> {
-  if (!existsSync(new URL('../../dist/index.html', import.meta.url)))
-    throw new Error('no dist/: run npm run build first');
-  const server = await startPreview(port);
+  const preview = await startPreview(port);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://127.0.0.1:${port}/?seed=1`);
+    await page.goto(`${preview.url}/?seed=1`);
     await page.locator('.start-screen [data-action="import"]').click();
     await page.locator('textarea.record').fill(readFileSync(GAME, 'utf8'));
     await page.locator('.dialog [data-action="review"]').click();
@@ -78,46 +56,29 @@ async function reviewInWorker(
     return { ms: ended - started, decisions };
   } finally {
     await browser.close();
-    if (server.pid !== undefined) process.kill(-server.pid);
+    preview.stop();
   }
 }
 
 const GAME = new URL('./review-game.json', import.meta.url);
 
-async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        seat: { type: 'string', default: '0' },
-        runs: { type: 'string', default: '1' },
-        worker: { type: 'boolean', default: false },
-        port: { type: 'string', default: '4399' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const seat = Number(values.seat);
-  const runs = Number(values.runs);
-  if (![0, 1, 2, 3].includes(seat) || !Number.isInteger(runs) || runs < 1) {
-    console.error(`--seat must be 0 to 3 and --runs a positive integer\n\n${HELP}`);
-    return 2;
-  }
+/** The command line's options besides --help and --json. */
+const OPTIONS = {
+  seat: { type: 'string', default: '0' },
+  runs: { type: 'string', default: '1' },
+  worker: { type: 'boolean', default: false },
+  port: { type: 'string', default: '4399' },
+} as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const seat = wholeNumber(values.seat, '--seat', 0, 3);
+  const runs = wholeNumber(values.runs, '--runs');
+  const port = wholeNumber(values.port, '--port', 1, 65535);
   const replayed = replayRecord(JSON.parse(readFileSync(GAME, 'utf8')));
   if (!replayed.ok) throw new Error(replayed.error.message);
   const record = toRecord(replayed.state);
   const decisions = decisionsOf(record, seat);
-  const kernel = await loadWasmKernel(
-    readFileSync(new URL('../../build/solver.wasm', import.meta.url)),
-  );
+  const kernel = await builtKernel();
   const measured: { wallMs: number; cpuMs: number; kinds: Record<string, number[]> }[] = [];
   let review: GameReview | null = null;
   for (let run = 0; run < runs; run++) {
@@ -165,7 +126,7 @@ async function main(): Promise<number> {
         },
       ]),
     ),
-    worker: values.worker ? await reviewInWorker(seat, Number(values.port)) : null,
+    worker: values.worker ? await reviewInWorker(seat, port) : null,
     accuracy: Math.round(summary.accuracy * 1000) / 1000,
     costPerRound: Math.round(summary.costPerRound * 100) / 100,
     labels: summary.labels,
@@ -198,4 +159,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+await runScript({ name: 'review-bench', help: HELP, options: OPTIONS, json: true }, main);

@@ -6,28 +6,42 @@
  * seats, hints in the solver's Web Worker (moves weighed, rollouts, milliseconds from asking to
  * the answer), and the turn cycle: a person's action to their next turn against three medium
  * computers, and against three experts, at normal speed.
- * Usage: npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]
- * Builds first (vite build) unless --no-build; needs the WebAssembly built (npm run build:wasm).
- * --dist builds into and serves another folder than dist/ (a second checkout's build beside).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CLOCK_MARK } from '../../src/view/frame-mark';
 import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
+import { runScript, type ScriptLine, wholeNumber } from '../command-line';
+import { ROOT, startPreview } from './preview';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const args = process.argv.slice(2);
-/** The value after `--name`, if given. */
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const DIST = option('dist') ?? 'dist';
-const PORT = Number(option('port') ?? 4391);
-const BASE = `http://127.0.0.1:${PORT}`;
+const HELP = `Usage: npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]
+
+Measures the built game in Chromium: the turn cycle (a person's action to their next turn) with
+three medium and with three expert computers at normal speed, the first screen's JavaScript apart
+from what loads later, the fonts, the first interactive frame, the main thread's CPU time (from a
+trace) and wall time per animated frame with 8 computer seats, and hints in the solver's worker.
+Builds the game first (vite build; the WebAssembly solver must be built: npm run build:wasm).
+Progress on standard error; takes a few minutes.
+
+Options:
+  --no-build   measure the build already there
+  --dist DIR   build into and serve DIR instead of dist/ (a second checkout's build beside)
+  --port N     the preview's port (default 4391)
+  --json       one JSON object instead of the text
+  -h, --help   this help`;
+
+/** The command line's options besides --help and --json. */
+const OPTIONS = {
+  'no-build': { type: 'boolean', default: false },
+  dist: { type: 'string', default: 'dist' },
+  port: { type: 'string', default: '4391' },
+} as const;
+
+/** Says how far the measuring is, on standard error. */
+const progress = (what: string) => process.stderr.write(`ui-bench: ${what}\n`);
 const LOADS = 5;
 const ANIMATION_SECONDS = 12;
 const HINTS = 5;
@@ -228,8 +242,8 @@ function frameCpu(
 const FONT = /\.(woff2?|ttf|otf)$/;
 
 /** The build's files and those the first screen loaded (`loaded`: file names under assets/). */
-function bundleSize(loaded: ReadonlySet<string>): Figures['bundle'] {
-  const assets = resolve(ROOT, DIST, 'assets');
+function bundleSize(dist: string, loaded: ReadonlySet<string>): Figures['bundle'] {
+  const assets = resolve(ROOT, dist, 'assets');
   const files = readdirSync(assets);
   const scripts = files.filter((file) => file.endsWith('.js'));
   const gzipped = (file: string) => gzipSync(readFileSync(join(assets, file))).length;
@@ -268,7 +282,7 @@ function bundleSize(loaded: ReadonlySet<string>): Figures['bundle'] {
  * The files under assets/ the start screen loads, in the page and in its workers: up to its
  * first interactive frame and the network's quiet after it.
  */
-async function firstScreenFiles(browser: Browser): Promise<Set<string>> {
+async function firstScreenFiles(browser: Browser, base: string): Promise<Set<string>> {
   // The service worker would fetch every file of the build for the offline cache.
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -280,37 +294,11 @@ async function firstScreenFiles(browser: Browser): Promise<Set<string>> {
     if (file !== undefined) loaded.add(file);
   });
   const page = await context.newPage();
-  await page.goto(BASE, { waitUntil: 'networkidle' });
+  await page.goto(base, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => performance.getEntriesByName('skyjo:interactive').length > 0);
   await page.waitForLoadState('networkidle');
   await context.close();
   return loaded;
-}
-
-async function startPreview(): Promise<ChildProcess> {
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(PORT),
-      '--strictPort',
-      '--outDir',
-      DIST,
-    ],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(BASE)).ok) return server;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error('vite preview did not start');
 }
 
 /** Presses `key` and waits until the game has moved on and waits for the person again. */
@@ -327,10 +315,10 @@ async function pressAndSettle(page: Page, key: string): Promise<void> {
  * Asks for hints with a drawn card in hand, as the game does (1000 rollouts per move, 200 ms at
  * most): a first one, which loads the solver, then `HINTS` more; reads what each searched.
  */
-async function measureHints(browser: Browser): Promise<Figures['hint']> {
+async function measureHints(browser: Browser, base: string): Promise<Figures['hint']> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${BASE}/?seed=7&speed=instant`);
+  await page.goto(`${base}/?seed=7&speed=instant`);
   await page.locator('.start-screen [data-action="new-game"]').click();
   await page.locator('[data-action="start"]').click();
   await page.waitForFunction(() => document.body.dataset.awaiting === 'input');
@@ -378,10 +366,14 @@ async function measureHints(browser: Browser): Promise<Figures['hint']> {
  * Times turn cycles at normal speed: each cycle draws (D), then swaps the card in (Enter) and
  * times from that key to the person's next turn, read in the page (keydown to `data-awaiting`).
  */
-async function measureTurnCycles(browser: Browser, level = 'medium'): Promise<Cycles> {
+async function measureTurnCycles(
+  browser: Browser,
+  base: string,
+  level = 'medium',
+): Promise<Cycles> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${BASE}/?seed=17&speed=normal`);
+  await page.goto(`${base}/?seed=17&speed=normal`);
   await page.locator('.start-screen [data-action="new-game"]').click();
   for (let seat = 2; seat <= 4; seat++)
     await page.locator(`.seat-list li:nth-child(${seat}) select`).selectOption(level);
@@ -441,14 +433,15 @@ async function measureTurnCycles(browser: Browser, level = 'medium'): Promise<Cy
   };
 }
 
-async function measure(): Promise<Figures> {
+async function measure(base: string, dist: string): Promise<Figures> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
+    progress('first interactive frame');
     const loads: number[] = [];
     for (let i = 0; i < LOADS; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(BASE);
+      await page.goto(base);
       const mark = await page.waitForFunction(
         () => performance.getEntriesByName('skyjo:interactive')[0]?.startTime,
       );
@@ -463,7 +456,8 @@ async function measure(): Promise<Figures> {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN;
     };
-    await page.goto(`${BASE}/?demo=8&seed=1&speed=normal`);
+    progress(`frame time with 8 seats (${ANIMATION_SECONDS} s)`);
+    await page.goto(`${base}/?demo=8&seed=1&speed=normal`);
     await page.waitForFunction(() => document.body.dataset.screen === 'game');
     await page.waitForTimeout(2000);
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
@@ -481,13 +475,17 @@ async function measure(): Promise<Figures> {
       measured.map((frame) => frame.start),
     );
     await context.close();
-    const hint = await measureHints(browser);
-    const turnCycleMs = await measureTurnCycles(browser);
-    const turnCycleExpertsMs = await measureTurnCycles(browser, 'expert');
+    progress('hints in the worker');
+    const hint = await measureHints(browser, base);
+    progress('turn cycles against three medium computers');
+    const turnCycleMs = await measureTurnCycles(browser, base);
+    progress('turn cycles against three experts');
+    const turnCycleExpertsMs = await measureTurnCycles(browser, base, 'expert');
+    progress('what the first screen loads');
     return {
       turnCycleMs,
       turnCycleExpertsMs,
-      bundle: bundleSize(await firstScreenFiles(browser)),
+      bundle: bundleSize(dist, await firstScreenFiles(browser, base)),
       firstInteractiveMs: {
         median: quantile(
           loads.slice().sort((a, b) => a - b),
@@ -511,62 +509,69 @@ async function measure(): Promise<Figures> {
   }
 }
 
-if (args.includes('--help')) {
-  console.log(
-    "npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N]: turn cycle with 3 medium and with 3 expert computers, the first screen's JavaScript apart from the rest, fonts, first interactive frame, frame time with 8 seats, hints",
-  );
-  process.exit(0);
-}
-if (!args.includes('--no-build'))
-  execFileSync('npx', ['vite', 'build', '--outDir', DIST], { cwd: ROOT, stdio: 'ignore' });
-const server = await startPreview();
-try {
-  const figures = await measure();
-  if (args.includes('--json')) {
-    console.log(JSON.stringify(figures));
-  } else {
-    const { bundle, firstInteractiveMs: load, frameMs: frame, hint } = figures;
-    const { turnCycleMs, turnCycleExpertsMs } = figures;
-    console.log(
-      `turn cycle, 3 computers:  ${turnCycleMs.median} ms median of ${turnCycleMs.all.join(', ')} (target ≤ 2500)`,
-    );
-    console.log(
-      `turn cycle, 3 experts:    ${turnCycleExpertsMs.median} ms median of ${turnCycleExpertsMs.all.join(', ')} (target ≤ 2500)`,
-    );
-    console.log(
-      `first screen JS:         ${bundle.firstScreenJsGzipKB} KB gzipped (${bundle.firstScreenFiles.join(', ')}; target ≤ 200)`,
-    );
-    console.log(
-      `later JS:                ${Object.entries(bundle.laterJsGzipKB)
-        .map(([chunk, kb]) => `${chunk} ${kb}`)
-        .join(', ')} KB gzipped (online play ${bundle.onlineGzipKB})`,
-    );
-    console.log(
-      `all JS:                  ${bundle.jsGzipKB} KB gzipped (${bundle.files} files; target ≤ 300)`,
-    );
-    console.log(
-      `fonts:                   ${bundle.fontsKB} KB (${bundle.firstScreenFontsKB} KB on the first screen; target ≤ 150)`,
-    );
-    console.log(
-      `first interactive frame: ${load.median} ms median of ${load.all.join(', ')} (target ≤ 1000)`,
-    );
-    const { cpu } = frame;
-    console.log(
-      `frame CPU, ${frame.seats} seats:     ${cpu.mean} ms mean, ${cpu.median} median, ${cpu.p95} p95 over ${cpu.frames} animated frames: main thread, from a trace (target ≤ 4); callbacks alone ${cpu.callbacks.mean} mean, ${cpu.callbacks.median} median, ${cpu.callbacks.p95} p95`,
-    );
-    console.log(
-      `frame wall, ${frame.seats} seats:    ${frame.mean} ms mean, ${frame.median} median, ${frame.p95} p95 over ${frame.frames} animated frames (in the page)`,
-    );
-    console.log(
-      `renderer main thread:    ${frame.mainThreadCpuPerFrame} ms CPU, ${frame.rendererPerFrame} ms wall per frame (all tasks) at ${frame.fps} fps`,
-    );
-    console.log(
-      `hint in the worker:      ${hint.kernel} kernel, ${hint.moves} moves; first hint ${hint.firstRollouts} rollouts in ${hint.firstMs} ms (loads the solver); then ${hint.medianMs} ms median (${hint.ms.join(', ')} ms for ${hint.rollouts.join(', ')} rollouts)`,
-    );
-    console.log(
-      `hint throughput:         ${hint.rolloutsPerSecond} rollouts/s median; 20 moves × 1000 rollouts take ${hint.projected20x1000Ms} ms at that rate (target ≤ 200)`,
-    );
+/** Builds the game unless told not to, serves it and prints what `measure` finds. */
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<void> {
+  const port = wholeNumber(values.port, '--port', 1, 65535);
+  if (!values['no-build']) {
+    progress(`building into ${values.dist}/`);
+    execFileSync('npx', ['vite', 'build', '--outDir', values.dist], { cwd: ROOT, stdio: 'ignore' });
   }
-} finally {
-  process.kill(-server.pid!);
+  const preview = await startPreview(port, values.dist);
+  try {
+    const figures = await measure(preview.url, values.dist);
+    if (values.json) {
+      console.log(JSON.stringify(figures));
+      return;
+    }
+    printFigures(figures);
+  } finally {
+    preview.stop();
+  }
 }
+
+/** The figures as lines of text, each with its target where it has one. */
+function printFigures(figures: Figures): void {
+  const { bundle, firstInteractiveMs: load, frameMs: frame, hint } = figures;
+  const { turnCycleMs, turnCycleExpertsMs } = figures;
+  console.log(
+    `turn cycle, 3 computers:  ${turnCycleMs.median} ms median of ${turnCycleMs.all.join(', ')} (target ≤ 2500)`,
+  );
+  console.log(
+    `turn cycle, 3 experts:    ${turnCycleExpertsMs.median} ms median of ${turnCycleExpertsMs.all.join(', ')} (target ≤ 2500)`,
+  );
+  console.log(
+    `first screen JS:         ${bundle.firstScreenJsGzipKB} KB gzipped (${bundle.firstScreenFiles.join(', ')}; target ≤ 200)`,
+  );
+  console.log(
+    `later JS:                ${Object.entries(bundle.laterJsGzipKB)
+      .map(([chunk, kb]) => `${chunk} ${kb}`)
+      .join(', ')} KB gzipped (online play ${bundle.onlineGzipKB})`,
+  );
+  console.log(
+    `all JS:                  ${bundle.jsGzipKB} KB gzipped (${bundle.files} files; target ≤ 300)`,
+  );
+  console.log(
+    `fonts:                   ${bundle.fontsKB} KB (${bundle.firstScreenFontsKB} KB on the first screen; target ≤ 150)`,
+  );
+  console.log(
+    `first interactive frame: ${load.median} ms median of ${load.all.join(', ')} (target ≤ 1000)`,
+  );
+  const { cpu } = frame;
+  console.log(
+    `frame CPU, ${frame.seats} seats:     ${cpu.mean} ms mean, ${cpu.median} median, ${cpu.p95} p95 over ${cpu.frames} animated frames: main thread, from a trace (target ≤ 4); callbacks alone ${cpu.callbacks.mean} mean, ${cpu.callbacks.median} median, ${cpu.callbacks.p95} p95`,
+  );
+  console.log(
+    `frame wall, ${frame.seats} seats:    ${frame.mean} ms mean, ${frame.median} median, ${frame.p95} p95 over ${frame.frames} animated frames (in the page)`,
+  );
+  console.log(
+    `renderer main thread:    ${frame.mainThreadCpuPerFrame} ms CPU, ${frame.rendererPerFrame} ms wall per frame (all tasks) at ${frame.fps} fps`,
+  );
+  console.log(
+    `hint in the worker:      ${hint.kernel} kernel, ${hint.moves} moves; first hint ${hint.firstRollouts} rollouts in ${hint.firstMs} ms (loads the solver); then ${hint.medianMs} ms median (${hint.ms.join(', ')} ms for ${hint.rollouts.join(', ')} rollouts)`,
+  );
+  console.log(
+    `hint throughput:         ${hint.rolloutsPerSecond} rollouts/s median; 20 moves × 1000 rollouts take ${hint.projected20x1000Ms} ms at that rate (target ≤ 200)`,
+  );
+}
+
+await runScript({ name: 'ui-bench', help: HELP, options: OPTIONS, json: true }, main);

@@ -2,11 +2,17 @@
  * Writes src/view/emblem-icons.ts: the SVG path of each icon the seat plates' emblems are drawn
  * from, taken from the pinned `@iconify-json/game-icons` (game-icons.net, CC BY 3.0), so that the
  * game bundles these few paths and not the 6 MB set. The same bytes on every run.
- * Usage: npx tsx scripts/generate/emblems.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { runScript } from '../command-line';
+
+const HELP = `Usage: npx tsx scripts/generate/emblems.ts
+
+Writes src/view/emblem-icons.ts, the SVG paths of the seat emblems' icons, from the pinned
+@iconify-json/game-icons, formatted as the project formats TypeScript.`;
 
 /** The icons used, by the emblem's name, with the icon's name and its author on game-icons.net. */
 export const EMBLEM_SOURCES = {
@@ -47,4 +53,12 @@ export function emblemModule(): string {
   ].join('\n');
 }
 
-if (process.argv[1] === import.meta.filename) writeFileSync(OUT, emblemModule());
+/** Writes the module, formatted as the project formats TypeScript. */
+async function main(): Promise<void> {
+  const options = (await resolveConfig(OUT)) ?? {};
+  writeFileSync(OUT, await format(emblemModule(), { ...options, filepath: OUT }));
+  console.error('wrote src/view/emblem-icons.ts');
+}
+
+if (process.argv[1] === import.meta.filename)
+  await runScript({ name: 'make-emblems', help: HELP }, main);

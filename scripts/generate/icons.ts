@@ -1,11 +1,16 @@
 /**
  * Draws the game's icons into public/icons/: a fan of three SKYJO cards with pixel digits on the
  * table's dark blue, antialiased by supersampling; the same bytes on every run.
- * Usage: npx tsx scripts/generate/icons.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runScript } from '../command-line';
 import { encodePng } from './png';
+
+const HELP = `Usage: npx tsx scripts/generate/icons.ts
+
+Draws the app icons and the favicon into public/icons/ (PNG), the same bytes on every run;
+says each file's size on standard error.`;
 
 const OUT = join(import.meta.dirname, '..', '..', 'public', 'icons');
 
@@ -164,9 +169,14 @@ const ICONS: Record<string, [number, IconStyle]> = {
   'favicon-32.png': [32, ROUNDED],
 };
 
-mkdirSync(OUT, { recursive: true });
-for (const [name, [size, style]] of Object.entries(ICONS)) {
-  const png = encodePng(size, size, render(size, style));
-  writeFileSync(join(OUT, name), png);
-  console.log(`${name}: ${size}×${size}, ${png.length} bytes`);
+/** Draws and writes every icon, saying each one's size. */
+function main(): void {
+  mkdirSync(OUT, { recursive: true });
+  for (const [name, [size, style]] of Object.entries(ICONS)) {
+    const png = encodePng(size, size, render(size, style));
+    writeFileSync(join(OUT, name), png);
+    console.error(`${name}: ${size}×${size}, ${png.length} bytes`);
+  }
 }
+
+await runScript({ name: 'make-icons', help: HELP }, main);

@@ -5,12 +5,10 @@
 // (random.ts) on each side, no casts, no integer division but `idiv` — so that the only changes
 // are type names and strict equality. A unit test (tests/unit/solver/one-source.test.ts) fails when
 // a generated file is not what this script writes.
-//
-//   npm run -s make:kernel          writes the generated files
-//   npm run -s make:kernel -- --check   exit 1 (listing them) when any is out of date
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { runScript, type ScriptLine } from '../command-line';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -108,13 +106,22 @@ export async function staleFiles(): Promise<string[]> {
   return stale;
 }
 
-async function main(argv: readonly string[]): Promise<number> {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    console.log('Usage: npm run -s make:kernel [-- --check]\n\nWrites (or with --check, checks)');
-    console.log(GENERATED_FILES.map((file) => `  ${file.path}  from ${file.source}`).join('\n'));
-    return 0;
-  }
-  if (argv.includes('--check')) {
+const HELP = `Usage: npm run -s make:kernel [-- --check]
+
+Writes the TypeScript kernel and the layout mirror from their AssemblyScript sources:
+${GENERATED_FILES.map((file) => `  ${file.path}  from ${file.source}`).join('\n')}
+With --check it writes nothing and lists the files that are out of date on standard error
+(exit code 1 when any is).
+
+Options:
+  --check      check instead of writing
+  -h, --help   this help`;
+
+/** The command line's options besides --help. */
+const OPTIONS = { check: { type: 'boolean', default: false } } as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  if (values.check) {
     const stale = await staleFiles();
     for (const path of stale) console.error(`out of date: ${path} (run npm run -s make:kernel)`);
     return stale.length === 0 ? 0 : 1;
@@ -127,4 +134,4 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1])
-  process.exitCode = await main(process.argv.slice(2));
+  await runScript({ name: 'make:kernel', help: HELP, options: OPTIONS }, main);

@@ -3,16 +3,16 @@
  * filtered noise layered with a body thump, chimes from FM bells, stings from detuned brass
  * through sweeping filters, a music loop (electric piano, bass, brushed drums, a melody), all
  * with envelopes and a small reverb; the same bytes on every run.
- * Usage: npx tsx scripts/generate/sounds.ts [--help]
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import OpusScript from 'opusscript';
+import { runScript } from '../command-line';
 
-if (process.argv.includes('--help')) {
-  console.log('npx tsx scripts/generate/sounds.ts: writes public/sounds/*.ogg (mono Ogg Opus)');
-  process.exit(0);
-}
+const HELP = `Usage: npx tsx scripts/generate/sounds.ts
+
+Synthesizes the game's sounds into public/sounds/*.ogg (mono Ogg Opus), replacing the files
+there, the same bytes on every run; says each file's length and size on standard error.`;
 
 const OUT = join(import.meta.dirname, '..', '..', 'public', 'sounds');
 /** Opus works at 48 kHz. */
@@ -681,23 +681,30 @@ const SOUNDS: Record<string, () => Float32Array> = {
   music,
 };
 
-mkdirSync(OUT, { recursive: true });
-for (const file of readdirSync(OUT)) if (/\.(wav|ogg)$/.test(file)) rmSync(join(OUT, file));
-let bytes = 0;
-for (const [name, make] of Object.entries(SOUNDS)) {
-  const samples = make();
-  const data = oggOpus(samples, name === 'music' ? 40000 : 48000);
-  writeFileSync(join(OUT, `${name}.ogg`), data);
-  bytes += data.length;
-  console.error(
-    `${name}.ogg: ${(samples.length / RATE).toFixed(2)} s, ${(data.length / 1024).toFixed(1)} KB`,
-  );
-}
-const publicBytes = (dir: string): number =>
+/** The bytes of every file under `dir`. */
+const folderBytes = (dir: string): number =>
   readdirSync(dir).reduce((sum, file) => {
     const path = join(dir, file);
-    return sum + (statSync(path).isDirectory() ? publicBytes(path) : statSync(path).size);
+    return sum + (statSync(path).isDirectory() ? folderBytes(path) : statSync(path).size);
   }, 0);
-console.error(
-  `sounds: ${(bytes / 1024).toFixed(1)} KB; public/: ${(publicBytes(join(OUT, '..')) / 1024).toFixed(1)} KB`,
-);
+
+/** Writes every sound, saying each one's length and size. */
+function main(): void {
+  mkdirSync(OUT, { recursive: true });
+  for (const file of readdirSync(OUT)) if (/\.(wav|ogg)$/.test(file)) rmSync(join(OUT, file));
+  let bytes = 0;
+  for (const [name, make] of Object.entries(SOUNDS)) {
+    const samples = make();
+    const data = oggOpus(samples, name === 'music' ? 40000 : 48000);
+    writeFileSync(join(OUT, `${name}.ogg`), data);
+    bytes += data.length;
+    console.error(
+      `${name}.ogg: ${(samples.length / RATE).toFixed(2)} s, ${(data.length / 1024).toFixed(1)} KB`,
+    );
+  }
+  console.error(
+    `sounds: ${(bytes / 1024).toFixed(1)} KB; public/: ${(folderBytes(join(OUT, '..')) / 1024).toFixed(1)} KB`,
+  );
+}
+
+await runScript({ name: 'make-sounds', help: HELP }, main);

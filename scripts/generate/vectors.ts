@@ -1,18 +1,20 @@
 // Makes the shared test vectors in tests/vectors/: game records (bot games, long rounds, scripted
 // edge cases, cut-off and public records, bad records) with the TypeScript engine's replay of each.
-// Deterministic: the same files every run. Usage: npx tsx scripts/generate/vectors.ts [--help]
+// Deterministic: the same files every run.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayWithEngine } from '../../src/cli/replay-command';
 import { badVectors } from './vectors/bad-records';
 import { gameVectors } from './vectors/games';
+import { runScript } from '../command-line';
 import type { Vector } from './vectors/vector';
 
 const HELP = `Usage: npx tsx scripts/generate/vectors.ts
 
 Writes tests/vectors/NAME.json (a record file), NAME.expected.json (the replay line of the
 TypeScript engine) and index.json (every vector's name and what it covers), and deletes vector
-files no longer made. Fails if a vector does not show what it is made for.`;
+files no longer made; says what it wrote on standard error. Exit code 1 when a vector does not
+show what it is made for.`;
 
 /** Where the vectors live. */
 const VECTORS_DIR = 'tests/vectors';
@@ -31,10 +33,6 @@ function expectedLine(vector: Vector, text: string): unknown {
 }
 
 function main(): void {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log(HELP);
-    return;
-  }
   const vectors = [...gameVectors(), ...badVectors()];
   const names = new Set(vectors.map((vector) => vector.name));
   if (names.size !== vectors.length) throw new Error('two vectors share a name');
@@ -53,4 +51,4 @@ function main(): void {
   console.error(`${vectors.length} vectors, ${(bytes / 1024).toFixed(0)} KiB in ${VECTORS_DIR}`);
 }
 
-main();
+await runScript({ name: 'make-vectors', help: HELP }, main);

@@ -4,12 +4,12 @@
 // comparison, the draw valued with its best responses, "as good" when the difference's interval
 // includes 0 and is narrower than ±0.5). Prints the interval half-widths of the second and third
 // moves a hint shows, how often they are "as good", and the time per hint.
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { computeHint, RolloutSearch } from '../../src/ai';
 import { playerView, type PlayerView } from '../../src/engine';
-import { candidateCodes, loadWasmKernel, type RolloutKernel } from '../../src/solver';
+import { candidateCodes, type RolloutKernel } from '../../src/solver';
 import { playedPositions } from '../../tests/unit/ai/positions';
+import { builtKernel } from '../built-solver';
+import { runScript, type ScriptLine, wholeNumber } from '../command-line';
 
 const HELP = `Usage: npx tsx scripts/studies/hint-intervals.ts [--positions N] [--json]
 
@@ -105,30 +105,12 @@ function figures(samples: readonly HintSample[]) {
   };
 }
 
-async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        positions: { type: 'string', default: '60' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const count = Number(values.positions);
-  if (!Number.isInteger(count) || count < 1) {
-    console.error(`--positions needs a positive integer, not ${values.positions}`);
-    return 2;
-  }
-  const kernel = await loadWasmKernel(readFileSync('build/solver.wasm'));
+/** The command line's options besides --help and --json. */
+const OPTIONS = { positions: { type: 'string', default: '60' } } as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const count = wholeNumber(values.positions, '--positions');
+  const kernel = await builtKernel();
   const positions = playedPositions(53, Math.ceil(count / 8) + 2, 11).slice(0, count);
   const before: HintSample[] = [];
   const after: HintSample[] = [];
@@ -165,4 +147,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+await runScript({ name: 'hint-intervals', help: HELP, options: OPTIONS, json: true }, main);

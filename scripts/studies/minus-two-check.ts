@@ -4,17 +4,16 @@
 // better than over a face-down card? Engine rollouts (src/engine, the verifier's two policies,
 // independent of the search kernels) from the deciding seat's view, every distinct move on the same
 // determinizations; beside it, what the expert plays and what the judge says of the 8.
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { createBot, Judge, moveFamily } from '../../src/ai';
-import { type Action, legalViewActions, Random } from '../../src/engine';
-import { loadWasmKernel } from '../../src/solver';
+import { createBot, Judge } from '../../src/ai';
+import { type Action, Random } from '../../src/engine';
 import { moveName } from '../../tests/unit/ai/obvious/moves';
 import { casePosition, type CasePosition } from '../../tests/unit/ai/obvious/suite';
-import { determinize } from './obvious/determinize';
+import { builtKernel } from '../built-solver';
+import { runScript, type ScriptLine, wholeNumber } from '../command-line';
+import { distinctFamilies } from './obvious/elimination';
 import { Paired } from './obvious/paired';
 import { ROLLOUT_POLICIES } from './obvious/policies';
-import { rollout } from './obvious/rollout';
+import { rollout, rolloutDeal } from './obvious/rollout';
 
 const HELP = `Usage: npx tsx scripts/studies/minus-two-check.ts [--positions N] [--rollouts N] [--json]
 
@@ -52,23 +51,6 @@ function tableOf(index: number): { seats: string[]; turn: number } {
       .map((row) => [0, 1, 2, 3].map((column) => grid[column * 3 + row] ?? '.').join(' '))
       .join(' / ');
   return { seats: [rows(own), rows(other)], turn };
-}
-
-/** The first move of each family nobody can tell apart (R4.2). */
-function distinctMoves(position: CasePosition): Action[] {
-  const seen = new Set<string>();
-  return legalViewActions(position.view).filter((action) => {
-    const key = moveFamily(position.view, action);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** A repeatable seed for rollout `i` (and seat `seat` of it). */
-function seedOf(i: number, seat = 0): number {
-  const hash = Math.imul((i + 1) ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(seat + 7, 0x85ebca6b);
-  return (hash ^ (hash >>> 15)) >>> 0;
 }
 
 /** How far a face-up card is ahead of the best face-down move: mean and 95% interval. */
@@ -116,10 +98,8 @@ function leadsUnder(
   const versusEight = pairs();
   const versusFour = pairs();
   const averageEight = { own: new Paired(), relative: new Paired() };
-  const seats = position.state.players.length;
   for (let i = 0; i < rollouts; i++) {
-    const state = determinize(position.state, position.seat, new Random(seedOf(i)));
-    const bots = Array.from({ length: seats }, (_, seat) => policy.bot(seedOf(i, seat), seat));
+    const { state, bots } = rolloutDeal(position, policy, i);
     const score = (index: number) => rollout(state, position.seat, moves[index]!, bots);
     const up8 = score(eight);
     const up4 = score(four);
@@ -162,32 +142,16 @@ function kindOf(position: CasePosition, action: Action): string {
   return slot.up ? `over the ${slot.card}` : 'over a face-down card';
 }
 
-async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        positions: { type: 'string', default: '24' },
-        rollouts: { type: 'string', default: '600' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const count = Number(values.positions);
-  const rollouts = Number(values.rollouts);
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(rollouts) || rollouts < 10) {
-    console.error(`--positions needs a positive integer and --rollouts at least 10\n\n${HELP}`);
-    return 2;
-  }
-  const kernel = await loadWasmKernel(readFileSync('build/solver.wasm'));
+/** The command line's options besides --help and --json. */
+const OPTIONS = {
+  positions: { type: 'string', default: '24' },
+  rollouts: { type: 'string', default: '600' },
+} as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const count = wholeNumber(values.positions, '--positions');
+  const rollouts = wholeNumber(values.rollouts, '--rollouts', 10);
+  const kernel = await builtKernel();
   const fixed = (value: number) => (value >= 0 ? '+' : '') + value.toFixed(2);
   const leadText = (lead: Lead) =>
     `${fixed(lead.mean)} [${lead.low.toFixed(2)}, ${lead.high.toFixed(2)}]`;
@@ -211,7 +175,7 @@ async function main(): Promise<number> {
     }
     built++;
     process.stderr.write(`position ${built}/${count}\n`);
-    const moves = distinctMoves(position);
+    const moves = distinctFamilies(position);
     const leads = ROLLOUT_POLICIES.map((policy) => leadsUnder(position, moves, policy, rollouts));
     const expert = createBot('expert', { seed: 1, kernel, timeMs: Infinity }).decide(position.view);
     const judge = new Judge(position.view, { kernel, seed: 1 });
@@ -272,4 +236,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+await runScript({ name: 'minus-two-check', help: HELP, options: OPTIONS, json: true }, main);

@@ -1,13 +1,12 @@
 // The game review on the obvious-move suite (issue 20), as tests/unit/ai/obvious/obvious-moves.test.ts
 // checks it: every distinct legal move of every case weighed as if it had been played; prints the
 // labels of the right moves and of the others, per kind of decision, and any case that fails.
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { loadWasmKernel } from '../../src/solver';
 import { OBVIOUS_CASES } from '../../tests/unit/ai/obvious/cases';
 import { moveName } from '../../tests/unit/ai/obvious/moves';
 import { reviewCase, singleFamily } from '../../tests/unit/ai/obvious/review-case';
 import { casePosition } from '../../tests/unit/ai/obvious/suite';
+import { builtKernel } from '../built-solver';
+import { runScript, type ScriptLine } from '../command-line';
 
 const HELP = `Usage: npx tsx scripts/studies/obvious-review.ts [--json]
 
@@ -24,24 +23,8 @@ Options:
 
 type Counts = Record<string, number>;
 
-async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const kernel = await loadWasmKernel(readFileSync('build/solver.wasm'));
+async function main({ values }: ScriptLine): Promise<number> {
+  const kernel = await builtKernel();
   const kinds: Record<string, { cases: number; right: Counts; wrong: Counts }> = {};
   const failures: string[] = [];
   OBVIOUS_CASES.forEach((spec, i) => {
@@ -93,4 +76,4 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1;
 }
 
-process.exitCode = await main();
+await runScript({ name: 'obvious-review', help: HELP, json: true }, main);

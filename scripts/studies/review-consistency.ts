@@ -1,15 +1,14 @@
 // The review's self-consistency figures (issue 20), as tests/unit/review/self-consistency.test.ts
 // checks them: seat 0 played by the expert, a threshold bot and random legal play for one round
 // of each table of tests/unit/review/consistency.ts, every decision reviewed as the game does.
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { loadWasmKernel } from '../../src/solver';
 import {
   CONSISTENCY_PLAYERS,
   CONSISTENCY_TABLES,
   consistencyOf,
   type ConsistencyFigure,
 } from '../../tests/unit/review/consistency';
+import { builtKernel } from '../built-solver';
+import { runScript, type ScriptLine, wholeNumber } from '../command-line';
 
 const HELP = `Usage: npx tsx scripts/studies/review-consistency.ts [--tables N] [--json]
 
@@ -25,33 +24,15 @@ Options:
   --json       one JSON object instead of the table
   -h, --help   this help`;
 
-async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        tables: { type: 'string', default: String(CONSISTENCY_TABLES.length) },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const count = Number(values.tables);
-  if (!Number.isInteger(count) || count < 1) {
-    console.error(`--tables needs a positive integer, not ${values.tables}\n\n${HELP}`);
-    return 2;
-  }
+/** The command line's options besides --help and --json. */
+const OPTIONS = { tables: { type: 'string', default: String(CONSISTENCY_TABLES.length) } } as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const count = wholeNumber(values.tables, '--tables');
   const tables = Array.from({ length: count }, (_, i) =>
     i < CONSISTENCY_TABLES.length ? CONSISTENCY_TABLES[i]! : ([2 + (i % 3), i + 1] as const),
   );
-  const kernel = await loadWasmKernel(readFileSync('build/solver.wasm'));
+  const kernel = await builtKernel();
   const figures: Record<string, ConsistencyFigure> = {};
   for (const [name, player] of Object.entries(CONSISTENCY_PLAYERS)) {
     process.stderr.write(`reviewing ${name}…\n`);
@@ -72,4 +53,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+await runScript({ name: 'review-consistency', help: HELP, options: OPTIONS, json: true }, main);

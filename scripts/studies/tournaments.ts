@@ -9,7 +9,6 @@
 //
 //   npx tsx scripts/studies/tournaments.ts [--fields t4guard,t4lguard] [--rounds 2000] [--out DIR] ...
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import {
   EXPERT_ROLLOUTS,
   type Estimate,
@@ -19,7 +18,8 @@ import {
   type SeatedGame,
   type TournamentResult,
 } from '../../src/ai';
-import { loadWasmKernel } from '../../src/solver';
+import { builtKernel } from '../built-solver';
+import { runScript, type ScriptLine, UsageError, wholeNumber } from '../command-line';
 
 const HELP = `Usage: npx tsx scripts/studies/tournaments.ts [options]
 
@@ -90,62 +90,48 @@ function pairing(text: string, contestants: readonly string[]): [string, string]
   return null;
 }
 
-async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      fields: { type: 'string', default: 't4guard,t4lguard' },
-      contestants: { type: 'string', default: 'expert,hard,t3guard' },
-      pairings: { type: 'string', default: 'expert-t3guard,hard-t3guard,expert-hard' },
-      rounds: { type: 'string', default: '2000' },
-      players: { type: 'string', default: '4' },
-      seed: { type: 'string', default: '1' },
-      rollouts: { type: 'string', default: String(EXPERT_ROLLOUTS) },
-      'time-ms': { type: 'string', default: '0' },
-      out: { type: 'string', default: 'tournament-results' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const kernel = await loadWasmKernel(
-    readFileSync(new URL('../../build/solver.wasm', import.meta.url)),
-  );
-  const timeMs = Number(values['time-ms']);
+/** The command line's options besides --help and --json. */
+const OPTIONS = {
+  fields: { type: 'string', default: 't4guard,t4lguard' },
+  contestants: { type: 'string', default: 'expert,hard,t3guard' },
+  pairings: { type: 'string', default: 'expert-t3guard,hard-t3guard,expert-hard' },
+  rounds: { type: 'string', default: '2000' },
+  players: { type: 'string', default: '4' },
+  seed: { type: 'string', default: '1' },
+  rollouts: { type: 'string', default: String(EXPERT_ROLLOUTS) },
+  'time-ms': { type: 'string', default: '0' },
+  out: { type: 'string', default: 'tournament-results' },
+} as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const kernel = await builtKernel();
+  const timeMs = wholeNumber(values['time-ms'], '--time-ms', 0);
   const expert = {
     kernel,
     timeMs: timeMs === 0 ? Infinity : timeMs,
-    rollouts: Number(values.rollouts),
+    rollouts: wholeNumber(values.rollouts, '--rollouts'),
   };
   const contestants = values.contestants.split(',');
   const pairings: [string, string][] = [];
   for (const text of values.pairings.split(',')) {
     const pair = pairing(text, contestants);
-    if (pair === null) {
-      console.error(`tournaments: ${text} is not two contestants joined by '-'\n\n${HELP}`);
-      return 2;
-    }
+    if (pair === null) throw new UsageError(`${text} is not two contestants joined by '-'`);
     pairings.push(pair);
   }
   const factories = new Map(contestants.map((name) => [name, playerFactory(name, expert)]));
   for (const [name, factory] of factories) {
-    if (factory === null) {
-      console.error(`tournaments: ${name} is not a player\n\n${HELP}`);
-      return 2;
-    }
+    if (factory === null) throw new UsageError(`${name} is not a player`);
   }
-  const rounds = Number(values.rounds);
-  const settings = { players: Number(values.players), seed: Number(values.seed) };
+  const rounds = wholeNumber(values.rounds, '--rounds');
+  const settings = {
+    players: wholeNumber(values.players, '--players', 2, 8),
+    seed: wholeNumber(values.seed, '--seed', 0),
+  };
   mkdirSync(values.out, { recursive: true });
   const rows: string[] = [];
   for (const field of values.fields.split(',')) {
     const fieldFactory = playerFactory(field, expert);
-    if (fieldFactory === null) {
-      console.error(`tournaments: ${field} is not a player\n\n${HELP}`);
-      return 2;
-    }
+    if (fieldFactory === null) throw new UsageError(`${field} is not a player`);
     const file = `${values.out}/${field}.jsonl`;
     const games = new Map(contestants.map((name) => [name, [] as SeatedGame[]]));
     if (existsSync(file)) {
@@ -203,4 +189,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+await runScript({ name: 'tournaments', help: HELP, options: OPTIONS, json: true }, main);

@@ -5,11 +5,11 @@
 // results go to tests/unit/ai/obvious/verified.json, with each case's fingerprint.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { OBVIOUS_CASES } from '../../tests/unit/ai/obvious/cases';
 import { caseFingerprint } from '../../tests/unit/ai/obvious/fingerprint';
 import { casePosition, type ObviousCase } from '../../tests/unit/ai/obvious/suite';
 import type { CaseVerification, VerifiedFile } from '../../tests/unit/ai/obvious/verified';
+import { runScript, type ScriptLine, UsageError, wholeNumber } from '../command-line';
 import {
   BATCH,
   DECISION_Z,
@@ -186,36 +186,17 @@ function save(results: readonly CaseResult[], whole: boolean): void {
   writeFileSync(RESULTS, `${JSON.stringify({ method: METHOD, cases }, null, 2)}\n`);
 }
 
-async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        only: { type: 'string', multiple: true },
-        jobs: { type: 'string', default: '1' },
-        json: { type: 'boolean', default: false },
-        'no-write': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
-  const jobs = Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) {
-    console.error(`--jobs needs a positive integer, not ${values.jobs}`);
-    return 2;
-  }
+/** The command line's options besides --help and --json. */
+const OPTIONS = {
+  only: { type: 'string', multiple: true },
+  jobs: { type: 'string', default: '1' },
+  'no-write': { type: 'boolean', default: false },
+} as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const jobs = wholeNumber(values.jobs, '--jobs');
   const unknown = (values.only ?? []).filter((name) => !OBVIOUS_CASES.some((c) => c.name === name));
-  if (unknown.length > 0) {
-    console.error(`no case named ${unknown.join(', ')}`);
-    return 2;
-  }
+  if (unknown.length > 0) throw new UsageError(`no case named ${unknown.join(', ')}`);
   const chosen = OBVIOUS_CASES.filter((c) => values.only?.includes(c.name) ?? true);
   const started = performance.now();
   const results: CaseResult[] = [];
@@ -259,4 +240,4 @@ async function main(): Promise<number> {
   return results.every((r) => r.verified) ? 0 : 1;
 }
 
-process.exitCode = await main();
+await runScript({ name: 'verify-obvious-moves', help: HELP, options: OPTIONS, json: true }, main);

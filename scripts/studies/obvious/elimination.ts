@@ -1,12 +1,11 @@
 import { moveFamily } from '../../../src/ai';
-import { type Action, legalViewActions, Random } from '../../../src/engine';
+import { type Action, legalViewActions } from '../../../src/engine';
 import { moveName } from '../../../tests/unit/ai/obvious/moves';
 import type { CasePosition } from '../../../tests/unit/ai/obvious/suite';
 import type { CaseMargin } from '../../../tests/unit/ai/obvious/verified';
-import { determinize } from './determinize';
 import { Paired } from './paired';
 import type { RolloutPolicy } from './policies';
-import { rollout, type RolloutScore } from './rollout';
+import { rollout, rolloutDeal, type RolloutScore } from './rollout';
 
 /** How far behind the worst right move every other move must be, in points per round. */
 export const MARGIN = 1.5;
@@ -68,12 +67,6 @@ function sameAction(a: Action, b: Action): boolean {
   return a.t === b.t && (a.t === 'draw' || (b.t !== 'draw' && a.pos === b.pos));
 }
 
-/** A distinct, repeatable seed for rollout `i` (and seat `seat` of it). */
-function seedOf(i: number, seat = 0): number {
-  const hash = Math.imul((i + 1) ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(seat + 7, 0x85ebca6b);
-  return (hash ^ (hash >>> 15)) >>> 0;
-}
-
 /**
  * Sequential elimination with common random numbers: rollout i plays every move still in play
  * from the same determinization (of what the deciding seat sees) with the same policy seeds; after
@@ -113,14 +106,12 @@ export function verifyUnder(
           },
         ],
   );
-  const seats = position.state.players.length;
   let rollouts = 0;
   let tooClose = false;
   let played = 0;
   while (played < maxRollouts && !tooClose && contenders.some((c) => c.active)) {
     for (let i = played; i < played + batch; i++) {
-      const state = determinize(position.state, position.seat, new Random(seedOf(i)));
-      const bots = Array.from({ length: seats }, (_, seat) => policy.bot(seedOf(i, seat), seat));
+      const { state, bots } = rolloutDeal(position, policy, i);
       const play = (index: number): RolloutScore => {
         rollouts++;
         return rollout(state, position.seat, moves[index]!, bots);
@@ -176,8 +167,8 @@ export function verifyUnder(
   };
 }
 
-/** One family of moves nobody can tell apart (R4.2): the first of each, as the review weighs them. */
-function distinctFamilies(position: CasePosition): Action[] {
+/** One move of each family nobody can tell apart (R4.2): the first of each, as the review weighs them. */
+export function distinctFamilies(position: CasePosition): Action[] {
   const seen = new Set<string>();
   return legalViewActions(position.view).filter((action) => {
     const key = moveFamily(position.view, action);
@@ -204,7 +195,6 @@ export function verifyLevel(
   if (moves.length < 2) throw new Error('a level case needs two moves that differ');
   const pairs = moves.flatMap((_, a) => moves.slice(a + 1).map((__, i) => [a, a + 1 + i] as const));
   const sums = pairs.map(() => ({ own: new Paired(), relative: new Paired() }));
-  const seats = position.state.players.length;
   let rollouts = 0;
   let played = 0;
   let verdict: PolicyVerdict['verdict'] = 'undecided';
@@ -214,8 +204,7 @@ export function verifyLevel(
     pair.interval(z)[0] >= MARGIN || pair.interval(z)[1] <= -MARGIN;
   while (played < MAX_ROLLOUTS * scale && verdict === 'undecided') {
     for (let i = played; i < played + BATCH * scale; i++) {
-      const state = determinize(position.state, position.seat, new Random(seedOf(i)));
-      const bots = Array.from({ length: seats }, (_, seat) => policy.bot(seedOf(i, seat), seat));
+      const { state, bots } = rolloutDeal(position, policy, i);
       const scores = moves.map((move) => {
         rollouts++;
         return rollout(state, position.seat, move, bots);
