@@ -42,6 +42,7 @@ const OPTIONS = {
 
 /** Says how far the measuring is, on standard error. */
 const progress = (what: string) => process.stderr.write(`ui-bench: ${what}\n`);
+
 const LOADS = 5;
 const ANIMATION_SECONDS = 12;
 const HINTS = 5;
