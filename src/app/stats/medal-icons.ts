@@ -1,4 +1,4 @@
-// Written by scripts/make-medals.ts from @iconify-json/game-icons; do not edit.
+// Written by scripts/generate/medals.ts from @iconify-json/game-icons; do not edit.
 // Icons from game-icons.net, licensed under CC BY 3.0 (credited on the rules screen).
 import type { MedalId } from '../../stats';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { iconPath } from '../../../scripts/make-emblems';
-import { MEDAL_SOURCES, roundedPath } from '../../../scripts/make-medals';
+import { iconPath } from '../../../scripts/generate/emblems';
+import { MEDAL_SOURCES, roundedPath } from '../../../scripts/generate/medals';
 import { MEDAL_ICONS } from '../../../src/app/stats/medal-icons';
 import { de } from '../../../src/i18n/de';
 import { en } from '../../../src/i18n/en';
