@@ -2,7 +2,6 @@ import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
 import { onlineDe } from './online/de';
-import { screensDe } from './screens/de';
 
 /** German. */
 export const de: Record<keyof typeof en, Message> = {
@@ -298,7 +297,7 @@ export const de: Record<keyof typeof en, Message> = {
   credits: 'Mitwirkende',
   creditsFont: 'Schrift: Rubik von The Rubik Project Authors, unter der SIL Open Font License 1.1.',
   creditsIcons:
-    'Platz-Embleme: „person“ von Delapouite und „vintage robot“ von Lorc; Medaillen: „trophy cup“, „card burn“, „broom“ und „podium winner“ von Delapouite, „fire ring“, „burning embers“, „snowflake 2“, „robot golem“, „laurel crown“ und „poker hand“ von Lorc; alle von game-icons.net, unter Creative Commons Namensnennung 3.0.',
+    'Platz-Embleme: „person“ von Delapouite und „vintage robot“ von Lorc, von game-icons.net, unter Creative Commons Namensnennung 3.0.',
   keysHelp:
     'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · Pfeile oder 1–9, 0, -, = Karte wählen · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
   solverFallback:
@@ -342,5 +341,5 @@ export const de: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
   ...onlineDe,
-  ...screensDe,
+  screenLoadFailed: 'Dieser Bildschirm ließ sich nicht laden ({message}). Versuch es noch einmal.',
 };

@@ -1,7 +1,6 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import { onlineEn } from './online/en';
-import { screensEn } from './screens/en';
 
 /** English: the reference catalogue whose keys every other language must translate. */
 export const en = {
@@ -285,7 +284,7 @@ export const en = {
   credits: 'Credits',
   creditsFont: 'Type: Rubik by The Rubik Project Authors, under the SIL Open Font License 1.1.',
   creditsIcons:
-    'Seat emblems: “person” by Delapouite and “vintage robot” by Lorc; medals: “trophy cup”, “card burn”, “broom” and “podium winner” by Delapouite, “fire ring”, “burning embers”, “snowflake 2”, “robot golem”, “laurel crown” and “poker hand” by Lorc; all from game-icons.net, under Creative Commons Attribution 3.0.',
+    'Seat emblems: “person” by Delapouite and “vintage robot” by Lorc, from game-icons.net, under Creative Commons Attribution 3.0.',
   keysHelp:
     'Keys: D draw · T take the discard · X discard the drawn card · arrows or 1–9, 0, -, = choose a card · Enter confirm · H hint · Space skip · Esc cancel',
   solverFallback:
@@ -329,5 +328,5 @@ export const en = {
   exportHelpPublic:
     'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
   ...onlineEn,
-  ...screensEn,
+  screenLoadFailed: 'This screen could not be loaded ({message}). Try again.',
 } satisfies Record<string, Message>;

@@ -2,7 +2,6 @@ import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
 import { onlineRu } from './online/ru';
-import { screensRu } from './screens/ru';
 
 /** Russian (plural forms one / few / many). */
 export const ru: Record<keyof typeof en, Message> = {
@@ -348,7 +347,7 @@ export const ru: Record<keyof typeof en, Message> = {
   creditsFont:
     'Шрифт: Rubik, авторы — The Rubik Project Authors, по лицензии SIL Open Font License 1.1.',
   creditsIcons:
-    'Значки мест: «person» (Delapouite) и «vintage robot» (Lorc); медали: «trophy cup», «card burn», «broom» и «podium winner» (Delapouite), «fire ring», «burning embers», «snowflake 2», «robot golem», «laurel crown» и «poker hand» (Lorc); всё с game-icons.net, по лицензии Creative Commons Attribution 3.0.',
+    'Значки мест: «person» (Delapouite) и «vintage robot» (Lorc) с game-icons.net, по лицензии Creative Commons Attribution 3.0.',
   keysHelp:
     'Клавиши: D взять из колоды · T взять из сброса · X сбросить взятую карту · стрелки или 1–9, 0, -, = выбрать карту · Enter подтвердить · H подсказка · Пробел пропустить · Esc отмена',
   solverFallback:
@@ -391,5 +390,5 @@ export const ru: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'В записи игра до этого момента в том виде, в каком её видели все за столом: ни закрытых карт, ни карт колоды в ней нет. Сохраните её, чтобы посмотреть игру снова или продолжить; карты, которых никто не видел, тогда раздадутся заново.',
   ...onlineRu,
-  ...screensRu,
+  screenLoadFailed: 'Не удалось загрузить экран ({message}). Попробуйте ещё раз.',
 };

@@ -2,7 +2,6 @@ import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
 import { onlineSv } from './online/sv';
-import { screensSv } from './screens/sv';
 
 /** Swedish. */
 export const sv: Record<keyof typeof en, Message> = {
@@ -285,7 +284,7 @@ export const sv: Record<keyof typeof en, Message> = {
   credits: 'Tack till',
   creditsFont: 'Typsnitt: Rubik av The Rubik Project Authors, under SIL Open Font License 1.1.',
   creditsIcons:
-    'Platsemblem: ”person” av Delapouite och ”vintage robot” av Lorc; medaljer: ”trophy cup”, ”card burn”, ”broom” och ”podium winner” av Delapouite, ”fire ring”, ”burning embers”, ”snowflake 2”, ”robot golem”, ”laurel crown” och ”poker hand” av Lorc; alla från game-icons.net, under Creative Commons Erkännande 3.0.',
+    'Platsemblem: ”person” av Delapouite och ”vintage robot” av Lorc, från game-icons.net, under Creative Commons Erkännande 3.0.',
   keysHelp:
     'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · pilar eller 1–9, 0, -, = välj kort · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
   solverFallback:
@@ -329,5 +328,5 @@ export const sv: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
   ...onlineSv,
-  ...screensSv,
+  screenLoadFailed: 'Skärmen kunde inte laddas ({message}). Försök igen.',
 };

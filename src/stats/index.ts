@@ -1,6 +1,10 @@
-/** Lifetime statistics of the people at this device, grouped by the strongest computer level. */
+/**
+ * Lifetime statistics of the people at this device, grouped by the strongest computer level.
+ * The medals (./medals) are the statistics screen's alone and not exported here: a module the
+ * first screen never uses, re-exported through an index the first screen imports, splits the
+ * first screen's code into many small files.
+ */
 export { clearedColumns, gameOutcome, type GameOutcome } from './game-outcome';
-export { type Medal, MEDAL_IDS, type MedalId, type MedalTier, medals } from './medals';
 export {
   allGroups,
   averageRoundScore,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
+import { screensEn } from '../../src/i18n/screens/en';
 import { expect, test } from './fixtures';
 
 /**
@@ -46,7 +47,9 @@ test('Backspace goes back a box; a character no code holds is refused and said w
   await expect(page.locator('.code-box').nth(2)).toBeFocused();
   await page.keyboard.type('u');
   expect(await boxes(page)).toBe('KM');
-  await expect(page.locator('.code-voice')).toHaveText(en['join.refused'].replace('{char}', 'u'));
+  await expect(page.locator('.code-voice')).toHaveText(
+    screensEn['join.refused'].replace('{char}', 'u'),
+  );
   await expect(page.locator('.code-box').nth(2)).toHaveClass(/refused/);
   await page.keyboard.type('#');
   expect(await boxes(page)).toBe('KM');

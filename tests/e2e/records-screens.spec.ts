@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { en } from '../../src/i18n/en';
+import { screensEn } from '../../src/i18n/screens/en';
 import { expect, pasteRecord, seatChooser, settled, test } from './fixtures';
 import { lastTurnRecord, threeRoundRecord } from './records';
 
@@ -119,12 +119,12 @@ for (const [what, file, message] of [
   [
     'a file of another format',
     JSON.stringify({ name: 'a shopping list', items: ['milk'] }),
-    en['record.notAGame'],
+    screensEn['record.notAGame'],
   ],
   [
     'a picture',
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-    en['record.notAGame'],
+    screensEn['record.notAGame'],
   ],
 ] as const)
   test(`${what} is refused in plain words, and the saved game is kept`, async ({ page }) => {
@@ -174,7 +174,7 @@ test('the export saves a .skyjo.json file and copies a link that opens the game 
   );
 
   await screen.locator('[data-action="copy-link"]:not([disabled])').click();
-  await expect(screen.locator('.share-status')).toHaveText(en['record.linkCopied']);
+  await expect(screen.locator('.share-status')).toHaveText(screensEn['record.linkCopied']);
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#game=1\.[\w-]+$/);
   expect(link.length).toBeLessThanOrEqual(8000);
@@ -182,7 +182,7 @@ test('the export saves a .skyjo.json file and copies a link that opens the game 
   await page.goto('about:blank');
   await page.goto(link);
   await expect(page.locator('.import-screen .record-card')).toContainText('4 players');
-  await expect(page.locator('.drop-zone')).toContainText(en['record.openedLink']);
+  await expect(page.locator('.drop-zone')).toContainText(screensEn['record.openedLink']);
   expect(new URL(page.url()).hash).toBe('');
   await expect(seatChooser(page, 3)).toHaveAttribute('data-value', 'hard');
   await page.locator('.import-screen [data-action="watch"]').click();
@@ -193,9 +193,9 @@ test('a damaged link and a link without a game are told apart, the page kept', a
   const packed = deflateRawSync(JSON.stringify(threeRoundRecord(true))).toString('base64url');
   // The link cut short, as a chat app that wraps long lines might.
   await page.goto(`/?seed=74&speed=instant#game=1.${packed.slice(0, 200)}`);
-  await expect(page.locator('.import-screen .notice')).toHaveText(en['record.linkDamaged']);
+  await expect(page.locator('.import-screen .notice')).toHaveText(screensEn['record.linkDamaged']);
   await page.locator('.import-screen input[name="link"]').fill('https://example.org/#rules');
   await page.locator('.import-screen [data-action="open-link"]').click();
-  await expect(page.locator('.import-screen .notice')).toHaveText(en['record.linkNoGame']);
+  await expect(page.locator('.import-screen .notice')).toHaveText(screensEn['record.linkNoGame']);
   await expect(page.locator('.import-screen .record-card')).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { normalizeRoomCode } from '../../online/room-code';
 import type { AppContext, Routes } from '../context';
 import { withSeats } from '../records/record-seats';
@@ -71,7 +72,10 @@ export function onlineRoutes(
   function join(code: string, problem: string | null = null): void {
     openLazily(
       app,
-      () => import('./join-screen'),
+      () =>
+        Promise.all([import('./join-screen'), loadScreenTexts(app.translator().language)]).then(
+          ([code]) => code,
+        ),
       ({ joinScreen }) => {
         const screen = joinScreen(
           app.translator(),
@@ -95,7 +99,11 @@ export function onlineRoutes(
     const seats = withSeats(record, client!.onlineSeats(play.session));
     openLazily(
       app,
-      () => import('../records/export-screen'),
+      () =>
+        Promise.all([
+          import('../records/export-screen'),
+          loadScreenTexts(app.translator().language),
+        ]).then(([code]) => code),
       ({ exportScreen }) => {
         const base = `${location.origin}${location.pathname}`;
         const screen = exportScreen(

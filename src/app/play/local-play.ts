@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { type GameState, newGame, publicRecord, toRecord } from '../../engine';
 import { GameMaster, localLink, type SeatKind } from '../../master';
 import { gameOutcome, recordGame } from '../../stats';
@@ -32,7 +33,11 @@ function exportGame(app: AppContext, state: GameState, seats: readonly SeatKind[
   const close = () => app.navigation.close();
   openLazily(
     app,
-    () => import('../records/export-screen'),
+    () =>
+      Promise.all([
+        import('../records/export-screen'),
+        loadScreenTexts(app.translator().language),
+      ]).then(([code]) => code),
     ({ exportScreen }) => {
       const base = `${location.origin}${location.pathname}`;
       const screen = exportScreen(

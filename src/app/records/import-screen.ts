@@ -12,6 +12,8 @@ import {
 import { chooserCard } from './record-card';
 import { readChosenFile } from './record-file';
 import { linkedGame, type LinkedRecord, recordFromLink } from './record-link';
+
+export { recordFromLink } from './record-link';
 import { recordSeatKinds } from './record-seats';
 import { playersOnly, summariseRecord } from './record-summary';
 import { MAX_RECORD_CHARS, readRecordText } from './record-text';

@@ -11,7 +11,7 @@ const kindName = (kind: SeatKind): MessageKey =>
 
 /** A seat's total in points, once a round is scored. */
 function points(t: Translator, total: number | undefined): string | null {
-  return total === undefined ? null : t.t('record.points', { count: total });
+  return total === undefined ? null : t.t('points', { count: total });
 }
 
 /** What a seat's plate shows: the emblem, the name, who plays it and the total. */
@@ -31,12 +31,11 @@ function seatFace(t: Translator, name: string, kind: SeatKind, total: number | u
 
 /** The card's head: how many players, and how far the game went. */
 function cardHead(t: Translator, names: readonly string[], summary: RecordSummary): HTMLElement {
-  const list = new Intl.ListFormat(t.language, { type: 'conjunction' });
   const state =
     summary.rounds === 0
       ? null
       : summary.over
-        ? `${t.t('record.over')} · ${t.t('record.won', { names: list.format(summary.winners.map((seat) => names[seat]!)) })}`
+        ? `${t.t('record.over')} · ${t.t('record.won', { names: t.list(summary.winners.map((seat) => names[seat]!)) })}`
         : t.t('record.roundInPlay', { n: summary.rounds });
   return h(
     'p',

@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { type GameRecord, replayRecord, toRecord } from '../../engine';
 import type { SeatKind } from '../../master';
 import { people, reviewSeats } from '../review/review-routes';
@@ -94,38 +95,38 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
   return {
     importRecord(link?: string) {
       const back = () => app.to.start();
-      const unpacked =
-        link === undefined
-          ? Promise.resolve(null)
-          : import('./record-link').then(({ recordFromLink }) => recordFromLink(link));
-      openLazily(
-        app,
-        () => Promise.all([import('./import-screen'), unpacked]),
-        ([{ importScreen, linkProblem }, linked]) => {
-          const t = app.translator();
-          const initial =
-            linked === null
-              ? {}
-              : linked.ok
-                ? { text: linked.text }
-                : { problem: linkProblem(t, linked) };
-          const screen = importScreen(
-            t,
-            {
-              onResume: (text, seats) => resumeImported(app, text, seats),
-              onReplay: (text) => app.to.replay(text),
-              onReview: (text, seats) => reviewImported(app, text, seats),
-              onBack: back,
-            },
-            (players) => app.names(players),
-            initial,
-          );
-          app.navigation.go({
-            ...pageScreen('import', screen.element, back),
-            hide: screen.dispose,
-          });
-        },
-      );
+      /** The screen's code, and the record the link holds (unpacked by that code). */
+      const load = async () => {
+        const [code] = await Promise.all([
+          import('./import-screen'),
+          loadScreenTexts(app.translator().language),
+        ]);
+        return [code, link === undefined ? null : await code.recordFromLink(link)] as const;
+      };
+      openLazily(app, load, ([{ importScreen, linkProblem }, linked]) => {
+        const t = app.translator();
+        const initial =
+          linked === null
+            ? {}
+            : linked.ok
+              ? { text: linked.text }
+              : { problem: linkProblem(t, linked) };
+        const screen = importScreen(
+          t,
+          {
+            onResume: (text, seats) => resumeImported(app, text, seats),
+            onReplay: (text) => app.to.replay(text),
+            onReview: (text, seats) => reviewImported(app, text, seats),
+            onBack: back,
+          },
+          (players) => app.names(players),
+          initial,
+        );
+        app.navigation.go({
+          ...pageScreen('import', screen.element, back),
+          hide: screen.dispose,
+        });
+      });
     },
 
     replay(text) {

@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { loadReviews, loadStatistics, resetReviews, resetStatistics } from '../../stats';
 import type { AppContext, Routes } from '../context';
 import { loadGame } from '../records/saves';
@@ -104,7 +105,11 @@ export function menuRoutes(app: AppContext): Pick<Routes, 'start' | 'settings' |
     statistics() {
       openLazily(
         app,
-        () => import('../stats/stats-screen'),
+        () =>
+          Promise.all([
+            import('../stats/stats-screen'),
+            loadScreenTexts(app.translator().language),
+          ]).then(([code]) => code),
         ({ statsScreen }) => {
           const reviews = loadReviews(app.store);
           const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {

@@ -1,8 +1,8 @@
 import type { Translator } from '../../i18n';
-import type { Medal } from '../../stats';
+import type { Medal } from '../../stats/medals';
 import { h } from '../page/dom';
 import { svg } from '../screens/stats-chart';
-import { MEDAL_ICONS } from './medal-icons';
+import { MEDAL_FACES } from './medal-faces';
 
 /** A medal's status in words: earned, or how far along. */
 function status(t: Translator, medal: Medal): string {
@@ -17,8 +17,17 @@ function status(t: Translator, medal: Medal): string {
  * progress. Decorative: the button around it names it.
  */
 export function medalBadge(medal: Medal): HTMLElement {
-  const icon = svg('svg', { viewBox: '0 0 512 512', class: 'medal-icon', 'aria-hidden': 'true' });
-  icon.append(svg('path', { d: MEDAL_ICONS[medal.id] }));
+  const face = MEDAL_FACES[medal.id];
+  let shown: Node;
+  if ('number' in face) shown = h('span', { class: 'medal-number' }, face.number);
+  else {
+    shown = svg('svg', {
+      viewBox: `0 0 ${face.box} ${face.box}`,
+      class: face.stroked ? 'medal-icon stroked' : 'medal-icon',
+      'aria-hidden': 'true',
+    });
+    shown.appendChild(svg('path', { d: face.picture }));
+  }
   return h(
     'span',
     {
@@ -28,7 +37,7 @@ export function medalBadge(medal: Medal): HTMLElement {
       'aria-hidden': 'true',
     },
     h('span', { class: 'medal-ribbon' }),
-    h('span', { class: 'medal-disc' }, icon),
+    h('span', { class: 'medal-disc' }, shown),
     medal.earned
       ? null
       : h(

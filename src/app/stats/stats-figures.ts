@@ -10,7 +10,7 @@ import {
 import { h } from '../page/dom';
 import { seatEmblem } from '../screens/seat-emblem';
 import { svg } from '../screens/stats-chart';
-import { MEDAL_ICONS } from './medal-icons';
+import { FLAME } from './medal-faces';
 
 /** Formats figures in the translator's language: `null` is a dash. */
 function formatter(t: Translator) {
@@ -80,11 +80,11 @@ export function heroFigures(t: Translator, stats: Statistics): HTMLElement {
   const share = computers.games === 0 ? null : computers.wins / computers.games;
   const rate = format(share, 0, 'percent');
   const flame = svg('svg', {
-    viewBox: '0 0 512 512',
+    viewBox: '0 0 64 64',
     class: 'streak-flame',
     'aria-hidden': 'true',
   });
-  flame.append(svg('path', { d: MEDAL_ICONS['streak-5'] }));
+  flame.append(svg('path', { d: FLAME, 'fill-rule': 'evenodd' }));
   return h(
     'div',
     { class: 'stats-hero' },

@@ -1,6 +1,7 @@
 import './stats-screen.css';
 import type { Translator } from '../../i18n';
-import { medals, type ReviewEntry, type Statistics } from '../../stats';
+import type { ReviewEntry, Statistics } from '../../stats';
+import { medals } from '../../stats/medals';
 import { h } from '../page/dom';
 import { accuracyChart } from '../review/accuracy-chart';
 import { medalShelf } from './medal-shelf';

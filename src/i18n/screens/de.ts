@@ -3,7 +3,6 @@ import type { screensEn } from './en';
 
 /** German texts of the statistics, the records' export and import, and joining a room. */
 export const screensDe: Record<keyof typeof screensEn, Message> = {
-  screenLoadFailed: 'Dieser Bildschirm ließ sich nicht laden ({message}). Versuch es noch einmal.',
   'stats.gamesPlayed': 'Partien',
   'stats.winRate': 'Siegquote',
   'stats.winRateHelp': 'gegen Computer',
@@ -85,7 +84,6 @@ export const screensDe: Record<keyof typeof screensEn, Message> = {
   'record.roundInPlay': 'Runde {n} läuft',
   'record.over': 'Partie vorbei',
   'record.won': 'Sieg: {names}',
-  'record.points': { one: '{count} Punkt', other: '{count} Punkte' },
   'record.seatsHelp': 'Tippe auf einen Platz, um zu wählen, wer ihn spielt.',
   'record.saveFile': 'Als Datei speichern',
   'record.saveFileNote': 'Später öffnen, auf jedem Gerät',

@@ -2,7 +2,6 @@ import type { Message } from '../catalog';
 
 /** English texts of the statistics, the records' export and import, and joining a room. */
 export const screensEn = {
-  screenLoadFailed: 'This screen could not be loaded ({message}). Try again.',
   'stats.gamesPlayed': 'Games',
   'stats.winRate': 'Win rate',
   'stats.winRateHelp': 'against computers',
@@ -81,7 +80,6 @@ export const screensEn = {
   'record.roundInPlay': 'round {n} in play',
   'record.over': 'game over',
   'record.won': '{names} won',
-  'record.points': { one: '{count} point', other: '{count} points' },
   'record.seatsHelp': 'Tap a seat to choose who plays it.',
   'record.saveFile': 'Save a file',
   'record.saveFileNote': 'Open it later, on any device',

@@ -3,7 +3,6 @@ import type { screensEn } from './en';
 
 /** Russian texts of the statistics, the records' export and import, and joining a room. */
 export const screensRu: Record<keyof typeof screensEn, Message> = {
-  screenLoadFailed: 'Не удалось загрузить экран ({message}). Попробуйте ещё раз.',
   'stats.gamesPlayed': 'Партии',
   'stats.winRate': 'Доля побед',
   'stats.winRateHelp': 'против компьютера',
@@ -93,12 +92,6 @@ export const screensRu: Record<keyof typeof screensEn, Message> = {
   'record.roundInPlay': 'идёт раунд {n}',
   'record.over': 'партия окончена',
   'record.won': 'победа: {names}',
-  'record.points': {
-    one: '{count} очко',
-    few: '{count} очка',
-    many: '{count} очков',
-    other: '{count} очка',
-  },
   'record.seatsHelp': 'Нажмите на место, чтобы выбрать, кто за ним играет.',
   'record.saveFile': 'Сохранить файл',
   'record.saveFileNote': 'Откройте позже на любом устройстве',

@@ -3,7 +3,6 @@ import type { screensEn } from './en';
 
 /** Swedish texts of the statistics, the records' export and import, and joining a room. */
 export const screensSv: Record<keyof typeof screensEn, Message> = {
-  screenLoadFailed: 'Skärmen kunde inte laddas ({message}). Försök igen.',
   'stats.gamesPlayed': 'Partier',
   'stats.winRate': 'Vinstandel',
   'stats.winRateHelp': 'mot datorer',
@@ -84,7 +83,6 @@ export const screensSv: Record<keyof typeof screensEn, Message> = {
   'record.roundInPlay': 'runda {n} pågår',
   'record.over': 'partiet är slut',
   'record.won': 'vinnare: {names}',
-  'record.points': { one: '{count} poäng', other: '{count} poäng' },
   'record.seatsHelp': 'Tryck på en plats för att välja vem som spelar den.',
   'record.saveFile': 'Spara en fil',
   'record.saveFileNote': 'Öppna den senare, på vilken enhet som helst',

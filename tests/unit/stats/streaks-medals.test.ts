@@ -4,7 +4,6 @@ import {
   DAMAGED_STATS_KEY,
   type GameOutcome,
   loadStatistics,
-  medals,
   NO_STATISTICS,
   RECENT_GAMES,
   recordGame,
@@ -13,6 +12,7 @@ import {
   STATS_VERSION,
   withGame,
 } from '../../../src/stats';
+import { medals } from '../../../src/stats/medals';
 
 let next = 0;
 const outcome = (patch: Partial<GameOutcome>): GameOutcome => ({
