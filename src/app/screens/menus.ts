@@ -8,8 +8,8 @@ import {
 } from '../tutorial/tutorial-offer';
 import { confirmDialog } from './confirm-dialog';
 import { pageScreen } from './navigation';
+import { openLazily } from './open-lazily';
 import { rulesScreen } from './rules-screen';
-import { settingsScreen } from './settings-screen';
 import { startScreen } from './start-screen';
 import { statsScreen } from './stats-screen';
 
@@ -94,19 +94,27 @@ export function menuRoutes(
     },
 
     settings() {
-      const screen = settingsScreen(
-        app.translator(),
-        app.settings(),
-        (settings) => {
-          const languageChanged = settings.language !== app.settings().language;
-          void app.applySettings(settings).then(() => {
-            // The screen again in the new language, if the player is still on it.
-            if (languageChanged && app.navigation.current?.name === 'settings') app.to.settings();
-          });
+      // The settings load when they are first opened.
+      openLazily(
+        app,
+        () => import('./settings-screen'),
+        ({ settingsScreen }) => {
+          const screen = settingsScreen(
+            app.translator(),
+            app.settings(),
+            (settings) => {
+              const languageChanged = settings.language !== app.settings().language;
+              void app.applySettings(settings).then(() => {
+                // The screen again in the new language, if the player is still on it.
+                if (languageChanged && app.navigation.current?.name === 'settings')
+                  app.to.settings();
+              });
+            },
+            backToStart,
+          );
+          app.navigation.go(pageScreen('settings', screen, backToStart));
         },
-        backToStart,
       );
-      app.navigation.go(pageScreen('settings', screen, backToStart));
     },
 
     statistics() {
