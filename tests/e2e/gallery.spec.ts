@@ -1,4 +1,4 @@
-import { seatCount } from './controls';
+import { choose, seatCount } from './controls';
 import type { Page } from '@playwright/test';
 import { expect, settled, shoot, test } from './fixtures';
 import { SIZES } from './layout';
@@ -190,3 +190,28 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('the menus in German and Russian on a phone (the longest words)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of ['de', 'ru'])
+    test(language, async ({ page }) => {
+      const size = { width: 390, height: 844 };
+      await page.goto('/?seed=41&speed=instant');
+      await page.locator('.start-screen [data-action="settings"]').click();
+      await choose(page, 'language', language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('.settings-screen h2')).not.toHaveText('Settings');
+      await shoot(page, `settings-${language}`, size);
+      await page.keyboard.press('Escape');
+      await page.locator('.start-screen [data-action="new-game"]').click();
+      await seatCount(page, 6);
+      await shoot(page, `setup-${language}`, size);
+      await page.locator('.setup-screen .table-rules').scrollIntoViewIfNeeded();
+      await shoot(page, `setup-rules-${language}`, size);
+      await page.keyboard.press('Escape');
+      await page.locator('.start-screen [data-action="play-online"]').click();
+      await expect(page.locator('.online-screen')).toBeVisible();
+      await shoot(page, `online-setup-${language}`, size);
+    });
+});

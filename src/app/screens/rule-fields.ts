@@ -153,6 +153,7 @@ export function ruleFields(t: Translator, initial: Rules): RuleFields {
   const presets = segmentedChoice({
     name: 'rulesPreset',
     label: t.t('rulePresets'),
+    labelHidden: true,
     look: 'tiles',
     options: RULE_PRESETS.map((preset) => ({
       value: preset.id,
