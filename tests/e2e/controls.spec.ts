@@ -186,8 +186,14 @@ test('the settings by keyboard: sliders say their values in words, switches and 
   const languages = page.getByRole('radiogroup', { name: 'Language' });
   await expect(languages.getByRole('radio')).toHaveCount(4);
   await expect(page.locator('label[lang="ru"] .ctl-face-label')).toHaveText('Русский');
-  await languages.getByRole('radio', { name: 'Svenska' }).check();
+  await languages.getByRole('radio', { name: 'Svenska' }).click();
   await expect(page.locator('.settings-screen h2')).toHaveText('Inställningar');
+  // Drawn again in Swedish, the screen keeps the focus on the language chosen.
+  await expect(page.locator('input[name="language"][value="sv"]')).toBeFocused();
+  // The chosen tile stays gold under the pointer (it turned navy, its words unreadable).
+  const chosen = page.locator('label[lang="sv"]');
+  await page.locator('input[name="language"][value="sv"]').hover();
+  await expect(chosen).toHaveCSS('background-image', /gradient/);
   // Remembered: the same settings after a reload.
   await page.reload();
   await page.locator('.start-screen [data-action="settings"]').click();

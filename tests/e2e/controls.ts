@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Driving the game's controls (src/app/ui/controls) as a player does: a press on a seat's
@@ -22,9 +22,14 @@ export async function chooseSeatKind(
   throw new Error(`seat ${seat + 1} never showed ${kind}`);
 }
 
-/** Chooses `value` of the choice named `name` (a setting, a rule option, a turn timer). */
+/**
+ * Chooses `value` of the choice named `name` (a setting, a rule option, a turn timer); waits
+ * until it shows chosen (a new language draws the screen anew: the option is found again).
+ */
 export async function choose(scope: Page | Locator, name: string, value: string): Promise<void> {
-  await scope.locator(`input[name="${name}"][value="${value}"]`).check();
+  const option = scope.locator(`input[name="${name}"][value="${value}"]`);
+  await option.click();
+  await expect(option).toBeChecked();
 }
 
 /**

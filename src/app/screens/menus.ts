@@ -60,6 +60,8 @@ export function menuRoutes(
   app: AppContext,
 ): Pick<Routes, 'start' | 'rules' | 'settings' | 'statistics'> {
   const backToStart = () => app.to.start();
+  /** The settings are drawn again because a language was chosen there. */
+  let languageChosen = false;
   return {
     start() {
       const saved = loadGame(app.store);
@@ -105,14 +107,19 @@ export function menuRoutes(
             (settings) => {
               const languageChanged = settings.language !== app.settings().language;
               void app.applySettings(settings).then(() => {
-                // The screen again in the new language, if the player is still on it.
-                if (languageChanged && app.navigation.current?.name === 'settings')
-                  app.to.settings();
+                // The screen again in the new language, if the player is still on it, the
+                // language just chosen in focus (not the screen's first control).
+                if (!languageChanged || app.navigation.current?.name !== 'settings') return;
+                languageChosen = true;
+                app.to.settings();
               });
             },
             backToStart,
           );
           app.navigation.go(pageScreen('settings', screen, backToStart));
+          if (languageChosen)
+            screen.querySelector<HTMLElement>('input[name="language"]:checked')?.focus();
+          languageChosen = false;
         },
       );
     },
