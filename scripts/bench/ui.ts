@@ -520,14 +520,13 @@ async function measure(base: string, dist: string): Promise<Figures> {
 async function measureBundle(base: string, dist: string): Promise<Figures['bundle']> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    progress('what the first screen loads');
     return bundleSize(dist, await firstScreenFiles(browser, base));
   } finally {
     await browser.close();
   }
 }
 
-/** The bundle's figures as a line of text, with their targets. */
+/** The bundle's figures as one line of text, with their targets. */
 function printBundle(bundle: Figures['bundle']): void {
   const later = Object.entries(bundle.laterJsGzipKB)
     .map(([chunk, kb]) => `${chunk} ${kb}`)
