@@ -111,6 +111,7 @@ export const de: Record<keyof typeof en, Message> = {
   'replay.column': 'Drei gleiche Karten ({value}) in einer Spalte: {name} räumt sie ab.',
   'replay.reshuffled': 'Der Ablagestapel wird zum neuen Nachziehstapel gemischt.',
   'replay.roundOver': 'Runde {round} ist vorbei: Alle Karten werden aufgedeckt und gezählt.',
+  'replay.row': 'Gleiche Karten ({value}) in einer Reihe: {name} räumt sie ab.',
   roundTitle: 'Runde {round}',
   roundOverTitle: 'Runde {round} ist vorbei',
   player: 'Spieler',

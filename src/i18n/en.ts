@@ -104,6 +104,7 @@ export const en = {
   'replay.column': 'Three equal cards ({value}) in a column: {name} clears it.',
   'replay.reshuffled': 'The discard pile is shuffled into a new draw pile.',
   'replay.roundOver': 'Round {round} is over: every card is turned up and counted.',
+  'replay.row': 'Equal cards ({value}) in a row: {name} clears it.',
   roundTitle: 'Round {round}',
   roundOverTitle: 'Round {round} is over',
   player: 'Player',

@@ -121,6 +121,7 @@ export const ru: Record<keyof typeof en, Message> = {
   'replay.column': '{name}: три одинаковые карты ({value}) в столбце уходят из раскладки.',
   'replay.reshuffled': 'Сброс перемешан и стал новой колодой.',
   'replay.roundOver': 'Раунд {round} окончен: все карты открываются и подсчитываются.',
+  'replay.row': '{name}: одинаковые карты ({value}) в строке уходят из раскладки.',
   roundTitle: 'Раунд {round}',
   roundOverTitle: 'Раунд {round} окончен',
   player: 'Игрок',

@@ -104,6 +104,7 @@ export const sv: Record<keyof typeof en, Message> = {
   'replay.column': 'Tre lika kort ({value}) i en kolumn: {name} rensar bort den.',
   'replay.reshuffled': 'Slänghögen blandas till en ny draghög.',
   'replay.roundOver': 'Runda {round} är slut: alla kort vänds upp och räknas.',
+  'replay.row': 'Lika kort ({value}) i en rad: {name} rensar bort den.',
   roundTitle: 'Runda {round}',
   roundOverTitle: 'Runda {round} är slut',
   player: 'Spelare',

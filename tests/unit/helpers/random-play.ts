@@ -1,10 +1,10 @@
 import {
   type Action,
   apply,
-  GRID_SIZE,
   type GameState,
   legalActions,
   newGame,
+  OFFICIAL_SHAPE,
   Random,
   type Rules,
   seatsToAct,
@@ -12,6 +12,9 @@ import {
 } from '../../../src/engine';
 import { drawDiscard, drawSwap } from './actions';
 import { unwrap } from './game';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 /** A random game: the seed of its deals and choices, its seat count and its rule options. */
 export interface RandomGame {
