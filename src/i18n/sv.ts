@@ -267,6 +267,8 @@ export const sv: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Det sparade spelet kunde inte läsas. Webbläsarens lagring har inte plats att lägga det åt sidan, så det behålls som det är tills du börjar ett nytt spel. Dina inställningar behålls.',
   importTooLarge: 'Protokollet är för stort: {size} kB; ett protokoll får vara högst {max} kB.',
+  importHouseRules:
+    'Det här spelet spelas med husregler, som den här versionen ännu inte kan visa vid bordet.',
   importNotSaved:
     'Spelet kan inte sparas i den här webbläsaren: lagringen är full. Det återupptogs inte, och ditt sparade spel behålls. Du kan fortfarande titta på det.',
   saveFailed:

@@ -67,6 +67,23 @@ export const rulesSchema = jsonObject(
   ),
 );
 
+/**
+ * A rules object read from outside (a command line, a form, a message): its options as
+ * `rulesSchema` reads them, playable by `players` seats when given (`rulesProblem`); or why not,
+ * as "key: problem".
+ */
+export function readRules(
+  value: unknown,
+  players?: number,
+):
+  | { readonly ok: true; readonly rules: Partial<Rules> }
+  | { readonly ok: false; readonly message: string } {
+  const parsed = v.safeParse(rulesSchema, value);
+  if (!parsed.success) return { ok: false, message: describeIssues(parsed.issues) };
+  const problem = rulesProblem(parsed.output, players);
+  return problem === null ? { ok: true, rules: parsed.output } : { ok: false, message: problem };
+}
+
 /** The document around the rounds: format, version, rules and players (rounds checked one by one). */
 export const documentSchema = jsonObject(
   'a record',
