@@ -95,33 +95,29 @@ function buildShape(rules: ShapeRules): GridShape {
     if (rules.columnClears) {
       for (let index = 0; index < columns; index++) {
         const positions = Array.from({ length: rows }, (_, row) => at(grid, index, row));
-        lines.push(
-          Object.freeze({ kind: 'column', grid, index, positions: Object.freeze(positions) }),
-        );
+        lines.push(Object.freeze({ kind: 'column', grid, index, positions }));
       }
     }
     if (rules.rowClears) {
       for (let index = 0; index < rows; index++) {
         const positions = Array.from({ length: columns }, (_, column) => at(grid, column, index));
-        lines.push(
-          Object.freeze({ kind: 'row', grid, index, positions: Object.freeze(positions) }),
-        );
+        lines.push(Object.freeze({ kind: 'row', grid, index, positions }));
       }
     }
   }
   const positions = Array.from({ length: cardsPerSeat }, (_, pos) => pos);
-  const linesThrough = positions.map((pos) =>
-    Object.freeze(lines.filter((line) => line.positions.includes(pos))),
-  );
+  const linesThrough = positions.map((pos) => lines.filter((line) => line.positions.includes(pos)));
+  // The lists stay unfrozen (their types are read-only): V8's array builtins (filter, find,
+  // includes) take a slow path on frozen arrays, and the shape is read at every turn.
   return Object.freeze({
     rows,
     columns,
     grids,
     cardsPerGrid,
     cardsPerSeat,
-    positions: Object.freeze(positions),
-    lines: Object.freeze(lines),
-    linesThrough: Object.freeze(linesThrough),
+    positions,
+    lines,
+    linesThrough,
   });
 }
 

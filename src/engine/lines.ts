@@ -77,6 +77,7 @@ function removablePass(
 
 /** The lines of grid `index` through any of `positions`, once each, in check order. */
 function linesThrough(shape: GridShape, positions: readonly number[], index: number): Line[] {
+  if (positions === shape.positions) return shape.lines.filter((line) => line.grid === index);
   if (positions.length === 1) {
     const lines = shape.linesThrough[positions[0]!] ?? [];
     return lines.length > 0 && lines[0]!.grid === index ? (lines as Line[]) : [];

@@ -10,6 +10,8 @@ import {
   type GridShape,
   gridShape,
   isPosition,
+  type Line,
+  removableLineValue,
   type Slot,
 } from './grid';
 import { IllegalMove } from './illegal';
@@ -54,7 +56,7 @@ class Turn {
   /** What happened, in order (see `GameEvent`). */
   readonly events: GameEvent[] = [];
   private readonly state: GameState;
-  private readonly shape: GridShape;
+  private shapeRead: GridShape | null = null;
   private round: RoundState;
   private grid: (Slot | null)[] = [];
   private drawPile: MaybeCard[];
@@ -64,11 +66,15 @@ class Turn {
 
   constructor(state: GameState) {
     this.state = state;
-    this.shape = gridShape(state.rules);
     this.round = state.round;
     this.drawPile = state.round.drawPile as MaybeCard[];
     this.discardPile = state.round.discardPile as Card[];
     this.rng = state.rng;
+  }
+
+  /** The shape of the players' cards (R9.1, R9.5), read once the turn needs it. */
+  private get shape(): GridShape {
+    return (this.shapeRead ??= gridShape(this.state.rules));
   }
 
   play(action: Action): GameState {
@@ -175,7 +181,7 @@ class Turn {
     this.grid[pos] = { card, up: true };
     this.events.push({ kind: 'revealed', seat: p, pos, card, cause: 'setup' });
     // A line completed in set-up goes at once (R9.3); its cards start the discard pile's climb.
-    this.clearLines(p, [pos], false);
+    this.clearLinesAt(p, pos);
     const setupReveals = this.round.setupReveals.slice();
     setupReveals[p]!++;
     this.round = { ...this.round, setupReveals };
@@ -301,9 +307,15 @@ class Turn {
     for (const line of cleared) this.events.push(lineEvent(seat, line, atRoundEnd));
   }
 
+  /** `clearLines` after a card was turned or placed at `pos`, at once when no line there goes. */
+  private clearLinesAt(seat: number, pos: number): void {
+    if (!anyRemovable(this.grid, this.shape.linesThrough[pos] ?? [])) return;
+    this.clearLines(seat, [pos], false);
+  }
+
   /** After a turn's card moves: line removal (R4.1, R4.3, R9.3), the ender (R5.1), the next player. */
   private endTurn(p: number, pos: number, action: RecordAction): GameState {
-    this.clearLines(p, [pos], false);
+    this.clearLinesAt(p, pos);
     this.commitGrid(p);
     const n = this.state.players.length;
     let { ender, finalTurnsLeft } = this.round;
@@ -405,6 +417,12 @@ class Turn {
       history,
     };
   }
+}
+
+/** Whether any of `lines` is removable in `grid` (R9.3): the cheap test before a whole check. */
+function anyRemovable(grid: Grid, lines: readonly Line[]): boolean {
+  for (const line of lines) if (removableLineValue(grid, line) !== null) return true;
+  return false;
 }
 
 /** The `line-cleared` event of a line removed from `seat`'s grids (R9.3). */
