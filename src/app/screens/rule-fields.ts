@@ -17,7 +17,7 @@ import { presetOf, RULE_PRESETS, withPreset } from './rule-presets';
 export interface RuleFields {
   /** The panel: the rule sets, then each option. */
   readonly element: HTMLElement;
-  /** The rules the panel says now (every key of the rules it started from kept). */
+  /** The rules the panel says now (a target kept between 1 and 999; house rules as given). */
   read(): Rules;
 }
 

@@ -13,8 +13,8 @@ describe('the rule sets of the new game', () => {
   test('R2.5 and R7.2 the Russian edition: the round’s winner starts, a tie plays on', () => {
     const russian = withPreset({ ...DEFAULT_RULES, targetScore: 150 }, preset('russian'));
     expect(russian).toEqual({
+      ...DEFAULT_RULES,
       targetScore: 150,
-      doubleOnlyPositive: true,
       nextRoundStarter: 'round-winner',
       tie: 'extra-round',
     });
@@ -30,6 +30,12 @@ describe('the rule sets of the new game', () => {
   test('a mix no set has follows none', () => {
     expect(presetOf({ ...DEFAULT_RULES, nextRoundStarter: 'highest-reveal' })).toBeNull();
     expect(presetOf({ ...DEFAULT_RULES, tie: 'extra-round' })).toBeNull();
+  });
+
+  test('R9 a house rule is no official game: a grid of another shape follows no set, and a set chosen deals the official grid again', () => {
+    const house = { ...DEFAULT_RULES, rows: 2, columns: 5 };
+    expect(presetOf(house)).toBeNull();
+    expect(withPreset(house, preset('russian'))).toMatchObject({ rows: 3, columns: 4 });
   });
 
   test('choosing a set keeps the target total and any option the set does not name', () => {
