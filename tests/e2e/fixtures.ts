@@ -87,7 +87,7 @@ export function seatChooser(page: Page, seat: number) {
 }
 
 /** Turns the import screen's plate of seat `seat` (one-based) until `kind` plays it. */
-export async function chooseSeatKind(page: Page, seat: number, kind: string): Promise<void> {
+export async function chooseImportSeat(page: Page, seat: number, kind: string): Promise<void> {
   const plate = seatChooser(page, seat);
   for (let turn = 0; turn < 5 && (await plate.getAttribute('data-value')) !== kind; turn++)
     await plate.click();

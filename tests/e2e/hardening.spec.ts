@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { reshuffledRecord } from '../unit/helpers/records';
-import { chooseSeatKind, expect, pasteRecord, settled, test } from './fixtures';
+import { chooseImportSeat, expect, pasteRecord, settled, test } from './fixtures';
 
 /** Opens the import dialog from the start screen. */
 async function openImport(page: Page): Promise<void> {
@@ -35,7 +35,7 @@ test('a record whose round in play lists a reshuffle it has not used is refused 
   record.rounds[0]!.actions.splice(drawIndex);
   await openImport(page);
   await pasteRecord(page, record);
-  await chooseSeatKind(page, 1, 'medium');
+  await chooseImportSeat(page, 1, 'medium');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('.dialog .notice')).toContainText(
     'round 0 never uses 1 of its reshuffles',
