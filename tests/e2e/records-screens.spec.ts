@@ -85,7 +85,7 @@ test('a game file chosen by the keyboard opens as a card whose seats a key turns
   await page.keyboard.press('ArrowLeft');
   await expect(seatChooser(page, 2)).toHaveAttribute('data-value', 'medium');
   await expect(page.locator('.record-card [role="status"]')).toHaveText(
-    'Who plays seat 2: Medium, Robot 2, 79 points',
+    'Who plays seat 2: Robot 2, Medium, 79 points',
   );
   await page.locator('.import-screen [data-action="resume"]').click();
   expect(await settled(page)).toBe('input');

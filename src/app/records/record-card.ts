@@ -20,10 +20,12 @@ function seatFace(t: Translator, name: string, kind: SeatKind, total: number | u
   return [
     seatEmblem(kind),
     h('span', { class: 'record-seat-name' }, name),
+    document.createTextNode(' '),
     h(
       'span',
       { class: 'record-seat-line' },
       h('span', { class: 'record-seat-kind' }, t.t(kindName(kind))),
+      scored === null ? null : ' ',
       scored === null ? null : h('span', { class: 'record-total' }, scored),
     ),
   ];
@@ -106,10 +108,11 @@ export function chooserCard(
           cycleButton({
             values: SEAT_KINDS,
             value: kinds[seat]!,
+            // The plate's words in the order it shows them: a voice reads what the eye sees.
             name: (kind) =>
               [
-                `${t.t('seatKind', { n: seat + 1 })}: ${t.t(kindName(kind))}`,
-                name,
+                `${t.t('seatKind', { n: seat + 1 })}: ${name}`,
+                t.t(kindName(kind)),
                 points(t, summary.totals?.[seat]),
               ]
                 .filter((part) => part !== null)

@@ -102,4 +102,32 @@ export const screensDe: Record<keyof typeof screensEn, Message> = {
   'join.help': 'Tippe den Code ein, den dein Freund vorliest, oder füge seinen Einladungslink ein.',
   'join.refused':
     '„{char}“ kommt in keinem Raumcode vor: Nimm die Buchstaben und Ziffern, die dein Freund sieht.',
+  seatKind: 'Wer spielt an Platz {n}',
+  statsAccuracyTitle: 'Genauigkeit im Lauf der Zeit',
+  statsAccuracyEmpty: 'Noch keine analysierte Partie: analysiere eine in ihrer letzten Übersicht.',
+  statsAccuracyChart: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
+  exportTitle: 'Partie behalten oder teilen',
+  exportHelp:
+    'Dieses Protokoll enthält das ganze bisherige Spiel. Bewahre es auf, um weiterzuspielen oder es noch einmal anzusehen.',
+  copy: 'Kopieren',
+  copied: 'Kopiert.',
+  download: 'Herunterladen',
+  importTitle: 'Partie öffnen',
+  importHelp:
+    'Eine Partie, als Datei gespeichert oder als Link geschickt: ansehen, auswerten oder weiterspielen.',
+  chooseFile: 'Datei wählen',
+  statsHelp:
+    'Deine Zahlen auf diesem Gerät, Spiel für Spiel, nach dem stärksten Computer am Tisch gruppiert.',
+  statsGroup: 'Stärkster Gegner',
+  statsGames: 'Spiele',
+  statsWins: 'Siege',
+  statsAverage: 'Runde im Schnitt',
+  statsBest: 'Bestes Spiel',
+  statsColumns: 'Abgeräumte Spalten',
+  statsEmpty: 'Noch keine beendeten Spiele.',
+  statsReset: 'Statistik zurücksetzen',
+  statsResetConfirm: 'Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.',
+  statsResetYes: 'Löschen',
+  exportHelpPublic:
+    'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
 };

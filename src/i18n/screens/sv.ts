@@ -100,4 +100,32 @@ export const screensSv: Record<keyof typeof screensEn, Message> = {
   'join.help': 'Skriv koden som din vän läser upp, eller klistra in inbjudningslänken.',
   'join.refused':
     '”{char}” finns inte i någon rumskod: använd bokstäverna och siffrorna din vän ser.',
+  seatKind: 'Vem spelar på plats {n}',
+  statsAccuracyTitle: 'Precision över tid',
+  statsAccuracyEmpty: 'Inga analyserade partier än: analysera ett från dess sista sammanfattning.',
+  statsAccuracyChart: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
+  exportTitle: 'Spara eller dela partiet',
+  exportHelp:
+    'Protokollet innehåller hela spelet hittills. Spara det för att fortsätta spelet eller se det igen.',
+  copy: 'Kopiera',
+  copied: 'Kopierat.',
+  download: 'Ladda ner',
+  importTitle: 'Öppna ett parti',
+  importHelp:
+    'Ett parti sparat som fil eller skickat som länk: se det, granska det eller spela vidare.',
+  chooseFile: 'Välj en fil',
+  statsHelp:
+    'Dina siffror på den här enheten, spel för spel, grupperade efter den starkaste datorn vid bordet.',
+  statsGroup: 'Starkaste motståndare',
+  statsGames: 'Spel',
+  statsWins: 'Vinster',
+  statsAverage: 'Snitt per runda',
+  statsBest: 'Bästa spel',
+  statsColumns: 'Rensade kolumner',
+  statsEmpty: 'Inga avslutade spel än.',
+  statsReset: 'Nollställ statistiken',
+  statsResetConfirm: 'Radera all statistik? Det går inte att ångra.',
+  statsResetYes: 'Radera',
+  exportHelpPublic:
+    'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
 };
