@@ -150,32 +150,77 @@ export const de: Record<keyof typeof en, Message> = {
   },
   hintUnavailable: 'Gerade kein Tipp: Du bist nicht am Zug.',
   hintOpening: 'Kein Tipp zur Eröffnung: Jede verdeckte Karte ist so gut wie jede andere.',
+  'reason.avoids-ending':
+    'Damit geht die Runde weiter: Beendest du sie jetzt, hat mit etwa {percent} % Wahrscheinlichkeit jemand höchstens so viele Punkte wie deine {score}, und du bekämst {penalised}.',
+  'reason.going-out-risks-doubling':
+    'Damit endet die Runde mit etwa {score} Punkten für dich: Mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele, und du bekommst {penalised}.',
+  'reason.goes-out-lowest':
+    'Damit beendest du die Runde und liegst sehr wahrscheinlich vorn: etwa {score} Punkte gegen {nextLowest}; eine Strafe droht mit etwa {percent} % Wahrscheinlichkeit.',
+  'reason.leaves-round-open':
+    'Damit geht die Runde weiter, obwohl du jetzt sehr wahrscheinlich vorn lägst (etwa {score} Punkte gegen {nextLowest}): Die anderen bekommen mehr Züge, um aufzuholen.',
   'reason.completes-column':
-    'Sie vervollständigt eine Spalte aus drei {value}, die dein Raster verlässt.',
+    'Damit vervollständigst du eine Spalte aus drei {value}, die dein Raster verlässt.',
+  'reason.misses-column':
+    'Damit bleibt deine Spalte mit {value} unvollständig, obwohl diese {value} sie abräumen würde.',
+  'reason.feeds-opponent-column':
+    'Damit liegt eine {value} auf dem Ablagestapel, mit der {name}, als Nächstes am Zug, eine Spalte abräumen könnte.',
+  'reason.denies-opponent-column':
+    'Damit kommt die {value} nicht auf den Ablagestapel: {name}, als Nächstes am Zug, könnte mit ihr eine Spalte abräumen.',
   'reason.builds-column': {
-    one: 'Sie kommt zu einer {value} in derselben Spalte; {count} weitere {value} ist noch ungesehen.',
+    one: 'Die Karte bildet ein Paar mit der {value} in ihrer Spalte: Eine dritte {value} räumt die Spalte ab, und {count} ist noch ungesehen.',
     other:
-      'Sie kommt zu einer {value} in derselben Spalte; {count} weitere {value} sind noch ungesehen.',
+      'Die Karte bildet ein Paar mit der {value} in ihrer Spalte: Eine dritte {value} räumt die Spalte ab, und {count} sind noch ungesehen.',
   },
-  'reason.breaks-column': 'Sie zerstört dein Paar {value} in einer Spalte.',
-  'reason.replaces-card': 'Sie ersetzt deine offene {from} durch eine {to}.',
+  'reason.keeps-pair': {
+    one: 'Damit bleibt dein Paar {value} in einer Spalte erhalten: Eine dritte {value} räumt es ab, und {count} ist noch ungesehen.',
+    other:
+      'Damit bleibt dein Paar {value} in einer Spalte erhalten: Eine dritte {value} räumt es ab, und {count} sind noch ungesehen.',
+  },
+  'reason.clears-beside-pair': {
+    one: 'Damit bleibt deine {card} neben deinem Paar {value}: Eine dritte {value} räumt alle drei ab, und {count} ist noch ungesehen.',
+    other:
+      'Damit bleibt deine {card} neben deinem Paar {value}: Eine dritte {value} räumt alle drei ab, und {count} sind noch ungesehen.',
+  },
+  'reason.covers-beside-pair':
+    'Damit senkst du die {card} neben deinem Paar {value}, die eine dritte {value} ohnehin abräumen würde.',
+  'reason.breaks-column': 'Damit zerstörst du dein Paar {value} in einer Spalte.',
+  'reason.keeps-face-down': {
+    one: 'Damit bleibt deine verdeckte Karte liegen (im Schnitt {expected} wert): Eine spätere niedrige Karte kann sie noch ungesehen ersetzen.',
+    other:
+      'Damit bleiben deine {count} verdeckten Karten liegen (im Schnitt je {expected} wert): Spätere niedrige Karten können sie noch ungesehen ersetzen.',
+  },
+  'reason.replaces-card': {
+    one: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkt weniger.',
+    other: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkte weniger.',
+  },
+  'reason.raises-card': {
+    one: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkt mehr.',
+    other: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkte mehr.',
+  },
   'reason.keeps-grid':
-    'Sie legt eine {value} auf deine offene {value}: Dein Raster bleibt, wie es ist; du setzt nur diesen Zug aus.',
+    'Damit legst du die {value} auf deine offene {value}: Dein Raster bleibt, wie es ist; du setzt nur diesen Zug aus.',
   'reason.replaces-face-down':
-    'Sie legt eine {placed} auf eine verdeckte Karte, die im Schnitt {expected} wert ist.',
-  'reason.reveals-card': 'Sie deckt eine Karte auf, die im Schnitt {expected} wert ist.',
+    'Damit legst du die {placed} auf eine verdeckte Karte, die im Schnitt {expected} wert ist.',
+  'reason.reveals-card':
+    'Damit deckst du eine verdeckte Karte auf, die im Schnitt {expected} wert ist.',
+  'reason.nowhere-to-keep':
+    'Die {card} würde dein Raster überall erhöhen: Keine offene Karte ist höher, und eine verdeckte ist im Schnitt {expected} wert.',
   'reason.unseen-of-value': {
     one: '{count} Karte mit dem Wert {value} ist noch ungesehen.',
     other: '{count} Karten mit dem Wert {value} sind noch ungesehen.',
   },
   'reason.draw-at-most-chance':
-    'Die nächste gezogene Karte ist mit {percent} % Wahrscheinlichkeit {atMost} oder weniger.',
-  'reason.feeds-opponent-column':
-    'Eine abgeworfene {value} ließe {name}, als Nächstes am Zug, eine Spalte abräumen.',
-  'reason.going-out-risks-doubling':
-    'Die Runde jetzt zu beenden ist riskant: Wer unter {needBelow} bleibt, verdoppelt deine Punkte.',
-  'reason.goes-out-lowest':
-    'Wenn du die Runde jetzt beendest, liegst du wohl vorn: etwa {score} gegen {nextLowest}.',
+    'Die nächste Karte ist mit {percent} % Wahrscheinlichkeit {atMost} oder niedriger – niedrig genug zum Behalten.',
+  'reason.pays-off-later': {
+    one: 'Das zahlt sich in den restlichen Zügen aus: In den simulierten Runden liegt dieser Zug {count} Punkt vorn.',
+    other:
+      'Das zahlt sich in den restlichen Zügen aus: In den simulierten Runden liegt dieser Zug {count} Punkte vorn.',
+  },
+  'reason.costs-later': {
+    one: 'Das rächt sich in den restlichen Zügen: In den simulierten Runden liegt dieser Zug {count} Punkt zurück.',
+    other:
+      'Das rächt sich in den restlichen Zügen: In den simulierten Runden liegt dieser Zug {count} Punkte zurück.',
+  },
   'reason.final-turn':
     'Das ist dein letzter Zug der Runde: Verdeckte Karten zählen mit ihrem Durchschnitt.',
   'move.draw': 'Ziehe eine Karte vom Nachziehstapel.',

@@ -143,29 +143,75 @@ export const en = {
   },
   hintUnavailable: 'No hint right now: it is not your move.',
   hintOpening: 'No hint for the opening: every face-down card is as good as another.',
+  'reason.avoids-ending':
+    'It keeps the round going: if you ended it now, somebody would have as few points as your {score} with a chance of about {percent} %, and you would score {penalised}.',
+  'reason.going-out-risks-doubling':
+    'It ends the round with about {score} points for you: with a chance of about {percent} % somebody has as few, and you score {penalised}.',
+  'reason.goes-out-lowest':
+    'It ends the round while you are very likely lowest: about {score} points against {nextLowest}; the chance of a penalty is about {percent} %.',
+  'reason.leaves-round-open':
+    'It lets the round go on, though ending it now would very likely leave you lowest (about {score} points against {nextLowest}): the others get more turns to catch up.',
   'reason.completes-column': 'It completes a column of three {value}s, which leaves your grid.',
+  'reason.misses-column':
+    'It leaves your column of {value}s unfinished, though this {value} would clear it.',
+  'reason.feeds-opponent-column':
+    'It leaves a {value} on the discard pile for {name}, who plays next and would clear a column with it.',
+  'reason.denies-opponent-column':
+    'It keeps the {value} off the discard pile: {name}, who plays next, would clear a column with it.',
   'reason.builds-column': {
-    one: 'It joins a {value} in the same column; {count} more {value} is still unseen.',
-    other: 'It joins a {value} in the same column; {count} more {value}s are still unseen.',
+    one: 'It pairs with the {value} in its column: a third {value} would clear the column, and {count} is still unseen.',
+    other:
+      'It pairs with the {value} in its column: a third {value} would clear the column, and {count} are still unseen.',
   },
+  'reason.keeps-pair': {
+    one: 'It keeps your pair of {value}s in a column: a third {value} would clear it, and {count} is still unseen.',
+    other:
+      'It keeps your pair of {value}s in a column: a third {value} would clear it, and {count} are still unseen.',
+  },
+  'reason.clears-beside-pair': {
+    one: 'It leaves your {card} beside your pair of {value}s: a third {value} would clear all three, and {count} is still unseen.',
+    other:
+      'It leaves your {card} beside your pair of {value}s: a third {value} would clear all three, and {count} are still unseen.',
+  },
+  'reason.covers-beside-pair':
+    'It lowers the {card} beside your pair of {value}s, which a third {value} would clear anyway.',
   'reason.breaks-column': 'It breaks up your pair of {value}s in a column.',
-  'reason.replaces-card': 'It replaces your face-up {from} with a {to}.',
+  'reason.keeps-face-down': {
+    one: 'It keeps your face-down card (worth {expected} on average): a later low card can still replace it unseen.',
+    other:
+      'It keeps your {count} face-down cards (worth {expected} each on average): later low cards can still replace them unseen.',
+  },
+  'reason.replaces-card': {
+    one: 'It replaces your face-up {from} with the {to}: {count} point less.',
+    other: 'It replaces your face-up {from} with the {to}: {count} points less.',
+  },
+  'reason.raises-card': {
+    one: 'It replaces your face-up {from} with the {to}: {count} point more.',
+    other: 'It replaces your face-up {from} with the {to}: {count} points more.',
+  },
   'reason.keeps-grid':
-    'It lays a {value} over your face-up {value}: your grid stays as it is, so this only passes the turn.',
+    'It lays the {value} over your face-up {value}: your grid stays as it is, so this only passes the turn.',
   'reason.replaces-face-down':
-    'It puts a {placed} over a face-down card worth {expected} on average.',
+    'It puts the {placed} over a face-down card worth {expected} on average.',
   'reason.reveals-card': 'It turns up a face-down card worth {expected} on average.',
+  'reason.nowhere-to-keep':
+    'The {card} would raise your grid wherever it went: no face-up card is higher, and a face-down card is worth {expected} on average.',
   'reason.unseen-of-value': {
     one: '{count} card of value {value} is still unseen.',
     other: '{count} cards of value {value} are still unseen.',
   },
-  'reason.draw-at-most-chance': 'The next draw is {atMost} or less with a chance of {percent} %.',
-  'reason.feeds-opponent-column':
-    'A discarded {value} would let {name}, who plays next, clear a column.',
-  'reason.going-out-risks-doubling':
-    'Ending the round now is risky: anybody below {needBelow} doubles your score.',
-  'reason.goes-out-lowest':
-    'Ending the round now should leave you lowest: about {score} against {nextLowest}.',
+  'reason.draw-at-most-chance':
+    'The next card is {atMost} or lower, low enough to keep, with a chance of {percent} %.',
+  'reason.pays-off-later': {
+    one: 'It pays off in the turns still to play: the simulated rounds find it {count} point ahead.',
+    other:
+      'It pays off in the turns still to play: the simulated rounds find it {count} points ahead.',
+  },
+  'reason.costs-later': {
+    one: 'It costs in the turns still to play: the simulated rounds find it {count} point behind.',
+    other:
+      'It costs in the turns still to play: the simulated rounds find it {count} points behind.',
+  },
   'reason.final-turn':
     'This is your last turn of the round: face-down cards count at their average.',
   'move.draw': 'Draw a card from the draw pile.',

@@ -143,29 +143,74 @@ export const sv: Record<keyof typeof en, Message> = {
   },
   hintUnavailable: 'Inget tips just nu: det är inte ditt drag.',
   hintOpening: 'Inget tips för öppningen: varje dolt kort är lika bra som ett annat.',
+  'reason.avoids-ending':
+    'Det håller rundan igång: avslutar du den nu har någon lika få poäng som dina {score} med ungefär {percent} % chans, och då får du {penalised}.',
+  'reason.going-out-risks-doubling':
+    'Det avslutar rundan med ungefär {score} poäng för dig: med ungefär {percent} % chans har någon lika få, och då får du {penalised}.',
+  'reason.goes-out-lowest':
+    'Det avslutar rundan medan du med stor sannolikhet ligger lägst: ungefär {score} poäng mot {nextLowest}; risken för straff är ungefär {percent} %.',
+  'reason.leaves-round-open':
+    'Det låter rundan fortsätta, fast du med stor sannolikhet skulle ligga lägst om du avslutade nu (ungefär {score} poäng mot {nextLowest}): de andra får fler drag att komma ikapp.',
   'reason.completes-column': 'Det fullbordar en kolumn med tre {value}, som lämnar ditt rutnät.',
+  'reason.misses-column':
+    'Det lämnar din kolumn med {value} ofullbordad, fast detta {value} skulle rensa den.',
+  'reason.feeds-opponent-column':
+    'Det lämnar ett {value} på slänghögen åt {name}, som spelar härnäst och skulle rensa en kolumn med det.',
+  'reason.denies-opponent-column':
+    'Det håller {value} borta från slänghögen: {name}, som spelar härnäst, skulle rensa en kolumn med det.',
   'reason.builds-column': {
-    one: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedd.',
-    other: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedda.',
+    one: 'Det bildar ett par med {value} i sin kolumn: ett tredje {value} rensar kolumnen, och {count} är ännu osett.',
+    other:
+      'Det bildar ett par med {value} i sin kolumn: ett tredje {value} rensar kolumnen, och {count} är ännu osedda.',
   },
+  'reason.keeps-pair': {
+    one: 'Det behåller ditt par {value} i en kolumn: ett tredje {value} rensar det, och {count} är ännu osett.',
+    other:
+      'Det behåller ditt par {value} i en kolumn: ett tredje {value} rensar det, och {count} är ännu osedda.',
+  },
+  'reason.clears-beside-pair': {
+    one: 'Det lämnar ditt {card} bredvid ditt par {value}: ett tredje {value} rensar alla tre, och {count} är ännu osett.',
+    other:
+      'Det lämnar ditt {card} bredvid ditt par {value}: ett tredje {value} rensar alla tre, och {count} är ännu osedda.',
+  },
+  'reason.covers-beside-pair':
+    'Det sänker {card} bredvid ditt par {value}, som ett tredje {value} ändå skulle rensa.',
   'reason.breaks-column': 'Det bryter upp ditt par {value} i en kolumn.',
-  'reason.replaces-card': 'Det ersätter ditt uppvända {from} med ett {to}.',
+  'reason.keeps-face-down': {
+    one: 'Det behåller ditt nedvända kort (värt {expected} i snitt): ett senare lågt kort kan fortfarande ersätta det osett.',
+    other:
+      'Det behåller dina {count} nedvända kort (värda {expected} vart i snitt): senare låga kort kan fortfarande ersätta dem osedda.',
+  },
+  'reason.replaces-card': {
+    one: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mindre.',
+    other: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mindre.',
+  },
+  'reason.raises-card': {
+    one: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mer.',
+    other: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mer.',
+  },
   'reason.keeps-grid':
-    'Det lägger ett {value} på ditt uppvända {value}: rutnätet förblir som det är, så du står bara över draget.',
-  'reason.replaces-face-down':
-    'Det lägger ett {placed} på ett nedvänt kort värt {expected} i snitt.',
+    'Det lägger {value} på ditt uppvända {value}: rutnätet förblir som det är, så du står bara över draget.',
+  'reason.replaces-face-down': 'Det lägger {placed} på ett nedvänt kort värt {expected} i snitt.',
   'reason.reveals-card': 'Det vänder ett nedvänt kort värt {expected} i snitt.',
+  'reason.nowhere-to-keep':
+    '{card} skulle höja ditt rutnät var det än hamnade: inget uppvänt kort är högre, och ett nedvänt kort är värt {expected} i snitt.',
   'reason.unseen-of-value': {
     one: '{count} kort med värdet {value} är ännu osett.',
     other: '{count} kort med värdet {value} är ännu osedda.',
   },
-  'reason.draw-at-most-chance': 'Nästa dragna kort är {atMost} eller lägre med {percent} % chans.',
-  'reason.feeds-opponent-column':
-    'Ett slängt {value} skulle låta {name}, som spelar härnäst, rensa en kolumn.',
-  'reason.going-out-risks-doubling':
-    'Att avsluta rundan nu är riskabelt: alla under {needBelow} dubblar dina poäng.',
-  'reason.goes-out-lowest':
-    'Avslutar du rundan nu bör du ligga lägst: ungefär {score} mot {nextLowest}.',
+  'reason.draw-at-most-chance':
+    'Nästa kort är {atMost} eller lägre, lågt nog att behålla, med {percent} % chans.',
+  'reason.pays-off-later': {
+    one: 'Det lönar sig under de drag som återstår: i de simulerade rundorna ligger det {count} poäng före.',
+    other:
+      'Det lönar sig under de drag som återstår: i de simulerade rundorna ligger det {count} poäng före.',
+  },
+  'reason.costs-later': {
+    one: 'Det kostar under de drag som återstår: i de simulerade rundorna ligger det {count} poäng efter.',
+    other:
+      'Det kostar under de drag som återstår: i de simulerade rundorna ligger det {count} poäng efter.',
+  },
   'reason.final-turn': 'Det här är ditt sista drag i rundan: nedvända kort räknas med sitt snitt.',
   'move.draw': 'Dra ett kort från draghögen.',
   'move.take-discard': 'Ta {card} från slänghögen och lägg det i kolumn {column}, rad {row}.',
