@@ -31,6 +31,10 @@ import type { Action } from '../engine';
  * - `breaks-column` {value}: the action takes away one of two equal face-up cards of a column
  * - `keeps-face-down` {count, expected}: the move keeps the seat's `count` face-down cards, each
  *   worth `expected` on average, where another covers or turns one
+ * - `turns-unseen-card` {expected}: the move turns a face-down card (worth `expected` on average),
+ *   learning its value, where another covers one unseen
+ * - `covers-unseen-card` {placed, percent}: the move lays `placed` over a face-down card unseen,
+ *   which is lower than it with a chance of `percent`
  * - `replaces-card` {from, to, count}: a face-up `from` is replaced by a lower `to`, `count` points less
  * - `raises-card` {from, to, count}: a face-up `from` is replaced by a higher `to`, `count` points more
  * - `keeps-grid` {value}: a `value` is laid over a face-up `value`; the grid stays as it is (a
@@ -64,6 +68,8 @@ export const HINT_REASON_CODES = [
   'covers-beside-pair',
   'breaks-column',
   'keeps-face-down',
+  'turns-unseen-card',
+  'covers-unseen-card',
   'replaces-card',
   'raises-card',
   'keeps-grid',

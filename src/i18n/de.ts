@@ -189,6 +189,10 @@ export const de: Record<keyof typeof en, Message> = {
     other:
       'Damit bleiben deine {count} verdeckten Karten liegen (im Schnitt je {expected} wert): Spätere niedrige Karten können sie noch ungesehen ersetzen.',
   },
+  'reason.turns-unseen-card':
+    'Damit deckst du eine verdeckte Karte auf, statt eine ungesehen zuzudecken: Du erfährst ihren Wert (im Schnitt {expected}), und eine hohe Karte lässt sich später noch ersetzen.',
+  'reason.covers-unseen-card':
+    'Damit deckst du eine verdeckte Karte ungesehen zu: Mit {percent} % Wahrscheinlichkeit ist sie niedriger als die {placed}.',
   'reason.replaces-card': {
     one: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkt weniger.',
     other: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkte weniger.',

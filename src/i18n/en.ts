@@ -181,6 +181,10 @@ export const en = {
     other:
       'It keeps your {count} face-down cards (worth {expected} each on average): later low cards can still replace them unseen.',
   },
+  'reason.turns-unseen-card':
+    'It turns a face-down card rather than covering one unseen: you learn its value (worth {expected} on average), and a high card can still be replaced later.',
+  'reason.covers-unseen-card':
+    'It covers a face-down card unseen: with a chance of {percent} % that card is lower than the {placed}.',
   'reason.replaces-card': {
     one: 'It replaces your face-up {from} with the {to}: {count} point less.',
     other: 'It replaces your face-up {from} with the {to}: {count} points less.',

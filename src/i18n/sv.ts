@@ -181,6 +181,10 @@ export const sv: Record<keyof typeof en, Message> = {
     other:
       'Det behåller dina {count} nedvända kort (värda {expected} vart i snitt): senare låga kort kan fortfarande ersätta dem osedda.',
   },
+  'reason.turns-unseen-card':
+    'Det vänder ett nedvänt kort i stället för att täcka ett osett: du får veta dess värde ({expected} i snitt), och ett högt kort kan fortfarande bytas ut senare.',
+  'reason.covers-unseen-card':
+    'Det täcker ett nedvänt kort osett: med {percent} % chans är det kortet lägre än {placed}.',
   'reason.replaces-card': {
     one: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mindre.',
     other: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mindre.',

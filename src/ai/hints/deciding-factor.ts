@@ -9,6 +9,7 @@ import type { MoveFacts } from './move-facts';
  * - `pair`: one leaves more in reach: a pair in a column kept or started, with a high card beside
  *   it that a third equal card would clear, where the other breaks it up or lowers that card
  * - `face-down`: one keeps a face-down card the other covers or turns
+ * - `information`: one turns a face-down card, learning its value, where the other covers one unseen
  * - `points`: what the grid holds right after the move (the cards still unseen, for a draw)
  * - `later`: none of these: what the search finds comes from the turns still to play
  */
@@ -19,6 +20,7 @@ export const DECIDING_FACTORS = [
   'feed',
   'pair',
   'face-down',
+  'information',
   'points',
   'later',
 ] as const;
@@ -55,7 +57,10 @@ function unmeasured(better: MoveFacts, worse: MoveFacts): DecidingFactor[] {
   if (better.risk !== null && better.risk.chance <= SAFE_ENDING_CHANCE && worse.risk === null)
     factors.push('going-out');
   if (better.reach > worse.reach + REACH_MARGIN) factors.push('pair');
-  if (better.faceDown > worse.faceDown) factors.push('face-down');
+  // A draw may yet cover a face-down card with the card it brings: only placed moves compare.
+  const placed = better.action.t !== 'draw' && worse.action.t !== 'draw';
+  if (placed && better.faceDown > worse.faceDown) factors.push('face-down');
+  if (placed && better.placed === null && worse.covered === null) factors.push('information');
   return factors;
 }
 
@@ -65,7 +70,8 @@ function unmeasured(better: MoveFacts, worse: MoveFacts): DecidingFactor[] {
  * factor measured in points (a penalty's expected points, a column's cards, what the next seat
  * would clear, the grid's change now) weighs what it measures; what they leave of the difference
  * goes to the first factor in `DECIDING_FACTORS` order that is measured in no points but favours
- * `better` (ending the round lowest, a pair, a face-down card kept). The heaviest decides; when
+ * `better` (ending the round lowest, a pair, a face-down card kept, a card turned rather than
+ * covered unseen). The heaviest decides; when
  * nothing favours `better`, `later` (the turns still to play), or `points` when the difference is
  * too small to speak of.
  */

@@ -9,6 +9,7 @@ import {
   type PlayerView,
   Random,
   removeMatchingColumns,
+  type Rules,
 } from '../../engine';
 import { poolMean } from '../card-pools';
 import { discardedCard } from '../column-feeding';
@@ -26,7 +27,7 @@ export interface EnderRisk {
   readonly chance: number;
   /** The ender's expected round score before any penalty. */
   readonly score: number;
-  /** The ender's expected round score when it is penalised (the score it would count). */
+  /** What the ender's expected score, rounded, counts when it is penalised (R5.3, R9.4). */
   readonly penalised: number;
   /** The points the penalty adds on average over every sample (chance × what it adds). */
   readonly expectedPenalty: number;
@@ -119,6 +120,11 @@ function lastTurn(
   return drawn;
 }
 
+/** What an ender's round score of `score` counts when it is penalised (R5.3): the engine's rule. */
+function penalisedScore(score: number, rules: Rules): number {
+  return applyDoubling([score, score], 0, rules).scores[0]!;
+}
+
 /** A grid of sampled cards as the engine's grid, every card face-up. */
 function revealed(grid: readonly (SampledSlot | null)[]): Grid {
   return grid.map((slot) => (slot === null ? null : { card: slot.card, up: true }));
@@ -144,7 +150,6 @@ export function enderRisk(
   const seats = view.grids.length;
   let penalised = 0;
   let scoreSum = 0;
-  let penalisedSum = 0;
   let addedSum = 0;
   for (let sample = 0; sample < samples; sample++) {
     const hidden = view.unseen.slice();
@@ -172,16 +177,14 @@ export function enderRisk(
     scoreSum += sums[view.seat]!;
     if (doubled) {
       penalised++;
-      penalisedSum += scores[view.seat]!;
       addedSum += scores[view.seat]! - sums[view.seat]!;
     }
   }
   const score = scoreSum / samples;
-  const penalisedScore = penalised === 0 ? score : penalisedSum / penalised;
   return {
     chance: penalised / samples,
     score,
-    penalised: penalisedScore,
+    penalised: penalisedScore(Math.round(score), view.rules),
     expectedPenalty: addedSum / samples,
   };
 }

@@ -1,5 +1,5 @@
 import { type Action, type PlayerView } from '../../engine';
-import { countOf, nextDrawPool } from '../card-pools';
+import { chanceAtMost, countOf, nextDrawPool } from '../card-pools';
 import { opponentEstimates } from '../ender-guard';
 import type { HintReason } from '../hint-types';
 import { columnPairValue } from '../view-helpers';
@@ -21,6 +21,9 @@ export interface Rival {
    */
   readonly difference: number;
 }
+
+/** The chance that a card drawn from `pool` is lower than `card`. */
+const chanceBelow = (pool: readonly number[], card: number): number => chanceAtMost(pool, card - 1);
 
 /** What the grid holds right after the move, in words: the card it covers, turns or keeps. */
 function placementReason(view: PlayerView, facts: MoveFacts): HintReason | null {
@@ -180,6 +183,8 @@ function betterReason(
         code: 'keeps-face-down',
         values: { count: better.faceDown, expected: oneDecimal(better.mean) },
       };
+    case 'information':
+      return { code: 'turns-unseen-card', values: { expected: oneDecimal(better.mean) } };
     case 'points':
       return placementReason(view, better);
     case 'later':
@@ -221,6 +226,14 @@ function worseReason(
       return worse.coversBeside === null
         ? placementReason(view, worse)
         : { code: 'covers-beside-pair', values: worse.coversBeside };
+    case 'information':
+      return {
+        code: 'covers-unseen-card',
+        values: {
+          placed: worse.placed!,
+          percent: percent(chanceBelow(view.unseen, worse.placed!)),
+        },
+      };
     case 'face-down':
     case 'points':
       return placementReason(view, worse);
@@ -228,6 +241,9 @@ function worseReason(
       return { code: 'costs-later', values: { count: oneDecimal(difference) } };
   }
 }
+
+/** The reasons that name no factor, only the search's difference over the turns still to play. */
+const VAGUE = new Set<string>(['pays-off-later', 'costs-later']);
 
 /** Reasons that state how many cards of a value are still unseen. */
 const COUNTS_OF_VALUE = new Set<string>([
@@ -237,16 +253,14 @@ const COUNTS_OF_VALUE = new Set<string>([
   'unseen-of-value',
 ]);
 
-/** Whether two reasons say the same: one code with the same values, or one count of one value. */
+/**
+ * Whether two reasons say the same: one count of one value, or one code (a move's reasons hold one
+ * reason of each other code; a second, against another rival, would only repeat it).
+ */
 function sameReason(a: HintReason, b: HintReason): boolean {
   if (COUNTS_OF_VALUE.has(a.code) && COUNTS_OF_VALUE.has(b.code))
     return a.values.value === b.values.value;
-  if (a.code !== b.code) return false;
-  const keys = Object.keys(a.values);
-  return (
-    keys.length === Object.keys(b.values).length &&
-    keys.every((key) => a.values[key] === b.values[key])
-  );
+  return a.code === b.code;
 }
 
 /** `reasons` without repeats, at most `MAX_REASONS`. */
@@ -270,7 +284,8 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
  * The reasons of `action` told against `rivals` (the moves it is weighed against, the most telling
  * first): for each rival, the reason naming the factor that decides between them
  * (`decidingFactor`) — for a better move what makes it better, for a worse one what makes it worse
- * — then the move's own reasons; no reason twice, at most `MAX_REASONS`.
+ * — those naming a factor before those naming none; then the move's own reasons; no reason twice,
+ * at most `MAX_REASONS`.
  */
 export function comparedReasons(
   view: PlayerView,
@@ -279,7 +294,7 @@ export function comparedReasons(
 ): HintReason[] {
   const facts = moveFacts(view, action);
   const seats = view.grids.length;
-  const deciding = rivals.map(({ action: other, difference }) => {
+  const deciding = rivals.flatMap(({ action: other, difference }) => {
     const rival = moveFacts(view, other);
     return difference >= 0
       ? betterReason(

@@ -11,7 +11,8 @@ const TEMPTING_MARGIN = 0.5;
 /**
  * The moves the best move of a finished `judge` is told against, each with its difference on the
  * judge's rollouts: first the costliest of the tempting moves — those that lower the grid more
- * right now than the best (a player's first thought) — or, when none does, the runner-up; then,
+ * right now than the best (a player's first thought) — or, when none does, the best move of
+ * another kind (keeping a card rather than turning one, drawing rather than taking); then,
  * when the best keeps the round going, the move ending it into a likely penalty that lowers the
  * grid most right now.
  */
@@ -27,9 +28,10 @@ export function rivalsOfBest(view: PlayerView, judge: Judge, best: Action): Riva
     }));
   if (others.length === 0) return [];
   const tempting = others.filter(({ facts }) => facts.points + TEMPTING_MARGIN < own.points);
+  const otherKind = others.find(({ facts }) => facts.action.t !== best.t) ?? others[0]!;
   const first =
     tempting.length === 0
-      ? others[0]!
+      ? otherKind
       : tempting.reduce((a, b) => (b.difference > a.difference ? b : a));
   const rivals = [first];
   const endings = others.filter(
