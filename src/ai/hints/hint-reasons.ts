@@ -294,7 +294,7 @@ export function comparedReasons(
 ): HintReason[] {
   const facts = moveFacts(view, action);
   const seats = view.grids.length;
-  const deciding = rivals.flatMap(({ action: other, difference }) => {
+  const deciding = rivals.map(({ action: other, difference }) => {
     const rival = moveFacts(view, other);
     return difference >= 0
       ? betterReason(
@@ -312,5 +312,8 @@ export function comparedReasons(
           -difference,
         );
   });
-  return distinct([...deciding, ...ownReasons(view, facts)]);
+  // A difference no factor accounts for says less than a factor named: it comes after them.
+  const named = deciding.filter((reason) => reason !== null && !VAGUE.has(reason.code));
+  const vague = deciding.filter((reason) => reason !== null && VAGUE.has(reason.code));
+  return distinct([...named, ...vague, ...ownReasons(view, facts)]);
 }
