@@ -56,7 +56,7 @@ export const de: Record<keyof typeof en, Message> = {
   'textSize.normal': 'Normal',
   'textSize.large': 'Groß',
   'textSize.larger': 'Größer',
-  drawPile: 'Nachziehstapel, {count} Karten',
+  drawPile: { one: 'Nachziehstapel, {count} Karte', other: 'Nachziehstapel, {count} Karten' },
   discardPile: 'Ablagestapel: {card}',
   drawnCard: 'Gezogene Karte: {card}',
   faceDown: 'verdeckt',
@@ -143,7 +143,7 @@ export const de: Record<keyof typeof en, Message> = {
   hintClose: 'Andere Züge sind etwa gleich gut.',
   hintBestCost: '(am besten)',
   hintEqualCost: '(gleich gut, ± {interval})',
-  hintCost: '(+{cost} Punkte, ± {interval})',
+  hintCost: { one: '(+{count} Punkt, ± {interval})', other: '(+{count} Punkte, ± {interval})' },
   hintSearched: {
     one: '{count} Zug in {rollouts} simulierten Runden abgewogen ({seconds} s).',
     other: '{count} Züge in {rollouts} simulierten Runden abgewogen ({seconds} s).',
@@ -152,12 +152,21 @@ export const de: Record<keyof typeof en, Message> = {
   hintOpening: 'Kein Tipp zur Eröffnung: Jede verdeckte Karte ist so gut wie jede andere.',
   'reason.avoids-ending':
     'Damit geht die Runde weiter: Beendest du sie jetzt, hat mit etwa {percent} % Wahrscheinlichkeit jemand höchstens so viele Punkte wie deine {score}, und du bekämst {penalised}.',
-  'reason.going-out-risks-doubling':
-    'Damit endet die Runde mit etwa {score} Punkten für dich: Mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele, und du bekommst {penalised}.',
-  'reason.goes-out-lowest':
-    'Damit beendest du die Runde und liegst sehr wahrscheinlich vorn: etwa {score} Punkte gegen {nextLowest}; eine Strafe droht mit etwa {percent} % Wahrscheinlichkeit.',
-  'reason.leaves-round-open':
-    'Damit geht die Runde weiter, obwohl du jetzt sehr wahrscheinlich vorn lägst (etwa {score} Punkte gegen {nextLowest}): Die anderen bekommen mehr Züge, um aufzuholen.',
+  'reason.going-out-risks-doubling': {
+    one: 'Damit endet die Runde mit etwa {score} Punkt für dich: Mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele, und du bekommst {penalised}.',
+    other:
+      'Damit endet die Runde mit etwa {score} Punkten für dich: Mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele, und du bekommst {penalised}.',
+  },
+  'reason.goes-out-lowest': {
+    one: 'Damit beendest du die Runde und liegst sehr wahrscheinlich vorn: etwa {score} Punkt gegen {nextLowest}; eine Strafe droht mit etwa {percent} % Wahrscheinlichkeit.',
+    other:
+      'Damit beendest du die Runde und liegst sehr wahrscheinlich vorn: etwa {score} Punkte gegen {nextLowest}; eine Strafe droht mit etwa {percent} % Wahrscheinlichkeit.',
+  },
+  'reason.leaves-round-open': {
+    one: 'Damit geht die Runde weiter, obwohl du jetzt sehr wahrscheinlich vorn lägst (etwa {score} Punkt gegen {nextLowest}): Die anderen bekommen mehr Züge, um aufzuholen.',
+    other:
+      'Damit geht die Runde weiter, obwohl du jetzt sehr wahrscheinlich vorn lägst (etwa {score} Punkte gegen {nextLowest}): Die anderen bekommen mehr Züge, um aufzuholen.',
+  },
   'reason.completes-column':
     'Damit vervollständigst du eine Spalte aus drei {value}, die dein Raster verlässt.',
   'reason.misses-column':
@@ -259,7 +268,10 @@ export const de: Record<keyof typeof en, Message> = {
   reviewSeat: 'Wessen Entscheidungen',
   reviewStart: 'Analysieren',
   reviewCancel: 'Analyse abbrechen',
-  reviewCancelled: 'Analyse nach {done} von {total} Entscheidungen abgebrochen.',
+  reviewCancelled: {
+    one: 'Analyse nach {done} von {count} Entscheidung abgebrochen.',
+    other: 'Analyse nach {done} von {count} Entscheidungen abgebrochen.',
+  },
   reviewFailed: 'Diese Partie lässt sich nicht analysieren: {message}',
   reviewProgress: 'Der Experte wägt Entscheidung {done} von {total} ab …',
   reviewIntro:
@@ -267,7 +279,10 @@ export const de: Record<keyof typeof en, Message> = {
   reviewAccuracy: 'Genauigkeit {percent} %',
   reviewAccuracyHelp:
     'Der Anteil der Entscheidungen, die der Experte als besten Zug oder gut bewertet.',
-  reviewPointsLost: '{points} Punkte pro Runde gegenüber den besten Zügen verloren.',
+  reviewPointsLost: {
+    one: '{count} Punkt pro Runde gegenüber den besten Zügen verloren.',
+    other: '{count} Punkte pro Runde gegenüber den besten Zügen verloren.',
+  },
   reviewCostliest: 'Die teuersten Momente',
   reviewNoCostly: 'Keine Entscheidung hat Punkte gekostet: jede war so gut wie die beste.',
   reviewShowOnTable: 'Am Tisch zeigen',
@@ -281,7 +296,7 @@ export const de: Record<keyof typeof en, Message> = {
   reviewSetupTurn: 'Aufdecken',
   reviewTurn: 'Zug {turn}',
   reviewMomentTitle: 'Runde {round}, {when}: {label}',
-  reviewCost: '{cost} ± {interval} Punkte',
+  reviewCost: { one: '{count} Punkt ± {interval}', other: '{count} Punkte ± {interval}' },
   reviewPlayedMove: 'Gespielt: {move}',
   reviewBestMove: 'Am besten: {move}',
   reviewShowPlayed: 'Der gespielte Zug',
@@ -295,10 +310,13 @@ export const de: Record<keyof typeof en, Message> = {
   'review.kind.drawn': 'die gezogene Karte',
   reviewRulesHeading: 'Die Partieanalyse',
   reviewRulesText:
-    'Nach einer Partie oder einer Runde wägt die Analyse jede Entscheidung mit der Suche des Experten ab – nur mit dem, was der Spieler damals wusste – und sagt, was sie gegenüber dem besten Zug in Punkten pro Runde gekostet hat, mit einem 95-%-Intervall. Bester Zug: der beste Zug oder einer, der so gut ist (das Intervall des Unterschieds enthält 0 und ist schmaler als ±0,5 Punkte). Eine schlechtere Bewertung gibt es nur, wenn das ganze Intervall ihre Schwelle erreicht: Ungenauigkeit {inaccuracy}, Fehler {mistake}, grober Fehler {blunder} Punkte pro Runde; darunter gut. Die Genauigkeit ist der Anteil der Entscheidungen, die als bester Zug oder gut bewertet werden.',
+    'Nach einer Partie oder einer Runde wägt die Analyse jede Entscheidung mit der Suche des Experten ab – nur mit dem, was der Spieler damals wusste – und sagt, was sie gegenüber dem besten Zug in Punkten pro Runde gekostet hat, mit einem 95-%-Intervall. Bester Zug: der beste Zug oder einer, der so gut ist (das Intervall des Unterschieds enthält 0 und ist schmaler als ±0,5 Punkte). Eine schlechtere Bewertung gibt es nur, wenn das ganze Intervall ihre Schwelle erreicht, in Punkten pro Runde: Ungenauigkeit {inaccuracy}, Fehler {mistake}, grober Fehler {blunder}; darunter gut. Die Genauigkeit ist der Anteil der Entscheidungen, die als bester Zug oder gut bewertet werden.',
   statsAccuracyTitle: 'Genauigkeit im Lauf der Zeit',
   statsAccuracyEmpty: 'Noch keine analysierte Partie: analysiere eine in ihrer letzten Übersicht.',
-  statsAccuracyChart: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
+  statsAccuracyChart: {
+    one: 'Genauigkeit der letzten analysierten Partie',
+    other: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
+  },
   exportTitle: 'Spielprotokoll',
   exportHelp:
     'Dieses Protokoll enthält das ganze bisherige Spiel. Bewahre es auf, um weiterzuspielen oder es noch einmal anzusehen.',

@@ -55,7 +55,7 @@ export const en = {
   'textSize.normal': 'Normal',
   'textSize.large': 'Large',
   'textSize.larger': 'Larger',
-  drawPile: 'Draw pile, {count} cards',
+  drawPile: { one: 'Draw pile, {count} card', other: 'Draw pile, {count} cards' },
   discardPile: 'Discard pile: {card}',
   drawnCard: 'Drawn card: {card}',
   faceDown: 'face down',
@@ -136,7 +136,7 @@ export const en = {
   hintClose: 'Other moves are about as good.',
   hintBestCost: '(best)',
   hintEqualCost: '(as good, ± {interval})',
-  hintCost: '(+{cost} points, ± {interval})',
+  hintCost: { one: '(+{count} point, ± {interval})', other: '(+{count} points, ± {interval})' },
   hintSearched: {
     one: 'Weighed {count} move over {rollouts} simulated rounds in {seconds} s.',
     other: 'Weighed {count} moves over {rollouts} simulated rounds in {seconds} s.',
@@ -145,12 +145,21 @@ export const en = {
   hintOpening: 'No hint for the opening: every face-down card is as good as another.',
   'reason.avoids-ending':
     'It keeps the round going: if you ended it now, somebody would have as few points as your {score} with a chance of about {percent} %, and you would score {penalised}.',
-  'reason.going-out-risks-doubling':
-    'It ends the round with about {score} points for you: with a chance of about {percent} % somebody has as few, and you score {penalised}.',
-  'reason.goes-out-lowest':
-    'It ends the round while you are very likely lowest: about {score} points against {nextLowest}; the chance of a penalty is about {percent} %.',
-  'reason.leaves-round-open':
-    'It lets the round go on, though ending it now would very likely leave you lowest (about {score} points against {nextLowest}): the others get more turns to catch up.',
+  'reason.going-out-risks-doubling': {
+    one: 'It ends the round with about {score} point for you: with a chance of about {percent} % somebody has as few, and you score {penalised}.',
+    other:
+      'It ends the round with about {score} points for you: with a chance of about {percent} % somebody has as few, and you score {penalised}.',
+  },
+  'reason.goes-out-lowest': {
+    one: 'It ends the round while you are very likely lowest: about {score} point against {nextLowest}; the chance of a penalty is about {percent} %.',
+    other:
+      'It ends the round while you are very likely lowest: about {score} points against {nextLowest}; the chance of a penalty is about {percent} %.',
+  },
+  'reason.leaves-round-open': {
+    one: 'It lets the round go on, though ending it now would very likely leave you lowest (about {score} point against {nextLowest}): the others get more turns to catch up.',
+    other:
+      'It lets the round go on, though ending it now would very likely leave you lowest (about {score} points against {nextLowest}): the others get more turns to catch up.',
+  },
   'reason.completes-column': 'It completes a column of three {value}s, which leaves your grid.',
   'reason.misses-column':
     'It leaves your column of {value}s unfinished, though this {value} would clear it.',
@@ -249,14 +258,20 @@ export const en = {
   reviewSeat: 'Whose decisions',
   reviewStart: 'Review',
   reviewCancel: 'Stop the review',
-  reviewCancelled: 'Review stopped after {done} of {total} decisions.',
+  reviewCancelled: {
+    one: 'Review stopped after {done} of {count} decision.',
+    other: 'Review stopped after {done} of {count} decisions.',
+  },
   reviewFailed: 'This game cannot be reviewed: {message}',
   reviewProgress: 'The expert weighs decision {done} of {total}…',
   reviewIntro:
     'Every decision is weighed with the expert’s search, from what was known at that moment, against the best move. A cost is in points per round, ± its 95% interval.',
   reviewAccuracy: 'Accuracy {percent} %',
   reviewAccuracyHelp: 'The share of the decisions the expert rates best or good.',
-  reviewPointsLost: '{points} points lost per round against the best moves.',
+  reviewPointsLost: {
+    one: '{count} point lost per round against the best moves.',
+    other: '{count} points lost per round against the best moves.',
+  },
   reviewCostliest: 'The costliest moments',
   reviewNoCostly: 'No decision cost points: every one was as good as the best.',
   reviewShowOnTable: 'Show on the table',
@@ -270,7 +285,7 @@ export const en = {
   reviewSetupTurn: 'set-up',
   reviewTurn: 'turn {turn}',
   reviewMomentTitle: 'Round {round}, {when}: {label}',
-  reviewCost: '{cost} ± {interval} points',
+  reviewCost: { one: '{count} point ± {interval}', other: '{count} points ± {interval}' },
   reviewPlayedMove: 'Played: {move}',
   reviewBestMove: 'Best: {move}',
   reviewShowPlayed: 'What was played',
@@ -284,10 +299,13 @@ export const en = {
   'review.kind.drawn': 'the drawn card',
   reviewRulesHeading: 'The game review',
   reviewRulesText:
-    'After a game, or a round, the review weighs each decision with the expert’s search, using only what that player knew then, and says what it cost in points per round against the best move, with a 95% interval. Best: the best move, or one as good (the interval of the difference includes 0 and is narrower than ±0.5 points). A worse rating is given only when the whole interval reaches its threshold: inaccuracy {inaccuracy}, mistake {mistake}, blunder {blunder} points per round; good below that. Accuracy is the share of the decisions rated best or good.',
+    'After a game, or a round, the review weighs each decision with the expert’s search, using only what that player knew then, and says what it cost in points per round against the best move, with a 95% interval. Best: the best move, or one as good (the interval of the difference includes 0 and is narrower than ±0.5 points). A worse rating is given only when the whole interval reaches its threshold, in points per round: inaccuracy {inaccuracy}, mistake {mistake}, blunder {blunder}; good below that. Accuracy is the share of the decisions rated best or good.',
   statsAccuracyTitle: 'Accuracy over time',
   statsAccuracyEmpty: 'No reviewed games yet: review one from its last summary.',
-  statsAccuracyChart: 'Accuracy of the last {count} reviewed games, oldest first',
+  statsAccuracyChart: {
+    one: 'Accuracy of the last reviewed game',
+    other: 'Accuracy of the last {count} reviewed games, oldest first',
+  },
   exportTitle: 'Game record',
   exportHelp:
     'This record holds the whole game so far. Keep it to resume the game or to watch it again.',

@@ -136,7 +136,7 @@ export const sv: Record<keyof typeof en, Message> = {
   hintClose: 'Andra drag är ungefär lika bra.',
   hintBestCost: '(bäst)',
   hintEqualCost: '(lika bra, ± {interval})',
-  hintCost: '(+{cost} poäng, ± {interval})',
+  hintCost: '(+{count} poäng, ± {interval})',
   hintSearched: {
     one: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
     other: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
@@ -247,14 +247,17 @@ export const sv: Record<keyof typeof en, Message> = {
   reviewSeat: 'Vems beslut',
   reviewStart: 'Analysera',
   reviewCancel: 'Avbryt analysen',
-  reviewCancelled: 'Analysen avbröts efter {done} av {total} beslut.',
+  reviewCancelled: 'Analysen avbröts efter {done} av {count} beslut.',
   reviewFailed: 'Det här partiet kan inte analyseras: {message}',
   reviewProgress: 'Experten väger beslut {done} av {total} …',
   reviewIntro:
     'Varje beslut vägs med expertens sökning mot det bästa draget, bara utifrån det som var känt just då. En kostnad är i poäng per omgång, ± dess 95 %-intervall.',
   reviewAccuracy: 'Precision {percent} %',
   reviewAccuracyHelp: 'Andelen beslut som experten bedömer som bäst eller bra.',
-  reviewPointsLost: '{points} poäng förlorade per omgång mot de bästa dragen.',
+  reviewPointsLost: {
+    one: '{count} poäng förlorad per omgång mot de bästa dragen.',
+    other: '{count} poäng förlorade per omgång mot de bästa dragen.',
+  },
   reviewCostliest: 'De dyraste ögonblicken',
   reviewNoCostly: 'Inget beslut kostade poäng: vart och ett var lika bra som det bästa.',
   reviewShowOnTable: 'Visa vid bordet',
@@ -268,7 +271,7 @@ export const sv: Record<keyof typeof en, Message> = {
   reviewSetupTurn: 'start',
   reviewTurn: 'drag {turn}',
   reviewMomentTitle: 'Omgång {round}, {when}: {label}',
-  reviewCost: '{cost} ± {interval} poäng',
+  reviewCost: '{count} poäng ± {interval}',
   reviewPlayedMove: 'Spelat: {move}',
   reviewBestMove: 'Bäst: {move}',
   reviewShowPlayed: 'Det spelade draget',
@@ -282,10 +285,13 @@ export const sv: Record<keyof typeof en, Message> = {
   'review.kind.drawn': 'det dragna kortet',
   reviewRulesHeading: 'Partianalysen',
   reviewRulesText:
-    'Efter ett parti eller en omgång väger analysen varje beslut med expertens sökning, bara utifrån det spelaren visste då, och säger vad det kostade i poäng per omgång mot det bästa draget, med ett 95 %-intervall. Bäst: det bästa draget eller ett lika bra (skillnadens intervall innehåller 0 och är smalare än ±0,5 poäng). En sämre bedömning ges bara när hela intervallet når dess gräns: onoggrannhet {inaccuracy}, misstag {mistake}, grovt misstag {blunder} poäng per omgång; under det bra. Precisionen är andelen beslut som bedöms som bäst eller bra.',
+    'Efter ett parti eller en omgång väger analysen varje beslut med expertens sökning, bara utifrån det spelaren visste då, och säger vad det kostade i poäng per omgång mot det bästa draget, med ett 95 %-intervall. Bäst: det bästa draget eller ett lika bra (skillnadens intervall innehåller 0 och är smalare än ±0,5 poäng). En sämre bedömning ges bara när hela intervallet når dess gräns, i poäng per omgång: onoggrannhet {inaccuracy}, misstag {mistake}, grovt misstag {blunder}; under det bra. Precisionen är andelen beslut som bedöms som bäst eller bra.',
   statsAccuracyTitle: 'Precision över tid',
   statsAccuracyEmpty: 'Inga analyserade partier än: analysera ett från dess sista sammanfattning.',
-  statsAccuracyChart: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
+  statsAccuracyChart: {
+    one: 'Precisionen i det senaste analyserade partiet',
+    other: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
+  },
   exportTitle: 'Spelprotokoll',
   exportHelp:
     'Protokollet innehåller hela spelet hittills. Spara det för att fortsätta spelet eller se det igen.',

@@ -177,7 +177,7 @@ export class ReviewPage {
       h(
         'p',
         { class: 'notice review-stopped' },
-        this.t.t('reviewCancelled', { done: this.decisions.length, total: this.total }),
+        this.t.t('reviewCancelled', { done: this.decisions.length, count: this.total }),
       ),
     );
     this.setState('cancelled');
@@ -258,7 +258,6 @@ export class ReviewPage {
 
   private renderSummary(summary: ReviewSummary): void {
     const t = this.t;
-    const number = new Intl.NumberFormat(t.language, { maximumFractionDigits: 1 });
     this.summaryBox.hidden = summary.decisions === 0;
     this.summaryBox.replaceChildren(
       h(
@@ -270,7 +269,7 @@ export class ReviewPage {
       h(
         'p',
         { class: 'review-lost' },
-        t.t('reviewPointsLost', { points: number.format(summary.costPerRound) }),
+        t.t('reviewPointsLost', { count: Math.round(summary.costPerRound * 10) / 10 }),
       ),
       h(
         'ul',
