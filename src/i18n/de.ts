@@ -82,6 +82,14 @@ export const de: Record<keyof typeof en, Message> = {
     'Du bist dran: Ziehe eine Karte{keyDraw} oder nimm die {card} vom Ablagestapel{keyTake}.',
   statusDrawnYou:
     'Lege die {card} in dein Raster oder wirf sie ab{keyDiscard} und decke eine Karte auf.',
+  statusDrawnKeep: '{name}: Lege die {card} in dein Raster.',
+  statusDrawnKeepYou: 'Lege die {card} in dein Raster.',
+  statusDrawnDiscard: '{name}: Wirf die {card} ab{keyDiscard} und decke eine Karte auf.',
+  statusDrawnDiscardYou: 'Wirf die {card} ab{keyDiscard} und decke eine Karte auf.',
+  statusTurnDraw: '{name}, du bist dran: Ziehe eine Karte{keyDraw}.',
+  statusTurnDrawYou: 'Du bist dran: Ziehe eine Karte{keyDraw}.',
+  statusTurnTake: '{name}, du bist dran: Nimm die {card} vom Ablagestapel{keyTake}.',
+  statusTurnTakeYou: 'Du bist dran: Nimm die {card} vom Ablagestapel{keyTake}.',
   statusTakeYou: 'Wähle die Karte, die du gegen die {card} tauschst.',
   statusDiscardYou: 'Wähle eine verdeckte Karte zum Aufdecken.',
   statusFinalRoundYou:
@@ -116,10 +124,23 @@ export const de: Record<keyof typeof en, Message> = {
   player: 'Spieler',
   total: 'Summe',
   roundEnder: '{name} hat die Runde beendet.',
+  roundEnderYou: 'Du hast die Runde beendet.',
   doubled:
-    '{name} beendete mit {score}, und {other} hatte {otherScore}, nicht mehr: Wer beendet, ist nicht allein am niedrigsten, also bekommt {name} {doubledScore}.',
+    '{name} beendete mit {score}, aber {other} hatte weniger ({otherScore}): Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
   notDoubledLowest: '{name} beendete mit {score}, weniger als alle anderen: keine Verdopplung.',
   notDoubledNotPositive: '{name} beendete mit {score}: Null oder weniger wird nie verdoppelt.',
+  doubledTie:
+    '{name} beendete mit {score}, und {other} hatte genauso viel: Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
+  doubledYou:
+    'Du hast mit {score} beendet, aber {other} hatte weniger ({otherScore}): Wer beendet, muss allein am niedrigsten sein, also bekommst du {doubledScore}.',
+  doubledTieYou:
+    'Du hast mit {score} beendet, und {other} hatte genauso viel: Wer beendet, muss allein am niedrigsten sein, also bekommst du {doubledScore}.',
+  doubledByYou:
+    '{name} beendete mit {score}, aber du hattest weniger ({otherScore}): Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
+  doubledTieByYou:
+    '{name} beendete mit {score}, und du hattest genauso viel: Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
+  notDoubledLowestYou: 'Du hast mit {score} beendet, weniger als alle anderen: keine Verdopplung.',
+  notDoubledNotPositiveYou: 'Du hast mit {score} beendet: Null oder weniger wird nie verdoppelt.',
   nextRound: 'Nächste Runde austeilen',
   gameOverTitle: 'Spielende',
   winnerOne: '{names} gewinnt mit {points}!',
@@ -132,6 +153,7 @@ export const de: Record<keyof typeof en, Message> = {
     other: '{count} Runden in Folge gewonnen!',
   },
   'callout.goingOut': '{name} geht raus!',
+  'callout.youGoOut': 'Du gehst raus!',
   'callout.doubled': 'Verdoppelt!',
   hint: 'Tipp',
   menu: 'Menü',
@@ -384,6 +406,8 @@ export const de: Record<keyof typeof en, Message> = {
   viewTable: 'Tisch ansehen',
   playAgain: 'Noch einmal',
   youWinTitle: 'Gewonnen!',
+  winnerTitle: '{name} gewinnt!',
+  sharedWinTitle: '{names} teilen sich den Sieg!',
   youWin: 'Du beendest das Spiel mit {points}, der niedrigsten Summe am Tisch.',
   placeYou: 'Du landest auf dem {place} Platz von {count}, mit {points}.',
   placeSeat: '{name} landet auf dem {place} Platz von {count}, mit {points}.',
