@@ -194,7 +194,7 @@ export const de: Record<keyof typeof en, Message> = {
   'reason.misses-column':
     'Damit bleibt deine Spalte mit {value} unvollständig, obwohl diese {value} sie abräumen würde.',
   'reason.feeds-opponent-column':
-    'Damit liegt eine {value} auf dem Ablagestapel, mit der {name}, als Nächstes am Zug, eine Spalte abräumen könnte.',
+    'Damit liegt die {value} auf dem Ablagestapel, mit der {name}, als Nächstes am Zug, eine Spalte abräumen könnte.',
   'reason.denies-opponent-column':
     'Damit kommt die {value} nicht auf den Ablagestapel: {name}, als Nächstes am Zug, könnte mit ihr eine Spalte abräumen.',
   'reason.builds-column': {

@@ -186,7 +186,7 @@ export const en = {
   'reason.misses-column':
     'It leaves your column of {value}s unfinished, though this {value} would clear it.',
   'reason.feeds-opponent-column':
-    'It leaves a {value} on the discard pile for {name}, who plays next and would clear a column with it.',
+    'It leaves the {value} on the discard pile for {name}, who plays next and would clear a column with it.',
   'reason.denies-opponent-column':
     'It keeps the {value} off the discard pile: {name}, who plays next, would clear a column with it.',
   'reason.builds-column': {

@@ -177,7 +177,7 @@ export const sv: Record<keyof typeof en, Message> = {
   'reason.misses-column':
     'Det lämnar din kolumn med {value} ofullbordad, fast detta {value} skulle rensa den.',
   'reason.feeds-opponent-column':
-    'Det lämnar ett {value} på slänghögen åt {name}, som spelar härnäst och skulle rensa en kolumn med det.',
+    'Det lämnar {value} på slänghögen åt {name}, som spelar härnäst och skulle rensa en kolumn med det.',
   'reason.denies-opponent-column':
     'Det håller {value} borta från slänghögen: {name}, som spelar härnäst, skulle rensa en kolumn med det.',
   'reason.builds-column': {

@@ -107,9 +107,10 @@ function ownReasons(view: PlayerView, facts: MoveFacts): HintReason[] {
       code: 'feeds-opponent-column',
       values: { seat: facts.fed.seat, value: facts.fed.value },
     });
-  if (facts.breaks !== null)
+  // A pair of cards worth nothing or less is no loss to break up and no gain to start.
+  if (facts.breaks !== null && facts.breaks.value > 0)
     reasons.push({ code: 'breaks-column', values: { value: facts.breaks.value } });
-  if (facts.builds !== null)
+  if (facts.builds !== null && facts.builds.value > 0)
     reasons.push({
       code: 'builds-column',
       values: { value: facts.builds.value, unseen: facts.builds.unseen },
