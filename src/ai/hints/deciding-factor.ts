@@ -36,12 +36,15 @@ export const SAFE_ENDING_CHANCE = 0.25;
 
 /** The factors whose weight is measured in points, with what each gives `better` over `worse`. */
 function measured(better: MoveFacts, worse: MoveFacts, seats: number): Map<DecidingFactor, number> {
-  const fedCost = (facts: MoveFacts): number => (facts.fed === null ? 0 : facts.fed.gain);
+  // Only a gain counts: a column of cards worth nothing or less is no gift to the next seat, and
+  // one of the seat's own is no loss to miss (the points now count it either way).
+  const fedCost = (facts: MoveFacts): number => Math.max(0, facts.fed?.gain ?? 0);
+  const cleared = (facts: MoveFacts): number => Math.max(0, facts.columnPoints);
   return new Map<DecidingFactor, number>([
     ['penalty', (worse.risk?.expectedPenalty ?? 0) - (better.risk?.expectedPenalty ?? 0)],
-    ['column', better.columnPoints - worse.columnPoints],
+    ['column', cleared(better) - cleared(worse)],
     ['feed', (fedCost(worse) - fedCost(better)) / Math.max(1, seats - 1)],
-    ['points', worse.points + worse.columnPoints - (better.points + better.columnPoints)],
+    ['points', worse.points + cleared(worse) - (better.points + cleared(better))],
   ]);
 }
 

@@ -19,7 +19,7 @@ import { gridAfter } from '../grid-estimate';
 import { DECK_MEAN } from '../threshold-bot';
 
 /** How many ways the unseen cards may lie an ender's risk is estimated over. */
-export const ENDER_RISK_SAMPLES = 400;
+export const ENDER_RISK_SAMPLES = 256;
 
 /** What ending the round with a move risks (R5.1, R5.3): estimated from public cards alone. */
 export interface EnderRisk {

@@ -122,7 +122,9 @@ function ownReasons(view: PlayerView, facts: MoveFacts): HintReason[] {
 
 /** What a column in reach promises (see `MoveFacts.reach`). */
 function promise(column: ColumnInReach, mean: number): number {
-  return (column.unseen / (column.unseen + 2)) * (2 * column.value + (column.beside ?? mean));
+  return (
+    (column.unseen / (column.unseen + 2)) * Math.max(0, 2 * column.value + (column.beside ?? mean))
+  );
 }
 
 /**

@@ -74,7 +74,8 @@ export interface MoveFacts {
   readonly inReach: readonly ColumnInReach[];
   /**
    * What those columns promise, to compare two moves by: for each, the points its clearing takes
-   * away (the pair and the card beside it, a face-down card at `mean`), weighed by
+   * away (the pair and the card beside it, a face-down card at `mean`; nothing when that is no
+   * gain), weighed by
    * `unseen / (unseen + 2)`: more cards that could clear it, more likely it clears; none, never.
    */
   readonly reach: number;
@@ -173,13 +174,26 @@ function columnsInReach(view: PlayerView, grid: Grid): ColumnInReach[] {
 function reachOf(columns: readonly ColumnInReach[], mean: number): number {
   return columns.reduce(
     (sum, { value, beside, unseen }) =>
-      sum + (unseen / (unseen + 2)) * (2 * value + (beside ?? mean)),
+      sum + (unseen / (unseen + 2)) * Math.max(0, 2 * value + (beside ?? mean)),
     0,
   );
 }
 
-/** The facts of `action` for `view.seat` (see `MoveFacts`). */
+/** The facts already measured in each view (a view is never changed: a new position is a new view). */
+const measured = new WeakMap<PlayerView, Map<string, MoveFacts>>();
+
+/** The facts of `action` for `view.seat` (see `MoveFacts`), measured once per view and move. */
 export function moveFacts(view: PlayerView, action: Action): MoveFacts {
+  let known = measured.get(view);
+  if (known === undefined) measured.set(view, (known = new Map()));
+  const key = JSON.stringify(action);
+  const facts = known.get(key) ?? measureMove(view, action);
+  known.set(key, facts);
+  return facts;
+}
+
+/** The facts of `action` for `view.seat`, measured (see `MoveFacts`). */
+function measureMove(view: PlayerView, action: Action): MoveFacts {
   const mean = poolMean(view.unseen, DECK_MEAN);
   const grid = view.grids[view.seat]!;
   const now = columnsInReach(view, grid);

@@ -42,8 +42,9 @@ function candidateLine(
 }
 
 /**
- * The hint panel: the best move and its reasons, the best three moves with what each costs, and
- * how much was searched in `ms` milliseconds (also as `data-` attributes, for the benchmark).
+ * The hint panel: the best move, the reason that decides it set apart from its other reasons, the
+ * best three moves with what each costs, and how much was searched in `ms` milliseconds (also as
+ * `data-` attributes, for the benchmark).
  */
 export function hintPanel(
   t: Translator,
@@ -55,6 +56,7 @@ export function hintPanel(
   const best = hint.candidates[0];
   if (best === undefined) return h('p', {}, t.t('hintUnavailable'));
   const { moves, rollouts } = hint.searched;
+  const [why, ...more] = best.reasons;
   return h(
     'div',
     {
@@ -67,7 +69,16 @@ export function hintPanel(
     },
     h('h3', {}, t.t('hintTitle')),
     h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),
-    h('ul', {}, ...best.reasons.map((reason) => h('li', {}, reasonText(t, reason, players)))),
+    why === undefined
+      ? null
+      : h('p', { class: 'hint-why', 'data-reason': why.code }, reasonText(t, why, players)),
+    h(
+      'ul',
+      { class: 'hint-reasons' },
+      ...more.map((reason) =>
+        h('li', { 'data-reason': reason.code }, reasonText(t, reason, players)),
+      ),
+    ),
     hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
     h(
       'ol',

@@ -327,8 +327,12 @@ export class ReviewPage {
                 h(
                   'ul',
                   { class: 'review-reasons' },
-                  ...decision.bestReasons.map((reason) =>
-                    h('li', {}, reasonText(t, reason, this.input.players)),
+                  ...decision.bestReasons.map((reason, i) =>
+                    h(
+                      'li',
+                      { class: i === 0 ? 'review-why' : undefined },
+                      reasonText(t, reason, this.input.players),
+                    ),
                   ),
                   ...decision.facts.map((fact) =>
                     h('li', { class: 'review-fact' }, factText(t, fact)),

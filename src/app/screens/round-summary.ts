@@ -144,13 +144,12 @@ function losses(t: Translator, input: SummaryInput): HTMLElement[] {
 }
 
 /**
- * A lost game's quiet moment for the one person at this screen: their place, large, and their
- * best round as a plaque (the sentence beside it says the same in words).
+ * A lost game's quiet moment for the one person at this screen: their place, large, and, after
+ * two rounds or more, their best round as a plaque (the sentence beside it says the same in words).
  */
-function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLElement | null {
+function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLElement {
   const { shown } = input;
   const best = bestRound(shown.results, seat);
-  if (best === null) return null;
   return h(
     'div',
     { class: 'loss-plaque', 'aria-hidden': 'true' },
@@ -160,13 +159,15 @@ function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLEleme
       h('span', { class: 'plaque-big' }, t.ordinal(placeOf(shown.totals, seat))),
       h('span', { class: 'plaque-small' }, t.t('placeOf', { count: shown.players.length })),
     ),
-    h(
-      'div',
-      { class: 'plaque-best' },
-      h('span', { class: 'plaque-small' }, t.t('bestRoundLabel')),
-      h('span', { class: 'plaque-big' }, String(best.score)),
-      h('span', { class: 'plaque-small' }, t.t('roundTitle', { round: best.round + 1 })),
-    ),
+    best === null
+      ? null
+      : h(
+          'div',
+          { class: 'plaque-best' },
+          h('span', { class: 'plaque-small' }, t.t('bestRoundLabel')),
+          h('span', { class: 'plaque-big' }, String(best.score)),
+          h('span', { class: 'plaque-small' }, t.t('roundTitle', { round: best.round + 1 })),
+        ),
   );
 }
 

@@ -99,3 +99,14 @@ describe('the factor that decides between two moves', () => {
     expect(decidingFactor(facts({ points: 1 }), facts({}), 0.2, 2)).toBe('points');
   });
 });
+
+describe('a factor is named only for the move it favours', () => {
+  test('a column of cards worth nothing or less handed on or cleared decides nothing', () => {
+    // The better move hands the next seat a column of -2s (it loses points by it): no gift.
+    const feedsNegative = facts({ fed: { seat: 1, value: -2, gain: -4 } });
+    expect(decidingFactor(feedsNegative, facts({}), 0.2, 2)).toBe('points');
+    // The worse move clears a column of -1s: the points count it, not the column.
+    const clearsNegative = facts({ points: 3, columnPoints: -3, completes: -1 });
+    expect(decidingFactor(facts({}), clearsNegative, 3, 2)).toBe('points');
+  });
+});
