@@ -172,8 +172,11 @@ export const de: Record<keyof typeof en, Message> = {
   },
   hintUnavailable: 'Gerade kein Tipp: Du bist nicht am Zug.',
   hintOpening: 'Kein Tipp zur Eröffnung: Jede verdeckte Karte ist so gut wie jede andere.',
-  'reason.avoids-ending':
-    'Damit geht die Runde weiter: Beendest du sie jetzt, hat mit etwa {percent} % Wahrscheinlichkeit jemand höchstens so viele Punkte wie deine {score}, und du bekämst {penalised}.',
+  'reason.avoids-ending': {
+    one: 'Damit geht die Runde weiter: Beendest du sie jetzt, hast du etwa {score} Punkt, und mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele – dann bekämst du {penalised}.',
+    other:
+      'Damit geht die Runde weiter: Beendest du sie jetzt, hast du etwa {score} Punkte, und mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele – dann bekämst du {penalised}.',
+  },
   'reason.going-out-risks-doubling': {
     one: 'Damit endet die Runde mit etwa {score} Punkt für dich: Mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele, und du bekommst {penalised}.',
     other:

@@ -165,8 +165,11 @@ export const en = {
   },
   hintUnavailable: 'No hint right now: it is not your move.',
   hintOpening: 'No hint for the opening: every face-down card is as good as another.',
-  'reason.avoids-ending':
-    'It keeps the round going: if you ended it now, somebody would have as few points as your {score} with a chance of about {percent} %, and you would score {penalised}.',
+  'reason.avoids-ending': {
+    one: 'It keeps the round going: ending it now, you would have about {score} point, and with a chance of about {percent} % somebody would have as few, so you would score {penalised}.',
+    other:
+      'It keeps the round going: ending it now, you would have about {score} points, and with a chance of about {percent} % somebody would have as few, so you would score {penalised}.',
+  },
   'reason.going-out-risks-doubling': {
     one: 'It ends the round with about {score} point for you: with a chance of about {percent} % somebody has as few, and you score {penalised}.',
     other:

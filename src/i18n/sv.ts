@@ -166,7 +166,7 @@ export const sv: Record<keyof typeof en, Message> = {
   hintUnavailable: 'Inget tips just nu: det är inte ditt drag.',
   hintOpening: 'Inget tips för öppningen: varje dolt kort är lika bra som ett annat.',
   'reason.avoids-ending':
-    'Det håller rundan igång: avslutar du den nu har någon lika få poäng som dina {score} med ungefär {percent} % chans, och då får du {penalised}.',
+    'Det håller rundan igång: avslutar du den nu får du ungefär {score} poäng, och med ungefär {percent} % chans har någon lika få – då får du {penalised}.',
   'reason.going-out-risks-doubling':
     'Det avslutar rundan med ungefär {score} poäng för dig: med ungefär {percent} % chans har någon lika få, och då får du {penalised}.',
   'reason.goes-out-lowest':
