@@ -60,16 +60,13 @@ describe('plural forms of numbers with units (issue 27, defect 7)', () => {
   });
 
   test('the review’s cost of a decision and points lost', () => {
-    expect(costText(new Translator('en'), decision(1, 0.5))).toBe('1 point ± 0.5');
-    expect(costText(new Translator('en'), decision(0.96, 0.5))).toBe('1 point ± 0.5');
-    expect(costText(new Translator('en'), decision(3.2, 0.5))).toBe('3.2 points ± 0.5');
-    expect(costText(new Translator('ru'), decision(21, 1))).toBe('21 очко ± 1');
-    expect(new Translator('en').t('reviewPointsLost', { count: 1 })).toBe(
-      '1 point lost per round against the best moves.',
-    );
-    expect(new Translator('ru').t('reviewPointsLost', { count: 5 })).toBe(
-      'Потеряно 5 очков за раунд по сравнению с лучшими ходами.',
-    );
+    expect(costText(new Translator('en'), decision(1, 0.5))).toBe('1 point, give or take 0.5');
+    expect(costText(new Translator('en'), decision(0.96, 0.5))).toBe('1 point, give or take 0.5');
+    expect(costText(new Translator('en'), decision(3.2, 0.5))).toBe('3.2 points, give or take 0.5');
+    expect(costText(new Translator('de'), decision(1, 0.5))).toBe('1 Punkt, plus oder minus 0,5');
+    expect(costText(new Translator('ru'), decision(21, 1))).toBe('21 очко, плюс-минус 1');
+    expect(costText(new Translator('ru'), decision(5, 1))).toBe('5 очков, плюс-минус 1');
+    expect(new Translator('en').t('reviewRoundCost', { count: 1 })).toBe('1 point lost');
   });
 
   test('reasons: a point more or less, and a score of one point', () => {
