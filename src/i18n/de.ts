@@ -119,6 +119,7 @@ export const de: Record<keyof typeof en, Message> = {
   'replay.column': 'Drei gleiche Karten ({value}) in einer Spalte: {name} räumt sie ab.',
   'replay.reshuffled': 'Der Ablagestapel wird zum neuen Nachziehstapel gemischt.',
   'replay.roundOver': 'Runde {round} ist vorbei: Alle Karten werden aufgedeckt und gezählt.',
+  'replay.row': 'Gleiche Karten ({value}) in einer Reihe: {name} räumt sie ab.',
   roundTitle: 'Runde {round}',
   roundOverTitle: 'Runde {round} ist vorbei',
   player: 'Spieler',
@@ -381,6 +382,8 @@ export const de: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Das gespeicherte Spiel konnte nicht gelesen werden. Im Speicher des Browsers ist kein Platz, um es beiseitezulegen; es bleibt daher unverändert, bis du ein neues Spiel beginnst. Deine Einstellungen bleiben erhalten.',
   importTooLarge: 'Dieses Protokoll ist zu groß: {size} KB; erlaubt sind höchstens {max} KB.',
+  importHouseRules:
+    'Dieses Spiel wird mit Hausregeln gespielt, die diese Version noch nicht am Tisch zeigen kann.',
   importNotSaved:
     'Dieses Spiel kann in diesem Browser nicht gespeichert werden: Sein Speicher ist voll. Es wurde nicht fortgesetzt, dein gespeichertes Spiel bleibt erhalten. Ansehen kannst du es trotzdem.',
   saveFailed:

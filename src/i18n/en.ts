@@ -112,6 +112,7 @@ export const en = {
   'replay.column': 'Three equal cards ({value}) in a column: {name} clears it.',
   'replay.reshuffled': 'The discard pile is shuffled into a new draw pile.',
   'replay.roundOver': 'Round {round} is over: every card is turned up and counted.',
+  'replay.row': 'Equal cards ({value}) in a row: {name} clears it.',
   roundTitle: 'Round {round}',
   roundOverTitle: 'Round {round} is over',
   player: 'Player',
@@ -370,6 +371,8 @@ export const en = {
   damagedSaveKept:
     'The saved game could not be read. This browser’s storage has no room to put it aside, so it is kept as it was until you start a new game. Your settings are kept.',
   importTooLarge: 'This record is too large: {size} KB; a record may have at most {max} KB.',
+  importHouseRules:
+    'This game is played with house rules, which this version cannot show on the table yet.',
   importNotSaved:
     'This game cannot be saved in this browser: its storage is full. It was not resumed, and your saved game is kept. You can still watch it.',
   saveFailed:

@@ -112,6 +112,7 @@ export const sv: Record<keyof typeof en, Message> = {
   'replay.column': 'Tre lika kort ({value}) i en kolumn: {name} rensar bort den.',
   'replay.reshuffled': 'Slänghögen blandas till en ny draghög.',
   'replay.roundOver': 'Runda {round} är slut: alla kort vänds upp och räknas.',
+  'replay.row': 'Lika kort ({value}) i en rad: {name} rensar bort den.',
   roundTitle: 'Runda {round}',
   roundOverTitle: 'Runda {round} är slut',
   player: 'Spelare',
@@ -350,6 +351,8 @@ export const sv: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Det sparade spelet kunde inte läsas. Webbläsarens lagring har inte plats att lägga det åt sidan, så det behålls som det är tills du börjar ett nytt spel. Dina inställningar behålls.',
   importTooLarge: 'Protokollet är för stort: {size} kB; ett protokoll får vara högst {max} kB.',
+  importHouseRules:
+    'Det här spelet spelas med husregler, som den här versionen ännu inte kan visa vid bordet.',
   importNotSaved:
     'Spelet kan inte sparas i den här webbläsaren: lagringen är full. Det återupptogs inte, och ditt sparade spel behålls. Du kan fortfarande titta på det.',
   saveFailed:

@@ -2,14 +2,15 @@ import {
   type Action,
   applyDoubling,
   CARD_KINDS,
-  columnOf,
-  columnPositions,
+  checkLines,
+  enderPenaltyOf,
   type Grid,
+  type GridShape,
+  gridShape,
   MIN_CARD,
+  penalisedScore,
   type PlayerView,
   Random,
-  removeMatchingColumns,
-  type Rules,
 } from '../../engine';
 import { poolMean } from '../card-pools';
 import { discardedCard } from '../column-feeding';
@@ -43,10 +44,11 @@ interface SampledSlot {
 export function gridAfterMove(view: PlayerView, action: Action): Grid | null {
   if (action.t === 'draw' || view.phase !== 'turns') return null;
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   if (action.t === 'reveal' || action.t === 'draw-discard')
-    return gridAfter(grid, action.pos, null);
+    return gridAfter(shape, grid, action.pos, null);
   const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
-  return gridAfter(grid, action.pos, card);
+  return gridAfter(shape, grid, action.pos, card);
 }
 
 /** Takes one card of `pool` (counts per kind) at random; the pool loses it. */
@@ -79,13 +81,24 @@ function costliest(grid: (SampledSlot | null)[], mean: number): number | null {
   return best;
 }
 
-/** Where `card` completes a column of `grid` (two known equal cards and a third in play), or null. */
-function completing(grid: (SampledSlot | null)[], card: number): number | null {
-  for (let pos = 0; pos < grid.length; pos++) {
-    const slot = grid[pos];
-    if (slot === null || slot === undefined) continue;
-    const others = columnPositions(columnOf(pos)).filter((at) => at !== pos);
-    if (others.every((at) => grid[at]?.known === true && grid[at]!.card === card)) return pos;
+/**
+ * Where `card` completes a line of `grid` (R9.3): the one card in play of a clearing line that is
+ * not a known `card`, when at least two of its positions are in play; or null.
+ */
+function completing(shape: GridShape, grid: (SampledSlot | null)[], card: number): number | null {
+  for (const line of shape.lines) {
+    let other: number | null = null;
+    let inPlay = 0;
+    let completes = true;
+    for (const pos of line.positions) {
+      const slot = grid[pos];
+      if (slot === null || slot === undefined) continue;
+      inPlay++;
+      if (slot.known && slot.card === card) continue;
+      if (other !== null) completes = false;
+      other = pos;
+    }
+    if (completes && other !== null && inPlay >= 2) return other;
   }
   return null;
 }
@@ -97,6 +110,7 @@ function completing(grid: (SampledSlot | null)[], card: number): number | null {
  * card it leaves on the discard pile.
  */
 function lastTurn(
+  shape: GridShape,
   grid: (SampledSlot | null)[],
   top: number,
   draw: () => number,
@@ -110,19 +124,14 @@ function lastTurn(
     grid[pos] = { card, known: true };
     return replaced;
   };
-  const takeAt = completing(grid, top);
+  const takeAt = completing(shape, grid, top);
   if (takeAt !== null) return place(top, takeAt);
   if (top <= mean && top < worth(target)) return place(top, target);
   const drawn = draw();
-  const drawnAt = completing(grid, drawn);
+  const drawnAt = completing(shape, grid, drawn);
   if (drawnAt !== null) return place(drawn, drawnAt);
   if (drawn < worth(target)) return place(drawn, target);
   return drawn;
-}
-
-/** What an ender's round score of `score` counts when it is penalised (R5.3): the engine's rule. */
-function penalisedScore(score: number, rules: Rules): number {
-  return applyDoubling([score, score], 0, rules).scores[0]!;
 }
 
 /** A grid of sampled cards as the engine's grid, every card face-up. */
@@ -147,6 +156,7 @@ export function enderRisk(
   const move = action.t.length * 64 + ('pos' in action ? action.pos : 0) + 1;
   const random = new Random((viewFingerprint(view) ^ Math.imul(move, 0x9e3779b1)) >>> 0);
   const mean = poolMean(view.unseen, DECK_MEAN);
+  const shape = gridShape(view.rules);
   const seats = view.grids.length;
   let penalised = 0;
   let scoreSum = 0;
@@ -168,10 +178,14 @@ export function enderRisk(
     let top = discardedCard(view, action) ?? takeFrom(hidden, random);
     for (let turn = 1; turn < seats; turn++) {
       const seat = (view.seat + turn) % seats;
-      top = lastTurn(grids[seat]!, top, () => takeFrom(draws, random), mean);
+      top = lastTurn(shape, grids[seat]!, top, () => takeFrom(draws, random), mean);
     }
+    // R4.5, R9.3: every card turned up, the lines that then match removed, the rest counted.
     const sums = grids.map((grid) =>
-      removeMatchingColumns(revealed(grid)).grid.reduce((sum, slot) => sum + (slot?.card ?? 0), 0),
+      checkLines(revealed(grid), shape, shape.positions).grid.reduce(
+        (sum, slot) => sum + (slot?.card ?? 0),
+        0,
+      ),
     );
     const { scores, doubled } = applyDoubling(sums, view.seat, view.rules);
     scoreSum += sums[view.seat]!;
@@ -184,7 +198,7 @@ export function enderRisk(
   return {
     chance: penalised / samples,
     score,
-    penalised: penalisedScore(Math.round(score), view.rules),
+    penalised: penalisedScore(Math.round(score), enderPenaltyOf(view.rules)),
     expectedPenalty: addedSum / samples,
   };
 }

@@ -1,10 +1,10 @@
-import { type Action, type PlayerView } from '../../engine';
+import { type Action, gridShape, type PlayerView } from '../../engine';
 import { chanceAtMost, countOf, nextDrawPool } from '../card-pools';
 import { opponentEstimates } from '../ender-guard';
 import type { HintReason } from '../hint-types';
-import { columnPairValue } from '../view-helpers';
+import { linePairValue } from '../view-helpers';
 import { type DecidingFactor, decidingFactor, SAFE_ENDING_CHANCE } from './deciding-factor';
-import { bestUse, type ColumnInReach, type MoveFacts, moveFacts } from './move-facts';
+import { bestUse, type LineInReach, type MoveFacts, moveFacts, promise } from './move-facts';
 
 /** The most reasons one move lists. */
 export const MAX_REASONS = 4;
@@ -84,9 +84,10 @@ function waitingPairs(view: PlayerView, facts: MoveFacts): HintReason[] {
   }
   if (facts.action.t !== 'draw') return [];
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   const wanted = new Set<number>();
   grid.forEach((slot, pos) => {
-    const pair = slot === null || slot.up ? null : columnPairValue(grid, pos);
+    const pair = slot === null || slot.up ? null : linePairValue(shape, grid, pos);
     if (pair !== null) wanted.add(pair);
   });
   const pool = nextDrawPool(view);
@@ -120,22 +121,15 @@ function ownReasons(view: PlayerView, facts: MoveFacts): HintReason[] {
   return reasons.filter((reason): reason is HintReason => reason !== null);
 }
 
-/** What a column in reach promises (see `MoveFacts.reach`). */
-function promise(column: ColumnInReach, mean: number): number {
-  return (
-    (column.unseen / (column.unseen + 2)) * Math.max(0, 2 * column.value + (column.beside ?? mean))
-  );
-}
-
 /**
  * Why `better` leaves more in reach than `worse`, naming the column that makes the most of it: a
  * pair `worse` breaks up, a pair `better` starts, or a high card `better` leaves beside a pair
  * (a third equal card clears it with them) where `worse` lowers it.
  */
 function reachReason(better: MoveFacts, worse: MoveFacts): HintReason {
-  const theirs = (column: ColumnInReach): ColumnInReach | undefined =>
-    worse.inReach.find((other) => other.column === column.column && other.value === column.value);
-  const gain = (column: ColumnInReach): number => {
+  const theirs = (line: LineInReach): LineInReach | undefined =>
+    worse.inReach.find((other) => other.line === line.line && other.value === line.value);
+  const gain = (column: LineInReach): number => {
     const other = theirs(column);
     return promise(column, better.mean) - (other === undefined ? 0 : promise(other, better.mean));
   };

@@ -1,9 +1,9 @@
 import {
   type Action,
-  columnPositions,
-  COLUMNS,
   faceDownCount,
   type Grid,
+  type GridShape,
+  gridShape,
   MAX_CARD,
   MIN_CARD,
   type PlayerView,
@@ -12,7 +12,7 @@ import { countOf, nextDrawPool, poolMean, poolSize } from '../card-pools';
 import { discardedCard, fedSeat } from '../column-feeding';
 import { expectedScore, gridAfter } from '../grid-estimate';
 import { DECK_MEAN } from '../threshold-bot';
-import { columnCompletingPosition, columnPairValue, equalInColumn } from '../view-helpers';
+import { equalInLines, lineCompletingPosition, linePairValue } from '../view-helpers';
 import { type EnderRisk, enderRisk, gridAfterMove } from './ender-risk';
 
 /** A column the move touches: the value of its pair, and how many cards of it are unseen. */
@@ -22,12 +22,16 @@ export interface ColumnPair {
 }
 
 /**
- * A column in reach after a move: two equal face-up cards of `value` and a third card in play
- * beside them (`beside`, its value; `null` when nobody knows it), `unseen` cards of `value` left.
+ * A line in reach after a move (a column, or a row under R9.3): all its cards in play but one are
+ * face-up and equal to `value`, and the one beside them (`beside`, its value; `null` when nobody
+ * knows it) is what a further `value` would take the place of; `unseen` cards of `value` are left.
  */
-export interface ColumnInReach {
-  readonly column: number;
+export interface LineInReach {
+  /** Its index in the shape's lines. */
+  readonly line: number;
   readonly value: number;
+  /** How many face-up cards of `value` it holds. */
+  readonly count: number;
   readonly beside: number | null;
   readonly unseen: number;
 }
@@ -54,7 +58,7 @@ export interface MoveFacts {
    * (discarding it and turning a card changes nothing).
    */
   readonly points: number;
-  /** The points of `points` a completed column takes away (its three cards), else 0. */
+  /** The points of `points` the lines it completes take away (their cards), else 0. */
   readonly columnPoints: number;
   /** The card laid in the grid (the discard top or the drawn card), if any. */
   readonly placed: number | null;
@@ -70,8 +74,8 @@ export interface MoveFacts {
   readonly coversBeside: { readonly value: number; readonly card: number } | null;
   /** A pair above (or beside) the face-down card it turns: the turned card may complete it. */
   readonly turnsUnderPair: ColumnPair | null;
-  /** The columns in reach after it: a pair and a third card that a third equal card would clear. */
-  readonly inReach: readonly ColumnInReach[];
+  /** The lines in reach after it: equal cards and one beside them that one more would clear. */
+  readonly inReach: readonly LineInReach[];
   /**
    * What those columns promise, to compare two moves by: for each, the points its clearing takes
    * away (the pair and the card beside it, a face-down card at `mean`; nothing when that is no
@@ -99,7 +103,8 @@ function placedCard(view: PlayerView, action: Action): number | null {
 /** The expected change of the grid sum when `card` goes to `pos` (null: the card there is turned). */
 function placementChange(view: PlayerView, pos: number, card: number | null, mean: number): number {
   const grid = view.grids[view.seat]!;
-  return expectedScore(gridAfter(grid, pos, card), mean) - expectedScore(grid, mean);
+  const after = gridAfter(gridShape(view.rules), grid, pos, card);
+  return expectedScore(after, mean) - expectedScore(grid, mean);
 }
 
 /** The best immediate change `card` allows the seat: kept where it lowers its grid most, or discarded (0). */
@@ -135,48 +140,53 @@ function pairOf(view: PlayerView, value: number): ColumnPair {
   return { value, unseen: countOf(view.unseen, value) };
 }
 
-/** The next seat fed a column by `action`, with what it gains. */
+/** The next seat fed a line by `action`, with what its round score loses by it. */
 function fedColumn(view: PlayerView, action: Action, mean: number): FedColumn | null {
   const seat = fedSeat(view, action);
   const value = discardedCard(view, action);
   if (seat === null || value === null) return null;
+  const shape = gridShape(view.rules);
   const grid = view.grids[seat]!;
-  const pos = columnCompletingPosition(grid, value)!;
-  const third = grid[pos]!;
-  return { seat, value, gain: 2 * value + (third.up ? third.card! : mean) };
+  const pos = lineCompletingPosition(shape, grid, value)!;
+  const after = gridAfter(shape, grid, pos, value);
+  return { seat, value, gain: expectedScore(grid, mean) - expectedScore(after, mean) };
 }
 
-/** The columns in reach in `grid` (see `ColumnInReach`); a card turned up unknown counts as unknown. */
-function columnsInReach(view: PlayerView, grid: Grid): ColumnInReach[] {
-  const columns: ColumnInReach[] = [];
-  for (let column = 0; column < COLUMNS; column++) {
-    const slots = columnPositions(column).map((pos) => grid[pos]);
-    if (slots.some((slot) => slot === null || slot === undefined)) continue;
+/** The lines in reach in `grid` (see `LineInReach`); a card turned up unknown counts as unknown. */
+function linesInReach(view: PlayerView, shape: GridShape, grid: Grid): LineInReach[] {
+  const found: LineInReach[] = [];
+  shape.lines.forEach((line, index) => {
+    const slots = line.positions.flatMap((pos) => (grid[pos] ? [grid[pos]!] : []));
+    if (slots.length < 2) return;
     for (let odd = 0; odd < slots.length; odd++) {
-      const pair = slots.filter((_, i) => i !== odd);
-      const value = pair[0]!.card;
+      const equal = slots.filter((_, i) => i !== odd);
+      const value = equal[0]!.card;
+      if (value === null || !equal.every((slot) => slot.up && slot.card === value)) continue;
       const third = slots[odd]!;
-      if (!pair.every((slot) => slot!.up && slot!.card !== null && slot!.card === value)) continue;
-      if (third.card === value) continue;
-      columns.push({
-        column,
-        value: value!,
+      if (third.up && third.card === value) continue;
+      found.push({
+        line: index,
+        value,
+        count: equal.length,
         beside: third.up ? third.card : null,
-        unseen: countOf(view.unseen, value!),
+        unseen: countOf(view.unseen, value),
       });
-      break;
+      return;
     }
-  }
-  return columns;
+  });
+  return found;
 }
 
-/** What `columns` promise (see `MoveFacts.reach`). */
-function reachOf(columns: readonly ColumnInReach[], mean: number): number {
-  return columns.reduce(
-    (sum, { value, beside, unseen }) =>
-      sum + (unseen / (unseen + 2)) * Math.max(0, 2 * value + (beside ?? mean)),
-    0,
+/** What a line in reach promises (see `MoveFacts.reach`). */
+export function promise(line: LineInReach, mean: number): number {
+  return (
+    (line.unseen / (line.unseen + 2)) * Math.max(0, line.count * line.value + (line.beside ?? mean))
   );
+}
+
+/** What `lines` promise together (see `MoveFacts.reach`). */
+function reachOf(lines: readonly LineInReach[], mean: number): number {
+  return lines.reduce((sum, line) => sum + promise(line, mean), 0);
 }
 
 /** The facts already measured in each view (a view is never changed: a new position is a new view). */
@@ -196,7 +206,8 @@ export function moveFacts(view: PlayerView, action: Action): MoveFacts {
 function measureMove(view: PlayerView, action: Action): MoveFacts {
   const mean = poolMean(view.unseen, DECK_MEAN);
   const grid = view.grids[view.seat]!;
-  const now = columnsInReach(view, grid);
+  const shape = gridShape(view.rules);
+  const now = linesInReach(view, shape, grid);
   const base = {
     action,
     mean,
@@ -221,7 +232,7 @@ function measureMove(view: PlayerView, action: Action): MoveFacts {
   const placed = placedCard(view, action);
   const after = gridAfterMove(view, action);
   const faceDown = after === null ? base.faceDown - (slot.up ? 0 : 1) : faceDownCount(after);
-  const inReach = after === null ? now : columnsInReach(view, after);
+  const inReach = after === null ? now : linesInReach(view, shape, after);
   const common = {
     ...base,
     inReach,
@@ -231,31 +242,34 @@ function measureMove(view: PlayerView, action: Action): MoveFacts {
     fed: fedColumn(view, action, mean),
   };
   if (placed === null) {
-    const pair = columnPairValue(grid, action.pos);
+    const pair = linePairValue(shape, grid, action.pos);
     return {
       ...common,
       turnsUnderPair: pair === null ? null : pairOf(view, pair),
     };
   }
-  const completes = gridAfter(grid, action.pos, placed)[action.pos] === null ? placed : null;
+  const completes = gridAfter(shape, grid, action.pos, placed)[action.pos] === null ? placed : null;
   const brokenValue =
-    slot.up && slot.card !== placed && equalInColumn(grid, action.pos, slot.card!) > 0
+    slot.up && slot.card !== placed && equalInLines(shape, grid, action.pos, slot.card!) > 0
       ? slot.card!
       : null;
-  const besidePair = columnPairValue(grid, action.pos);
+  const besidePair = linePairValue(shape, grid, action.pos);
+  const points = placementChange(view, action.pos, placed, mean);
+  // What the lines it completes take away: the change had they stayed, less the change made.
+  const laid = placed - (slot.up ? slot.card! : mean);
   return {
     ...common,
-    points: placementChange(view, action.pos, placed, mean),
+    points,
     coversBeside:
       besidePair !== null && completes === null && slot.up && slot.card! > placed
         ? { value: besidePair, card: slot.card! }
         : null,
-    columnPoints: completes === null ? 0 : 3 * completes,
+    columnPoints: completes === null ? 0 : laid - points,
     placed,
     covered: slot.up ? slot.card : null,
     completes,
     builds:
-      completes === null && equalInColumn(grid, action.pos, placed) === 1
+      completes === null && equalInLines(shape, grid, action.pos, placed) > 0
         ? pairOf(view, placed)
         : null,
     breaks: brokenValue === null ? null : pairOf(view, brokenValue),
