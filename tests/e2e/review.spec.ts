@@ -314,6 +314,9 @@ test.describe('the game review', () => {
     await expect(why).toHaveAttribute('data-reason', 'avoids-ending');
     await expect(why).toContainText(/keeps the round going.+about \d+ %/);
     await snap(page, 'hint-reasons-1280x800');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(hint.locator('.hint-why')).toBeVisible();
+    await snap(page, 'hint-reasons-1024x768');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(hint.locator('.hint-why')).toBeVisible();
     await snap(page, 'hint-reasons-390x844');
@@ -326,6 +329,7 @@ test.describe('the game review', () => {
     await page.locator('.summary-screen [data-action="review"]').click();
     const screen = page.locator('.review-screen');
     await reviewed(page);
+    await snap(page, 'review-reasons-1280x800');
     const moment = screen.locator('.review-moment-card').first();
     await expect(moment).toHaveAttribute('data-label', 'blunder');
     await expect(moment.locator('.review-why')).toContainText(/keeps the round going.+about \d+ %/);
@@ -334,6 +338,9 @@ test.describe('the game review', () => {
     const panel = page.locator('.replay-bar .review-moment');
     await expect(panel.locator('.review-why')).toContainText(/keeps the round going/);
     await snap(page, 'review-moment-reasons-1280x800');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await snap(page, 'review-moment-reasons-1024x768');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await panel.locator('[data-action="mark-played"]').click();
     await expect(panel.locator('.review-why')).toContainText(
       /ends the round with about \d+ points/,

@@ -78,6 +78,28 @@ describe('R5.3: the ender’s penalty risk of a move that ends the round', () =>
   });
 });
 
+describe('R9.4: the house penalty is the one the rules give', () => {
+  test('×3 + 10, multiplied first or added first', () => {
+    const position = (enderPenaltyOrder: 'multiply-first' | 'add-first') =>
+      playerView(
+        buildTable({
+          seats: [seat('2 3 4 1 / 2 1 3 0 / 1 2 3 .'), seat('0 1 2 1 / . 0 1 . / 1 0 2 .')],
+          toMove: 0,
+          offer: 10,
+          drawn: 9,
+          rules: { enderMultiplier: 3, enderFlat: 10, enderPenaltyOrder },
+        }),
+        0,
+      );
+    const first = enderRisk(position('multiply-first'), drawSwap(0, 11))!;
+    expect(first.score).toBe(31);
+    expect(first.penalised).toBe(31 * 3 + 10);
+    expect(first.expectedPenalty).toBeCloseTo(first.chance * (31 * 2 + 10), 5);
+    const added = enderRisk(position('add-first'), drawSwap(0, 11))!;
+    expect(added.penalised).toBe((31 + 10) * 3);
+  });
+});
+
 describe('R8.3: re-dealing every card nobody has seen changes no reason', () => {
   let kernel: RolloutKernel;
   beforeAll(async () => {
