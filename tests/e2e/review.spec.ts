@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createBot, selfPlay, step, ThresholdBot } from '../../src/ai';
 import { newGame, toRecord } from '../../src/engine';
 import { decisionCount } from '../../src/review';
@@ -73,6 +73,37 @@ function highestVisibleSumRecord() {
     players: ['Player 1', 'Robot 2'],
     seats: [{ kind: 'person' }, { kind: 'computer', level: 'expert' }],
   };
+}
+
+/**
+ * Issue 27, defect 3: a reviewed moment's reasons end above its buttons and are cut between two
+ * lines, never through one; what does not fit is there to scroll to.
+ */
+async function expectReasonsWhole(panel: Locator): Promise<void> {
+  const box = await panel.locator('.review-reasons').evaluate((list) => {
+    const buttons = list.parentElement!.querySelector('.replay-buttons')!.getBoundingClientRect();
+    const shown = list.getBoundingClientRect();
+    // The boxes of the lines of text, one per line of each reason.
+    const lines: DOMRect[] = [];
+    const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      lines.push(...[...range.getClientRects()].filter((line) => line.height > 0));
+    }
+    return {
+      bottom: shown.bottom,
+      buttonsTop: buttons.top,
+      cut: lines.filter((line) => line.top < shown.bottom - 1 && line.bottom > shown.bottom + 1)
+        .length,
+      scrolls:
+        list.scrollHeight <= list.clientHeight ||
+        ['auto', 'scroll'].includes(getComputedStyle(list).overflowY),
+    };
+  });
+  expect(box.bottom).toBeLessThanOrEqual(box.buttonsTop);
+  expect(box.cut, 'a line of the reasons cut through').toBe(0);
+  expect(box.scrolls).toBe(true);
 }
 
 /** Waits until the review page has weighed every decision. */
@@ -341,6 +372,7 @@ test.describe('the game review', () => {
     await expect(panel.locator('.review-why')).toContainText(/keeps the round going/);
     await snap(page, 'review-moment-reasons-1280x800');
     await page.setViewportSize({ width: 1024, height: 768 });
+    await expectReasonsWhole(panel);
     await snap(page, 'review-moment-reasons-1024x768');
     await page.setViewportSize({ width: 1280, height: 800 });
     await panel.locator('[data-action="mark-played"]').click();
@@ -348,6 +380,7 @@ test.describe('the game review', () => {
       /ends the round with about \d+ points/,
     );
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectReasonsWhole(panel);
     await snap(page, 'review-moment-reasons-390x844');
   });
 
