@@ -105,7 +105,10 @@ export const screensDe: Record<keyof typeof screensEn, Message> = {
   seatKind: 'Wer spielt an Platz {n}',
   statsAccuracyTitle: 'Genauigkeit im Lauf der Zeit',
   statsAccuracyEmpty: 'Noch keine analysierte Partie: analysiere eine in ihrer letzten Übersicht.',
-  statsAccuracyChart: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
+  statsAccuracyChart: {
+    one: 'Genauigkeit der letzten analysierten Partie',
+    other: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
+  },
   exportTitle: 'Partie behalten oder teilen',
   exportHelp:
     'Dieses Protokoll enthält das ganze bisherige Spiel. Bewahre es auf, um weiterzuspielen oder es noch einmal anzusehen.',

@@ -99,7 +99,10 @@ export const screensEn = {
   seatKind: 'Who plays seat {n}',
   statsAccuracyTitle: 'Accuracy over time',
   statsAccuracyEmpty: 'No reviewed games yet: review one from its last summary.',
-  statsAccuracyChart: 'Accuracy of the last {count} reviewed games, oldest first',
+  statsAccuracyChart: {
+    one: 'Accuracy of the last reviewed game',
+    other: 'Accuracy of the last {count} reviewed games, oldest first',
+  },
   exportTitle: 'Keep or share this game',
   exportHelp:
     'This record holds the whole game so far. Keep it to resume the game or to watch it again.',

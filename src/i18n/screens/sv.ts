@@ -103,7 +103,10 @@ export const screensSv: Record<keyof typeof screensEn, Message> = {
   seatKind: 'Vem spelar på plats {n}',
   statsAccuracyTitle: 'Precision över tid',
   statsAccuracyEmpty: 'Inga analyserade partier än: analysera ett från dess sista sammanfattning.',
-  statsAccuracyChart: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
+  statsAccuracyChart: {
+    one: 'Precisionen i det senaste analyserade partiet',
+    other: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
+  },
   exportTitle: 'Spara eller dela partiet',
   exportHelp:
     'Protokollet innehåller hela spelet hittills. Spara det för att fortsätta spelet eller se det igen.',
