@@ -64,13 +64,13 @@ export function medalShelf(t: Translator, medals: readonly Medal[]): HTMLElement
         class: 'medal',
         'data-medal': medal.id,
         'data-earned': String(medal.earned),
-        'aria-label': `${t.t(`medal.${medal.id}`)}: ${status(t, medal)}`,
         'aria-describedby': 'medal-detail',
         onclick: () => describe(medal),
         onfocus: () => describe(medal),
       },
       medalBadge(medal),
       h('span', { class: 'medal-name' }, t.t(`medal.${medal.id}`)),
+      h('span', { class: 'visually-hidden' }, `: ${status(t, medal)}`),
     ),
   );
   function describe(medal: Medal): void {
