@@ -10,7 +10,7 @@ import type { Settings } from './page/settings';
 import type { UrlOptions } from './page/url-options';
 import type { HintPresenter } from './present/hint-presenter';
 import type { SavedGame } from './records/saves';
-import type { ImportFeedback } from './screens/record-dialogs';
+import type { ImportFeedback } from './records/import-feedback';
 import type { GameScreen } from './screens/game-screen';
 import type { Navigation } from './screens/navigation';
 import type { GameSetup } from './screens/setup-screen';
@@ -36,8 +36,8 @@ export interface Routes {
   rules(): void;
   settings(): void;
   statistics(): void;
-  /** The import dialog (resume or replay a record). */
-  importRecord(): void;
+  /** The import screen (resume, replay or review a record); `link`: a game link to open in it. */
+  importRecord(link?: string): void;
   /** A new game on this device. */
   newGame(setup: GameSetup): void;
   /** Plays `saved` on this device; a `lesson` steers it (the guided round). */

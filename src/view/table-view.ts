@@ -66,6 +66,8 @@ export interface TableInspection {
   readonly thinking: readonly (number | null)[];
   /** Each seat's plate. */
   readonly plates: readonly Rect[];
+  /** Who each plate's emblem shows sits there: a person, a player elsewhere, a computer level. */
+  readonly emblems: readonly EmblemKind[];
   /** The face-up sum each plate shows ("Σ 5"), `null` where it shows none. */
   readonly sums: readonly (string | null)[];
   /** The pixel density the table is drawn at, and each density its numbers' glyphs are drawn at. */
@@ -449,6 +451,7 @@ export class TableView {
       thinking: this.seats.map((seat) => seat.plate.thinkingProgress),
       countdowns: this.seats.map((seat) => seat.plate.countdownShown),
       plates: this.layout?.seats.map((seat) => seat.plate) ?? [],
+      emblems: this.seats.map((seat) => seat.plate.emblemKind),
       sums: this.seats.map((seat) => seat.plate.shownSum),
       batchTextures: this.app.batchTextures,
       pixelDensity: {
