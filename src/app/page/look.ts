@@ -13,7 +13,6 @@ export function applyLook(settings: Settings, options: UrlOptions, view: TableVi
     durationFactor: DURATION_FACTORS[options.speed ?? settings.speed],
     reducedMotion: options.reducedMotion || settings.reducedMotion,
   };
-  view.configureMotion(motion);
   const root = document.documentElement;
   // The screens' CSS animations follow the same speed and reduced motion (screen-motion.css).
   root.dataset.motion = motion.reducedMotion ? 'reduced' : 'full';
@@ -21,10 +20,10 @@ export function applyLook(settings: Settings, options: UrlOptions, view: TableVi
   const classes = document.body.classList;
   classes.toggle('high-contrast', settings.highContrast);
   classes.toggle('colour-blind', settings.cardPalette === 'colour-blind');
-  view.setTheme(tableTheme(settings.cardPalette, settings.highContrast));
   const fontSize = TEXT_SCALES[settings.textSize];
+  const theme = tableTheme(settings.cardPalette, settings.highContrast);
+  void view.set({ motion, theme, textScale: parseFloat(fontSize) / 100 });
   if (root.style.fontSize === fontSize) return false;
   root.style.fontSize = fontSize;
-  view.setTextScale(parseFloat(fontSize) / 100);
   return true;
 }

@@ -1,7 +1,6 @@
 import { SETUP_REVEALS } from '../../engine';
 import type { Translator } from '../../i18n';
-import type { TableSnapshot } from '../../view';
-import type { ChoiceMode } from './choices';
+import type { ChoiceMode, TableSnapshot } from '../../view';
 
 /** The seats that may act on the table `shown`: in set-up all still to reveal, else the mover. */
 function seatsToAct(shown: TableSnapshot): number[] {
