@@ -12,7 +12,7 @@ export { nextTask } from './next-task';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
 export type { SeatThinking, TableConfig } from './table-config';
-export type { ChoiceMode, TableChoosing, TableKey } from './table-input';
+export type { ChoiceMode, TableChooser, TableChoosing, TableKey } from './table-input';
 export type { TableInspection } from './table-inspection';
 export * from './table-types';
 export { TableView, type TableViewOptions } from './table-view';

@@ -1,9 +1,10 @@
 import { GRID_SIZE } from '../engine';
 import { type TableControl, TableControls } from './accessible';
-import type { TableLayout } from './layout';
+import type { TableLayout } from './layout-parts';
 import type { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
-import type { PileName, TableLabels, TableMarks, TableTarget } from './table-types';
+import type { TableInput } from './table-input';
+import type { PileName, TableLabels, TableMarks } from './table-types';
 
 /** One seat's accessible controls: its cards as buttons, or the seat as one text. */
 interface SeatControls {
@@ -14,7 +15,7 @@ interface SeatControls {
 /**
  * The table's accessible layer: a button for each pile and each card of the seat shown large, a
  * text for every other seat, labelled in the player's language and laid where their objects are
- * drawn. A button chooses what a pointer would (`press`); only what can be chosen is pressable.
+ * drawn. A button chooses what a tap would; only what can be chosen is pressable.
  */
 export class TableAccess {
   private readonly controls: TableControls;
@@ -25,16 +26,16 @@ export class TableAccess {
 
   /**
    * A layer inside `host` that writes its labels while `atRest`, with `labels`; its buttons choose
-   * through `press`.
+   * as a tap on their object would (`input`).
    */
   constructor(
     host: HTMLElement,
     atRest: () => boolean,
     private labelsNow: TableLabels,
-    private readonly press: (target: TableTarget) => void,
+    private readonly input: TableInput,
   ) {
     this.controls = new TableControls(host, atRest);
-    const pile = (kind: PileName) => this.controls.button(() => press({ kind }));
+    const pile = (kind: PileName) => this.controls.button(() => input.tap({ kind }));
     this.piles = { draw: pile('draw'), discard: pile('discard'), drawn: pile('drawn') };
   }
 
@@ -57,7 +58,7 @@ export class TableAccess {
     }
     this.seats = Array.from({ length: count }, (_, seat) => ({
       cards: Array.from({ length: GRID_SIZE }, (_, pos) =>
-        this.controls.button(() => this.press({ kind: 'card', seat, pos })),
+        this.controls.button(() => this.input.tap({ kind: 'card', seat, pos })),
       ),
       summary: this.controls.text(),
     }));

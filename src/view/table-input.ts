@@ -1,8 +1,19 @@
-import { type Action, ROWS } from '../engine';
+import type { Container } from 'pixi.js';
+import { type Action, type RecordAction, ROWS } from '../engine';
 import { NO_MARKS, type PileName, type TableMarks, type TableTarget } from './table-types';
 
 /** A person's half-made move: nothing yet, taking the discard, or discarding the drawn card. */
 export type ChoiceMode = 'idle' | 'take' | 'discard-drawn';
+
+/** Where the moves a person makes on the table go (the game's presenter). */
+export interface TableChooser {
+  /** The move is made: one of the actions the table was given, once. */
+  onAction(action: Action): void;
+  /** A choice that none of the actions allows (a card out of play, a pile not offered, no cursor). */
+  onRefused(): void;
+  /** The half-made move changed (the discard taken, the drawn card to discard, or back). */
+  onMode(mode: ChoiceMode): void;
+}
 
 /**
  * A person at this screen choosing a move: their seat, the actions they may choose from, and
@@ -12,12 +23,7 @@ export interface TableChoosing {
   readonly seat: number;
   /** The actions the person may choose from (the engine's, or fewer: a lesson's one move). */
   readonly legal: readonly Action[];
-  /** The move is made: one of `legal`, once. */
-  onAction(action: Action): void;
-  /** A choice that none of `legal` allows (a card out of play, a pile not offered, no cursor). */
-  onRefused(): void;
-  /** The half-made move changed (the discard taken, the drawn card to discard, or back). */
-  onMode(mode: ChoiceMode): void;
+  readonly chooser: TableChooser;
 }
 
 /** What a key asks of the table's half-made move. */
@@ -42,7 +48,7 @@ function momentOf(legal: readonly Action[]): Moment {
 }
 
 /** The grid action a chosen position means in `mode`, at `moment`. */
-function gridKind(moment: Moment, mode: ChoiceMode): Action['t'] | null {
+function gridKind(moment: Moment, mode: ChoiceMode): RecordAction['t'] | null {
   if (moment === 'setup') return 'reveal';
   if (moment === 'drawn') return mode === 'discard-drawn' ? 'draw-discard' : 'draw-swap';
   return moment === 'turn' && mode === 'take' ? 'take-discard' : null;
@@ -66,42 +72,6 @@ export function choicesFor(legal: readonly Action[], mode: ChoiceMode): Choices 
       if (has('draw')) piles.push('draw');
       if (has('take-discard')) piles.push('discard');
       return { positions, piles };
-    }
-  }
-}
-
-/** What choosing `target` means: an action, another half-made move, or nothing possible. */
-export type ChoiceOutcome =
-  | { readonly kind: 'act'; readonly action: Action }
-  | { readonly kind: 'mode'; readonly mode: ChoiceMode }
-  | { readonly kind: 'refused' };
-
-/** What choosing `target` means for a person of `seat` with the `legal` actions, in `mode`. */
-export function choose(
-  legal: readonly Action[],
-  seat: number,
-  mode: ChoiceMode,
-  target: TableTarget,
-): ChoiceOutcome {
-  const moment = momentOf(legal);
-  const has = (t: Action['t']) => legal.some((a) => a.t === t);
-  switch (target.kind) {
-    case 'draw': {
-      const draw = legal.find((a) => a.t === 'draw');
-      return draw === undefined ? { kind: 'refused' } : { kind: 'act', action: draw };
-    }
-    case 'discard':
-    case 'drawn':
-      if (moment === 'drawn' && has('draw-discard'))
-        return { kind: 'mode', mode: mode === 'discard-drawn' ? 'idle' : 'discard-drawn' };
-      if (moment === 'turn' && target.kind === 'discard' && has('take-discard'))
-        return { kind: 'mode', mode: mode === 'take' ? 'idle' : 'take' };
-      return { kind: 'refused' };
-    case 'card': {
-      const kind = gridKind(moment, mode);
-      if (target.seat !== seat || kind === null) return { kind: 'refused' };
-      const action = legal.find((a) => a.t === kind && 'pos' in a && a.pos === target.pos);
-      return action === undefined ? { kind: 'refused' } : { kind: 'act', action };
     }
   }
 }
@@ -191,16 +161,32 @@ export class TableInput {
     };
   }
 
-  /** A card or a pile was chosen (a pointer, a touch, an accessible button). */
+  /** Makes `sprite` choose `target` when it is tapped or clicked. */
+  listen(sprite: Container, target: TableTarget): void {
+    sprite.eventMode = 'static';
+    sprite.on('pointertap', () => this.tap(target));
+  }
+
+  /**
+   * A card or a pile was chosen (a pointer, a touch, an accessible button): a whole move is handed
+   * on, a pile starts or takes back a half-made one, anything else is refused.
+   */
   tap(target: TableTarget): void {
     const choosing = this.choosing;
     if (choosing === null) return;
-    const outcome = choose(choosing.legal, choosing.seat, this.mode, target);
-    if (outcome.kind === 'refused') return choosing.onRefused();
-    if (outcome.kind === 'mode') return this.setMode(outcome.mode);
-    this.choosing = null;
-    this.mark();
-    choosing.onAction(outcome.action);
+    if (target.kind === 'card') return this.chooseCard(choosing, target.seat, target.pos);
+    const { legal, chooser } = choosing;
+    const moment = momentOf(legal);
+    const has = (t: Action['t']) => legal.some((a) => a.t === t);
+    if (target.kind === 'draw') {
+      if (!has('draw')) return chooser.onRefused();
+      return this.hand(choosing, { p: choosing.seat, t: 'draw' });
+    }
+    if (moment === 'drawn' && has('draw-discard'))
+      return this.setMode(this.mode === 'discard-drawn' ? 'idle' : 'discard-drawn');
+    if (moment === 'turn' && target.kind === 'discard' && has('take-discard'))
+      return this.setMode(this.mode === 'take' ? 'idle' : 'take');
+    chooser.onRefused();
   }
 
   /** A key for the move: a pile, the cursor moved or confirmed, a card picked, or back. */
@@ -213,29 +199,46 @@ export class TableInput {
       case 'draw':
         return this.tap({ kind: 'draw' });
       case 'take':
-        return drawn ? choosing.onRefused() : this.tap({ kind: 'discard' });
+        return drawn ? choosing.chooser.onRefused() : this.tap({ kind: 'discard' });
       case 'discard':
-        return drawn ? this.tap({ kind: 'discard' }) : choosing.onRefused();
+        return drawn ? this.tap({ kind: 'discard' }) : choosing.chooser.onRefused();
       case 'cancel':
         return this.setMode('idle');
       case 'move':
         this.cursor = moveCursor(this.cursor, key.columns, key.rows, positions);
         return this.mark();
       case 'pick':
-        if (!positions.includes(key.pos)) return choosing.onRefused();
+        if (!positions.includes(key.pos)) return choosing.chooser.onRefused();
         this.cursor = key.pos;
         return this.mark();
       case 'confirm':
-        if (this.cursor === null) return choosing.onRefused();
+        if (this.cursor === null) return choosing.chooser.onRefused();
         return this.tap({ kind: 'card', seat: choosing.seat, pos: this.cursor });
     }
+  }
+
+  /** The card at `pos` of `seat` was chosen: the move it makes now, if it is one of those given. */
+  private chooseCard(choosing: TableChoosing, seat: number, pos: number): void {
+    const t = gridKind(momentOf(choosing.legal), this.mode);
+    if (seat !== choosing.seat || t === null) return choosing.chooser.onRefused();
+    const action: RecordAction = { p: seat, t, pos };
+    if (!choosing.legal.some((a) => a.t === t && 'pos' in a && a.pos === pos))
+      return choosing.chooser.onRefused();
+    this.hand(choosing, action);
+  }
+
+  /** Hands on the whole move `action`: nothing more is chosen until a choice is offered again. */
+  private hand(choosing: TableChoosing, action: Action): void {
+    this.choosing = null;
+    this.mark();
+    choosing.chooser.onAction(action);
   }
 
   private setMode(mode: ChoiceMode): void {
     const choosing = this.choosing;
     if (choosing === null) return;
     this.mode = mode;
-    choosing.onMode(mode);
+    choosing.chooser.onMode(mode);
     this.mark();
   }
 

@@ -6,13 +6,15 @@ import type { SeatCountdown } from './countdown';
 import type { CardTilt } from './effects/card-tilt';
 import type { Rect } from './geometry';
 import { HintOverlay, hintPlan } from './hint-overlay';
-import { tableLayout, type TableLayout } from './layout';
+import { tableLayout } from './layout';
+import type { TableLayout } from './layout-parts';
 import { DEFAULT_THEME, type EmblemKind, type TableTheme } from './palette';
 import { PileViews } from './pile-views';
 import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import type { TableAccess } from './table-access';
 import type { SeatThinking } from './table-config';
+import type { TableInput } from './table-input';
 import type { TableStage } from './table-stage';
 import { TableSurface } from './table-surface';
 import { NO_MARKS, type PileName, type TableMarks, type TableTarget } from './table-types';
@@ -24,8 +26,8 @@ export interface SceneParts {
   readonly textures: CardTextures;
   readonly access: TableAccess;
   readonly tilt: CardTilt;
-  /** A card or a pile was tapped or clicked. */
-  readonly tap: (target: TableTarget) => void;
+  /** What the person chooses with: the sprites' taps and clicks go to it. */
+  readonly input: TableInput;
   /** Something changed: the next frame is rendered. */
   readonly invalidate: () => void;
 }
@@ -84,8 +86,7 @@ export class TableScene {
   /** Makes the piles choosable with the pointer (once, when the table is made). */
   listen(): void {
     for (const [pile, sprite] of this.pileSprites()) {
-      sprite.eventMode = 'static';
-      sprite.on('pointertap', () => this.parts.tap({ kind: pile }));
+      this.parts.input.listen(sprite, { kind: pile });
       this.parts.tilt.attach(sprite);
     }
   }
@@ -165,7 +166,7 @@ export class TableScene {
   ensureSeats(count: number): void {
     if (this.seats.length === count) return;
     for (const seat of this.seats) seat.destroy({ children: true });
-    const { textures, stage, tilt, tap } = this.parts;
+    const { textures, stage, tilt, input } = this.parts;
     this.seats = Array.from(
       { length: count },
       () => new SeatView(textures, this.theme, stage.renderer),
@@ -173,8 +174,7 @@ export class TableScene {
     this.parts.access.setSeats(count);
     for (const [seat, view] of this.seats.entries())
       for (const [pos, card] of view.cards.entries()) {
-        card.eventMode = 'static';
-        card.on('pointertap', () => tap({ kind: 'card', seat, pos }));
+        input.listen(card, { kind: 'card', seat, pos });
         tilt.attach(card);
       }
     this.seatLayer.addChild(...this.seats);

@@ -85,16 +85,21 @@ export class TableView {
       busy: () => this.title.busy,
     });
     const invalidate = () => this.loop.invalidate();
-    const tap = (target: TableTarget) => this.input.tap(target);
+    this.input = new TableInput(() => {
+      const marks = this.input.marks;
+      this.scene.setMarks(marks);
+      if (marks.seat !== null) this.access.writeLabels();
+      invalidate();
+    });
     this.tilt = new CardTilt(this.motion, invalidate);
-    this.access = new TableAccess(host, () => !this.animating, options.labels, tap);
+    this.access = new TableAccess(host, () => !this.animating, options.labels, this.input);
     const scene = new TableScene({
       stage: app,
       host,
       textures,
       access: this.access,
       tilt: this.tilt,
-      tap,
+      input: this.input,
       invalidate,
     });
     this.scene = scene;
@@ -108,12 +113,6 @@ export class TableView {
     this.title = new TitleScene(textures, app.ticker, invalidate);
     app.stage.addChildAt(this.title, 0);
     scene.listen();
-    this.input = new TableInput(() => {
-      const marks = this.input.marks;
-      scene.setMarks(marks);
-      if (marks.seat !== null) this.access.writeLabels();
-      invalidate();
-    });
     watchPixelDensity(() => this.followPixelDensity());
     whenFontsArrive(() => {
       for (const seat of scene.seats) seat.plate.refreshFont();

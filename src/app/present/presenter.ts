@@ -4,7 +4,7 @@ import type { SeatStep } from '../../master';
 import {
   type Rect,
   type SeatCountdown,
-  type TableChoosing,
+  type TableChooser,
   type TableSnapshot,
   tableSnapshot,
   type TableView,
@@ -53,7 +53,7 @@ export interface PresenterContext {
  * step carries (the seat's player view, whether a person here chooses now), so a local game and
  * an online room present alike.
  */
-export class Presenter implements StepSink, IntentHandler {
+export class Presenter implements StepSink, IntentHandler, TableChooser {
   private step: SeatStep | null = null;
   /** What the table shows of the step: the projection of its player view. */
   private snapshot: TableSnapshot | null = null;
@@ -231,10 +231,20 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   /** The person made `action` on the table: the source plays it. */
-  private act(action: Action): void {
+  onAction(action: Action): void {
     this.context.hints.close();
     this.setAwaiting('none');
     this.context.source.act(action);
+  }
+
+  /** The table refused a choice: the lesson explains, or a toast says it is not allowed. */
+  onRefused(): void {
+    this.refuse();
+  }
+
+  /** The half-made move changed: the status line says what comes next. */
+  onMode(): void {
+    this.updateStatus();
   }
 
   /** Shows one step: animates the table to it, then waits for the person or the summary. */
@@ -301,14 +311,7 @@ export class Presenter implements StepSink, IntentHandler {
     const allowed = this.context.hintsAllowed?.() !== false;
     const turns = this.snapshot!.phase === 'turns';
     this.context.hud.setHintEnabled(this.context.guide === undefined && allowed && turns);
-    const choosing: TableChoosing = {
-      seat,
-      legal: this.legal!,
-      onAction: (action) => this.act(action),
-      onRefused: () => this.refuse(),
-      onMode: () => this.updateStatus(),
-    };
-    void this.context.view.set({ choosing });
+    void this.context.view.set({ choosing: { seat, legal: this.legal!, chooser: this } });
     this.updateStatus();
   }
 

@@ -102,9 +102,11 @@ describe('every step is reachable in the engine', () => {
       input.offer({
         seat: LEARNER,
         legal: taughtActions(state, legalActions(played, LEARNER)),
-        onAction: (action) => made.push(action),
-        onRefused: () => refused++,
-        onMode: () => {},
+        chooser: {
+          onAction: (action) => made.push(action),
+          onRefused: () => refused++,
+          onMode: () => {},
+        },
       });
       const fromDiscard = t === 'take-discard' || (t === 'draw-discard' && drawn);
       if (drawing || fromDiscard) expect(input.marks.piles).toHaveLength(1);

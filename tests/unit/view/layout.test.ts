@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { GRID_SIZE } from '../../../src/engine';
 import { contains, overlaps, type Rect } from '../../../src/view/geometry';
+import { tableLayout } from '../../../src/view/layout';
 import {
   markReach,
   MIN_READABLE_CARD_WIDTH,
   plateTextBox,
-  tableLayout,
   widestEmptyBand,
-} from '../../../src/view/layout';
+} from '../../../src/view/layout-parts';
 
 /** `rect` grown by `by` on every side. */
 const grown = (rect: Rect, by: number): Rect => ({

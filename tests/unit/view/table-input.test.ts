@@ -1,21 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { type Action, apply, type GameState, legalActions, newGame } from '../../../src/engine';
-import {
-  type ChoiceMode,
-  choicesFor,
-  choose,
-  moveCursor,
-  TableInput,
-} from '../../../src/view/table-input';
+import { type ChoiceMode, choicesFor, moveCursor, TableInput } from '../../../src/view/table-input';
 import type { TableTarget } from '../../../src/view/table-types';
 
 /** What `seat` may choose in `state`, from its legal actions. */
 const choicesAt = (state: GameState, seat: number, mode: ChoiceMode) =>
   choicesFor(legalActions(state, seat), mode);
 
-/** What choosing `target` means for `seat` in `state`. */
-const chooseAt = (state: GameState, seat: number, mode: ChoiceMode, target: TableTarget) =>
-  choose(legalActions(state, seat), seat, mode, target);
+/** What choosing `target` means for `seat` in `state`, the move half made in `mode`: an action, a mode, or a refusal. */
+function chooseAt(state: GameState, seat: number, mode: ChoiceMode, target: TableTarget) {
+  const { input, heard } = inputFor(seat, legalActions(state, seat));
+  if (mode !== 'idle') input.tap({ kind: 'discard' });
+  const [modes, refused] = [heard.modes.length, heard.refused];
+  input.tap(target);
+  if (heard.actions.length > 0) return { kind: 'act', action: heard.actions[0] };
+  if (heard.modes.length > modes) return { kind: 'mode', mode: heard.modes.at(-1) };
+  return heard.refused > refused ? { kind: 'refused' } : { kind: 'nothing' };
+}
 
 function afterSetup(): GameState {
   let state = newGame({ players: ['Ada', 'Bob'], seed: 4 });
@@ -107,9 +108,11 @@ function inputFor(seat: number, legal: readonly Action[]) {
   const choosing = {
     seat,
     legal,
-    onAction: (action: Action) => heard.actions.push(action),
-    onRefused: () => heard.refused++,
-    onMode: (mode: ChoiceMode) => heard.modes.push(mode),
+    chooser: {
+      onAction: (action: Action) => heard.actions.push(action),
+      onRefused: () => heard.refused++,
+      onMode: (mode: ChoiceMode) => heard.modes.push(mode),
+    },
   };
   input.offer(choosing);
   return { input, heard, choosing };
