@@ -271,15 +271,16 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
       );
     }
     if (before === null || before.players !== shown.players) this.relabel();
+    // Whoever chose before chooses no more until this step is shown and offers its own choice.
     if (step.jump || (before === null && step.events.length === 0)) {
       this.updateStatus();
-      await view.set({ snapshot: shown });
+      await view.set({ snapshot: shown, choosing: null });
     } else {
       // While the table plays the step, the status tells what it shows: whose move, the deal,
       // the scores counting; what comes next only once it has played.
       hud.setStatus(this.playingStatus(step, shown));
       try {
-        await view.set({ snapshot: shown, events: step.events });
+        await view.set({ snapshot: shown, events: step.events, choosing: null });
       } catch (error) {
         // An animation that fails must not stop the game: the table shows where it stands.
         console.error('SKYJO: the table could not play a step; it shows the result', error);
