@@ -128,11 +128,6 @@ export class TableInput {
     return this.mode;
   }
 
-  /** Whether a person is choosing now. */
-  get active(): boolean {
-    return this.choosing !== null;
-  }
-
   /**
    * The person to choose now, or nobody (`null`): new actions start a move afresh; the same
    * actions again (a move the source refused) resume it where it stood.

@@ -44,9 +44,11 @@ export class TableScene {
   readonly piles: PileViews;
   readonly hint: HintOverlay;
   private readonly surface: TableSurface;
+  /** The seats, by seat: made anew when their number changes. */
   seats: SeatView[] = [];
-  /** The snapshot shown, or being played towards. */
+  /** The snapshot shown, or being played towards (the table's own to set). */
   shown: TableSnapshot | null = null;
+  /** Where everything goes now, once there are seats. */
   layout: TableLayout | null = null;
   /** The suggested move shown, if any. */
   hinted: Action | null = null;
@@ -60,7 +62,7 @@ export class TableScene {
   private top = 0;
   private bottom = 0;
   private textScale = 1;
-  theme = DEFAULT_THEME;
+  private theme = DEFAULT_THEME;
 
   /** An empty scene drawn with `parts`. */
   constructor(private readonly parts: SceneParts) {
@@ -71,7 +73,7 @@ export class TableScene {
     this.hint = new HintOverlay(parts.textures);
   }
 
-  /** The layers of the game, bottom to top, with `flourishes` (the effects) between them. */
+  /** The layers of the game, bottom to top, `flourishes` (the effects) over them all. */
   layers(flourishes: Container): Container[] {
     return [
       this.piles,

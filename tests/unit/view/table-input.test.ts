@@ -137,7 +137,6 @@ describe('the table’s half-made move', () => {
     expect(input.marks.cursor).toBe(0);
     input.tap({ kind: 'card', seat, pos: 7 });
     expect(heard.actions).toEqual([{ p: seat, t: 'take-discard', pos: 7 }]);
-    expect(input.active).toBe(false);
     expect(input.marks.seat).toBeNull();
     input.tap({ kind: 'card', seat, pos: 8 });
     input.key({ kind: 'confirm' });
