@@ -30,7 +30,7 @@ const offline = VitePWA({
 /**
  * Online play: the game server answers on the game's own host at /online (matchmaking and
  * websockets), proxied by the dev server and the preview to $SKYJO_SERVER (npm start runs one
- * at http://127.0.0.1:2567). A deployment serves /online the same way (see the README).
+ * at http://127.0.0.1:2567). A deployment serves /online the same way (docs/hosting.md).
  */
 const online = {
   '/online': { target: process.env.SKYJO_SERVER ?? 'http://127.0.0.1:2567', ws: true },

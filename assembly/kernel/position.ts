@@ -1,7 +1,7 @@
 // The kernel's platform layer in WebAssembly: every word of linear memory the kernel reads or
 // writes (layout.ts) goes through these functions. src/solver/ts-kernel/position.ts is the same
 // layer over typed arrays; every other file of this folder is the one source of both kernels
-// (scripts/make-ts-kernel.ts writes src/solver/ts-kernel from it).
+// (scripts/generate/kernel.ts writes src/solver/ts-kernel from it).
 import {
   ADDR_CANDIDATES,
   ADDR_DRAW_RESPONSES,

@@ -6,7 +6,7 @@ import { tournamentCommand } from './tournament-command';
 import { CommandError, MAIN_HELP, UsageError } from './usage';
 import { loadWasmReplayer } from './wasm-replayer';
 
-/** Runs one `skyjo` command line; resolves with its exit code (README: 0, 1 or 2). */
+/** Runs one `skyjo` command line; resolves with its exit code (docs/command-line.md: 0, 1 or 2). */
 async function command(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
   switch (name) {

@@ -1,7 +1,7 @@
 /**
  * What one client, one address and the whole server may cost: every limit of the game server,
  * its flag, its environment variable and its default, in one table that `--help`, the parser and
- * the README follow. A rate or a count of 0 means no limit.
+ * docs/hosting.md follow. A rate or a count of 0 means no limit.
  */
 export interface ServerLimits {
   /** Messages one connection may send per second, after a burst of twice as many. */

@@ -1,7 +1,7 @@
-// Generated from assembly/layout.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// Generated from assembly/layout.ts by scripts/generate/kernel.ts: edit that file, then run
 // `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
 // The one place that owns the solver's memory layout: every offset, size, code and sentinel that
-// crosses the WebAssembly boundary. scripts/make-ts-kernel.ts writes its TypeScript copy,
+// crosses the WebAssembly boundary. scripts/generate/kernel.ts writes its TypeScript copy,
 // src/solver/layout.ts, and a unit test checks the module's exported globals against that copy.
 // Word offsets count 32-bit integers from the start of their block; ADDR_* are byte addresses.
 

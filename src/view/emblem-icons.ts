@@ -1,4 +1,4 @@
-// Written by scripts/make-emblems.ts from @iconify-json/game-icons; do not edit.
+// Written by scripts/generate/emblems.ts from @iconify-json/game-icons; do not edit.
 // Icons from game-icons.net, licensed under CC BY 3.0 (credited on the rules screen).
 
 /** The seat emblems’ icons as SVG path data on a 512 × 512 box. */

@@ -1,4 +1,4 @@
-// Generated from assembly/kernel/determinize.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// Generated from assembly/kernel/determinize.ts by scripts/generate/kernel.ts: edit that file, then run
 // `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
 // Loading an encoded view into the working position: a determinization samples every hidden card
 // from public counts (R8.1) — face-down cards from the unseen pool, the draw pile from the unseen

@@ -1,4 +1,4 @@
-// Generated from assembly/kernel/evaluate.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// Generated from assembly/kernel/evaluate.ts by scripts/generate/kernel.ts: edit that file, then run
 // `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
 // The search entry points: evaluating candidate moves by determinized rollouts with common random
 // numbers, and plain play-outs (for benchmarks).

@@ -1,4 +1,4 @@
-// Generated from assembly/kernel/moves.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// Generated from assembly/kernel/moves.ts by scripts/generate/kernel.ts: edit that file, then run
 // `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
 // The rules as the kernel plays them on a determinized position: draws and reshuffles (R6.1),
 // swaps (R3.1, R3.2a), reveals (R3.2b), columns (R4.1), the round's end (R5.1–R5.3).

@@ -1,4 +1,4 @@
-// Generated from assembly/kernel/policy.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// Generated from assembly/kernel/policy.ts by scripts/generate/kernel.ts: edit that file, then run
 // `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
 // The rollout policy: a fast threshold player deciding from public information only (face-up
 // cards, the discard top, its drawn card). It reads K_VISIBLE, never K_HIDDEN (no strategy fusion).

@@ -1,4 +1,4 @@
-// Generated from assembly/kernel/step.ts by scripts/make-ts-kernel.ts: edit that file, then run
+// Generated from assembly/kernel/step.ts by scripts/generate/kernel.ts: edit that file, then run
 // `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
 // One step of a rollout: a set-up reveal or one turn chosen by the policy; and the candidate
 // move the search evaluates. Each returns the action as `seat << 8 | type << 4 | pos`.

@@ -2,7 +2,7 @@
 // nothing (at most 0.2 points per decision on average); random legal play costs at least 2; a
 // threshold bot lies between. Seat 0 plays one round of four games (2 to 4 seats, hard
 // opponents); every decision of it is reviewed as the game does, on the WebAssembly kernel
-// (consistency.ts; `npx tsx scripts/review-consistency.ts` prints the figures).
+// (consistency.ts; `npx tsx scripts/studies/review-consistency.ts` prints the figures).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wasmKernel } from '../ai/kernel';
 import { CONSISTENCY_PLAYERS, consistencyOf } from './consistency';

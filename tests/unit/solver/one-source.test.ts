@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { portableTypeScript, staleFiles } from '../../../scripts/make-ts-kernel';
+import { portableTypeScript, staleFiles } from '../../../scripts/generate/kernel';
 
 describe('one source for the search rules', () => {
-  it('the TypeScript kernel and layout are what scripts/make-ts-kernel.ts writes from assembly/', async () => {
+  it('the TypeScript kernel and layout are what scripts/generate/kernel.ts writes from assembly/', async () => {
     expect(await staleFiles()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where the shared test vectors live (made by `scripts/make-vectors.ts`). */
+/** Where the shared test vectors live (made by `scripts/generate/vectors.ts`). */
 export const VECTORS_DIR = 'tests/vectors';
 
 /** One shared test vector: its name, what it covers, its record text and its expected line. */

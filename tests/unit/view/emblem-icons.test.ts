@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { EMBLEM_SOURCES, iconPath } from '../../../scripts/make-emblems';
+import { EMBLEM_SOURCES, iconPath } from '../../../scripts/generate/emblems';
 import { EMBLEM_ICONS } from '../../../src/view/emblem-icons';
 import { en } from '../../../src/i18n/en';
 

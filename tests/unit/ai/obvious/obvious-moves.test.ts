@@ -1,6 +1,6 @@
 // The obvious-move suite (issue 10): positions built with the engine in which one move, or a set
 // of moves, is right by at least 1.5 points per round, as engine rollouts under two playing
-// policies verified (scripts/verify-obvious-moves.ts, verified.json). The expert, the hint and hard
+// policies verified (scripts/studies/verify-obvious-moves.ts, verified.json). The expert, the hint and hard
 // must each choose a right move, through the code path the game uses (the expert and the hint on
 // the WebAssembly kernel, on their rollout budgets rather than the clock, so that runs repeat).
 import { readFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ describe('the obvious-move suite', () => {
   });
 
   it.each(positions.map(({ spec, position }) => [spec.name, spec, position] as const))(
-    '%s is verified, as it stands now (run scripts/verify-obvious-moves.ts after a change)',
+    '%s is verified, as it stands now (run scripts/studies/verify-obvious-moves.ts after a change)',
     (name, spec, position) => {
       expect(verified[name]?.fingerprint).toBe(caseFingerprint(position));
       expect(verified[name]?.verified).toBe(true);

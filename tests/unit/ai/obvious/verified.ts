@@ -1,4 +1,4 @@
-/** What `scripts/verify-obvious-moves.ts` found for one case (verified.json). */
+/** What `scripts/studies/verify-obvious-moves.ts` found for one case (verified.json). */
 export interface CaseVerification {
   /** `caseFingerprint` of the case when it was verified. */
   readonly fingerprint: string;

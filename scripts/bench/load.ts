@@ -1,0 +1,341 @@
+/**
+ * Load test of a running game server: N concurrent four-seat rooms, each seat a scripted client
+ * over a real websocket (the game's own OnlineSession: it keeps its seat's last step and sends intents),
+ * playing random legal moves after a think time; a finished game opens a new room. Prints the
+ * actions per second, the round trip of an action (intent sent → its step back) at p50/p95/p99,
+ * and the server's CPU, memory and event-loop delay (from its /health).
+ * Usage: npm run -s load -- --rooms N [--url ws://127.0.0.1:2567] [--seconds 30] [--think-ms 1000]
+ *        [--json]
+ */
+import { legalViewActions, Random } from '../../src/engine';
+import type { SeatStep } from '../../src/master';
+import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
+import type { Intent } from '../../src/online/protocol';
+import type { RoomSettings } from '../../src/online/room-settings';
+import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
+
+const HELP = `Usage: npm run -s load -- --rooms N [options]
+
+Plays N concurrent four-seat rooms (four scripted people each) against a running game server
+(npm run -s server) and prints what it measured; progress goes to standard error.
+
+Options:
+  --rooms N        concurrent rooms (required)
+  --url URL        the game server (default: $SKYJO_LOAD_URL or ws://127.0.0.1:2567)
+  --seconds S      how long to measure once every room is playing (default 30)
+  --think-ms T     a scripted person's think time before each move, ±50% (default 1000;
+                   0 = as fast as the server answers)
+  --open N         rooms opened at once while ramping up (default 25)
+  --json           one JSON object instead of text
+  -h, --help       this help
+
+Run the server with a flood limit above the scripted pace when --think-ms is small
+(--message-rate). Exit codes: 0 measured, 1 the server failed or refused, 2 a wrong command line.`;
+
+interface Health {
+  readonly pid: number;
+  readonly rooms: number;
+  readonly clients: number;
+  readonly cpuMs: number;
+  readonly uptimeMs: number;
+  readonly rssBytes: number;
+  readonly heapBytes: number;
+  readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
+}
+
+/** What the scripted clients counted. */
+class Counters {
+  actions = 0;
+  steps = 0;
+  refusals = 0;
+  reconnects = 0;
+  games = 0;
+  latencies: number[] = [];
+  reset(): void {
+    this.actions = 0;
+    this.steps = 0;
+    this.refusals = 0;
+    this.reconnects = 0;
+    this.games = 0;
+    this.latencies = [];
+  }
+}
+
+class MemoryTokens implements TokenKeeper {
+  private readonly kept = new Map<string, { token: string; name: string }>();
+  get(code: string) {
+    return this.kept.get(code) ?? null;
+  }
+  set(code: string, token: string, name: string) {
+    this.kept.set(code, { token, name });
+  }
+}
+
+const SETTINGS: RoomSettings = {
+  rules: { targetScore: 100 },
+  seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'person' }],
+  hints: true,
+  turnSeconds: null,
+};
+
+/** One scripted person at a table. */
+class ScriptedSeat {
+  session: OnlineSession | null = null;
+  private acted = -1;
+  private sentAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private awaiting = false;
+
+  constructor(
+    private readonly table: LoadTable,
+    private readonly random: Random,
+  ) {}
+
+  /** A step came: move if this seat is to act (after the think time). */
+  follow(step: SeatStep, own: boolean): void {
+    const { counters } = this.table;
+    counters.steps++;
+    if (own && this.awaiting) {
+      counters.latencies.push(performance.now() - this.sentAt);
+      this.awaiting = false;
+    }
+    if (step.view.phase === 'game-over') return this.table.gameOver();
+    // One intent at a time: the next waits for this seat's own step.
+    if (this.acted === step.v || this.timer !== null || this.awaiting) return;
+    const seat = this.session?.seat ?? null;
+    if (seat === null) return;
+    if (step.view.phase === 'round-over') {
+      this.acted = step.v;
+      this.later(() => this.session?.next());
+      return;
+    }
+    const actions = step.choosing ? legalViewActions(step.view) : [];
+    if (actions.length === 0) return;
+    this.acted = step.v;
+    this.later(() => {
+      const current = this.session?.step;
+      if (current === null || current === undefined || !current.choosing) return;
+      const now = legalViewActions(current.view);
+      if (now.length === 0) return;
+      const action = now[this.random.below(now.length)]!;
+      const intent: Intent = action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
+      this.sentAt = performance.now();
+      this.awaiting = true;
+      counters.actions++;
+      this.session?.act(intent);
+    });
+  }
+
+  private later(run: () => void): void {
+    const think = this.table.thinkMs * (0.5 + this.random.below(1000) / 1000);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      run();
+    }, think);
+  }
+
+  stop(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+/**
+ * Opens a room with `open`, waiting a quarter of a second and trying again (up to 10 s) while the
+ * server says to try again soon: it opens only so many rooms a second for everyone
+ * (`--rooms-per-second`), which the ramp-up's batches may outrun.
+ */
+async function openPatiently(open: () => Promise<OnlineSession>): Promise<OnlineSession> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      if (attempt >= 40 || !/try again/.test((error as Error).message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** One room of four scripted people; a finished game opens the next room. */
+class LoadTable {
+  private seats: ScriptedSeat[] = [];
+  private closing = false;
+  stopped = false;
+
+  constructor(
+    private readonly endpoint: string,
+    readonly counters: Counters,
+    readonly thinkMs: number,
+    private readonly seed: number,
+  ) {}
+
+  async open(): Promise<void> {
+    const random = new Random(this.seed);
+    this.seats = Array.from({ length: 4 }, () => new ScriptedSeat(this, random));
+    const listener = (seat: ScriptedSeat) => ({
+      // Its own step: the first with an event of its seat (its action, as the room played it).
+      game: (step: SeatStep) =>
+        seat.follow(
+          step,
+          step.events.some((event) => 'seat' in event && event.seat === seat.session?.seat),
+        ),
+      refused: () => void this.counters.refusals++,
+      connection: (status: string) => {
+        if (status === 'reconnecting') this.counters.reconnects++;
+      },
+    });
+    const options = (seat: ScriptedSeat) => ({
+      endpoint: this.endpoint,
+      listener: listener(seat),
+      tokens: new MemoryTokens(),
+    });
+    const [host, ...friends] = this.seats;
+    host!.session = await openPatiently(() => OnlineSession.open(options(host!), SETTINGS, 'Host'));
+    const code = host!.session.code!;
+    for (const [i, friend] of friends.entries()) {
+      friend.session = await OnlineSession.join(options(friend), code, `Friend ${i + 1}`);
+    }
+    host!.session.start();
+  }
+
+  /** The game is over: leave, and open the next room unless the test is over. */
+  gameOver(): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.counters.games++;
+    void this.close().then(() => {
+      this.closing = false;
+      if (!this.stopped) return this.open();
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const seat of this.seats) seat.stop();
+    await Promise.all(this.seats.map((seat) => seat.session?.leave()));
+  }
+}
+
+async function health(base: string): Promise<Health> {
+  const answer = await fetch(`${base}/health`);
+  if (!answer.ok) throw new Error(`GET ${base}/health answered ${answer.status}`);
+  return (await answer.json()) as Health;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** The command line's options besides --help and --json. */
+const OPTIONS = {
+  rooms: { type: 'string' },
+  url: { type: 'string' },
+  seconds: { type: 'string', default: '30' },
+  'think-ms': { type: 'string', default: '1000' },
+  open: { type: 'string', default: '25' },
+} as const;
+
+async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const rooms = wholeNumber(values.rooms, '--rooms');
+  const seconds = wholeNumber(values.seconds, '--seconds');
+  const thinkMs = positiveNumber(values['think-ms'], '--think-ms', true);
+  const batch = wholeNumber(values.open, '--open');
+  const endpoint = values.url ?? process.env.SKYJO_LOAD_URL ?? 'ws://127.0.0.1:2567';
+  const base = endpoint.replace(/^ws/, 'http').replace(/\/$/, '');
+  try {
+    await health(base);
+  } catch (error) {
+    console.error(
+      `load: no game server at ${endpoint} (${(error as Error).message}); start one with npm run -s server`,
+    );
+    return 1;
+  }
+  const counters = new Counters();
+  const tables: LoadTable[] = [];
+  const rampStart = performance.now();
+  for (let opened = 0; opened < rooms; opened += batch) {
+    const next = Array.from(
+      { length: Math.min(batch, rooms - opened) },
+      (_, i) => new LoadTable(endpoint, counters, thinkMs, 1 + opened + i),
+    );
+    try {
+      await Promise.all(next.map((table) => table.open()));
+    } catch (error) {
+      console.error(`load: a room could not be opened: ${(error as Error).message}`);
+      await Promise.all(tables.map((table) => table.close()));
+      return 1;
+    }
+    tables.push(...next);
+    process.stderr.write(`load: ${tables.length}/${rooms} rooms playing\n`);
+  }
+  const rampSeconds = (performance.now() - rampStart) / 1000;
+  counters.reset();
+  const before = await health(base);
+  const clientCpu = process.cpuUsage();
+  const started = performance.now();
+  for (let s = 0; s < seconds; s += 10) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(10, seconds - s) * 1000));
+    process.stderr.write(
+      `load: ${Math.min(s + 10, seconds)}/${seconds} s, ${counters.actions} actions\n`,
+    );
+  }
+  const wallMs = performance.now() - started;
+  const after = await health(base);
+  const client = process.cpuUsage(clientCpu);
+  for (const table of tables) table.stopped = true;
+  await Promise.all(tables.map((table) => table.close()));
+
+  const sorted = counters.latencies.slice().sort((a, b) => a - b);
+  const figures = {
+    rooms,
+    clients: rooms * 4,
+    seconds: round(wallMs / 1000),
+    thinkMs,
+    rampSeconds: round(rampSeconds),
+    actions: counters.actions,
+    actionsPerSecond: round(counters.actions / (wallMs / 1000)),
+    stepsDeliveredPerSecond: round(counters.steps / (wallMs / 1000)),
+    gamesFinished: counters.games,
+    roundTripMs: {
+      samples: sorted.length,
+      p50: round(quantile(sorted, 0.5), 2),
+      p95: round(quantile(sorted, 0.95), 2),
+      p99: round(quantile(sorted, 0.99), 2),
+      max: round(sorted[sorted.length - 1] ?? NaN, 2),
+    },
+    server: {
+      pid: after.pid,
+      cpuPercentOfOneCore: round(((after.cpuMs - before.cpuMs) / wallMs) * 100),
+      rssMB: round(after.rssBytes / 2 ** 20),
+      heapMB: round(after.heapBytes / 2 ** 20),
+      rooms: after.rooms,
+      clients: after.clients,
+      eventLoopDelayMs: after.loopDelayMs,
+    },
+    loadClients: {
+      cpuPercentOfOneCore: round(((client.user + client.system) / 1000 / wallMs) * 100),
+    },
+    refusals: counters.refusals,
+    reconnects: counters.reconnects,
+  };
+  if (values.json) {
+    console.log(JSON.stringify(figures));
+  } else {
+    const r = figures.roundTripMs;
+    console.log(
+      [
+        `${rooms} rooms, ${rooms * 4} clients, ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s)`,
+        `actions: ${figures.actions} (${figures.actionsPerSecond}/s); steps delivered ${figures.stepsDeliveredPerSecond}/s; games finished ${figures.gamesFinished}`,
+        `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
+        `server: CPU ${figures.server.cpuPercentOfOneCore}% of one core, RSS ${figures.server.rssMB} MB (heap ${figures.server.heapMB} MB), event loop delay p99 ${round(after.loopDelayMs.p99, 2)} ms`,
+        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core; refusals ${figures.refusals}, reconnects ${figures.reconnects}`,
+      ].join('\n'),
+    );
+  }
+  return figures.refusals > 0 || figures.reconnects > 0 ? 1 : 0;
+}
+
+await runScript({ name: 'load', help: HELP, options: OPTIONS, json: true }, main);
+// The game's session may keep a timer after its room is left: end here, with the exit code.
+process.exit();
