@@ -62,8 +62,15 @@ export interface Routes {
     round: number | null,
     back: () => void,
   ): void;
-  /** The room this browser sits in but does not show, to go back to ("Back to room …"). */
-  backToRoom(): { readonly code: string; readonly go: () => void } | null;
+  /**
+   * The room this browser sits in but does not show, to go back to ("Back to room …"), and
+   * whether its seat is played elsewhere now (then going back takes it back).
+   */
+  backToRoom(): {
+    readonly code: string;
+    readonly go: () => void;
+    readonly takeBack?: boolean;
+  } | null;
 }
 
 /** A game on the table: the presenter playing it, its record and its export. */

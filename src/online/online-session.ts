@@ -2,6 +2,7 @@ import { Client, type Room } from 'colyseus.js';
 import * as v from 'valibot';
 import type { Action, GameRecord } from '../engine';
 import type { MasterLink, SeatStep } from '../master';
+import type { DeviceKey } from './device-key';
 import {
   CLOSE_CODES,
   type ClientMessage,
@@ -9,6 +10,7 @@ import {
   type ErrorInfo,
   type Intent,
   type JoinOptions,
+  proofText,
   type RoomInfo,
   ROOM_NAME,
   serverMessageSchemas,
@@ -23,6 +25,15 @@ import { unwireStep, type WireStep } from './wire-step';
 /** How the connection to the room stands. */
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
 
+/**
+ * Another window or device asks for this seat: its person answers within `ms` (else they keep
+ * it); `answer(true)` lets the other one play the seat, `answer(false)` keeps it here.
+ */
+export interface SeatQuestion {
+  readonly ms: number;
+  answer(give: boolean): void;
+}
+
 /** What a session tells the screen around it. */
 export interface SessionListener {
   /** The room changed: seats, who is connected, the phase. */
@@ -35,12 +46,34 @@ export interface SessionListener {
   refused?(error: ErrorInfo): void;
   /** The connection dropped, came back, or ended for good. */
   connection?(status: ConnectionStatus, reason?: string): void;
+  /**
+   * Another window or device asks for this seat (`null`: that question is over). With no
+   * listener for it, the seat is kept at once.
+   */
+  asked?(question: SeatQuestion | null): void;
+  /** Joining: the seat is played elsewhere, and that window or device is asked first (`ms` at most). */
+  waiting?(ms: number): void;
 }
 
-/** Where a session keeps each room's seat token (the browser: localStorage), by room code. */
+/**
+ * Where a session keeps each room's seat token (the browser: localStorage), by room code, and the
+ * device key of the browser, if it has one (`device-key.ts`: the browser keeps it in IndexedDB).
+ */
 export interface TokenKeeper {
   get(code: string): { readonly token: string; readonly name: string } | null;
   set(code: string, token: string, name: string): void;
+  device?(): Promise<DeviceKey | null>;
+}
+
+/** A join the room refused or ended before it seated this client: the room's `code` and words. */
+export class JoinRefused extends Error {
+  /** The close (or matchmaking) code the room gave. */
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** How a session connects. */
@@ -54,8 +87,14 @@ export interface SessionOptions {
   readonly retryMs?: number;
 }
 
-/** Close codes that mean the room ended this connection on purpose (no reconnecting). */
-const FINAL_CLOSES = new Set<number>([CLOSE_CODES.left, CLOSE_CODES.replaced]);
+/**
+ * Close codes that mean the room ended this connection on purpose (no reconnecting): the seat
+ * is played elsewhere now, or was kept there; taking it back is the person's choice.
+ */
+const FINAL_CLOSES = new Set<number>([CLOSE_CODES.left, CLOSE_CODES.replaced, CLOSE_CODES.kept]);
+
+/** How many messages a seat keeps for the room while its connection waits to be seated. */
+const MAX_WAITING_MESSAGES = 16;
 
 /** The intent the room takes for `action` (the room knows the seat). */
 export function intentOf(action: Action): Intent {
@@ -73,6 +112,14 @@ export class OnlineSession {
   private current: SeatStep | null = null;
   private info: RoomInfo | null = null;
   private welcome: Welcome | null = null;
+  /** Whether the room has seated this connection (its welcome came). */
+  private seated = false;
+  /** What this seat sent before the room seated its connection: sent once it has. */
+  private outbox: (() => void)[] = [];
+  /** Coming back after a drop: "connected" is told with the welcome. */
+  private rejoining = false;
+  /** The device key, once read (`null`: none). */
+  private deviceKey: DeviceKey | null | undefined = undefined;
   private closed = false;
   private syncing = false;
   /** The join waiting for the room's welcome: it fails if the room closes before. */
@@ -110,7 +157,14 @@ export class OnlineSession {
     name: string,
   ): Promise<OnlineSession> {
     const session = new OnlineSession(options, name);
-    await session.connect(() => session.client.create(ROOM_NAME, { create: settings, name }));
+    const device = await session.device();
+    await session.connect(() =>
+      session.client.create(ROOM_NAME, {
+        create: settings,
+        name,
+        ...(device === null ? {} : { device: device.publicKey }),
+      }),
+    );
     return session;
   }
 
@@ -127,9 +181,8 @@ export class OnlineSession {
     const canonical = normalizeRoomCode(code);
     if (canonical === null) throw new Error(`there is no room ${code}`);
     const session = new OnlineSession(options, name);
-    await session.connect(() =>
-      session.client.joinOrCreate(ROOM_NAME, session.joinOptions(canonical, seat)),
-    );
+    const joining = await session.joinOptions(canonical, seat);
+    await session.connect(() => session.client.joinOrCreate(ROOM_NAME, joining));
     return session;
   }
 
@@ -215,18 +268,35 @@ export class OnlineSession {
     this.emit('connection', 'closed');
   }
 
-  private joinOptions(code: string, seat?: number): JoinOptions {
+  /** This browser's device key, if it has one (a failure to read it is none). */
+  private async device(): Promise<DeviceKey | null> {
+    if (this.deviceKey === undefined)
+      this.deviceKey = (await this.options.tokens.device?.().catch(() => null)) ?? null;
+    return this.deviceKey;
+  }
+
+  private async joinOptions(code: string, seat?: number): Promise<JoinOptions> {
     const kept = this.options.tokens.get(code);
+    const device = await this.device();
     return {
       code,
       name: kept?.name ?? this.name,
       ...(kept === null ? {} : { token: kept.token }),
       ...(seat === undefined ? {} : { seat }),
+      ...(device === null ? {} : { device: device.publicKey }),
     };
   }
 
+  /**
+   * Sends to the room; between a connection's join and its welcome (the room may first check
+   * its device key, or ask the seat's other window), the message waits for the welcome.
+   */
   private sendMessage<T extends ClientMessageType>(type: T, body: ClientMessage<T>): void {
-    this.room?.send(type, body);
+    const room = this.room;
+    if (room === null) return;
+    if (this.seated) room.send(type, body);
+    else if (this.outbox.length < MAX_WAITING_MESSAGES)
+      this.outbox.push(() => room.send(type, body));
   }
 
   /**
@@ -241,6 +311,8 @@ export class OnlineSession {
 
   private attach(room: Room): void {
     this.room = room;
+    this.seated = false;
+    this.outbox = [];
     const on = <T extends ServerMessageType>(
       type: T,
       handle: (body: v.InferOutput<(typeof serverMessageSchemas)[T]>) => void,
@@ -255,8 +327,14 @@ export class OnlineSession {
       this.options.tokens.set(welcome.code, welcome.token, this.name);
       // Every join brings a new token; once it is kept, the room forgets the one before.
       room.send('kept', {});
+      this.seated = true;
+      for (const send of this.outbox.splice(0)) send();
       this.onWelcome?.resolve();
       this.onWelcome = null;
+      if (this.rejoining) {
+        this.rejoining = false;
+        this.emit('connection', 'connected');
+      }
     });
     on('room', (info) => {
       this.info = info as RoomInfo;
@@ -277,6 +355,15 @@ export class OnlineSession {
       this.emit('timer', timer.seats, timer.seats.length === 0 ? null : Date.now() + timer.ms);
     });
     on('error', (error) => this.emit('refused', error as ErrorInfo));
+    on('prove', ({ nonce }) => {
+      void this.device().then(async (device) => {
+        if (device === null || this.room !== room) return;
+        const signature = await device.sign(proofText(room.roomId, nonce));
+        if (this.room === room) room.send('proof', { signature });
+      });
+    });
+    on('waiting', ({ ms }) => this.emit('waiting', ms));
+    on('asked', ({ ms }) => this.asked(room, ms));
     room.onLeave((code: number, reason?: string) => {
       if (this.room !== room) return;
       this.room = null;
@@ -286,7 +373,10 @@ export class OnlineSession {
         this.onWelcome = null;
         this.closed = true;
         waiting.reject(
-          new Error(`the room closed the connection (${code})${reason ? `: ${reason}` : ''}`),
+          new JoinRefused(
+            code,
+            `the room closed the connection (${code})${reason ? `: ${reason}` : ''}`,
+          ),
         );
         return;
       }
@@ -297,6 +387,28 @@ export class OnlineSession {
         void this.reconnect();
       }
     });
+  }
+
+  /**
+   * Another window or device asks for this seat (`ms`), or the question is over (`null`): the
+   * room hears at once that this connection is alive, then the person's answer; with nobody
+   * listening for questions, the seat is kept.
+   */
+  private asked(room: Room, ms: number | null): void {
+    if (ms === null) return this.emit('asked', null);
+    room.send('answer', {});
+    let answered = false;
+    const question: SeatQuestion = {
+      ms,
+      answer: (give) => {
+        if (answered || this.room !== room) return;
+        answered = true;
+        room.send('answer', { give });
+      },
+    };
+    if ([...this.listeners].some((listener) => listener.asked !== undefined))
+      this.emit('asked', question);
+    else question.answer(false);
   }
 
   /** Asks the room for the whole game again (a step could not be read). */
@@ -315,14 +427,14 @@ export class OnlineSession {
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (this.closed) return;
       try {
-        const room = await this.client.joinOrCreate(ROOM_NAME, this.joinOptions(code));
+        const room = await this.client.joinOrCreate(ROOM_NAME, await this.joinOptions(code));
         if (this.closed) {
           await room.leave(true);
           return;
         }
         this.syncing = false;
+        this.rejoining = true;
         this.attach(room);
-        this.emit('connection', 'connected');
         return;
       } catch {
         wait = Math.min(wait * 2, 5000);

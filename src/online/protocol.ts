@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
-import { ACTION_TYPES, type ActionType, GRID_SIZE, MAX_PLAYERS, type Rules } from '../engine';
+import { ACTION_TYPES, type ActionType, MAX_PLAYERS, OFFICIAL_SHAPE, type Rules } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
 import { type WireStep, wireStepSchema } from './wire-step';
@@ -12,14 +12,43 @@ export const ROOM_NAME = 'skyjo';
 export const ONLINE_PATH = '/online';
 
 /**
- * Codes a room closes a connection with: the client left (Colyseus's "consented"), another window
- * or device took the seat with its token, the client kept flooding the room, the server is
- * restarting (the client comes back with its token after the last two).
+ * Codes a room closes a connection with: the client left (Colyseus's "consented"), the seat's
+ * person kept the seat this connection asked for, another window or device took the seat, the
+ * client kept flooding the room, the server is restarting (the client comes back with its token
+ * after the last two).
  */
-export const CLOSE_CODES = { left: 4000, replaced: 4409, flood: 4429, restarting: 4503 } as const;
+export const CLOSE_CODES = {
+  left: 4000,
+  kept: 4403,
+  replaced: 4409,
+  flood: 4429,
+  restarting: 4503,
+} as const;
 
 /** Seconds a person who dropped keeps their seat before a computer plays it (they may reclaim it). */
 export const RECONNECT_SECONDS = 60;
+
+/**
+ * How long the room waits in the steps of a seat's handover (milliseconds): for a joining
+ * device's signature (`prove`), for the seat's connection to acknowledge that another device asks
+ * for the seat (`asked`; a connection that does not is taken for dead), for its person to decide,
+ * and how long the token a join replaced keeps working once the new one was sent on a connection
+ * that stayed up (the client confirms it at once; one that never does loses the old one anyway).
+ */
+export interface SeatTimes {
+  readonly proveMs: number;
+  readonly answerMs: number;
+  readonly decideMs: number;
+  readonly confirmMs: number;
+}
+
+/** The seat handover's times (see `SeatTimes`). */
+export const SEAT_TIMES: SeatTimes = {
+  proveMs: 5_000,
+  answerMs: 5_000,
+  decideMs: 30_000,
+  confirmMs: 15_000,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Joining (matchmaking options)
@@ -28,6 +57,8 @@ export const RECONNECT_SECONDS = 60;
 export interface CreateOptions {
   readonly create: RoomSettings;
   readonly name: string;
+  /** The device key of the host's browser (see `JoinOptions.device`). */
+  readonly device?: string;
 }
 
 /** What a friend (or a returning player, with the seat's token) sends to join a room. */
@@ -38,6 +69,8 @@ export interface JoinOptions {
   readonly token?: string;
   /** The free seat this person would like. */
   readonly seat?: number;
+  /** This browser's device key (its public half), which it proves by signing the room's nonce. */
+  readonly device?: string;
 }
 
 const seatIndex = v.pipe(
@@ -50,21 +83,47 @@ const seatIndex = v.pipe(
 /** A seat token: 32 url-safe characters. */
 export const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, 'not a seat token'));
 
+/** A device key's public half: a P-256 point, uncompressed (65 bytes), in 87 url-safe characters. */
+export const deviceSchema = v.pipe(
+  v.string(),
+  v.regex(/^B[A-P][A-Za-z0-9_-]{85}$/, 'not a device key'),
+);
+
+/** A device key's signature: P-256 ECDSA, r and s (64 bytes), in 86 url-safe characters. */
+export const signatureSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{86}$/, 'not a signature'),
+);
+
 /** The join options, checked by the room. */
 export const joinOptionsSchema = v.object({
   code: v.pipe(v.string('code must be a string'), v.maxLength(40, 'code is too long')),
   name: nameSchema,
   token: v.optional(tokenSchema),
   seat: v.optional(seatIndex),
+  device: v.optional(deviceSchema),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Client → server
 
 /** The messages a client sends, by type. */
-export const CLIENT_MESSAGES = ['act', 'sit', 'seat', 'start', 'next', 'sync', 'kept'] as const;
+export const CLIENT_MESSAGES = [
+  'act',
+  'sit',
+  'seat',
+  'start',
+  'next',
+  'sync',
+  'kept',
+  'proof',
+  'answer',
+] as const;
 /** A message type a client sends. */
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
+
+/** Rooms play the official grid (room settings refuse house rules for now). */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 const position = v.pipe(
   v.number('pos must be a number'),
@@ -100,6 +159,13 @@ export const clientMessageSchemas = {
   sync: empty,
   /** This client stored the seat token of its last welcome (the one before stops working). */
   kept: empty,
+  /** The joining device's signature of the room's nonce (see `prove`). */
+  proof: v.strictObject({ signature: signatureSchema }),
+  /**
+   * The seat's connection answers `asked`: at once without `give` (it is alive; its person is
+   * asked), then with the person's choice: `give` lets the other device play the seat.
+   */
+  answer: v.strictObject({ give: v.optional(v.boolean()) }),
 } as const satisfies Record<ClientMessageType, v.GenericSchema>;
 
 /** The body of client message `T`. */
@@ -179,11 +245,34 @@ export interface ErrorInfo {
   readonly to: string | null;
 }
 
+/** The text a device signs to prove its key to room `code`: the room's `nonce`, and what it is. */
+export function proofText(code: string, nonce: string): string {
+  return `skyjo seat proof ${code} ${nonce}`;
+}
+
 /** What the room tells a client who has joined: the room code, its seat, and the seat's token. */
 export interface Welcome {
   readonly code: string;
   readonly seat: number;
   readonly token: string;
+}
+
+/** The room asks a joining device to sign `nonce` with its device key (see `proofText`). */
+export interface ProveRequest {
+  readonly nonce: string;
+}
+
+/**
+ * Another window or device asks for this connection's seat (`ms`: the time its person has to
+ * answer), or, with `null`, that question is over (answered, withdrawn or timed out).
+ */
+export interface SeatAsked {
+  readonly ms: number | null;
+}
+
+/** The seat this connection asked for is played elsewhere: that window or device is asked first. */
+export interface SeatWaiting {
+  readonly ms: number;
 }
 
 /** The bodies of the server's messages, by type. */
@@ -193,6 +282,9 @@ export interface ServerMessages {
   step: WireStep;
   timer: TimerInfo;
   error: ErrorInfo;
+  prove: ProveRequest;
+  asked: SeatAsked;
+  waiting: SeatWaiting;
 }
 
 /** A message type the server sends. */
@@ -232,4 +324,7 @@ export const serverMessageSchemas = {
     message: v.string(),
     to: v.nullable(v.string()),
   }),
+  prove: v.object({ nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/)) }),
+  asked: v.object({ ms: v.nullable(v.pipe(v.number(), v.minValue(0))) }),
+  waiting: v.object({ ms: v.pipe(v.number(), v.minValue(0)) }),
 } as const satisfies Record<ServerMessageType, v.GenericSchema>;

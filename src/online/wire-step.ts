@@ -2,14 +2,16 @@ import * as v from 'valibot';
 import {
   ACTION_TYPES,
   DOUBLING_REASONS,
+  ENDER_PENALTY_ORDERS,
   type GameRecord,
-  GRID_SIZE,
   isCard,
+  LINE_KINDS,
   MAX_CARD,
   MAX_PLAYERS,
   type MaybeCard,
   MIN_CARD,
   NEXT_ROUND_STARTERS,
+  OFFICIAL_SHAPE,
   PHASES,
   type PlayerView,
   type RecordAction,
@@ -88,7 +90,10 @@ export function unwireStep(wire: WireStep, known: GameRecord | null): SeatStep |
 }
 
 // The schema the client checks a step with: a broken or hostile server cannot make the client
-// throw; a step that fails it is dropped and the client asks for a sync.
+// throw; a step that fails it is dropped and the client asks for a sync. Rooms play the official
+// grid (room settings refuse house rules for now), so a step holds its shape.
+
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const score = v.pipe(v.number(), v.integer());
@@ -104,6 +109,11 @@ const doubling = v.object({
   enderScore: score,
   rival: seat,
   rivalScore: score,
+  penalty: v.object({
+    multiplier: count,
+    flat: count,
+    order: v.picklist(ENDER_PENALTY_ORDERS),
+  }),
 });
 const shownGrid = v.pipe(v.array(v.nullable(card)), v.length(GRID_SIZE));
 
@@ -141,10 +151,14 @@ const eventSchema = v.variant('kind', [
   }),
   v.object({ kind: v.literal('discarded'), seat, card }),
   v.object({
-    kind: v.literal('column-cleared'),
+    kind: v.literal('line-cleared'),
     seat,
-    column: v.pipe(count, v.maxValue(GRID_SIZE / 3 - 1)),
+    line: v.picklist(LINE_KINDS),
+    grid: v.pipe(count, v.maxValue(OFFICIAL_SHAPE.grids - 1)),
+    index: v.pipe(count, v.maxValue(Math.max(OFFICIAL_SHAPE.rows, OFFICIAL_SHAPE.columns) - 1)),
     value: card,
+    positions: v.pipe(v.array(position), v.maxLength(GRID_SIZE)),
+    discarded: v.pipe(v.array(position), v.maxLength(GRID_SIZE)),
     atRoundEnd: v.boolean(),
   }),
   v.object({ kind: v.literal('round-ending'), ender: seat, finalTurns: count }),

@@ -5,7 +5,7 @@ import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { RECONNECT_SECONDS, ROOM_NAME } from '../online/protocol';
+import { RECONNECT_SECONDS, ROOM_NAME, SEAT_TIMES, type SeatTimes } from '../online/protocol';
 import { BotPool } from './bots/bot-pool';
 import { AddressPolicy, addressKey } from './client-address';
 import { capConnections } from './connection-cap';
@@ -41,6 +41,8 @@ export interface GameServerOptions {
   readonly expertTimeMs?: number;
   /** Seconds a dropped person keeps their seat (default 60). */
   readonly reconnectSeconds?: number;
+  /** How long a seat's handover waits at each step (`SEAT_TIMES`; tests shorten them). */
+  readonly seatTimes?: Partial<SeatTimes>;
   /** Scales the turn timer (default 1; tests run it faster). */
   readonly timerScale?: number;
   /** The limits (`limits.ts`); each one left out has its default. */
@@ -133,6 +135,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     bots,
     botDelayMs: options.botDelayMs ?? 600,
     reconnectSeconds: options.reconnectSeconds ?? RECONNECT_SECONDS,
+    seatTimes: { ...SEAT_TIMES, ...options.seatTimes },
     timerScale: options.timerScale ?? 1,
     limits,
     guess: (address) => addresses.exempt(address) || guesses.take(addressKey(address)),

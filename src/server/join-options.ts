@@ -1,7 +1,7 @@
 import { ServerError } from '@colyseus/core';
 import * as v from 'valibot';
 import { describeIssues } from '../engine';
-import { joinOptionsSchema } from '../online/protocol';
+import { deviceSchema, joinOptionsSchema } from '../online/protocol';
 import { nameSchema, roomSettingsSchema } from '../online/room-settings';
 
 /** Matchmaking error codes (HTTP-like; the person joining sees the message). */
@@ -14,12 +14,16 @@ export const JOIN_ERRORS = {
   unavailable: 4503,
 } as const;
 
-/** The options of the host opening a room. */
-export const createSchema = v.object({ create: roomSettingsSchema, name: nameSchema });
+/** The options of the host opening a room (with the device key of the host's browser, if any). */
+export const createSchema = v.object({
+  create: roomSettingsSchema,
+  name: nameSchema,
+  device: v.optional(deviceSchema),
+});
 
 /** What a client asked for when it joined, once checked: open a room, or join one by code. */
 export type Joining =
-  | { readonly kind: 'create'; readonly name: string }
+  | { readonly kind: 'create'; readonly name: string; readonly device?: string }
   | (v.InferOutput<typeof joinOptionsSchema> & { readonly kind: 'join' });
 
 /** The join options checked; throws a matchmaking error naming the first problem. */
@@ -30,6 +34,6 @@ export function parseJoining(options: unknown): Joining {
     : v.safeParse(joinOptionsSchema, options);
   if (!parsed.success) throw new ServerError(JOIN_ERRORS.badRequest, describeIssues(parsed.issues));
   return 'create' in parsed.output
-    ? { kind: 'create', name: parsed.output.name }
+    ? { kind: 'create', name: parsed.output.name, device: parsed.output.device }
     : { ...parsed.output, kind: 'join' };
 }

@@ -26,6 +26,7 @@ const onlineSchema = v.object({
         level: v.picklist(BOT_LEVELS),
         tokenHash: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
         previousHash: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))), null),
+        deviceHash: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))), null),
       }),
     ),
     v.minLength(2),
@@ -44,7 +45,7 @@ const documentSchema = v.object({
 /**
  * A stored room: a game record (GAME-RECORD.md, `seats` included, so `skyjo replay` reads it and
  * an imported copy resumes with the same computers) plus an `online` part with what restoring
- * the room needs: its code and settings, each seat's name, level and token hash, and whether a
+ * the room needs: its code and settings, each seat's name, level, token and device hashes, and whether a
  * card is drawn and not yet placed. It holds no seed: later decks and reshuffles come from the
  * CSPRNG when they are needed, so the stored room tells nothing of them. Before the game starts there are no rounds.
  * While a card drawn from a reshuffle it made is held, the record also lists that reshuffle's
@@ -68,7 +69,11 @@ export function roomDocument(parts: TableParts): string {
     phase: parts.phase,
     hints: settings.hints,
     turnSeconds: settings.turnSeconds as v.InferOutput<typeof onlineSchema>['turnSeconds'],
-    seats: seats.map((seat) => ({ ...seat, previousHash: seat.previousHash ?? null })),
+    seats: seats.map((seat) => ({
+      ...seat,
+      previousHash: seat.previousHash ?? null,
+      deviceHash: seat.deviceHash ?? null,
+    })),
     drawPending: game !== null && game.round.drawn !== null,
     v: parts.v,
     creator: parts.creator,

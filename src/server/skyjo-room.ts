@@ -12,6 +12,7 @@ import {
   type RoomInfo,
   ROOM_NAME,
   type SeatInfo,
+  type SeatTimes,
   type ServerMessages,
   type ServerMessageType,
 } from '../online/protocol';
@@ -19,6 +20,7 @@ import { type Computers, GameMaster, type Scheduler, type SeatKind } from '../ma
 import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { wireStep } from '../online/wire-step';
 import type { BotPool } from './bots/bot-pool';
+import { deviceHash } from './device-proof';
 import { wellFormedFrame } from './frame-check';
 import { createSchema, JOIN_ERRORS, type Joining, parseJoining } from './join-options';
 import type { ServerLimits } from './limits';
@@ -26,6 +28,7 @@ import { MessageGate } from './message-gate';
 import { describeError, oneLine, quietLog } from './quiet-log';
 import { parseRoomDocument, roomDocument } from './room-document';
 import { RoomSaver, type RoomStore } from './room-store';
+import { SeatClaims, type SeatDesk } from './seat-claims';
 import { SECURE_SHUFFLES } from './secure-deck';
 import { holdsToken, type Refusal, Table } from './table';
 
@@ -35,8 +38,10 @@ export interface RoomServices {
   readonly bots: BotPool;
   /** Milliseconds a computer waits before it moves, so people can follow (0 in tests). */
   readonly botDelayMs: number;
-  /** Seconds a person who dropped keeps their seat before a computer plays it. */
+  /** Seconds a person who dropped keeps their seat (and the host's role) before it passes on. */
   readonly reconnectSeconds: number;
+  /** How long the steps of a seat's handover wait (see `SeatClaims`). */
+  readonly seatTimes: SeatTimes;
   /** Scales the turn timer (1; tests make it run faster). */
   readonly timerScale: number;
   /** The server's limits (messages per connection, the idle room's time). */
@@ -68,6 +73,8 @@ export class SkyjoRoom extends Room {
 
   private table!: Table;
   private saver!: RoomSaver;
+  /** The joins waiting for their seat (see `SeatClaims`: who gets a seat someone holds). */
+  private claims!: SeatClaims;
   /** Resolves once the last change is stored: what clients hear waits for it. */
   private stored: Promise<void> = Promise.resolve();
   /** The game, once started. */
@@ -96,8 +103,9 @@ export class SkyjoRoom extends Room {
 
   /**
    * Checks the join options before any room is touched. A code must name a live room, or a
-   * stored one the joiner holds a seat token of (nobody else wakes a stored room); anything else
-   * counts as a guess, limited per address.
+   * stored one the joiner holds a seat token of or names the device of a seat of (nobody else
+   * wakes a stored room; a device still proves itself before it is seated); anything else counts
+   * as a guess, limited per address.
    */
   static override async onAuth(_token: string, options: unknown, context: AuthContext) {
     const joining = parseJoining(options);
@@ -111,9 +119,9 @@ export class SkyjoRoom extends Room {
     // every way of typing a code meets the same room (clients normalise what people type).
     const code = normalizeRoomCode(joining.code) === joining.code ? joining.code : null;
     if (code !== null && (await SkyjoRoom.isLive(code))) return { ...joining, code };
-    if (code !== null && joining.token !== undefined) {
+    if (code !== null && (joining.token !== undefined || joining.device !== undefined)) {
       const stored = await SkyjoRoom.services.store.load(code);
-      if (stored !== null && holdsSeat(stored, joining.token)) return { ...joining, code };
+      if (stored !== null && holdsSeat(stored, joining)) return { ...joining, code };
     }
     if (!SkyjoRoom.services.guess(String(context.ip ?? 'unknown')))
       throw new ServerError(JOIN_ERRORS.tooMany, 'too many room codes tried: wait a minute');
@@ -140,6 +148,7 @@ export class SkyjoRoom extends Room {
     this.saver = new RoomSaver(this.services.store, this.table.code, (error) =>
       quietLog.line('store', `room ${this.table.code} was not saved: ${describeError(error)}`),
     );
+    this.claims = new SeatClaims(this.desk());
     for (const type of CLIENT_MESSAGES) {
       this.onMessage(type, (client, body: unknown) =>
         this.guarded(() => this.receive(client, type, body)),
@@ -162,19 +171,44 @@ export class SkyjoRoom extends Room {
   }
 
   override onJoin(client: Client, _options: unknown, joining: Joining): void {
-    const claim = this.claim(joining);
-    if (!claim.ok) {
-      throw new ServerError(
-        claim.code === 'seat-taken' ? JOIN_ERRORS.taken : JOIN_ERRORS.badRequest,
-        claim.message,
-      );
+    this.gates.set(client.sessionId, new MessageGate(this.services.limits.messagesPerSecond));
+    try {
+      this.claims.join(client, joining);
+    } catch (error) {
+      this.gates.delete(client.sessionId);
+      throw error;
     }
+  }
+
+  /** What the seat claims do at this room (see `SeatClaims`), once its table is there. */
+  private desk(): SeatDesk {
+    return {
+      code: this.table.code,
+      table: this.table,
+      times: this.services.seatTimes,
+      holder: (seat) => this.clientAt.get(seat),
+      seat: (client, joining, device) => this.seat(client, joining, device),
+      kept: (seat, token) => this.keptFrom(seat, token),
+      tell: (client, type, body) => this.tell(client, type, body),
+      close: (client, code, reason) => this.deliver(() => client.leave(code, reason)),
+      later: (run, ms) => this.scheduler.after(ms, run),
+    };
+  }
+
+  /**
+   * Seats `client` as `joining` asks (its device proven as `device`, a hash, or not), now that
+   * the seat claims let it: the seat's connection before, if any, is closed and told why.
+   */
+  private seat(client: Client, joining: Joining, device: string | null): Refusal | null {
+    const claim = this.claim(joining, device);
+    if (!claim.ok) return claim;
     const { seat, token } = claim;
     const previous = this.clientAt.get(seat);
     if (previous !== undefined) {
-      // The seat's token from another window or device: the newest connection plays it, and
-      // the one before is told why it is closed (see CLOSE_CODES.replaced) once it has heard
-      // what it was sent so far (its own welcome, when two windows join at once).
+      // Another window, or a device its person let play (or whose connection did not answer),
+      // or the seat's own device: the newest connection plays it, and the one before is told
+      // why it is closed (see CLOSE_CODES.replaced) once it has heard what it was sent so far
+      // (its own welcome, when two windows join at once).
       this.seatOf.delete(previous.sessionId);
       this.deliver(() =>
         previous.leave(
@@ -186,14 +220,36 @@ export class SkyjoRoom extends Room {
     this.seatOf.set(client.sessionId, seat);
     this.tokenOf.set(client.sessionId, token);
     this.clientAt.set(seat, client);
-    this.gates.set(client.sessionId, new MessageGate(this.services.limits.messagesPerSecond));
+    this.claims.seated(seat, client);
     this.comeBack(seat);
     // The new token is stored before the client hears it.
     this.save();
-    this.tell(client, 'welcome', { code: this.table.code, seat, token });
+    this.welcome(client, seat, token);
     this.sendRoom();
     if (this.master !== null) this.watch(client, seat);
     this.sendTimers();
+    return null;
+  }
+
+  /**
+   * Tells `client` its seat and token; the token before stops working once the client confirms
+   * (`kept`), or once its connection has stayed up `confirmMs` after this (it has the new one).
+   */
+  private welcome(client: Client, seat: number, token: string): void {
+    this.tell(client, 'welcome', { code: this.table.code, seat, token });
+    this.later(() => {
+      if (this.clientAt.get(seat) === client && this.table.keptToken(seat)) this.save();
+    }, this.services.seatTimes.confirmMs);
+  }
+
+  /** The person at `seat` kept it from a device that showed `token`: that token dies. */
+  private keptFrom(seat: number, token: string | undefined): void {
+    const issued = this.table.revoke(seat, token);
+    this.save();
+    const holder = this.clientAt.get(seat);
+    if (issued === null || holder === undefined) return;
+    this.tokenOf.set(holder.sessionId, issued);
+    this.welcome(holder, seat, issued);
   }
 
   override onLeave(client: Client, consented: boolean): void {
@@ -209,6 +265,7 @@ export class SkyjoRoom extends Room {
         this.leaveSeat(seat, consented);
         this.changed();
       }
+      this.claims.left(client);
     });
   }
 
@@ -271,7 +328,7 @@ export class SkyjoRoom extends Room {
     const code = joining.kind === 'join' ? normalizeRoomCode(joining.code) : null;
     const text = code === null ? null : await this.services.store.load(code);
     // Only a person holding one of its seat tokens brings a stored room back (onAuth checked).
-    if (text === null || joining.kind !== 'join' || !holdsSeat(text, joining.token))
+    if (text === null || joining.kind !== 'join' || !holdsSeat(text, joining))
       throw new ServerError(JOIN_ERRORS.notFound, 'there is no such room');
     // Two processes may both have been asked to restore it: the second finds it live.
     if (await SkyjoRoom.isLive(code!))
@@ -284,12 +341,14 @@ export class SkyjoRoom extends Room {
     return Table.restore(parts);
   }
 
-  private claim(joining: Joining) {
-    if (joining.kind === 'join') return this.table.claim(joining.name, joining.token, joining.seat);
+  private claim(joining: Joining, device: string | null) {
+    const { table } = this;
+    if (joining.kind === 'join')
+      return table.claim(joining.name, joining.token, joining.seat, device);
     // Only the person opening the room joins it as its creator.
-    if (this.table.seats.some((seat) => seat.tokenHash !== null))
+    if (table.seats.some((seat) => seat.tokenHash !== null))
       return refusal('seat-taken', 'this room is already open');
-    return this.table.claim(joining.name, undefined, this.table.creator);
+    return table.claim(joining.name, undefined, table.creator, device);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -306,10 +365,13 @@ export class SkyjoRoom extends Room {
 
   private receive(client: Client, type: ClientMessageType, body: unknown): void {
     const seat = this.seatOf.get(client.sessionId);
-    if (seat === undefined) return;
+    if (seat === undefined && type !== 'proof') return;
     const parsed = v.safeParse(clientMessageSchemas[type], body);
     if (!parsed.success)
       return this.refuse(client, type, 'malformed', describeIssues(parsed.issues));
+    if (type === 'proof')
+      return this.claims.proved(client, (parsed.output as ClientMessage<'proof'>).signature);
+    if (seat === undefined) return;
     const refused = this.handle(client, seat, type, parsed.output);
     if (refused !== null) this.refuse(client, type, refused.code, refused.message);
   }
@@ -357,6 +419,11 @@ export class SkyjoRoom extends Room {
         return null;
       case 'kept':
         if (this.clientAt.get(seat) === client && this.table.keptToken(seat)) this.save();
+        return null;
+      case 'answer':
+        this.claims.answered(client, (body as ClientMessage<'answer'>).give);
+        return null;
+      case 'proof':
         return null;
     }
   }
@@ -467,20 +534,32 @@ export class SkyjoRoom extends Room {
     return this.table.seats.flatMap((s, seat) => (s.kind === 'person' ? [seat] : []));
   }
 
-  /** The seat whose person may change the seats and start: the creator's, or the first present. */
+  /**
+   * The seat whose person may change the seats and start: the creator's (the role moves with
+   * its person in the lobby) while they are connected or within their reconnection window, else
+   * the first person present (the role passes to them for good, see `leaveSeat`).
+   */
   private host(): number {
     const { creator } = this.table;
-    if (this.clientAt.has(creator)) return creator;
+    if (this.clientAt.has(creator) || this.away.has(creator)) return creator;
     return this.personSeats().find((seat) => this.clientAt.has(seat)) ?? creator;
   }
 
-  /** A person left: they keep their seat for the reconnection window (not if they chose to go). */
+  /**
+   * A person left: they keep their seat, and the host their role, for the reconnection window
+   * (not if they chose to go); past it, a computer plays the seat (in the lobby it is free again)
+   * and the host's role passes to the first person present.
+   */
   private leaveSeat(seat: number, consented: boolean): void {
     this.clearAway(seat);
     this.master?.setPresent(seat, false);
     const expire = () => {
       this.away.delete(seat);
       if (this.clientAt.has(seat)) return;
+      if (seat === this.table.creator) {
+        const next = this.personSeats().find((other) => this.clientAt.has(other));
+        if (next !== undefined) this.table.handHost(next);
+      }
       if (this.table.phase === 'lobby') this.table.release(seat);
       else this.master?.setStandIn(seat, true);
       this.changed();
@@ -575,7 +654,7 @@ export class SkyjoRoom extends Room {
 
   private sendRoom(): void {
     const info = this.roomInfo();
-    this.deliver(() => this.broadcast('room', info));
+    this.deliver(() => this.broadcast('room', info, { except: this.claims.clients }));
   }
 
   private roomInfo(): RoomInfo {
@@ -613,14 +692,22 @@ export class SkyjoRoom extends Room {
 
   private sendTimers(): void {
     const running = this.master?.runningTimers ?? { seats: [], ms: 0 };
-    this.deliver(() => this.broadcast('timer', running));
+    this.deliver(() => this.broadcast('timer', running, { except: this.claims.clients }));
   }
 }
 
-/** Whether the stored room `text` has a seat whose (current or previous) token is `token`. */
-function holdsSeat(text: string, token: string | undefined): boolean {
-  if (token === undefined) return false;
+/**
+ * Whether the stored room `text` has a seat whose (current or previous) token the join holds, or
+ * whose device it names (that device proves itself before it is seated).
+ */
+function holdsSeat(text: string, joining: { token?: string; device?: string }): boolean {
   const parts = parseRoomDocument(text);
   if (typeof parts === 'string') return false;
-  return parts.seats.some((seat) => holdsToken(seat, token));
+  const { token, device } = joining;
+  const named = device === undefined ? null : deviceHash(device);
+  return parts.seats.some(
+    (seat) =>
+      (token !== undefined && holdsToken(seat, token)) ||
+      (named !== null && seat.tokenHash !== null && seat.deviceHash === named),
+  );
 }

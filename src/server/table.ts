@@ -19,9 +19,15 @@ export interface TableSeat {
   readonly tokenHash: string | null;
   /**
    * The SHA-256 of the token the last join replaced, still taken until the seat's holder says it
-   * kept the new one (so that a welcome lost with its connection locks nobody out); else `null`.
+   * kept the new one or its connection has stayed up for a while after it was sent (so that a
+   * welcome lost with its connection locks nobody out); else `null`.
    */
   readonly previousHash?: string | null;
+  /**
+   * The SHA-256 of the device key of the browser that first took the seat (`device-key.ts`), or
+   * `null` (a client without one): that device always takes its seat back, whoever holds it.
+   */
+  readonly deviceHash?: string | null;
 }
 
 /** A refused request: why, for the client that asked. Nothing changed. */
@@ -46,6 +52,13 @@ export interface TableParts {
   readonly creator: number;
 }
 
+/** How a join found its seat: by the token it holds, or as the seat's own device. */
+export interface Located {
+  readonly seat: number;
+  /** Whether the joining device is the seat's own (it always takes its seat back). */
+  readonly own: boolean;
+}
+
 /** Whether `token` takes `seat`: its current token, or the one before while not yet replaced. */
 export function holdsToken(seat: TableSeat, token: string): boolean {
   const { tokenHash: current, previousHash: previous = null } = seat;
@@ -57,10 +70,13 @@ export function holdsToken(seat: TableSeat, token: string): boolean {
 
 const refuse = (code: ErrorCode, message: string): Refusal => ({ ok: false, code, message });
 
+/** A seat nobody holds: no name, no token, no device. */
+const UNHELD = { name: null, tokenHash: null, previousHash: null, deviceHash: null } as const;
+
 function seatFromPlan(plan: SeatPlan): TableSeat {
   return plan.kind === 'person'
-    ? { kind: 'person', name: null, level: STAND_IN_LEVEL, tokenHash: null, previousHash: null }
-    : { kind: 'computer', name: plan.name, level: plan.level, tokenHash: null, previousHash: null };
+    ? { kind: 'person', level: STAND_IN_LEVEL, ...UNHELD }
+    : { kind: 'computer', level: plan.level, ...UNHELD, name: plan.name };
 }
 
 /**
@@ -138,51 +154,106 @@ export class Table {
   }
 
   /**
-   * A person takes a seat: the seat whose token they hold (their name then changes only in the
-   * lobby), else in the lobby the free person seat they asked for or the first free one. Returns
-   * the seat and its new token: every join gets a new one, so a token seen once (a captured link,
-   * an old device) stops working once its seat is taken again (see `keptToken`).
+   * The taken seat a join is for: the one whose (current or previous) token it holds, else the
+   * one its proven `device` (a device hash) first took; `null` for neither.
+   */
+  locate(token: string | undefined, device: string | null): Located | null {
+    const own = (seat: number) => device !== null && this.seatList[seat]!.deviceHash === device;
+    const byToken = token === undefined ? -1 : this.seatList.findIndex((s) => holdsToken(s, token));
+    if (byToken >= 0) return { seat: byToken, own: own(byToken) };
+    const byDevice = this.seatList.findIndex(
+      (s, seat) => s.kind === 'person' && s.tokenHash !== null && own(seat),
+    );
+    return byDevice >= 0 ? { seat: byDevice, own: true } : null;
+  }
+
+  /** Why a join with `token`, `wanted` and `device` would get no seat (`claim`), or `null`. */
+  refusal(
+    token: string | undefined,
+    wanted: number | undefined,
+    device: string | null,
+  ): Refusal | null {
+    if (this.locate(token, device) !== null) return null;
+    if (this.roomPhase !== 'lobby')
+      return refuse('seat-taken', 'the game has started and every seat is taken');
+    const free = this.freeSeats();
+    if (free.length === 0) return refuse('seat-taken', 'every seat of this room is taken');
+    if (wanted !== undefined && !free.includes(wanted))
+      return refuse('seat-taken', `seat ${wanted + 1} is not free`);
+    return null;
+  }
+
+  /**
+   * A person takes a seat: the seat whose token they hold or whose device they are (`device`: a
+   * proven device hash; their name then changes only in the lobby), else in the lobby the free
+   * person seat they asked for or the first free one, which is then bound to `device`. Returns
+   * the seat and its new token: every join gets a new one, so a token seen once (a captured
+   * link, an old device) stops working once its seat is taken again (see `keptToken`).
    */
   claim(
     name: string,
     token: string | undefined,
     wanted: number | undefined,
+    device: string | null = null,
   ): { readonly ok: true; readonly seat: number; readonly token: string } | Refusal {
-    if (token !== undefined) {
-      const seat = this.seatList.findIndex((s) => holdsToken(s, token));
-      if (seat >= 0) {
-        const held = this.seatList[seat]!;
-        const issued = newSeatToken();
-        // Joining with the current token keeps it until the new one is kept; with the previous
-        // one (its welcome was lost), that stays the one to keep.
-        const current = tokenMatches(token, held.tokenHash!);
-        this.replace(seat, {
-          ...held,
-          name: this.roomPhase === 'lobby' ? name : held.name,
-          tokenHash: tokenHash(issued),
-          previousHash: current ? held.tokenHash : held.previousHash,
-        });
-        return { ok: true, seat, token: issued };
-      }
+    const located = this.locate(token, device);
+    if (located !== null) {
+      const { seat, own } = located;
+      const held = this.seatList[seat]!;
+      const issued = newSeatToken();
+      // Joining with the current token keeps it until the new one is kept; with the previous
+      // one (its welcome was lost), that stays the one to keep. The seat's own device needs no
+      // token to come back: the tokens before die at once.
+      const current = token !== undefined && tokenMatches(token, held.tokenHash!);
+      this.replace(seat, {
+        ...held,
+        name: this.roomPhase === 'lobby' ? name : held.name,
+        tokenHash: tokenHash(issued),
+        previousHash: own ? null : current ? held.tokenHash : held.previousHash,
+      });
+      return { ok: true, seat, token: issued };
     }
-    if (this.roomPhase !== 'lobby')
-      return refuse('seat-taken', 'the game has started and every seat is taken');
-    const free = this.freeSeats();
-    const seat = wanted !== undefined && free.includes(wanted) ? wanted : free[0];
-    if (seat === undefined) return refuse('seat-taken', 'every seat of this room is taken');
-    if (wanted !== undefined && seat !== wanted)
-      return refuse('seat-taken', `seat ${wanted + 1} is not free`);
+    const refused = this.refusal(token, wanted, device);
+    if (refused !== null) return refused;
+    const seat = wanted ?? this.freeSeats()[0]!;
     const issued = newSeatToken();
-    this.replace(seat, { ...this.seatList[seat]!, name, tokenHash: tokenHash(issued) });
+    this.replace(seat, {
+      ...this.seatList[seat]!,
+      name,
+      tokenHash: tokenHash(issued),
+      deviceHash: device,
+    });
     return { ok: true, seat, token: issued };
   }
 
-  /** The holder of `seat` kept its newest token: the one before it stops working. */
+  /**
+   * The token a refused device showed for `seat` stops working: the current one is replaced (the
+   * holder's new token is returned; the old one lasts until the holder keeps it, see
+   * `keptToken`), the previous one is forgotten (`null`).
+   */
+  revoke(seat: number, token: string | undefined): string | null {
+    const held = this.seatList[seat];
+    if (held === undefined || held.tokenHash === null || token === undefined) return null;
+    if (!tokenMatches(token, held.tokenHash)) {
+      if (holdsToken(held, token)) this.keptToken(seat);
+      return null;
+    }
+    const issued = newSeatToken();
+    this.replace(seat, { ...held, tokenHash: tokenHash(issued), previousHash: held.tokenHash });
+    return issued;
+  }
+
+  /** The holder of `seat` kept its newest token (or had time to): the one before stops working. */
   keptToken(seat: number): boolean {
     const held = this.seatList[seat];
     if (held === undefined || (held.previousHash ?? null) === null) return false;
     this.replace(seat, { ...held, previousHash: null });
     return true;
+  }
+
+  /** The host's role moves to `seat` (its person's holder left, or stayed away too long). */
+  handHost(seat: number): void {
+    this.creatorSeat = seat;
   }
 
   /** The person seats nobody has taken. */
@@ -195,12 +266,7 @@ export class Table {
   /** In the lobby, a person who left gives their seat up. */
   release(seat: number): void {
     if (this.roomPhase !== 'lobby' || this.seatList[seat]?.kind !== 'person') return;
-    this.replace(seat, {
-      ...this.seatList[seat]!,
-      name: null,
-      tokenHash: null,
-      previousHash: null,
-    });
+    this.replace(seat, { ...this.seatList[seat]!, ...UNHELD });
   }
 
   /** In the lobby, a person moves from `seat` to the free person seat `to`; the token moves too. */
@@ -209,10 +275,10 @@ export class Table {
     if (seat === to) return { ok: true };
     if (!this.freeSeats().includes(to)) return refuse('seat-taken', `seat ${to + 1} is not free`);
     const mover = this.seatList[seat]!;
-    const { name, tokenHash: hash, previousHash } = mover;
+    const { name, tokenHash: hash, previousHash, deviceHash } = mover;
     if (seat === this.creatorSeat) this.creatorSeat = to;
-    this.replace(to, { ...this.seatList[to]!, name, tokenHash: hash, previousHash });
-    this.replace(seat, { ...mover, name: null, tokenHash: null, previousHash: null });
+    this.replace(to, { ...this.seatList[to]!, name, tokenHash: hash, previousHash, deviceHash });
+    this.replace(seat, { ...mover, ...UNHELD });
     return { ok: true };
   }
 

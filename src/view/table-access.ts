@@ -1,4 +1,4 @@
-import { GRID_SIZE } from '../engine';
+import { OFFICIAL_SHAPE } from '../engine';
 import { type TableControl, TableControls } from './accessible';
 import type { TableLayout } from './layout-parts';
 import type { SeatView } from './seat-view';
@@ -57,7 +57,7 @@ export class TableAccess {
       this.controls.remove(seat.summary);
     }
     this.seats = Array.from({ length: count }, (_, seat) => ({
-      cards: Array.from({ length: GRID_SIZE }, (_, pos) =>
+      cards: Array.from({ length: OFFICIAL_SHAPE.cardsPerSeat }, (_, pos) =>
         this.controls.button(() => this.input.tap({ kind: 'card', seat, pos })),
       ),
       summary: this.controls.text(),

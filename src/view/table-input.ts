@@ -1,5 +1,5 @@
 import type { Container } from 'pixi.js';
-import { type Action, type RecordAction, ROWS } from '../engine';
+import { type Action, columnOf, OFFICIAL_SHAPE, type RecordAction, rowOf } from '../engine';
 import { NO_MARKS, type PileName, type TableMarks, type TableTarget } from './table-types';
 
 /** A person's half-made move: nothing yet, taking the discard, or discarding the drawn card. */
@@ -88,13 +88,13 @@ export function moveCursor(
 ): number | null {
   if (choosable.length === 0) return null;
   if (from === null) return choosable[0]!;
-  const column = Math.floor(from / ROWS);
-  const row = from % ROWS;
+  const column = columnOf(OFFICIAL_SHAPE, from);
+  const row = rowOf(OFFICIAL_SHAPE, from);
   let best: number | null = null;
   let bestDistance = Infinity;
   for (const pos of choosable) {
-    const dc = Math.floor(pos / ROWS) - column;
-    const dr = (pos % ROWS) - row;
+    const dc = columnOf(OFFICIAL_SHAPE, pos) - column;
+    const dr = rowOf(OFFICIAL_SHAPE, pos) - row;
     const along = dc * columns + dr * rows;
     if (along <= 0) continue;
     const across = Math.abs(columns !== 0 ? dr : dc);

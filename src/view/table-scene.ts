@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { type Action, GRID_SIZE } from '../engine';
+import { type Action, OFFICIAL_SHAPE } from '../engine';
 import type { CardTextures } from './card-textures';
 import { type CardSprite, NO_MARKERS } from './card-sprite';
 import type { SeatCountdown } from './countdown';
@@ -222,7 +222,7 @@ export class TableScene {
     if (snapshot === null) return;
     for (const [seat, view] of this.seats.entries()) {
       const grid = snapshot.grids[seat] ?? [];
-      for (let pos = 0; pos < GRID_SIZE; pos++) {
+      for (let pos = 0; pos < OFFICIAL_SHAPE.cardsPerSeat; pos++) {
         const card = view.cards[pos]!;
         card.setFace(grid[pos] ?? null);
         card.alpha = 1;

@@ -70,6 +70,16 @@ async function joinByLink(page: Page, code: string, name: string): Promise<void>
 
 const awaiting = (page: Page) => page.evaluate(() => document.body.dataset.awaiting ?? '');
 
+/** Waits until `page` shows `screen` (its published name). */
+const showing = (page: Page, screen: string) =>
+  page.waitForFunction((s) => document.body.dataset.screen === s, screen);
+
+/** Copies the seat tokens `from`'s browser keeps into `to`'s: its tokens, not its device key. */
+async function copyTokens(from: Page, to: Page): Promise<void> {
+  const tokens = await from.evaluate(() => localStorage.getItem('skyjo.online.tokens'));
+  await to.evaluate((kept) => localStorage.setItem('skyjo.online.tokens', kept!), tokens);
+}
+
 /** The countdown `page` shows on `seat`'s plate, or `null`. */
 const plateCountdown = (page: Page, seat: number) =>
   page.evaluate((s) => window.skyjo!.table().countdowns[s] ?? null, seat);
@@ -288,5 +298,57 @@ test.describe('online play', () => {
       .toBeLessThan(first.seconds);
     // The computer's seat is never timed.
     expect(await plateCountdown(host, 1)).toBeNull();
+  });
+
+  test('a second browser with a player’s seat token does not take her seat: she is asked and keeps it, and takes it back after letting it go', async ({
+    page: host,
+    browser,
+  }) => {
+    test.slow();
+    const problems: string[] = [];
+    const code = await openRoom(host, 'Ada', 200);
+    const bea = await person(browser, problems);
+    await joinByLink(bea.page, code, 'Bea');
+    await host.locator('[data-action="start-online"]:not([disabled])').click();
+    for (const page of [host, bea.page]) await showing(page, 'game');
+    const beaSeat = host.locator('.online-strip .online-seat[data-seat="1"]');
+    // Mallory's browser holds a copy of Bea's seat token, and opens the room's link.
+    const mallory = await person(browser, problems);
+    await mallory.page.goto('/?speed=instant');
+    await copyTokens(bea.page, mallory.page);
+    await mallory.page.goto(`/?room=${code}&speed=instant`);
+    // Bea is asked on her table; she keeps her seat, and Mallory is told.
+    const question = bea.page.locator('[data-screen="confirm"]');
+    await expect(question).toContainText('Another window or device wants your seat');
+    await snap(bea.page, 'online-seat-asked');
+    await question.locator('[data-action="no"]').click();
+    await expect(mallory.page.locator('.start-screen .notice')).toHaveText(
+      'Your seat stays where it is played: that window or device kept it.',
+    );
+    await showing(bea.page, 'game');
+    await expect(beaSeat).toHaveAttribute('data-state', 'connected');
+    // Asked again (the token Mallory held died), she lets Mallory's browser play the seat...
+    await copyTokens(bea.page, mallory.page);
+    await mallory.page.goto(`/?room=${code}&speed=instant`);
+    await question.locator('[data-action="yes"]').click();
+    await showing(mallory.page, 'game');
+    // ...and her browser offers to take it back, which it does at once, unasked.
+    await expect(bea.page.locator('.start-screen .notice')).toHaveText(
+      /^Your seat is now played from another window or device/,
+    );
+    const takeBack = bea.page.locator('.start-screen [data-action="back-to-room"]');
+    await expect(takeBack).toHaveText('Take my seat back');
+    await snap(bea.page, 'online-seat-take-back');
+    await takeBack.click();
+    await showing(bea.page, 'game');
+    await expect(mallory.page.locator('.start-screen .notice')).toHaveText(
+      /^Your seat is now played from another window or device/,
+    );
+    await expect(beaSeat).toHaveAttribute('data-state', 'connected');
+    await expect(bea.page.locator('.online-strip .online-seat[data-seat="1"]')).toHaveAttribute(
+      'data-state',
+      'connected',
+    );
+    expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { COLUMNS, ROWS } from '../../engine';
+import { OFFICIAL_SHAPE, positionAt } from '../../engine';
 import type { TableKey } from '../../view';
 
 /** What a key asks for at the table: a key for the move (the table's), a hint, or a skip. */
@@ -32,9 +32,11 @@ export function keyCommand(event: {
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const pick = PICK_KEYS.indexOf(key);
   if (pick >= 0) {
-    const column = pick % COLUMNS;
-    const row = Math.floor(pick / COLUMNS);
-    return { kind: 'pick', pos: column * ROWS + row };
+    const { columns } = OFFICIAL_SHAPE;
+    return {
+      kind: 'pick',
+      pos: positionAt(OFFICIAL_SHAPE, 0, pick % columns, Math.floor(pick / columns)),
+    };
   }
   return COMMAND_KEYS[key] ?? null;
 }

@@ -1,7 +1,12 @@
 import './online.css';
 import type { GameRecord } from '../../engine';
 import type { Translator } from '../../i18n';
-import { OnlineSession, type SessionListener } from '../../online/online-session';
+import {
+  JoinRefused,
+  OnlineSession,
+  type SeatQuestion,
+  type SessionListener,
+} from '../../online/online-session';
 import { CLOSE_CODES, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
 import type { RoomSettings } from '../../online/room-settings';
 import type { KeyValueStore } from '../../storage';
@@ -23,6 +28,13 @@ export interface OnlineHost {
   toast(text: string): void;
   /** The room is left for good: back to the start screen with `notice`. */
   left(notice: string | null): void;
+  /**
+   * Another window or device asks for this seat: the person is asked whether to let it play
+   * there (`null`: the question is over, its dialog goes).
+   */
+  ask(question: SeatQuestion | null): void;
+  /** The seat is now played from another window or device: the person may take it back. */
+  replaced(): void;
 }
 
 /** How to get into a room: open one, or join one by code. */
@@ -43,8 +55,14 @@ export function roomLink(code: string): string {
   return url.href;
 }
 
-/** Why joining failed, for people: the room is unknown or full, or the server unreachable. */
+/**
+ * Why joining failed, for people: the room is unknown or full, the seat's window or device kept
+ * the seat, or the server is unreachable.
+ */
 function joinProblem(t: Translator, error: unknown, code: string | null): string {
+  if (error instanceof JoinRefused && error.code === CLOSE_CODES.kept) return t.t('onlineSeatKept');
+  if (error instanceof JoinRefused && error.code === CLOSE_CODES.replaced)
+    return t.t('onlineReplaced');
   const { code: status, message } = error as { code?: number; message?: string };
   if (status === 4404 || /no room|no such room/.test(message ?? ''))
     return t.t('noSuchRoom', { code: code ?? '' });
@@ -84,7 +102,11 @@ export class OnlinePlay {
     const options = {
       endpoint: onlineEndpoint(),
       tokens: new StoredTokens(host.store),
-      listener: { room: () => play?.roomChanged(), game: () => play?.roomChanged() },
+      listener: {
+        room: () => play?.roomChanged(),
+        game: () => play?.roomChanged(),
+        waiting: () => host.toast(host.translator().t('onlineSeatAsking')),
+      },
     };
     try {
       const session =
@@ -164,9 +186,16 @@ export class OnlinePlay {
         else {
           this.ended = true;
           this.strip.stop();
-          const replaced = reason?.includes(String(CLOSE_CODES.replaced));
-          this.host.left(t().t(replaced ? 'onlineReplaced' : 'onlineLeft'));
+          this.host.ask(null);
+          // Replaced is not the end: the seat's own browser takes it back when its person asks.
+          if (reason?.includes(String(CLOSE_CODES.replaced))) this.host.replaced();
+          else if (reason?.includes(String(CLOSE_CODES.kept)))
+            this.host.left(t().t('onlineSeatKept'));
+          else this.host.left(t().t('onlineLeft'));
         }
+      },
+      asked: (question) => {
+        if (!this.ended) this.host.ask(question);
       },
       refused: (error) => {
         if (error.to !== 'act' && error.to !== 'sync')

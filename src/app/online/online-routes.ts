@@ -3,7 +3,8 @@ import type { AppContext, Routes } from '../context';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
-import { pageScreen } from '../screens/navigation';
+import { confirmDialog } from '../screens/confirm-dialog';
+import { pageScreen, type Screen } from '../screens/navigation';
 import type * as OnlineClientCode from './online-client';
 import { exportDialog } from '../screens/record-dialogs';
 import { joinScreen } from './join-screen';
@@ -27,7 +28,17 @@ export function onlineRoutes(
    * before any room is entered, so every play below has it.
    */
   let client: typeof OnlineClientCode | null = null;
+  /** The room whose seat this page lost to another window or device, to offer it back. */
+  let replacedIn: string | null = null;
+  /** The question "let another device play your seat?" while it is shown. */
+  let asking: Screen | null = null;
   const back = () => app.to.start();
+
+  /** Closes the seat's question, if it is shown. */
+  function closeQuestion(): void {
+    if (asking !== null && app.navigation.current === asking) app.navigation.close();
+    asking = null;
+  }
 
   /** Leaves the room, if any; `forget`: the start screen no longer offers to go back. */
   async function leave(forget: boolean): Promise<void> {
@@ -49,6 +60,7 @@ export function onlineRoutes(
       ]);
       client = loaded;
       online = await OnlinePlay.enter(host, entry);
+      replacedIn = null;
     } catch (error) {
       failed((error as Error).message);
     } finally {
@@ -129,6 +141,32 @@ export function onlineRoutes(
       app.notice = notice;
       back();
     },
+    ask: (question) => {
+      closeQuestion();
+      if (question === null) return;
+      const t = app.translator();
+      const answer = (give: boolean) => {
+        question.answer(give);
+        closeQuestion();
+      };
+      const dialog = confirmDialog({
+        title: t.t('onlineSeatAskedTitle'),
+        question: t.t('onlineSeatAsked'),
+        yes: t.t('onlineSeatGive'),
+        no: t.t('onlineSeatKeep'),
+        onYes: () => answer(true),
+        onNo: () => answer(false),
+      });
+      asking = pageScreen('seat-asked', dialog, () => answer(false));
+      app.navigation.open(asking);
+    },
+    replaced: () => {
+      replacedIn = online?.code ?? null;
+      // The room stays remembered: the start screen offers to take the seat back.
+      void leave(false);
+      app.notice = app.translator().t('onlineReplaced');
+      back();
+    },
   };
 
   const routes = {
@@ -172,7 +210,11 @@ export function onlineRoutes(
     backToRoom() {
       const code = currentRoom(app.store);
       if (code === null || online !== null) return null;
-      return { code: `${code.slice(0, 4)}-${code.slice(4)}`, go: () => routes.rejoin(code) };
+      return {
+        code: `${code.slice(0, 4)}-${code.slice(4)}`,
+        go: () => routes.rejoin(code),
+        takeBack: replacedIn === code,
+      };
     },
   };
   return routes;

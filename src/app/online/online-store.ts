@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import type { DeviceKey } from '../../online/device-key';
 import type { TokenKeeper } from '../../online/online-session';
 import { type KeyValueStore, writeQuietly } from '../../storage';
+import { browserDeviceKey } from './device-store';
 
 /** Where the seat tokens of online rooms are kept: `{code: {token, name, at}}`. */
 export const ONLINE_TOKENS_KEY = 'skyjo.online.tokens';
@@ -29,11 +31,15 @@ function readJson(store: KeyValueStore, key: string): unknown {
 
 /**
  * Seat tokens in the browser's storage: a reload, a closed laptop or a new tab comes back to its
- * seat with them. A damaged entry reads as none.
+ * seat with them. A damaged entry reads as none. The browser's device key (IndexedDB) goes with
+ * them: the seats this browser took are its own, whatever becomes of their tokens.
  */
 export class StoredTokens implements TokenKeeper {
-  /** Tokens in `store`. */
-  constructor(private readonly store: KeyValueStore) {}
+  /** Tokens in `store`; `device` gives the browser's device key. */
+  constructor(
+    private readonly store: KeyValueStore,
+    readonly device: () => Promise<DeviceKey | null> = browserDeviceKey,
+  ) {}
 
   private all(): v.InferOutput<typeof tokensSchema> {
     const parsed = v.safeParse(tokensSchema, readJson(this.store, ONLINE_TOKENS_KEY));

@@ -1,5 +1,6 @@
 import type { TableView } from '../../view';
 import { tableTheme } from '../../view';
+import { applyCardColours } from './card-colours';
 import { TEXT_SCALES, type Settings } from './settings';
 import { DURATION_FACTORS, type UrlOptions } from './url-options';
 
@@ -20,9 +21,11 @@ export function applyLook(settings: Settings, options: UrlOptions, view: TableVi
   const classes = document.body.classList;
   classes.toggle('high-contrast', settings.highContrast);
   classes.toggle('colour-blind', settings.cardPalette === 'colour-blind');
-  const fontSize = TEXT_SCALES[settings.textSize];
   const theme = tableTheme(settings.cardPalette, settings.highContrast);
+  const fontSize = TEXT_SCALES[settings.textSize];
   void view.set({ motion, theme, textScale: parseFloat(fontSize) / 100 });
+  // The page's card pictures (rules, review) in the table's colours.
+  applyCardColours(root, theme);
   if (root.style.fontSize === fontSize) return false;
   root.style.fontSize = fontSize;
   return true;

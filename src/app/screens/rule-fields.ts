@@ -6,7 +6,7 @@ import { h } from '../page/dom';
 export interface RuleFields {
   /** The fieldset holding the fields. */
   readonly element: HTMLElement;
-  /** The rules the fields say now (a target kept between 1 and 999). */
+  /** The rules the fields say now (a target kept between 1 and 999; house rules as given). */
   read(): Rules;
 }
 
@@ -75,6 +75,7 @@ export function ruleFields(t: Translator, initial: Rules): RuleFields {
   return {
     element,
     read: () => ({
+      ...initial,
       targetScore: Math.max(1, Math.min(999, Math.round(Number(target.value)) || 100)),
       doubleOnlyPositive: doubling.checked,
       nextRoundStarter: starter.value(),

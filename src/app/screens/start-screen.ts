@@ -12,8 +12,15 @@ export interface StartActions {
   readonly onImport: () => void;
   /** Play with friends online (the game server must be reachable). */
   readonly onOnline?: () => void;
-  /** Back to the online room this browser was playing in, if any. */
-  readonly onBackToRoom?: { readonly code: string; readonly go: () => void } | null;
+  /**
+   * Back to the online room this browser was playing in, if any (`takeBack`: its seat is played
+   * from another window or device now, and going back takes it back).
+   */
+  readonly onBackToRoom?: {
+    readonly code: string;
+    readonly go: () => void;
+    readonly takeBack?: boolean;
+  } | null;
 }
 
 /**
@@ -63,7 +70,9 @@ export function startScreen(
         actions.onContinue && button(t.t('continueGame'), 'continue', actions.onContinue, true),
         actions.onBackToRoom &&
           button(
-            t.t('backToRoom', { code: actions.onBackToRoom.code }),
+            t.t(actions.onBackToRoom.takeBack === true ? 'takeSeatBack' : 'backToRoom', {
+              code: actions.onBackToRoom.code,
+            }),
             'back-to-room',
             actions.onBackToRoom.go,
             true,

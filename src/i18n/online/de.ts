@@ -41,7 +41,7 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   onlineReconnecting: 'Die Verbindung ist abgerissen; neuer Versuch…',
   onlineReconnected: 'Du bist wieder an deinem Platz.',
   onlineReplaced:
-    'Dein Platz wird jetzt in einem anderen Fenster oder auf einem anderen Gerät gespielt, mit seinem Link. Warst du das nicht, verlass den Raum und sag es der Gastgeberin oder dem Gastgeber.',
+    'Dein Platz wird jetzt in einem anderen Fenster oder auf einem anderen Gerät gespielt. Warst du das nicht, hol ihn dir zurück.',
   onlineLeft:
     'Du hast den Raum verlassen. Dein Platz bleibt dir: öffne den Link noch einmal, um zurückzukommen.',
   noSuchRoom: 'Es gibt keinen Raum {code}.',
@@ -62,4 +62,14 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   onlineBackNotice: '{name} ist wieder am Tisch.',
   onlineSeatAwayFor: '{name} ist abwesend: in {seconds} s spielt ein Computer',
   onlineRefused: 'Der Raum hat das abgelehnt: {reason}',
+  takeSeatBack: 'Meinen Platz zurückholen',
+  onlineSeatAskedTitle: 'Ein anderes Fenster oder Gerät will deinen Platz',
+  onlineSeatAsked:
+    'Jemand kommt mit deinem Platz aus einem anderen Fenster oder von einem anderen Gerät in diesen Raum. Soll dein Platz dort gespielt werden? Bist du das nicht, behalte ihn hier.',
+  onlineSeatGive: 'Dort spielen lassen',
+  onlineSeatKeep: 'Meinen Platz behalten',
+  onlineSeatAsking:
+    'Dein Platz wird in einem anderen Fenster oder auf einem anderen Gerät gespielt: Es wird gefragt, ob du hier spielen darfst…',
+  onlineSeatKept:
+    'Dein Platz bleibt, wo er gespielt wird: Das andere Fenster oder Gerät hat ihn behalten.',
 };

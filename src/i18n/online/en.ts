@@ -39,7 +39,7 @@ export const onlineEn = {
   onlineReconnecting: 'The connection was lost; reconnecting…',
   onlineReconnected: 'You are back at your seat.',
   onlineReplaced:
-    'Your seat is now played from another window or device, with its link. If that was not you, leave the room and tell the host.',
+    'Your seat is now played from another window or device. If that was not you, take it back.',
   onlineLeft: 'You left the room. Your seat stays yours: open the link again to come back.',
   noSuchRoom: 'There is no room {code}.',
   roomFull: 'Every seat of this room is taken.',
@@ -59,4 +59,13 @@ export const onlineEn = {
   onlineBackNotice: '{name} is back at the table.',
   onlineSeatAwayFor: '{name} is away: a computer plays in {seconds} s',
   onlineRefused: 'The room refused that: {reason}',
+  takeSeatBack: 'Take my seat back',
+  onlineSeatAskedTitle: 'Another window or device wants your seat',
+  onlineSeatAsked:
+    'Someone is joining this room with your seat from another window or device. Let them play your seat there? If that is not you, keep it here.',
+  onlineSeatGive: 'Let them play there',
+  onlineSeatKeep: 'Keep my seat',
+  onlineSeatAsking:
+    'Your seat is played in another window or device: asking it to let you play here…',
+  onlineSeatKept: 'Your seat stays where it is played: that window or device kept it.',
 } satisfies Record<string, Message>;

@@ -41,7 +41,7 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
   onlineReconnecting: 'Anslutningen bröts; ansluter igen…',
   onlineReconnected: 'Du är tillbaka på din plats.',
   onlineReplaced:
-    'Din plats spelas nu i ett annat fönster eller på en annan enhet, med dess länk. Var det inte du, lämna rummet och säg till värden.',
+    'Din plats spelas nu i ett annat fönster eller på en annan enhet. Var det inte du, ta tillbaka den.',
   onlineLeft:
     'Du lämnade rummet. Platsen är fortfarande din: öppna länken igen för att komma tillbaka.',
   noSuchRoom: 'Det finns inget rum {code}.',
@@ -62,4 +62,13 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
   onlineBackNotice: '{name} är tillbaka vid bordet.',
   onlineSeatAwayFor: '{name} är borta: en dator spelar om {seconds} s',
   onlineRefused: 'Rummet avvisade det: {reason}',
+  takeSeatBack: 'Ta tillbaka min plats',
+  onlineSeatAskedTitle: 'Ett annat fönster eller en annan enhet vill ha din plats',
+  onlineSeatAsked:
+    'Någon går med i rummet på din plats från ett annat fönster eller en annan enhet. Ska din plats spelas där? Är det inte du, behåll den här.',
+  onlineSeatGive: 'Låt den spelas där',
+  onlineSeatKeep: 'Behåll min plats',
+  onlineSeatAsking:
+    'Din plats spelas i ett annat fönster eller på en annan enhet: frågar om du får spela här…',
+  onlineSeatKept: 'Din plats stannar där den spelas: det fönstret eller den enheten behöll den.',
 };

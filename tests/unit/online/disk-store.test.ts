@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,5 +69,30 @@ describe('rooms stored on disk', () => {
     expect((JSON.parse((await new DiskStore(folder).load('CUTS2345'))!) as { v: number }).v).toBe(
       2,
     );
+  });
+
+  it('also seen: no file stays open per stored room: 600 rooms saved twice and loaded leave the open descriptors as they were, and all at once open few', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
+    const store = new DiskStore(folder);
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    const codes = Array.from({ length: 600 }, (_, n) => `R${String(n).padStart(7, '0')}`);
+    for (const code of codes) await store.save(code, JSON.stringify({ code, v: 1 }));
+    expect(open() - before).toBeLessThan(16);
+    // Every room at once: the descriptors open meanwhile, counted at every turn of the loop.
+    let most = 0;
+    let saving = true;
+    const count = () => {
+      most = Math.max(most, open() - before);
+      if (saving) setImmediate(count);
+    };
+    count();
+    await Promise.all(codes.map((code) => store.save(code, JSON.stringify({ code, v: 2 }))));
+    saving = false;
+    expect(most).toBeLessThan(48);
+    const loaded = await Promise.all(codes.map((code) => store.load(code)));
+    expect(loaded.every((text, n) => text === JSON.stringify({ code: codes[n], v: 2 }))).toBe(true);
+    expect(open() - before).toBeLessThan(16);
+    await store.close();
   });
 });

@@ -6,9 +6,11 @@ import { ColyseusTestServer } from '@colyseus/testing';
 import type { Room } from 'colyseus.js';
 import { type Action, legalViewActions, Random } from '../../../src/engine';
 import type { SeatStep } from '../../../src/master';
+import { type DeviceKey, deviceKeyOf, newDeviceKeyPair } from '../../../src/online/device-key';
 import {
   type ConnectionStatus,
   OnlineSession,
+  type SeatQuestion,
   type SessionListener,
   type TokenKeeper,
 } from '../../../src/online/online-session';
@@ -89,9 +91,19 @@ export async function testServer(options: Partial<GameServerOptions> = {}) {
   };
 }
 
-/** Seat tokens kept in memory (one browser's localStorage). */
+/**
+ * Seat tokens kept in memory (one browser's localStorage), and that browser's device key: its
+ * own, or with `window`, the key of the browser that `window` is another window of.
+ */
 export class MemoryTokens implements TokenKeeper {
   private readonly kept = new Map<string, { token: string; name: string }>();
+  private key: Promise<DeviceKey | null> | null = null;
+  constructor(private readonly window?: MemoryTokens) {}
+  device(): Promise<DeviceKey | null> {
+    if (this.window !== undefined) return this.window.device();
+    this.key ??= newDeviceKeyPair().then((pair) => (pair === null ? null : deviceKeyOf(pair)));
+    return this.key;
+  }
   get(code: string) {
     return this.kept.get(code) ?? null;
   }
@@ -114,6 +126,12 @@ export class Recorder {
   /** The last step: what the seat knows now. */
   last: SeatStep | null = null;
   timer: { seats: readonly number[]; at: number | null } | null = null;
+  /** How often this seat's person was asked to let another window or device play the seat. */
+  asks = 0;
+  /** What this seat's person answers when asked (`silent`: never answers; default `keep`). */
+  answer: 'keep' | 'give' | 'silent' = 'keep';
+  /** How often, while joining, this connection heard that the seat's holder is asked first. */
+  waits = 0;
   private readonly waiters = new Set<() => void>();
   /** Called after every event (a scripted player moves from here). */
   onEvent: (() => void) | null = null;
@@ -137,6 +155,17 @@ export class Recorder {
   }
   refused(error: ErrorInfo) {
     this.refusals.push(error);
+    this.wake();
+  }
+  asked(question: SeatQuestion | null) {
+    if (question !== null) {
+      this.asks++;
+      if (this.answer !== 'silent') question.answer(this.answer === 'give');
+    }
+    this.wake();
+  }
+  waiting() {
+    this.waits++;
     this.wake();
   }
   connection(status: ConnectionStatus, reason?: string) {
@@ -188,6 +217,8 @@ function listenerOf(heard: Recorder): SessionListener {
     timer: (seats, at) => heard.timerChanged(seats, at),
     refused: (error) => heard.refused(error),
     connection: (status, reason) => heard.connection(status, reason),
+    asked: (question) => heard.asked(question),
+    waiting: () => heard.waiting(),
   };
 }
 

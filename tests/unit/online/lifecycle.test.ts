@@ -8,6 +8,7 @@ import {
   computer,
   drop,
   joinRoom,
+  MemoryTokens,
   openRoom,
   PERSON,
   playToEnd,
@@ -214,6 +215,34 @@ describe('a room with no person connected pauses, closes, and is kept only while
     const hostBack = await joinRoom(server.endpoint, code, 'Ada', { tokens: host.tokens });
     await hostBack.heard.until(() => hostBack.heard.info.host === 1, 'the host hosting');
     for (const seat of [host, bea, back, hostBack]) await seat.session.leave();
+  });
+
+  test('after a restart, a replayed token that wakes the stored game first holds the seat only until its person’s device comes back', async () => {
+    const dataDir = folder();
+    const port = await freePort();
+    server = await testServer({ port, dataDir });
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]), 'Ada', {
+      retryMs: 60_000,
+    });
+    const code = host.session.code!;
+    const bea = await joinRoom(server.endpoint, code, 'Bea', { retryMs: 60_000 });
+    host.session.start();
+    await bea.heard.until(() => bea.heard.last !== null, 'the game');
+    const stolen = new MemoryTokens();
+    stolen.set(code, bea.tokens.get(code)!.token, 'Bea');
+    await server.close(true);
+    server = await testServer({ port, dataDir });
+    const mallory = await joinRoom(server.endpoint, code, 'Mallory', { tokens: stolen });
+    expect(mallory.session.seat).toBe(1);
+    await mallory.heard.until(() => mallory.heard.last !== null, 'the restored game');
+    await bea.session.leave();
+    const back = await joinRoom(server.endpoint, code, 'Bea', { tokens: bea.tokens });
+    expect(back.session.seat).toBe(1);
+    await mallory.heard.until(() => mallory.heard.statuses.includes('closed'), 'Mallory out');
+    await expect(joinRoom(server.endpoint, code, 'Mallory', { tokens: stolen })).rejects.toThrow(
+      /taken/,
+    );
+    for (const seat of [host, back]) await seat.session.leave();
   });
 
   test('stored rooms untouched for the keep time, and broken writes, are pruned on schedule', async () => {

@@ -99,6 +99,9 @@ const KEYS: Record<string, string[]> = {
   room: ['awaySeconds', 'code', 'hints', 'host', 'phase', 'rules', 'seats', 'turnSeconds'],
   timer: ['ms', 'seats'],
   error: ['code', 'message', 'to'],
+  prove: ['nonce'],
+  asked: ['ms'],
+  waiting: ['ms'],
   step: ['byComputer', 'choosing', 'computer', 'events', 'jump', 'record', 'v', 'view'],
 };
 const SEAT_KEYS = ['awayMs', 'connected', 'kind', 'level', 'name', 'ready', 'standIn', 'taken'];

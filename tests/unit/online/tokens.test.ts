@@ -14,9 +14,12 @@ import {
 
 const server = serverPerFile();
 
-/** A copy of what `seat`'s browser keeps for room `code` now. */
-function captured(seat: Seat, code: string): MemoryTokens {
-  const copy = new MemoryTokens();
+/**
+ * A copy of what `seat`'s browser keeps for room `code` now: on another device, or with
+ * `window`, in another window of the same browser (its device key too).
+ */
+function captured(seat: Seat, code: string, window = false): MemoryTokens {
+  const copy = new MemoryTokens(window ? seat.tokens : undefined);
   const kept = seat.tokens.get(code)!;
   copy.set(code, kept.token, kept.name);
   return copy;
@@ -55,11 +58,13 @@ describe('seat tokens rotate on every join', () => {
     for (const seat of [host, bea]) await seat.session.leave();
   });
 
-  test('a token taken while its person plays: the person is told in words, their token is dead', async () => {
+  test('a seat its person lets another device take while she plays: she is told in words, the token she held is dead', async () => {
     const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
     const code = host.session.code!;
     const bea = await joinRoom(server.endpoint, code, 'Bea');
     await settled(bea);
+    // Asked, she lets it go (unasked, she keeps it: seat-claims.test.ts).
+    bea.heard.answer = 'give';
     const mallory = await joinRoom(server.endpoint, code, 'Mallory', {
       tokens: captured(bea, code),
     });
@@ -69,7 +74,7 @@ describe('seat tokens rotate on every join', () => {
     expect(closing).toMatch(/4409/);
     expect(closing).toMatch(/another window or device/);
     await settled(mallory);
-    // Bea's old token no longer takes the seat back.
+    // Bea's old token no longer takes the seat back (her own device would: seat-claims.test.ts).
     await expect(
       joinRoom(server.endpoint, code, 'Bea', { tokens: captured(bea, code) }),
     ).rejects.toThrow(/taken/);
@@ -84,12 +89,10 @@ describe('reconnect races', () => {
     const bea = await joinRoom(server.endpoint, code, 'Bea');
     host.session.start();
     await bea.heard.until(() => bea.heard.last !== null, 'the game');
-    const token = captured(bea, code);
+    // Five windows of Bea's browser: her token, and her device.
     const windows = await Promise.allSettled(
       Array.from({ length: 5 }, () =>
-        joinRoom(server.endpoint, code, 'Bea', {
-          tokens: captured({ ...bea, tokens: token }, code),
-        }),
+        joinRoom(server.endpoint, code, 'Bea', { tokens: captured(bea, code, true) }),
       ),
     );
     const joined = windows.flatMap((w) => (w.status === 'fulfilled' ? [w.value] : []));

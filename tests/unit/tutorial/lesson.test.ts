@@ -19,14 +19,17 @@ import {
   CARD_COUNTS,
   countCards,
   type GameState,
-  GRID_SIZE,
   legalActions,
+  OFFICIAL_SHAPE,
   playerView,
   seatsToAct,
 } from '../../../src/engine';
 import { tableSnapshot } from '../../../src/view/snapshot';
 import { TableInput } from '../../../src/view/table-input';
 import { LANGUAGES } from '../../../src/i18n';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 function applied(state: GameState, action: Action): GameState {
   const result = apply(state, action);
