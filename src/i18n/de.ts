@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { menusDe } from './menus/de';
 import { onlineDe } from './online/de';
 
 /** German. */
@@ -43,7 +44,7 @@ export const de: Record<keyof typeof en, Message> = {
   music: 'Musik',
   volume: 'Lautstärke',
   language: 'Sprache',
-  reducedMotion: 'Weniger Bewegung (keine fliegenden Karten)',
+  reducedMotion: 'Weniger Bewegung',
   animationSpeed: 'Animationstempo',
   'speed.slow': 'Langsam',
   'speed.normal': 'Normal',
@@ -343,4 +344,5 @@ export const de: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
   ...onlineDe,
+  ...menusDe,
 };

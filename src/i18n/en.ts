@@ -1,5 +1,6 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
+import { menusEn } from './menus/en';
 import { onlineEn } from './online/en';
 
 /** English: the reference catalogue whose keys every other language must translate. */
@@ -42,7 +43,7 @@ export const en = {
   music: 'Music',
   volume: 'Volume',
   language: 'Language',
-  reducedMotion: 'Reduced motion (no moving cards)',
+  reducedMotion: 'Reduced motion',
   animationSpeed: 'Animation speed',
   'speed.slow': 'Slow',
   'speed.normal': 'Normal',
@@ -331,4 +332,5 @@ export const en = {
   exportHelpPublic:
     'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
   ...onlineEn,
+  ...menusEn,
 } satisfies Record<string, Message>;

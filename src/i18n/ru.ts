@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { menusRu } from './menus/ru';
 import { onlineRu } from './online/ru';
 
 /** Russian (plural forms one / few / many). */
@@ -48,7 +49,7 @@ export const ru: Record<keyof typeof en, Message> = {
   music: 'Музыка',
   volume: 'Громкость',
   language: 'Язык',
-  reducedMotion: 'Меньше движения (карты не летают)',
+  reducedMotion: 'Меньше движения',
   animationSpeed: 'Скорость анимации',
   'speed.slow': 'Медленно',
   'speed.normal': 'Обычно',
@@ -392,4 +393,5 @@ export const ru: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'В записи игра до этого момента в том виде, в каком её видели все за столом: ни закрытых карт, ни карт колоды в ней нет. Сохраните её, чтобы посмотреть игру снова или продолжить; карты, которых никто не видел, тогда раздадутся заново.',
   ...onlineRu,
+  ...menusRu,
 };

@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { menusSv } from './menus/sv';
 import { onlineSv } from './online/sv';
 
 /** Swedish. */
@@ -43,7 +44,7 @@ export const sv: Record<keyof typeof en, Message> = {
   music: 'Musik',
   volume: 'Volym',
   language: 'Språk',
-  reducedMotion: 'Mindre rörelse (inga flygande kort)',
+  reducedMotion: 'Mindre rörelse',
   animationSpeed: 'Animationshastighet',
   'speed.slow': 'Långsam',
   'speed.normal': 'Normal',
@@ -330,4 +331,5 @@ export const sv: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
   ...onlineSv,
+  ...menusSv,
 };
