@@ -62,6 +62,8 @@ export const de: Record<keyof typeof en, Message> = {
   faceDown: 'verdeckt',
   yourCard: 'Deine Karte, Spalte {column}, Reihe {row}, {face}',
   seatCard: 'Karte von {name}, Spalte {column}, Reihe {row}, {face}',
+  yourGridCard: 'Deine Karte, Raster {grid}, Spalte {column}, Reihe {row}, {face}',
+  seatGridCard: 'Karte von {name}, Raster {grid}, Spalte {column}, Reihe {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, Summe {total}. Offen: {cards}. {count} Karte verdeckt.',

@@ -61,6 +61,8 @@ export const en = {
   faceDown: 'face down',
   yourCard: 'Your card, column {column}, row {row}, {face}',
   seatCard: "{name}'s card, column {column}, row {row}, {face}",
+  yourGridCard: 'Your card, grid {grid}, column {column}, row {row}, {face}',
+  seatGridCard: "{name}'s card, grid {grid}, column {column}, row {row}, {face}",
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, total {total}. Face up: {cards}. {count} card face down.',

@@ -67,6 +67,8 @@ export const ru: Record<keyof typeof en, Message> = {
   faceDown: 'рубашкой вверх',
   yourCard: 'Ваша карта, столбец {column}, ряд {row}, {face}',
   seatCard: 'Карта игрока {name}, столбец {column}, ряд {row}, {face}',
+  yourGridCard: 'Ваша карта, сетка {grid}, столбец {column}, ряд {row}, {face}',
+  seatGridCard: 'Карта игрока {name}, сетка {grid}, столбец {column}, ряд {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, сумма {total}. Открыты: {cards}. Закрыта {count} карта.',
