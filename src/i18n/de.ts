@@ -149,6 +149,7 @@ export const de: Record<keyof typeof en, Message> = {
   winnerOne: '{names} gewinnt mit {points}!',
   winnerShared: '{names} teilen sich den Sieg mit {points}!',
   points: { one: '{count} Punkt', other: '{count} Punkten' },
+  'callout.rowClear': 'Reihe abgeräumt!',
   'callout.columnStreak': { one: '{count} Spalte in Folge!', other: '{count} Spalten in Folge!' },
   'callout.bigSwing': { one: '−{count} Punkt!', other: '−{count} Punkte!' },
   'callout.roundStreak': {

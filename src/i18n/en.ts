@@ -142,6 +142,7 @@ export const en = {
   winnerOne: '{names} wins with {points}!',
   winnerShared: '{names} share the win with {points}!',
   points: { one: '{count} point', other: '{count} points' },
+  'callout.rowClear': 'Row cleared!',
   'callout.columnStreak': { one: '{count} column in a row!', other: '{count} columns in a row!' },
   'callout.bigSwing': { one: '−{count} point!', other: '−{count} points!' },
   'callout.roundStreak': {

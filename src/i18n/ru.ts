@@ -164,6 +164,7 @@ export const ru: Record<keyof typeof en, Message> = {
     many: '{count} очков',
     other: '{count} очка',
   },
+  'callout.rowClear': 'Ряд убран!',
   'callout.columnStreak': {
     one: '{count} столбец подряд!',
     few: '{count} столбца подряд!',

@@ -142,6 +142,7 @@ export const sv: Record<keyof typeof en, Message> = {
   winnerOne: '{names} vinner med {points}!',
   winnerShared: '{names} delar segern med {points}!',
   points: { one: '{count} poäng', other: '{count} poäng' },
+  'callout.rowClear': 'Rad rensad!',
   'callout.columnStreak': { one: '{count} kolumn i rad!', other: '{count} kolumner i rad!' },
   'callout.bigSwing': { one: '−{count} poäng!', other: '−{count} poäng!' },
   'callout.roundStreak': {

@@ -36,6 +36,8 @@ export function tableLabels(
       switch (callout.kind) {
         case 'column-streak':
           return t('callout.columnStreak', { count: callout.count });
+        case 'row-clear':
+          return t('callout.rowClear');
         case 'big-swing':
           return t('callout.bigSwing', { count: callout.points });
         case 'round-streak':
