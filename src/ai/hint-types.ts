@@ -4,10 +4,14 @@ import type { Action } from '../engine';
 /**
  * Why a hint candidate is good or bad, as stable codes the UI translates. Each code names the
  * numbers it carries in `values`:
- * - `completes-column` {value}: the card completes a column of three `value`s, which is removed (R4.1)
+ * - `completes-column` {value}: the card completes a column of `value`s, which is removed (R4.1,
+ *   R9.3)
+ * - `completes-row` {value}: the same for a row, where rows clear (R9.3)
  * - `builds-column` {value, unseen}: the card joins an equal face-up card in its column; `unseen`
  *   cards of that value are still unseen
+ * - `builds-row` {value, unseen}: the same in its row, where rows clear
  * - `breaks-column` {value}: the action takes away one of two equal face-up cards of a column
+ * - `breaks-row` {value}: the same of a row, where rows clear
  * - `replaces-card` {from, to}: a face-up `from` is replaced by a `to`
  * - `keeps-grid` {value}: a `value` is laid over a face-up `value`; the grid stays as it is (a
  *   way to pass the turn)
@@ -18,8 +22,11 @@ import type { Action } from '../engine';
  * - `draw-at-most-chance` {atMost, percent}: the chance that the next draw is `atMost` or less
  * - `feeds-opponent-column` {seat, value}: the discarded `value` lets `seat`, next to play,
  *   complete a column
+ * - `feeds-opponent-row` {seat, value}: the same for a row, where rows clear
  * - `going-out-risks-doubling` {needBelow}: the action ends the round (R5.1) without being clearly
  *   lowest; every other player would need less than `needBelow` to double your score (R5.3)
+ * - `going-out-risks-penalty` {needBelow}: the same under a house-rule penalty other than ×2
+ *   (R9.4): anybody below `needBelow` brings it on
  * - `goes-out-lowest` {score, nextLowest}: the action ends the round with an expected `score`
  *   below every other player's (the lowest expects `nextLowest`)
  * - `final-turn` {}: the round is ending; this is your last turn, every face-down card counts as
@@ -27,8 +34,11 @@ import type { Action } from '../engine';
  */
 export const HINT_REASON_CODES = [
   'completes-column',
+  'completes-row',
   'builds-column',
+  'builds-row',
   'breaks-column',
+  'breaks-row',
   'replaces-card',
   'keeps-grid',
   'replaces-face-down',
@@ -36,7 +46,9 @@ export const HINT_REASON_CODES = [
   'unseen-of-value',
   'draw-at-most-chance',
   'feeds-opponent-column',
+  'feeds-opponent-row',
   'going-out-risks-doubling',
+  'going-out-risks-penalty',
   'goes-out-lowest',
   'final-turn',
 ] as const;

@@ -1,4 +1,4 @@
-import type { Grid, GridShape } from '../engine';
+import type { Grid, GridShape, Line } from '../engine';
 
 /** Positions of `grid` (every position of a player, R9.5) that still hold a card. */
 export function presentPositions(grid: Grid): number[] {
@@ -18,10 +18,14 @@ export function faceUpPositions(grid: Grid): number[] {
 }
 
 /**
- * Where `card` would complete a line (R4.1, R9.3): the one position of a line that clears under
- * the rules whose other cards in play are face-up and equal to `card`, or `null`.
+ * The line `card` would complete (R4.1, R9.3): a line that clears under the rules whose other
+ * cards in play are face-up and equal to `card`, with the one position left to fill; or `null`.
  */
-export function lineCompletingPosition(shape: GridShape, grid: Grid, card: number): number | null {
+export function completableLine(
+  shape: GridShape,
+  grid: Grid,
+  card: number,
+): { readonly line: Line; readonly pos: number } | null {
   for (const line of shape.lines) {
     let other: number | null = null;
     let inPlay = 0;
@@ -34,9 +38,14 @@ export function lineCompletingPosition(shape: GridShape, grid: Grid, card: numbe
       if (other !== null) completes = false;
       other = pos;
     }
-    if (completes && other !== null && inPlay >= 2) return other;
+    if (completes && other !== null && inPlay >= 2) return { line, pos: other };
   }
   return null;
+}
+
+/** Where `card` would complete a line (see `completableLine`), or `null`. */
+export function lineCompletingPosition(shape: GridShape, grid: Grid, card: number): number | null {
+  return completableLine(shape, grid, card)?.pos ?? null;
 }
 
 /** The face-up position holding the highest card, or `null` when no card is face-up. */
@@ -50,20 +59,33 @@ export function highestFaceUpPosition(grid: Grid): number | null {
 }
 
 /**
- * How many other face-up cards equal `card` in the clearing line through `pos` that holds the
- * most of them (R9.3; 0 when no line through `pos` clears).
+ * The clearing line through `pos` holding the most other face-up cards equal to `card`, and how
+ * many (R9.3; `null` when no line through `pos` clears or none holds such a card).
  */
-export function equalInLines(shape: GridShape, grid: Grid, pos: number, card: number): number {
-  let most = 0;
+export function mostEqualLine(
+  shape: GridShape,
+  grid: Grid,
+  pos: number,
+  card: number,
+): { readonly line: Line; readonly count: number } | null {
+  let best: { line: Line; count: number } | null = null;
   for (const line of shape.linesThrough[pos] ?? []) {
     let count = 0;
     for (const at of line.positions) {
       const slot = grid[at];
       if (at !== pos && slot?.up === true && slot.card === card) count++;
     }
-    most = Math.max(most, count);
+    if (count > 0 && (best === null || count > best.count)) best = { line, count };
   }
-  return most;
+  return best;
+}
+
+/**
+ * How many other face-up cards equal `card` in the clearing line through `pos` that holds the
+ * most of them (R9.3; 0 when no line through `pos` clears).
+ */
+export function equalInLines(shape: GridShape, grid: Grid, pos: number, card: number): number {
+  return mostEqualLine(shape, grid, pos, card)?.count ?? 0;
 }
 
 /**

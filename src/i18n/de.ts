@@ -152,13 +152,21 @@ export const de: Record<keyof typeof en, Message> = {
   hintUnavailable: 'Gerade kein Tipp: Du bist nicht am Zug.',
   hintOpening: 'Kein Tipp zur Eröffnung: Jede verdeckte Karte ist so gut wie jede andere.',
   'reason.completes-column':
-    'Sie vervollständigt eine Spalte aus drei {value}, die dein Raster verlässt.',
+    'Sie vervollständigt eine Spalte aus lauter {value}, die dein Raster verlässt.',
+  'reason.completes-row':
+    'Sie vervollständigt eine Reihe aus lauter {value}, die dein Raster verlässt.',
   'reason.builds-column': {
     one: 'Sie kommt zu einer {value} in derselben Spalte; {count} weitere {value} ist noch ungesehen.',
     other:
       'Sie kommt zu einer {value} in derselben Spalte; {count} weitere {value} sind noch ungesehen.',
   },
+  'reason.builds-row': {
+    one: 'Sie kommt zu einer {value} in derselben Reihe; {count} weitere {value} ist noch ungesehen.',
+    other:
+      'Sie kommt zu einer {value} in derselben Reihe; {count} weitere {value} sind noch ungesehen.',
+  },
   'reason.breaks-column': 'Sie zerstört dein Paar {value} in einer Spalte.',
+  'reason.breaks-row': 'Sie zerstört dein Paar {value} in einer Reihe.',
   'reason.replaces-card': 'Sie ersetzt deine offene {from} durch eine {to}.',
   'reason.keeps-grid':
     'Sie legt eine {value} auf deine offene {value}: Dein Raster bleibt, wie es ist; du setzt nur diesen Zug aus.',
@@ -173,6 +181,10 @@ export const de: Record<keyof typeof en, Message> = {
     'Die nächste gezogene Karte ist mit {percent} % Wahrscheinlichkeit {atMost} oder weniger.',
   'reason.feeds-opponent-column':
     'Eine abgeworfene {value} ließe {name}, als Nächstes am Zug, eine Spalte abräumen.',
+  'reason.feeds-opponent-row':
+    'Eine abgeworfene {value} ließe {name}, als Nächstes am Zug, eine Reihe abräumen.',
+  'reason.going-out-risks-penalty':
+    'Die Runde jetzt zu beenden ist riskant: Wer unter {needBelow} bleibt, bringt dir die Strafe für das Beenden ein.',
   'reason.going-out-risks-doubling':
     'Die Runde jetzt zu beenden ist riskant: Wer unter {needBelow} bleibt, verdoppelt deine Punkte.',
   'reason.goes-out-lowest':
@@ -185,6 +197,13 @@ export const de: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lege die gezogene Karte in Spalte {column}, Reihe {row}.',
   'move.draw-discard': 'Wirf die gezogene Karte ab und decke Spalte {column}, Reihe {row} auf.',
   'move.reveal': 'Decke Spalte {column}, Reihe {row} auf.',
+  'move.take-discard-in-grid':
+    'Nimm die {card} vom Ablagestapel und lege sie in Raster {grid}, Spalte {column}, Reihe {row}.',
+  'move.draw-swap-in-grid':
+    'Lege die gezogene Karte in Raster {grid}, Spalte {column}, Reihe {row}.',
+  'move.draw-discard-in-grid':
+    'Wirf die gezogene Karte ab und decke Raster {grid}, Spalte {column}, Reihe {row} auf.',
+  'move.reveal-in-grid': 'Decke Raster {grid}, Spalte {column}, Reihe {row} auf.',
   'move.keeps-grid': '(Dein Raster bleibt, wie es ist.)',
   'review.label.best': 'bester Zug',
   'review.label.good': 'gut',

@@ -144,12 +144,18 @@ export const en = {
   },
   hintUnavailable: 'No hint right now: it is not your move.',
   hintOpening: 'No hint for the opening: every face-down card is as good as another.',
-  'reason.completes-column': 'It completes a column of three {value}s, which leaves your grid.',
+  'reason.completes-column': 'It completes a column of {value}s, which leaves your grid.',
+  'reason.completes-row': 'It completes a row of {value}s, which leaves your grid.',
   'reason.builds-column': {
     one: 'It joins a {value} in the same column; {count} more {value} is still unseen.',
     other: 'It joins a {value} in the same column; {count} more {value}s are still unseen.',
   },
+  'reason.builds-row': {
+    one: 'It joins a {value} in the same row; {count} more {value} is still unseen.',
+    other: 'It joins a {value} in the same row; {count} more {value}s are still unseen.',
+  },
   'reason.breaks-column': 'It breaks up your pair of {value}s in a column.',
+  'reason.breaks-row': 'It breaks up your pair of {value}s in a row.',
   'reason.replaces-card': 'It replaces your face-up {from} with a {to}.',
   'reason.keeps-grid':
     'It lays a {value} over your face-up {value}: your grid stays as it is, so this only passes the turn.',
@@ -163,6 +169,9 @@ export const en = {
   'reason.draw-at-most-chance': 'The next draw is {atMost} or less with a chance of {percent} %.',
   'reason.feeds-opponent-column':
     'A discarded {value} would let {name}, who plays next, clear a column.',
+  'reason.feeds-opponent-row': 'A discarded {value} would let {name}, who plays next, clear a row.',
+  'reason.going-out-risks-penalty':
+    'Ending the round now is risky: anybody below {needBelow} brings the ender’s penalty on your score.',
   'reason.going-out-risks-doubling':
     'Ending the round now is risky: anybody below {needBelow} doubles your score.',
   'reason.goes-out-lowest':
@@ -174,6 +183,12 @@ export const en = {
   'move.draw-swap': 'Put the drawn card in column {column}, row {row}.',
   'move.draw-discard': 'Discard the drawn card and turn column {column}, row {row}.',
   'move.reveal': 'Turn column {column}, row {row} face up.',
+  'move.take-discard-in-grid':
+    'Take the discard {card} and put it in grid {grid}, column {column}, row {row}.',
+  'move.draw-swap-in-grid': 'Put the drawn card in grid {grid}, column {column}, row {row}.',
+  'move.draw-discard-in-grid':
+    'Discard the drawn card and turn grid {grid}, column {column}, row {row}.',
+  'move.reveal-in-grid': 'Turn grid {grid}, column {column}, row {row} face up.',
   'move.keeps-grid': '(Your grid stays as it is.)',
   'review.label.best': 'best',
   'review.label.good': 'good',

@@ -180,14 +180,22 @@ export const ru: Record<keyof typeof en, Message> = {
   },
   hintUnavailable: 'Сейчас подсказки нет: ход не ваш.',
   hintOpening: 'Для начальных карт подсказки нет: любая закрытая карта не хуже другой.',
-  'reason.completes-column': 'Карта завершает столбец из трёх {value}, и он уходит из раскладки.',
+  'reason.completes-column': 'Карта завершает столбец из одних {value}, и он уходит из раскладки.',
+  'reason.completes-row': 'Карта завершает ряд из одних {value}, и он уходит из раскладки.',
   'reason.builds-column': {
     one: 'Карта ляжет к {value} в том же столбце; ещё не видна {count} карта {value}.',
     few: 'Карта ляжет к {value} в том же столбце; ещё не видны {count} карты {value}.',
     many: 'Карта ляжет к {value} в том же столбце; ещё не видно {count} карт {value}.',
     other: 'Карта ляжет к {value} в том же столбце; ещё не видно {count} карты {value}.',
   },
+  'reason.builds-row': {
+    one: 'Карта ляжет к {value} в том же ряду; ещё не видна {count} карта {value}.',
+    few: 'Карта ляжет к {value} в том же ряду; ещё не видны {count} карты {value}.',
+    many: 'Карта ляжет к {value} в том же ряду; ещё не видно {count} карт {value}.',
+    other: 'Карта ляжет к {value} в том же ряду; ещё не видно {count} карты {value}.',
+  },
   'reason.breaks-column': 'Ход разбивает вашу пару {value} в столбце.',
+  'reason.breaks-row': 'Ход разбивает вашу пару {value} в ряду.',
   'reason.replaces-card': 'Открытая {from} заменяется на {to}.',
   'reason.keeps-grid':
     'На открытую {value} ложится такая же {value}: раскладка не меняется, вы просто пропускаете ход.',
@@ -204,6 +212,10 @@ export const ru: Record<keyof typeof en, Message> = {
     'Следующая карта из колоды будет {atMost} или меньше с вероятностью {percent} %.',
   'reason.feeds-opponent-column':
     'Сброшенная {value} позволит игроку {name}, который ходит следующим, убрать столбец.',
+  'reason.feeds-opponent-row':
+    'Сброшенная {value} позволит игроку {name}, который ходит следующим, убрать ряд.',
+  'reason.going-out-risks-penalty':
+    'Заканчивать раунд сейчас рискованно: любой, у кого меньше {needBelow}, принесёт вам штраф за окончание раунда.',
   'reason.going-out-risks-doubling':
     'Заканчивать раунд сейчас рискованно: любой, у кого меньше {needBelow}, удвоит ваши очки.',
   'reason.goes-out-lowest':
@@ -214,6 +226,13 @@ export const ru: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Положите взятую карту в столбец {column}, ряд {row}.',
   'move.draw-discard': 'Сбросьте взятую карту и откройте столбец {column}, ряд {row}.',
   'move.reveal': 'Откройте столбец {column}, ряд {row}.',
+  'move.take-discard-in-grid':
+    'Возьмите {card} из сброса и положите в раскладку {grid}, столбец {column}, ряд {row}.',
+  'move.draw-swap-in-grid':
+    'Положите взятую карту в раскладку {grid}, столбец {column}, ряд {row}.',
+  'move.draw-discard-in-grid':
+    'Сбросьте взятую карту и откройте в раскладке {grid} столбец {column}, ряд {row}.',
+  'move.reveal-in-grid': 'Откройте в раскладке {grid} столбец {column}, ряд {row}.',
   'move.keeps-grid': '(Раскладка не меняется.)',
   'review.label.best': 'лучший',
   'review.label.good': 'хороший',

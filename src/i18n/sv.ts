@@ -144,12 +144,18 @@ export const sv: Record<keyof typeof en, Message> = {
   },
   hintUnavailable: 'Inget tips just nu: det är inte ditt drag.',
   hintOpening: 'Inget tips för öppningen: varje dolt kort är lika bra som ett annat.',
-  'reason.completes-column': 'Det fullbordar en kolumn med tre {value}, som lämnar ditt rutnät.',
+  'reason.completes-column': 'Det fullbordar en kolumn med bara {value}, som lämnar ditt rutnät.',
+  'reason.completes-row': 'Det fullbordar en rad med bara {value}, som lämnar ditt rutnät.',
   'reason.builds-column': {
     one: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedd.',
     other: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedda.',
   },
+  'reason.builds-row': {
+    one: 'Det hamnar bredvid en {value} i samma rad; {count} {value} till är ännu osedd.',
+    other: 'Det hamnar bredvid en {value} i samma rad; {count} {value} till är ännu osedda.',
+  },
   'reason.breaks-column': 'Det bryter upp ditt par {value} i en kolumn.',
+  'reason.breaks-row': 'Det bryter upp ditt par {value} i en rad.',
   'reason.replaces-card': 'Det ersätter ditt uppvända {from} med ett {to}.',
   'reason.keeps-grid':
     'Det lägger ett {value} på ditt uppvända {value}: rutnätet förblir som det är, så du står bara över draget.',
@@ -163,6 +169,10 @@ export const sv: Record<keyof typeof en, Message> = {
   'reason.draw-at-most-chance': 'Nästa dragna kort är {atMost} eller lägre med {percent} % chans.',
   'reason.feeds-opponent-column':
     'Ett slängt {value} skulle låta {name}, som spelar härnäst, rensa en kolumn.',
+  'reason.feeds-opponent-row':
+    'Ett slängt {value} skulle låta {name}, som spelar härnäst, rensa en rad.',
+  'reason.going-out-risks-penalty':
+    'Att avsluta rundan nu är riskabelt: alla under {needBelow} ger dig straffet för att avsluta.',
   'reason.going-out-risks-doubling':
     'Att avsluta rundan nu är riskabelt: alla under {needBelow} dubblar dina poäng.',
   'reason.goes-out-lowest':
@@ -173,6 +183,12 @@ export const sv: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lägg det dragna kortet i kolumn {column}, rad {row}.',
   'move.draw-discard': 'Släng det dragna kortet och vänd kolumn {column}, rad {row}.',
   'move.reveal': 'Vänd upp kolumn {column}, rad {row}.',
+  'move.take-discard-in-grid':
+    'Ta {card} från slänghögen och lägg det i rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.draw-swap-in-grid': 'Lägg det dragna kortet i rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.draw-discard-in-grid':
+    'Släng det dragna kortet och vänd rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.reveal-in-grid': 'Vänd upp rutnät {grid}, kolumn {column}, rad {row}.',
   'move.keeps-grid': '(Ditt rutnät förblir som det är.)',
   'review.label.best': 'bäst',
   'review.label.good': 'bra',

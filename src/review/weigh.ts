@@ -7,7 +7,7 @@ import {
   type JudgeOptions,
   moveFamily,
 } from '../ai';
-import type { Action } from '../engine';
+import type { Action, Rules } from '../engine';
 import { type CardFact, cardFacts } from './card-facts';
 import type { Decision, DecisionKind } from './decisions';
 import { labelOf, labelSettled, type ReviewLabel } from './labels';
@@ -25,6 +25,8 @@ export interface ReviewedDecision {
   /** Index of the record action within its round. */
   readonly action: number;
   readonly kind: DecisionKind;
+  /** The grid's shape the decision was made on (R9.1, R9.5): what names its positions. */
+  readonly shape: Pick<Rules, 'rows' | 'columns' | 'dualHands'>;
   /** The discard top at that moment (the card a take-discard takes). */
   readonly offer: number;
   /** The card the seat had drawn, for a `drawn` decision; else null. */
@@ -99,6 +101,7 @@ export function reviewedFrom(decision: Decision, judge: Judge): ReviewedDecision
     turn: decision.turn,
     action: decision.action,
     kind: decision.kind,
+    shape: { rows: view.rules.rows, columns: view.rules.columns, dualHands: view.rules.dualHands },
     offer: view.discardPile.at(-1)!,
     drawn: view.drawn,
     played,

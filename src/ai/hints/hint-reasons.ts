@@ -1,19 +1,32 @@
-import { type Action, gridShape, type PlayerView } from '../../engine';
+import {
+  type Action,
+  enderPenaltyOf,
+  gridShape,
+  type LineKind,
+  type PlayerView,
+} from '../../engine';
 import { chanceAtMost, countOf, faceDownPool, nextDrawPool, poolMean } from '../card-pools';
-import { discardedCard, fedSeat } from '../column-feeding';
+import { discardedCard, fedLine } from '../column-feeding';
 import { endsRound, opponentEstimates, safeToGoOut } from '../ender-guard';
 import { expectedScore, gridAfter } from '../grid-estimate';
 import { HARD_GUARD_MARGIN } from '../hard-bot';
-import type { HintReason } from '../hint-types';
+import type { HintReason, HintReasonCode } from '../hint-types';
 import { DECK_MEAN } from '../threshold-bot';
-import { equalInLines, linePairValue } from '../view-helpers';
+import { linePairValue, mostEqualLine } from '../view-helpers';
+
+/** The reason codes of a line of each kind (R4.1, R9.3). */
+type ByKind = Readonly<Record<LineKind, HintReasonCode>>;
+const COMPLETES: ByKind = { column: 'completes-column', row: 'completes-row' };
+const BUILDS: ByKind = { column: 'builds-column', row: 'builds-row' };
+const BREAKS: ByKind = { column: 'breaks-column', row: 'breaks-row' };
+const FEEDS: ByKind = { column: 'feeds-opponent-column', row: 'feeds-opponent-row' };
 
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
 /**
  * The reasons a player understands for `action` in `view` (see `HINT_REASON_CODES`): what it does
- * to the grid and its columns, what it risks at the end of the round, what it hands the next
- * player, and the counts of unseen cards behind it (R8.1).
+ * to the grid and its lines (columns, and rows where they clear: R9.3), what it risks at the end
+ * of the round, what it hands the next player, and the counts of unseen cards behind it (R8.1).
  */
 export function hintReasons(view: PlayerView, action: Action): HintReason[] {
   const mean = poolMean(faceDownPool(view), DECK_MEAN);
@@ -41,8 +54,9 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
       reasons.push({ code: 'keeps-grid', values: { value: card } });
     } else if (slot.up) {
       reasons.push({ code: 'replaces-card', values: { from: slot.card!, to: card } });
-      if (equalInLines(shape, grid, action.pos, slot.card!) > 0 && slot.card !== card)
-        reasons.push({ code: 'breaks-column', values: { value: slot.card! } });
+      const pair = mostEqualLine(shape, grid, action.pos, slot.card!);
+      if (pair !== null && slot.card !== card)
+        reasons.push({ code: BREAKS[pair.line.kind], values: { value: slot.card! } });
     } else {
       reasons.push({
         code: 'replaces-face-down',
@@ -50,11 +64,11 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
       });
     }
   }
-  const fed = fedSeat(view, action);
+  const fed = fedLine(view, action);
   if (fed !== null)
     reasons.push({
-      code: 'feeds-opponent-column',
-      values: { seat: fed, value: discardedCard(view, action)! },
+      code: FEEDS[fed.kind],
+      values: { seat: fed.seat, value: discardedCard(view, action)! },
     });
   reasons.push(...endingReasons(view, action, mean));
   return reasons;
@@ -63,10 +77,21 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
 function placingReasons(view: PlayerView, pos: number, card: number, mean: number): HintReason[] {
   const grid = view.grids[view.seat]!;
   const shape = gridShape(view.rules);
-  if (gridAfter(shape, grid, pos, card)[pos] === null)
-    return [{ code: 'completes-column', values: { value: card } }];
-  if (equalInLines(shape, grid, pos, card) === 1 && card > mean - 2)
-    return [{ code: 'builds-column', values: { value: card, unseen: countOf(view.unseen, card) } }];
+  const after = gridAfter(shape, grid, pos, card);
+  if (after[pos] === null) {
+    const removed = shape.linesThrough[pos]!.find((line) =>
+      line.positions.every((at) => after[at] === null),
+    )!;
+    return [{ code: COMPLETES[removed.kind], values: { value: card } }];
+  }
+  const joined = mostEqualLine(shape, grid, pos, card);
+  if (joined?.count === 1 && card > mean - 2)
+    return [
+      {
+        code: BUILDS[joined.line.kind],
+        values: { value: card, unseen: countOf(view.unseen, card) },
+      },
+    ];
   return [];
 }
 
@@ -112,5 +137,8 @@ function endingReasons(view: PlayerView, action: Action, mean: number): HintReas
         values: { score: oneDecimal(score), nextLowest: oneDecimal(nextLowest) },
       },
     ];
-  return [{ code: 'going-out-risks-doubling', values: { needBelow: Math.round(nextLowest) } }];
+  const { multiplier, flat } = enderPenaltyOf(view.rules);
+  const code =
+    multiplier === 2 && flat === 0 ? 'going-out-risks-doubling' : 'going-out-risks-penalty';
+  return [{ code, values: { needBelow: Math.round(nextLowest) } }];
 }

@@ -185,7 +185,13 @@ export class HintPresenter {
       this.element.dataset.state = 'ready';
       replaceChildren(
         this.body,
-        hintPanel(t, this.hint!, asked.players, asked.discardTop, this.ms),
+        hintPanel(
+          t,
+          this.hint!,
+          asked.players,
+          { discardTop: asked.discardTop, rules: asked.prompt.view.rules },
+          this.ms,
+        ),
       );
     }
     this.place();

@@ -1,14 +1,21 @@
 import type { Hint, HintCandidate } from '../../ai';
+import type { Rules } from '../../engine';
 import { moveText, reasonText, type Translator } from '../../i18n';
 import { h } from '../page/dom';
+
+/** What names a hint's moves: the discard top (what a take-discard takes) and the grid's shape. */
+export interface MoveSetting {
+  readonly discardTop: number;
+  readonly rules: Pick<Rules, 'rows' | 'columns' | 'dualHands'>;
+}
 
 /** The sentence of a candidate's move; one that leaves the grid as it is (`keeps-grid`) says so. */
 export function candidateMoveText(
   t: Translator,
   candidate: HintCandidate,
-  discardTop: number,
+  setting: MoveSetting,
 ): string {
-  const text = moveText(t, candidate.action, discardTop);
+  const text = moveText(t, candidate.action, setting.discardTop, setting.rules);
   const keepsGrid = candidate.reasons.some((reason) => reason.code === 'keeps-grid');
   return keepsGrid ? `${text} ${t.t('move.keeps-grid')}` : text;
 }
@@ -21,14 +28,14 @@ function candidateLine(
   t: Translator,
   candidate: HintCandidate,
   first: boolean,
-  discardTop: number,
+  setting: MoveSetting,
 ): HTMLElement {
   const interval = Math.round(candidate.interval * 10) / 10;
   const cost = Math.round(candidate.cost * 10) / 10;
   return h(
     'li',
     {},
-    h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, discardTop)),
+    h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, setting)),
     ' ',
     h(
       'span',
@@ -43,14 +50,14 @@ function candidateLine(
 }
 
 /**
- * The hint panel: the best move and its reasons, the best three moves with what each costs, and
+ * The hint panel (its moves named under `setting`): the best move and its reasons, the best three moves with what each costs, and
  * how much was searched in `ms` milliseconds (also as `data-` attributes, for the benchmark).
  */
 export function hintPanel(
   t: Translator,
   hint: Hint,
   players: readonly string[],
-  discardTop: number,
+  setting: MoveSetting,
   ms: number,
 ): HTMLElement {
   const best = hint.candidates[0];
@@ -67,13 +74,13 @@ export function hintPanel(
       'data-hint-kernel': hint.searched.kernel,
     },
     h('h3', {}, t.t('hintTitle')),
-    h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),
+    h('p', { class: 'hint-move' }, moveText(t, best.action, setting.discardTop, setting.rules)),
     h('ul', {}, ...best.reasons.map((reason) => h('li', {}, reasonText(t, reason, players)))),
     hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
     h(
       'ol',
       { class: 'hint-candidates' },
-      ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, discardTop)),
+      ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, setting)),
     ),
     h(
       'p',
