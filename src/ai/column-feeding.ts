@@ -1,6 +1,6 @@
-import { type Action, gridShape, type LineKind, type PlayerView } from '../engine';
+import { type Action, gridShape, type PlayerView } from '../engine';
 import { gridAfter } from './grid-estimate';
-import { completableLine } from './view-helpers';
+import { lineCompletingPosition } from './view-helpers';
 
 /** The seat that plays right after the view's seat in this round, or `null` if nobody does. */
 export function nextMover(view: PlayerView): number | null {
@@ -27,18 +27,12 @@ export function discardedCard(view: PlayerView, action: Action): number | null {
 
 /**
  * The seat that could complete a line with the card `action` puts on the discard pile (taking
- * it next turn, R3.1), and that line's kind (a column, or a row under R9.3's `rowClears`); or
- * `null`.
+ * it next turn, R3.1), or `null`.
  */
-export function fedLine(view: PlayerView, action: Action): { seat: number; kind: LineKind } | null {
+export function fedSeat(view: PlayerView, action: Action): number | null {
   const card = discardedCard(view, action);
   const next = nextMover(view);
   if (card === null || next === null) return null;
-  const completing = completableLine(gridShape(view.rules), view.grids[next]!, card);
-  return completing === null ? null : { seat: next, kind: completing.line.kind };
-}
-
-/** The seat that could complete a line with the card `action` discards (see `fedLine`), or `null`. */
-export function fedSeat(view: PlayerView, action: Action): number | null {
-  return fedLine(view, action)?.seat ?? null;
+  const completing = lineCompletingPosition(gridShape(view.rules), view.grids[next]!, card);
+  return completing === null ? null : next;
 }

@@ -1,4 +1,4 @@
-import type { Grid, GridShape, Line } from '../engine';
+import type { Grid, GridShape } from '../engine';
 
 /** Positions of `grid` (every position of a player, R9.5) that still hold a card. */
 export function presentPositions(grid: Grid): number[] {
@@ -18,14 +18,10 @@ export function faceUpPositions(grid: Grid): number[] {
 }
 
 /**
- * The line `card` would complete (R4.1, R9.3): a line that clears under the rules whose other
- * cards in play are face-up and equal to `card`, with the one position left to fill; or `null`.
+ * Where `card` would complete a line (R4.1, R9.3): the one position of a line that clears under
+ * the rules whose other cards in play are face-up and equal to `card`, or `null`.
  */
-export function completableLine(
-  shape: GridShape,
-  grid: Grid,
-  card: number,
-): { readonly line: Line; readonly pos: number } | null {
+export function lineCompletingPosition(shape: GridShape, grid: Grid, card: number): number | null {
   for (const line of shape.lines) {
     let other: number | null = null;
     let inPlay = 0;
@@ -38,14 +34,9 @@ export function completableLine(
       if (other !== null) completes = false;
       other = pos;
     }
-    if (completes && other !== null && inPlay >= 2) return { line, pos: other };
+    if (completes && other !== null && inPlay >= 2) return other;
   }
   return null;
-}
-
-/** Where `card` would complete a line (see `completableLine`), or `null`. */
-export function lineCompletingPosition(shape: GridShape, grid: Grid, card: number): number | null {
-  return completableLine(shape, grid, card)?.pos ?? null;
 }
 
 /** The face-up position holding the highest card, or `null` when no card is face-up. */
@@ -59,33 +50,20 @@ export function highestFaceUpPosition(grid: Grid): number | null {
 }
 
 /**
- * The clearing line through `pos` holding the most other face-up cards equal to `card`, and how
- * many (R9.3; `null` when no line through `pos` clears or none holds such a card).
+ * How many other face-up cards equal `card` in the clearing line through `pos` that holds the
+ * most of them (R9.3; 0 when no line through `pos` clears).
  */
-export function mostEqualLine(
-  shape: GridShape,
-  grid: Grid,
-  pos: number,
-  card: number,
-): { readonly line: Line; readonly count: number } | null {
-  let best: { line: Line; count: number } | null = null;
+export function equalInLines(shape: GridShape, grid: Grid, pos: number, card: number): number {
+  let most = 0;
   for (const line of shape.linesThrough[pos] ?? []) {
     let count = 0;
     for (const at of line.positions) {
       const slot = grid[at];
       if (at !== pos && slot?.up === true && slot.card === card) count++;
     }
-    if (count > 0 && (best === null || count > best.count)) best = { line, count };
+    most = Math.max(most, count);
   }
-  return best;
-}
-
-/**
- * How many other face-up cards equal `card` in the clearing line through `pos` that holds the
- * most of them (R9.3; 0 when no line through `pos` clears).
- */
-export function equalInLines(shape: GridShape, grid: Grid, pos: number, card: number): number {
-  return mostEqualLine(shape, grid, pos, card)?.count ?? 0;
+  return most;
 }
 
 /**
