@@ -192,7 +192,7 @@ export class HintPresenter {
           t,
           this.hint!,
           asked.players,
-          { discardTop: asked.discardTop, rules: asked.prompt.view.rules },
+          { discardTop: asked.discardTop, rules: asked.view.rules },
           this.ms,
         ),
       );
