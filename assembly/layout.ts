@@ -21,10 +21,19 @@ export const ROWS: i32 = 3;
 export const COLUMNS: i32 = 4;
 /** Positions of a grid, `pos = column * 3 + row`. */
 export const GRID_SIZE: i32 = 12;
-/** Grid positions of all seats together, seat-major (`seat * 12 + pos`). */
-export const ALL_SLOTS: i32 = 96;
 /** Cards each seat turns face-up in set-up (R2.3). */
 export const SETUP_REVEALS: i32 = 2;
+/** The most rows a grid has (R9.1). */
+export const MAX_ROWS: i32 = 4;
+/** The most columns a grid has (R9.1). */
+export const MAX_COLUMNS: i32 = 6;
+/** The most cards a seat is dealt: two grids of 4 × 6 (R9.1, R9.5). */
+export const MAX_SEAT_CARDS: i32 = 48;
+/**
+ * Grid positions of all seats together, seat-major (`seat × cards per seat + pos`): a deal leaves
+ * at least 20 cards in the draw pile and one on the discard pile (R9.1), so at most 129.
+ */
+export const ALL_SLOTS: i32 = 129;
 
 // ---- Sentinels ----
 
@@ -66,6 +75,11 @@ export const STARTER_HIGHEST_REVEAL: i32 = 2;
 export const TIE_SHARED: i32 = 0;
 /** `tie` option: play rounds until the lowest total is unique (R7.2). */
 export const TIE_EXTRA_ROUND: i32 = 1;
+
+/** `enderPenaltyOrder` option: the score is multiplied, then the flat is added (R9.4). */
+export const PENALTY_MULTIPLY_FIRST: i32 = 0;
+/** `enderPenaltyOrder` option: the flat is added, then the sum is multiplied (R9.4). */
+export const PENALTY_ADD_FIRST: i32 = 1;
 
 /** Action type: set-up reveal (R2.3). */
 export const ACTION_REVEAL: i32 = 0;
@@ -142,6 +156,8 @@ export const ERR_ROUND_STOPS_EARLY: i32 = 24;
 export const ERR_UNUSED_RESHUFFLES: i32 = 25;
 /** Replay: the record failed the schema here (the TypeScript side holds the message). */
 export const ERR_SCHEMA: i32 = 26;
+/** `already-revealed-two`: a set-up reveal in a grid whose reveals are made (R9.2, R9.5); detail: the grid. */
+export const ERR_ALREADY_REVEALED_IN_GRID: i32 = 27;
 
 // ---- Byte addresses of the fixed blocks ----
 
@@ -183,6 +199,29 @@ export const ADDR_DRAW_RESPONSES: i32 = ADDR_BASE + 57600;
 export const ADDR_RECORD: i32 = ADDR_BASE + 65536;
 /** The most candidates one evaluation takes. */
 export const MAX_CANDIDATES: i32 = 64;
+
+// ---- Rules block (words; the house rules of RULES.md R9, in a game state, a view and a record) ----
+
+/** The `rows` option (R9.1). */
+export const RULE_ROWS: i32 = 0;
+/** The `columns` option (R9.1). */
+export const RULE_COLUMNS: i32 = 1;
+/** The `dualHands` option as 0 or 1 (R9.5). */
+export const RULE_DUAL_HANDS: i32 = 2;
+/** The `columnClears` option as 0 or 1 (R9.3). */
+export const RULE_COLUMN_CLEARS: i32 = 3;
+/** The `rowClears` option as 0 or 1 (R9.3). */
+export const RULE_ROW_CLEARS: i32 = 4;
+/** The `setupReveals` option: reveals per grid in set-up (R9.2). */
+export const RULE_SETUP_REVEALS: i32 = 5;
+/** The `enderMultiplier` option (R9.4). */
+export const RULE_ENDER_MULTIPLIER: i32 = 6;
+/** The `enderFlat` option (R9.4). */
+export const RULE_ENDER_FLAT: i32 = 7;
+/** The `enderPenaltyOrder` option, a PENALTY_* code (R9.4). */
+export const RULE_PENALTY_ORDER: i32 = 8;
+/** Words of a rules block. */
+export const RULE_WORDS: i32 = 9;
 
 // ---- Error block (words) ----
 
@@ -379,11 +418,13 @@ export const G_KNOWN_DRAW: i32 = 24;
 export const G_SETUP_REVEALS: i32 = 40;
 /** Game totals per seat (R5.4). */
 export const G_TOTALS: i32 = 48;
-/** The last finished round's scores per seat, after doubling. */
+/** The last finished round's scores per seat, after the ender's penalty. */
 export const G_LAST_SCORES: i32 = 56;
+/** The house rules (a rules block, RULE_* words). */
+export const G_RULES: i32 = 64;
 /** Card per grid position, seat-major: a value, UNKNOWN_CARD, or NO_CARD once removed. */
-export const G_CARDS: i32 = 64;
-/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED. */
+export const G_CARDS: i32 = G_RULES + 16;
+/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED (with its line). */
 export const G_SLOTS: i32 = G_CARDS + ALL_SLOTS;
 /** The draw pile, bottom first (its top is the last card). */
 export const G_DRAW: i32 = G_SLOTS + ALL_SLOTS;
@@ -408,8 +449,10 @@ export const REC_TIE: i32 = 4;
 export const REC_ROUNDS: i32 = 5;
 /** How many rounds follow, encoded (the encoding stops at the first schema failure). */
 export const REC_ROUNDS_ENCODED: i32 = 6;
+/** The house rules (a rules block, RULE_* words). */
+export const REC_RULES: i32 = 8;
 /** Words of the record header; the first round follows. */
-export const REC_HEADER_WORDS: i32 = 8;
+export const REC_HEADER_WORDS: i32 = REC_RULES + 16;
 
 /** 1 when this round failed the schema (nothing of it follows but this header), else 0. */
 export const R_SCHEMA_STOP: i32 = 0;
@@ -432,13 +475,13 @@ export const ACTION_WORDS: i32 = 3;
 export const ROW_STARTER: i32 = 0;
 /** The ender. */
 export const ROW_ENDER: i32 = 1;
-/** 1 when R5.3 doubled the ender. */
+/** 1 when R5.3's condition held: the ender took the penalty (R9.4). */
 export const ROW_DOUBLED: i32 = 2;
-/** Round scores per seat after doubling. */
+/** Round scores per seat after the ender's penalty. */
 export const ROW_SCORES: i32 = 3;
 /** Totals per seat after the round. */
 export const ROW_TOTALS: i32 = ROW_SCORES + MAX_PLAYERS;
-/** Final grids, seat-major; NO_CARD where a column was removed. */
+/** Final grids, seat-major (`seat × cards per seat + pos`); NO_CARD where a line was removed. */
 export const ROW_GRIDS: i32 = ROW_TOTALS + MAX_PLAYERS;
 /** Words of a result row. */
 export const ROW_WORDS: i32 = ROW_GRIDS + ALL_SLOTS;

@@ -23,10 +23,19 @@ export const ROWS = 3;
 export const COLUMNS = 4;
 /** Positions of a grid, `pos = column * 3 + row`. */
 export const GRID_SIZE = 12;
-/** Grid positions of all seats together, seat-major (`seat * 12 + pos`). */
-export const ALL_SLOTS = 96;
 /** Cards each seat turns face-up in set-up (R2.3). */
 export const SETUP_REVEALS = 2;
+/** The most rows a grid has (R9.1). */
+export const MAX_ROWS = 4;
+/** The most columns a grid has (R9.1). */
+export const MAX_COLUMNS = 6;
+/** The most cards a seat is dealt: two grids of 4 × 6 (R9.1, R9.5). */
+export const MAX_SEAT_CARDS = 48;
+/**
+ * Grid positions of all seats together, seat-major (`seat × cards per seat + pos`): a deal leaves
+ * at least 20 cards in the draw pile and one on the discard pile (R9.1), so at most 129.
+ */
+export const ALL_SLOTS = 129;
 
 // ---- Sentinels ----
 
@@ -68,6 +77,11 @@ export const STARTER_HIGHEST_REVEAL = 2;
 export const TIE_SHARED = 0;
 /** `tie` option: play rounds until the lowest total is unique (R7.2). */
 export const TIE_EXTRA_ROUND = 1;
+
+/** `enderPenaltyOrder` option: the score is multiplied, then the flat is added (R9.4). */
+export const PENALTY_MULTIPLY_FIRST = 0;
+/** `enderPenaltyOrder` option: the flat is added, then the sum is multiplied (R9.4). */
+export const PENALTY_ADD_FIRST = 1;
 
 /** Action type: set-up reveal (R2.3). */
 export const ACTION_REVEAL = 0;
@@ -144,6 +158,8 @@ export const ERR_ROUND_STOPS_EARLY = 24;
 export const ERR_UNUSED_RESHUFFLES = 25;
 /** Replay: the record failed the schema here (the TypeScript side holds the message). */
 export const ERR_SCHEMA = 26;
+/** `already-revealed-two`: a set-up reveal in a grid whose reveals are made (R9.2, R9.5); detail: the grid. */
+export const ERR_ALREADY_REVEALED_IN_GRID = 27;
 
 // ---- Byte addresses of the fixed blocks ----
 
@@ -185,6 +201,29 @@ export const ADDR_DRAW_RESPONSES = ADDR_BASE + 57600;
 export const ADDR_RECORD = ADDR_BASE + 65536;
 /** The most candidates one evaluation takes. */
 export const MAX_CANDIDATES = 64;
+
+// ---- Rules block (words; the house rules of RULES.md R9, in a game state, a view and a record) ----
+
+/** The `rows` option (R9.1). */
+export const RULE_ROWS = 0;
+/** The `columns` option (R9.1). */
+export const RULE_COLUMNS = 1;
+/** The `dualHands` option as 0 or 1 (R9.5). */
+export const RULE_DUAL_HANDS = 2;
+/** The `columnClears` option as 0 or 1 (R9.3). */
+export const RULE_COLUMN_CLEARS = 3;
+/** The `rowClears` option as 0 or 1 (R9.3). */
+export const RULE_ROW_CLEARS = 4;
+/** The `setupReveals` option: reveals per grid in set-up (R9.2). */
+export const RULE_SETUP_REVEALS = 5;
+/** The `enderMultiplier` option (R9.4). */
+export const RULE_ENDER_MULTIPLIER = 6;
+/** The `enderFlat` option (R9.4). */
+export const RULE_ENDER_FLAT = 7;
+/** The `enderPenaltyOrder` option, a PENALTY_* code (R9.4). */
+export const RULE_PENALTY_ORDER = 8;
+/** Words of a rules block. */
+export const RULE_WORDS = 9;
 
 // ---- Error block (words) ----
 
@@ -381,11 +420,13 @@ export const G_KNOWN_DRAW = 24;
 export const G_SETUP_REVEALS = 40;
 /** Game totals per seat (R5.4). */
 export const G_TOTALS = 48;
-/** The last finished round's scores per seat, after doubling. */
+/** The last finished round's scores per seat, after the ender's penalty. */
 export const G_LAST_SCORES = 56;
+/** The house rules (a rules block, RULE_* words). */
+export const G_RULES = 64;
 /** Card per grid position, seat-major: a value, UNKNOWN_CARD, or NO_CARD once removed. */
-export const G_CARDS = 64;
-/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED. */
+export const G_CARDS = G_RULES + 16;
+/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED (with its line). */
 export const G_SLOTS = G_CARDS + ALL_SLOTS;
 /** The draw pile, bottom first (its top is the last card). */
 export const G_DRAW = G_SLOTS + ALL_SLOTS;
@@ -410,8 +451,10 @@ export const REC_TIE = 4;
 export const REC_ROUNDS = 5;
 /** How many rounds follow, encoded (the encoding stops at the first schema failure). */
 export const REC_ROUNDS_ENCODED = 6;
+/** The house rules (a rules block, RULE_* words). */
+export const REC_RULES = 8;
 /** Words of the record header; the first round follows. */
-export const REC_HEADER_WORDS = 8;
+export const REC_HEADER_WORDS = REC_RULES + 16;
 
 /** 1 when this round failed the schema (nothing of it follows but this header), else 0. */
 export const R_SCHEMA_STOP = 0;
@@ -434,13 +477,13 @@ export const ACTION_WORDS = 3;
 export const ROW_STARTER = 0;
 /** The ender. */
 export const ROW_ENDER = 1;
-/** 1 when R5.3 doubled the ender. */
+/** 1 when R5.3's condition held: the ender took the penalty (R9.4). */
 export const ROW_DOUBLED = 2;
-/** Round scores per seat after doubling. */
+/** Round scores per seat after the ender's penalty. */
 export const ROW_SCORES = 3;
 /** Totals per seat after the round. */
 export const ROW_TOTALS = ROW_SCORES + MAX_PLAYERS;
-/** Final grids, seat-major; NO_CARD where a column was removed. */
+/** Final grids, seat-major (`seat × cards per seat + pos`); NO_CARD where a line was removed. */
 export const ROW_GRIDS = ROW_TOTALS + MAX_PLAYERS;
 /** Words of a result row. */
 export const ROW_WORDS = ROW_GRIDS + ALL_SLOTS;

@@ -26,7 +26,12 @@ describe('the memory layout', () => {
     };
     for (const [name, value] of Object.entries(official))
       expect([name, layout[name as keyof typeof official]]).toEqual([name, value]);
-    expect(layout.ALL_SLOTS).toBe(engine.MAX_PLAYERS * cardsPerSeat);
+    // R9.1: every deal leaves 20 cards in the draw pile and one on the discard pile.
+    expect(layout.ALL_SLOTS).toBe(engine.DECK_SIZE - engine.MIN_DRAW_PILE - 1);
+    const largest = { rows: layout.MAX_ROWS, columns: layout.MAX_COLUMNS, dualHands: true };
+    expect(engine.cardsPerPlayer(largest)).toBe(layout.MAX_SEAT_CARDS);
+    expect(engine.RULE_RANGES.rows.max).toBe(layout.MAX_ROWS);
+    expect(engine.RULE_RANGES.columns.max).toBe(layout.MAX_COLUMNS);
   });
 
   it('starts above the module’s static data', async () => {
