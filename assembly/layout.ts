@@ -15,14 +15,12 @@ export const CARD_KINDS: i32 = 15;
 export const DECK_SIZE: i32 = 150;
 /** The most seats a game has (R1.2). */
 export const MAX_PLAYERS: i32 = 8;
-/** Rows of a grid (R2.1). */
-export const ROWS: i32 = 3;
-/** Columns of a grid (R2.1). */
-export const COLUMNS: i32 = 4;
-/** Positions of a grid, `pos = column * 3 + row`. */
-export const GRID_SIZE: i32 = 12;
-/** Cards each seat turns face-up in set-up (R2.3). */
-export const SETUP_REVEALS: i32 = 2;
+/** Rows of the official grid (R2.1): the kernel's fast path plays this shape. */
+export const OFFICIAL_ROWS: i32 = 3;
+/** Columns of the official grid (R2.1). */
+export const OFFICIAL_COLUMNS: i32 = 4;
+/** Positions of the official grid, `pos = column * 3 + row`. */
+export const OFFICIAL_CARDS: i32 = 12;
 /** The most rows a grid has (R9.1). */
 export const MAX_ROWS: i32 = 4;
 /** The most columns a grid has (R9.1). */
@@ -39,18 +37,18 @@ export const ALL_SLOTS: i32 = 129;
 
 /** A card nobody has seen: `null` in a public record. */
 export const UNKNOWN_CARD: i32 = -99;
-/** No card at all: nothing drawn, or a position of a removed column in a result grid. */
+/** No card at all: nothing drawn, or a position of a removed line in a result grid. */
 export const NO_CARD: i32 = -100;
 /** A view's grid position holding a face-down card. */
 export const SLOT_FACE_DOWN: i32 = 100;
-/** A view's grid position in a removed column (R4.4). */
+/** A view's grid position in a removed line (R4.4, R9.3). */
 export const SLOT_REMOVED: i32 = 101;
 
 /** A game-state slot: face-down card. */
 export const STATE_FACE_DOWN: i32 = 0;
 /** A game-state slot: face-up card. */
 export const STATE_FACE_UP: i32 = 1;
-/** A game-state slot: removed with its column (R4.1). */
+/** A game-state slot: removed with its line (R4.1, R9.3). */
 export const STATE_REMOVED: i32 = 2;
 
 // ---- Codes ----
@@ -93,12 +91,12 @@ export const ACTION_DRAW_DISCARD: i32 = 3;
 export const ACTION_DRAW: i32 = 4;
 /** Action type in an encoded record: the action failed the schema; replay stops here. */
 export const ACTION_SCHEMA_STOP: i32 = -1;
-/** An action code is `type << ACTION_TYPE_SHIFT | pos`. */
-export const ACTION_TYPE_SHIFT: i32 = 4;
+/** An action code is `type << ACTION_TYPE_SHIFT | pos` (positions up to MAX_SEAT_CARDS − 1). */
+export const ACTION_TYPE_SHIFT: i32 = 6;
 /** The bits of an action code that hold the position. */
-export const ACTION_POS_MASK: i32 = 15;
+export const ACTION_POS_MASK: i32 = 63;
 /** A kernel step's code also names the seat: `seat << STEP_SEAT_SHIFT | action code`. */
-export const STEP_SEAT_SHIFT: i32 = 8;
+export const STEP_SEAT_SHIFT: i32 = 9;
 
 // ---- Error codes (the TypeScript side turns them into messages) ----
 
@@ -238,13 +236,13 @@ export const E_DETAIL2: i32 = 4;
 
 // ---- Rollout policy (words; one block of POLICY_WORDS per seat, seat-major) ----
 
-/** Keep a card at most this high (or one that completes a column). */
+/** Keep a card at most this high (or one that completes a line). */
 export const P_KEEP_THRESHOLD: i32 = 0;
 /** Also swap a higher card over the highest face-up card when it gains at least this much. */
 export const P_SWAP_GAIN: i32 = 1;
 /** Go out only when one's score is lower than every opponent's estimate by more than this. */
 export const P_ENDER_MARGIN: i32 = 2;
-/** A drawn card that would complete the next seat's column is kept up to threshold + this. */
+/** A drawn card that would complete a line of the next seat is kept up to threshold + this. */
 export const P_DENY_BONUS: i32 = 3;
 /**
  * A kept low card goes over the highest face-up card only when that is above the unseen mean by
@@ -290,8 +288,13 @@ export const V_SETUP_REVEALS: i32 = 16;
 export const V_UNSEEN: i32 = 24;
 /** After a reshuffle, counts per value of the draw pile (with a card drawn but not shown). */
 export const V_KNOWN_DRAW: i32 = 40;
-/** Grid positions, seat-major: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
-export const V_GRIDS: i32 = 56;
+/** The house rules (a rules block, RULE_* words, RULES.md R9). */
+export const V_RULES: i32 = 56;
+/**
+ * Grid positions, seat-major (`seat × cards per seat + pos`): a face-up value, SLOT_FACE_DOWN or
+ * SLOT_REMOVED.
+ */
+export const V_GRIDS: i32 = V_RULES + 16;
 /** The discard pile, bottom first. */
 export const V_DISCARD: i32 = V_GRIDS + ALL_SLOTS;
 /** Full state only: the value under each face-down position. */
@@ -344,16 +347,19 @@ export const K_SETUP_REVEALS: i32 = 16;
 export const K_FACE_DOWN_COUNT: i32 = 24;
 /** Sum of the face-up cards per seat. */
 export const K_KNOWN_SUM: i32 = 32;
-/** Per seat, bit (value + 2) is set when a card of that value would complete a column. */
+/** Per seat, bit (value + 2) is set when a card of that value would complete a line (R9.3). */
 export const K_COMPLETERS: i32 = 40;
-/** Round scores per seat once the round is over (after R5.3 doubling). */
+/** Round scores per seat once the round is over (after the ender's penalty, R5.3, R9.4). */
 export const K_SCORES: i32 = 48;
 /**
  * Per seat, the next card of its share of the draw pile, counted from the top of the pile as it
  * was made: the share of seat s is every n-th card from the s-th.
  */
 export const K_SHARE_NEXT: i32 = 56;
-/** Grid positions as the players see them: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
+/**
+ * Grid positions as the players see them (`seat × cards per seat + pos`): a face-up value,
+ * SLOT_FACE_DOWN or SLOT_REMOVED.
+ */
 export const K_VISIBLE: i32 = 64;
 /** The value under each face-down position (read only when it is turned up). */
 export const K_HIDDEN: i32 = K_VISIBLE + ALL_SLOTS;

@@ -17,14 +17,12 @@ export const CARD_KINDS = 15;
 export const DECK_SIZE = 150;
 /** The most seats a game has (R1.2). */
 export const MAX_PLAYERS = 8;
-/** Rows of a grid (R2.1). */
-export const ROWS = 3;
-/** Columns of a grid (R2.1). */
-export const COLUMNS = 4;
-/** Positions of a grid, `pos = column * 3 + row`. */
-export const GRID_SIZE = 12;
-/** Cards each seat turns face-up in set-up (R2.3). */
-export const SETUP_REVEALS = 2;
+/** Rows of the official grid (R2.1): the kernel's fast path plays this shape. */
+export const OFFICIAL_ROWS = 3;
+/** Columns of the official grid (R2.1). */
+export const OFFICIAL_COLUMNS = 4;
+/** Positions of the official grid, `pos = column * 3 + row`. */
+export const OFFICIAL_CARDS = 12;
 /** The most rows a grid has (R9.1). */
 export const MAX_ROWS = 4;
 /** The most columns a grid has (R9.1). */
@@ -41,18 +39,18 @@ export const ALL_SLOTS = 129;
 
 /** A card nobody has seen: `null` in a public record. */
 export const UNKNOWN_CARD = -99;
-/** No card at all: nothing drawn, or a position of a removed column in a result grid. */
+/** No card at all: nothing drawn, or a position of a removed line in a result grid. */
 export const NO_CARD = -100;
 /** A view's grid position holding a face-down card. */
 export const SLOT_FACE_DOWN = 100;
-/** A view's grid position in a removed column (R4.4). */
+/** A view's grid position in a removed line (R4.4, R9.3). */
 export const SLOT_REMOVED = 101;
 
 /** A game-state slot: face-down card. */
 export const STATE_FACE_DOWN = 0;
 /** A game-state slot: face-up card. */
 export const STATE_FACE_UP = 1;
-/** A game-state slot: removed with its column (R4.1). */
+/** A game-state slot: removed with its line (R4.1, R9.3). */
 export const STATE_REMOVED = 2;
 
 // ---- Codes ----
@@ -95,12 +93,12 @@ export const ACTION_DRAW_DISCARD = 3;
 export const ACTION_DRAW = 4;
 /** Action type in an encoded record: the action failed the schema; replay stops here. */
 export const ACTION_SCHEMA_STOP = -1;
-/** An action code is `type << ACTION_TYPE_SHIFT | pos`. */
-export const ACTION_TYPE_SHIFT = 4;
+/** An action code is `type << ACTION_TYPE_SHIFT | pos` (positions up to MAX_SEAT_CARDS − 1). */
+export const ACTION_TYPE_SHIFT = 6;
 /** The bits of an action code that hold the position. */
-export const ACTION_POS_MASK = 15;
+export const ACTION_POS_MASK = 63;
 /** A kernel step's code also names the seat: `seat << STEP_SEAT_SHIFT | action code`. */
-export const STEP_SEAT_SHIFT = 8;
+export const STEP_SEAT_SHIFT = 9;
 
 // ---- Error codes (the TypeScript side turns them into messages) ----
 
@@ -240,13 +238,13 @@ export const E_DETAIL2 = 4;
 
 // ---- Rollout policy (words; one block of POLICY_WORDS per seat, seat-major) ----
 
-/** Keep a card at most this high (or one that completes a column). */
+/** Keep a card at most this high (or one that completes a line). */
 export const P_KEEP_THRESHOLD = 0;
 /** Also swap a higher card over the highest face-up card when it gains at least this much. */
 export const P_SWAP_GAIN = 1;
 /** Go out only when one's score is lower than every opponent's estimate by more than this. */
 export const P_ENDER_MARGIN = 2;
-/** A drawn card that would complete the next seat's column is kept up to threshold + this. */
+/** A drawn card that would complete a line of the next seat is kept up to threshold + this. */
 export const P_DENY_BONUS = 3;
 /**
  * A kept low card goes over the highest face-up card only when that is above the unseen mean by
@@ -292,8 +290,13 @@ export const V_SETUP_REVEALS = 16;
 export const V_UNSEEN = 24;
 /** After a reshuffle, counts per value of the draw pile (with a card drawn but not shown). */
 export const V_KNOWN_DRAW = 40;
-/** Grid positions, seat-major: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
-export const V_GRIDS = 56;
+/** The house rules (a rules block, RULE_* words, RULES.md R9). */
+export const V_RULES = 56;
+/**
+ * Grid positions, seat-major (`seat × cards per seat + pos`): a face-up value, SLOT_FACE_DOWN or
+ * SLOT_REMOVED.
+ */
+export const V_GRIDS = V_RULES + 16;
 /** The discard pile, bottom first. */
 export const V_DISCARD = V_GRIDS + ALL_SLOTS;
 /** Full state only: the value under each face-down position. */
@@ -346,16 +349,19 @@ export const K_SETUP_REVEALS = 16;
 export const K_FACE_DOWN_COUNT = 24;
 /** Sum of the face-up cards per seat. */
 export const K_KNOWN_SUM = 32;
-/** Per seat, bit (value + 2) is set when a card of that value would complete a column. */
+/** Per seat, bit (value + 2) is set when a card of that value would complete a line (R9.3). */
 export const K_COMPLETERS = 40;
-/** Round scores per seat once the round is over (after R5.3 doubling). */
+/** Round scores per seat once the round is over (after the ender's penalty, R5.3, R9.4). */
 export const K_SCORES = 48;
 /**
  * Per seat, the next card of its share of the draw pile, counted from the top of the pile as it
  * was made: the share of seat s is every n-th card from the s-th.
  */
 export const K_SHARE_NEXT = 56;
-/** Grid positions as the players see them: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
+/**
+ * Grid positions as the players see them (`seat × cards per seat + pos`): a face-up value,
+ * SLOT_FACE_DOWN or SLOT_REMOVED.
+ */
 export const K_VISIBLE = 64;
 /** The value under each face-down position (read only when it is turned up). */
 export const K_HIDDEN = K_VISIBLE + ALL_SLOTS;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import {
-  ENDER_PENALTY_ORDERS,
   gridShape,
   type MaybeCard,
   NEXT_ROUND_STARTERS,
@@ -17,6 +16,7 @@ import {
   roundSchema,
 } from '../engine/record/schema';
 import { ACTION_CODES } from './actions';
+import { ruleWords } from './rule-words';
 import {
   ACTION_SCHEMA_STOP,
   R_ACTIONS,
@@ -33,16 +33,6 @@ import {
   REC_RULES,
   REC_TARGET,
   REC_TIE,
-  RULE_COLUMN_CLEARS,
-  RULE_COLUMNS,
-  RULE_DUAL_HANDS,
-  RULE_ENDER_FLAT,
-  RULE_ENDER_MULTIPLIER,
-  RULE_PENALTY_ORDER,
-  RULE_ROW_CLEARS,
-  RULE_ROWS,
-  RULE_SETUP_REVEALS,
-  RULE_WORDS,
   UNKNOWN_CARD,
 } from './layout';
 
@@ -67,21 +57,6 @@ const cardWord = (card: MaybeCard) => card ?? UNKNOWN_CARD;
 
 /** A seat index as a word: out-of-range integers become -1 (no seat) for the solver to refuse. */
 const seatWord = (p: number) => (p >= 0 && p <= INT32_MAX ? p : -1);
-
-/** The house rules of `rules` as a rules block (RULE_* words, RULES.md R9). */
-export function ruleWords(rules: Rules): Int32Array {
-  const words = new Int32Array(RULE_WORDS);
-  words[RULE_ROWS] = rules.rows;
-  words[RULE_COLUMNS] = rules.columns;
-  words[RULE_DUAL_HANDS] = rules.dualHands ? 1 : 0;
-  words[RULE_COLUMN_CLEARS] = rules.columnClears ? 1 : 0;
-  words[RULE_ROW_CLEARS] = rules.rowClears ? 1 : 0;
-  words[RULE_SETUP_REVEALS] = rules.setupReveals;
-  words[RULE_ENDER_MULTIPLIER] = rules.enderMultiplier;
-  words[RULE_ENDER_FLAT] = rules.enderFlat;
-  words[RULE_PENALTY_ORDER] = ENDER_PENALTY_ORDERS.indexOf(rules.enderPenaltyOrder);
-  return words;
-}
 
 /**
  * The header of an encoded record (REC_* words) for `players` seats under `rules` (checked by

@@ -7,7 +7,7 @@ import {
   TIE_RULES,
 } from '../../../src/engine';
 import * as layout from '../../../src/solver/layout';
-import { ruleWords } from '../../../src/solver/record-encoder';
+import { ruleWords } from '../../../src/solver/rule-words';
 import { PHASE_CODES } from '../../../src/solver/view-encoder';
 
 // Local copies: the test runner turns imported bindings into slow property reads.
