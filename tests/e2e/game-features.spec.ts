@@ -1,9 +1,12 @@
+import { choose, chooseSeatKind } from './controls';
 import type { Page } from '@playwright/test';
 import {
   actionCount,
   expect,
   faceDownPositions,
+  pasteRecord,
   pickKey,
+  seatChooser,
   settled,
   snap,
   startGame,
@@ -84,8 +87,8 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
   await page.locator('[data-action="close"]').click();
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(exported);
-  await expect(page.getByLabel('Who plays seat 2')).toHaveValue('medium');
+  await pasteRecord(page, exported);
+  await expect(seatChooser(page, 2)).toHaveAttribute('data-value', 'medium');
   await page.locator('[data-action="resume"]').click();
   // The game in progress would be replaced: the game asks first.
   await expect(page.locator('.confirm-dialog')).toBeVisible();
@@ -98,7 +101,7 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
 
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(exported);
+  await pasteRecord(page, exported);
   await page.locator('[data-action="watch"]').click();
   await expect(page.locator('body')).toHaveAttribute('data-screen', 'replay');
   await expect(page.locator('.status')).toContainText('action 0 of');
@@ -121,7 +124,7 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
 test('a broken record is refused with a clear message', async ({ page }) => {
   await page.goto('/?seed=5');
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill('{"format": "skyjo-record", "version": 1}');
+  await pasteRecord(page, '{"format": "skyjo-record", "version": 1}');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('.dialog .notice')).toContainText('This record cannot be read');
 });
@@ -164,7 +167,7 @@ test('a hint shows a legal move with its reasons', async ({ page }) => {
 test('switching the language changes every text, plural forms included', async ({ page }) => {
   await page.goto('/?seed=24&speed=fast');
   await page.locator('.start-screen [data-action="settings"]').click();
-  await page.locator('select[name="language"]').selectOption('de');
+  await choose(page, 'language', 'de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await snap(page, 'settings-de');
   await page.getByRole('button', { name: 'Zurück' }).click();
@@ -183,7 +186,7 @@ test('switching the language changes every text, plural forms included', async (
   await expect(page.getByRole('button', { name: /^Nachziehstapel/ })).toHaveCount(1);
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="settings"]').click();
-  await page.locator('select[name="language"]').selectOption('ru');
+  await choose(page, 'language', 'ru');
   await page.getByRole('button', { name: 'Назад' }).click();
   await page.locator('.start-screen [data-action="continue"]').click();
   await settled(page);
@@ -234,7 +237,7 @@ test('a damaged save gives a clear message and a fresh start, keeping other data
 test('pass-and-play: the table turns to the person who acts', async ({ page }) => {
   await page.goto('/?seed=26&speed=fast');
   await page.locator('.start-screen [data-action="new-game"]').click();
-  await page.getByLabel('Who plays seat 2').selectOption('person');
+  await chooseSeatKind(page, 1, 'person');
   await page.getByLabel('Name of seat 2').fill('Bea');
   await page.locator('[data-action="start"]').click();
   await settled(page);

@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { type GameState, newGame, publicRecord, toRecord } from '../../engine';
 import { GameMaster, localLink, type SeatKind } from '../../master';
 import { gameOutcome, recordGame } from '../../stats';
@@ -10,9 +11,9 @@ import { withSeats } from '../records/record-seats';
 import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
+import { openLazily } from '../screens/open-lazily';
 import { pageScreen } from '../screens/navigation';
-import { exportDialog } from '../screens/record-dialogs';
-import { defaultSetup, type GameSetup, setupScreen } from '../screens/setup-screen';
+import type { GameSetup } from '../screens/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
 
 /** Counts a finished game in the statistics (never the guided round). */
@@ -22,20 +23,38 @@ function countGame(app: AppContext, state: GameState, seats: readonly SeatKind[]
 }
 
 /**
- * The export dialog over a game on this device: during a round the public record (nothing nobody
- * has seen: no face-down card, no draw pile), once the round is over the whole record; both with
- * the seats.
+ * The export screen over a game on this device (its code loaded when it opens): during a round
+ * the public record (nothing nobody has seen: no face-down card, no draw pile), once the round is
+ * over the whole record; both with the seats.
  */
 function exportGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
   const complete = state.phase !== 'setup' && state.phase !== 'turns';
   const record = withSeats(complete ? toRecord(state) : publicRecord(state), seats);
   const close = () => app.navigation.close();
-  const dialog = exportDialog(app.translator(), record, complete, close);
-  app.navigation.open(pageScreen('export', dialog, close));
+  openLazily(
+    app,
+    () =>
+      Promise.all([
+        import('../records/export-screen'),
+        loadScreenTexts(app.translator().language),
+      ]).then(([code]) => code),
+    ({ exportScreen }) => {
+      const base = `${location.origin}${location.pathname}`;
+      const screen = exportScreen(
+        app.translator(),
+        record,
+        app.names(record.players),
+        complete,
+        base,
+        close,
+      );
+      app.navigation.open(pageScreen('export', screen, close));
+    },
+  );
 }
 
 /**
- * Games on this device: the new-game form (it remembers the last game's seats and rules), new and
+ * Games on this device: the new game's screen (it remembers the last game's seats and rules), new and
  * saved games, and the guided round — each a game master in this page with the solver's computers
  * (the lesson's scripted one), saved after every move, presented by the one client.
  */
@@ -45,17 +64,27 @@ export function localPlayRoutes(
   let setup: GameSetup | null = null;
   const routes = {
     setup() {
-      const t = app.translator();
-      const last = setup ?? defaultSetup(t);
-      const seats = last.seats.map((seat) => ({ ...seat, name: shownNames(t, [seat.name])[0]! }));
-      const screen = setupScreen(
-        t,
-        { ...last, seats },
-        (chosen) => app.to.newGame(chosen),
-        () => app.to.start(),
-        () => app.to.online(),
+      // The new game's screen loads when it is first opened.
+      openLazily(
+        app,
+        () => import('../screens/setup-screen'),
+        ({ defaultSetup, setupScreen }) => {
+          const t = app.translator();
+          const last = setup ?? defaultSetup(t);
+          const seats = last.seats.map((seat) => ({
+            ...seat,
+            name: shownNames(t, [seat.name])[0]!,
+          }));
+          const screen = setupScreen(
+            t,
+            { ...last, seats },
+            (chosen) => app.to.newGame(chosen),
+            () => app.to.start(),
+            () => app.to.online(),
+          );
+          app.navigation.go(pageScreen('setup', screen, () => app.to.start()));
+        },
       );
-      app.navigation.go(pageScreen('setup', screen, () => app.to.start()));
     },
 
     newGame(chosen: GameSetup) {
@@ -111,7 +140,8 @@ export function localPlayRoutes(
           },
           onMenu: () => app.to.start(),
           onExport: () => exportGame(app, master.state, saved.seats),
-          onReplay: () => app.to.replay(JSON.stringify(toRecord(master.state))),
+          onReplay: () =>
+            app.to.replay(JSON.stringify(withSeats(toRecord(master.state), saved.seats))),
           ...(lesson === undefined
             ? {
                 onReviewGame: () => reviewHere(null),

@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { loadReviews, loadStatistics, resetReviews, resetStatistics } from '../../stats';
 import type { AppContext, Routes } from '../context';
 import { loadGame } from '../records/saves';
@@ -7,10 +8,9 @@ import {
   tutorialOffered,
 } from '../tutorial/tutorial-offer';
 import { confirmDialog } from './confirm-dialog';
+import { openLazily } from './open-lazily';
 import { pageScreen } from './navigation';
-import { settingsScreen } from './settings-screen';
 import { startScreen } from './start-screen';
-import { statsScreen } from './stats-screen';
 
 /** Whether a saved game is still being played (not over), so replacing it asks first. */
 export function gameInProgress(app: AppContext): boolean {
@@ -57,6 +57,8 @@ export function unlessInProgress(
 /** The menu pages: start, settings, statistics. Escape on each goes back to the start. */
 export function menuRoutes(app: AppContext): Pick<Routes, 'start' | 'settings' | 'statistics'> {
   const backToStart = () => app.to.start();
+  /** The settings are drawn again because a language was chosen there. */
+  let languageChosen = false;
   return {
     start() {
       const saved = loadGame(app.store);
@@ -86,32 +88,55 @@ export function menuRoutes(app: AppContext): Pick<Routes, 'start' | 'settings' |
     },
 
     settings() {
-      const screen = settingsScreen(
-        app.translator(),
-        app.settings(),
-        (settings) => {
-          const languageChanged = settings.language !== app.settings().language;
-          void app.applySettings(settings).then(() => {
-            // The screen again in the new language, if the player is still on it.
-            if (languageChanged && app.navigation.current?.name === 'settings') app.to.settings();
-          });
+      // The settings load when they are first opened.
+      openLazily(
+        app,
+        () => import('./settings-screen'),
+        ({ settingsScreen }) => {
+          const screen = settingsScreen(
+            app.translator(),
+            app.settings(),
+            (settings) => {
+              const languageChanged = settings.language !== app.settings().language;
+              void app.applySettings(settings).then(() => {
+                // The screen again in the new language, if the player is still on it, the
+                // language just chosen in focus (not the screen's first control).
+                if (!languageChanged || app.navigation.current?.name !== 'settings') return;
+                languageChosen = true;
+                app.to.settings();
+              });
+            },
+            backToStart,
+          );
+          app.navigation.go(pageScreen('settings', screen, backToStart));
+          if (languageChosen)
+            screen.querySelector<HTMLElement>('input[name="language"]:checked')?.focus();
+          languageChosen = false;
         },
-        backToStart,
       );
-      app.navigation.go(pageScreen('settings', screen, backToStart));
     },
 
     statistics() {
-      const reviews = loadReviews(app.store);
-      const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
-        onReset: () => {
-          resetStatistics(app.store);
-          resetReviews(app.store);
-          return loadStatistics(app.store);
+      openLazily(
+        app,
+        () =>
+          Promise.all([
+            import('../stats/stats-screen'),
+            loadScreenTexts(app.translator().language),
+          ]).then(([code]) => code),
+        ({ statsScreen }) => {
+          const reviews = loadReviews(app.store);
+          const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
+            onReset: () => {
+              resetStatistics(app.store);
+              resetReviews(app.store);
+              return loadStatistics(app.store);
+            },
+            onBack: backToStart,
+          });
+          app.navigation.go(pageScreen('statistics', screen, backToStart));
         },
-        onBack: backToStart,
-      });
-      app.navigation.go(pageScreen('statistics', screen, backToStart));
+      );
     },
   };
 }
