@@ -3,16 +3,19 @@
  * over a real websocket (the game's own OnlineSession: it keeps its seat's last step and sends intents),
  * playing random legal moves after a think time; a finished game opens a new room. Prints the
  * actions per second, the round trip of an action (intent sent → its step back) at p50/p95/p99,
- * and the server's CPU, memory and event-loop delay (from its /health).
- * Usage: npm run -s load -- --rooms N [--url ws://127.0.0.1:2567] [--seconds 30] [--think-ms 1000]
- *        [--json]
+ * the bytes the clients received (per step message), and the CPU, memory and event-loop delay of
+ * each server process (from its /health).
+ * Usage: npm run -s load -- --rooms N [--url ws://127.0.0.1:2567] [--health URL]… [--seconds 30]
+ *        [--think-ms 1000] [--json]
  */
+import { loadavg } from 'node:os';
 import { legalViewActions, Random } from '../../src/engine';
 import type { SeatStep } from '../../src/master';
 import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
 import type { Intent } from '../../src/online/protocol';
 import type { RoomSettings } from '../../src/online/room-settings';
 import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
+import { countFrameBytes } from './frame-bytes';
 
 const HELP = `Usage: npm run -s load -- --rooms N [options]
 
@@ -22,6 +25,8 @@ Plays N concurrent four-seat rooms (four scripted people each) against a running
 Options:
   --rooms N        concurrent rooms (required)
   --url URL        the game server (default: $SKYJO_LOAD_URL or ws://127.0.0.1:2567)
+  --health URL     a server process whose /health to read (HTTP; repeat for each process
+                   behind a front; default: the --url's own)
   --seconds S      how long to measure once every room is playing (default 30)
   --think-ms T     a scripted person's think time before each move, ±50% (default 1000;
                    0 = as fast as the server answers)
@@ -142,15 +147,17 @@ class ScriptedSeat {
 
 /**
  * Opens a room with `open`, waiting a quarter of a second and trying again (up to 10 s) while the
- * server says to try again soon: it opens only so many rooms a second for everyone
- * (`--rooms-per-second`), which the ramp-up's batches may outrun.
+ * server says to try again soon (it opens only so many rooms a second for everyone,
+ * `--rooms-per-second`, which the ramp-up's batches may outrun) or a request was cut.
  */
 async function openPatiently(open: () => Promise<OnlineSession>): Promise<OnlineSession> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await open();
     } catch (error) {
-      if (attempt >= 40 || !/try again/.test((error as Error).message)) throw error;
+      // A keep-alive connection the busy server closed as it was reused fails the same way.
+      const transient = /try again|socket hang up|ECONNRESET/.test((error as Error).message);
+      if (attempt >= 40 || !transient) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -193,7 +200,9 @@ class LoadTable {
     host!.session = await openPatiently(() => OnlineSession.open(options(host!), SETTINGS, 'Host'));
     const code = host!.session.code!;
     for (const [i, friend] of friends.entries()) {
-      friend.session = await OnlineSession.join(options(friend), code, `Friend ${i + 1}`);
+      friend.session = await openPatiently(() =>
+        OnlineSession.join(options(friend), code, `Friend ${i + 1}`),
+      );
     }
     host!.session.start();
   }
@@ -234,7 +243,21 @@ const OPTIONS = {
   seconds: { type: 'string', default: '30' },
   'think-ms': { type: 'string', default: '1000' },
   open: { type: 'string', default: '25' },
+  health: { type: 'string', multiple: true },
 } as const;
+
+/** What one server process cost over the measurement, from its /health before and after. */
+function processFigures(before: Health, after: Health, wallMs: number) {
+  return {
+    pid: after.pid,
+    cpuPercentOfOneCore: round(((after.cpuMs - before.cpuMs) / wallMs) * 100),
+    rssMB: round(after.rssBytes / 2 ** 20),
+    heapMB: round(after.heapBytes / 2 ** 20),
+    rooms: after.rooms,
+    clients: after.clients,
+    eventLoopDelayMs: after.loopDelayMs,
+  };
+}
 
 async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const rooms = wholeNumber(values.rooms, '--rooms');
@@ -242,15 +265,19 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const thinkMs = positiveNumber(values['think-ms'], '--think-ms', true);
   const batch = wholeNumber(values.open, '--open');
   const endpoint = values.url ?? process.env.SKYJO_LOAD_URL ?? 'ws://127.0.0.1:2567';
-  const base = endpoint.replace(/^ws/, 'http').replace(/\/$/, '');
+  const bases = (values.health ?? [endpoint.replace(/^ws/, 'http')]).map((url) =>
+    url.replace(/\/$/, ''),
+  );
+  const healthOfAll = () => Promise.all(bases.map(health));
   try {
-    await health(base);
+    await healthOfAll();
   } catch (error) {
     console.error(
-      `load: no game server at ${endpoint} (${(error as Error).message}); start one with npm run -s server`,
+      `load: no game server at ${bases.join(', ')} (${(error as Error).message}); start one with npm run -s server`,
     );
     return 1;
   }
+  const received = countFrameBytes();
   const counters = new Counters();
   const tables: LoadTable[] = [];
   const rampStart = performance.now();
@@ -271,7 +298,8 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   }
   const rampSeconds = (performance.now() - rampStart) / 1000;
   counters.reset();
-  const before = await health(base);
+  Object.assign(received, { frames: 0, bytes: 0, steps: 0, stepBytes: 0 });
+  const before = await healthOfAll();
   const clientCpu = process.cpuUsage();
   const started = performance.now();
   for (let s = 0; s < seconds; s += 10) {
@@ -281,12 +309,14 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     );
   }
   const wallMs = performance.now() - started;
-  const after = await health(base);
+  const after = await healthOfAll();
   const client = process.cpuUsage(clientCpu);
+  const traffic = { ...received };
   for (const table of tables) table.stopped = true;
   await Promise.all(tables.map((table) => table.close()));
 
   const sorted = counters.latencies.slice().sort((a, b) => a - b);
+  const servers = after.map((last, i) => processFigures(before[i]!, last, wallMs));
   const figures = {
     rooms,
     clients: rooms * 4,
@@ -304,18 +334,21 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       p99: round(quantile(sorted, 0.99), 2),
       max: round(sorted[sorted.length - 1] ?? NaN, 2),
     },
-    server: {
-      pid: after.pid,
-      cpuPercentOfOneCore: round(((after.cpuMs - before.cpuMs) / wallMs) * 100),
-      rssMB: round(after.rssBytes / 2 ** 20),
-      heapMB: round(after.heapBytes / 2 ** 20),
-      rooms: after.rooms,
-      clients: after.clients,
-      eventLoopDelayMs: after.loopDelayMs,
+    received: {
+      bytesPerSecond: Math.round(traffic.bytes / (wallMs / 1000)),
+      bytesPerStep: Math.round(traffic.stepBytes / Math.max(1, traffic.steps)),
+      framesPerSecond: round(traffic.frames / (wallMs / 1000)),
+    },
+    servers,
+    serversTogether: {
+      cpuPercentOfOneCore: round(servers.reduce((sum, s) => sum + s.cpuPercentOfOneCore, 0)),
+      heapMB: round(servers.reduce((sum, s) => sum + s.heapMB, 0)),
+      rssMB: round(servers.reduce((sum, s) => sum + s.rssMB, 0)),
     },
     loadClients: {
       cpuPercentOfOneCore: round(((client.user + client.system) / 1000 / wallMs) * 100),
     },
+    loadAverage: loadavg().map((load) => round(load, 2)),
     refusals: counters.refusals,
     reconnects: counters.reconnects,
   };
@@ -328,8 +361,12 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
         `${rooms} rooms, ${rooms * 4} clients, ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s)`,
         `actions: ${figures.actions} (${figures.actionsPerSecond}/s); steps delivered ${figures.stepsDeliveredPerSecond}/s; games finished ${figures.gamesFinished}`,
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
-        `server: CPU ${figures.server.cpuPercentOfOneCore}% of one core, RSS ${figures.server.rssMB} MB (heap ${figures.server.heapMB} MB), event loop delay p99 ${round(after.loopDelayMs.p99, 2)} ms`,
-        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core; refusals ${figures.refusals}, reconnects ${figures.reconnects}`,
+        `received: ${figures.received.bytesPerStep} bytes per step message, ${figures.received.bytesPerSecond} bytes/s in all`,
+        ...servers.map(
+          (s) =>
+            `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core, RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms`,
+        ),
+        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core; refusals ${figures.refusals}, reconnects ${figures.reconnects}; load average ${figures.loadAverage.join(' ')}`,
       ].join('\n'),
     );
   }

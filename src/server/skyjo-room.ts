@@ -16,7 +16,13 @@ import {
   type ServerMessages,
   type ServerMessageType,
 } from '../online/protocol';
-import { type Computers, GameMaster, type Scheduler, type SeatKind } from '../master';
+import {
+  type Computers,
+  GameMaster,
+  type Scheduler,
+  type SeatKind,
+  type SeatStep,
+} from '../master';
 import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { wireStep } from '../online/wire-step';
 import type { BotPool } from './bots/bot-pool';
@@ -491,8 +497,13 @@ export class SkyjoRoom extends Room {
   /** `client` watches `seat`'s steps from now: a jump first, then every step, each after its store. */
   private watch(client: Client, seat: number): void {
     this.watching.get(client.sessionId)?.();
+    // Each step goes as what changed since the one before it on this connection.
+    let sent: SeatStep | null = null;
     const stop = this.master!.watch([seat], {
-      step: (step) => this.tell(client, 'step', wireStep(step)),
+      step: (step) => {
+        this.tell(client, 'step', wireStep(step, sent));
+        sent = step;
+      },
     });
     this.watching.set(client.sessionId, stop);
   }

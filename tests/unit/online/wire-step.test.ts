@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type GameRecord, newGame } from '../../../src/engine';
+import { newGame } from '../../../src/engine';
 import { GameMaster, type SeatStep } from '../../../src/master';
 import * as v from 'valibot';
 import { unwireStep, wireStep, wireStepSchema } from '../../../src/online/wire-step';
@@ -32,21 +32,24 @@ describe('a seat step on the wire', () => {
   test('is the same step again on the client, across rounds, its record sent in parts', async () => {
     const steps = await seatSteps();
     expect(steps.length).toBeGreaterThan(50);
-    let known: GameRecord | null = null;
+    let known: SeatStep | null = null;
+    let sent: SeatStep | null = null;
     for (const step of steps) {
-      const wire = JSON.parse(JSON.stringify(wireStep(step)));
+      const wire = JSON.parse(JSON.stringify(wireStep(step, sent)));
+      sent = step;
       if (!step.jump) expect(wire.record.rounds.length).toBe(1);
       expect(v.safeParse(wireStepSchema, wire).issues).toBeUndefined();
       const back: SeatStep = unwireStep(wire, known)!;
       expect(plain(back)).toEqual(JSON.parse(JSON.stringify(plain(step))));
-      known = back.view.record;
+      known = back;
     }
   });
 
   test('a step the client cannot place on what it has asks for a sync', async () => {
     const steps = await seatSteps();
-    const later = steps.find((step) => step.view.roundIndex === 1 && !step.jump)!;
-    expect(unwireStep(wireStep(later), null)).toBeNull();
+    const at = steps.findIndex((step) => step.view.roundIndex === 1 && !step.jump);
+    const later = steps[at]!;
+    expect(unwireStep(wireStep(later, steps[at - 1]!), null)).toBeNull();
   });
 
   test.each([
@@ -71,7 +74,7 @@ describe('a seat step on the wire', () => {
     ],
   ])('%s is refused by the client', async (_, spoil) => {
     const [first] = await seatSteps();
-    const wire = JSON.parse(JSON.stringify(wireStep(first!)));
+    const wire = JSON.parse(JSON.stringify(wireStep(first!, null)));
     spoil(wire);
     expect(v.safeParse(wireStepSchema, wire).success).toBe(false);
   });
