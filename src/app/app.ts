@@ -21,6 +21,7 @@ import { shownNames } from './present/names';
 import { tableLabels } from './present/table-labels';
 import { recordRoutes } from './records/record-routes';
 import { reviewRoutes } from './review/review-routes';
+import { rulesRoutes } from './rules/rules-routes';
 import { menuRoutes } from './screens/menus';
 import { openFirstScreen } from './screens/first-screen';
 import { Navigation } from './screens/navigation';
@@ -91,7 +92,7 @@ export class App implements AppContext {
     const routes = {} as Routes;
     this.to = routes;
     Object.assign(routes, menuRoutes(this), localPlayRoutes(this), recordRoutes(this));
-    Object.assign(routes, reviewRoutes(this), onlineRoutes(this));
+    Object.assign(routes, reviewRoutes(this), onlineRoutes(this), rulesRoutes(this));
   }
 
   /** Starts the game in `elements`: the table, then the start screen or the saved game. */

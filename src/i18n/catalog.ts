@@ -10,9 +10,3 @@ export interface PluralMessage {
 
 /** A message: plain text with `{name}` placeholders, or plural forms. */
 export type Message = string | PluralMessage;
-
-/** One section of the rules screen. */
-export interface RulesSection {
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-}

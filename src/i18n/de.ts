@@ -1,4 +1,4 @@
-import type { Message, RulesSection } from './catalog';
+import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
 import { onlineDe } from './online/de';
@@ -214,14 +214,27 @@ export const de: Record<keyof typeof en, Message> = {
   reviewFailed: 'Diese Partie lässt sich nicht analysieren: {message}',
   reviewProgress: 'Der Experte wägt Entscheidung {done} von {total} ab …',
   reviewIntro:
-    'Jede Entscheidung wird mit der Suche des Experten gegen den besten Zug abgewogen – nur mit dem, was in diesem Moment bekannt war. Kosten in Punkten pro Runde, ± ihr 95-%-Intervall.',
+    'Der Experte wägt jede Entscheidung gegen den besten Zug ab, nur mit dem, was in diesem Moment bekannt war. Kosten in Punkten pro Runde, plus oder minus dem, wessen sich die Suche nicht sicher sein kann.',
   reviewAccuracy: 'Genauigkeit {percent} %',
   reviewAccuracyHelp:
     'Der Anteil der Entscheidungen, die der Experte als besten Zug oder gut bewertet.',
-  reviewPointsLost: '{points} Punkte pro Runde gegenüber den besten Zügen verloren.',
   reviewCostliest: 'Die teuersten Momente',
   reviewNoCostly: 'Keine Entscheidung hat Punkte gekostet: jede war so gut wie die beste.',
   reviewShowOnTable: 'Am Tisch zeigen',
+  reviewAccuracyCaption: 'Genauigkeit',
+  reviewLostCaption: { one: 'Punkt pro Runde verloren', other: 'Punkte pro Runde verloren' },
+  reviewStory: 'Entscheidung für Entscheidung',
+  reviewStoryHelp:
+    'Ein Zeichen je Entscheidung; je höher sein Balken, desto mehr hat sie gekostet. Wähle eines, um es am Tisch zu sehen.',
+  reviewRoundName: 'Runde {round}',
+  reviewRoundCost: { one: '{count} Punkt verloren', other: '{count} Punkte verloren' },
+  reviewMarkName: 'Runde {round}, {when}, {kind}: {label}',
+  reviewLegend: 'Bewertungen',
+  reviewDecisionCount: { one: 'Entscheidung abgewogen', other: 'Entscheidungen abgewogen' },
+  reviewLostByRound: 'Verlorene Punkte je Runde',
+  reviewPileDraw: 'Nachziehen',
+  reviewPileDiscard: 'Ablage',
+  reviewPileDrawn: 'Gezogen',
   reviewDecisions: 'Alle Entscheidungen',
   reviewColRound: 'Runde',
   reviewColTurn: 'Zug',
@@ -232,7 +245,7 @@ export const de: Record<keyof typeof en, Message> = {
   reviewSetupTurn: 'Aufdecken',
   reviewTurn: 'Zug {turn}',
   reviewMomentTitle: 'Runde {round}, {when}: {label}',
-  reviewCost: '{cost} ± {interval} Punkte',
+  reviewCost: '{cost} Punkte, plus oder minus {interval}',
   reviewPlayedMove: 'Gespielt: {move}',
   reviewBestMove: 'Am besten: {move}',
   reviewShowPlayed: 'Der gespielte Zug',
@@ -244,9 +257,6 @@ export const de: Record<keyof typeof en, Message> = {
   'review.kind.setup': 'welche Karte zu Beginn aufgedeckt wird',
   'review.kind.pile': 'welcher Stapel',
   'review.kind.drawn': 'die gezogene Karte',
-  reviewRulesHeading: 'Die Partieanalyse',
-  reviewRulesText:
-    'Nach einer Partie oder einer Runde wägt die Analyse jede Entscheidung mit der Suche des Experten ab – nur mit dem, was der Spieler damals wusste – und sagt, was sie gegenüber dem besten Zug in Punkten pro Runde gekostet hat, mit einem 95-%-Intervall. Bester Zug: der beste Zug oder einer, der so gut ist (das Intervall des Unterschieds enthält 0 und ist schmaler als ±0,5 Punkte). Eine schlechtere Bewertung gibt es nur, wenn das ganze Intervall ihre Schwelle erreicht: Ungenauigkeit {inaccuracy}, Fehler {mistake}, grober Fehler {blunder} Punkte pro Runde; darunter gut. Die Genauigkeit ist der Anteil der Entscheidungen, die als bester Zug oder gut bewertet werden.',
   statsAccuracyTitle: 'Genauigkeit im Lauf der Zeit',
   statsAccuracyEmpty: 'Noch keine analysierte Partie: analysiere eine in ihrer letzten Übersicht.',
   statsAccuracyChart: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
@@ -331,46 +341,3 @@ export const de: Record<keyof typeof en, Message> = {
     'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
   ...onlineDe,
 };
-
-/** The rules screen in German, in the project's own words. */
-export const deRules: readonly RulesSection[] = [
-  {
-    heading: 'Das Ziel',
-    paragraphs: [
-      'Alle versuchen, mit möglichst wenig Punkten abzuschließen. Das Spiel endet nach der Runde, in der jemand die Zielsumme erreicht (100, wenn ihr nichts ändert); dann gewinnt die niedrigste Summe.',
-    ],
-  },
-  {
-    heading: 'Karten und Austeilen',
-    paragraphs: [
-      'Die 150 Karten reichen von −2 bis 12. Jeder bekommt zwölf verdeckte Karten in vier Spalten zu je drei. Niemand kennt eine verdeckte Karte, auch ihr Besitzer nicht.',
-      'Eine Karte eröffnet den Ablagestapel, der Rest bildet den Nachziehstapel. Dann deckt jeder zwei eigene Karten auf. Das höhere Paar beginnt die erste Runde.',
-    ],
-  },
-  {
-    heading: 'Dein Zug',
-    paragraphs: [
-      'Nimm entweder die oberste Ablagekarte und tausche sie gegen eine beliebige Karte deines Rasters, oder ziehe vom Nachziehstapel. Eine gezogene Karte kannst du genauso eintauschen oder abwerfen — dann deckst du eine deiner verdeckten Karten auf.',
-      'Eine ausgetauschte Karte kommt offen auf den Ablagestapel. Einmal offene Karten bleiben offen.',
-    ],
-  },
-  {
-    heading: 'Eine Spalte abräumen',
-    paragraphs: [
-      'Drei offene Karten mit demselben Wert in einer Spalte verlassen sofort das Raster und zählen nichts. Reihen und Diagonalen gelten nicht.',
-    ],
-  },
-  {
-    heading: 'Das Rundenende',
-    paragraphs: [
-      'Hat jemand keine verdeckte Karte mehr, kommt jeder andere noch genau einmal dran. Dann werden alle Karten aufgedeckt, volle Spalten abgeräumt und jedes Raster zusammengezählt.',
-      'Wer die Runde beendet hat, muss allein am niedrigsten liegen: Hat jemand gleich viel oder weniger, zählen die positiven Punkte des Beendenden doppelt.',
-    ],
-  },
-  {
-    heading: 'Optionen',
-    paragraphs: [
-      'Vor dem Spiel könnt ihr die Zielsumme ändern, die Verdopplung auch für null und negative Werte erlauben, festlegen, wer spätere Runden beginnt, und wählen, ob ein Gleichstand um den Sieg geteilt oder durch weitere Runden entschieden wird.',
-    ],
-  },
-];

@@ -1,4 +1,4 @@
-import type { Message, RulesSection } from './catalog';
+import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import { onlineEn } from './online/en';
 
@@ -203,13 +203,26 @@ export const en = {
   reviewFailed: 'This game cannot be reviewed: {message}',
   reviewProgress: 'The expert weighs decision {done} of {total}…',
   reviewIntro:
-    'Every decision is weighed with the expert’s search, from what was known at that moment, against the best move. A cost is in points per round, ± its 95% interval.',
+    'The expert weighs every decision against the best move, from what was known at that moment. A cost is in points per round, give or take what the search cannot be sure of.',
   reviewAccuracy: 'Accuracy {percent} %',
   reviewAccuracyHelp: 'The share of the decisions the expert rates best or good.',
-  reviewPointsLost: '{points} points lost per round against the best moves.',
   reviewCostliest: 'The costliest moments',
   reviewNoCostly: 'No decision cost points: every one was as good as the best.',
   reviewShowOnTable: 'Show on the table',
+  reviewAccuracyCaption: 'accuracy',
+  reviewLostCaption: { one: 'point lost per round', other: 'points lost per round' },
+  reviewStory: 'Decision by decision',
+  reviewStoryHelp:
+    'A mark for each decision; the taller its bar, the more it cost. Choose one to see it on the table.',
+  reviewRoundName: 'Round {round}',
+  reviewRoundCost: { one: '{count} point lost', other: '{count} points lost' },
+  reviewMarkName: 'Round {round}, {when}, {kind}: {label}',
+  reviewLegend: 'Ratings',
+  reviewDecisionCount: { one: 'decision weighed', other: 'decisions weighed' },
+  reviewLostByRound: 'Points lost in each round',
+  reviewPileDraw: 'Draw',
+  reviewPileDiscard: 'Discard',
+  reviewPileDrawn: 'Drawn',
   reviewDecisions: 'Every decision',
   reviewColRound: 'Round',
   reviewColTurn: 'Turn',
@@ -220,7 +233,7 @@ export const en = {
   reviewSetupTurn: 'set-up',
   reviewTurn: 'turn {turn}',
   reviewMomentTitle: 'Round {round}, {when}: {label}',
-  reviewCost: '{cost} ± {interval} points',
+  reviewCost: '{cost} points, give or take {interval}',
   reviewPlayedMove: 'Played: {move}',
   reviewBestMove: 'Best: {move}',
   reviewShowPlayed: 'What was played',
@@ -232,9 +245,6 @@ export const en = {
   'review.kind.setup': 'which card to turn in the set-up',
   'review.kind.pile': 'which pile',
   'review.kind.drawn': 'the drawn card',
-  reviewRulesHeading: 'The game review',
-  reviewRulesText:
-    'After a game, or a round, the review weighs each decision with the expert’s search, using only what that player knew then, and says what it cost in points per round against the best move, with a 95% interval. Best: the best move, or one as good (the interval of the difference includes 0 and is narrower than ±0.5 points). A worse rating is given only when the whole interval reaches its threshold: inaccuracy {inaccuracy}, mistake {mistake}, blunder {blunder} points per round; good below that. Accuracy is the share of the decisions rated best or good.',
   statsAccuracyTitle: 'Accuracy over time',
   statsAccuracyEmpty: 'No reviewed games yet: review one from its last summary.',
   statsAccuracyChart: 'Accuracy of the last {count} reviewed games, oldest first',
@@ -319,46 +329,3 @@ export const en = {
     'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
   ...onlineEn,
 } satisfies Record<string, Message>;
-
-/** The rules screen in English, in the project's own words. */
-export const enRules: readonly RulesSection[] = [
-  {
-    heading: 'The aim',
-    paragraphs: [
-      'Everyone tries to finish with as few points as possible. The game ends after the round in which somebody reaches the target total (100 unless you change it); the lowest total then wins.',
-    ],
-  },
-  {
-    heading: 'The cards and the deal',
-    paragraphs: [
-      'The 150 cards run from −2 to 12. Each player gets twelve face-down cards in four columns of three. Nobody, not even the owner, knows a face-down card.',
-      'One card starts the discard pile; the rest form the draw pile. Each player then turns two of their cards face up. The higher pair begins the first round.',
-    ],
-  },
-  {
-    heading: 'Your turn',
-    paragraphs: [
-      'Either take the top discard and swap it with any card of your grid, or draw the top card of the draw pile. A drawn card may be swapped in the same way, or thrown onto the discard pile — then you must turn one of your face-down cards.',
-      'A card you swap out goes face up onto the discard pile. Cards that were once face up stay face up.',
-    ],
-  },
-  {
-    heading: 'Clearing a column',
-    paragraphs: [
-      'Three face-up cards of the same value in one column leave the grid at once and score nothing. Rows and diagonals do not count.',
-    ],
-  },
-  {
-    heading: 'The end of a round',
-    paragraphs: [
-      'When someone has no face-down card left, every other player gets exactly one more turn. Then all cards are turned, full columns are cleared, and each grid is added up.',
-      'Whoever ended the round must be strictly lowest: if anybody scored the same or less, the ender’s positive score counts double.',
-    ],
-  },
-  {
-    heading: 'Options',
-    paragraphs: [
-      'Before a game you can change the target total, allow doubling for zero and negative scores, choose who starts later rounds, and decide whether a tie for the win is shared or settled by extra rounds.',
-    ],
-  },
-];

@@ -1,5 +1,5 @@
 /** Languages, message catalogues and plural-aware translation. */
-export type { Message, PluralMessage, RulesSection } from './catalog';
+export type { Message, PluralMessage } from './catalog';
 export { detectLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 export { DEFAULT_NAMES, type DefaultNames } from './default-names';
 export {

@@ -1,4 +1,4 @@
-import type { Message, RulesSection } from './catalog';
+import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
 import { onlineSv } from './online/sv';
@@ -202,13 +202,26 @@ export const sv: Record<keyof typeof en, Message> = {
   reviewFailed: 'Det här partiet kan inte analyseras: {message}',
   reviewProgress: 'Experten väger beslut {done} av {total} …',
   reviewIntro:
-    'Varje beslut vägs med expertens sökning mot det bästa draget, bara utifrån det som var känt just då. En kostnad är i poäng per omgång, ± dess 95 %-intervall.',
+    'Experten väger varje beslut mot det bästa draget, bara utifrån det som var känt just då. En kostnad är i poäng per omgång, plus minus det som sökningen inte kan vara säker på.',
   reviewAccuracy: 'Precision {percent} %',
   reviewAccuracyHelp: 'Andelen beslut som experten bedömer som bäst eller bra.',
-  reviewPointsLost: '{points} poäng förlorade per omgång mot de bästa dragen.',
   reviewCostliest: 'De dyraste ögonblicken',
   reviewNoCostly: 'Inget beslut kostade poäng: vart och ett var lika bra som det bästa.',
   reviewShowOnTable: 'Visa vid bordet',
+  reviewAccuracyCaption: 'precision',
+  reviewLostCaption: { one: 'poäng förlorad per omgång', other: 'poäng förlorade per omgång' },
+  reviewStory: 'Beslut för beslut',
+  reviewStoryHelp:
+    'Ett märke för varje beslut; ju högre stapel, desto mer kostade det. Välj ett för att se det vid bordet.',
+  reviewRoundName: 'Omgång {round}',
+  reviewRoundCost: { one: '{count} poäng förlorad', other: '{count} poäng förlorade' },
+  reviewMarkName: 'Omgång {round}, {when}, {kind}: {label}',
+  reviewLegend: 'Bedömningar',
+  reviewDecisionCount: { one: 'beslut vägt', other: 'beslut vägda' },
+  reviewLostByRound: 'Förlorade poäng i varje omgång',
+  reviewPileDraw: 'Draghög',
+  reviewPileDiscard: 'Släng',
+  reviewPileDrawn: 'Draget',
   reviewDecisions: 'Alla beslut',
   reviewColRound: 'Omgång',
   reviewColTurn: 'Drag',
@@ -219,7 +232,7 @@ export const sv: Record<keyof typeof en, Message> = {
   reviewSetupTurn: 'start',
   reviewTurn: 'drag {turn}',
   reviewMomentTitle: 'Omgång {round}, {when}: {label}',
-  reviewCost: '{cost} ± {interval} poäng',
+  reviewCost: '{cost} poäng, plus minus {interval}',
   reviewPlayedMove: 'Spelat: {move}',
   reviewBestMove: 'Bäst: {move}',
   reviewShowPlayed: 'Det spelade draget',
@@ -231,9 +244,6 @@ export const sv: Record<keyof typeof en, Message> = {
   'review.kind.setup': 'vilket kort som vänds i starten',
   'review.kind.pile': 'vilken hög',
   'review.kind.drawn': 'det dragna kortet',
-  reviewRulesHeading: 'Partianalysen',
-  reviewRulesText:
-    'Efter ett parti eller en omgång väger analysen varje beslut med expertens sökning, bara utifrån det spelaren visste då, och säger vad det kostade i poäng per omgång mot det bästa draget, med ett 95 %-intervall. Bäst: det bästa draget eller ett lika bra (skillnadens intervall innehåller 0 och är smalare än ±0,5 poäng). En sämre bedömning ges bara när hela intervallet når dess gräns: onoggrannhet {inaccuracy}, misstag {mistake}, grovt misstag {blunder} poäng per omgång; under det bra. Precisionen är andelen beslut som bedöms som bäst eller bra.',
   statsAccuracyTitle: 'Precision över tid',
   statsAccuracyEmpty: 'Inga analyserade partier än: analysera ett från dess sista sammanfattning.',
   statsAccuracyChart: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
@@ -318,46 +328,3 @@ export const sv: Record<keyof typeof en, Message> = {
     'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
   ...onlineSv,
 };
-
-/** The rules screen in Swedish, in the project's own words. */
-export const svRules: readonly RulesSection[] = [
-  {
-    heading: 'Målet',
-    paragraphs: [
-      'Alla försöker sluta med så få poäng som möjligt. Spelet slutar efter den runda där någon når målsumman (100 om ni inte ändrar den); lägst summa vinner.',
-    ],
-  },
-  {
-    heading: 'Korten och given',
-    paragraphs: [
-      'De 150 korten går från −2 till 12. Varje spelare får tolv nedvända kort i fyra kolumner om tre. Ingen känner till ett nedvänt kort, inte ens ägaren.',
-      'Ett kort börjar slänghögen, resten blir draghögen. Sedan vänder alla upp två av sina kort. Det högsta paret börjar första rundan.',
-    ],
-  },
-  {
-    heading: 'Ditt drag',
-    paragraphs: [
-      'Ta antingen översta kortet i slänghögen och byt det mot valfritt kort i ditt rutnät, eller dra från draghögen. Ett draget kort kan bytas in på samma sätt eller slängas — då vänder du ett av dina nedvända kort.',
-      'Ett utbytt kort läggs uppvänt på slänghögen. Kort som en gång varit uppvända förblir uppvända.',
-    ],
-  },
-  {
-    heading: 'Rensa en kolumn',
-    paragraphs: [
-      'Tre uppvända kort med samma värde i en kolumn lämnar genast rutnätet och ger inga poäng. Rader och diagonaler räknas inte.',
-    ],
-  },
-  {
-    heading: 'Rundans slut',
-    paragraphs: [
-      'När någon inte har några nedvända kort kvar får alla andra exakt ett drag till. Sedan vänds alla kort, fulla kolumner rensas och varje rutnät räknas ihop.',
-      'Den som avslutade rundan måste ha ensamt lägst: om någon fick lika mycket eller mindre räknas avslutarens positiva poäng dubbelt.',
-    ],
-  },
-  {
-    heading: 'Val',
-    paragraphs: [
-      'Före spelet kan ni ändra målsumman, tillåta dubblering även för noll och minus, välja vem som börjar senare rundor och bestämma om lika om segern delas eller avgörs med fler rundor.',
-    ],
-  },
-];

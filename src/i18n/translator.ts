@@ -1,5 +1,5 @@
-import type { Message, PluralMessage, RulesSection } from './catalog';
-import { en, enRules } from './en';
+import type { Message, PluralMessage } from './catalog';
+import { en } from './en';
 import type { Language } from './languages';
 
 /** A message key: every key of the English catalogue. */
@@ -8,22 +8,21 @@ export type MessageKey = keyof typeof en;
 /** Values for a message's `{placeholders}`; `count` also picks the plural form. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** One language's texts: its messages and its rules screen. */
+/** One language's texts (the rules book's words load with the book: i18n/rules-book). */
 interface LanguageTexts {
   readonly messages: Readonly<Record<MessageKey, Message>>;
-  readonly rules: readonly RulesSection[];
 }
 
 /**
  * The languages loaded: English with the page (the reference, and the language most players
  * start in), the others when they are first wanted (`loadLanguage`), each a chunk of its own.
  */
-const LOADED: Partial<Record<Language, LanguageTexts>> = { en: { messages: en, rules: enRules } };
+const LOADED: Partial<Record<Language, LanguageTexts>> = { en: { messages: en } };
 
 const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageTexts>>> = {
-  de: () => import('./de').then((m) => ({ messages: m.de, rules: m.deRules })),
-  sv: () => import('./sv').then((m) => ({ messages: m.sv, rules: m.svRules })),
-  ru: () => import('./ru').then((m) => ({ messages: m.ru, rules: m.ruRules })),
+  de: () => import('./de').then((m) => ({ messages: m.de })),
+  sv: () => import('./sv').then((m) => ({ messages: m.sv })),
+  ru: () => import('./ru').then((m) => ({ messages: m.ru })),
 };
 
 /** Loads `language`'s texts, if they are not yet: a `Translator` for it can be made then. */
@@ -71,11 +70,6 @@ export class Translator {
       if (value === undefined) return whole;
       return typeof value === 'number' ? this.numbers.format(value) : value;
     });
-  }
-
-  /** The rules screen's sections in this language. */
-  rules(): readonly RulesSection[] {
-    return this.texts.rules;
   }
 
   /** `n` as an ordinal number in this language: 3rd, 3., 3:e, 3-е. */

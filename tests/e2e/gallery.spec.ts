@@ -7,9 +7,37 @@ import { threeRoundRecord } from './records';
  * Every scene of the game at the three window sizes, saved as `<scene>-<width>x<height>.png` in
  * the screenshots folder, for people to look at: the title, the setup, the table at 2, 4 and 8
  * seats, a held card, a hint, a round's summary and the table after its finale, a win, a loss,
- * the guided round, a replay, a round's review and a moment of it on the table, and an online
- * room's lobby and table. Each scene is reached by waiting for its state, never for a time.
+ * the guided round, a replay, the rules book, a round's review and a moment of it on the table,
+ * and an online room's lobby and table; on a phone, the rules and a review in German and Russian
+ * too. Each scene is reached by waiting for its state, never for a time.
  */
+
+/** The pages of the rules book the gallery shows. */
+const BOOK_PAGES = ['aim', 'columns', 'ender', 'lines'] as const;
+
+/** Opens the rules book and saves `pages` of it, as `rules-<page>` (`prefix` before). */
+async function shootBook(
+  page: Page,
+  pages: readonly string[],
+  shot: (page: Page, scene: string) => Promise<void>,
+  prefix = '',
+): Promise<void> {
+  await page.locator('.start-screen [data-action="rules"]').click();
+  await expect(page.locator('.rules-screen[data-ready]')).toBeVisible();
+  for (const id of pages) {
+    await page.locator(`#rules-tab-${id}`).evaluate((tab: HTMLElement) => tab.click());
+    await expect(page.locator(`#rules-page-${id}`)).toBeVisible();
+    await shot(page, `${prefix}rules-${id}`);
+  }
+}
+
+/** Every later page of the test in `language` (its settings before the page loads). */
+async function speak(page: Page, language: string): Promise<void> {
+  await page.addInitScript(
+    (l) => localStorage.setItem('skyjo.settings', JSON.stringify({ language: l })),
+    language,
+  );
+}
 
 /** Presses `key` and waits until the game has moved on and settled. */
 async function pressAndSettle(page: Page, key: string): Promise<void> {
@@ -144,6 +172,11 @@ for (const size of SIZES) {
       await shot(page, 'replay');
     });
 
+    test('the rules book', async ({ page }) => {
+      await page.goto('/?seed=41&speed=instant');
+      await shootBook(page, BOOK_PAGES, shot);
+    });
+
     test('the guided round', async ({ page }) => {
       await page.goto('/?seed=41&speed=instant');
       await page.locator('.start-screen [data-action="rules"]').click();
@@ -170,3 +203,32 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('gallery in German and Russian on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const phone = { width: 390, height: 844 };
+
+  for (const language of ['de', 'ru'] as const)
+    test(`the rules book in ${language}`, async ({ page }) => {
+      await speak(page, language);
+      await page.goto('/?seed=41&speed=instant');
+      await shootBook(
+        page,
+        ['setup', 'draw', 'ender', 'review'],
+        (p, scene) => shoot(p, scene, phone),
+        `${language}-`,
+      );
+    });
+
+  test("a round's review in Russian", async ({ page }) => {
+    await speak(page, 'ru');
+    await finishImported(page, threeRoundRecord(true, 1000));
+    await summaryOf(page, 'next-round');
+    await page.locator('.summary-screen [data-action="review"]').click();
+    const review = page.locator('.review-screen');
+    await expect(review).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
+    await shoot(page, 'ru-review', phone);
+    await review.locator('.review-moments').scrollIntoViewIfNeeded();
+    await shoot(page, 'ru-review-moments', phone);
+  });
+});

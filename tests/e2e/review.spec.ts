@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createBot, selfPlay, step, ThresholdBot } from '../../src/ai';
 import { newGame, toRecord } from '../../src/engine';
@@ -158,7 +159,7 @@ test.describe('the game review', () => {
     await page.locator('.dialog [data-action="review"]').click();
     const screen = page.locator('.review-screen');
     await expect(screen).toHaveAttribute('data-state', 'choose');
-    await screen.locator('select[data-action="review-seat"]').selectOption({ label: 'Bo' });
+    await screen.getByRole('radio', { name: 'Bo' }).click();
     await expect(screen.locator('.review-scope')).toHaveText('Bo, the whole game');
     await screen.locator('[data-action="start-review"]').click();
     await reviewed(page);
@@ -184,6 +185,61 @@ test.describe('the game review', () => {
     expect(await settled(page)).toBe('next-round');
     await page.locator('.summary-screen [data-action="next-round"]').click();
     expect(await settled(page)).toBe('input');
+  });
+
+  test('the story: a mark per decision in its round’s strip, opened by key or click; cards with the position; no accessibility violation', async ({
+    page,
+  }) => {
+    const record = firstRoundLastTurn(9);
+    await resume(page, record);
+    await drawDiscardAndTurn(page);
+    expect(await settled(page)).toBe('next-round');
+    await page.locator('.summary-screen [data-action="review"]').click();
+    const screen = page.locator('.review-screen');
+    // Marks come in while the expert weighs, beside the progress.
+    await expect(screen.locator('.story-mark').first()).toBeAttached({ timeout: REVIEW_TIMEOUT });
+    await reviewed(page);
+    const round = Number(await page.locator('body').getAttribute('data-round'));
+    const rows = await screen.locator('.review-table tbody tr').count();
+    // One strip for the round, a mark for every decision, each with its rating's shape.
+    await expect(screen.locator('.story-round')).toHaveCount(1);
+    await expect(screen.locator('.story-mark')).toHaveCount(rows);
+    const labels = await screen
+      .locator('.story-mark')
+      .evaluateAll((marks) =>
+        marks.map((mark) => [
+          mark.getAttribute('data-label'),
+          mark.querySelector('svg')?.getAttribute('data-label'),
+        ]),
+      );
+    for (const [mark, shape] of labels) expect(shape).toBe(mark);
+    await expect(screen.getByRole('toolbar', { name: `Round ${round + 1}` })).toBeVisible();
+    // The costs in words a newcomer reads; the moments with their position drawn small.
+    await expect(screen.locator('.review-moment-card .moment-cost').first()).toContainText(
+      'give or take',
+    );
+    await expect(
+      screen.locator('.review-moment-card').first().locator('.position-picture .pic-card'),
+    ).not.toHaveCount(0);
+    expect((await new AxeBuilder({ page }).include('.review-screen').analyze()).violations).toEqual(
+      [],
+    );
+    // The strip is one stop of the Tab key; the arrows walk it; Enter opens the moment.
+    const first = screen.locator('.story-mark').first();
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    const second = screen.locator('.story-mark').nth(1);
+    await expect(second).toBeFocused();
+    await expect(screen.locator('.story-caption')).toHaveText(
+      (await second.getAttribute('aria-label'))!,
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.body.dataset.screen === 'review-moment');
+    await page.locator('.replay-bar [data-action="back-to-review"]').click();
+    await expect(screen).toHaveAttribute('data-state', 'done');
+    // A click on a mark opens its moment too.
+    await screen.locator('.story-mark').last().click();
+    await page.waitForFunction(() => document.body.dataset.screen === 'review-moment');
   });
 
   test('an online game is reviewed for the person’s own seat, from their own record', async ({

@@ -1,5 +1,6 @@
 import type { TableView } from '../../view';
 import { tableTheme } from '../../view';
+import { applyCardColours } from './card-colours';
 import { TEXT_SCALES, type Settings } from './settings';
 import { DURATION_FACTORS, type UrlOptions } from './url-options';
 
@@ -21,7 +22,10 @@ export function applyLook(settings: Settings, options: UrlOptions, view: TableVi
   const classes = document.body.classList;
   classes.toggle('high-contrast', settings.highContrast);
   classes.toggle('colour-blind', settings.cardPalette === 'colour-blind');
-  view.setTheme(tableTheme(settings.cardPalette, settings.highContrast));
+  const theme = tableTheme(settings.cardPalette, settings.highContrast);
+  view.setTheme(theme);
+  // The page's card pictures (rules, review) in the table's colours.
+  applyCardColours(root, theme);
   const fontSize = TEXT_SCALES[settings.textSize];
   if (root.style.fontSize === fontSize) return false;
   root.style.fontSize = fontSize;

@@ -1,10 +1,18 @@
 import './review.css';
-import { factText, labelText, reasonText, type Translator } from '../../i18n';
+import { labelText, type Translator } from '../../i18n';
+import type { SeatKind } from '../../master/seats';
 import type { ReviewedDecision } from '../../review';
-import { REVIEW_LABELS } from '../../review/labels';
 import { type ReviewSummary, summarize } from '../../review/summary';
 import { h } from '../page/dom';
+import { seatEmblem } from '../screens/seat-emblem';
+import { segmentedChoice } from '../ui/controls';
+import { labelMark } from '../pictures/label-mark';
+import { momentCard } from './moment-cards';
+import type { ReviewPosition } from './position-picture';
+import { reviewHeadline } from './review-headline';
+import { reviewStory } from './review-story';
 import { costText, decisionMoveText, whenText } from './review-text';
+import { StoryStrips } from './story-strips';
 
 /** What the review page asks of the session behind it. */
 export interface ReviewPageActions {
@@ -13,31 +21,38 @@ export interface ReviewPageActions {
   readonly onCancel: () => void;
   /** Opens a decision on the table. */
   readonly onShow: (decision: ReviewedDecision) => void;
+  /** The position a decision was made in, as its seat saw it, for its picture. */
+  readonly position: (decision: ReviewedDecision) => ReviewPosition | null;
   readonly onBack: () => void;
 }
 
 /** What the page reviews: the players' names, the seats to choose from, the round or the game. */
 export interface ReviewPageInput {
   readonly players: readonly string[];
+  /** Who played each seat, when the record says. */
+  readonly kinds: readonly SeatKind[] | null;
   /** The seats the player may review (the first is chosen at first). */
   readonly seats: readonly number[];
   /** The round reviewed (zero-based), or null for the whole game. */
   readonly round: number | null;
 }
 
-/** A label as a small coloured chip. */
+/** A label as its mark and name. */
 function labelChip(t: Translator, decision: ReviewedDecision): HTMLElement {
   return h(
     'span',
-    { class: `review-label label-${decision.label}`, 'data-label': decision.label },
+    { class: 'review-label', 'data-label': decision.label },
+    labelMark(decision.label),
     labelText(t, decision.label),
   );
 }
 
 /**
- * The review page: the seat to review, the progress of the expert's search (it can be stopped),
- * then the accuracy, the points lost, the three costliest moments (each opens on the table) and
- * every decision, filled in as each is weighed.
+ * The review page, as the story of the game: the seat to review (seat tiles), the progress of the
+ * expert's search (it can be stopped), then as each decision is weighed the headline (accuracy
+ * and points lost per round, the ratings' legend), a strip per round with a mark for every
+ * decision (each opens on the table), the costliest moments as cards with the position drawn
+ * small, and every decision in a table.
  */
 export class ReviewPage {
   readonly element: HTMLElement;
@@ -48,9 +63,13 @@ export class ReviewPage {
   private readonly cancel: HTMLButtonElement;
   private readonly progress: HTMLElement;
   private readonly summaryBox = h('section', { class: 'review-summary', hidden: true });
+  private readonly story: StoryStrips;
   private readonly moments = h('section', { class: 'review-moments', hidden: true });
+  private shownMoments: readonly ReviewedDecision[] = [];
   private readonly all: HTMLElement;
   private readonly chooser: HTMLElement | null;
+  /** The button that starts the review of the chosen seat (at the screen's foot). */
+  private readonly startButton: HTMLElement | null;
   private readonly scope: HTMLElement;
   private total = 0;
   private seat: number;
@@ -76,6 +95,21 @@ export class ReviewPage {
       this.cancel,
     );
     this.chooser = input.seats.length > 1 ? this.seatChooser() : null;
+    this.startButton =
+      this.chooser === null
+        ? null
+        : h(
+            'button',
+            {
+              type: 'button',
+              class: 'primary',
+              'data-action': 'start-review',
+              onclick: () => this.actions.onStart(this.seat),
+            },
+            this.t.t('reviewStart'),
+          );
+    this.story = new StoryStrips(t, (decision) => actions.onShow(decision));
+    this.story.element.hidden = true;
     this.all = h(
       'details',
       { class: 'review-all', hidden: true },
@@ -112,12 +146,12 @@ export class ReviewPage {
     this.element = h(
       'section',
       { class: 'screen review-screen', 'data-screen': 'review', 'data-state': 'choose' },
-      h('h2', {}, t.t('reviewTitle')),
-      this.scope,
+      h('div', { class: 'review-head' }, h('h2', {}, t.t('reviewTitle')), this.scope),
       this.chooser,
       h('p', { class: 'review-intro' }, t.t('reviewIntro')),
       this.progress,
       this.summaryBox,
+      this.story.element,
       this.moments,
       this.all,
       h(
@@ -128,6 +162,7 @@ export class ReviewPage {
           { type: 'button', 'data-action': 'back', onclick: () => actions.onBack() },
           t.t('back'),
         ),
+        this.startButton,
       ),
     );
   }
@@ -138,9 +173,13 @@ export class ReviewPage {
     this.total = total;
     this.decisions.length = 0;
     this.rows.replaceChildren();
+    this.story.clear();
+    this.shownMoments = [];
     this.renderScope();
     this.chooser?.setAttribute('hidden', '');
+    this.startButton?.setAttribute('hidden', '');
     this.progress.hidden = false;
+    this.story.element.hidden = false;
     this.all.hidden = false;
     this.setState('running');
     this.showProgress(0);
@@ -159,6 +198,7 @@ export class ReviewPage {
   add(decision: ReviewedDecision): void {
     this.decisions.push(decision);
     this.rows.append(this.row(decision, this.decisions.length - 1));
+    this.story.add(decision);
     this.renderSummary(summarize(this.decisions));
   }
 
@@ -194,9 +234,7 @@ export class ReviewPage {
 
   /** Moves the keyboard focus onto the page's first control. */
   focus(): void {
-    this.element
-      .querySelector<HTMLElement>('select, [data-action="start-review"], button')
-      ?.focus();
+    this.element.querySelector<HTMLElement>('[role="radio"][aria-checked="true"], button')?.focus();
   }
 
   private setState(state: string): void {
@@ -211,35 +249,28 @@ export class ReviewPage {
         : this.t.t('reviewScopeRound', { name, round: this.input.round + 1 });
   }
 
+  /** Whose decisions: the seats as tiles (the plates' emblem when the record says who played). */
   private seatChooser(): HTMLElement {
-    const select = h(
-      'select',
-      {
-        'data-action': 'review-seat',
-        onchange: () => {
-          this.seat = Number(select.value);
-          this.renderScope();
-        },
+    const kinds = this.input.kinds;
+    const choice = segmentedChoice({
+      name: 'review-seat',
+      label: this.t.t('reviewSeat'),
+      look: 'tiles',
+      value: String(this.seat),
+      options: this.input.seats.map((seat) => {
+        const kind = kinds?.[seat];
+        return {
+          value: String(seat),
+          label: this.input.players[seat] ?? String(seat + 1),
+          ...(kind === undefined ? {} : { picture: seatEmblem(kind) }),
+        };
+      }),
+      onChange: (seat) => {
+        this.seat = Number(seat);
+        this.renderScope();
       },
-      ...this.input.seats.map((seat) =>
-        h('option', { value: seat }, this.input.players[seat] ?? String(seat)),
-      ),
-    );
-    return h(
-      'div',
-      { class: 'review-chooser' },
-      h('label', {}, this.t.t('reviewSeat'), ' ', select),
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'primary',
-          'data-action': 'start-review',
-          onclick: () => this.actions.onStart(this.seat),
-        },
-        this.t.t('reviewStart'),
-      ),
-    );
+    });
+    return h('div', { class: 'review-chooser' }, choice.element);
   }
 
   private row(decision: ReviewedDecision, index: number): HTMLElement {
@@ -257,95 +288,37 @@ export class ReviewPage {
   }
 
   private renderSummary(summary: ReviewSummary): void {
-    const t = this.t;
-    const number = new Intl.NumberFormat(t.language, { maximumFractionDigits: 1 });
     this.summaryBox.hidden = summary.decisions === 0;
     this.summaryBox.replaceChildren(
-      h(
-        'p',
-        { class: 'review-accuracy', 'data-accuracy': Math.round(summary.accuracy * 100) },
-        t.t('reviewAccuracy', { percent: Math.round(summary.accuracy * 100) }),
-      ),
-      h('p', { class: 'review-help' }, t.t('reviewAccuracyHelp')),
-      h(
-        'p',
-        { class: 'review-lost' },
-        t.t('reviewPointsLost', { points: number.format(summary.costPerRound) }),
-      ),
-      h(
-        'ul',
-        { class: 'review-counts' },
-        ...REVIEW_LABELS.map((label) =>
-          h(
-            'li',
-            { class: `review-label label-${label}`, 'data-label': label },
-            `${labelText(t, label)} ${summary.labels[label]}`,
-          ),
-        ),
-      ),
+      ...reviewHeadline(this.t, summary, reviewStory(this.decisions)),
     );
     this.renderMoments(summary);
   }
 
+  /** The costliest moments, drawn again only when they change. */
   private renderMoments(summary: ReviewSummary): void {
     const t = this.t;
     this.moments.hidden = summary.decisions === 0;
     const moments = summary.costliest;
+    const same =
+      moments.length === this.shownMoments.length &&
+      moments.every((moment, i) => moment === this.shownMoments[i]);
+    if (same && this.moments.childElementCount > 0) return;
+    this.shownMoments = moments;
+    const context = {
+      t,
+      players: this.input.players,
+      position: this.actions.position,
+      onShow: this.actions.onShow,
+    };
     this.moments.replaceChildren(
       h('h3', {}, t.t('reviewCostliest')),
       moments.length === 0
         ? h('p', {}, t.t('reviewNoCostly'))
         : h(
             'ol',
-            {},
-            ...moments.map((decision) =>
-              h(
-                'li',
-                { class: 'review-moment-card', 'data-label': decision.label },
-                h(
-                  'p',
-                  { class: 'review-moment-title' },
-                  labelChip(t, decision),
-                  ' ',
-                  t.t('reviewMomentTitle', {
-                    round: decision.round + 1,
-                    when: whenText(t, decision),
-                    label: costText(t, decision),
-                  }),
-                ),
-                h(
-                  'p',
-                  {},
-                  t.t('reviewPlayedMove', {
-                    move: decisionMoveText(t, decision, decision.played),
-                  }),
-                ),
-                h(
-                  'p',
-                  {},
-                  t.t('reviewBestMove', { move: decisionMoveText(t, decision, decision.best) }),
-                ),
-                h(
-                  'ul',
-                  { class: 'review-reasons' },
-                  ...decision.bestReasons.map((reason) =>
-                    h('li', {}, reasonText(t, reason, this.input.players)),
-                  ),
-                  ...decision.facts.map((fact) =>
-                    h('li', { class: 'review-fact' }, factText(t, fact)),
-                  ),
-                ),
-                h(
-                  'button',
-                  {
-                    type: 'button',
-                    'data-action': 'show-moment',
-                    onclick: () => this.actions.onShow(decision),
-                  },
-                  t.t('reviewShowOnTable'),
-                ),
-              ),
-            ),
+            { class: 'moment-cards' },
+            ...moments.map((moment) => momentCard(context, moment)),
           ),
     );
   }

@@ -1,10 +1,12 @@
-import type { GameRecord, GameState } from '../../engine';
+import { type GameRecord, type GameState, playerView } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { ReviewedDecision } from '../../review';
 import { decisionCount, decisionState } from '../../review/decisions';
 import { recordReview, reviewedGame } from '../../stats';
 import type { KeyValueStore } from '../../storage';
 import type { SolverClient } from '../../worker';
+import { recordSeatKinds } from '../records/record-seats';
+import { type ReviewPosition, reviewPosition } from './position-picture';
 import { ReviewPage } from './review-page';
 
 /** What a review needs from the application around it. */
@@ -29,6 +31,8 @@ export class ReviewSession {
   readonly page: ReviewPage;
   private running: AbortController | null = null;
   private seat: number;
+  /** The positions of the decisions drawn so far (the record is walked once for each). */
+  private readonly positions = new Map<ReviewedDecision, ReviewPosition | null>();
 
   /**
    * A review of `record` (a full record, or the seat's own public record): the seat is the first
@@ -43,11 +47,12 @@ export class ReviewSession {
     this.seat = seats[0]!;
     this.page = new ReviewPage(
       context.translator(),
-      { players: context.names(record.players), seats, round },
+      { players: context.names(record.players), kinds: recordSeatKinds(record), seats, round },
       {
         onStart: (seat) => void this.start(seat),
         onCancel: () => this.cancel(),
         onShow: (decision) => this.show(decision),
+        position: (decision) => this.position(decision),
         onBack: () => {
           this.cancel();
           context.onBack();
@@ -103,6 +108,18 @@ export class ReviewSession {
   cancel(): void {
     this.running?.abort();
     this.running = null;
+  }
+
+  /** The position `decision` was made in, as the reviewed seat saw it. */
+  private position(decision: ReviewedDecision): ReviewPosition | null {
+    if (!this.positions.has(decision)) {
+      const state = decisionState(this.record, decision);
+      this.positions.set(
+        decision,
+        state === null ? null : reviewPosition(playerView(state, this.seat)),
+      );
+    }
+    return this.positions.get(decision) ?? null;
   }
 
   private show(decision: ReviewedDecision): void {

@@ -9,7 +9,7 @@ export function whenText(t: Translator, decision: ReviewedDecision): string {
   return decision.turn === 0 ? t.t('reviewSetupTurn') : t.t('reviewTurn', { turn: decision.turn });
 }
 
-/** What a decision cost: "1.4 ± 0.5 points". */
+/** What a decision cost, in words a newcomer reads: "1.4 points, give or take 0.5". */
 export function costText(t: Translator, decision: ReviewedDecision): string {
   return t.t('reviewCost', {
     cost: oneDecimal(decision.cost),

@@ -8,7 +8,6 @@ import {
 } from '../tutorial/tutorial-offer';
 import { confirmDialog } from './confirm-dialog';
 import { pageScreen } from './navigation';
-import { rulesScreen } from './rules-screen';
 import { settingsScreen } from './settings-screen';
 import { startScreen } from './start-screen';
 import { statsScreen } from './stats-screen';
@@ -55,10 +54,8 @@ export function unlessInProgress(
   app.navigation.open(pageScreen('confirm-new-game', dialog, keep));
 }
 
-/** The menu pages: start, rules, settings, statistics. Escape on each goes back to the start. */
-export function menuRoutes(
-  app: AppContext,
-): Pick<Routes, 'start' | 'rules' | 'settings' | 'statistics'> {
+/** The menu pages: start, settings, statistics. Escape on each goes back to the start. */
+export function menuRoutes(app: AppContext): Pick<Routes, 'start' | 'settings' | 'statistics'> {
   const backToStart = () => app.to.start();
   return {
     start() {
@@ -86,11 +83,6 @@ export function menuRoutes(
       );
       app.notice = null;
       app.navigation.go(pageScreen('start', screen));
-    },
-
-    rules() {
-      const screen = rulesScreen(app.translator(), backToStart, () => app.to.tutorial());
-      app.navigation.go(pageScreen('rules', screen, backToStart));
     },
 
     settings() {

@@ -38,15 +38,6 @@ describe('catalogues', () => {
       expect(new Set(names(other)), key).toEqual(new Set(names(english)));
     }
   });
-
-  test.each(LANGUAGES)('%s has the rules screen in its own sections', (language) => {
-    const rules = new Translator(language).rules();
-    expect(rules).toHaveLength(new Translator('en').rules().length);
-    for (const section of rules) {
-      expect(section.heading.length).toBeGreaterThan(0);
-      expect(section.paragraphs.length).toBeGreaterThan(0);
-    }
-  });
 });
 
 describe('translator', () => {
