@@ -54,6 +54,7 @@ class Counters {
   steps = 0;
   refusals = 0;
   reconnects = 0;
+  failedOpens = 0;
   games = 0;
   latencies: number[] = [];
   reset(): void {
@@ -61,6 +62,7 @@ class Counters {
     this.steps = 0;
     this.refusals = 0;
     this.reconnects = 0;
+    this.failedOpens = 0;
     this.games = 0;
     this.latencies = [];
   }
@@ -214,7 +216,16 @@ class LoadTable {
     this.counters.games++;
     void this.close().then(() => {
       this.closing = false;
-      if (!this.stopped) return this.open();
+      this.reopen();
+    });
+  }
+
+  /** Opens the next room unless the test is over; a room that cannot be opened counts, and is tried again. */
+  private reopen(): void {
+    if (this.stopped) return;
+    this.open().catch(() => {
+      this.counters.failedOpens++;
+      void this.close().then(() => setTimeout(() => this.reopen(), 1000));
     });
   }
 
@@ -351,6 +362,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     loadAverage: loadavg().map((load) => round(load, 2)),
     refusals: counters.refusals,
     reconnects: counters.reconnects,
+    failedOpens: counters.failedOpens,
   };
   if (values.json) {
     console.log(JSON.stringify(figures));
@@ -366,11 +378,11 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
           (s) =>
             `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core, RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms`,
         ),
-        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core; refusals ${figures.refusals}, reconnects ${figures.reconnects}; load average ${figures.loadAverage.join(' ')}`,
+        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core; refusals ${figures.refusals}, reconnects ${figures.reconnects}, rooms not opened ${figures.failedOpens}; load average ${figures.loadAverage.join(' ')}`,
       ].join('\n'),
     );
   }
-  return figures.refusals > 0 || figures.reconnects > 0 ? 1 : 0;
+  return figures.refusals > 0 || figures.reconnects > 0 || figures.failedOpens > 0 ? 1 : 0;
 }
 
 await runScript({ name: 'load', help: HELP, options: OPTIONS, json: true }, main);
