@@ -43,18 +43,24 @@ function withoutRecord(view: PlayerView): ViewWithoutRecord {
   return fields as ViewWithoutRecord;
 }
 
-/** The changes of the record's rounds from `from` on, last step's record `before`: cached per pair. */
-const roundChanges = new WeakMap<GameRecord, { before: GameRecord; rounds: WireRound[] }>();
+/**
+ * The changes of the record's rounds from `from` on, from the record sent last (`before`): worked
+ * out once for every seat that held `before` (each seat of a room does). Keyed by the older
+ * record, so that a record never keeps the ones before it alive.
+ */
+const roundChanges = new WeakMap<
+  GameRecord,
+  { after: GameRecord; from: number; rounds: WireRound[] }
+>();
 
 function changedRounds(before: GameRecord, after: GameRecord, from: number): WireRound[] {
-  const cached = roundChanges.get(after);
-  if (cached?.before === before && cached.rounds.length === after.rounds.length - from)
-    return cached.rounds;
+  const cached = roundChanges.get(before);
+  if (cached?.after === after && cached.from === from) return cached.rounds;
   const rounds = after.rounds.slice(from).map((round, i): WireRound => {
     const held = before.rounds[from + i];
     return held === undefined ? round : { ops: jsonPatch(held, round) };
   });
-  roundChanges.set(after, { before, rounds });
+  roundChanges.set(before, { after, from, rounds });
   return rounds;
 }
 
