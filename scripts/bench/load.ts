@@ -11,6 +11,7 @@
 import { loadavg } from 'node:os';
 import { legalViewActions, Random } from '../../src/engine';
 import type { SeatStep } from '../../src/master';
+import { deviceKeyOf, newDeviceKeyPair } from '../../src/online/device-key';
 import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
 import type { Intent } from '../../src/online/protocol';
 import type { RoomSettings } from '../../src/online/room-settings';
@@ -31,6 +32,9 @@ Options:
   --think-ms T     a scripted person's think time before each move, ±50% (default 1000;
                    0 = as fast as the server answers)
   --open N         rooms opened at once while ramping up (default 25)
+  --rejoin-every S while measuring, a room of a person and three computers whose person comes
+                   back (a new session with the same token and device, as after a reload)
+                   every S seconds: how long until the game is back (default 5; 0: none)
   --json           one JSON object instead of text
   -h, --help       this help
 
@@ -235,6 +239,70 @@ class LoadTable {
   }
 }
 
+/**
+ * One more room, of a person and three computers, whose person comes back as after a reload
+ * every few seconds while the load runs: a new session with the same token and device key joins
+ * while the one before is still connected. Counts how long from the join until its first step.
+ */
+class RejoinProbe {
+  readonly timesMs: number[] = [];
+  private stopped = false;
+
+  constructor(private readonly endpoint: string) {}
+
+  async run(everyMs: number): Promise<void> {
+    const pair = await newDeviceKeyPair();
+    const device = pair === null ? null : await deviceKeyOf(pair);
+    const tokens = new MemoryTokens();
+    const keeper: TokenKeeper = {
+      get: (c) => tokens.get(c),
+      set: (c, t, n) => tokens.set(c, t, n),
+      device: async () => device,
+    };
+    let stepped: () => void = () => undefined;
+    const options = {
+      endpoint: this.endpoint,
+      tokens: keeper,
+      listener: { game: (step: SeatStep) => step.jump && stepped() },
+    };
+    const computer = { kind: 'computer' as const, level: 'easy' as const };
+    const settings: RoomSettings = {
+      ...SETTINGS,
+      rules: { targetScore: 999 },
+      seats: [
+        { kind: 'person' },
+        { ...computer, name: 'A' },
+        { ...computer, name: 'B' },
+        { ...computer, name: 'C' },
+      ],
+    };
+    let session = await openPatiently(() => OnlineSession.open(options, settings, 'Probe'));
+    const code = session.code!;
+    session.start();
+    while (!this.stopped) {
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+      if (this.stopped) break;
+      const started = performance.now();
+      const first = new Promise<void>((resolve) => (stepped = resolve));
+      const before = session;
+      try {
+        session = await OnlineSession.join(options, code, 'Probe');
+        await first;
+        this.timesMs.push(performance.now() - started);
+      } catch {
+        this.timesMs.push(NaN);
+      }
+      stepped = () => undefined;
+      void before.leave();
+    }
+    await session.leave();
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+}
+
 async function health(base: string): Promise<Health> {
   const answer = await fetch(`${base}/health`);
   if (!answer.ok) throw new Error(`GET ${base}/health answered ${answer.status}`);
@@ -255,6 +323,7 @@ const OPTIONS = {
   'think-ms': { type: 'string', default: '1000' },
   open: { type: 'string', default: '25' },
   health: { type: 'string', multiple: true },
+  'rejoin-every': { type: 'string', default: '5' },
 } as const;
 
 /** What one server process cost over the measurement, from its /health before and after. */
@@ -309,6 +378,8 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   }
   const rampSeconds = (performance.now() - rampStart) / 1000;
   counters.reset();
+  const probe = values['rejoin-every'] === '0' ? null : new RejoinProbe(endpoint);
+  const probing = probe?.run(wholeNumber(values['rejoin-every'], '--rejoin-every') * 1000);
   Object.assign(received, { frames: 0, bytes: 0, steps: 0, stepBytes: 0 });
   const before = await healthOfAll();
   const clientCpu = process.cpuUsage();
@@ -321,6 +392,8 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   }
   const wallMs = performance.now() - started;
   const after = await healthOfAll();
+  probe?.stop();
+  await probing?.catch(() => undefined);
   const client = process.cpuUsage(clientCpu);
   const traffic = { ...received };
   for (const table of tables) table.stopped = true;
@@ -363,6 +436,14 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     refusals: counters.refusals,
     reconnects: counters.reconnects,
     failedOpens: counters.failedOpens,
+    rejoinMs: (() => {
+      const times = (probe?.timesMs ?? []).slice().sort((a, b) => a - b);
+      return {
+        samples: times.length,
+        p50: round(quantile(times, 0.5)),
+        max: round(times.at(-1) ?? NaN),
+      };
+    })(),
   };
   if (values.json) {
     console.log(JSON.stringify(figures));
@@ -373,6 +454,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
         `${rooms} rooms, ${rooms * 4} clients, ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s)`,
         `actions: ${figures.actions} (${figures.actionsPerSecond}/s); steps delivered ${figures.stepsDeliveredPerSecond}/s; games finished ${figures.gamesFinished}`,
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
+        `a person coming back (join to first step, every ${values['rejoin-every']} s): p50 ${figures.rejoinMs.p50} ms, max ${figures.rejoinMs.max} ms (${figures.rejoinMs.samples})`,
         `received: ${figures.received.bytesPerStep} bytes per step message, ${figures.received.bytesPerSecond} bytes/s in all`,
         ...servers.map(
           (s) =>
