@@ -4,11 +4,10 @@ import {
   type Action,
   apply,
   type Card,
-  COLUMNS,
-  columnPositions,
   type GameState,
-  GRID_SIZE,
   type Grid,
+  type GridShape,
+  gridShape,
   withRandomReshuffles,
 } from '../../src/engine';
 
@@ -17,7 +16,7 @@ const SWAP_GAIN = 5;
 
 function faceUpHighest(grid: Grid): number {
   let best = -1;
-  for (let pos = 0; pos < GRID_SIZE; pos++) {
+  for (let pos = 0; pos < grid.length; pos++) {
     const slot = grid[pos];
     if (slot?.up && (best < 0 || slot.card! > grid[best]!.card!)) best = pos;
   }
@@ -28,9 +27,9 @@ function firstFaceDown(grid: Grid): number {
   return grid.findIndex((slot) => slot?.up === false);
 }
 
-function completing(grid: Grid, card: Card): number {
-  for (let column = 0; column < COLUMNS; column++) {
-    const cells = columnPositions(column);
+function completing(shape: GridShape, grid: Grid, card: Card): number {
+  for (const line of shape.lines) {
+    const cells = line.positions;
     const equal = cells.filter((pos) => grid[pos]?.up === true && grid[pos]!.card === card);
     const other = cells.find((pos) => !equal.includes(pos));
     if (equal.length === 2 && other !== undefined && grid[other] !== null) return other;
@@ -39,9 +38,9 @@ function completing(grid: Grid, card: Card): number {
 }
 
 /** Where the threshold player keeps `card`, or -1. */
-function keepAt(grid: Grid, card: Card): number {
+function keepAt(shape: GridShape, grid: Grid, card: Card): number {
   if (card >= 0) {
-    const pos = completing(grid, card);
+    const pos = completing(shape, grid, card);
     if (pos >= 0) return pos;
   }
   const highest = faceUpHighest(grid);
@@ -55,13 +54,14 @@ function keepAt(grid: Grid, card: Card): number {
 function decide(state: GameState): Action {
   const p = state.round.toMove!;
   const grid = state.round.grids[p]!;
+  const shape = gridShape(state.rules);
   const drawn = state.round.drawn;
   if (drawn === null) {
     const top = state.round.discardPile[state.round.discardPile.length - 1]!;
-    const pos = keepAt(grid, top);
+    const pos = keepAt(shape, grid, top);
     return pos >= 0 ? { p, t: 'take-discard', pos } : { p, t: 'draw' };
   }
-  const pos = keepAt(grid, drawn.card!);
+  const pos = keepAt(shape, grid, drawn.card!);
   if (pos >= 0) return { p, t: 'draw-swap', pos };
   const faceDown = firstFaceDown(grid);
   return faceDown >= 0

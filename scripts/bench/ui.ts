@@ -379,8 +379,11 @@ async function measureTurnCycles(
   const page = await context.newPage();
   await page.goto(`${base}/?seed=17&speed=normal`);
   await page.locator('.start-screen [data-action="new-game"]').click();
-  for (let seat = 2; seat <= 4; seat++)
-    await page.locator(`.seat-list li:nth-child(${seat}) select`).selectOption(level);
+  // A press on a seat's emblem goes to the next kind: person, easy, medium, hard, expert.
+  for (let seat = 1; seat <= 3; seat++) {
+    const kind = page.locator(`.seat-plate[data-seat="${seat}"] .seat-kind`);
+    while ((await kind.getAttribute('data-value')) !== level) await kind.click();
+  }
   await page.locator('[data-action="start"]').click();
   await page.waitForFunction(() => document.body.dataset.awaiting === 'input');
   while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup')

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { replayWithEngine } from '../../src/cli/replay-command';
 import { badVectors } from './vectors/bad-records';
 import { gameVectors } from './vectors/games';
+import { badHouseRuleVectors } from './vectors/bad-house-rules';
+import { houseRuleVectors } from './vectors/house-rules';
 import { runScript } from '../command-line';
 import type { Vector } from './vectors/vector';
 
@@ -33,7 +35,12 @@ function expectedLine(vector: Vector, text: string): unknown {
 }
 
 function main(): void {
-  const vectors = [...gameVectors(), ...badVectors()];
+  const vectors = [
+    ...gameVectors(),
+    ...houseRuleVectors(),
+    ...badVectors(),
+    ...badHouseRuleVectors(),
+  ];
   const names = new Set(vectors.map((vector) => vector.name));
   if (names.size !== vectors.length) throw new Error('two vectors share a name');
   mkdirSync(VECTORS_DIR, { recursive: true });
@@ -46,7 +53,9 @@ function main(): void {
     writeFileSync(join(VECTORS_DIR, `${vector.name}.expected.json`), line);
     bytes += text.length + line.length;
   }
-  const index = vectors.map(({ name, covers }) => ({ name, covers }));
+  const index = vectors.map(({ name, covers, gap }) =>
+    gap === undefined ? { name, covers } : { name, covers, wasm: gap },
+  );
   writeFileSync(join(VECTORS_DIR, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
   console.error(`${vectors.length} vectors, ${(bytes / 1024).toFixed(0)} KiB in ${VECTORS_DIR}`);
 }

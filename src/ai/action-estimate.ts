@@ -1,4 +1,4 @@
-import { type Action, CARD_KINDS, MIN_CARD, type PlayerView } from '../engine';
+import { type Action, CARD_KINDS, gridShape, MIN_CARD, type PlayerView } from '../engine';
 import { nextDrawPool, poolSize } from './card-pools';
 import { opponentEstimates } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
@@ -18,14 +18,18 @@ export function actionEstimate(view: PlayerView, action: Action, faceDownMean: n
 
 function ownAfter(view: PlayerView, action: Action, faceDownMean: number): number {
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   switch (action.t) {
     case 'reveal':
     case 'draw-discard':
-      return expectedScore(gridAfter(grid, action.pos, null), faceDownMean);
+      return expectedScore(gridAfter(shape, grid, action.pos, null), faceDownMean);
     case 'take-discard':
-      return expectedScore(gridAfter(grid, action.pos, view.discardPile.at(-1)!), faceDownMean);
+      return expectedScore(
+        gridAfter(shape, grid, action.pos, view.discardPile.at(-1)!),
+        faceDownMean,
+      );
     case 'draw-swap':
-      return expectedScore(gridAfter(grid, action.pos, view.drawn), faceDownMean);
+      return expectedScore(gridAfter(shape, grid, action.pos, view.drawn), faceDownMean);
     case 'draw':
       return expectedDrawOutcome(view, faceDownMean);
   }
@@ -33,18 +37,19 @@ function ownAfter(view: PlayerView, action: Action, faceDownMean: number): numbe
 
 function expectedDrawOutcome(view: PlayerView, faceDownMean: number): number {
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   const pool = nextDrawPool(view);
   const size = poolSize(pool);
   if (size === 0) return expectedScore(grid, faceDownMean);
   const revealing = faceDownPositions(grid).map((pos) =>
-    expectedScore(gridAfter(grid, pos, null), faceDownMean),
+    expectedScore(gridAfter(shape, grid, pos, null), faceDownMean),
   );
   let total = 0;
   for (let kind = 0; kind < CARD_KINDS; kind++) {
     if (pool[kind] === 0) continue;
     const card = kind + MIN_CARD;
     const swapping = presentPositions(grid).map((pos) =>
-      expectedScore(gridAfter(grid, pos, card), faceDownMean),
+      expectedScore(gridAfter(shape, grid, pos, card), faceDownMean),
     );
     total += pool[kind]! * Math.min(...swapping, ...revealing);
   }

@@ -1,6 +1,6 @@
-import type { Action, PlayerView } from '../engine';
+import { type Action, gridShape, type PlayerView } from '../engine';
 import { gridAfter } from './grid-estimate';
-import { columnCompletingPosition } from './view-helpers';
+import { lineCompletingPosition } from './view-helpers';
 
 /** The seat that plays right after the view's seat in this round, or `null` if nobody does. */
 export function nextMover(view: PlayerView): number | null {
@@ -19,19 +19,20 @@ export function discardedCard(view: PlayerView, action: Action): number | null {
   if (action.t === 'draw' || action.t === 'reveal') return null;
   if (action.t === 'draw-discard') return view.drawn;
   const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
-  // A completed column goes onto the pile after the replaced card: its value is on top (R4.3).
-  if (gridAfter(grid, action.pos, card)[action.pos] === null) return card;
+  // A completed line goes onto the pile after the replaced card: its value is on top (R4.3, R9.3).
+  if (gridAfter(gridShape(view.rules), grid, action.pos, card)[action.pos] === null) return card;
   const replaced = grid[action.pos]!;
   return replaced.up ? replaced.card : null;
 }
 
 /**
- * The seat that could complete a column with the card `action` puts on the discard pile (taking
+ * The seat that could complete a line with the card `action` puts on the discard pile (taking
  * it next turn, R3.1), or `null`.
  */
 export function fedSeat(view: PlayerView, action: Action): number | null {
   const card = discardedCard(view, action);
   const next = nextMover(view);
   if (card === null || next === null) return null;
-  return columnCompletingPosition(view.grids[next]!, card) === null ? null : next;
+  const completing = lineCompletingPosition(gridShape(view.rules), view.grids[next]!, card);
+  return completing === null ? null : next;
 }

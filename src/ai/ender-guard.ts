@@ -1,4 +1,4 @@
-import type { Grid, PlayerView } from '../engine';
+import { enderPenaltyOf, type Grid, penalisedScore, type PlayerView } from '../engine';
 import { expectedScore } from './grid-estimate';
 
 /** The other seats' expected round scores, every face-down card counted at `faceDownMean`. */
@@ -26,4 +26,12 @@ export function safeToGoOut(
 ): boolean {
   if (own <= 0 && view.rules.doubleOnlyPositive) return true;
   return own + margin <= Math.min(...opponentEstimates(view, faceDownMean));
+}
+
+/**
+ * What the ender's penalty (R5.3, R9.4) would add to an expected round score of `own`: nothing
+ * for a score it would not raise (0 or less under the official ×2).
+ */
+export function penaltyCost(view: PlayerView, own: number): number {
+  return Math.max(penalisedScore(own, enderPenaltyOf(view.rules)) - own, 0);
 }

@@ -3,12 +3,14 @@ import {
   candidateCodes,
   decodeAction,
   DEFAULT_POLICY,
+  kernelPlays,
   type RolloutKernel,
   type RolloutPolicy,
   type SeatPolicies,
 } from '../solver';
 import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
+import { HardBot } from './hard-bot';
 import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
 import { DrawExpectationSearch } from './search/draw-expectation';
@@ -151,8 +153,13 @@ export function expertCandidates(view: PlayerView): Int32Array {
   return closer.length > 0 ? closer : all;
 }
 
-/** The expert's search of `view` (step it to the end; its best candidate is the decision). */
+/**
+ * The expert's search of `view` (step it to the end; its best candidate is the decision). Under
+ * house rules the rollout kernels do not play yet (`kernelPlays`, RULES.md R9), the expert plays
+ * the hard level's rules-aware move instead (`ruleSearch`).
+ */
 export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedSearch {
+  if (!kernelPlays(view.rules)) return ruleSearch(view, new HardBot({ seed: options.seed }));
   const seed = (Math.imul(options.seed >>> 0, 0x2c1b3c6d) ^ viewFingerprint(view)) >>> 0;
   const candidates = expertCandidates(view);
   const search: SearchOptions = {
@@ -184,4 +191,15 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
       }),
     search.timeMs,
   );
+}
+
+/** A search that is done at once: `bot`'s weighed moves in `view`, its decision first. */
+function ruleSearch(view: PlayerView, bot: Bot): SteppedSearch {
+  const ranked = bot.weigh(view).map(({ action, score }) => ({
+    action,
+    mean: score,
+    stdError: 0,
+    rollouts: 0,
+  }));
+  return { done: true, progress: 1, step: () => undefined, ranked: () => ranked };
 }

@@ -1,4 +1,4 @@
-import { columnOf, columnPositions, type Grid, matchingColumnValue, type Slot } from '../engine';
+import { checkLines, type Grid, type GridShape, type Slot } from '../engine';
 
 /**
  * A grid's expected round score: face-up cards at their value, every face-down card (and every
@@ -15,16 +15,12 @@ export function expectedScore(grid: Grid, faceDownMean: number): number {
 
 /**
  * The grid after `card` lies face-up at `pos` (a swap, R3.1), or after the face-down card at `pos`
- * is turned up (`card` null: its value stays unknown), with a completed column removed (R4.1).
+ * is turned up (`card` null: its value stays unknown), with the lines it completes removed (R9.3).
  */
-export function gridAfter(grid: Grid, pos: number, card: number | null): Grid {
+export function gridAfter(shape: GridShape, grid: Grid, pos: number, card: number | null): Grid {
   const next: (Slot | null)[] = grid.slice();
   next[pos] = { card, up: true };
-  const column = columnOf(pos);
-  if (card !== null && matchingColumnValue(next, column) !== null) {
-    for (const at of columnPositions(column)) next[at] = null;
-  }
-  return next;
+  return card === null ? next : checkLines(next, shape, [pos]).grid;
 }
 
 /** Whether a grid has no face-down card left (a card of unknown value just turned up counts as up). */

@@ -1,19 +1,26 @@
-import { type Action, type Grid, legalViewActions, type PlayerView, type Random } from '../engine';
+import {
+  type Action,
+  type Grid,
+  type GridShape,
+  gridShape,
+  legalViewActions,
+  type PlayerView,
+  type Random,
+} from '../engine';
 import { actionEstimate, ruleAnalysis } from './action-estimate';
 import type { Bot, WeighedAction } from './bot';
 import { faceDownPool, poolMean } from './card-pools';
 import { fedSeat } from './column-feeding';
 import { decisionRandom } from './decision-random';
-import { endsRound, safeToGoOut } from './ender-guard';
+import { endsRound, penaltyCost, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
 import { DECK_MEAN, openingReveal, pick, roundOutlived } from './threshold-bot';
-
 import {
-  columnCompletingPosition,
-  columnPairValue,
-  equalInColumn,
+  equalInLines,
   faceDownPositions,
   highestFaceUpPosition,
+  lineCompletingPosition,
+  linePairValue,
   presentPositions,
 } from './view-helpers';
 
@@ -26,6 +33,8 @@ export interface HardOptions {
 /** What the hard bot knows about the position: the mean hidden card and the round's pressure. */
 interface Reading {
   readonly view: PlayerView;
+  /** The shape of the seat's grids and the lines that clear (R9.1, R9.3). */
+  readonly shape: GridShape;
   readonly grid: Grid;
   /** The expected value of a face-down card, from the exact count of unseen cards (R8.1). */
   readonly mean: number;
@@ -84,6 +93,7 @@ function read(view: PlayerView): Reading {
   );
   return {
     view,
+    shape: gridShape(view.rules),
     grid: view.grids[view.seat]!,
     mean,
     threshold: mean - 2,
@@ -110,22 +120,22 @@ function place(reading: Reading, random: Random): Action {
 }
 
 /**
- * Where to keep `card`, or `null` to leave it: where it completes a column (R4.1). A column of
+ * Where to keep `card`, or `null` to leave it: where it completes a line (R4.1, R9.3). A line of
  * negative cards counts in the score's favour, so removing it must leave a lower expected score
  * than the place the other rules choose.
  */
 function placement(reading: Reading, card: number, random: Random): number | null {
-  const { grid, mean } = reading;
-  const completing = columnCompletingPosition(grid, card);
+  const { shape, grid, mean } = reading;
+  const completing = lineCompletingPosition(shape, grid, card);
   const kept = keptPosition(reading, card, random);
   if (completing === null || kept === null || card >= 0) return completing ?? kept;
-  const scoreAt = (pos: number): number => expectedScore(gridAfter(grid, pos, card), mean);
+  const scoreAt = (pos: number): number => expectedScore(gridAfter(shape, grid, pos, card), mean);
   return scoreAt(kept) < scoreAt(completing) ? kept : completing;
 }
 
-/** Where to keep `card` when it completes no column, or `null` to leave it. */
+/** Where to keep `card` when it completes no line, or `null` to leave it. */
 function keptPosition(reading: Reading, card: number, random: Random): number | null {
-  const { grid, threshold, mean } = reading;
+  const { shape, grid, threshold, mean } = reading;
   const highest = highestFaceUpPosition(grid);
   const highestCard = highest === null ? null : grid[highest]!.card!;
   if (card <= threshold) {
@@ -134,23 +144,22 @@ function keptPosition(reading: Reading, card: number, random: Random): number | 
     if (highestCard !== null && highestCard > card && highestCard > mean) return highest;
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) {
-      const pairing = faceDown.filter((pos) => equalInColumn(grid, pos, card) === 1);
+      const pairing = faceDown.filter((pos) => equalInLines(shape, grid, pos, card) === 1);
       return pick(pairing.length > 0 ? pairing : faceDown, random);
     }
     return highestCard !== null && highestCard > card ? highest : null;
   }
   if (highestCard !== null && highestCard - card >= REPLACE_GAP) return highest;
-  return card <= mean ? columnPairing(grid, card, random) : null;
+  return card <= mean ? linePairing(shape, grid, card, random) : null;
 }
 
 /**
- * Where `card` starts a column of three (R4.1) beside a face-up card of its value: over the
- * highest face-up card of such a column that is higher than `card`, else over one of their
- * face-down cards, else `null`. Costs nothing for a card no worse than an unseen one, and the
- * column may later go.
+ * Where `card` starts a line (R4.1, R9.3) beside a face-up card of its value: over the highest
+ * face-up card of such a line that is higher than `card`, else over one of their face-down cards,
+ * else `null`. Costs nothing for a card no worse than an unseen one, and the line may later go.
  */
-function columnPairing(grid: Grid, card: number, random: Random): number | null {
-  const beside = presentPositions(grid).filter((pos) => equalInColumn(grid, pos, card) === 1);
+function linePairing(shape: GridShape, grid: Grid, card: number, random: Random): number | null {
+  const beside = presentPositions(grid).filter((pos) => equalInLines(shape, grid, pos, card) === 1);
   const higher = beside.filter((pos) => grid[pos]!.up && grid[pos]!.card! > card);
   if (higher.length > 0)
     return higher.reduce((best, pos) => (grid[pos]!.card! > grid[best]!.card! ? pos : best));
@@ -160,9 +169,9 @@ function columnPairing(grid: Grid, card: number, random: Random): number | null 
 
 /** Which face-down card to turn up: one that may complete a face-up pair, else any. */
 function revealChoice(reading: Reading, random: Random): number {
-  const { grid } = reading;
+  const { shape, grid } = reading;
   const faceDown = faceDownPositions(grid);
-  const chances = faceDown.filter((pos) => columnPairValue(grid, pos) !== null);
+  const chances = faceDown.filter((pos) => linePairValue(shape, grid, pos) !== null);
   return pick(chances.length > 0 ? chances : faceDown, random);
 }
 
@@ -177,7 +186,7 @@ function guarded(reading: Reading, planned: Action): Action {
   const after = afterAction(reading, planned);
   if (!endsRound(view, after)) return planned;
   const own = expectedScore(after, mean);
-  const doubling = safeToGoOut(view, own, mean, HARD_GUARD_MARGIN) ? 0 : Math.max(own, 0);
+  const doubling = safeToGoOut(view, own, mean, HARD_GUARD_MARGIN) ? 0 : penaltyCost(view, own);
   const alternatives = legalViewActions(view).filter(
     (action) => action.t === 'draw' || !endsRound(view, afterAction(reading, action)),
   );
@@ -220,10 +229,10 @@ function notFeeding(reading: Reading, planned: Action): Action {
   return cheaperWithin(reading, planned, alternatives, feedingPrice(reading));
 }
 
-/** What feeding a column costs on average: the column's cards leave an opponent's grid. */
+/** What feeding a line costs on average: a column's cards leave an opponent's grid. */
 function feedingPrice(reading: Reading): number {
   const opponents = reading.view.grids.length - 1;
-  return (3 * reading.mean) / opponents + 1;
+  return (reading.shape.rows * reading.mean) / opponents + 1;
 }
 
 /** The alternative with the best one-ply estimate if it is worse than `planned` by less than `price`. */
@@ -262,10 +271,10 @@ function lowestOf(reading: Reading, actions: readonly Action[]): Action {
 }
 
 function afterAction(reading: Reading, action: Action): Grid {
-  const { view, grid } = reading;
+  const { view, shape, grid } = reading;
   if (action.t === 'draw') return grid;
   if (action.t === 'reveal' || action.t === 'draw-discard')
-    return gridAfter(grid, action.pos, null);
+    return gridAfter(shape, grid, action.pos, null);
   const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
-  return gridAfter(grid, action.pos, card);
+  return gridAfter(shape, grid, action.pos, card);
 }

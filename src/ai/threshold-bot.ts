@@ -1,4 +1,12 @@
-import { type Action, type Grid, type PlayerView, type Random } from '../engine';
+import {
+  type Action,
+  type Grid,
+  type GridShape,
+  gridShape,
+  legalViewActions,
+  type PlayerView,
+  type Random,
+} from '../engine';
 import { ruleAnalysis } from './action-estimate';
 import type { Bot, WeighedAction } from './bot';
 import { decisionRandom } from './decision-random';
@@ -6,9 +14,9 @@ import { faceDownPool, poolMean } from './card-pools';
 import { endsRound, opponentEstimates, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
 import {
-  columnCompletingPosition,
   faceDownPositions,
   highestFaceUpPosition,
+  lineCompletingPosition,
   presentPositions,
 } from './view-helpers';
 
@@ -31,7 +39,7 @@ export interface ThresholdOptions {
   readonly guard: boolean | 'firm' | 'lenient';
   /** Seeds the random choices (which face-down card to turn or cover). */
   readonly seed: number;
-  /** The chance of overlooking that a card completes a column (a forgetful player); default 0. */
+  /** The chance of overlooking that a card completes a line (a forgetful player); default 0. */
   readonly overlookColumns?: number;
   /**
    * Keep a low card over a face-down card rather than over a face-up card no higher than the
@@ -41,9 +49,10 @@ export interface ThresholdOptions {
 }
 
 /**
- * The plain threshold player: keeps a card of at most `threshold` or one that completes a column,
- * putting it over its highest face-up card when that is higher, else over a face-down card. It
- * counts nothing: every face-down card is worth the deck's mean to it.
+ * The plain threshold player: keeps a card of at most `threshold` or one that completes a line
+ * (a column, or a row where rows clear, R9.3), putting it over its highest face-up card when that
+ * is higher, else over a face-down card. It counts nothing: every face-down card is worth the
+ * deck's mean to it.
  */
 export class ThresholdBot implements Bot {
   /** A threshold bot playing by `options`. */
@@ -63,14 +72,15 @@ export class ThresholdBot implements Bot {
 
   private takeOrDraw(view: PlayerView, random: Random): Action {
     const p = view.seat;
-    const pos = this.placement(view.grids[p]!, view.discardPile.at(-1)!, random);
+    const shape = gridShape(view.rules);
+    const pos = this.placement(shape, view.grids[p]!, view.discardPile.at(-1)!, random);
     return pos === null ? { p, t: 'draw' } : { p, t: 'take-discard', pos };
   }
 
   private place(view: PlayerView, random: Random): Action {
     const p = view.seat;
     const grid = view.grids[p]!;
-    const pos = this.placement(grid, view.drawn!, random);
+    const pos = this.placement(gridShape(view.rules), grid, view.drawn!, random);
     if (pos !== null) return { p, t: 'draw-swap', pos };
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) return { p, t: 'draw-discard', pos: pick(faceDown, random) };
@@ -78,8 +88,8 @@ export class ThresholdBot implements Bot {
   }
 
   /** Where to put `card` if it is worth keeping, else `null`. */
-  private placement(grid: Grid, card: number, random: Random): number | null {
-    const completing = columnCompletingPosition(grid, card);
+  private placement(shape: GridShape, grid: Grid, card: number, random: Random): number | null {
+    const completing = lineCompletingPosition(shape, grid, card);
     const overlooked = random.nextUint32() < (this.options.overlookColumns ?? 0) * 2 ** 32;
     if (completing !== null && !overlooked) return completing;
     const highest = highestFaceUpPosition(grid);
@@ -109,7 +119,8 @@ function guarded(view: PlayerView, action: Action, lenient: boolean): Action {
   if (action.t === 'draw' || action.t === 'reveal' || roundOutlived(view)) return action;
   const grid = view.grids[view.seat]!;
   const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
-  const after = gridAfter(grid, action.pos, action.t === 'draw-discard' ? null : card);
+  const shape = gridShape(view.rules);
+  const after = gridAfter(shape, grid, action.pos, action.t === 'draw-discard' ? null : card);
   if (!endsRound(view, after)) return action;
   const mean = lenient ? poolMean(faceDownPool(view), DECK_MEAN) : DECK_MEAN;
   const own = expectedScore(after, mean);
@@ -136,10 +147,12 @@ export function pick<T>(items: readonly T[], random: Random): T {
   return items[random.below(items.length)]!;
 }
 
-/** The opening reveal (R2.3): a face-down card of the seat's grid, chosen by `random`. */
+/**
+ * The opening reveal (R2.3, R9.2): a face-down card the seat may turn in set-up (of a grid with
+ * reveals left, R9.5), chosen by `random`.
+ */
 export function openingReveal(view: PlayerView, random: Random): Action {
-  const p = view.seat;
-  return { p, t: 'reveal', pos: pick(faceDownPositions(view.grids[p]!), random) };
+  return pick(legalViewActions(view), random);
 }
 
 /** Whether `own` is below every other seat's estimate (the lenient guard: no margin). */

@@ -1,8 +1,10 @@
-import { columnOf, columnPositions, COLUMNS, GRID_SIZE, type Grid } from '../engine';
+import type { Grid, GridShape } from '../engine';
 
-/** Positions of `grid` that still hold a card. */
+/** Positions of `grid` (every position of a player, R9.5) that still hold a card. */
 export function presentPositions(grid: Grid): number[] {
-  return Array.from({ length: GRID_SIZE }, (_, pos) => pos).filter((pos) => grid[pos] !== null);
+  const positions: number[] = [];
+  for (let pos = 0; pos < grid.length; pos++) if (grid[pos] !== null) positions.push(pos);
+  return positions;
 }
 
 /** Positions of `grid` holding a face-down card. */
@@ -16,15 +18,23 @@ export function faceUpPositions(grid: Grid): number[] {
 }
 
 /**
- * Where `card` would complete a column of three (R4.1): the third position of a column whose other
- * two cards are face-up and equal to `card`, or `null`.
+ * Where `card` would complete a line (R4.1, R9.3): the one position of a line that clears under
+ * the rules whose other cards in play are face-up and equal to `card`, or `null`.
  */
-export function columnCompletingPosition(grid: Grid, card: number): number | null {
-  for (let column = 0; column < COLUMNS; column++) {
-    const positions = columnPositions(column);
-    const matching = positions.filter((pos) => grid[pos]?.up === true && grid[pos]!.card === card);
-    const other = positions.find((pos) => !matching.includes(pos));
-    if (matching.length === 2 && other !== undefined && grid[other] !== null) return other;
+export function lineCompletingPosition(shape: GridShape, grid: Grid, card: number): number | null {
+  for (const line of shape.lines) {
+    let other: number | null = null;
+    let inPlay = 0;
+    let completes = true;
+    for (const pos of line.positions) {
+      const slot = grid[pos];
+      if (slot === null || slot === undefined) continue;
+      inPlay++;
+      if (slot.up && slot.card === card) continue;
+      if (other !== null) completes = false;
+      other = pos;
+    }
+    if (completes && other !== null && inPlay >= 2) return other;
   }
   return null;
 }
@@ -39,19 +49,42 @@ export function highestFaceUpPosition(grid: Grid): number | null {
   return best;
 }
 
-/** How many other face-up cards of the column of `pos` equal `card`. */
-export function equalInColumn(grid: Grid, pos: number, card: number): number {
-  let count = 0;
-  for (const at of columnPositions(columnOf(pos))) {
-    const slot = grid[at];
-    if (at !== pos && slot?.up === true && slot.card === card) count++;
+/**
+ * How many other face-up cards equal `card` in the clearing line through `pos` that holds the
+ * most of them (R9.3; 0 when no line through `pos` clears).
+ */
+export function equalInLines(shape: GridShape, grid: Grid, pos: number, card: number): number {
+  let most = 0;
+  for (const line of shape.linesThrough[pos] ?? []) {
+    let count = 0;
+    for (const at of line.positions) {
+      const slot = grid[at];
+      if (at !== pos && slot?.up === true && slot.card === card) count++;
+    }
+    most = Math.max(most, count);
   }
-  return count;
+  return most;
 }
 
-/** The value of the other two cards of the column of `pos` when both are face-up and equal, else `null`. */
-export function columnPairValue(grid: Grid, pos: number): number | null {
-  const others = columnPositions(columnOf(pos)).filter((at) => at !== pos);
-  const [a, b] = others.map((at) => grid[at]);
-  return a?.up === true && b?.up === true && a.card === b.card ? a.card : null;
+/**
+ * The value a card at `pos` needs to complete a clearing line through it: that of the line's
+ * other cards in play when they are all face-up and equal (R9.3), else `null`.
+ */
+export function linePairValue(shape: GridShape, grid: Grid, pos: number): number | null {
+  for (const line of shape.linesThrough[pos] ?? []) {
+    let value: number | null = null;
+    let others = 0;
+    for (const at of line.positions) {
+      const slot = grid[at];
+      if (at === pos || slot === null || slot === undefined) continue;
+      if (!slot.up || slot.card === null || (others > 0 && slot.card !== value)) {
+        others = -1;
+        break;
+      }
+      value = slot.card;
+      others++;
+    }
+    if (others > 0) return value;
+  }
+  return null;
 }

@@ -1,5 +1,18 @@
 import { parseArgs } from 'node:util';
-import { type Action, type GameRecord, jsonLine, replayText, ROWS, toRecord } from '../engine';
+import {
+  type Action,
+  columnOf,
+  type GameRecord,
+  type GridShape,
+  gridOf,
+  gridShape,
+  hasHouseRules,
+  jsonLine,
+  replayText,
+  rowOf,
+  toRecord,
+  withDefaults,
+} from '../engine';
 import { factText, labelText, reasonText, Translator } from '../i18n';
 import {
   decisionsOf,
@@ -45,11 +58,13 @@ wrong command line.`;
 
 /**
  * A move of `decision` in a line's short notation: `reveal r1c3`, `take 7 > r2c1`, `draw`,
- * `keep 5 > r1c4`, `discard 5, turn r3c2` (row and column as the grid lies).
+ * `keep 5 > r1c4`, `discard 5, turn r3c2` (row and column as the grid lies; with two grids,
+ * R9.5, the grid first: `g2r1c3`).
  */
-function notation(decision: ReviewedDecision, action: Action): string {
+function notation(shape: GridShape, decision: ReviewedDecision, action: Action): string {
   if (action.t === 'draw') return 'draw';
-  const where = `r${(action.pos % ROWS) + 1}c${Math.floor(action.pos / ROWS) + 1}`;
+  const grid = shape.grids > 1 ? `g${gridOf(shape, action.pos) + 1}` : '';
+  const where = `${grid}r${rowOf(shape, action.pos) + 1}c${columnOf(shape, action.pos) + 1}`;
   switch (action.t) {
     case 'reveal':
       return `reveal ${where}`;
@@ -93,6 +108,11 @@ async function main(argv: string[]): Promise<number> {
       `--kernel must be one of ${KERNEL_NAMES.join(', ')}, not ${values.kernel}`,
     );
   const record = readRecord(positionals[0]!);
+  if (hasHouseRules(record.rules))
+    throw new CommandError(
+      `${positionals[0]}: the review weighs games of the official rules only; this one has house rules (RULES.md R9)`,
+    );
+  const shape = gridShape(withDefaults(record.rules));
   let decisions;
   try {
     decisions = decisionsOf(record, seat).filter((d) => round === null || d.round === round - 1);
@@ -120,8 +140,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${jsonLine({ seat, player, decisions: review.reviewed(), summary })}\n`);
     return 0;
   }
-  printDecisions(review.reviewed());
-  printSummary(seat, player, record, summary);
+  printDecisions(shape, review.reviewed());
+  printSummary(shape, seat, player, record, summary);
   return 0;
 }
 
@@ -140,15 +160,15 @@ function readRecord(file: string): GameRecord {
   return toRecord(outcome.state);
 }
 
-function printDecisions(reviewed: readonly ReviewedDecision[]): void {
+function printDecisions(shape: GridShape, reviewed: readonly ReviewedDecision[]): void {
   const rows = [
     ['round', 'turn', 'decision', 'played', 'best', 'cost', '±', 'label'],
     ...reviewed.map((d) => [
       String(d.round + 1),
       d.turn === 0 ? 'set-up' : String(d.turn),
       d.kind,
-      notation(d, d.played),
-      notation(d, d.best),
+      notation(shape, d, d.played),
+      notation(shape, d, d.best),
       fixed(d.cost),
       fixed(d.interval),
       d.label,
@@ -165,6 +185,7 @@ function printDecisions(reviewed: readonly ReviewedDecision[]): void {
 }
 
 function printSummary(
+  shape: GridShape,
   seat: number,
   player: string,
   record: GameRecord,
@@ -188,7 +209,7 @@ function printSummary(
   summary.costliest.forEach((d, i) => {
     const when = d.turn === 0 ? 'set-up' : `turn ${d.turn}`;
     console.log(
-      `${i + 1}. Round ${d.round + 1}, ${when}: ${notation(d, d.played)} cost ${fixed(d.cost)} ± ${fixed(d.interval)} points (${labelText(t, d.label)}); best: ${notation(d, d.best)}.`,
+      `${i + 1}. Round ${d.round + 1}, ${when}: ${notation(shape, d, d.played)} cost ${fixed(d.cost)} ± ${fixed(d.interval)} points (${labelText(t, d.label)}); best: ${notation(shape, d, d.best)}.`,
     );
     for (const reason of d.bestReasons)
       console.log(`   best: ${reasonText(t, reason, record.players)}`);

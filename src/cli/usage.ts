@@ -9,7 +9,7 @@ export const MAIN_HELP = `Usage: npm run -s skyjo -- <command> [options]
 
 Commands:
   replay FILE...                      replay game records, one JSON result line per file
-  play --players N --seed S [--out FILE]
+  play --players N --seed S [--rules JSON] [--out FILE]
                                       play a new game with built-in bots, write its record
   bot --level LEVEL [--seed N] [--analysis]
                                       a computer player speaking BOT-PROTOCOL.md on stdin/stdout

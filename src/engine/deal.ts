@@ -1,26 +1,34 @@
 import { CARD_COUNTS, countCards, DECK_SIZE, isCard, isSubMultiset, type MaybeCard } from './cards';
 import type { GameEvent } from './events';
-import { GRID_SIZE } from './grid';
+import { gridShape } from './grid';
 import { IllegalMove } from './illegal';
+import { setupRevealsPerSeat } from './legal';
+import type { Rules } from './rules';
+import { turnsStart } from './scoring';
 import type { GameState, RoundState } from './state';
 
-/** The round state dealt from `deck` (GAME-RECORD.md, "Dealing from deck") for `players` seats. */
+/**
+ * The round state dealt from `deck` (GAME-RECORD.md, "Dealing from deck") for `players` seats
+ * under `rules`: `deck[C*i + k]` is seat i's card at position k, C its cards (R9.1, R9.5).
+ */
 export function roundFromDeck(
   deck: readonly MaybeCard[],
   players: number,
   index: number,
+  rules: Rules,
 ): RoundState {
+  const cards = gridShape(rules).cardsPerSeat;
   const grids = Array.from({ length: players }, (_, seat) =>
-    Array.from({ length: GRID_SIZE }, (_, pos) => ({
-      card: deck[GRID_SIZE * seat + pos]!,
+    Array.from({ length: cards }, (_, pos) => ({
+      card: deck[cards * seat + pos]!,
       up: false,
     })),
   );
-  const discardStart = deck[GRID_SIZE * players]!;
+  const discardStart = deck[cards * players]!;
   if (discardStart === null) {
     throw new IllegalMove('unknown-card', 'the first card of the discard pile is unknown (null)');
   }
-  const drawPile = deck.slice(GRID_SIZE * players + 1).reverse();
+  const drawPile = deck.slice(cards * players + 1).reverse();
   return {
     index,
     grids,
@@ -53,7 +61,10 @@ export function deckProblem(deck: readonly unknown[]): string | null {
   return null;
 }
 
-/** `state` with a new round dealt from `deck`, its record started with `reshuffles` (may be empty). */
+/**
+ * `state` with a new round dealt from `deck`, its record started with `reshuffles` (may be empty).
+ * With no set-up reveals (R9.2) the turns begin at once.
+ */
 export function dealRound(
   state: GameState,
   deck: readonly MaybeCard[],
@@ -62,25 +73,30 @@ export function dealRound(
   const problem = deckProblem(deck);
   if (problem !== null) throw new IllegalMove('bad-deck', problem);
   const index = state.history.length;
-  return {
-    ...state,
-    phase: 'setup',
-    round: roundFromDeck(deck, state.players.length, index),
-    history: [
-      ...state.history,
-      { deck: deck.slice(), reshuffles: reshuffles.map((r) => r.slice()), actions: [] },
-    ],
-  };
+  const round = roundFromDeck(deck, state.players.length, index, state.rules);
+  const history = [
+    ...state.history,
+    { deck: deck.slice(), reshuffles: reshuffles.map((r) => r.slice()), actions: [] },
+  ];
+  if (setupRevealsPerSeat(state.rules) > 0) return { ...state, phase: 'setup', round, history };
+  const { starter } = turnsStart(state.results, state.rules, round.grids);
+  return { ...state, phase: 'turns', round: { ...round, starter, toMove: starter }, history };
 }
 
-/** The `dealt` event of the round `state` has just dealt (R2.1, R2.2). */
-export function dealtEvent(state: GameState): GameEvent {
+/**
+ * The events of the round `state` has just dealt (R2.1, R2.2): `dealt`, then `turns-began` when
+ * there are no set-up reveals (R9.2).
+ */
+export function dealtEvents(state: GameState): GameEvent[] {
   const { round } = state;
-  return {
+  const dealt: GameEvent = {
     kind: 'dealt',
     round: round.index,
     seats: state.players.length,
     discard: round.discardPile[0]!,
     drawPile: round.drawPile.length,
   };
+  if (state.phase !== 'turns') return [dealt];
+  const { starter, rule } = turnsStart(state.results, state.rules, round.grids);
+  return [dealt, { kind: 'turns-began', starter, rule }];
 }

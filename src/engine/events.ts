@@ -1,5 +1,6 @@
 import type { Card, MaybeCard } from './cards';
-import type { NextRoundStarter } from './rules';
+import type { LineKind } from './grid';
+import type { EnderPenaltyOrder, NextRoundStarter } from './rules';
 
 /**
  * What the engine reports with every step (`apply`, `startNextRound`, `startRecordedRound`): the
@@ -16,7 +17,7 @@ export const GAME_EVENT_KINDS = [
   'drew',
   'replaced',
   'discarded',
-  'column-cleared',
+  'line-cleared',
   'round-ending',
   'final-reveal',
   'round-scored',
@@ -25,30 +26,45 @@ export const GAME_EVENT_KINDS = [
 /** The kind of a game event. */
 export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
 
-/** Why R5.3 did or did not double the ender's round score. */
+/** Why R5.3 did or did not penalise (double, R9.4) the ender's round score. */
 export const DOUBLING_REASONS = [
-  /** Doubled: another seat scored less than or the same as the ender. */
+  /** Penalised: another seat scored less than or the same as the ender. */
   'not-strictly-lowest',
-  /** Not doubled: the ender scored strictly less than every other seat. */
+  /** Not penalised: the ender scored strictly less than every other seat. */
   'strictly-lowest',
-  /** Not doubled: the ender's score is zero or negative and only positive scores double. */
+  /** Not penalised: the ender's score is zero or negative and only positive scores are. */
   'not-positive',
 ] as const;
-/** Why R5.3 did or did not double the ender's round score. */
+/** Why R5.3 did or did not penalise the ender's round score. */
 export type DoublingReason = (typeof DOUBLING_REASONS)[number];
 
-/** R5.3 for one round: whether the ender's score was doubled, why, and against whom. */
+/**
+ * The ender's penalty in force (R9.4): the score s becomes s × multiplier + flat
+ * (`multiply-first`) or (s + flat) × multiplier (`add-first`); officially ×2 and +0.
+ */
+export interface EnderPenalty {
+  readonly multiplier: number;
+  readonly flat: number;
+  readonly order: EnderPenaltyOrder;
+}
+
+/**
+ * R5.3 and R9.4 for one round: whether the ender's score was penalised (`doubled`, whatever the
+ * penalty: the condition held), why, against whom, and the penalty in force.
+ */
 export interface Doubling {
-  /** Whether the ender's round score was doubled. */
+  /** Whether R5.3's condition held and the ender's score took the penalty. */
   readonly doubled: boolean;
-  /** Why it was or was not. */
+  /** Why it did or did not. */
   readonly reason: DoublingReason;
-  /** The ender's round score before doubling. */
+  /** The ender's round score before the penalty. */
   readonly enderScore: number;
   /** The other seat with the lowest round score (the lowest such seat index on a tie). */
   readonly rival: number;
   /** That seat's round score. */
   readonly rivalScore: number;
+  /** The penalty the rules give the ender (applied only when `doubled`). */
+  readonly penalty: EnderPenalty;
 }
 
 /** How the starting seat of a round was chosen: R2.4 (`highest-reveal`) or an option of R2.5. */
@@ -62,7 +78,7 @@ export interface FinalCard {
 
 /** One fact of a step of the game. */
 export type GameEvent =
-  /** R2.1, R2.2: a round was dealt: 12 face-down cards per seat, the first discard face-up. */
+  /** R2.1, R2.2: a round was dealt: every seat's cards face-down, the first discard face-up. */
   | {
       readonly kind: 'dealt';
       /** Zero-based index of the round. */
@@ -110,14 +126,25 @@ export type GameEvent =
   /** R3.2b: `seat` put its drawn card face-up onto the discard pile (a `revealed` follows). */
   | { readonly kind: 'discarded'; readonly seat: number; readonly card: Card }
   /**
-   * R4.1, R4.3: a column of three equal face-up cards left the grid; its cards lie on the discard
-   * pile, on top of the card the turn put down. `atRoundEnd`: formed by the final reveal (R4.5).
+   * R4.1, R4.3, R9.3: a line of equal face-up cards left `seat`'s grid `grid`, a column or a row
+   * (`line`, its `index` within the grid); its cards lie on the discard pile, on top of the card
+   * the turn put down and of the lines removed before it. `atRoundEnd`: formed by the final reveal
+   * (R4.5). One event per line, in removal order.
    */
   | {
-      readonly kind: 'column-cleared';
+      readonly kind: 'line-cleared';
       readonly seat: number;
-      readonly column: number;
+      readonly line: LineKind;
+      readonly grid: number;
+      readonly index: number;
       readonly value: Card;
+      /** The line's positions still in play when it went, in discard order (R9.3). */
+      readonly positions: readonly number[];
+      /**
+       * The positions whose cards it put onto the discard pile, in order: `positions` but a card
+       * an earlier line of the same pass shared with it (that card went with the earlier line).
+       */
+      readonly discarded: readonly number[];
       readonly atRoundEnd: boolean;
     }
   /** R5.1: `ender` has no face-down card left; every other seat has `finalTurns` turns left in all. */
@@ -130,9 +157,9 @@ export type GameEvent =
       /** Zero-based index of the round. */
       readonly round: number;
       readonly ender: number;
-      /** The sum of each seat's remaining cards (R5.2), before doubling. */
+      /** The sum of each seat's remaining cards (R5.2), before the ender's penalty. */
       readonly sums: readonly number[];
-      /** Round scores after doubling (R5.3). */
+      /** Round scores after the ender's penalty (R5.3, R9.4). */
       readonly scores: readonly number[];
       /** Game totals after this round (R5.4). */
       readonly totals: readonly number[];

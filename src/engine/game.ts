@@ -1,9 +1,9 @@
 import { orderedDeck } from './cards';
-import { dealRound, dealtEvent } from './deal';
+import { dealRound, dealtEvents } from './deal';
 import type { GameEvent } from './events';
 import { illegal, IllegalMove, type Illegal } from './illegal';
 import { Random } from './random';
-import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from './rules';
+import { MAX_PLAYERS, MIN_PLAYERS, type Rules, rulesProblem, withDefaults } from './rules';
 import type { GameState, RoundRecord } from './state';
 
 /**
@@ -49,8 +49,10 @@ function emptyGame(
       `a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}`,
     );
   }
+  const problem = rulesProblem(rules ?? {}, players.length);
+  if (problem !== null) throw new IllegalMove('bad-rules', problem);
   return {
-    rules: { ...DEFAULT_RULES, ...rules },
+    rules: withDefaults(rules),
     players: players.slice(),
     rng: rng >>> 0,
     reshuffleSource,
@@ -76,14 +78,20 @@ function emptyGame(
   };
 }
 
-/** A new game whose first round is dealt by the seeded PRNG. Throws on a bad player count. */
+/**
+ * A new game whose first round is dealt by the seeded PRNG. Throws on a bad player count or rules
+ * that cannot be played (`rulesProblem`).
+ */
 export function newGame(options: NewGameOptions): GameState {
   const result = startNextRound(emptyGame(options.players, options.rules, options.seed, 'random'));
   if (!result.ok) throw new Error(result.message);
   return result.state;
 }
 
-/** A game for replaying a record: no round dealt yet, reshuffles taken only from the record. */
+/**
+ * A game for replaying a record: no round dealt yet, reshuffles taken only from the record.
+ * Refuses a bad player count and rules that cannot be played (`rulesProblem`).
+ */
 export function recordedGame(players: readonly string[], rules?: Partial<Rules>): EngineResult {
   return attempt(() => emptyGame(players, rules, 0, 'record'));
 }
@@ -110,12 +118,12 @@ export function withRandomReshuffles(state: GameState, seed: number): GameState 
   return { ...state, reshuffleSource: 'random', rng: seed >>> 0 };
 }
 
-/** A deal as an engine step: the dealt state and its `dealt` event. */
+/** A deal as an engine step: the dealt state and its events (`dealtEvents`). */
 function dealing(deal: () => GameState): EngineResult {
   let dealt: GameState | null = null;
   return attempt(
     () => (dealt = deal()),
-    () => [dealtEvent(dealt!)],
+    () => dealtEvents(dealt!),
   );
 }
 

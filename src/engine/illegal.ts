@@ -18,6 +18,7 @@ export const ILLEGAL_REASONS = [
   'bad-reshuffle',
   'bad-deck',
   'bad-setup',
+  'bad-rules',
 ] as const;
 /** Why an action was refused. */
 export type IllegalReason = (typeof ILLEGAL_REASONS)[number];

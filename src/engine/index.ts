@@ -1,7 +1,7 @@
 /** The SKYJO rules engine (RULES.md): pure, deterministic, the source of truth for every rule. */
 export * from './actions';
 export * from './cards';
-export { dealtEvent } from './deal';
+export { dealtEvents } from './deal';
 export { withDrawnCard, withPendingReshuffle } from './drawn';
 export * from './events';
 export {
@@ -15,17 +15,26 @@ export {
 } from './game';
 export * from './grid';
 export * from './illegal';
-export { legalActions, legalViewActions, seatsToAct } from './legal';
+export {
+  legalActions,
+  legalViewActions,
+  mayRevealInGrid,
+  seatsToAct,
+  setupRevealsPerSeat,
+} from './legal';
+export { checkLines, type ClearedLine, clearedCards, type LineCheck } from './lines';
 export { Random } from './random';
 export * from './rules';
 export {
   applyDoubling,
   doublingOf,
+  enderPenaltyOf,
   gridSumFaceUp,
   lowestSeats,
-  placeOf,
   nextRoundStarter,
-  removeMatchingColumns,
+  penalisedScore,
+  placeOf,
+  turnsStart,
 } from './scoring';
 export * from './state';
 export { apply } from './turn';
@@ -49,8 +58,8 @@ export {
   type WalkOptions,
   walkRounds,
 } from './record/walk';
-export { describeIssues } from './record/schema';
-export { toRecord, type WriteOptions } from './record/write';
+export { describeIssues, readRules } from './record/schema';
+export { recordRules, toRecord, type WriteOptions } from './record/write';
 export { jsonLine } from './record/json-line';
 export {
   readSavedGame,

@@ -1,28 +1,28 @@
-import type { Card } from './cards';
-import type { Doubling, DoublingReason } from './events';
-import { COLUMNS, columnPositions, type Grid, gridSum, matchingColumnValue } from './grid';
-import type { Rules } from './rules';
+import type { Doubling, DoublingReason, EnderPenalty, StarterRule } from './events';
+import { type Grid, gridSum } from './grid';
+import { DEFAULT_RULES, type Rules } from './rules';
 import type { RoundResult } from './state';
 
-/** A grid with every column of three equal face-up cards removed, and the removed cards (R4.1). */
-export function removeMatchingColumns(grid: Grid): { grid: Grid; removed: Card[] } {
-  let out = grid;
-  const removed: Card[] = [];
-  for (let column = 0; column < COLUMNS; column++) {
-    const value = matchingColumnValue(out, column);
-    if (value === null) continue;
-    const next = out.slice();
-    for (const pos of columnPositions(column)) next[pos] = null;
-    out = next;
-    removed.push(value, value, value);
-  }
-  return { grid: out, removed };
+/** The ender's penalty the rules give (R9.4; officially ×2, +0; a missing option its default). */
+export function enderPenaltyOf(rules: Rules): EnderPenalty {
+  return {
+    multiplier: rules.enderMultiplier ?? DEFAULT_RULES.enderMultiplier,
+    flat: rules.enderFlat ?? DEFAULT_RULES.enderFlat,
+    order: rules.enderPenaltyOrder ?? DEFAULT_RULES.enderPenaltyOrder,
+  };
+}
+
+/** R9.4: the ender's round score `score` once `penalty` applies to it. */
+export function penalisedScore(score: number, penalty: EnderPenalty): number {
+  return penalty.order === 'add-first'
+    ? (score + penalty.flat) * penalty.multiplier
+    : score * penalty.multiplier + penalty.flat;
 }
 
 /**
- * R5.3: whether the ender's round score (`sums`, before doubling) is doubled, and why: when
- * another seat scored less or the same — only when it is positive unless `doubleOnlyPositive` is
- * off (then zero stays zero and a negative score doubles).
+ * R5.3, R9.4: whether the ender's round score (`sums`, before the penalty) takes the penalty, and
+ * why: when another seat scored less or the same — only when it is positive unless
+ * `doubleOnlyPositive` is off (then a score of 0 or less takes it too).
  */
 export function doublingOf(sums: readonly number[], ender: number, rules: Rules): Doubling {
   const enderScore = sums[ender]!;
@@ -36,18 +36,25 @@ export function doublingOf(sums: readonly number[], ender: number, rules: Rules)
       : enderScore > 0 || !rules.doubleOnlyPositive
         ? 'not-strictly-lowest'
         : 'not-positive';
-  return { doubled: reason === 'not-strictly-lowest', reason, enderScore, rival, rivalScore };
+  return {
+    doubled: reason === 'not-strictly-lowest',
+    reason,
+    enderScore,
+    rival,
+    rivalScore,
+    penalty: enderPenaltyOf(rules),
+  };
 }
 
-/** R5.3: the round scores after doubling the ender's (see `doublingOf`), and whether it was. */
+/** R5.3, R9.4: the round scores after the ender's penalty (see `doublingOf`), and whether it applied. */
 export function applyDoubling(
   scores: readonly number[],
   ender: number,
   rules: Rules,
 ): { scores: number[]; doubled: boolean } {
-  const { doubled } = doublingOf(scores, ender, rules);
+  const { doubled, penalty } = doublingOf(scores, ender, rules);
   const out = scores.slice();
-  if (doubled) out[ender] = scores[ender]! * 2;
+  if (doubled) out[ender] = penalisedScore(scores[ender]!, penalty);
   return { scores: out, doubled };
 }
 
@@ -63,7 +70,7 @@ export function lowestSeats(values: readonly number[]): number[] {
   return values.flatMap((value, seat) => (value === lowest ? [seat] : []));
 }
 
-/** The round score of each fully revealed grid: the sum of its remaining cards (R5.2). */
+/** The round score of each player's fully revealed grids: the sum of their remaining cards (R5.2, R9.5). */
 export function roundScores(grids: readonly Grid[]): number[] {
   return grids.map(gridSum);
 }
@@ -88,7 +95,10 @@ export function nextRoundStarter(results: readonly RoundResult[], rules: Rules):
   return lowestSeats(last.scores)[0]!;
 }
 
-/** R2.4: the seat whose face-up cards have the highest sum; ties go to the lowest seat index. */
+/**
+ * R2.4: the seat whose face-up cards (in play, in every grid, R9.2, R9.5) have the highest sum;
+ * ties go to the lowest seat index (so with no reveals, R9.2, the lowest seat).
+ */
 export function highestRevealSeat(grids: readonly Grid[]): number {
   const sums = grids.map((grid) => gridSumFaceUp(grid));
   const highest = Math.max(...sums);
@@ -100,4 +110,19 @@ export function gridSumFaceUp(grid: Grid): number {
   let sum = 0;
   for (const slot of grid) if (slot !== null && slot.up && slot.card !== null) sum += slot.card;
   return sum;
+}
+
+/**
+ * Who takes the first turn of a round once set-up is over, and by which rule: R2.5's option after
+ * the first round (unless it is `highest-reveal`), else R2.4 over the dealt `grids`.
+ */
+export function turnsStart(
+  results: readonly RoundResult[],
+  rules: Rules,
+  grids: readonly Grid[],
+): { readonly starter: number; readonly rule: StarterRule } {
+  const next = nextRoundStarter(results, rules);
+  return next === null
+    ? { starter: highestRevealSeat(grids), rule: 'highest-reveal' }
+    : { starter: next, rule: rules.nextRoundStarter };
 }

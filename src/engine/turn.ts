@@ -4,28 +4,28 @@ import type { EngineResult } from './game';
 import { attempt } from './game';
 import type { FinalCard, GameEvent } from './events';
 import {
-  columnOf,
-  columnPositions,
-  COLUMNS,
-  ROWS,
   faceDownCount,
   type Grid,
+  gridOf,
+  type GridShape,
+  gridShape,
   isPosition,
-  matchingColumnValue,
+  type Line,
+  removableLineValue,
   type Slot,
 } from './grid';
 import { IllegalMove } from './illegal';
+import { mayRevealInGrid, setupRevealsPerSeat } from './legal';
+import { checkLines, type ClearedLine, clearedCards } from './lines';
 import { Random } from './random';
-import { SETUP_REVEALS } from './rules';
+import type { Rules } from './rules';
 import {
   applyDoubling,
   doublingOf,
   gameEnds,
-  highestRevealSeat,
   lowestSeats,
-  nextRoundStarter,
-  removeMatchingColumns,
   roundScores,
+  turnsStart,
 } from './scoring';
 import type { GameState, RoundResult, RoundState } from './state';
 
@@ -56,6 +56,7 @@ class Turn {
   /** What happened, in order (see `GameEvent`). */
   readonly events: GameEvent[] = [];
   private readonly state: GameState;
+  private shapeRead: GridShape | null = null;
   private round: RoundState;
   private grid: (Slot | null)[] = [];
   private drawPile: MaybeCard[];
@@ -69,6 +70,11 @@ class Turn {
     this.drawPile = state.round.drawPile as MaybeCard[];
     this.discardPile = state.round.discardPile as Card[];
     this.rng = state.rng;
+  }
+
+  /** The shape of the players' cards (R9.1, R9.5), read once the turn needs it. */
+  private get shape(): GridShape {
+    return (this.shapeRead ??= gridShape(this.state.rules));
   }
 
   play(action: Action): GameState {
@@ -102,23 +108,23 @@ class Turn {
     if (!Number.isInteger(p) || p < 0 || p >= state.players.length) {
       throw new IllegalMove('bad-player', `there is no seat ${JSON.stringify(p)}`);
     }
-    if (action.t !== 'draw' && !isPosition(action.pos)) {
+    if (action.t !== 'draw' && !isPosition(this.shape, action.pos)) {
       throw new IllegalMove(
         'bad-position',
-        `position ${JSON.stringify(action.pos)} is not a grid position (an integer 0–11)`,
+        `position ${JSON.stringify(action.pos)} is not a grid position (an integer 0–${this.shape.cardsPerSeat - 1})`,
       );
     }
     if (state.phase === 'setup') {
       if (action.t !== 'reveal') {
         throw new IllegalMove(
           'setup-not-finished',
-          `set-up is not finished: every player first turns two cards up (R2.3)`,
+          `set-up is not finished: every player first turns ${setupCards(state.rules)} up (R2.3)`,
         );
       }
-      if (this.round.setupReveals[p]! >= SETUP_REVEALS) {
+      if (this.round.setupReveals[p]! >= setupRevealsPerSeat(state.rules)) {
         throw new IllegalMove(
           'already-revealed-two',
-          `player ${p} has already turned up two cards in set-up (R2.3)`,
+          `player ${p} has already turned up ${setupCards(state.rules)} in set-up (R2.3)`,
         );
       }
       return;
@@ -144,7 +150,12 @@ class Turn {
   private slotAt(pos: number): Slot {
     const slot = this.grid[pos];
     if (slot === null || slot === undefined) {
-      throw new IllegalMove('position-removed', `position ${pos} is in a removed column (R4.4)`);
+      throw new IllegalMove(
+        'position-removed',
+        this.state.rules.rowClears
+          ? `position ${pos} is in a removed line (R4.4, R9.3)`
+          : `position ${pos} is in a removed column (R4.4)`,
+      );
     }
     return slot;
   }
@@ -158,17 +169,26 @@ class Turn {
 
   private reveal(p: number, pos: number, action: RecordAction): GameState {
     const slot = this.faceDownAt(pos);
+    const { rules } = this.state;
+    const grid = gridOf(this.shape, pos);
+    if (!mayRevealInGrid(rules, this.grid, grid)) {
+      throw new IllegalMove(
+        'already-revealed-two',
+        `player ${p} has already turned up ${cardsWord(rules.setupReveals)} of grid ${grid} in set-up (R9.2)`,
+      );
+    }
     const card = known(slot.card, `the card at position ${pos}`);
     this.grid[pos] = { card, up: true };
     this.events.push({ kind: 'revealed', seat: p, pos, card, cause: 'setup' });
+    // A line completed in set-up goes at once (R9.3); its cards start the discard pile's climb.
+    this.clearLinesAt(p, pos);
     const setupReveals = this.round.setupReveals.slice();
     setupReveals[p]!++;
     this.round = { ...this.round, setupReveals };
     this.commitGrid(p);
-    if (setupReveals.every((count) => count === SETUP_REVEALS)) {
-      const next = nextRoundStarter(this.state.results, this.state.rules);
-      const starter = next ?? highestRevealSeat(this.round.grids);
-      const rule = next === null ? 'highest-reveal' : this.state.rules.nextRoundStarter;
+    const perSeat = setupRevealsPerSeat(rules);
+    if (setupReveals.every((count) => count === perSeat)) {
+      const { starter, rule } = turnsStart(this.state.results, rules, this.round.grids);
       this.events.push({ kind: 'turns-began', starter, rule });
       this.round = { ...this.round, starter, toMove: starter };
       return this.build('turns', action);
@@ -273,15 +293,29 @@ class Turn {
     this.round = { ...this.round, reshufflesUsed: used + 1, knownDrawPile: countCards(under) };
   }
 
-  /** After a turn's card moves: column removal (R4.1, R4.3), the ender (R5.1), the next player. */
+  /**
+   * R9.3's check of the lines through `touched` in the working grid of `seat`: the removed lines
+   * leave it, their cards go onto the discard pile in order (R4.3), one event each.
+   */
+  private clearLines(seat: number, touched: readonly number[], atRoundEnd: boolean): void {
+    const { grid, cleared } = checkLines(this.grid, this.shape, touched);
+    if (cleared.length === 0) return;
+    this.grid = grid.slice();
+    if (this.discardPile === this.state.round.discardPile)
+      this.discardPile = this.discardPile.slice();
+    this.discardPile.push(...clearedCards(cleared));
+    for (const line of cleared) this.events.push(lineEvent(seat, line, atRoundEnd));
+  }
+
+  /** `clearLines` after a card was turned or placed at `pos`, at once when no line there goes. */
+  private clearLinesAt(seat: number, pos: number): void {
+    if (!anyRemovable(this.grid, this.shape.linesThrough[pos] ?? [])) return;
+    this.clearLines(seat, [pos], false);
+  }
+
+  /** After a turn's card moves: line removal (R4.1, R4.3, R9.3), the ender (R5.1), the next player. */
   private endTurn(p: number, pos: number, action: RecordAction): GameState {
-    const column = columnOf(pos);
-    const value = matchingColumnValue(this.grid, column);
-    if (value !== null) {
-      for (const at of columnPositions(column)) this.grid[at] = null;
-      this.discardPile.push(value, value, value);
-      this.events.push({ kind: 'column-cleared', seat: p, column, value, atRoundEnd: false });
-    }
+    this.clearLinesAt(p, pos);
     this.commitGrid(p);
     const n = this.state.players.length;
     let { ender, finalTurnsLeft } = this.round;
@@ -299,30 +333,25 @@ class Turn {
     return this.build('turns', action);
   }
 
-  /** R5.2–R5.4 and R7: final reveal, column removal, doubling, totals, and the end of the game. */
+  /**
+   * R5.2–R5.4, R9.4 and R7: final reveal, line removal, the ender's penalty, totals, and the end
+   * of the game.
+   */
   private endRound(action: RecordAction): GameState {
     const grids: Grid[] = [];
     this.discardPile = this.discardPile.slice();
     for (const [seat, grid] of this.round.grids.entries()) {
       const cards: FinalCard[] = [];
-      const revealed = grid.map((slot, pos) => {
+      this.grid = grid.map((slot, pos) => {
         if (slot === null) return null;
         const card = known(slot.card, `player ${seat}'s card at position ${pos}`);
         if (!slot.up) cards.push({ pos, card });
         return { card, up: true };
       });
       if (cards.length > 0) this.events.push({ kind: 'final-reveal', seat, cards });
-      const { grid: cleared, removed } = removeMatchingColumns(revealed);
-      for (const column of removedColumns(revealed, cleared))
-        this.events.push({
-          kind: 'column-cleared',
-          seat,
-          column,
-          value: revealed[column * ROWS]!.card!,
-          atRoundEnd: true,
-        });
-      this.discardPile.push(...removed);
-      grids.push(cleared);
+      // R4.5: the check at the round's end looks at every line, as a pass does.
+      this.clearLines(seat, this.shape.positions, true);
+      grids.push(this.grid);
     }
     const ender = this.round.ender!;
     const sums = roundScores(grids);
@@ -390,12 +419,39 @@ class Turn {
   }
 }
 
-/** The columns present in `before` and removed in `after`. */
-function removedColumns(before: Grid, after: Grid): number[] {
-  const columns: number[] = [];
-  for (let column = 0; column < COLUMNS; column++)
-    if (before[column * ROWS] !== null && after[column * ROWS] === null) columns.push(column);
-  return columns;
+/** Whether any of `lines` is removable in `grid` (R9.3): the cheap test before a whole check. */
+function anyRemovable(grid: Grid, lines: readonly Line[]): boolean {
+  for (const line of lines) if (removableLineValue(grid, line) !== null) return true;
+  return false;
+}
+
+/** The `line-cleared` event of a line removed from `seat`'s grids (R9.3). */
+function lineEvent(seat: number, cleared: ClearedLine, atRoundEnd: boolean): GameEvent {
+  const { line, value, positions, discarded } = cleared;
+  return {
+    kind: 'line-cleared',
+    seat,
+    line: line.kind,
+    grid: line.grid,
+    index: line.index,
+    value,
+    positions,
+    discarded,
+    atRoundEnd,
+  };
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "two cards", "one card", "12 cards": a count of cards in words. */
+function cardsWord(count: number): string {
+  return `${NUMBER_WORDS[count] ?? count} ${count === 1 ? 'card' : 'cards'}`;
+}
+
+/** The set-up reveals of a player in words: "two cards", or "two cards of each grid" (R9.2, R9.5). */
+function setupCards(rules: Rules): string {
+  const each = gridShape(rules).grids > 1 ? ' of each grid' : '';
+  return `${cardsWord(rules.setupReveals)}${each}`;
 }
 
 /** The public draw-pile multiset once the drawn `card` has left it (R8.1). */

@@ -1,9 +1,16 @@
 import * as v from 'valibot';
 import { MAX_CARD, MIN_CARD } from './cards';
 import { DOUBLING_REASONS, type GameEvent } from './events';
-import { GRID_SIZE } from './grid';
+import { gridShape, LINE_KINDS } from './grid';
 import { maybeCardSchema, rulesSchema } from './record/schema';
-import { DEFAULT_RULES, MAX_PLAYERS, NEXT_ROUND_STARTERS, type Rules } from './rules';
+import {
+  DEFAULT_RULES,
+  ENDER_PENALTY_ORDERS,
+  MAX_PLAYERS,
+  NEXT_ROUND_STARTERS,
+  RULE_RANGES,
+  type Rules,
+} from './rules';
 import { PHASES } from './state';
 import type { PlayerView } from './view';
 
@@ -14,10 +21,15 @@ import type { PlayerView } from './view';
  * gains and the schema lacks fails to compile.
  */
 
+/** The most cards a player can hold under any rules (R9.1, R9.5): the largest grid, twice. */
+const MAX_CARDS_PER_SEAT = RULE_RANGES.rows.max * RULE_RANGES.columns.max * 2;
+/** The longest line of any grid (R9.3). */
+const MAX_LINE = Math.max(RULE_RANGES.rows.max, RULE_RANGES.columns.max);
+
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const score = v.pipe(v.number(), v.integer());
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
-const position = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(GRID_SIZE - 1));
+const position = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_CARDS_PER_SEAT - 1));
 const card = v.pipe(v.number(), v.integer(), v.minValue(MIN_CARD), v.maxValue(MAX_CARD));
 const seats = v.pipe(v.array(seat), v.maxLength(MAX_PLAYERS));
 const scores = v.pipe(v.array(score), v.maxLength(MAX_PLAYERS));
@@ -27,8 +39,14 @@ const doubling = v.object({
   enderScore: score,
   rival: seat,
   rivalScore: score,
+  penalty: v.object({
+    multiplier: count,
+    flat: count,
+    order: v.picklist(ENDER_PENALTY_ORDERS),
+  }),
 });
-const shownGrid = v.pipe(v.array(v.nullable(card)), v.length(GRID_SIZE));
+const positions = v.pipe(v.array(position), v.maxLength(MAX_LINE));
+const shownGrid = v.pipe(v.array(v.nullable(card)), v.maxLength(MAX_CARDS_PER_SEAT));
 
 /** Every engine event, each field checked. */
 export const gameEventSchema = v.variant('kind', [
@@ -64,10 +82,14 @@ export const gameEventSchema = v.variant('kind', [
   }),
   v.object({ kind: v.literal('discarded'), seat, card }),
   v.object({
-    kind: v.literal('column-cleared'),
+    kind: v.literal('line-cleared'),
     seat,
-    column: v.pipe(count, v.maxValue(GRID_SIZE / 3 - 1)),
+    line: v.picklist(LINE_KINDS),
+    grid: v.pipe(count, v.maxValue(1)),
+    index: v.pipe(count, v.maxValue(MAX_LINE - 1)),
     value: card,
+    positions,
+    discarded: positions,
     atRoundEnd: v.boolean(),
   }),
   v.object({ kind: v.literal('round-ending'), ender: seat, finalTurns: count }),
@@ -111,14 +133,16 @@ const roundResult = v.object({
 /** A player view without its record (the record: `record/schema.ts`). */
 export type ViewWithoutRecord = Omit<PlayerView, 'record'>;
 
-/** A player view without its record, each field checked. */
-export const playerViewSchema = v.object({
+const viewFields = v.object({
   seat,
   rules: fullRules,
   players: v.pipe(v.array(v.string()), v.minLength(2), v.maxLength(MAX_PLAYERS)),
   phase: v.picklist(PHASES),
   roundIndex: count,
-  grids: v.pipe(v.array(v.pipe(v.array(slot), v.length(GRID_SIZE))), v.maxLength(MAX_PLAYERS)),
+  grids: v.pipe(
+    v.array(v.pipe(v.array(slot), v.maxLength(MAX_CARDS_PER_SEAT))),
+    v.maxLength(MAX_PLAYERS),
+  ),
   discardPile: v.array(card),
   drawPileSize: count,
   drawPileKnown: v.nullable(cardCounts),
@@ -135,10 +159,21 @@ export const playerViewSchema = v.object({
   winners: seats,
 });
 
+/**
+ * A player view without its record, each field checked, and every seat's grid and every round's
+ * shown grids of the shape its rules give (R9.1, R9.5).
+ */
+export const playerViewSchema = v.pipe(
+  viewFields,
+  v.check((view) => {
+    const { cardsPerSeat } = gridShape(view.rules);
+    const fits = (grid: readonly unknown[]) => grid.length === cardsPerSeat;
+    return view.grids.every(fits) && view.results.every((result) => result.grids.every(fits));
+  }, "a grid does not have the shape of the view's rules"),
+);
+
 /** The fields of a player view that its schema checks: every field but the record. */
-export const PLAYER_VIEW_FIELDS = Object.keys(
-  playerViewSchema.entries,
-) as (keyof ViewWithoutRecord)[];
+export const PLAYER_VIEW_FIELDS = Object.keys(viewFields.entries) as (keyof ViewWithoutRecord)[];
 
 // What the schemas read must be what the engine makes: a field or event the engine's types gain
 // that a schema lacks is a compile error here.
@@ -146,10 +181,7 @@ type Reads<Schema extends v.GenericSchema, Type> =
   v.InferOutput<Schema> extends Type ? true : never;
 const viewChecked: Reads<typeof playerViewSchema, ViewWithoutRecord> = true;
 const eventsChecked: Reads<typeof gameEventSchema, GameEvent> = true;
-const fieldsChecked: Exclude<
-  keyof ViewWithoutRecord,
-  keyof typeof playerViewSchema.entries
-> extends never
+const fieldsChecked: Exclude<keyof ViewWithoutRecord, keyof typeof viewFields.entries> extends never
   ? true
   : never = true;
 void [viewChecked, eventsChecked, fieldsChecked];

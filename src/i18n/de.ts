@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { menusDe } from './menus/de';
 import { onlineDe } from './online/de';
 
 /** German. */
@@ -43,7 +44,7 @@ export const de: Record<keyof typeof en, Message> = {
   music: 'Musik',
   volume: 'Lautstärke',
   language: 'Sprache',
-  reducedMotion: 'Weniger Bewegung (keine fliegenden Karten)',
+  reducedMotion: 'Weniger Bewegung',
   animationSpeed: 'Animationstempo',
   'speed.slow': 'Langsam',
   'speed.normal': 'Normal',
@@ -111,6 +112,7 @@ export const de: Record<keyof typeof en, Message> = {
   'replay.column': 'Drei gleiche Karten ({value}) in einer Spalte: {name} räumt sie ab.',
   'replay.reshuffled': 'Der Ablagestapel wird zum neuen Nachziehstapel gemischt.',
   'replay.roundOver': 'Runde {round} ist vorbei: Alle Karten werden aufgedeckt und gezählt.',
+  'replay.row': 'Gleiche Karten ({value}) in einer Reihe: {name} räumt sie ab.',
   roundTitle: 'Runde {round}',
   roundOverTitle: 'Runde {round} ist vorbei',
   player: 'Spieler',
@@ -289,6 +291,8 @@ export const de: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Das gespeicherte Spiel konnte nicht gelesen werden. Im Speicher des Browsers ist kein Platz, um es beiseitezulegen; es bleibt daher unverändert, bis du ein neues Spiel beginnst. Deine Einstellungen bleiben erhalten.',
   importTooLarge: 'Dieses Protokoll ist zu groß: {size} KB; erlaubt sind höchstens {max} KB.',
+  importHouseRules:
+    'Dieses Spiel wird mit Hausregeln gespielt, die diese Version noch nicht am Tisch zeigen kann.',
   importNotSaved:
     'Dieses Spiel kann in diesem Browser nicht gespeichert werden: Sein Speicher ist voll. Es wurde nicht fortgesetzt, dein gespeichertes Spiel bleibt erhalten. Ansehen kannst du es trotzdem.',
   saveFailed:
@@ -340,4 +344,5 @@ export const de: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
   ...onlineDe,
+  ...menusDe,
 };

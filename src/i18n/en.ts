@@ -1,5 +1,6 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
+import { menusEn } from './menus/en';
 import { onlineEn } from './online/en';
 
 /** English: the reference catalogue whose keys every other language must translate. */
@@ -42,7 +43,7 @@ export const en = {
   music: 'Music',
   volume: 'Volume',
   language: 'Language',
-  reducedMotion: 'Reduced motion (no moving cards)',
+  reducedMotion: 'Reduced motion',
   animationSpeed: 'Animation speed',
   'speed.slow': 'Slow',
   'speed.normal': 'Normal',
@@ -104,6 +105,7 @@ export const en = {
   'replay.column': 'Three equal cards ({value}) in a column: {name} clears it.',
   'replay.reshuffled': 'The discard pile is shuffled into a new draw pile.',
   'replay.roundOver': 'Round {round} is over: every card is turned up and counted.',
+  'replay.row': 'Equal cards ({value}) in a row: {name} clears it.',
   roundTitle: 'Round {round}',
   roundOverTitle: 'Round {round} is over',
   player: 'Player',
@@ -277,6 +279,8 @@ export const en = {
   damagedSaveKept:
     'The saved game could not be read. This browser’s storage has no room to put it aside, so it is kept as it was until you start a new game. Your settings are kept.',
   importTooLarge: 'This record is too large: {size} KB; a record may have at most {max} KB.',
+  importHouseRules:
+    'This game is played with house rules, which this version cannot show on the table yet.',
   importNotSaved:
     'This game cannot be saved in this browser: its storage is full. It was not resumed, and your saved game is kept. You can still watch it.',
   saveFailed:
@@ -328,4 +332,5 @@ export const en = {
   exportHelpPublic:
     'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
   ...onlineEn,
+  ...menusEn,
 } satisfies Record<string, Message>;

@@ -1,5 +1,5 @@
 import type { HintReason } from '../ai';
-import { type Action, ROWS } from '../engine';
+import { type Action, columnOf, OFFICIAL_SHAPE, rowOf } from '../engine';
 import type { CardFact, ReviewLabel } from '../review';
 import type { Translator } from './translator';
 
@@ -7,8 +7,8 @@ import type { Translator } from './translator';
 export function moveText(t: Translator, action: Action, discardTop: number): string {
   if (action.t === 'draw') return t.t('move.draw');
   return t.t(`move.${action.t}`, {
-    column: Math.floor(action.pos / ROWS) + 1,
-    row: (action.pos % ROWS) + 1,
+    column: columnOf(OFFICIAL_SHAPE, action.pos) + 1,
+    row: rowOf(OFFICIAL_SHAPE, action.pos) + 1,
     card: discardTop,
   });
 }

@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { menusRu } from './menus/ru';
 import { onlineRu } from './online/ru';
 
 /** Russian (plural forms one / few / many). */
@@ -48,7 +49,7 @@ export const ru: Record<keyof typeof en, Message> = {
   music: 'Музыка',
   volume: 'Громкость',
   language: 'Язык',
-  reducedMotion: 'Меньше движения (карты не летают)',
+  reducedMotion: 'Меньше движения',
   animationSpeed: 'Скорость анимации',
   'speed.slow': 'Медленно',
   'speed.normal': 'Обычно',
@@ -121,6 +122,7 @@ export const ru: Record<keyof typeof en, Message> = {
   'replay.column': '{name}: три одинаковые карты ({value}) в столбце уходят из раскладки.',
   'replay.reshuffled': 'Сброс перемешан и стал новой колодой.',
   'replay.roundOver': 'Раунд {round} окончен: все карты открываются и подсчитываются.',
+  'replay.row': '{name}: одинаковые карты ({value}) в строке уходят из раскладки.',
   roundTitle: 'Раунд {round}',
   roundOverTitle: 'Раунд {round} окончен',
   player: 'Игрок',
@@ -338,6 +340,8 @@ export const ru: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Сохранённую игру не удалось прочитать. В хранилище браузера нет места, чтобы отложить её, поэтому она остаётся как есть, пока вы не начнёте новую игру. Настройки сохранены.',
   importTooLarge: 'Запись слишком велика: {size} КБ; допускается не более {max} КБ.',
+  importHouseRules:
+    'Эта партия сыграна по домашним правилам, которые эта версия пока не может показать за столом.',
   importNotSaved:
     'Эту игру нельзя сохранить в этом браузере: хранилище заполнено. Она не продолжена, ваша сохранённая игра не тронута. Посмотреть её всё равно можно.',
   saveFailed:
@@ -389,4 +393,5 @@ export const ru: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'В записи игра до этого момента в том виде, в каком её видели все за столом: ни закрытых карт, ни карт колоды в ней нет. Сохраните её, чтобы посмотреть игру снова или продолжить; карты, которых никто не видел, тогда раздадутся заново.',
   ...onlineRu,
+  ...menusRu,
 };

@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { menusSv } from './menus/sv';
 import { onlineSv } from './online/sv';
 
 /** Swedish. */
@@ -43,7 +44,7 @@ export const sv: Record<keyof typeof en, Message> = {
   music: 'Musik',
   volume: 'Volym',
   language: 'Språk',
-  reducedMotion: 'Mindre rörelse (inga flygande kort)',
+  reducedMotion: 'Mindre rörelse',
   animationSpeed: 'Animationshastighet',
   'speed.slow': 'Långsam',
   'speed.normal': 'Normal',
@@ -104,6 +105,7 @@ export const sv: Record<keyof typeof en, Message> = {
   'replay.column': 'Tre lika kort ({value}) i en kolumn: {name} rensar bort den.',
   'replay.reshuffled': 'Slänghögen blandas till en ny draghög.',
   'replay.roundOver': 'Runda {round} är slut: alla kort vänds upp och räknas.',
+  'replay.row': 'Lika kort ({value}) i en rad: {name} rensar bort den.',
   roundTitle: 'Runda {round}',
   roundOverTitle: 'Runda {round} är slut',
   player: 'Spelare',
@@ -276,6 +278,8 @@ export const sv: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Det sparade spelet kunde inte läsas. Webbläsarens lagring har inte plats att lägga det åt sidan, så det behålls som det är tills du börjar ett nytt spel. Dina inställningar behålls.',
   importTooLarge: 'Protokollet är för stort: {size} kB; ett protokoll får vara högst {max} kB.',
+  importHouseRules:
+    'Det här spelet spelas med husregler, som den här versionen ännu inte kan visa vid bordet.',
   importNotSaved:
     'Spelet kan inte sparas i den här webbläsaren: lagringen är full. Det återupptogs inte, och ditt sparade spel behålls. Du kan fortfarande titta på det.',
   saveFailed:
@@ -327,4 +331,5 @@ export const sv: Record<keyof typeof en, Message> = {
   exportHelpPublic:
     'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
   ...onlineSv,
+  ...menusSv,
 };

@@ -1,7 +1,7 @@
 import {
   type Action,
   apply,
-  dealtEvent,
+  dealtEvents,
   type GameEvent,
   type GameState,
   playerView,
@@ -152,11 +152,14 @@ export class GameMaster {
     const watcher = { audience, listener };
     this.watchers.add(watcher);
     const { phase, round, history } = this.game;
-    const fresh = phase === 'setup' && (history[round.index]?.actions.length ?? 0) === 0;
+    // A round with no set-up reveals (R9.2) begins its turns at the deal.
+    const playing = phase === 'setup' || phase === 'turns';
+    const fresh =
+      playing && round.drawn === null && (history[round.index]?.actions.length ?? 0) === 0;
     const dealt = options.dealt === true && fresh;
     const change = {
       v: this.version,
-      events: dealt ? [dealtEvent(this.game)] : [],
+      events: dealt ? dealtEvents(this.game) : [],
       byComputer: false,
       jump: !dealt,
     };

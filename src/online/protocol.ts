@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
-import { ACTION_TYPES, type ActionType, GRID_SIZE, MAX_PLAYERS, type Rules } from '../engine';
+import { ACTION_TYPES, type ActionType, MAX_PLAYERS, OFFICIAL_SHAPE, type Rules } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
 import { type WireStep, wireStepSchema } from './wire-step';
@@ -121,6 +121,9 @@ export const CLIENT_MESSAGES = [
 ] as const;
 /** A message type a client sends. */
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
+
+/** Rooms play the official grid (room settings refuse house rules for now). */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 const position = v.pipe(
   v.number('pos must be a number'),

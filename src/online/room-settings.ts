@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
-import { MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../engine';
+import { hasHouseRules, MAX_PLAYERS, MIN_PLAYERS, type Rules, rulesProblem } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 
 /** Who a seat of a new room is for: a person who will join, or a computer of a level. */
@@ -86,5 +86,16 @@ export const roomSettingsSchema = v.pipe(
   v.check(
     (settings) => (settings.rules.targetScore ?? 0) <= MAX_TARGET_SCORE,
     `targetScore is at most ${MAX_TARGET_SCORE} online`,
+  ),
+  // The online table and its steps play the official grid and scoring until house rules come to
+  // rooms; the check of the rules with the seats stays, whatever rules a room may play.
+  v.check(
+    (settings) => !hasHouseRules(settings.rules),
+    'house rules (RULES.md R9) are not played online yet',
+  ),
+  v.check(
+    (settings) => rulesProblem(settings.rules, settings.seats.length) === null,
+    (issue) =>
+      rulesProblem(issue.input.rules, issue.input.seats.length) ?? 'the rules are not valid',
   ),
 );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { GameRecord, PlayerView, RoundRecord } from '../engine';
+import { type GameRecord, MAX_PLAYERS, type PlayerView, type RoundRecord } from '../engine';
 import { actionSchema, documentSchema, roundSchema } from '../engine/record/schema';
 import {
   gameEventSchema,
@@ -153,7 +153,7 @@ const common = {
   v: v.pipe(v.number(), v.integer(), v.minValue(0)),
   events: v.array(gameEventSchema),
   choosing: v.boolean(),
-  computer: v.nullable(playerViewSchema.entries.seat),
+  computer: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1))),
   byComputer: v.boolean(),
 };
 

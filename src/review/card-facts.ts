@@ -1,6 +1,6 @@
 import { countOf, poolMean, poolSize } from '../ai/card-pools';
-import { type Action, MIN_CARD, type PlayerView } from '../engine';
-import { columnPairValue, equalInColumn } from '../ai/view-helpers';
+import { type Action, gridShape, MIN_CARD, type PlayerView } from '../engine';
+import { equalInLines, linePairValue } from '../ai/view-helpers';
 
 /**
  * What card counting tells (R8.1), as stable codes the UI translates, each naming its values:
@@ -44,13 +44,17 @@ function touchesFaceDown(view: PlayerView, action: Action): boolean {
   return view.grids[view.seat]![action.pos]?.up === false;
 }
 
-/** The value of a column the move builds on: a pair it joins, or the pair above a card it turns. */
+/**
+ * The value of a line the move builds on (R9.3): a pair it joins, or the cards waiting for the
+ * card it turns.
+ */
 function columnValue(view: PlayerView, action: Action): number | null {
   if (action.t === 'draw') return null;
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   const placed = placedCard(view, action);
-  if (placed !== null && equalInColumn(grid, action.pos, placed) > 0) return placed;
-  if (touchesFaceDown(view, action)) return columnPairValue(grid, action.pos);
+  if (placed !== null && equalInLines(shape, grid, action.pos, placed) > 0) return placed;
+  if (touchesFaceDown(view, action)) return linePairValue(shape, grid, action.pos);
   return null;
 }
 

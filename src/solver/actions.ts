@@ -1,10 +1,4 @@
-import {
-  type Action,
-  type ActionType,
-  GRID_SIZE,
-  legalViewActions,
-  type PlayerView,
-} from '../engine';
+import { type Action, type ActionType, legalViewActions, type PlayerView } from '../engine';
 import {
   ACTION_DRAW,
   ACTION_DRAW_DISCARD,
@@ -13,6 +7,7 @@ import {
   ACTION_REVEAL,
   ACTION_TAKE_DISCARD,
   ACTION_TYPE_SHIFT,
+  GRID_SIZE,
 } from './layout';
 
 /** Action type codes of the solver, indexed by engine action type. */

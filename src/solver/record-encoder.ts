@@ -1,9 +1,21 @@
 import * as v from 'valibot';
-import { type MaybeCard, NEXT_ROUND_STARTERS, type RecordError, TIE_RULES } from '../engine';
-import { actionSchema, describeIssues, documentSchema, roundSchema } from '../engine/record/schema';
+import {
+  hasHouseRules,
+  type MaybeCard,
+  NEXT_ROUND_STARTERS,
+  type RecordError,
+  TIE_RULES,
+} from '../engine';
+import {
+  actionSchemaFor,
+  describeIssues,
+  documentSchema,
+  roundSchema,
+} from '../engine/record/schema';
 import { ACTION_CODES } from './actions';
 import {
   ACTION_SCHEMA_STOP,
+  GRID_SIZE,
   R_ACTIONS,
   R_DECK,
   R_RESHUFFLES,
@@ -56,7 +68,8 @@ export function roundWords(
  * Encodes a parsed game record for the solver's replay. The document, each round and each action
  * pass the engine's own schemas (types of values); the first round or action that fails stops the
  * encoding with a marker, so the solver reports it only if the replay gets there. Every rule is
- * left to the solver.
+ * left to the solver, which plays the official rules only: a record with house rules (RULES.md
+ * R9) is refused as a document.
  */
 export function encodeRecord(document: unknown): EncodedRecord {
   const parsed = v.safeParse(documentSchema, document);
@@ -66,6 +79,17 @@ export function encodeRecord(document: unknown): EncodedRecord {
       error: { round: null, action: null, message: describeIssues(parsed.issues) },
     };
   const { players, rules, rounds } = parsed.output;
+  if (hasHouseRules(rules))
+    return {
+      ok: false,
+      error: {
+        round: null,
+        action: null,
+        message:
+          'the WebAssembly replay plays the official rules only: this record has house rules (RULES.md R9)',
+      },
+    };
+  const actionSchema = actionSchemaFor(GRID_SIZE);
   const words: number[] = new Array<number>(REC_HEADER_WORDS).fill(0);
   words[REC_PLAYERS] = players.length;
   words[REC_TARGET] = Math.min(rules.targetScore ?? 100, INT32_MAX);

@@ -1,14 +1,16 @@
 import {
   CARD_KINDS,
-  GRID_SIZE,
   type GameState,
   type Grid,
+  hasHouseRules,
   nextRoundStarter,
   type Phase,
   playerView,
   type PlayerView,
+  type Rules,
 } from '../engine';
 import {
+  GRID_SIZE,
   NO_CARD,
   PHASE_GAME_OVER,
   PHASE_ROUND_OVER,
@@ -41,6 +43,14 @@ import {
   VIEW_WORDS,
 } from './layout';
 
+/**
+ * Whether the rollout kernels play the game of `rules`: the official grid, set-up, columns and
+ * doubling (the house rules of RULES.md R9 are not in the kernels yet; callers fall back).
+ */
+export function kernelPlays(rules: Rules): boolean {
+  return !hasHouseRules(rules);
+}
+
 /** The solver's code of each engine phase. */
 export const PHASE_CODES: Readonly<Record<Phase, number>> = Object.freeze({
   setup: PHASE_SETUP,
@@ -60,9 +70,15 @@ function slotCode(grid: Grid, pos: number): number {
  * The one encoder of a player view into the solver's memory layout (assembly/layout.ts, V_*
  * words). Public information only (R8): face-up cards, face-down positions without values, the
  * discard pile, the draw pile's size (and after a reshuffle its counts), the unseen counts, the
- * seat's own drawn card, whose turn it is, the ender, `doubleOnlyPositive`, the seats.
+ * seat's own drawn card, whose turn it is, the ender, `doubleOnlyPositive`, the seats. The
+ * kernels play the official game only: a view under house rules (RULES.md R9) is refused
+ * (`kernelPlays`), never encoded as if it were official.
  */
 export function encodeView(view: PlayerView): Int32Array {
+  if (!kernelPlays(view.rules))
+    throw new RangeError(
+      'the solver plays the official rules only: this game has house rules (RULES.md R9)',
+    );
   const words = new Int32Array(VIEW_WORDS);
   words[V_PLAYERS] = view.players.length;
   words[V_SEAT] = view.seat;

@@ -1,4 +1,4 @@
-import { type GameState, ROWS, type RoundResult, toRecord } from '../engine';
+import { type GameState, OFFICIAL_SHAPE, type RoundResult, toRecord } from '../engine';
 import { fingerprint } from './fingerprint';
 import { type SeatPlayer, type TableGroup, tableGroup } from './table-group';
 
@@ -20,7 +20,7 @@ export interface GameOutcome {
 /** How many columns `seat` lost to columns of three in a round (R4.1, R4.5), from its result. */
 export function clearedColumns(result: RoundResult, seat: number): number {
   const removed = result.grids[seat]?.filter((card) => card === null).length ?? 0;
-  return removed / ROWS;
+  return removed / OFFICIAL_SHAPE.rows;
 }
 
 /** The outcome of a game that is over, or `null` when it is not over or no person played. */

@@ -1,4 +1,8 @@
-import { COLUMNS, GRID_SIZE, ROWS } from '../engine';
+import { columnOf, OFFICIAL_SHAPE, rowOf } from '../engine';
+
+// The table lays out the official grid (R2.1) for now; house-rule shapes (R9.1, R9.5) come with
+// the table's own work on them.
+const { columns: COLUMNS, rows: ROWS, cardsPerSeat: GRID_SIZE } = OFFICIAL_SHAPE;
 import type { Rect } from './geometry';
 
 /** Card height over card width. */
@@ -302,8 +306,8 @@ function bestCandidate(area: Rect, ring: Ring, arrangement: PileArrangement): Ca
 function gridRects(x: number, y: number, w: number): Rect[] {
   const h = w * CARD_ASPECT;
   return Array.from({ length: GRID_SIZE }, (_, pos) => {
-    const column = Math.floor(pos / ROWS);
-    const row = pos % ROWS;
+    const column = columnOf(OFFICIAL_SHAPE, pos);
+    const row = rowOf(OFFICIAL_SHAPE, pos);
     return { x: x + column * (w + gap(w)), y: y + row * (h + gap(w)), width: w, height: h };
   });
 }

@@ -49,8 +49,8 @@ export function nominalMs(event: GameEvent): number {
       return MS.fly * DISCARD_OVERLAP;
     case 'revealed':
       return 2 * MS.flip;
-    case 'column-cleared':
-      return MS.flip + MS.clearFly + 2 * COLUMN_STAGGER;
+    case 'line-cleared':
+      return MS.flip + MS.clearFly + Math.max(event.discarded.length - 1, 0) * COLUMN_STAGGER;
     case 'reshuffled':
       return MS.fly + 3 * 50;
     case 'round-ending':

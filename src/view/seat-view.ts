@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { GRID_SIZE } from '../engine';
+import { OFFICIAL_SHAPE } from '../engine';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import type { SeatLayout } from './layout';
@@ -22,7 +22,10 @@ export class SeatView extends Container {
     // rebuilds the render instructions of that seat alone, not those of the whole table.
     this.isRenderGroup = true;
     this.plate = new SeatPlate(theme, textures.shadow, density);
-    this.cards = Array.from({ length: GRID_SIZE }, () => new CardSprite(textures));
+    this.cards = Array.from(
+      { length: OFFICIAL_SHAPE.cardsPerSeat },
+      () => new CardSprite(textures),
+    );
     this.addChild(this.plate, ...this.cards);
   }
 

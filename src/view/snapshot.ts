@@ -21,6 +21,7 @@ export interface TableSnapshot extends Pick<
   | 'setupReveals'
   | 'results'
   | 'winners'
+  | 'rules'
 > {
   readonly grids: readonly (readonly ShownSlot[])[];
   /** Each seat's sum of face-up cards (the engine's), what everybody sees of its score. */
@@ -55,5 +56,6 @@ export function tableSnapshot(view: PlayerView): TableSnapshot {
     actions: view.record.rounds[view.roundIndex]?.actions ?? [],
     results: view.results,
     winners: view.winners,
+    rules: view.rules,
   };
 }

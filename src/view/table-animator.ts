@@ -1,6 +1,6 @@
 import { Easing } from '@tweenjs/tween.js';
 import type { Container } from 'pixi.js';
-import { columnPositions, type GameEvent, GRID_SIZE, placeOf } from '../engine';
+import { type GameEvent, OFFICIAL_SHAPE, placeOf } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
@@ -153,8 +153,8 @@ export class TableAnimator {
         });
         return stage.motion.pause(MS.fly * DISCARD_OVERLAP);
       }
-      case 'column-cleared':
-        return this.clearColumn(event.seat, event.column, event.value);
+      case 'line-cleared':
+        return this.clearLine(event.seat, event.discarded, event.value);
       case 'round-ending':
         stage.cue('final-round');
         return stage.motion.pause(MS.beat);
@@ -261,14 +261,20 @@ export class TableAnimator {
     );
   }
 
-  /** A column of three lifts, then its cards go one after another onto the discard pile. */
-  private async clearColumn(seat: number, column: number, value: number): Promise<void> {
+  /**
+   * A removed line (R9.3) lifts, then the cards it took (`discarded`: a card shared with a line
+   * removed just before went with that one) go one after another onto the discard pile.
+   */
+  private async clearLine(
+    seat: number,
+    positions: readonly number[],
+    value: number,
+  ): Promise<void> {
     const { stage } = this;
     const layout = stage.layout();
     stage.cue('column-clear');
     const view = stage.seat(seat);
     const rects = layout.seats[seat]!.cards;
-    const positions = columnPositions(column);
     if (!stage.motion.reduced) {
       await Promise.all(
         positions.map((pos) =>
@@ -287,7 +293,7 @@ export class TableAnimator {
         });
       }),
     );
-    this.discard.push(value, value, value);
+    this.discard.push(...positions.map(() => value));
     stage.piles.setDiscard(this.discard);
   }
 
@@ -305,10 +311,10 @@ export class TableAnimator {
       stage.seat(seat).plate.clearRoundScore();
       for (const card of stage.seat(seat).cards) card.setFace(null);
     }
-    const total = seats * GRID_SIZE;
+    const total = seats * OFFICIAL_SHAPE.cardsPerSeat;
     const stagger = Math.min(26, (MS.deal - MS.dealFly) / total);
     const moves: Promise<void>[] = [];
-    for (let pos = 0; pos < GRID_SIZE; pos++) {
+    for (let pos = 0; pos < OFFICIAL_SHAPE.cardsPerSeat; pos++) {
       for (let seat = 0; seat < seats; seat++) {
         const order = pos * seats + seat;
         const card = stage.seat(seat).cards[pos]!;

@@ -1,5 +1,5 @@
 import { Container, UPDATE_PRIORITY } from 'pixi.js';
-import { type Action, type GameEvent, GRID_SIZE } from '../engine';
+import { type Action, type GameEvent, OFFICIAL_SHAPE } from '../engine';
 import { type TableControl, TableControls } from './accessible';
 import { CardTextures } from './card-textures';
 import { type CardSprite, NO_MARKERS } from './card-sprite';
@@ -583,7 +583,7 @@ export class TableView {
   private sync(snapshot: TableSnapshot): void {
     for (const [seat, view] of this.seats.entries()) {
       const grid = snapshot.grids[seat] ?? [];
-      for (let pos = 0; pos < GRID_SIZE; pos++) {
+      for (let pos = 0; pos < OFFICIAL_SHAPE.cardsPerSeat; pos++) {
         const card = view.cards[pos]!;
         card.setFace(grid[pos] ?? null);
         card.alpha = 1;

@@ -1,3 +1,4 @@
+import { choose, seatCount } from './controls';
 import type { Page } from '@playwright/test';
 import { expect, settled, shoot, test } from './fixtures';
 import { SIZES } from './layout';
@@ -54,9 +55,7 @@ async function newGame(page: Page, seats: number): Promise<void> {
   const setup = page.locator('.setup-screen');
   await expect(confirm.or(setup)).toBeVisible();
   if (await confirm.isVisible()) await confirm.click();
-  const rows = setup.locator('.seat-list li');
-  while ((await rows.count()) < seats) await setup.locator('[data-action="add-seat"]').click();
-  while ((await rows.count()) > seats) await rows.last().locator('button').click();
+  await seatCount(page, seats);
   await setup.locator('[data-action="start"]').click();
   expect(await settled(page)).toBe('input');
 }
@@ -102,6 +101,27 @@ for (const size of SIZES) {
       await page.locator('.start-screen [data-action="new-game"]').click();
       await expect(page.locator('.setup-screen')).toBeVisible();
       await shot(page, 'setup');
+    });
+
+    test('the menus: settings, a new game of 8 seats, the online room', async ({ page }) => {
+      await page.goto('/?seed=41&speed=instant');
+      await page.locator('.start-screen [data-action="settings"]').click();
+      await expect(page.locator('.settings-screen')).toBeVisible();
+      await shot(page, 'settings');
+      await page.keyboard.press('Escape');
+      await page.locator('.start-screen [data-action="new-game"]').click();
+      const setup = page.locator('.setup-screen');
+      for (let seat = 4; seat < 8; seat++) await setup.locator('[data-action="add-seat"]').click();
+      await setup.locator('.seat-plate[data-seat="2"] .seat-kind').click();
+      await setup.locator('.seat-plate[data-seat="3"] .seat-kind').click();
+      await setup.locator('.seat-plate[data-seat="3"] .seat-kind').click();
+      await setup.locator('input[name="tie"][value="extra-round"]').check();
+      await setup.evaluate((screen) => screen.scrollTo(0, 0));
+      await shot(page, 'setup-8-seats');
+      await page.keyboard.press('Escape');
+      await page.locator('.start-screen [data-action="play-online"]').click();
+      await expect(page.locator('.online-screen')).toBeVisible();
+      await shot(page, 'online-setup');
     });
 
     test('tables of 2, 4 and 8 seats, a held card and a hint', async ({ page }) => {
@@ -203,6 +223,31 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('the menus in German and Russian on a phone (the longest words)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of ['de', 'ru'])
+    test(language, async ({ page }) => {
+      const size = { width: 390, height: 844 };
+      await page.goto('/?seed=41&speed=instant');
+      await page.locator('.start-screen [data-action="settings"]').click();
+      await choose(page, 'language', language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('.settings-screen h2')).not.toHaveText('Settings');
+      await shoot(page, `settings-${language}`, size);
+      await page.keyboard.press('Escape');
+      await page.locator('.start-screen [data-action="new-game"]').click();
+      await seatCount(page, 6);
+      await shoot(page, `setup-${language}`, size);
+      await page.locator('.setup-screen .table-rules').scrollIntoViewIfNeeded();
+      await shoot(page, `setup-rules-${language}`, size);
+      await page.keyboard.press('Escape');
+      await page.locator('.start-screen [data-action="play-online"]').click();
+      await expect(page.locator('.online-screen')).toBeVisible();
+      await shoot(page, `online-setup-${language}`, size);
+    });
+});
 
 test.describe('gallery in German and Russian on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,3 +1,4 @@
+import { choose, chooseSeatKind } from './controls';
 import type { Page } from '@playwright/test';
 import {
   actionCount,
@@ -164,7 +165,7 @@ test('a hint shows a legal move with its reasons', async ({ page }) => {
 test('switching the language changes every text, plural forms included', async ({ page }) => {
   await page.goto('/?seed=24&speed=fast');
   await page.locator('.start-screen [data-action="settings"]').click();
-  await page.locator('select[name="language"]').selectOption('de');
+  await choose(page, 'language', 'de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await snap(page, 'settings-de');
   await page.getByRole('button', { name: 'Zurück' }).click();
@@ -183,7 +184,7 @@ test('switching the language changes every text, plural forms included', async (
   await expect(page.getByRole('button', { name: /^Nachziehstapel/ })).toHaveCount(1);
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="settings"]').click();
-  await page.locator('select[name="language"]').selectOption('ru');
+  await choose(page, 'language', 'ru');
   await page.getByRole('button', { name: 'Назад' }).click();
   await page.locator('.start-screen [data-action="continue"]').click();
   await settled(page);
@@ -234,7 +235,7 @@ test('a damaged save gives a clear message and a fresh start, keeping other data
 test('pass-and-play: the table turns to the person who acts', async ({ page }) => {
   await page.goto('/?seed=26&speed=fast');
   await page.locator('.start-screen [data-action="new-game"]').click();
-  await page.getByLabel('Who plays seat 2').selectOption('person');
+  await chooseSeatKind(page, 1, 'person');
   await page.getByLabel('Name of seat 2').fill('Bea');
   await page.locator('[data-action="start"]').click();
   await settled(page);

@@ -1,3 +1,4 @@
+import { chooseSeatKind } from './controls';
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { reshuffledRecord } from '../unit/helpers/records';
@@ -35,7 +36,7 @@ test('a record whose round in play lists a reshuffle it has not used is refused 
   record.rounds[0]!.actions.splice(drawIndex);
   await openImport(page);
   await page.locator('textarea.record').fill(JSON.stringify(record));
-  await page.getByLabel('Who plays seat 1').selectOption('medium');
+  await chooseSeatKind(page, 0, 'medium');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('.dialog .notice')).toContainText(
     'round 0 never uses 1 of its reshuffles',

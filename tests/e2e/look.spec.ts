@@ -1,4 +1,5 @@
 import { expect, settled, snap, startGame, test } from './fixtures';
+import { choose } from './controls';
 
 test('colour-blind cards, high contrast and larger text apply at once and are remembered', async ({
   page,
@@ -10,9 +11,9 @@ test('colour-blind cards, high contrast and larger text apply at once and are re
     page.locator('.status').evaluate((status) => getComputedStyle(status).fontSize);
   expect(await rootFontSize()).toBe('16px');
   await page.locator('.start-screen [data-action="settings"]').click();
-  await page.locator('select[name="cardPalette"]').selectOption('colour-blind');
+  await choose(page, 'cardPalette', 'colour-blind');
   await page.locator('input[name="highContrast"]').check();
-  await page.locator('select[name="textSize"]').selectOption('larger');
+  await choose(page, 'textSize', 'larger');
   await expect(page.locator('body')).toHaveClass(/high-contrast/);
   await expect(page.locator('body')).toHaveClass(/colour-blind/);
   expect(await rootFontSize()).toBe('24px');
@@ -21,9 +22,9 @@ test('colour-blind cards, high contrast and larger text apply at once and are re
 
   await page.reload();
   await page.locator('.start-screen [data-action="settings"]').click();
-  await expect(page.locator('select[name="cardPalette"]')).toHaveValue('colour-blind');
+  await expect(page.locator('input[name="cardPalette"][value="colour-blind"]')).toBeChecked();
   await expect(page.locator('input[name="highContrast"]')).toBeChecked();
-  await expect(page.locator('select[name="textSize"]')).toHaveValue('larger');
+  await expect(page.locator('input[name="textSize"][value="larger"]')).toBeChecked();
 
   await startGame(page, { seed: 32 });
   expect(await settled(page)).toBe('input');
@@ -33,8 +34,8 @@ test('colour-blind cards, high contrast and larger text apply at once and are re
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="settings"]').click();
   await page.locator('input[name="highContrast"]').uncheck();
-  await page.locator('select[name="cardPalette"]').selectOption('classic');
-  await page.locator('select[name="textSize"]').selectOption('normal');
+  await choose(page, 'cardPalette', 'classic');
+  await choose(page, 'textSize', 'normal');
   await expect(page.locator('body')).not.toHaveClass(/high-contrast|colour-blind/);
   expect(await rootFontSize()).toBe('16px');
 });

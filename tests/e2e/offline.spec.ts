@@ -1,3 +1,4 @@
+import { chooseSeatKind } from './controls';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { expect, recordToasts, settled, shownToasts, startGame, test } from './fixtures';
@@ -35,7 +36,7 @@ async function startAgainstExpert(page: Page, target: number): Promise<void> {
   await page.locator('.start-screen [data-action="new-game"]').click();
   await page.getByRole('button', { name: 'Remove seat 4' }).click();
   await page.getByRole('button', { name: 'Remove seat 3' }).click();
-  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('expert');
+  await chooseSeatKind(page, 1, 'expert');
   await page.locator('input[name="targetScore"]').fill(String(target));
   await page.locator('[data-action="start"]').click();
 }

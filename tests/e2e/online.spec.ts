@@ -1,3 +1,4 @@
+import { choose } from './controls';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
@@ -48,11 +49,12 @@ async function openRoom(
   await page.locator('.start-screen [data-action="play-online"]').click();
   await page.locator('.online-screen input[name="name"]').fill(name);
   // The form starts with two friends and a computer: one friend is enough here.
-  await page.locator('.online-screen .seat-list li[data-seat="2"] button').click();
-  if (options.alone)
-    await page.locator('.online-screen .seat-list li[data-seat="1"] button').click();
+  const remove = (seat: number) =>
+    page.locator(`.online-screen .seat-list li[data-seat="${seat}"] [data-action="remove-seat"]`);
+  await remove(2).click();
+  if (options.alone) await remove(1).click();
   if (options.turnSeconds !== undefined)
-    await page.locator('select[name="turnSeconds"]').selectOption(String(options.turnSeconds));
+    await choose(page, 'turnSeconds', String(options.turnSeconds));
   await page.locator('input[name="targetScore"]').fill(String(targetScore));
   await page.locator('[data-action="open-room"]').click();
   const lobby = page.locator('.lobby-screen[data-code]');

@@ -248,7 +248,9 @@ test.describe('the game review', () => {
     await page.goto('/?speed=instant');
     await page.locator('.start-screen [data-action="play-online"]').click();
     await page.locator('.online-screen input[name="name"]').fill('Ada');
-    await page.locator('.online-screen .seat-list li[data-seat="2"] button').click();
+    await page
+      .locator('.online-screen .seat-list li[data-seat="2"] [data-action="remove-seat"]')
+      .click();
     await page.locator('input[name="targetScore"]').fill('1');
     await page.locator('[data-action="open-room"]').click();
     await expect(page.locator('.lobby-screen[data-code]')).toBeVisible();

@@ -1,3 +1,4 @@
+import { choose } from './controls';
 import type { Locator, Page } from '@playwright/test';
 import { LEARNER, LESSON_MOVES } from '../../src/app/tutorial/lesson-script';
 import {
@@ -37,21 +38,18 @@ async function lastTurn(page: Page): Promise<void> {
 }
 
 /**
- * The selects in `scope` whose options do not all fit the select's box: the widest option's
- * text (in the select's own font) against its width less padding and the arrow.
+ * The words in `scope` cut at their box: who plays each seat and its name on the new game's
+ * plates, and the words of every control (a label, a note, an option), each against its width.
  */
-async function cutSelects(page: Page, scope: string): Promise<string[]> {
+async function cutTexts(page: Page, scope: string): Promise<string[]> {
   return page.locator(scope).evaluate((root) => {
-    const context = document.createElement('canvas').getContext('2d')!;
+    const words = '.seat-level, .seat-name, .ctl-label, .ctl-note, .ctl-face-label, .ctl-face-note';
     const cut: string[] = [];
-    for (const select of root.querySelectorAll('select')) {
-      const style = getComputedStyle(select);
-      context.font = style.font;
-      const room =
-        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-      for (const option of select.options) {
-        const width = context.measureText(option.text).width;
-        if (width > room) cut.push(`"${option.text}" needs ${Math.ceil(width)} px of ${room}`);
+    for (const element of root.querySelectorAll<HTMLElement>(words)) {
+      if (element.closest('[hidden]') !== null) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        const text = element instanceof HTMLInputElement ? element.value : element.textContent;
+        cut.push(`"${text}" needs ${element.scrollWidth} px of ${element.clientWidth}`);
       }
     }
     return cut;
@@ -82,7 +80,7 @@ for (const size of SIZES) {
       const setup = page.locator('.setup-screen');
       for (let i = 0; i < 4; i++) await setup.locator('[data-action="add-seat"]').click();
       await expect(setup.locator('.seat-list li')).toHaveCount(8);
-      expect(await cutSelects(page, '.setup-screen .seat-list')).toEqual([]);
+      expect(await cutTexts(page, '.setup-screen .seat-list')).toEqual([]);
     });
 
     test('defect 5: the coach names the points the table shows at the column clear', async ({
@@ -248,7 +246,7 @@ test('defect 9: the replay speaks every language', async ({ page }) => {
   };
   for (const [language, pattern] of Object.entries(words)) {
     await page.locator('.start-screen [data-action="settings"]').click();
-    await page.locator('select[name="language"]').selectOption(language);
+    await choose(page, 'language', language);
     await page.keyboard.press('Escape');
     await page.locator('.start-screen [data-action="import"]').click();
     await page.locator('textarea.record').fill(JSON.stringify(threeRoundRecord(true)));
@@ -264,10 +262,10 @@ test('defect 2: every language reads whole on a phone’s setup screen', async (
   await page.goto('/?seed=68');
   for (const language of ['en', 'de', 'sv', 'ru']) {
     await page.locator('.start-screen [data-action="settings"]').click();
-    await page.locator('select[name="language"]').selectOption(language);
+    await choose(page, 'language', language);
     await page.keyboard.press('Escape');
     await page.locator('.start-screen [data-action="new-game"]').click();
-    expect(await cutSelects(page, '.setup-screen'), language).toEqual([]);
+    expect(await cutTexts(page, '.setup-screen'), language).toEqual([]);
     await page.keyboard.press('Escape');
   }
 });

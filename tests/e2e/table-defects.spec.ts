@@ -1,3 +1,4 @@
+import { chooseSeatKind, seatCount } from './controls';
 import type { Page } from '@playwright/test';
 import type { Rect } from '../../src/view/geometry';
 import {
@@ -27,11 +28,8 @@ const overlap = (a: Rect, b: Rect) =>
 async function start(page: Page, seats: number, query: string) {
   await page.goto(`/?${query}`);
   await page.locator('.start-screen [data-action="new-game"]').click();
-  const rows = page.locator('.seat-list li');
-  while ((await rows.count()) < seats) await page.locator('[data-action="add-seat"]').click();
-  while ((await rows.count()) > seats) await rows.last().locator('button.icon').click();
-  for (let seat = 1; seat < seats; seat++)
-    await rows.nth(seat).locator('select').selectOption('medium');
+  await seatCount(page, seats);
+  for (let seat = 1; seat < seats; seat++) await chooseSeatKind(page, seat, 'medium');
   await page.locator('[data-action="start"]').click();
 }
 
@@ -221,11 +219,8 @@ test.describe('issue 17: the status line tells what the table shows, and (defect
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto('/?seed=8&speed=fast');
       await page.locator('.start-screen [data-action="new-game"]').click();
-      const rows = page.locator('.seat-list li');
-      while ((await rows.count()) < 2) await page.locator('[data-action="add-seat"]').click();
-      while ((await rows.count()) > 2) await rows.last().locator('button.icon').click();
-      for (let seat = 1; seat < 2; seat++)
-        await rows.nth(seat).locator('select').selectOption('easy');
+      await seatCount(page, 2);
+      for (let seat = 1; seat < 2; seat++) await chooseSeatKind(page, seat, 'easy');
       await page.locator('input[name="targetScore"]').fill('1');
       await watchStatus(page);
       await page.locator('[data-action="start"]').click();

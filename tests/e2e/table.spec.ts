@@ -1,3 +1,4 @@
+import { choose, chooseSeatKind, seatCount } from './controls';
 import type { Page } from '@playwright/test';
 import { type GameRecord, replayRecord } from '../../src/engine';
 import type { Rect } from '../../src/view/geometry';
@@ -20,12 +21,8 @@ const overlap = (a: Rect, b: Rect) =>
 async function start(page: Page, kinds: readonly string[], query: string, target = 100) {
   await page.goto(`/?${query}`);
   await page.locator('.start-screen [data-action="new-game"]').click();
-  const rows = page.locator('.seat-list li');
-  while ((await rows.count()) < kinds.length)
-    await page.locator('[data-action="add-seat"]').click();
-  while ((await rows.count()) > kinds.length) await rows.last().locator('button.icon').click();
-  for (const [seat, kind] of kinds.entries())
-    await rows.nth(seat).locator('select').selectOption(kind);
+  await seatCount(page, kinds.length);
+  for (const [seat, kind] of kinds.entries()) await chooseSeatKind(page, seat, kind);
   await page.locator('input[name="targetScore"]').fill(String(target));
   await page.locator('[data-action="start"]').click();
 }
@@ -142,7 +139,7 @@ test('the plates follow the text size', async ({ page }) => {
   const normal = (await table(page)).plates.map((plate) => plate.height);
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="settings"]').click();
-  await page.locator('select[name="textSize"]').selectOption('larger');
+  await choose(page, 'textSize', 'larger');
   await page.keyboard.press('Escape');
   await page.locator('.start-screen [data-action="continue"]').click();
   await settled(page);

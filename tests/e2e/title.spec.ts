@@ -9,21 +9,32 @@ import { SIZES } from './layout';
  */
 
 /**
- * Clicks `selector` in the page and reports, in the same task, the likenesses of screens left
- * behind: their classes, whether their exit runs, whether they are inert, and how many of their
- * elements still carry a name or an action.
+ * Clicks `selector` in the page and reports, in the task that shows the next screen (at once, or
+ * once a screen that loads when first opened has loaded), the likenesses of screens left behind:
+ * their classes, whether their exit runs, whether they are inert, and how many of their elements
+ * still carry a name or an action.
  */
 function clickAndSeeGhosts(page: Page, selector: string) {
-  return page.evaluate((target) => {
+  return page.evaluate(async (target) => {
+    const ghosts = () => [
+      ...document.querySelectorAll<HTMLElement>('.overlay-ghosts .screen-ghost'),
+    ];
     document.querySelector<HTMLElement>(target)!.click();
-    return [...document.querySelectorAll<HTMLElement>('.overlay-ghosts .screen-ghost')].map(
-      (ghost) => ({
-        classes: [...ghost.classList],
-        running: ghost.getAnimations()[0]?.playState === 'running',
-        inert: ghost.closest('[inert]') !== null,
-        named: ghost.querySelectorAll('[data-action], [id], [autofocus], [name]').length,
-      }),
-    );
+    if (ghosts().length === 0)
+      await new Promise<void>((appeared) => {
+        const watch = new MutationObserver(() => {
+          if (ghosts().length === 0) return;
+          watch.disconnect();
+          appeared();
+        });
+        watch.observe(document.querySelector('.overlay-ghosts')!, { childList: true });
+      });
+    return ghosts().map((ghost) => ({
+      classes: [...ghost.classList],
+      running: ghost.getAnimations()[0]?.playState === 'running',
+      inert: ghost.closest('[inert]') !== null,
+      named: ghost.querySelectorAll('[data-action], [id], [autofocus], [name]').length,
+    }));
   }, selector);
 }
 

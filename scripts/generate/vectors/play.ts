@@ -1,9 +1,9 @@
 // Ways to play games for test vectors: a seeded threshold player, a staller that keeps a round
 // going (long rounds, several reshuffles), and scripted rounds built from chosen final grids.
 import {
-  columnCompletingPosition,
   faceDownPositions,
   highestFaceUpPosition,
+  lineCompletingPosition,
   presentPositions,
 } from '../../../src/ai/view-helpers';
 import type { Random } from '../../../src/engine';
@@ -14,6 +14,9 @@ import {
   type EngineResult,
   type GameState,
   type Grid,
+  type GridShape,
+  gridShape,
+  legalActions,
   newGame,
   type Rules,
   seatsToAct,
@@ -50,9 +53,20 @@ export function unwrap(result: EngineResult): GameState {
 /** How a seat chooses: from the state, with its random stream (vectors only need legal play). */
 export type Chooser = (state: GameState, seat: number, random: Random) => Action;
 
-/** Where a threshold player keeps `card`, or `null`: a column, its highest card, a face-down card. */
-function keepAt(grid: Grid, card: Card, threshold: number, random: Random): number | null {
-  const column = columnCompletingPosition(grid, card);
+/** The positions `p` may turn up in set-up (R2.3, R9.2: a grid with reveals left). */
+function setupChoices(state: GameState, p: number): number[] {
+  return legalActions(state, p).flatMap((action) => (action.t === 'reveal' ? [action.pos] : []));
+}
+
+/** Where a threshold player keeps `card`, or `null`: a line, its highest card, a face-down card. */
+function keepAt(
+  shape: GridShape,
+  grid: Grid,
+  card: Card,
+  threshold: number,
+  random: Random,
+): number | null {
+  const column = lineCompletingPosition(shape, grid, card);
   if (column !== null) return column;
   const highest = highestFaceUpPosition(grid);
   if (highest !== null && grid[highest]!.card! > card && card <= threshold) return highest;
@@ -64,16 +78,19 @@ function keepAt(grid: Grid, card: Card, threshold: number, random: Random): numb
 export function thresholdChooser(threshold: number): Chooser {
   return (state, p, random) => {
     const grid = state.round.grids[p]!;
+    const shape = gridShape(state.rules);
     const faceDown = faceDownPositions(grid);
-    if (state.phase === 'setup')
-      return { p, t: 'reveal', pos: faceDown[random.below(faceDown.length)]! };
+    if (state.phase === 'setup') {
+      const choices = setupChoices(state, p);
+      return { p, t: 'reveal', pos: choices[random.below(choices.length)]! };
+    }
     const drawn = state.round.drawn;
     if (drawn === null) {
       const top = state.round.discardPile[state.round.discardPile.length - 1]!;
-      const pos = keepAt(grid, top, threshold, random);
+      const pos = keepAt(shape, grid, top, threshold, random);
       return pos === null ? { p, t: 'draw' } : { p, t: 'take-discard', pos };
     }
-    const pos = keepAt(grid, drawn.card!, threshold, random);
+    const pos = keepAt(shape, grid, drawn.card!, threshold, random);
     if (pos !== null) return { p, t: 'draw-swap', pos };
     if (faceDown.length > 0)
       return { p, t: 'draw-discard', pos: faceDown[random.below(faceDown.length)]! };
@@ -99,7 +116,7 @@ export const randomChooser: Chooser = (state, p, random) => {
   const present = presentPositions(grid);
   const faceDown = faceDownPositions(grid);
   const pick = (list: number[]) => list[random.below(list.length)]!;
-  if (state.phase === 'setup') return { p, t: 'reveal', pos: pick(faceDown) };
+  if (state.phase === 'setup') return { p, t: 'reveal', pos: pick(setupChoices(state, p)) };
   if (state.round.drawn === null)
     return random.below(2) === 0 ? { p, t: 'draw' } : { p, t: 'take-discard', pos: pick(present) };
   if (faceDown.length > 0 && random.below(2) === 0)

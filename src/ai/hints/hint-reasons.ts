@@ -1,4 +1,4 @@
-import { type Action, type PlayerView } from '../../engine';
+import { type Action, gridShape, type PlayerView } from '../../engine';
 import { chanceAtMost, countOf, faceDownPool, nextDrawPool, poolMean } from '../card-pools';
 import { discardedCard, fedSeat } from '../column-feeding';
 import { endsRound, opponentEstimates, safeToGoOut } from '../ender-guard';
@@ -6,7 +6,7 @@ import { expectedScore, gridAfter } from '../grid-estimate';
 import { HARD_GUARD_MARGIN } from '../hard-bot';
 import type { HintReason } from '../hint-types';
 import { DECK_MEAN } from '../threshold-bot';
-import { columnPairValue, equalInColumn } from '../view-helpers';
+import { equalInLines, linePairValue } from '../view-helpers';
 
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
@@ -24,10 +24,11 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
     return reasons;
   }
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   const slot = grid[action.pos]!;
   if (action.t === 'reveal' || action.t === 'draw-discard') {
     reasons.push({ code: 'reveals-card', values: { expected: oneDecimal(mean) } });
-    const pair = columnPairValue(grid, action.pos);
+    const pair = linePairValue(shape, grid, action.pos);
     if (pair !== null)
       reasons.push({
         code: 'unseen-of-value',
@@ -40,7 +41,7 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
       reasons.push({ code: 'keeps-grid', values: { value: card } });
     } else if (slot.up) {
       reasons.push({ code: 'replaces-card', values: { from: slot.card!, to: card } });
-      if (equalInColumn(grid, action.pos, slot.card!) > 0 && slot.card !== card)
+      if (equalInLines(shape, grid, action.pos, slot.card!) > 0 && slot.card !== card)
         reasons.push({ code: 'breaks-column', values: { value: slot.card! } });
     } else {
       reasons.push({
@@ -61,9 +62,10 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
 
 function placingReasons(view: PlayerView, pos: number, card: number, mean: number): HintReason[] {
   const grid = view.grids[view.seat]!;
-  if (gridAfter(grid, pos, card)[pos] === null)
+  const shape = gridShape(view.rules);
+  if (gridAfter(shape, grid, pos, card)[pos] === null)
     return [{ code: 'completes-column', values: { value: card } }];
-  if (equalInColumn(grid, pos, card) === 1 && card > mean - 2)
+  if (equalInLines(shape, grid, pos, card) === 1 && card > mean - 2)
     return [{ code: 'builds-column', values: { value: card, unseen: countOf(view.unseen, card) } }];
   return [];
 }
@@ -79,9 +81,10 @@ function drawReasons(view: PlayerView, mean: number): HintReason[] {
       values: { atMost, percent: Math.round(100 * chanceAtMost(pool, atMost)) },
     });
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   const wanted = new Set<number>();
   grid.forEach((slot, pos) => {
-    const pair = slot === null || slot.up ? null : columnPairValue(grid, pos);
+    const pair = slot === null || slot.up ? null : linePairValue(shape, grid, pos);
     if (pair !== null) wanted.add(pair);
   });
   for (const value of wanted)
@@ -98,7 +101,7 @@ function endingReasons(view: PlayerView, action: Action, mean: number): HintReas
       : action.t === 'take-discard'
         ? view.discardPile.at(-1)!
         : view.drawn;
-  const after = gridAfter(grid, action.pos, card);
+  const after = gridAfter(gridShape(view.rules), grid, action.pos, card);
   if (!endsRound(view, after)) return [];
   const score = expectedScore(after, mean);
   const nextLowest = Math.min(...opponentEstimates(view, mean));

@@ -1,6 +1,6 @@
-import type { PlayerView } from '../../engine';
+import { gridShape, type PlayerView } from '../../engine';
 import { decodeAction } from '../../solver';
-import { equalInColumn, highestFaceUpPosition } from '../view-helpers';
+import { equalInLines, highestFaceUpPosition } from '../view-helpers';
 
 /**
  * The moves worth searching for the card `view.seat` has drawn, of `codes`: discarding it and
@@ -13,6 +13,7 @@ export function plausibleResponses(view: PlayerView, codes: Int32Array): Int32Ar
   const card = view.drawn;
   if (card === null) return codes;
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   const highest = highestFaceUpPosition(grid);
   return codes.filter((code) => {
     const action = decodeAction(code, view.seat);
@@ -22,7 +23,7 @@ export function plausibleResponses(view: PlayerView, codes: Int32Array): Int32Ar
       !slot.up ||
       slot.card! > card ||
       action.pos === highest ||
-      equalInColumn(grid, action.pos, card) > 0
+      equalInLines(shape, grid, action.pos, card) > 0
     );
   });
 }

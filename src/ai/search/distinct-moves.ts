@@ -1,4 +1,4 @@
-import { type Action, columnOf, columnPositions, type Grid, type PlayerView } from '../../engine';
+import { type Action, type Grid, gridShape, type PlayerView } from '../../engine';
 import { decodeAction } from '../../solver';
 
 /** What a slot shows to everybody: its face-up card, or that it is face-down. */
@@ -11,16 +11,23 @@ function shown(grid: Grid, pos: number): string {
  * What tells `action` of the view's seat apart from other moves, as a key: two moves of one kind
  * on slots that show the same, in columns whose other cards show the same, lead to positions that
  * differ only by the order of columns and rows, which no rule heeds (R4.2) and no unseen card
- * tells apart (R8.1); they have the same key.
+ * tells apart (R8.1); they have the same key. Where rows clear too (R9.3) the rest of the
+ * move's row counts as well.
  */
 export function moveFamily(view: PlayerView, action: Action): string {
   if (action.t === 'draw') return 'draw';
   const grid = view.grids[view.seat]!;
-  const others = columnPositions(columnOf(action.pos))
-    .filter((pos) => pos !== action.pos)
-    .map((pos) => shown(grid, pos))
-    .sort()
-    .join(',');
+  const shape = gridShape(view.rules);
+  const lines = shape.linesThrough[action.pos] ?? [];
+  const others = lines
+    .map((line) =>
+      line.positions
+        .filter((pos) => pos !== action.pos)
+        .map((pos) => shown(grid, pos))
+        .sort()
+        .join(','),
+    )
+    .join('|');
   return `${action.t}:${shown(grid, action.pos)}:${others}`;
 }
 

@@ -1,16 +1,15 @@
 import {
   type GameRecord,
+  type GridShape,
+  gridShape,
   type PlayerView,
   type RecordedTurn,
   type RecordWalk,
   recordWalk,
+  withDefaults,
 } from '../../engine';
 import type { RolloutPolicy } from '../../solver';
-import {
-  columnCompletingPosition,
-  faceDownPositions,
-  highestFaceUpPosition,
-} from '../view-helpers';
+import { faceDownPositions, highestFaceUpPosition, lineCompletingPosition } from '../view-helpers';
 
 /** What one seat's past turns show of how it plays (every card in them was public, R8.1). */
 export interface SeatHabits {
@@ -55,18 +54,23 @@ function finishedRounds(record: GameRecord): RecordWalk {
 export function seatHabits(record: GameRecord): SeatHabits[] {
   const habits = record.players.map(() => ({ kept: [], refused: [], coverUp: 0, coverDown: 0 }));
   const { turns } = finishedRounds(record).walk(record.rounds.slice(-1));
-  for (const turn of turns) observe(habits[turn.action.p]!, turn);
+  const shape = gridShape(withDefaults(record.rules));
+  for (const turn of turns) observe(shape, habits[turn.action.p]!, turn);
   return habits;
 }
 
 /** What `turn` shows of its seat's habits. */
-function observe(habits: SeatHabits, { grid, discardTop, action, events }: RecordedTurn): void {
+function observe(
+  shape: GridShape,
+  habits: SeatHabits,
+  { grid, discardTop, action, events }: RecordedTurn,
+): void {
   // With one face-down card left, an ender guard rather than a threshold decides.
   if (faceDownPositions(grid).length < 2) return;
   const highestPos = highestFaceUpPosition(grid);
   const highest = highestPos === null ? null : grid[highestPos]!.card!;
   const telling = (card: number): boolean =>
-    columnCompletingPosition(grid, card) === null &&
+    lineCompletingPosition(shape, grid, card) === null &&
     (highest === null || highest - card < CLEAR_GAIN);
   if (action.t !== 'take-discard' && telling(discardTop)) habits.refused.push(discardTop);
   for (const event of events) {

@@ -1,4 +1,4 @@
-import { COLUMNS, ROWS } from '../../engine';
+import { columnOf, OFFICIAL_SHAPE, positionAt, rowOf } from '../../engine';
 
 /** What a key asks for at the table. */
 export type KeyCommand =
@@ -34,9 +34,11 @@ export function keyCommand(event: {
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const pick = PICK_KEYS.indexOf(key);
   if (pick >= 0) {
-    const column = pick % COLUMNS;
-    const row = Math.floor(pick / COLUMNS);
-    return { kind: 'pick', pos: column * ROWS + row };
+    const { columns } = OFFICIAL_SHAPE;
+    return {
+      kind: 'pick',
+      pos: positionAt(OFFICIAL_SHAPE, 0, pick % columns, Math.floor(pick / columns)),
+    };
   }
   return COMMAND_KEYS[key] ?? null;
 }
@@ -53,13 +55,13 @@ export function moveCursor(
 ): number | null {
   if (choosable.length === 0) return null;
   if (from === null) return choosable[0]!;
-  const column = Math.floor(from / ROWS);
-  const row = from % ROWS;
+  const column = columnOf(OFFICIAL_SHAPE, from);
+  const row = rowOf(OFFICIAL_SHAPE, from);
   let best: number | null = null;
   let bestDistance = Infinity;
   for (const pos of choosable) {
-    const dc = Math.floor(pos / ROWS) - column;
-    const dr = (pos % ROWS) - row;
+    const dc = columnOf(OFFICIAL_SHAPE, pos) - column;
+    const dr = rowOf(OFFICIAL_SHAPE, pos) - row;
     const along = dc * columns + dr * rows;
     if (along <= 0) continue;
     const across = Math.abs(columns !== 0 ? dr : dc);

@@ -5,11 +5,12 @@ import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
 import { confirmDialog } from '../screens/confirm-dialog';
 import { pageScreen, type Screen } from '../screens/navigation';
+import { openLazily } from '../screens/open-lazily';
 import type * as OnlineClientCode from './online-client';
 import { exportDialog } from '../screens/record-dialogs';
 import { joinScreen } from './join-screen';
 import type { Entry, OnlineHost, OnlinePlay } from './online-play';
-import { DEFAULT_ONLINE_CHOICE, type OnlineChoice, onlineSetupScreen } from './online-setup-screen';
+import type { OnlineChoice } from './online-setup-screen';
 import { currentRoom, lastOnlineName, rememberRoom, StoredTokens } from './online-store';
 
 /**
@@ -22,7 +23,8 @@ export function onlineRoutes(
 ): Pick<Routes, 'online' | 'arriveByLink' | 'rejoin' | 'backToRoom'> {
   /** The room this page sits in, if any (its lobby or its game). */
   let online: OnlinePlay | null = null;
-  let choice: OnlineChoice = DEFAULT_ONLINE_CHOICE;
+  /** What the host chose last (none yet: the online screen's defaults). */
+  let choice: OnlineChoice | null = null;
   /**
    * The room's client and seats, loaded with the online code (not on the first screen): set
    * before any room is entered, so every play below has it.
@@ -171,21 +173,29 @@ export function onlineRoutes(
 
   const routes = {
     online(problem: string | null = null) {
-      const shown = { ...choice, name: choice.name || lastOnlineName(app.store) };
-      const screen = onlineSetupScreen(
-        app.translator(),
-        shown,
-        {
-          onOpen: (chosen, settings) => {
-            choice = chosen;
-            void enter({ open: settings, name: chosen.name }, (why) => routes.online(why));
-          },
-          onJoin: () => join(''),
-          onBack: back,
+      // The host's screen loads when it is first opened.
+      openLazily(
+        app,
+        () => import('./online-setup-screen'),
+        ({ DEFAULT_ONLINE_CHOICE, onlineSetupScreen }) => {
+          const last = choice ?? DEFAULT_ONLINE_CHOICE;
+          const shown = { ...last, name: last.name || lastOnlineName(app.store) };
+          const screen = onlineSetupScreen(
+            app.translator(),
+            shown,
+            {
+              onOpen: (chosen, settings) => {
+                choice = chosen;
+                void enter({ open: settings, name: chosen.name }, (why) => routes.online(why));
+              },
+              onJoin: () => join(''),
+              onBack: back,
+            },
+            problem,
+          );
+          app.navigation.go(pageScreen('online', screen, back));
         },
-        problem,
       );
-      app.navigation.go(pageScreen('online', screen, back));
     },
 
     arriveByLink(typed: string) {

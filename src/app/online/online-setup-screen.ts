@@ -1,3 +1,4 @@
+import '../screens/setup.css';
 import { BOT_LEVELS, type BotLevel } from '../../ai/bot-levels';
 import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engine';
 import type { Translator } from '../../i18n';
@@ -9,6 +10,8 @@ import {
 } from '../../online/room-settings';
 import { h } from '../page/dom';
 import { ruleFields } from '../screens/rule-fields';
+import { seatTable, type SeatKinds } from '../screens/seat-table';
+import { segmentedChoice, switchControl } from '../ui/controls';
 
 /** Who a seat other than the host's is for: a friend, or a computer level. */
 export type OnlineSeatKind = 'friend' | BotLevel;
@@ -39,6 +42,9 @@ export interface OnlineSetupActions {
   onBack(): void;
 }
 
+/** The name of a computer at seat `index` (zero-based), as the room will call it. */
+const computerName = (t: Translator, index: number) => t.t('defaultComputerName', { n: index + 1 });
+
 /** The room settings a choice makes: the host's seat, the others, the rules, hints, timer. */
 export function roomSettingsOf(t: Translator, choice: OnlineChoice): RoomSettings {
   const seats: SeatPlan[] = [
@@ -46,7 +52,7 @@ export function roomSettingsOf(t: Translator, choice: OnlineChoice): RoomSetting
     ...choice.seats.map((kind, i): SeatPlan =>
       kind === 'friend'
         ? { kind: 'person' }
-        : { kind: 'computer', level: kind, name: t.t('defaultComputerName', { n: i + 2 }) },
+        : { kind: 'computer', level: kind, name: computerName(t, i + 1) },
     ),
   ];
   return {
@@ -57,9 +63,25 @@ export function roomSettingsOf(t: Translator, choice: OnlineChoice): RoomSetting
   };
 }
 
+/** Who may sit at a seat of a room: a friend (who names themselves) or a computer level. */
+function onlineSeatKinds(t: Translator): SeatKinds<OnlineSeatKind> {
+  return {
+    cycle: ['friend', ...BOT_LEVELS],
+    added: 'friend',
+    emblem: (kind) => (kind === 'friend' ? 'remote' : kind),
+    short: (kind) => t.t(`kind.${kind}`),
+    full: (kind) => (kind === 'friend' ? t.t('seatFriend') : t.t(`level.${kind}`)),
+    defaultName: (kind, index) => (kind === 'friend' ? t.t('seatFriend') : computerName(t, index)),
+  };
+}
+
+/** The turn timer's choices: none, or one of the room's lengths (as the radio buttons' values). */
+type TimerChoice = 'off' | `${(typeof TURN_SECONDS)[number]}`;
+
 /**
- * "Play online": the host's name, the seats besides the host's (a friend or a computer level),
- * the rules, whether hints are allowed, and the turn timer; and the way to a friend's room.
+ * "Play online" as a game's party screen: the host's seat (their name) and the others around the
+ * same table as a new game (a press on a seat changes it between a friend and a computer level),
+ * the table rules, whether hints are allowed and the turn timer; and the way to a friend's room.
  */
 export function onlineSetupScreen(
   t: Translator,
@@ -67,89 +89,48 @@ export function onlineSetupScreen(
   actions: OnlineSetupActions,
   problem: string | null,
 ): HTMLElement {
-  let seats = initial.seats.slice();
-  const name = h('input', {
-    type: 'text',
-    name: 'name',
-    required: true,
-    maxlength: MAX_NAME_LENGTH,
-    value: initial.name,
-    autocomplete: 'nickname',
-    'aria-label': t.t('yourName'),
+  const table = seatTable(t, {
+    kinds: onlineSeatKinds(t),
+    seats: initial.seats.map((kind) => ({ kind, name: '' })),
+    min: MIN_PLAYERS,
+    max: MAX_PLAYERS,
+    maxLength: null,
+    host: {
+      name: initial.name,
+      field: 'name',
+      label: t.t('yourName'),
+      badge: t.t('seatYou'),
+      maxLength: MAX_NAME_LENGTH,
+    },
   });
-  const seatList = h('ol', { class: 'seat-list' });
-  const addButton = h('button', { type: 'button', 'data-action': 'add-seat' }, t.t('addSeat'));
-  const kinds: OnlineSeatKind[] = ['friend', ...BOT_LEVELS];
-  const kindLabel = (kind: OnlineSeatKind) =>
-    kind === 'friend' ? t.t('seatFriend') : t.t(`level.${kind}`);
-
-  const renderSeats = () => {
-    const rows = seats.map((kind, i) =>
-      h(
-        'li',
-        { 'data-seat': i + 1 },
-        h(
-          'select',
-          {
-            'aria-label': t.t('seatKind', { n: i + 2 }),
-            onchange: (event) => {
-              seats[i] = (event.target as HTMLSelectElement).value as OnlineSeatKind;
-            },
-          },
-          ...kinds.map((option) =>
-            h('option', { value: option, selected: option === kind }, kindLabel(option)),
-          ),
-        ),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'icon',
-            'aria-label': t.t('removeSeat', { n: i + 2 }),
-            disabled: seats.length + 1 <= MIN_PLAYERS,
-            onclick: () => {
-              seats = seats.filter((_, j) => j !== i);
-              renderSeats();
-            },
-          },
-          '✕',
-        ),
-      ),
-    );
-    seatList.replaceChildren(
-      h('li', { 'data-seat': 0 }, h('span', { class: 'seat-you' }, t.t('seatYou')), name),
-      ...rows,
-    );
-    addButton.disabled = seats.length + 1 >= MAX_PLAYERS;
-  };
-  addButton.addEventListener('click', () => {
-    seats = [...seats, 'friend'];
-    renderSeats();
-  });
-  renderSeats();
-
   const rules = ruleFields(t, initial.rules);
-  const hints = h('input', { type: 'checkbox', name: 'hints', checked: initial.hints });
-  const timer = h(
-    'select',
-    { name: 'turnSeconds' },
-    h('option', { value: '', selected: initial.turnSeconds === null }, t.t('timer.off')),
-    ...TURN_SECONDS.map((seconds) =>
-      h(
-        'option',
-        { value: seconds, selected: seconds === initial.turnSeconds },
-        t.t('timerSeconds', { count: seconds }),
-      ),
-    ),
-  );
+  const hints = switchControl({
+    name: 'hints',
+    label: t.t('hintsAllowed'),
+    note: t.t('hintsAllowedNote'),
+    checked: initial.hints,
+  });
+  const timer = segmentedChoice<TimerChoice>({
+    name: 'turnSeconds',
+    label: t.t('turnTimer'),
+    options: [
+      { value: 'off', label: t.t('timer.off') },
+      ...TURN_SECONDS.map((seconds) => ({
+        value: `${seconds}` as const,
+        label: t.t('timerShort', { count: seconds }),
+      })),
+    ],
+    value: initial.turnSeconds === null ? 'off' : (`${initial.turnSeconds}` as TimerChoice),
+  });
 
   const open = () => {
+    const seconds = timer.value();
     const choice: OnlineChoice = {
-      name: name.value.trim(),
-      seats,
+      name: table.hostName().trim(),
+      seats: table.seats().map((seat) => seat.kind),
       rules: rules.read(),
-      hints: hints.checked,
-      turnSeconds: timer.value === '' ? null : Number(timer.value),
+      hints: hints.checked(),
+      turnSeconds: seconds === null || seconds === 'off' ? null : Number(seconds),
     };
     actions.onOpen(choice, roomSettingsOf(t, choice));
   };
@@ -157,7 +138,7 @@ export function onlineSetupScreen(
   return h(
     'form',
     {
-      class: 'screen setup-screen online-screen',
+      class: 'screen setup-screen table-setup online-screen',
       'data-screen': 'online',
       onsubmit: (event) => {
         event.preventDefault();
@@ -165,17 +146,20 @@ export function onlineSetupScreen(
       },
     },
     h('h2', {}, t.t('playOnline')),
-    h('p', {}, t.t('onlineIntro')),
+    h('p', { class: 'setup-intro' }, t.t('onlineIntro')),
     problem === null ? null : h('p', { class: 'notice', role: 'alert' }, problem),
-    h('fieldset', {}, h('legend', {}, t.t('seats')), seatList, addButton),
-    rules.element,
     h(
-      'fieldset',
-      {},
-      h('legend', {}, t.t('openRoomTitle')),
-      h('label', { class: 'check' }, hints, h('span', {}, t.t('hintsAllowed'))),
-      h('label', {}, h('span', {}, t.t('turnTimer')), timer),
+      'div',
+      { class: 'setup-side' },
+      h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
+      h(
+        'section',
+        { class: 'table-rules room-options' },
+        h('h3', {}, t.t('roomOptions')),
+        h('div', { class: 'rule-options' }, hints.element, timer.element),
+      ),
     ),
+    rules.element,
     h(
       'div',
       { class: 'buttons' },

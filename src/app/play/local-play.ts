@@ -12,7 +12,8 @@ import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
 import { pageScreen } from '../screens/navigation';
 import { exportDialog } from '../screens/record-dialogs';
-import { defaultSetup, type GameSetup, setupScreen } from '../screens/setup-screen';
+import { openLazily } from '../screens/open-lazily';
+import type { GameSetup } from '../screens/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
 
 /** Counts a finished game in the statistics (never the guided round). */
@@ -35,7 +36,7 @@ function exportGame(app: AppContext, state: GameState, seats: readonly SeatKind[
 }
 
 /**
- * Games on this device: the new-game form (it remembers the last game's seats and rules), new and
+ * Games on this device: the new game's screen (it remembers the last game's seats and rules), new and
  * saved games, and the guided round — each a game master in this page with the solver's computers
  * (the lesson's scripted one), saved after every move, presented by the one client.
  */
@@ -45,17 +46,27 @@ export function localPlayRoutes(
   let setup: GameSetup | null = null;
   const routes = {
     setup() {
-      const t = app.translator();
-      const last = setup ?? defaultSetup(t);
-      const seats = last.seats.map((seat) => ({ ...seat, name: shownNames(t, [seat.name])[0]! }));
-      const screen = setupScreen(
-        t,
-        { ...last, seats },
-        (chosen) => app.to.newGame(chosen),
-        () => app.to.start(),
-        () => app.to.online(),
+      // The new game's screen loads when it is first opened.
+      openLazily(
+        app,
+        () => import('../screens/setup-screen'),
+        ({ defaultSetup, setupScreen }) => {
+          const t = app.translator();
+          const last = setup ?? defaultSetup(t);
+          const seats = last.seats.map((seat) => ({
+            ...seat,
+            name: shownNames(t, [seat.name])[0]!,
+          }));
+          const screen = setupScreen(
+            t,
+            { ...last, seats },
+            (chosen) => app.to.newGame(chosen),
+            () => app.to.start(),
+            () => app.to.online(),
+          );
+          app.navigation.go(pageScreen('setup', screen, () => app.to.start()));
+        },
       );
-      app.navigation.go(pageScreen('setup', screen, () => app.to.start()));
     },
 
     newGame(chosen: GameSetup) {

@@ -1,12 +1,14 @@
-import { SETUP_REVEALS } from '../../engine';
+import { setupRevealsPerSeat } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { TableSnapshot } from '../../view';
 import type { ChoiceMode } from './choices';
 
 /** The seats that may act on the table `shown`: in set-up all still to reveal, else the mover. */
 function seatsToAct(shown: TableSnapshot): number[] {
-  if (shown.phase === 'setup')
-    return shown.setupReveals.flatMap((count, seat) => (count < SETUP_REVEALS ? [seat] : []));
+  if (shown.phase === 'setup') {
+    const perSeat = setupRevealsPerSeat(shown.rules);
+    return shown.setupReveals.flatMap((count, seat) => (count < perSeat ? [seat] : []));
+  }
   return shown.phase === 'turns' && shown.toMove !== null ? [shown.toMove] : [];
 }
 
@@ -39,7 +41,7 @@ export function statusText(
   if (shown.phase === 'setup')
     return t.t(you ? 'statusSetupYou' : 'statusSetup', {
       ...params,
-      count: SETUP_REVEALS - shown.setupReveals[seat]!,
+      count: setupRevealsPerSeat(shown.rules) - shown.setupReveals[seat]!,
     });
   const prefix = finalTurns(t, shown);
   if (person === null) return prefix ?? t.t('statusComputer', params);

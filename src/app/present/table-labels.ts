@@ -1,4 +1,4 @@
-import { ROWS } from '../../engine';
+import { columnOf, OFFICIAL_SHAPE, rowOf } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { TableLabels } from '../../view';
 
@@ -16,8 +16,8 @@ export function tableLabels(
     card: (seat, pos, face) => {
       const params = {
         name: players[seat] ?? '',
-        column: Math.floor(pos / ROWS) + 1,
-        row: (pos % ROWS) + 1,
+        column: columnOf(OFFICIAL_SHAPE, pos) + 1,
+        row: rowOf(OFFICIAL_SHAPE, pos) + 1,
         face: face === 'down' || face === null ? t('faceDown') : String(face),
       };
       return seat === viewer ? t('yourCard', params) : t('seatCard', params);

@@ -1,14 +1,18 @@
-import { resumeRecord } from '../../engine';
+import { hasHouseRules, resumeRecord } from '../../engine';
 import { readRecordText } from './record-text';
 import { recordSeatKinds } from './record-seats';
 import { saveGame, type SavedGame } from './saves';
 import type { SeatKind } from '../../master/seats';
 import type { KeyValueStore } from '../../storage';
 
-/** Why an imported record is not played: its own fault (the engine's words), its size, or no room to save it. */
+/**
+ * Why an imported record is not played: its own fault (the engine's words), its size, house rules
+ * the table does not show yet (RULES.md R9), or no room to save it.
+ */
 export type ImportProblem =
   | { readonly kind: 'record'; readonly message: string }
   | { readonly kind: 'too-large'; readonly chars: number }
+  | { readonly kind: 'house-rules' }
   | { readonly kind: 'not-saved' };
 
 /** The game to play on from an imported record, or why there is none. */
@@ -41,6 +45,7 @@ export function importGame(
   const resumed = resumeRecord(document, { seed, dealUnseen: true });
   if (!resumed.ok) return refuse({ kind: 'record', message: resumed.error.message });
   const { state } = resumed;
+  if (hasHouseRules(state.rules)) return refuse({ kind: 'house-rules' });
   const own = recordSeatKinds(document);
   const seats = state.players.map(
     (_, seat): SeatKind => chosen[seat] ?? own?.[seat] ?? (seat === 0 ? 'person' : 'medium'),

@@ -1,4 +1,4 @@
-import { type GameRecord, replayRecord, toRecord } from '../../engine';
+import { type GameRecord, hasHouseRules, replayRecord, toRecord } from '../../engine';
 import type { SeatKind } from '../../master';
 import { people, reviewSeats } from '../review/review-routes';
 import { recordSeatKinds } from './record-seats';
@@ -19,6 +19,7 @@ function importFeedback(app: AppContext, problem: ImportProblem): ImportFeedback
   const t = app.translator();
   if (problem.kind === 'record') return problem.message;
   if (problem.kind === 'not-saved') return { notice: t.t('importNotSaved') };
+  if (problem.kind === 'house-rules') return { notice: t.t('importHouseRules') };
   return { notice: tooLargeMessage(t, problem.chars) };
 }
 
@@ -75,6 +76,7 @@ function reviewImported(
   if (!read.ok) return read.problem;
   const replayed = replayRecord(read.document);
   if (!replayed.ok) return replayed.error.message;
+  if (hasHouseRules(replayed.state.rules)) return importFeedback(app, { kind: 'house-rules' });
   const record = toRecord(replayed.state);
   app.to.review(record, reviewSeats(record, people(kinds)), null, () => app.to.importRecord());
   return null;
@@ -99,6 +101,8 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
       if (!read.ok) return read.problem;
       const replayed = replayStates(read.document);
       if (!replayed.ok) return replayed.message;
+      if (replayed.states.some((state) => hasHouseRules(state.rules)))
+        return importFeedback(app, { kind: 'house-rules' });
       const replay = new ReplayController(
         {
           ...recordOnTable(app),

@@ -49,8 +49,13 @@ export function replayWords(
           }),
         );
         break;
-      case 'column-cleared':
-        words.push(t.t('replay.column', { name: name(event.seat), value: event.value }));
+      case 'line-cleared':
+        words.push(
+          t.t(event.line === 'row' ? 'replay.row' : 'replay.column', {
+            name: name(event.seat),
+            value: event.value,
+          }),
+        );
         break;
       case 'round-ending':
         words.push(t.t('statusFinalRound', { name: name(event.ender) }));

@@ -1,4 +1,4 @@
-import { type Action, COLUMNS, type PlayerView, ROWS } from '../../engine';
+import { type Action, columnPositions, gridShape, type PlayerView } from '../../engine';
 import type { ReviewedDecision } from '../../review';
 import { h } from '../page/dom';
 import {
@@ -13,7 +13,10 @@ import {
 
 /** What a costly moment's picture shows: the seat's grid and the piles' tops, as the seat saw them. */
 export interface ReviewPosition {
-  /** The seat's grid, column by column (a removed column `null`, a face-down card a back). */
+  /**
+   * The seat's grid, column by column (grid 0's, then grid 1's with dual hands, R9.5; a removed
+   * column `null`, a face-down card a back, a card a removed row took `gone`).
+   */
   readonly columns: readonly PictureColumn[];
   readonly rows: number;
   /** The discard pile's top, if it has one. */
@@ -25,18 +28,30 @@ export interface ReviewPosition {
 /** The position of `view` for its own seat: only what that seat could see (RULES.md R8). */
 export function reviewPosition(view: PlayerView): ReviewPosition {
   const grid = view.grids[view.seat]!;
+  const shape = gridShape(view.rules);
   const columns: PictureColumn[] = [];
-  for (let column = 0; column < COLUMNS; column++) {
-    const slots = Array.from({ length: ROWS }, (_, row) => grid[column * ROWS + row]);
+  for (let index = 0; index < shape.grids * shape.columns; index++) {
+    const positions = columnPositions(
+      shape,
+      Math.floor(index / shape.columns),
+      index % shape.columns,
+    );
+    const slots = positions.map((pos) => grid[pos]);
     columns.push(
       slots.every((slot) => slot === null || slot === undefined)
         ? null
-        : slots.map((slot): PictureCard => (slot?.up && slot.card !== null ? slot.card : 'back')),
+        : slots.map((slot): PictureCard =>
+            slot === null || slot === undefined
+              ? 'gone'
+              : slot.up && slot.card !== null
+                ? slot.card
+                : 'back',
+          ),
     );
   }
   return {
     columns,
-    rows: ROWS,
+    rows: shape.rows,
     discard: view.discardPile.at(-1) ?? null,
     drawn: view.drawn,
   };

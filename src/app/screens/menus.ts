@@ -8,7 +8,7 @@ import {
 } from '../tutorial/tutorial-offer';
 import { confirmDialog } from './confirm-dialog';
 import { pageScreen } from './navigation';
-import { settingsScreen } from './settings-screen';
+import { openLazily } from './open-lazily';
 import { startScreen } from './start-screen';
 import { statsScreen } from './stats-screen';
 
@@ -57,6 +57,8 @@ export function unlessInProgress(
 /** The menu pages: start, settings, statistics. Escape on each goes back to the start. */
 export function menuRoutes(app: AppContext): Pick<Routes, 'start' | 'settings' | 'statistics'> {
   const backToStart = () => app.to.start();
+  /** The settings are drawn again because a language was chosen there. */
+  let languageChosen = false;
   return {
     start() {
       const saved = loadGame(app.store);
@@ -86,19 +88,32 @@ export function menuRoutes(app: AppContext): Pick<Routes, 'start' | 'settings' |
     },
 
     settings() {
-      const screen = settingsScreen(
-        app.translator(),
-        app.settings(),
-        (settings) => {
-          const languageChanged = settings.language !== app.settings().language;
-          void app.applySettings(settings).then(() => {
-            // The screen again in the new language, if the player is still on it.
-            if (languageChanged && app.navigation.current?.name === 'settings') app.to.settings();
-          });
+      // The settings load when they are first opened.
+      openLazily(
+        app,
+        () => import('./settings-screen'),
+        ({ settingsScreen }) => {
+          const screen = settingsScreen(
+            app.translator(),
+            app.settings(),
+            (settings) => {
+              const languageChanged = settings.language !== app.settings().language;
+              void app.applySettings(settings).then(() => {
+                // The screen again in the new language, if the player is still on it, the
+                // language just chosen in focus (not the screen's first control).
+                if (!languageChanged || app.navigation.current?.name !== 'settings') return;
+                languageChosen = true;
+                app.to.settings();
+              });
+            },
+            backToStart,
+          );
+          app.navigation.go(pageScreen('settings', screen, backToStart));
+          if (languageChosen)
+            screen.querySelector<HTMLElement>('input[name="language"]:checked')?.focus();
+          languageChosen = false;
         },
-        backToStart,
       );
-      app.navigation.go(pageScreen('settings', screen, backToStart));
     },
 
     statistics() {

@@ -4,7 +4,7 @@ import { h } from '../page/dom';
 import { recordSeatKinds } from '../records/record-seats';
 import type { SeatKind } from '../../master/seats';
 import { MAX_RECORD_CHARS, readRecordText } from '../records/record-text';
-import { seatKindSelect } from './seat-kind-select';
+import { seatKindChooser } from './seat-kind-chooser';
 
 /**
  * The export dialog: the record as text, to copy or download; `complete` when it holds every card
@@ -140,7 +140,7 @@ export function importDialog(t: Translator, actions: ImportActions): HTMLElement
           'li',
           {},
           h('span', { class: 'seat-name' }, name),
-          seatKindSelect(t, seat, kinds[seat]!, (kind) => (kinds[seat] = kind)),
+          seatKindChooser(t, seat, kinds[seat]!, (kind) => (kinds[seat] = kind)),
         ),
       ),
     );

@@ -1,9 +1,36 @@
+import './setup.css';
 import { LANGUAGE_NAMES, LANGUAGES, type Translator } from '../../i18n';
+import { CARD_PALETTES } from '../../view/palette';
 import { h } from '../page/dom';
-import { CARD_PALETTES } from '../../view';
-import { ANIMATION_SPEEDS, type Settings, TEXT_SIZES } from '../page/settings';
+import { ANIMATION_SPEEDS, type Settings, TEXT_SCALES, TEXT_SIZES } from '../page/settings';
+import { segmentedChoice, slider, switchControl } from '../ui/controls';
+import {
+  GROUP_ICONS,
+  highContrastPicture,
+  languagePicture,
+  paletteFan,
+  textSizePicture,
+} from './settings-pictures';
 
-/** The settings form; every change is applied at once through `onChange`. */
+/** A group of settings under its emblem and title. */
+function group(
+  name: keyof typeof GROUP_ICONS,
+  title: string,
+  ...controls: HTMLElement[]
+): HTMLElement {
+  return h(
+    'section',
+    { class: 'settings-group', 'data-group': name },
+    h('h3', {}, h('span', { class: 'group-icon' }, GROUP_ICONS[name]()), title),
+    ...controls,
+  );
+}
+
+/**
+ * The settings, grouped as a game groups them (sound; motion and speed; display; language;
+ * accessibility) in switches, sliders, segments and tiles; every change is applied at once
+ * through `onChange`.
+ */
 export function settingsScreen(
   t: Translator,
   settings: Settings,
@@ -15,81 +42,110 @@ export function settingsScreen(
     current = { ...current, ...patch };
     onChange(current);
   };
-  const checkbox = (name: 'sound' | 'music' | 'reducedMotion' | 'highContrast', label: string) =>
-    h(
-      'label',
-      { class: 'check' },
-      h('input', {
-        type: 'checkbox',
-        name,
-        checked: current[name],
-        onchange: (event) => change({ [name]: (event.target as HTMLInputElement).checked }),
-      }),
-      h('span', {}, label),
-    );
-  /** A drop-down list for the setting `name`, its options given as values and their texts. */
-  const choice = <K extends 'language' | 'speed' | 'cardPalette' | 'textSize'>(
-    name: K,
-    label: string,
-    options: readonly (readonly [Settings[K], string])[],
+  const toggle = (
+    name: 'sound' | 'music' | 'reducedMotion' | 'highContrast',
+    note?: string,
+    picture?: Node,
   ) =>
-    h(
-      'label',
-      {},
-      h('span', {}, label),
-      h(
-        'select',
-        {
-          name,
-          onchange: (event) =>
-            change({ [name]: (event.target as HTMLSelectElement).value } as Partial<Settings>),
-        },
-        ...options.map(([value, text]) =>
-          h('option', { value, selected: value === current[name] }, text),
-        ),
-      ),
-    );
+    switchControl({
+      name,
+      label: t.t(name),
+      ...(note === undefined ? {} : { note }),
+      ...(picture === undefined ? {} : { picture }),
+      checked: current[name],
+      onChange: (checked) => change({ [name]: checked }),
+    }).element;
+  const percent = new Intl.NumberFormat(t.language, { style: 'percent' });
+  const speedWords = (index: number) => t.t(`speed.${ANIMATION_SPEEDS[index]!}`);
   return h(
     'section',
     { class: 'screen settings-screen', 'data-screen': 'settings' },
     h('h2', {}, t.t('settings')),
-    choice(
-      'language',
-      t.t('language'),
-      LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]] as const),
-    ),
-    checkbox('sound', t.t('sound')),
-    checkbox('music', t.t('music')),
     h(
-      'label',
-      {},
-      h('span', {}, t.t('volume')),
-      h('input', {
-        type: 'range',
-        name: 'volume',
-        min: 0,
-        max: 1,
-        step: 0.05,
-        value: current.volume,
-        oninput: (event) => change({ volume: Number((event.target as HTMLInputElement).value) }),
-      }),
-    ),
-    checkbox('reducedMotion', t.t('reducedMotion')),
-    choice(
-      'speed',
-      t.t('animationSpeed'),
-      ANIMATION_SPEEDS.map((speed) => [speed, t.t(`speed.${speed}`)] as const),
-    ),
-    choice(
-      'cardPalette',
-      t.t('cardPalette'),
-      CARD_PALETTES.map((palette) => [palette, t.t(`palette.${palette}`)] as const),
-    ),
-    checkbox('highContrast', t.t('highContrast')),
-    choice(
-      'textSize',
-      t.t('textSize'),
-      TEXT_SIZES.map((size) => [size, t.t(`textSize.${size}`)] as const),
+      'div',
+      { class: 'settings-groups' },
+      group(
+        'sound',
+        t.t('settingsSound'),
+        toggle('sound'),
+        toggle('music'),
+        slider({
+          name: 'volume',
+          label: t.t('volume'),
+          min: 0,
+          max: 1,
+          step: 0.05,
+          value: current.volume,
+          format: (value) => percent.format(value),
+          onInput: (volume) => change({ volume }),
+        }).element,
+      ),
+      group(
+        'motion',
+        t.t('settingsMotion'),
+        slider({
+          name: 'speed',
+          label: t.t('animationSpeed'),
+          min: 0,
+          max: ANIMATION_SPEEDS.length - 1,
+          step: 1,
+          value: ANIMATION_SPEEDS.indexOf(current.speed),
+          format: speedWords,
+          stops: ANIMATION_SPEEDS.map((_, i) => speedWords(i)),
+          onInput: (index) => change({ speed: ANIMATION_SPEEDS[index]! }),
+        }).element,
+        toggle('reducedMotion', t.t('reducedMotionNote')),
+      ),
+      group(
+        'language',
+        t.t('language'),
+        segmentedChoice({
+          name: 'language',
+          label: t.t('language'),
+          labelHidden: true,
+          look: 'tiles',
+          options: LANGUAGES.map((language) => ({
+            value: language,
+            label: LANGUAGE_NAMES[language],
+            lang: language,
+            picture: languagePicture(language),
+          })),
+          value: current.language,
+          onChange: (language) => change({ language }),
+        }).element,
+      ),
+      group(
+        'display',
+        t.t('settingsDisplay'),
+        segmentedChoice({
+          name: 'cardPalette',
+          label: t.t('cardPalette'),
+          look: 'tiles',
+          options: CARD_PALETTES.map((palette) => ({
+            value: palette,
+            label: t.t(`palette.${palette}`),
+            picture: paletteFan(palette),
+          })),
+          value: current.cardPalette,
+          onChange: (cardPalette) => change({ cardPalette }),
+        }).element,
+      ),
+      group(
+        'accessibility',
+        t.t('settingsAccessibility'),
+        toggle('highContrast', t.t('highContrastNote'), highContrastPicture()),
+        segmentedChoice({
+          name: 'textSize',
+          label: t.t('textSize'),
+          options: TEXT_SIZES.map((size) => ({
+            value: size,
+            label: t.t(`textSize.${size}`),
+            picture: textSizePicture(parseFloat(TEXT_SCALES[size]) / 100),
+          })),
+          value: current.textSize,
+          onChange: (textSize) => change({ textSize }),
+        }).element,
+      ),
     ),
     h('div', { class: 'buttons' }, h('button', { type: 'button', onclick: onBack }, t.t('back'))),
   );

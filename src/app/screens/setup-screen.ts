@@ -1,10 +1,10 @@
+import './setup.css';
 import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engine';
 import type { Translator } from '../../i18n';
+import { isComputer, SEAT_KINDS, type SeatConfig, type SeatKind } from '../../master/seats';
 import { h } from '../page/dom';
-import { isComputer, type SeatConfig, type SeatKind } from '../../master/seats';
 import { ruleFields } from './rule-fields';
-import { seatEmblem } from './seat-emblem';
-import { seatKindSelect } from './seat-kind-select';
+import { seatTable, type SeatKinds } from './seat-table';
 
 /** A new game's seats and rule options. */
 export interface GameSetup {
@@ -12,22 +12,36 @@ export interface GameSetup {
   readonly rules: Rules;
 }
 
+/** The name a seat of `kind` takes at seat `index` (zero-based) until the player names it. */
+function defaultName(t: Translator, kind: SeatKind, index: number): string {
+  return t.t(isComputer(kind) ? 'defaultComputerName' : 'defaultPersonName', { n: index + 1 });
+}
+
 /** The seats of a first game: one person and three computers. */
 export function defaultSetup(t: Translator): GameSetup {
   const kinds: SeatKind[] = ['person', 'medium', 'medium', 'medium'];
-  return { seats: kinds.map((kind, i) => defaultSeat(t, kind, i)), rules: DEFAULT_RULES };
+  return {
+    seats: kinds.map((kind, i) => ({ kind, name: defaultName(t, kind, i) })),
+    rules: DEFAULT_RULES,
+  };
 }
 
-function defaultSeat(t: Translator, kind: SeatKind, index: number): SeatConfig {
+/** Who may play a seat of a game on this device: a person or a computer of a level. */
+export function localSeatKinds(t: Translator): SeatKinds<SeatKind> {
   return {
-    kind,
-    name: t.t(isComputer(kind) ? 'defaultComputerName' : 'defaultPersonName', { n: index + 1 }),
+    cycle: SEAT_KINDS,
+    added: 'medium',
+    emblem: (kind) => kind,
+    short: (kind) => t.t(`kind.${kind}`),
+    full: (kind) => t.t(kind === 'person' ? 'person' : `level.${kind}`),
+    defaultName: (kind, index) => defaultName(t, kind, index),
   };
 }
 
 /**
- * The new-game form: 2–8 seats (person or computer level, with names) and the rule options;
- * `onOnline` offers to play online with friends instead.
+ * The new game: its 2–8 seats around a small table (a press on a seat changes who plays it, its
+ * name typed in place, a seat added at the free place or taken away with its ×) beside the table
+ * rules; `onOnline` offers to play online with friends instead.
  */
 export function setupScreen(
   t: Translator,
@@ -36,65 +50,21 @@ export function setupScreen(
   onBack: () => void,
   onOnline?: () => void,
 ): HTMLElement {
-  let seats = initial.seats.slice();
-  const seatList = h('ol', { class: 'seat-list' });
-  const seatCount = h('p', { class: 'seat-count' });
-  const addButton = h('button', { type: 'button', 'data-action': 'add-seat' }, t.t('addSeat'));
-
-  const renderSeats = () => {
-    seatList.replaceChildren(
-      ...seats.map((seat, i) => {
-        const name = h('input', {
-          type: 'text',
-          value: seat.name,
-          maxlength: 16,
-          'aria-label': t.t('seatName', { n: i + 1 }),
-          oninput: (event) => {
-            seats[i] = { ...seats[i]!, name: (event.target as HTMLInputElement).value };
-          },
-        });
-        let emblem = seatEmblem(seat.kind);
-        const kind = seatKindSelect(t, i, seat.kind, (chosen) => {
-          seats[i] = { ...seats[i]!, kind: chosen };
-          const next = seatEmblem(chosen);
-          emblem.replaceWith(next);
-          emblem = next;
-        });
-        const remove = h(
-          'button',
-          {
-            type: 'button',
-            class: 'icon',
-            'aria-label': t.t('removeSeat', { n: i + 1 }),
-            disabled: seats.length <= MIN_PLAYERS,
-            onclick: () => {
-              seats = seats.filter((_, j) => j !== i);
-              renderSeats();
-            },
-          },
-          '✕',
-        );
-        const line = h('li', {}, name, kind, remove);
-        line.prepend(emblem);
-        return line;
-      }),
-    );
-    seatCount.textContent = t.t('seatCount', { count: seats.length });
-    addButton.disabled = seats.length >= MAX_PLAYERS;
-  };
-  addButton.addEventListener('click', () => {
-    seats = [...seats, defaultSeat(t, 'medium', seats.length)];
-    renderSeats();
+  const kinds = localSeatKinds(t);
+  const table = seatTable(t, {
+    kinds,
+    seats: initial.seats,
+    min: MIN_PLAYERS,
+    max: MAX_PLAYERS,
+    maxLength: 16,
   });
-  renderSeats();
-
   const rules = ruleFields(t, initial.rules);
 
   const start = () => {
     onStart({
-      seats: seats.map((seat, i) => ({
+      seats: table.seats().map((seat, i) => ({
         kind: seat.kind,
-        name: seat.name.trim() || defaultSeat(t, seat.kind, i).name,
+        name: seat.name.trim() || defaultName(t, seat.kind, i),
       })),
       rules: rules.read(),
     });
@@ -103,7 +73,7 @@ export function setupScreen(
   return h(
     'form',
     {
-      class: 'screen setup-screen',
+      class: 'screen setup-screen table-setup',
       'data-screen': 'setup',
       onsubmit: (event) => {
         event.preventDefault();
@@ -111,7 +81,7 @@ export function setupScreen(
       },
     },
     h('h2', {}, t.t('newGame')),
-    h('fieldset', {}, h('legend', {}, t.t('seats')), seatCount, seatList, addButton),
+    h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
     rules.element,
     h(
       'div',

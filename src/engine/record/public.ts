@@ -1,4 +1,4 @@
-import { GRID_SIZE } from '../grid';
+import { gridShape } from '../grid';
 import type { GameState, RoundRecord } from '../state';
 import type { GameRecord } from './format';
 import { toRecord } from './write';
@@ -19,26 +19,28 @@ export function publicRecord(state: GameState): GameRecord {
       const faceDown = current
         ? (seat: number, pos: number) => state.round.grids[seat]![pos]?.up === false
         : () => false;
-      return maskRound(round, n, faceDown);
+      return maskRound(round, n, gridShape(state.rules).cardsPerSeat, faceDown);
     }),
   };
 }
 
+/** `round` with the unseen cards of its deck and reshuffles `null`; a player has `cards` cards. */
 function maskRound(
   round: RoundRecord,
   players: number,
+  cards: number,
   isFaceDown: (seat: number, pos: number) => boolean,
 ): RoundRecord {
   const deck = round.deck.slice();
   for (let seat = 0; seat < players; seat++) {
-    for (let pos = 0; pos < GRID_SIZE; pos++)
-      if (isFaceDown(seat, pos)) deck[GRID_SIZE * seat + pos] = null;
+    for (let pos = 0; pos < cards; pos++)
+      if (isFaceDown(seat, pos)) deck[cards * seat + pos] = null;
   }
   // Draws take the deck's draw pile first, then each reshuffle in turn (R6.1).
   let draws = round.actions.filter(
     (action) => action.t === 'draw-swap' || action.t === 'draw-discard',
   ).length;
-  const firstDraw = GRID_SIZE * players + 1;
+  const firstDraw = cards * players + 1;
   const fromDeck = Math.min(draws, deck.length - firstDraw);
   deck.fill(null, firstDraw + fromDeck);
   draws -= fromDeck;

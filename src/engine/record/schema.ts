@@ -1,8 +1,14 @@
 import * as v from 'valibot';
 import { RECORD_ACTION_TYPES } from '../actions';
 import { DECK_SIZE, MAX_CARD, MIN_CARD } from '../cards';
-import { GRID_SIZE } from '../grid';
-import { MAX_PLAYERS, MIN_PLAYERS, NEXT_ROUND_STARTERS, TIE_RULES } from '../rules';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  RULE_KEYS,
+  type Rules,
+  rulesProblem,
+  ruleValueProblem,
+} from '../rules';
 import { RECORD_FORMAT, RECORD_VERSION } from './format';
 
 /** Messages of an object schema: a missing key, or a value that is not an object at all. */
@@ -32,30 +38,51 @@ const card = v.pipe(
 );
 const maybeCard = v.nullable(card);
 
-/** The `rules` object: any subset of the options of RULES.md, nothing else. */
+/** One option of the rules object: a value `ruleValueProblem` accepts for `key`. */
+function ruleOption<K extends keyof Rules>(key: K) {
+  return v.optional(
+    v.custom<Rules[K]>(
+      (value) => ruleValueProblem(key, value) === null,
+      (issue) => ruleValueProblem(key, issue.input) ?? `${key} is not valid`,
+    ),
+  );
+}
+
+const ruleEntries = Object.fromEntries(RULE_KEYS.map((key) => [key, ruleOption(key)])) as {
+  [K in (typeof RULE_KEYS)[number]]: ReturnType<typeof ruleOption<K>>;
+};
+
+/**
+ * The `rules` object: any subset of the options of RULES.md, each of its type and range, nothing
+ * else, and playable together (`rulesProblem` without the players, whom the game checks).
+ */
 export const rulesSchema = jsonObject(
   'rules',
-  v.strictObject(
-    {
-      targetScore: v.optional(
-        v.pipe(
-          v.number('targetScore must be a positive integer'),
-          v.integer('targetScore must be a positive integer'),
-          v.minValue(1, 'targetScore must be a positive integer'),
-        ),
-      ),
-      doubleOnlyPositive: v.optional(v.boolean('doubleOnlyPositive must be true or false')),
-      nextRoundStarter: v.optional(
-        v.picklist(
-          NEXT_ROUND_STARTERS,
-          `nextRoundStarter must be one of ${NEXT_ROUND_STARTERS.join(', ')}`,
-        ),
-      ),
-      tie: v.optional(v.picklist(TIE_RULES, `tie must be one of ${TIE_RULES.join(', ')}`)),
-    },
-    objectMessages('rules'),
+  v.pipe(
+    v.strictObject(ruleEntries, objectMessages('rules')),
+    v.check(
+      (rules) => rulesProblem(rules) === null,
+      (issue) => rulesProblem(issue.input as Partial<Rules>) ?? 'the rules are not valid',
+    ),
   ),
 );
+
+/**
+ * A rules object read from outside (a command line, a form, a message): its options as
+ * `rulesSchema` reads them, playable by `players` seats when given (`rulesProblem`); or why not,
+ * as "key: problem".
+ */
+export function readRules(
+  value: unknown,
+  players?: number,
+):
+  | { readonly ok: true; readonly rules: Partial<Rules> }
+  | { readonly ok: false; readonly message: string } {
+  const parsed = v.safeParse(rulesSchema, value);
+  if (!parsed.success) return { ok: false, message: describeIssues(parsed.issues) };
+  const problem = rulesProblem(parsed.output, players);
+  return problem === null ? { ok: true, rules: parsed.output } : { ok: false, message: problem };
+}
 
 /** The document around the rounds: format, version, rules and players (rounds checked one by one). */
 export const documentSchema = jsonObject(
@@ -95,25 +122,44 @@ export const roundSchema = jsonObject(
   ),
 );
 
-const positionMessage = `pos must be an integer from 0 to ${GRID_SIZE - 1}`;
+/** One recorded action of a game whose players have `cards` positions each (R9.1, R9.5). */
+function makeActionSchema(cards: number) {
+  const positionMessage = `pos must be an integer from 0 to ${cards - 1}`;
+  return jsonObject(
+    'an action',
+    v.object(
+      {
+        p: v.pipe(v.number('p must be a seat index'), v.integer('p must be a seat index')),
+        t: v.picklist(RECORD_ACTION_TYPES, `t must be one of ${RECORD_ACTION_TYPES.join(', ')}`),
+        pos: v.pipe(
+          v.number(positionMessage),
+          v.integer(positionMessage),
+          v.minValue(0, positionMessage),
+          v.maxValue(cards - 1, positionMessage),
+        ),
+      },
+      objectMessages('an action'),
+    ),
+  );
+}
 
-/** One recorded action: a seat, one of the four record action types, a grid position. */
-export const actionSchema = jsonObject(
-  'an action',
-  v.object(
-    {
-      p: v.pipe(v.number('p must be a seat index'), v.integer('p must be a seat index')),
-      t: v.picklist(RECORD_ACTION_TYPES, `t must be one of ${RECORD_ACTION_TYPES.join(', ')}`),
-      pos: v.pipe(
-        v.number(positionMessage),
-        v.integer(positionMessage),
-        v.minValue(0, positionMessage),
-        v.maxValue(GRID_SIZE - 1, positionMessage),
-      ),
-    },
-    objectMessages('an action'),
-  ),
-);
+/** A recorded action's schema. */
+export type ActionSchema = ReturnType<typeof makeActionSchema>;
+
+const actionSchemas = new Map<number, ActionSchema>();
+
+/**
+ * The schema of one recorded action when each player has `cards` positions: a seat, one of the
+ * four record action types, a position of the player's grids.
+ */
+export function actionSchemaFor(cards: number): ActionSchema {
+  let schema = actionSchemas.get(cards);
+  if (schema === undefined) {
+    schema = makeActionSchema(cards);
+    actionSchemas.set(cards, schema);
+  }
+  return schema;
+}
 
 /** The first problem valibot found, as "where: what" (e.g. `deck.3: a card is an integer …`). */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -3,13 +3,13 @@ import type { RecordAction } from '../actions';
 import type { Card } from '../cards';
 import type { GameEvent } from '../events';
 import { type EngineResult, recordedGame, startRecordedRound } from '../game';
-import type { Grid } from '../grid';
+import { type Grid, gridShape } from '../grid';
 import { illegal } from '../illegal';
 import type { Rules } from '../rules';
 import type { GameState, RoundRecord } from '../state';
 import { apply } from '../turn';
 import type { RecordError } from './format';
-import { actionSchema, describeIssues, roundSchema } from './schema';
+import { actionSchemaFor, describeIssues, roundSchema } from './schema';
 
 /** The outcome of walking a record: the last state, or where and why the record is wrong. */
 export type ReplayOutcome =
@@ -96,6 +96,7 @@ export function walkRounds(
     // `apply` appends each action to a copy of the round's list: played one by one, a long round
     // would cost its length squared. The list is kept aside and put back once.
     const played: RecordAction[] = [];
+    const actionSchema = actionSchemaFor(gridShape(state.rules).cardsPerSeat);
     for (const [a, rawAction] of round.output.actions.entries()) {
       const checked = options.trusted
         ? { success: true as const, output: rawAction as RecordAction }

@@ -1,3 +1,4 @@
+import { houseRulesOf, type Rules } from '../rules';
 import type { GameState } from '../state';
 import { type GameRecord, RECORD_FORMAT, RECORD_VERSION } from './format';
 
@@ -11,13 +12,17 @@ export interface WriteOptions {
   readonly drawPending?: boolean;
 }
 
-/** The game record of everything played so far (GAME-RECORD.md), every rule option written out. */
+/**
+ * The game record of everything played so far (GAME-RECORD.md): the official options written out,
+ * the house rules of R9 only where they differ from their defaults (so that an official game's
+ * record is the same as before them, and readable by a program that does not know them).
+ */
 export function toRecord(state: GameState, options: WriteOptions = {}): GameRecord {
   const dropped = !options.drawPending && pendingDrawReshuffled(state) ? 1 : 0;
   return {
     format: RECORD_FORMAT,
     version: RECORD_VERSION,
-    rules: { ...state.rules },
+    rules: recordRules(state.rules),
     players: state.players.slice(),
     rounds: state.history.map((round, index) => ({
       deck: round.deck.slice(),
@@ -40,4 +45,13 @@ function pendingDrawReshuffled(state: GameState): boolean {
   if (round.drawn === null || round.reshufflesUsed === 0) return false;
   const order = state.history[round.index]!.reshuffles[round.reshufflesUsed - 1]!;
   return round.drawPile.length === order.length - 1;
+}
+
+/**
+ * The rules as a record writes them (see `toRecord`): the official options, and the house rules
+ * that differ from their defaults.
+ */
+export function recordRules(rules: Rules): Partial<Rules> {
+  const { targetScore, doubleOnlyPositive, nextRoundStarter, tie } = rules;
+  return { targetScore, doubleOnlyPositive, nextRoundStarter, tie, ...houseRulesOf(rules) };
 }

@@ -42,12 +42,15 @@ export function chooseEffects(
       case 'dealt':
         streak = null;
         break;
-      case 'column-cleared': {
-        const { seat, column } = event;
-        add(at, { kind: 'burst', seat, column });
-        add(at, { kind: 'flash', seat, column });
-        add(at, { kind: 'shockwave', seat, column });
-        // Columns cleared by the final reveal (R4.5) were not earned by a turn: no streak.
+      case 'line-cleared': {
+        const { seat } = event;
+        if (event.line === 'column') {
+          const column = event.index;
+          add(at, { kind: 'burst', seat, column });
+          add(at, { kind: 'flash', seat, column });
+          add(at, { kind: 'shockwave', seat, column });
+        }
+        // Lines cleared by the final reveal (R4.5) were not earned by a turn: no streak.
         if (event.atRoundEnd) break;
         streak = { seat, count: streak?.seat === seat ? streak.count + 1 : 1 };
         if (streak.count >= 2)

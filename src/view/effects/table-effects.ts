@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { columnPositions, type GameEvent } from '../../engine';
+import { columnPositions, type GameEvent, OFFICIAL_SHAPE } from '../../engine';
 import type { Rect } from '../geometry';
 import type { TableLayout } from '../layout';
 import type { Motion } from '../motion';
@@ -136,7 +136,7 @@ export class TableEffects extends Container {
 
   private columnRect(seat: number, column: number): Rect {
     const cards = this.stage.layout().seats[seat]!.cards;
-    return enclosing(columnPositions(column).map((pos) => cards[pos]!));
+    return enclosing(columnPositions(OFFICIAL_SHAPE, 0, column).map((pos) => cards[pos]!));
   }
 
   /** A callout over `seat`; callouts over the same seat at once stack downwards. */

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { cycledIndex, keyMove } from '../../../src/app/ui/controls/keys';
 import {
   clampToRange,
-  cycledIndex,
   filledPercent,
-  keyMove,
   steppedValue,
   typedInteger,
 } from '../../../src/app/ui/controls/stepping';

@@ -107,4 +107,16 @@ describe('importing a record to play it on', () => {
       problem: { kind: 'record', message: 'round 0 never uses 1 of its reshuffles' },
     });
   });
+
+  test('a game with house rules (RULES.md R9) is not played on yet, and nothing is saved', () => {
+    const store = new MemoryStore();
+    const variant = toRecord(
+      newGame({ players: ['Ada', 'Bob'], rules: { rowClears: true }, seed: 4 }),
+    );
+    expect(importGame(JSON.stringify(variant), [], 1, store)).toEqual({
+      ok: false,
+      problem: { kind: 'house-rules' },
+    });
+    expect(store.getItem(SAVE_KEY)).toBeNull();
+  });
 });

@@ -77,6 +77,7 @@ describe('standings', () => {
         enderScore: scores[0]!,
         rival: 1,
         rivalScore: scores[1]!,
+        penalty: { multiplier: 2, flat: 0, order: 'multiply-first' as const },
       },
     });
     expect(bestRound([result([10, 3]), result([-2, 3]), result([-2, 8])], 0)).toEqual({

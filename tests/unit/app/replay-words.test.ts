@@ -62,7 +62,17 @@ describe('replay words', () => {
     const step: GameEvent[] = [
       { kind: 'reshuffled', size: 40 },
       ...STEPS.take!,
-      { kind: 'column-cleared', seat: 1, column: 2, value: 5, atRoundEnd: false },
+      {
+        kind: 'line-cleared',
+        seat: 1,
+        line: 'column',
+        grid: 0,
+        index: 2,
+        value: 5,
+        positions: [6, 7, 8],
+        discarded: [6, 7, 8],
+        atRoundEnd: false,
+      },
       { kind: 'round-ending', ender: 1, finalTurns: 1 },
     ];
     expect(replayWords(en, names, step)).toBe(

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { reviewPosition } from '../../../src/app/review/position-picture';
 import { costHeight, reviewStory } from '../../../src/app/review/review-story';
-import { apply, COLUMNS, newGame, playerView, ROWS } from '../../../src/engine';
+import { apply, newGame, OFFICIAL_SHAPE, playerView } from '../../../src/engine';
 import type { ReviewedDecision } from '../../../src/review';
 import type { ReviewLabel } from '../../../src/review/labels';
+
+/** The official grid (R2.1), which these tests play. */
+const { rows: ROWS, columns: COLUMNS } = OFFICIAL_SHAPE;
 
 /** A reviewed decision with only what the story reads. */
 function decision(round: number, turn: number, label: ReviewLabel, cost: number): ReviewedDecision {

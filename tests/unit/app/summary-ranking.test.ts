@@ -14,6 +14,7 @@ function result(scores: number[], totals: number[], ender = 0, doubled = false):
       enderScore: scores[ender]!,
       rival: 1,
       rivalScore: 0,
+      penalty: { multiplier: 2, flat: 0, order: 'multiply-first' },
     },
     scores,
     totals,

@@ -64,6 +64,7 @@ const OPTIONS: [command: string, option: string, others: string[]][] = [
   ['replay', 'engine', ['tests/vectors/bots-2p.json']],
   ['play', 'players', ['--seed', '1']],
   ['play', 'seed', ['--players', '2']],
+  ['play', 'rules', ['--players', '2', '--seed', '1']],
   ['bot', 'level', []],
   ['bot', 'seed', ['--level', 'easy']],
   ['bot', 'time-ms', ['--level', 'expert']],

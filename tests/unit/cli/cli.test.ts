@@ -74,6 +74,43 @@ describe('skyjo play', () => {
     expect(jsonLines(first.stdout)[0]).toMatchObject({ gameOver: true });
   });
 
+  it('--rules plays the house rules of R9: the record holds them and replays to the printed result', async () => {
+    const rules = { rows: 2, columns: 3, rowClears: true, dualHands: true, enderFlat: 10 };
+    const out = join(dir, 'house.json');
+    const run = await runCli([
+      'play',
+      '--players',
+      '2',
+      '--seed',
+      '3',
+      '--rules',
+      JSON.stringify(rules),
+      '--out',
+      out,
+    ]);
+    expect(run.code).toBe(0);
+    const record = readFileSync(out, 'utf8');
+    expect(JSON.parse(record).rules).toMatchObject(rules);
+    const replayed = replayText(record);
+    expect(replayed.ok && replayed.state.round.grids[0]).toHaveLength(12);
+    if (replayed.ok) expect(jsonLines(run.stdout)).toEqual([replayResult(replayed.state)]);
+    const replay = await runCli(['replay', out]);
+    expect(jsonLines(replay.stdout)).toEqual(jsonLines(run.stdout));
+  });
+
+  it('--rules that the game cannot play is a wrong command line, naming why', async () => {
+    const runs = await Promise.all([
+      runCli(['play', '--players', '3', '--seed', '1', '--rules', '{"dualHands":true}']),
+      runCli(['play', '--players', '8', '--seed', '1', '--rules', '{"rows":3,"columns":6}']),
+      runCli(['play', '--players', '2', '--seed', '1', '--rules', '{"enderFlat":60}']),
+    ]);
+    expect(runs.map((r) => r.code)).toEqual([2, 2, 2]);
+    expect(runs[0]!.stderr).toMatch('--rules: dualHands needs exactly 2 players, not 3 (R9.5)');
+    expect(runs[1]!.stderr).toMatch(/--rules: 8 players with 18 cards each leave 5 cards/);
+    expect(runs[2]!.stderr).toMatch('--rules: enderFlat must be an integer from 0 to 50');
+    for (const r of runs) expect(r.stdout + r.stderr).not.toMatch(NO_STACK);
+  });
+
   it('without --out writes the record to standard output', async () => {
     const run = await runCli(['play', '--players', '2', '--seed', '1']);
     expect(run.code).toBe(0);

@@ -231,7 +231,17 @@ describe('events of a turn', () => {
         replaced: 5,
         replacedFaceDown: true,
       },
-      { kind: 'column-cleared', seat: 0, column: 0, value: 10, atRoundEnd: false },
+      {
+        kind: 'line-cleared',
+        seat: 0,
+        line: 'column',
+        grid: 0,
+        index: 0,
+        value: 10,
+        positions: [0, 1, 2],
+        discarded: [0, 1, 2],
+        atRoundEnd: false,
+      },
     ]);
   });
 });
@@ -270,15 +280,19 @@ describe('events of the end of a round', () => {
     const tail = events.slice(events.findIndex((event) => event.kind === 'final-reveal'));
     expect(tail.map((event) => event.kind)).toEqual([
       'final-reveal',
-      'column-cleared',
+      'line-cleared',
       'round-scored',
       'game-over',
     ]);
     expect(tail[1]).toEqual({
-      kind: 'column-cleared',
+      kind: 'line-cleared',
       seat: 1,
-      column: 3,
+      line: 'column',
+      grid: 0,
+      index: 3,
       value: 9,
+      positions: [9, 10, 11],
+      discarded: [9, 10, 11],
       atRoundEnd: true,
     });
   });
@@ -291,6 +305,7 @@ describe('events of the end of a round', () => {
       enderScore: 10,
       rival: 2,
       rivalScore: 10,
+      penalty: { multiplier: 2, flat: 0, order: 'multiply-first' },
     };
     expect(only(events, 'round-scored')).toEqual([
       {
@@ -315,6 +330,7 @@ describe('events of the end of a round', () => {
       enderScore: 0,
       rival: 0,
       rivalScore: 0,
+      penalty: { multiplier: 2, flat: 0, order: 'multiply-first' },
     });
     const off = quietRound(ZERO_TIE_GRIDS, 1, { doubleOnlyPositive: false }).state;
     expect(off.results[0]!.doubling).toMatchObject({
@@ -355,6 +371,7 @@ describe('events of the end of a round', () => {
       enderScore: sums[ender],
       rival,
       rivalScore: sums[rival],
+      penalty: { multiplier: 2, flat: 0, order: 'multiply-first' },
     });
   });
 

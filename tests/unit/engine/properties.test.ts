@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Action,
   apply,
-  COLUMNS,
+  OFFICIAL_SHAPE,
   columnPositions,
   ILLEGAL_REASONS,
   legalActions,
@@ -125,8 +125,8 @@ describe('properties of random games', () => {
       if (after.results.length === before.results.length) return;
       const result = after.results[after.results.length - 1]!;
       for (const grid of result.grids) {
-        for (let column = 0; column < COLUMNS; column++) {
-          const cards = columnPositions(column).map((pos) => grid[pos]);
+        for (let column = 0; column < OFFICIAL_SHAPE.columns; column++) {
+          const cards = columnPositions(OFFICIAL_SHAPE, 0, column).map((pos) => grid[pos]);
           const removed = cards.every((card) => card === null);
           expect(removed || cards.every((card) => card !== null)).toBe(true);
           expect(!removed && cards[0] === cards[1] && cards[1] === cards[2]).toBe(false);

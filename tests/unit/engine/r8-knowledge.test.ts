@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countCards,
-  GRID_SIZE,
+  OFFICIAL_SHAPE,
   orderedDeck,
   playerView,
   Random,
@@ -13,6 +13,9 @@ import { randomGameArbitrary } from '../helpers/arbitraries';
 import { dealtGame, discardTop, play, revealAll } from '../helpers/game';
 import { withUnseenCardsMoved } from '../helpers/hidden';
 import { randomState } from '../helpers/random-play';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 const deck = new Random(8).shuffled(orderedDeck());
 const setUp = () =>

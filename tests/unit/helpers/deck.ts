@@ -2,10 +2,13 @@ import {
   type Card,
   CARD_COUNTS,
   CARD_KINDS,
-  GRID_SIZE,
   MIN_CARD,
+  OFFICIAL_SHAPE,
   orderedDeck,
 } from '../../../src/engine';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 /** What a test fixes about a deal; every other card of R1.1 follows in ascending order. */
 export interface DeckLayout {

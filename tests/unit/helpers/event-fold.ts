@@ -1,16 +1,12 @@
-import {
-  columnPositions,
-  type GameEvent,
-  type GameState,
-  GRID_SIZE,
-  type MaybeCard,
-} from '../../../src/engine';
+import { type GameEvent, type GameState, gridShape, type MaybeCard } from '../../../src/engine';
 
 /** A grid slot as everybody sees it: a face-up value, `'down'`, or `null` (column removed). */
 export type PublicSlot = number | 'down' | null;
 
 /** What everybody at the table sees of a game (the drawn card included, as a table shows it). */
 export interface PublicTable {
+  /** How many cards each seat is dealt (R9.1, R9.5). */
+  readonly cards: number;
   readonly round: number;
   readonly grids: readonly (readonly PublicSlot[])[];
   readonly discard: readonly number[];
@@ -26,6 +22,7 @@ export interface PublicTable {
 export function publicTable(state: GameState): PublicTable {
   const { round } = state;
   return {
+    cards: gridShape(state.rules).cardsPerSeat,
     round: round.index,
     grids: round.grids.map((grid) =>
       grid.map((slot) => (slot === null ? null : slot.up ? slot.card! : 'down')),
@@ -49,6 +46,7 @@ export function foldEvents(table: PublicTable, events: readonly GameEvent[]): Pu
   let grids = table.grids.map((grid) => grid.slice());
   let discard = table.discard.slice();
   let { round, drawPile, drawn, starter, ender, totals, winners } = table;
+  const { cards } = table;
   const fail = (event: GameEvent, why: string) => {
     throw new Error(`${JSON.stringify(event)} does not fit: ${why}`);
   };
@@ -58,7 +56,7 @@ export function foldEvents(table: PublicTable, events: readonly GameEvent[]): Pu
       case 'dealt':
         round = event.round;
         grids = Array.from({ length: event.seats }, () =>
-          Array.from({ length: GRID_SIZE }, (): PublicSlot => 'down'),
+          Array.from({ length: cards }, (): PublicSlot => 'down'),
         );
         discard = [event.discard];
         drawPile = event.drawPile;
@@ -102,12 +100,15 @@ export function foldEvents(table: PublicTable, events: readonly GameEvent[]): Pu
         drawn = undefined;
         discard.push(event.card);
         break;
-      case 'column-cleared':
-        for (const pos of columnPositions(event.column)) {
-          if (at(event.seat, pos) !== event.value) fail(event, `position ${pos}`);
-          grids[event.seat]![pos] = null;
+      case 'line-cleared':
+        for (const pos of event.positions) {
+          const shared = !event.discarded.includes(pos);
+          if (at(event.seat, pos) !== (shared ? null : event.value)) fail(event, `position ${pos}`);
         }
-        discard.push(event.value, event.value, event.value);
+        for (const pos of event.discarded) {
+          grids[event.seat]![pos] = null;
+          discard.push(event.value);
+        }
         break;
       case 'round-ending':
         ender = event.ender;
@@ -126,5 +127,5 @@ export function foldEvents(table: PublicTable, events: readonly GameEvent[]): Pu
         break;
     }
   }
-  return { round, grids, discard, drawPile, drawn, starter, ender, totals, winners };
+  return { cards, round, grids, discard, drawPile, drawn, starter, ender, totals, winners };
 }

@@ -1,12 +1,15 @@
 import {
   type GameState,
-  GRID_SIZE,
   type MaybeCard,
+  OFFICIAL_SHAPE,
   Random,
   replayRecord,
   type RoundRecord,
   toRecord,
 } from '../../../src/engine';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 /** Where a card of a round's record lies: an index of `deck`, or of one reshuffle order. */
 type Place = { readonly deck: number } | { readonly reshuffle: number; readonly index: number };

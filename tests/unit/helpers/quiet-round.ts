@@ -1,7 +1,10 @@
-import { type Card, type GameState, GRID_SIZE } from '../../../src/engine';
+import { type Card, type GameState, OFFICIAL_SHAPE } from '../../../src/engine';
 import { drawDiscard, takeDiscard } from './actions';
 import { stackedDeck } from './deck';
 import { play } from './game';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 /** How many cards the ender of a quiet round draws: one per face-down card after set-up. */
 const QUIET_DRAWS = GRID_SIZE - 2;

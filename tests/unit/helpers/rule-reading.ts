@@ -34,7 +34,10 @@ export function expectedStarter(state: GameState): number {
   return rule === 'ender' ? previous.ender : lowest(previous.scores)[0]!;
 }
 
-/** R5.2 and R5.3: the round scores of final grids (`null` = removed) for `ender` under `rules`. */
+/**
+ * R5.2, R5.3 and R9.4: the round scores of final grids (`null` = removed; both grids of a seat in
+ * one list with dual hands) for `ender` under `rules`.
+ */
 export function expectedScores(
   grids: readonly (readonly (Card | null)[])[],
   ender: number,
@@ -44,8 +47,11 @@ export function expectedScores(
   const mine = raw[ender]!;
   const someoneAtOrBelow = raw.some((score, seat) => seat !== ender && score <= mine);
   const doubled = rules.doubleOnlyPositive ? mine > 0 && someoneAtOrBelow : someoneAtOrBelow;
+  const { enderMultiplier: times, enderFlat: plus } = rules;
+  const penalised =
+    rules.enderPenaltyOrder === 'add-first' ? (mine + plus) * times : mine * times + plus;
   return {
-    scores: raw.map((score, seat) => (seat === ender && doubled ? score * 2 : score)),
+    scores: raw.map((score, seat) => (seat === ender && doubled ? penalised : score)),
     doubled,
   };
 }

@@ -5,9 +5,9 @@ import {
   DECK_SIZE,
   type GameRecord,
   type GameState,
-  GRID_SIZE,
   legalActions,
   newGame,
+  OFFICIAL_SHAPE,
   Random,
   type RoundRecord,
   seatsToAct,
@@ -16,6 +16,9 @@ import {
 } from '../../../src/engine';
 import { unwrap } from './game';
 import { candidateActions } from './random-play';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 /**
  * How many reshuffles a round's first `actions` actions and then `more` draws use (R6.1); `null`

@@ -3,10 +3,11 @@ import {
   type Action,
   ACTION_TYPES,
   apply,
+  DEFAULT_RULES,
   type GameState,
-  GRID_SIZE,
-  NEXT_ROUND_STARTERS,
   newGame,
+  NEXT_ROUND_STARTERS,
+  OFFICIAL_SHAPE,
   Random,
   type Rules,
   seatsToAct,
@@ -24,6 +25,9 @@ import { candidateActions } from '../helpers/random-play';
 import { firstDifference, gameWords } from './game-words';
 import { newSolver } from './solver-module';
 
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
+
 /** How many random games to play in lock-step (SKYJO_DIFFERENTIAL_GAMES, default 10 000). */
 const GAMES = Number(process.env.SKYJO_DIFFERENTIAL_GAMES ?? 10_000);
 const CHUNK = 1000;
@@ -37,6 +41,7 @@ beforeAll(async () => {
 /** Random rules with a small target, so that most games last a round or two. */
 function randomRules(random: Random): Rules {
   return {
+    ...DEFAULT_RULES,
     targetScore: 1 + random.below(100),
     doubleOnlyPositive: random.below(2) === 0,
     nextRoundStarter: NEXT_ROUND_STARTERS[random.below(3)]!,

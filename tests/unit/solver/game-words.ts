@@ -1,13 +1,16 @@
 import {
   CARD_KINDS,
   type GameState,
-  GRID_SIZE,
   type MaybeCard,
   NEXT_ROUND_STARTERS,
+  OFFICIAL_SHAPE,
   TIE_RULES,
 } from '../../../src/engine';
 import * as layout from '../../../src/solver/layout';
 import { PHASE_CODES } from '../../../src/solver/view-encoder';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 // Local copies: the test runner turns imported bindings into slow property reads.
 const {

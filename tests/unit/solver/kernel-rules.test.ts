@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState, GRID_SIZE, seatsToAct } from '../../../src/engine';
+import { apply, type GameState, OFFICIAL_SHAPE, seatsToAct } from '../../../src/engine';
 import { decodeAction, encodeState } from '../../../src/solver';
 import {
   ACTION_DRAW_DISCARD,
@@ -32,6 +32,9 @@ import { readPolicy } from '../../../src/solver/ts-kernel/policy';
 import { seedRandom } from '../../../src/solver/ts-kernel/random';
 import { step } from '../../../src/solver/ts-kernel/step';
 import { randomPosition } from './positions';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 /** The kernel's working position as the engine's grids, piles and turn, for comparison. */
 function kernelTable(players: number) {

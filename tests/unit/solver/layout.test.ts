@@ -14,19 +14,19 @@ describe('the memory layout', () => {
   });
 
   it('takes the rule constants from the engine’s one definition (R1.1, R1.2, R2.1, R2.3)', () => {
-    const names = [
-      'MIN_CARD',
-      'MAX_CARD',
-      'CARD_KINDS',
-      'DECK_SIZE',
-      'MAX_PLAYERS',
-      'ROWS',
-      'COLUMNS',
-      'GRID_SIZE',
-      'SETUP_REVEALS',
-    ] as const;
+    const names = ['MIN_CARD', 'MAX_CARD', 'CARD_KINDS', 'DECK_SIZE', 'MAX_PLAYERS'] as const;
     for (const name of names) expect([name, layout[name]]).toEqual([name, engine[name]]);
-    expect(layout.ALL_SLOTS).toBe(engine.MAX_PLAYERS * engine.GRID_SIZE);
+    // The kernels play the official grid (kernelPlays): the engine's official shape and set-up.
+    const { rows, columns, cardsPerSeat } = engine.OFFICIAL_SHAPE;
+    const official = {
+      ROWS: rows,
+      COLUMNS: columns,
+      GRID_SIZE: cardsPerSeat,
+      SETUP_REVEALS: engine.DEFAULT_RULES.setupReveals,
+    };
+    for (const [name, value] of Object.entries(official))
+      expect([name, layout[name as keyof typeof official]]).toEqual([name, value]);
+    expect(layout.ALL_SLOTS).toBe(engine.MAX_PLAYERS * cardsPerSeat);
   });
 
   it('starts above the module’s static data', async () => {

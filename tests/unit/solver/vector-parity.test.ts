@@ -5,6 +5,10 @@ import { jsonLines, runCli } from '../helpers/cli';
 import { testVectors } from './vectors';
 
 const vectors = testVectors();
+/** The vectors both engines must replay alike. */
+const shared = vectors.filter((vector) => vector.wasmGap === null);
+/** The known gaps of the WebAssembly replay (house rules, RULES.md R9): skipped on its side. */
+const gaps = vectors.filter((vector) => vector.wasmGap !== null);
 let replayWithWasm: Replayer;
 
 beforeAll(async () => {
@@ -19,7 +23,7 @@ describe('the shared test vectors (tests/vectors)', () => {
     expect(vectors.length - failing.length).toBeGreaterThan(30);
   });
 
-  it.each(vectors.map((vector) => [vector.name, vector] as const))(
+  it.each(shared.map((vector) => [vector.name, vector] as const))(
     '%s: the TypeScript engine and the WebAssembly solver give the expected line',
     (_, vector) => {
       expect(replayWithEngine(vector.text).line, vector.covers).toEqual(vector.expected);
@@ -27,14 +31,33 @@ describe('the shared test vectors (tests/vectors)', () => {
     },
   );
 
-  it('replay --engine wasm prints the expected lines for all of them, in order', async () => {
+  it.each(gaps.map((vector) => [vector.name, vector] as const))(
+    '%s: the TypeScript engine gives the expected line',
+    (_, vector) => {
+      expect(replayWithEngine(vector.text).line, vector.covers).toEqual(vector.expected);
+    },
+  );
+
+  it.skip.each(gaps.map((vector) => [vector.name, vector.wasmGap, vector] as const))(
+    '%s: the WebAssembly solver gives the expected line (%s)',
+    (_, __, vector) => {
+      expect(replayWithWasm(vector.text).line, vector.covers).toEqual(vector.expected);
+    },
+  );
+
+  it('replay --engine wasm prints the expected lines for all but the known gaps, in order', async () => {
     const run = await runCli([
       'replay',
       '--engine',
       'wasm',
-      ...vectors.map((vector) => vector.path),
+      ...shared.map((vector) => vector.path),
     ]);
     expect(run.code).toBe(1);
-    expect(jsonLines(run.stdout)).toEqual(vectors.map((vector) => vector.expected));
+    expect(jsonLines(run.stdout)).toEqual(shared.map((vector) => vector.expected));
+  });
+
+  it('the known gaps are the house rules of RULES.md R9 alone', () => {
+    expect(gaps.length).toBeGreaterThan(20);
+    for (const vector of gaps) expect(vector.name).toMatch(/^(bad-)?house-/);
   });
 });

@@ -11,6 +11,11 @@ export interface TestVector {
   readonly path: string;
   readonly text: string;
   readonly expected: unknown;
+  /**
+   * Why the WebAssembly replay is not held to this vector yet (a known gap, DESIGN.md), or `null`
+   * when both engines must give the expected line.
+   */
+  readonly wasmGap: string | null;
 }
 
 /** Every vector listed in tests/vectors/index.json. */
@@ -18,11 +23,13 @@ export function testVectors(): TestVector[] {
   const index = JSON.parse(readFileSync(join(VECTORS_DIR, 'index.json'), 'utf8')) as {
     name: string;
     covers: string;
+    wasm?: string;
   }[];
-  return index.map(({ name, covers }) => {
+  return index.map(({ name, covers, wasm }) => {
     const path = join(VECTORS_DIR, `${name}.json`);
     const expectedText = readFileSync(join(VECTORS_DIR, `${name}.expected.json`), 'utf8');
     const text = readFileSync(path, 'utf8');
-    return { name, covers, path, text, expected: JSON.parse(expectedText) as unknown };
+    const expected = JSON.parse(expectedText) as unknown;
+    return { name, covers, path, text, expected, wasmGap: wasm ?? null };
   });
 }

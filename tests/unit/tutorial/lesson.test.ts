@@ -25,13 +25,16 @@ import {
   CARD_COUNTS,
   countCards,
   type GameState,
-  GRID_SIZE,
   legalActions,
+  OFFICIAL_SHAPE,
   playerView,
   seatsToAct,
 } from '../../../src/engine';
 import { tableSnapshot } from '../../../src/view/snapshot';
 import { LANGUAGES } from '../../../src/i18n';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 function applied(state: GameState, action: Action): GameState {
   const result = apply(state, action);

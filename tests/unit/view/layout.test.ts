@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { GRID_SIZE } from '../../../src/engine';
+import { OFFICIAL_SHAPE } from '../../../src/engine';
 import { contains, overlaps, type Rect } from '../../../src/view/geometry';
 import {
   markReach,
@@ -8,6 +8,9 @@ import {
   tableLayout,
   widestEmptyBand,
 } from '../../../src/view/layout';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 /** `rect` grown by `by` on every side. */
 const grown = (rect: Rect, by: number): Rect => ({

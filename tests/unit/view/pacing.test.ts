@@ -25,7 +25,7 @@ describe('the pace of the table', () => {
         const result = apply(before, candidate);
         if (!result.ok) continue;
         const events = result.events;
-        if (events.some((e) => e.kind === 'column-cleared' || e.kind === 'round-scored')) continue;
+        if (events.some((e) => e.kind === 'line-cleared' || e.kind === 'round-scored')) continue;
         expect(turnMs(before, candidate)).toBeLessThanOrEqual(TURN_BUDGET_MS);
         checked++;
       }

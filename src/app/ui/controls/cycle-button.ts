@@ -1,5 +1,5 @@
 import { h, replaceChildren } from '../../page/dom';
-import { cycledIndex, keyMove } from './stepping';
+import { cycledIndex, keyMove } from './keys';
 
 /** A cycle button's values, words, faces and what a change does. */
 export interface CycleOptions<V extends string> {

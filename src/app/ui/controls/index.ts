@@ -8,6 +8,7 @@ export {
   type ChoiceOptions,
   segmentedChoice,
 } from './segmented';
+export { controlId } from './parts';
 export { slider, type SliderControl, type SliderOptions } from './slider';
 export { stepper, type StepperControl, type StepperOptions } from './stepper';
 export { switchControl, type SwitchControl, type SwitchOptions } from './switch';

@@ -17,9 +17,14 @@ export interface ChoiceOptions<V extends string> {
   /** The radio buttons' name (`input[name]`), which tests and forms read. */
   readonly name: string;
   readonly label: string;
+  /** The label is read, not shown (a group's heading already says it). */
+  readonly labelHidden?: boolean;
+  /** A line under the label; `describe` makes it say what the chosen option does. */
   readonly note?: string;
+  readonly describe?: (value: V) => string;
   readonly options: readonly ChoiceOption<V>[];
-  readonly value: V;
+  /** The option chosen at first; `null` for none (a rule set the options follow no longer). */
+  readonly value: V | null;
   /**
    * `segments`: a bar of options side by side (wrapping when they do not fit); `tiles`: larger
    * tiles with a picture over the words, in a grid.
@@ -31,10 +36,10 @@ export interface ChoiceOptions<V extends string> {
 /** A choice and how to read and set it. */
 export interface ChoiceControl<V extends string> {
   readonly element: HTMLElement;
-  /** The chosen value. */
-  value(): V;
-  /** Chooses `value` (without telling `onChange`). */
-  set(value: V): void;
+  /** The chosen value, if any. */
+  value(): V | null;
+  /** Chooses `value`, or none (without telling `onChange`). */
+  set(value: V | null): void;
 }
 
 /**
@@ -44,6 +49,16 @@ export interface ChoiceControl<V extends string> {
  */
 export function segmentedChoice<V extends string>(options: ChoiceOptions<V>): ChoiceControl<V> {
   const labelId = controlId('choice-label');
+  const captionId = controlId('choice-caption');
+  const described = options.value === null ? '' : options.describe?.(options.value);
+  const words = controlWords(options.label, options.note ?? described, { labelId });
+  const caption = words.querySelector('.ctl-note');
+  caption?.setAttribute('id', captionId);
+  if (options.labelHidden) words.classList.add('ctl-unseen');
+  const describe = (value: V) => {
+    if (caption !== null && options.describe !== undefined)
+      caption.textContent = options.describe(value);
+  };
   const inputs = options.options.map((option) => {
     const id = controlId(`choice-${options.name}`);
     const input = h('input', {
@@ -54,7 +69,9 @@ export function segmentedChoice<V extends string>(options: ChoiceOptions<V>): Ch
       value: option.value,
       checked: option.value === options.value,
       onchange: () => {
-        if (input.checked) options.onChange?.(option.value);
+        if (!input.checked) return;
+        describe(option.value);
+        options.onChange?.(option.value);
       },
     });
     const face = h(
@@ -70,13 +87,14 @@ export function segmentedChoice<V extends string>(options: ChoiceOptions<V>): Ch
   const element = h(
     'div',
     { class: `ctl ctl-choice ctl-${look}`, 'data-control': options.name },
-    controlWords(options.label, options.note, { labelId }),
+    words,
     h(
       'div',
       {
         class: 'ctl-options',
         role: 'radiogroup',
         'aria-labelledby': labelId,
+        'aria-describedby': caption === null ? undefined : captionId,
         style: `--options: ${inputs.length}`,
       },
       ...inputs.map(({ segment }) => segment),
@@ -84,9 +102,10 @@ export function segmentedChoice<V extends string>(options: ChoiceOptions<V>): Ch
   );
   return {
     element,
-    value: () => (inputs.find(({ input }) => input.checked)?.input.value ?? options.value) as V,
+    value: () => (inputs.find(({ input }) => input.checked)?.input.value ?? null) as V | null,
     set: (value) => {
       for (const { input } of inputs) input.checked = input.value === value;
+      if (value !== null) describe(value);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { h } from '../../page/dom';
 import { controlId, controlWords, pictureSlot } from './parts';
-import { keyMove, type NumberRange, steppedValue, typedInteger } from './stepping';
+import { keyMove } from './keys';
+import { type NumberRange, steppedValue, typedInteger } from './stepping';
 
 /** A stepper's name, words, bounds, value and what a change does. */
 export interface StepperOptions extends NumberRange {
@@ -23,6 +24,8 @@ export interface StepperControl {
   readonly element: HTMLElement;
   /** The number it shows now (what is typed, kept inside its bounds). */
   value(): number;
+  /** Shows `value` (without telling `onChange`). */
+  set(value: number): void;
 }
 
 /** How long a held − or + waits before it repeats, and then between repeats (ms). */
@@ -67,8 +70,8 @@ export function stepper(options: StepperOptions): StepperControl {
   const down = button(-1);
   const up = button(1);
 
-  const show = (value: number) => {
-    const changed = value !== current;
+  const show = (value: number, tell = true) => {
+    const changed = tell && value !== current;
     current = value;
     if (input.value !== String(value)) input.value = String(value);
     down.disabled = value <= options.min;
@@ -103,7 +106,11 @@ export function stepper(options: StepperOptions): StepperControl {
     controlWords(options.label, options.note, { labelId, forId: fieldId }),
     h('div', { class: 'ctl-stepper', role: 'group', 'aria-labelledby': labelId }, down, input, up),
   );
-  return { element, value: () => typedInteger(input.value, range, current) };
+  return {
+    element,
+    value: () => typedInteger(input.value, range, current),
+    set: (value) => show(value, false),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * What the game's controls do with values and keys, apart from the DOM: a stepper's next value,
- * a typed number kept in bounds, a carousel's next option, and which keys move a value.
+ * What the game's steppers and sliders do with numbers, apart from the DOM: the next value, a
+ * typed number kept in bounds, a slider's fill.
  */
 
 /** The bounds and step of a number a stepper or slider sets. */
@@ -52,31 +52,6 @@ export function typedInteger(text: string, range: NumberRange, fallback: number)
   const typed = trimmed === '' ? NaN : Number(trimmed);
   if (!Number.isFinite(typed)) return fallback;
   return clampToRange(Math.round(typed), range);
-}
-
-/** The index `delta` places from `index` among `length` options, wrapping round at both ends. */
-export function cycledIndex(index: number, delta: number, length: number): number {
-  return (((index + delta) % length) + length) % length;
-}
-
-/** How a key moves a value: a step up or down, or (`page`) several (Page Up, Page Down). */
-export interface KeyMove {
-  readonly direction: 1 | -1;
-  readonly page: boolean;
-}
-
-const KEY_MOVES: Readonly<Record<string, KeyMove>> = {
-  ArrowUp: { direction: 1, page: false },
-  ArrowRight: { direction: 1, page: false },
-  ArrowDown: { direction: -1, page: false },
-  ArrowLeft: { direction: -1, page: false },
-  PageUp: { direction: 1, page: true },
-  PageDown: { direction: -1, page: true },
-};
-
-/** What `key` (a KeyboardEvent's `key`) does to a value: right and up forward; `null` for others. */
-export function keyMove(key: string): KeyMove | null {
-  return KEY_MOVES[key] ?? null;
 }
 
 /** A slider's filled share for `value`, in percent of its track (0 at `min`, 100 at `max`). */

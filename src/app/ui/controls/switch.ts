@@ -20,6 +20,8 @@ export interface SwitchControl {
   readonly element: HTMLElement;
   /** Whether it is on. */
   checked(): boolean;
+  /** Turns it on or off (without telling `onChange`). */
+  set(checked: boolean): void;
 }
 
 /**
@@ -54,5 +56,11 @@ export function switchControl(options: SwitchOptions): SwitchControl {
     words,
     input,
   );
-  return { element, checked: () => input.checked };
+  return {
+    element,
+    checked: () => input.checked,
+    set: (checked) => {
+      input.checked = checked;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { recordRules } from '../../../../src/engine';
 import { encodeAction } from '../../../../src/solver';
 import type { CasePosition } from './suite';
 
@@ -10,7 +11,8 @@ export function caseFingerprint(position: CasePosition): string {
   const { view } = position;
   const seen = {
     seat: view.seat,
-    rules: view.rules,
+    // As a record writes them: a house rule counts only where it is not the default.
+    rules: recordRules(view.rules),
     phase: view.phase,
     grids: view.grids,
     discardPile: view.discardPile,

@@ -1,10 +1,13 @@
 import {
   type Action,
-  COLUMNS,
   legalViewActions,
+  OFFICIAL_SHAPE,
   type PlayerView,
-  ROWS,
 } from '../../../../src/engine';
+
+/** The official grid (R2.1), which these tests play. */
+const COLUMNS = OFFICIAL_SHAPE.columns;
+const ROWS = OFFICIAL_SHAPE.rows;
 
 const VERBS = {
   take: 'take-discard',

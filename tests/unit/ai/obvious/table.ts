@@ -10,13 +10,16 @@ import {
   type Card,
   CARD_COUNTS,
   type GameState,
-  GRID_SIZE,
   MIN_CARD,
-  ROWS,
+  OFFICIAL_SHAPE,
   type Rules,
 } from '../../../../src/engine';
 import { cardsLeftAfter } from '../../helpers/deck';
 import { dealtGame, unwrap } from '../../helpers/game';
+
+/** The official grid (R2.1), which these tests play. */
+const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
+const ROWS = OFFICIAL_SHAPE.rows;
 
 /** One seat of a table: its twelve cards by position, and which lie face-up. */
 export interface SeatSpec {

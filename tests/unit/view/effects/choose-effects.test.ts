@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { GameEvent, RoundResult } from '../../../../src/engine';
+import {
+  columnPositions,
+  DEFAULT_RULES,
+  type GameEvent,
+  OFFICIAL_SHAPE,
+  type RoundResult,
+} from '../../../../src/engine';
 import {
   chooseEffects,
   type EffectMemory,
@@ -28,6 +34,7 @@ function table(changes: Partial<TableSnapshot> = {}): TableSnapshot {
     actions: [],
     results: [],
     winners: [],
+    rules: DEFAULT_RULES,
     ...changes,
   };
 }
@@ -46,10 +53,14 @@ function result(scores: number[], changes: Partial<RoundResult> = {}): RoundResu
 }
 
 const clear = (seat: number, column = 0, atRoundEnd = false): GameEvent => ({
-  kind: 'column-cleared',
+  kind: 'line-cleared',
   seat,
-  column,
+  line: 'column',
+  grid: 0,
+  index: column,
   value: 4,
+  positions: columnPositions(OFFICIAL_SHAPE, 0, column),
+  discarded: columnPositions(OFFICIAL_SHAPE, 0, column),
   atRoundEnd,
 });
 
@@ -68,6 +79,7 @@ function scored(scores: number[], doubled = false): GameEvent {
       enderScore: scores[0]!,
       rival: 1,
       rivalScore: scores[1]!,
+      penalty: { multiplier: 2, flat: 0, order: 'multiply-first' },
     },
     lowest: scores.flatMap((score, seat) => (score === Math.min(...scores) ? [seat] : [])),
   };
