@@ -1,6 +1,13 @@
 import * as v from 'valibot';
-import { type GameRecord, MAX_PLAYERS, type PlayerView, type RoundRecord } from '../engine';
-import { actionSchema, documentSchema, roundSchema } from '../engine/record/schema';
+import {
+  type GameRecord,
+  gridShape,
+  MAX_PLAYERS,
+  type PlayerView,
+  type RoundRecord,
+  withDefaults,
+} from '../engine';
+import { actionSchemaFor, documentSchema, roundSchema } from '../engine/record/schema';
 import {
   gameEventSchema,
   PLAYER_VIEW_FIELDS,
@@ -96,16 +103,17 @@ export function unwireStep(wire: WireStep, held: SeatStep | null): SeatStep | nu
   const known = held.view.record;
   const from = view.roundIndex;
   if (known.rounds.length < from) return null;
+  const { cardsPerSeat } = gridShape(view.rules);
   const rounds: RoundRecord[] = known.rounds.slice(0, from);
   for (const [i, part] of sent.rounds.entries()) {
-    if (!('ops' in part)) {
-      rounds.push(part);
-      continue;
-    }
-    const round = known.rounds[from + i];
-    const changed = round === undefined ? null : applyJsonPatch(round, part.ops);
-    if (!recordedRound(changed)) return null;
-    rounds.push(changed);
+    const held = known.rounds[from + i];
+    const round = !('ops' in part)
+      ? part
+      : held === undefined
+        ? null
+        : applyJsonPatch(held, part.ops);
+    if (!recordedRound(round, cardsPerSeat)) return null;
+    rounds.push(round);
   }
   return { ...rest, view: { ...view, record: { ...known, rounds } } };
 }
@@ -114,23 +122,30 @@ export function unwireStep(wire: WireStep, held: SeatStep | null): SeatStep | nu
 // throw; a step that fails them is dropped and the client asks for a sync. The view, its events
 // and the record are the engine's schemas.
 
-/** A recorded action exactly: the engine's, and nothing more to it (the client keeps it). */
-const recordedAction = v.pipe(
-  v.custom<object>(
-    (value) => typeof value === 'object' && value !== null && Object.keys(value).length === 3,
-    'a recorded action has a seat, a type and a position',
-  ),
-  actionSchema,
-);
-
-/** Whether `round` is a round of a public record: the engine's round, every action checked. */
-function recordedRound(round: unknown): round is RoundRecord {
-  return v.is(roundSchema, round) && round.actions.every((action) => v.is(recordedAction, action));
+/**
+ * Whether `round` is a round of a public record whose players have `cards` positions each: the
+ * engine's round, every action the engine's and nothing more to it (the client keeps it).
+ */
+function recordedRound(round: unknown, cards: number): round is RoundRecord {
+  const action = actionSchemaFor(cards);
+  return (
+    v.is(roundSchema, round) &&
+    round.actions.every(
+      (recorded) =>
+        typeof recorded === 'object' &&
+        recorded !== null &&
+        Object.keys(recorded).length === 3 &&
+        v.is(action, recorded),
+    )
+  );
 }
 
 const publicRecordSchema = v.pipe(
   documentSchema,
-  v.check((record) => record.rounds.every(recordedRound), 'a round of the record is malformed'),
+  v.check((record) => {
+    const { cardsPerSeat } = gridShape(withDefaults(record.rules));
+    return record.rounds.every((round) => recordedRound(round, cardsPerSeat));
+  }, 'a round of the record is malformed'),
 );
 
 const pathKey = v.union([v.pipe(v.string(), v.maxLength(32)), v.pipe(v.number(), v.integer())]);
@@ -172,10 +187,7 @@ export const wireStepSchema = v.variant('jump', [
     view: patchSchema,
     record: v.object({
       rounds: v.array(
-        v.union([
-          patchSchema,
-          v.custom<RoundRecord>(recordedRound, 'a round of the record is malformed'),
-        ]),
+        v.union([patchSchema, v.custom<RoundRecord>((round) => v.is(roundSchema, round))]),
       ),
     }),
   }),
