@@ -339,6 +339,27 @@ function processFigures(before: Health, after: Health, wallMs: number) {
   };
 }
 
+/** The most times the ramp-up tries to open one room. */
+const RAMP_TRIES = 3;
+
+/**
+ * Opens `table` while ramping up: a room that could not be opened (on a busy machine a seat's
+ * reservation can run out before its websocket arrives) is left and tried again a second later,
+ * `retried` told each time; the third failure ends the ramp.
+ */
+async function openInRamp(table: LoadTable, retried: () => void): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await table.open();
+    } catch (error) {
+      if (tries === RAMP_TRIES) throw error;
+      retried();
+      await table.close();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const rooms = wholeNumber(values.rooms, '--rooms');
   const seconds = wholeNumber(values.seconds, '--seconds');
@@ -360,6 +381,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const received = countFrameBytes();
   const counters = new Counters();
   const tables: LoadTable[] = [];
+  let rampRetries = 0;
   const rampStart = performance.now();
   for (let opened = 0; opened < rooms; opened += batch) {
     const next = Array.from(
@@ -367,7 +389,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       (_, i) => new LoadTable(endpoint, counters, thinkMs, 1 + opened + i),
     );
     try {
-      await Promise.all(next.map((table) => table.open()));
+      await Promise.all(next.map((table) => openInRamp(table, () => rampRetries++)));
     } catch (error) {
       console.error(`load: a room could not be opened: ${(error as Error).message}`);
       await Promise.all(tables.map((table) => table.close()));
@@ -407,6 +429,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     seconds: round(wallMs / 1000),
     thinkMs,
     rampSeconds: round(rampSeconds),
+    rampRetries,
     actions: counters.actions,
     actionsPerSecond: round(counters.actions / (wallMs / 1000)),
     stepsDeliveredPerSecond: round(counters.steps / (wallMs / 1000)),
@@ -451,7 +474,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     const r = figures.roundTripMs;
     console.log(
       [
-        `${rooms} rooms, ${rooms * 4} clients, ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s)`,
+        `${rooms} rooms, ${rooms * 4} clients, ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s, ${rampRetries} rooms tried again in it)`,
         `actions: ${figures.actions} (${figures.actionsPerSecond}/s); steps delivered ${figures.stepsDeliveredPerSecond}/s; games finished ${figures.gamesFinished}`,
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
         `a person coming back (join to first step, every ${values['rejoin-every']} s): p50 ${figures.rejoinMs.p50} ms, max ${figures.rejoinMs.max} ms (${figures.rejoinMs.samples})`,
