@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { drawDiscardAndTurn, expect, resumeRecord, settled, snap, test } from './fixtures';
+import {
+  drawDiscardAndTurn,
+  expect,
+  pasteRecord,
+  resumeRecord,
+  seatChooser,
+  settled,
+  snap,
+  test,
+} from './fixtures';
 import { expectScreenFits, SIZES } from './layout';
 import { lastTurnRecord } from './records';
 
@@ -79,7 +88,7 @@ test('the round summary fits every size, and deals the next round', async ({ pag
   await snap(page, 'phone-round-2');
 });
 
-test('a loss: no confetti, the person’s place and best round; Menu; no Continue', async ({
+test('a loss: no confetti, the person’s place (no best round of one); Menu; no Continue', async ({
   page,
 }) => {
   await resume(page, lastTurnRecord(false));
@@ -89,9 +98,12 @@ test('a loss: no confetti, the person’s place and best round; Menu; no Continu
   await expect(summary).toHaveAttribute('data-outcome', 'lost');
   await expect(summary.locator('h2')).toHaveText('Game over');
   await expect(summary.locator('.winners')).toContainText('Robot 2 wins');
+  // One round was played: no round is claimed best among one (issue 27, defect 9).
   await expect(summary.locator('.standing')).toHaveText(
-    /^You finished 2nd of 2, with \d+ points\. Your best round was round 1, with \d+ points\.$/,
+    /^You finished 2nd of 2, with \d+ points\.$/,
   );
+  await expect(summary.locator('.loss-plaque .plaque-place')).toContainText('2nd');
+  await expect(summary.locator('.plaque-best')).toHaveCount(0);
   expect(await played(page, 'confetti')).toBe(0);
   await snap(page, 'desktop-game-lost');
   // A round that is over exports in full: every card of the deck.
@@ -117,9 +129,9 @@ test('an imported record resumes with its computer seats and levels', async ({ p
   const record = lastTurnRecord(true, 'hard');
   await page.goto('/?seed=82&speed=fast');
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
-  await expect(page.getByLabel('Who plays seat 1')).toHaveValue('person');
-  await expect(page.getByLabel('Who plays seat 2')).toHaveValue('hard');
+  await pasteRecord(page, record);
+  await expect(seatChooser(page, 1)).toHaveAttribute('data-value', 'person');
+  await expect(seatChooser(page, 2)).toHaveAttribute('data-value', 'hard');
   await page.locator('[data-action="resume"]').click();
   expect(await settled(page)).toBe('input');
   await page.locator('.hud [data-action="export"]').click();
