@@ -341,6 +341,8 @@ export const de: Record<keyof typeof en, Message> = {
   bestRoundLabel: 'Deine beste Runde',
   allRounds: 'Alle Runden',
   closeHint: 'Tipp schließen',
+  hintMore: 'Mehr',
+  hintLess: 'Weniger',
   exportHelpPublic:
     'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
   ...onlineDe,
