@@ -55,14 +55,14 @@ for (const seats of [4, 8])
       await openHint(page);
       const panel = page.locator('.hint-panel');
       await expect(panel.locator('.hint-move')).toBeVisible();
+      // Defect 1: opening the hint moves no other seat (only the person's cards and the piles
+      // may make room for it).
+      expect(await othersDrawn(page)).toEqual(before);
       // The details wait behind "more", a button that says whether it is open.
       const more = panel.locator('[data-action="hint-more"]');
       await expect(more).toHaveAttribute('aria-expanded', 'false');
       await expect(panel.locator('.hint-candidates')).toBeHidden();
       const box = (await panel.boundingBox())!;
-      // Defect 1: opening the hint moves no other seat (only the person's cards and the piles
-      // may make room for it).
-      expect(await othersDrawn(page)).toEqual(before);
       if (size.name === 'phone') {
         await expect(panel).toHaveClass(/sheet/);
       } else {
