@@ -33,7 +33,7 @@ export type TableKey =
   | { readonly kind: 'pick'; readonly pos: number };
 
 /** What the person may choose now: grid positions of their seat, and piles. */
-interface Choices {
+export interface Choices {
   readonly positions: readonly number[];
   readonly piles: readonly PileName[];
 }

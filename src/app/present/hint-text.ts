@@ -14,31 +14,30 @@ export function candidateMoveText(
 }
 
 /**
- * One candidate of a hint: the move, and what it costs compared with the first on the same
- * rollouts, ± the 95% interval of that difference; a move as good as the first says so.
+ * What a candidate costs compared with the first on the same rollouts, ± the 95% interval of that
+ * difference, in points with their plural form; the first says it is the best, a move as good as
+ * the first says so.
  */
+export function candidateCostText(t: Translator, candidate: HintCandidate, first: boolean): string {
+  const interval = Math.round(candidate.interval * 10) / 10;
+  if (first) return t.t('hintBestCost');
+  if (candidate.equal) return t.t('hintEqualCost', { interval });
+  return t.t('hintCost', { count: Math.round(candidate.cost * 10) / 10, interval });
+}
+
+/** One candidate of a hint: the move, and what it costs compared with the first. */
 function candidateLine(
   t: Translator,
   candidate: HintCandidate,
   first: boolean,
   discardTop: number,
 ): HTMLElement {
-  const interval = Math.round(candidate.interval * 10) / 10;
-  const cost = Math.round(candidate.cost * 10) / 10;
   return h(
     'li',
     {},
     h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, discardTop)),
     ' ',
-    h(
-      'span',
-      { class: 'hint-candidate-cost' },
-      first
-        ? t.t('hintBestCost')
-        : candidate.equal
-          ? t.t('hintEqualCost', { interval })
-          : t.t('hintCost', { cost, interval }),
-    ),
+    h('span', { class: 'hint-candidate-cost' }, candidateCostText(t, candidate, first)),
   );
 }
 

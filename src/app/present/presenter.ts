@@ -2,6 +2,7 @@ import { type Action, legalViewActions } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { SeatStep } from '../../master';
 import {
+  choicesFor,
   type Rect,
   type SeatCountdown,
   type TableChooser,
@@ -409,7 +410,9 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     const shown = { ...snapshot, players: this.context.names(snapshot.players) };
     const style = { keys: this.context.keys(), you: this.people().length === 1 };
     const mode = this.context.view.choiceMode;
-    this.context.hud.setStatus(statusText(t, shown, this.actingPerson, mode, style));
+    const person = this.actingPerson;
+    const allowed = person === null || this.legal === null ? null : choicesFor(this.legal, mode);
+    this.context.hud.setStatus(statusText(t, shown, person, mode, style, allowed));
   }
 
   private setAwaiting(awaiting: Awaiting): void {
