@@ -165,6 +165,8 @@ export const de: Record<keyof typeof en, Message> = {
   hintTitle: 'Vorgeschlagener Zug',
   hintThinking: 'Suche einen guten Zug …',
   hintClose: 'Andere Züge sind etwa gleich gut.',
+  hintMore: 'Mehr',
+  hintLess: 'Weniger',
   hintBestCost: '(am besten)',
   hintEqualCost: '(gleich gut, ± {interval})',
   hintCost: { one: '(+{count} Punkt, ± {interval})', other: '(+{count} Punkte, ± {interval})' },
@@ -435,8 +437,6 @@ export const de: Record<keyof typeof en, Message> = {
   bestRoundLabel: 'Deine beste Runde',
   allRounds: 'Alle Runden',
   closeHint: 'Tipp schließen',
-  hintMore: 'Mehr',
-  hintLess: 'Weniger',
   exportHelpPublic:
     'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
   ...onlineDe,

@@ -158,6 +158,8 @@ export const en = {
   hintTitle: 'Suggested move',
   hintThinking: 'Looking for a good move…',
   hintClose: 'Other moves are about as good.',
+  hintMore: 'More',
+  hintLess: 'Less',
   hintBestCost: '(best)',
   hintEqualCost: '(as good, ± {interval})',
   hintCost: { one: '(+{count} point, ± {interval})', other: '(+{count} points, ± {interval})' },
@@ -424,8 +426,6 @@ export const en = {
   bestRoundLabel: 'Your best round',
   allRounds: 'Every round',
   closeHint: 'Close the hint',
-  hintMore: 'More',
-  hintLess: 'Less',
   exportHelpPublic:
     'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
   ...onlineEn,

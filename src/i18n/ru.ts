@@ -192,6 +192,8 @@ export const ru: Record<keyof typeof en, Message> = {
   hintTitle: 'Предлагаемый ход',
   hintThinking: 'Ищу хороший ход…',
   hintClose: 'Другие ходы примерно так же хороши.',
+  hintMore: 'Подробнее',
+  hintLess: 'Свернуть',
   hintBestCost: '(лучший)',
   hintEqualCost: '(так же хорош, ± {interval})',
   hintCost: {
@@ -492,8 +494,6 @@ export const ru: Record<keyof typeof en, Message> = {
   bestRoundLabel: 'Ваш лучший раунд',
   allRounds: 'Все раунды',
   closeHint: 'Закрыть подсказку',
-  hintMore: 'Подробнее',
-  hintLess: 'Свернуть',
   exportHelpPublic:
     'В записи игра до этого момента в том виде, в каком её видели все за столом: ни закрытых карт, ни карт колоды в ней нет. Сохраните её, чтобы посмотреть игру снова или продолжить; карты, которых никто не видел, тогда раздадутся заново.',
   ...onlineRu,

@@ -158,6 +158,8 @@ export const sv: Record<keyof typeof en, Message> = {
   hintTitle: 'Föreslaget drag',
   hintThinking: 'Letar efter ett bra drag …',
   hintClose: 'Andra drag är ungefär lika bra.',
+  hintMore: 'Mer',
+  hintLess: 'Mindre',
   hintBestCost: '(bäst)',
   hintEqualCost: '(lika bra, ± {interval})',
   hintCost: '(+{count} poäng, ± {interval})',
@@ -404,8 +406,6 @@ export const sv: Record<keyof typeof en, Message> = {
   bestRoundLabel: 'Din bästa runda',
   allRounds: 'Alla rundor',
   closeHint: 'Stäng tipset',
-  hintMore: 'Mer',
-  hintLess: 'Mindre',
   exportHelpPublic:
     'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
   ...onlineSv,
