@@ -11,7 +11,7 @@ import type { UrlOptions } from './page/url-options';
 import type { HintPresenter } from './present/hint-presenter';
 import type { Presenter } from './present/presenter';
 import type { SavedGame } from './records/saves';
-import type { ImportFeedback } from './screens/record-dialogs';
+import type { ImportFeedback } from './records/import-feedback';
 import type { Navigation } from './screens/navigation';
 import type { GameSetup } from './screens/setup-screen';
 import type { Lesson } from './tutorial/lesson';
@@ -36,8 +36,8 @@ export interface Routes {
   rules(): void;
   settings(): void;
   statistics(): void;
-  /** The import dialog (resume or replay a record). */
-  importRecord(): void;
+  /** The import screen (resume, replay or review a record); `link`: a game link to open in it. */
+  importRecord(link?: string): void;
   /** A new game on this device. */
   newGame(setup: GameSetup): void;
   /** Plays `saved` on this device; a `lesson` steers it (the guided round). */

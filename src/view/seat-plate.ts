@@ -144,6 +144,11 @@ export class SeatPlate extends Container {
   }
 
   /** Sets who sits here. */
+  /** Who the emblem shows sits here (tests). */
+  get emblemKind(): EmblemKind {
+    return this.kind;
+  }
+
   setEmblem(kind: EmblemKind): void {
     if (kind === this.kind) return;
     this.kind = kind;

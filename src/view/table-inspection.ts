@@ -5,6 +5,7 @@ import type { CardTilt } from './effects/card-tilt';
 import type { Rect } from './geometry';
 import type { HintShape } from './hint-overlay';
 import type { PlateParts } from './seat-plate';
+import type { EmblemKind } from './palette';
 import type { TableAnimator } from './table-animator';
 import type { TableScene } from './table-scene';
 import type { TableStage } from './table-stage';
@@ -26,6 +27,8 @@ export interface TableInspection {
   readonly thinking: readonly (number | null)[];
   /** Each seat's plate. */
   readonly plates: readonly Rect[];
+  /** Who each plate's emblem shows sits there: a person, a player elsewhere, a computer level. */
+  readonly emblems: readonly EmblemKind[];
   /** The face-up sum each plate shows ("Σ 5"), `null` where it shows none. */
   readonly sums: readonly (string | null)[];
   /** The pixel density the table is drawn at, and each density its numbers' glyphs are drawn at. */
@@ -73,6 +76,7 @@ export function inspectTable(table: InspectedTable): TableInspection {
     thinking: seats.map((seat) => seat.plate.thinkingProgress),
     countdowns: seats.map((seat) => seat.plate.countdownShown),
     plates: layout?.seats.map((seat) => seat.plate) ?? [],
+    emblems: seats.map((seat) => seat.plate.emblemKind),
     sums: seats.map((seat) => seat.plate.shownSum),
     batchTextures: stage.batchTextures,
     pixelDensity: {

@@ -4,6 +4,7 @@ import type { GameState } from '../../../src/engine';
 import {
   averageRoundScore,
   DAMAGED_STATS_KEY,
+  EMPTY_GROUP,
   type GameOutcome,
   gameOutcome,
   loadStatistics,
@@ -121,6 +122,8 @@ describe('aggregation', () => {
       roundPoints: 38,
       bestGame: 8,
       columnClears: 3,
+      lowRounds: 1,
+      bestRound: -2,
     });
     expect(averageRoundScore(stats.groups.medium!)).toBeCloseTo(7.6);
     expect(stats.groups.expert!.games).toBe(1);
@@ -134,16 +137,7 @@ describe('aggregation', () => {
   });
 
   test('a group without rounds has no average', () => {
-    expect(
-      averageRoundScore({
-        games: 0,
-        wins: 0,
-        rounds: 0,
-        roundPoints: 0,
-        bestGame: null,
-        columnClears: 0,
-      }),
-    ).toBeNull();
+    expect(averageRoundScore(EMPTY_GROUP)).toBeNull();
   });
 });
 
