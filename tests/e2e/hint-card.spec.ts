@@ -79,6 +79,9 @@ for (const seats of [4, 8])
       await expect(more).toBeFocused();
       await expect(panel.locator('.hint-candidates')).toBeVisible();
       await expect(panel.locator('.hint-searched')).toBeVisible();
+      await settled(page);
+      // Opened, the details move no other seat either.
+      expect(await othersDrawn(page)).toEqual(before);
       await snap(page, `hint-card-${seats}-seats-${size.name}-more`);
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();

@@ -154,7 +154,11 @@ export class HintPresenter {
     if (placement.kind === 'sheet') {
       element.classList.add('sheet');
       Object.assign(element.style, { left: '', top: '', width: '', maxHeight: '' });
-      this.context.dock(element.offsetHeight);
+      // The table makes room for the card as it first opens; its details, opened, rise over the
+      // person's cards for a while rather than move any seat.
+      const details = element.querySelector<HTMLElement>('.hint-details');
+      const opened = details === null || details.hidden ? 0 : details.offsetHeight + 8;
+      this.context.dock(element.offsetHeight - opened);
       return;
     }
     element.classList.remove('sheet');
