@@ -138,7 +138,9 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
       if (!replayed.ok) return replayed.message;
       if (replayed.states.some((state) => hasHouseRules(state.rules)))
         return importFeedback(app, { kind: 'house-rules' });
-      app.view.setSeatEmblems(replayEmblems(read.document, replayed.states[0]!.players.length));
+      void app.view.set({
+        emblems: replayEmblems(read.document, replayed.states[0]!.players.length),
+      });
       const replay = new ReplayController(
         {
           ...recordOnTable(app),
