@@ -164,6 +164,8 @@ export const de: Record<keyof typeof en, Message> = {
   hintTitle: 'Vorgeschlagener Zug',
   hintThinking: 'Suche einen guten Zug …',
   hintClose: 'Andere Züge sind etwa gleich gut.',
+  hintMore: 'Mehr',
+  hintLess: 'Weniger',
   hintBestCost: '(am besten)',
   hintEqualCost: '(gleich gut, ± {interval})',
   hintCost: { one: '(+{count} Punkt, ± {interval})', other: '(+{count} Punkte, ± {interval})' },

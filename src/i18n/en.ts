@@ -157,6 +157,8 @@ export const en = {
   hintTitle: 'Suggested move',
   hintThinking: 'Looking for a good move…',
   hintClose: 'Other moves are about as good.',
+  hintMore: 'More',
+  hintLess: 'Less',
   hintBestCost: '(best)',
   hintEqualCost: '(as good, ± {interval})',
   hintCost: { one: '(+{count} point, ± {interval})', other: '(+{count} points, ± {interval})' },

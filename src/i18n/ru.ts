@@ -191,6 +191,8 @@ export const ru: Record<keyof typeof en, Message> = {
   hintTitle: 'Предлагаемый ход',
   hintThinking: 'Ищу хороший ход…',
   hintClose: 'Другие ходы примерно так же хороши.',
+  hintMore: 'Подробнее',
+  hintLess: 'Свернуть',
   hintBestCost: '(лучший)',
   hintEqualCost: '(так же хорош, ± {interval})',
   hintCost: {

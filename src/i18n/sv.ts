@@ -157,6 +157,8 @@ export const sv: Record<keyof typeof en, Message> = {
   hintTitle: 'Föreslaget drag',
   hintThinking: 'Letar efter ett bra drag …',
   hintClose: 'Andra drag är ungefär lika bra.',
+  hintMore: 'Mer',
+  hintLess: 'Mindre',
   hintBestCost: '(bäst)',
   hintEqualCost: '(lika bra, ± {interval})',
   hintCost: '(+{count} poäng, ± {interval})',
