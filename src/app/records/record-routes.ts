@@ -143,7 +143,9 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
         app,
         () => import('../replay/replay-controller'),
         ({ ReplayController }) => {
-          app.view.setSeatEmblems(replayEmblems(read.document, replayed.states[0]!.players.length));
+          app.view.set({
+            emblems: replayEmblems(read.document, replayed.states[0]!.players.length),
+          });
           const replay = new ReplayController(
             {
               ...recordOnTable(app),
