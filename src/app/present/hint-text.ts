@@ -41,10 +41,17 @@ function candidateLine(
   );
 }
 
+/** Whether the hint card's details (its other reasons, the best three moves, the numbers) show. */
+export interface HintDetails {
+  readonly open: boolean;
+  /** Opens or closes them (the card is drawn again). */
+  readonly toggle: () => void;
+}
+
 /**
- * The hint panel: the best move, the reason that decides it set apart from its other reasons, the
- * best three moves with what each costs, and how much was searched in `ms` milliseconds (also as
- * `data-` attributes, for the benchmark).
+ * The hint card: the best move in one line with the reason that decides it, and a "more" button
+ * that opens the details: its other reasons, the best three moves with what each costs, and how
+ * much was searched in `ms` milliseconds (also as `data-` attributes, for the benchmark).
  */
 export function hintPanel(
   t: Translator,
@@ -52,11 +59,12 @@ export function hintPanel(
   players: readonly string[],
   discardTop: number,
   ms: number,
+  details: HintDetails,
 ): HTMLElement {
   const best = hint.candidates[0];
   if (best === undefined) return h('p', {}, t.t('hintUnavailable'));
   const { moves, rollouts } = hint.searched;
-  const [why, ...more] = best.reasons;
+  const [why, ...others] = best.reasons;
   return h(
     'div',
     {
@@ -73,22 +81,40 @@ export function hintPanel(
       ? null
       : h('p', { class: 'hint-why', 'data-reason': why.code }, reasonText(t, why, players)),
     h(
-      'ul',
-      { class: 'hint-reasons' },
-      ...more.map((reason) =>
-        h('li', { 'data-reason': reason.code }, reasonText(t, reason, players)),
+      'button',
+      {
+        type: 'button',
+        class: 'hint-more',
+        'data-action': 'hint-more',
+        'aria-expanded': String(details.open),
+        'aria-controls': 'hint-details',
+        onclick: details.toggle,
+      },
+      t.t(details.open ? 'hintLess' : 'hintMore'),
+    ),
+    h(
+      'div',
+      { class: 'hint-details', id: 'hint-details', hidden: !details.open },
+      others.length === 0
+        ? null
+        : h(
+            'ul',
+            { class: 'hint-reasons' },
+            ...others.map((reason) =>
+              h('li', { 'data-reason': reason.code }, reasonText(t, reason, players)),
+            ),
+          ),
+      hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
+      h(
+        'ol',
+        { class: 'hint-candidates' },
+        ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, discardTop)),
       ),
-    ),
-    hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
-    h(
-      'ol',
-      { class: 'hint-candidates' },
-      ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, discardTop)),
-    ),
-    h(
-      'p',
-      { class: 'hint-searched' },
-      t.t('hintSearched', { count: moves, rollouts, seconds: Math.round(ms / 10) / 100 }),
+      h(
+        'p',
+        { class: 'hint-searched' },
+        t.t('hintSearched', { count: moves, rollouts, seconds: Math.round(ms / 10) / 100 }),
+      ),
     ),
   );
 }

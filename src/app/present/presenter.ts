@@ -80,6 +80,8 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
   private summary: HTMLElement | null = null;
   private summaryAside = false;
   private stopped = false;
+  /** The toast of the round's last turns ("… no face-down card left …"), while it may show. */
+  private finalRoundToast: string | null = null;
 
   /** A presenter for `context`'s source. */
   constructor(private readonly context: PresenterContext) {
@@ -132,6 +134,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.stopped = true;
     this.context.source.stop();
     this.context.hints.close();
+    this.dismissFinalRound();
     void this.context.view.set({ choosing: null, thinking: null, countdowns: [] });
     this.context.hud.setScoresButton(false);
   }
@@ -282,9 +285,10 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     if (before !== null && before.ender === null && ender !== null && shown.phase === 'turns') {
       const name = this.context.names(shown.players)[ender] ?? '';
       const you = this.people().length === 1 && this.people()[0] === ender;
-      hud.toast(
-        this.context.translator().t(you ? 'statusFinalRoundYou' : 'statusFinalRound', { name }),
-      );
+      this.finalRoundToast = this.context
+        .translator()
+        .t(you ? 'statusFinalRoundYou' : 'statusFinalRound', { name });
+      hud.toast(this.finalRoundToast);
     }
     if (before === null || before.players !== shown.players) this.relabel();
     // Whoever chose before chooses no more until this step is shown and offers its own choice.
@@ -347,8 +351,15 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.context.hud.toast(this.context.translator().t('illegalMove'));
   }
 
+  /** Takes down the toast of the round's last turns, if it still shows: that round is over. */
+  private dismissFinalRound(): void {
+    if (this.finalRoundToast !== null) this.context.hud.dismissToast(this.finalRoundToast);
+    this.finalRoundToast = null;
+  }
+
   /** Shows the round's or the game's summary once its code is there (unless a step came since). */
   private async showSummary(): Promise<void> {
+    this.dismissFinalRound();
     const step = this.step;
     const code = await loadSummaryCode().catch((error: unknown) => {
       console.error(error);

@@ -143,7 +143,7 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
         app,
         () => import('../replay/replay-controller'),
         ({ ReplayController }) => {
-          app.view.set({
+          void app.view.set({
             emblems: replayEmblems(read.document, replayed.states[0]!.players.length),
           });
           const replay = new ReplayController(
