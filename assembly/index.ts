@@ -18,15 +18,12 @@ export function heapBase(): i32 {
   return <i32>__heap_base;
 }
 
-/** Starts a game of `players` seats with the rule options as codes; no round is dealt. */
-export function gameInit(
-  players: i32,
-  target: i32,
-  doubleOnlyPositive: i32,
-  nextRoundStarter: i32,
-  tie: i32,
-): void {
-  initGame(players, target, doubleOnlyPositive, nextRoundStarter, tie);
+/**
+ * Starts a game of the seats and rule options of the encoded record header at byte address
+ * `header` (REC_* words); no round is dealt.
+ */
+export function gameInit(header: i32): void {
+  initGame(header);
 }
 
 /** Deals the round encoded at byte address `roundAddr`; returns an error code (OK = 0). */

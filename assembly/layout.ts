@@ -15,33 +15,40 @@ export const CARD_KINDS: i32 = 15;
 export const DECK_SIZE: i32 = 150;
 /** The most seats a game has (R1.2). */
 export const MAX_PLAYERS: i32 = 8;
-/** Rows of a grid (R2.1). */
-export const ROWS: i32 = 3;
-/** Columns of a grid (R2.1). */
-export const COLUMNS: i32 = 4;
-/** Positions of a grid, `pos = column * 3 + row`. */
-export const GRID_SIZE: i32 = 12;
-/** Grid positions of all seats together, seat-major (`seat * 12 + pos`). */
-export const ALL_SLOTS: i32 = 96;
-/** Cards each seat turns face-up in set-up (R2.3). */
-export const SETUP_REVEALS: i32 = 2;
+/** Rows of the official grid (R2.1): the kernel's fast path plays this shape. */
+export const OFFICIAL_ROWS: i32 = 3;
+/** Columns of the official grid (R2.1). */
+export const OFFICIAL_COLUMNS: i32 = 4;
+/** Positions of the official grid, `pos = column * 3 + row`. */
+export const OFFICIAL_CARDS: i32 = 12;
+/** The most rows a grid has (R9.1). */
+export const MAX_ROWS: i32 = 4;
+/** The most columns a grid has (R9.1). */
+export const MAX_COLUMNS: i32 = 6;
+/** The most cards a seat is dealt: two grids of 4 × 6 (R9.1, R9.5). */
+export const MAX_SEAT_CARDS: i32 = 48;
+/**
+ * Grid positions of all seats together, seat-major (`seat × cards per seat + pos`): a deal leaves
+ * at least 20 cards in the draw pile and one on the discard pile (R9.1), so at most 129.
+ */
+export const ALL_SLOTS: i32 = 129;
 
 // ---- Sentinels ----
 
 /** A card nobody has seen: `null` in a public record. */
 export const UNKNOWN_CARD: i32 = -99;
-/** No card at all: nothing drawn, or a position of a removed column in a result grid. */
+/** No card at all: nothing drawn, or a position of a removed line in a result grid. */
 export const NO_CARD: i32 = -100;
 /** A view's grid position holding a face-down card. */
 export const SLOT_FACE_DOWN: i32 = 100;
-/** A view's grid position in a removed column (R4.4). */
+/** A view's grid position in a removed line (R4.4, R9.3). */
 export const SLOT_REMOVED: i32 = 101;
 
 /** A game-state slot: face-down card. */
 export const STATE_FACE_DOWN: i32 = 0;
 /** A game-state slot: face-up card. */
 export const STATE_FACE_UP: i32 = 1;
-/** A game-state slot: removed with its column (R4.1). */
+/** A game-state slot: removed with its line (R4.1, R9.3). */
 export const STATE_REMOVED: i32 = 2;
 
 // ---- Codes ----
@@ -67,6 +74,11 @@ export const TIE_SHARED: i32 = 0;
 /** `tie` option: play rounds until the lowest total is unique (R7.2). */
 export const TIE_EXTRA_ROUND: i32 = 1;
 
+/** `enderPenaltyOrder` option: the score is multiplied, then the flat is added (R9.4). */
+export const PENALTY_MULTIPLY_FIRST: i32 = 0;
+/** `enderPenaltyOrder` option: the flat is added, then the sum is multiplied (R9.4). */
+export const PENALTY_ADD_FIRST: i32 = 1;
+
 /** Action type: set-up reveal (R2.3). */
 export const ACTION_REVEAL: i32 = 0;
 /** Action type: take the discard top and swap it in (R3.1). */
@@ -79,12 +91,12 @@ export const ACTION_DRAW_DISCARD: i32 = 3;
 export const ACTION_DRAW: i32 = 4;
 /** Action type in an encoded record: the action failed the schema; replay stops here. */
 export const ACTION_SCHEMA_STOP: i32 = -1;
-/** An action code is `type << ACTION_TYPE_SHIFT | pos`. */
-export const ACTION_TYPE_SHIFT: i32 = 4;
+/** An action code is `type << ACTION_TYPE_SHIFT | pos` (positions up to MAX_SEAT_CARDS − 1). */
+export const ACTION_TYPE_SHIFT: i32 = 6;
 /** The bits of an action code that hold the position. */
-export const ACTION_POS_MASK: i32 = 15;
+export const ACTION_POS_MASK: i32 = 63;
 /** A kernel step's code also names the seat: `seat << STEP_SEAT_SHIFT | action code`. */
-export const STEP_SEAT_SHIFT: i32 = 8;
+export const STEP_SEAT_SHIFT: i32 = 9;
 
 // ---- Error codes (the TypeScript side turns them into messages) ----
 
@@ -142,6 +154,8 @@ export const ERR_ROUND_STOPS_EARLY: i32 = 24;
 export const ERR_UNUSED_RESHUFFLES: i32 = 25;
 /** Replay: the record failed the schema here (the TypeScript side holds the message). */
 export const ERR_SCHEMA: i32 = 26;
+/** `already-revealed-two`: a set-up reveal in a grid whose reveals are made (R9.2, R9.5); detail: the grid. */
+export const ERR_ALREADY_REVEALED_IN_GRID: i32 = 27;
 
 // ---- Byte addresses of the fixed blocks ----
 
@@ -184,6 +198,29 @@ export const ADDR_RECORD: i32 = ADDR_BASE + 65536;
 /** The most candidates one evaluation takes. */
 export const MAX_CANDIDATES: i32 = 64;
 
+// ---- Rules block (words; the house rules of RULES.md R9, in a game state, a view and a record) ----
+
+/** The `rows` option (R9.1). */
+export const RULE_ROWS: i32 = 0;
+/** The `columns` option (R9.1). */
+export const RULE_COLUMNS: i32 = 1;
+/** The `dualHands` option as 0 or 1 (R9.5). */
+export const RULE_DUAL_HANDS: i32 = 2;
+/** The `columnClears` option as 0 or 1 (R9.3). */
+export const RULE_COLUMN_CLEARS: i32 = 3;
+/** The `rowClears` option as 0 or 1 (R9.3). */
+export const RULE_ROW_CLEARS: i32 = 4;
+/** The `setupReveals` option: reveals per grid in set-up (R9.2). */
+export const RULE_SETUP_REVEALS: i32 = 5;
+/** The `enderMultiplier` option (R9.4). */
+export const RULE_ENDER_MULTIPLIER: i32 = 6;
+/** The `enderFlat` option (R9.4). */
+export const RULE_ENDER_FLAT: i32 = 7;
+/** The `enderPenaltyOrder` option, a PENALTY_* code (R9.4). */
+export const RULE_PENALTY_ORDER: i32 = 8;
+/** Words of a rules block. */
+export const RULE_WORDS: i32 = 9;
+
 // ---- Error block (words) ----
 
 /** The error code. */
@@ -199,13 +236,13 @@ export const E_DETAIL2: i32 = 4;
 
 // ---- Rollout policy (words; one block of POLICY_WORDS per seat, seat-major) ----
 
-/** Keep a card at most this high (or one that completes a column). */
+/** Keep a card at most this high (or one that completes a line). */
 export const P_KEEP_THRESHOLD: i32 = 0;
 /** Also swap a higher card over the highest face-up card when it gains at least this much. */
 export const P_SWAP_GAIN: i32 = 1;
 /** Go out only when one's score is lower than every opponent's estimate by more than this. */
 export const P_ENDER_MARGIN: i32 = 2;
-/** A drawn card that would complete the next seat's column is kept up to threshold + this. */
+/** A drawn card that would complete a line of the next seat is kept up to threshold + this. */
 export const P_DENY_BONUS: i32 = 3;
 /**
  * A kept low card goes over the highest face-up card only when that is above the unseen mean by
@@ -251,8 +288,13 @@ export const V_SETUP_REVEALS: i32 = 16;
 export const V_UNSEEN: i32 = 24;
 /** After a reshuffle, counts per value of the draw pile (with a card drawn but not shown). */
 export const V_KNOWN_DRAW: i32 = 40;
-/** Grid positions, seat-major: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
-export const V_GRIDS: i32 = 56;
+/** The house rules (a rules block, RULE_* words, RULES.md R9). */
+export const V_RULES: i32 = 56;
+/**
+ * Grid positions, seat-major (`seat × cards per seat + pos`): a face-up value, SLOT_FACE_DOWN or
+ * SLOT_REMOVED.
+ */
+export const V_GRIDS: i32 = V_RULES + 16;
 /** The discard pile, bottom first. */
 export const V_DISCARD: i32 = V_GRIDS + ALL_SLOTS;
 /** Full state only: the value under each face-down position. */
@@ -305,16 +347,19 @@ export const K_SETUP_REVEALS: i32 = 16;
 export const K_FACE_DOWN_COUNT: i32 = 24;
 /** Sum of the face-up cards per seat. */
 export const K_KNOWN_SUM: i32 = 32;
-/** Per seat, bit (value + 2) is set when a card of that value would complete a column. */
+/** Per seat, bit (value + 2) is set when a card of that value would complete a line (R9.3). */
 export const K_COMPLETERS: i32 = 40;
-/** Round scores per seat once the round is over (after R5.3 doubling). */
+/** Round scores per seat once the round is over (after the ender's penalty, R5.3, R9.4). */
 export const K_SCORES: i32 = 48;
 /**
  * Per seat, the next card of its share of the draw pile, counted from the top of the pile as it
  * was made: the share of seat s is every n-th card from the s-th.
  */
 export const K_SHARE_NEXT: i32 = 56;
-/** Grid positions as the players see them: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
+/**
+ * Grid positions as the players see them (`seat × cards per seat + pos`): a face-up value,
+ * SLOT_FACE_DOWN or SLOT_REMOVED.
+ */
 export const K_VISIBLE: i32 = 64;
 /** The value under each face-down position (read only when it is turned up). */
 export const K_HIDDEN: i32 = K_VISIBLE + ALL_SLOTS;
@@ -379,11 +424,13 @@ export const G_KNOWN_DRAW: i32 = 24;
 export const G_SETUP_REVEALS: i32 = 40;
 /** Game totals per seat (R5.4). */
 export const G_TOTALS: i32 = 48;
-/** The last finished round's scores per seat, after doubling. */
+/** The last finished round's scores per seat, after the ender's penalty. */
 export const G_LAST_SCORES: i32 = 56;
+/** The house rules (a rules block, RULE_* words). */
+export const G_RULES: i32 = 64;
 /** Card per grid position, seat-major: a value, UNKNOWN_CARD, or NO_CARD once removed. */
-export const G_CARDS: i32 = 64;
-/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED. */
+export const G_CARDS: i32 = G_RULES + 16;
+/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED (with its line). */
 export const G_SLOTS: i32 = G_CARDS + ALL_SLOTS;
 /** The draw pile, bottom first (its top is the last card). */
 export const G_DRAW: i32 = G_SLOTS + ALL_SLOTS;
@@ -408,8 +455,10 @@ export const REC_TIE: i32 = 4;
 export const REC_ROUNDS: i32 = 5;
 /** How many rounds follow, encoded (the encoding stops at the first schema failure). */
 export const REC_ROUNDS_ENCODED: i32 = 6;
+/** The house rules (a rules block, RULE_* words). */
+export const REC_RULES: i32 = 8;
 /** Words of the record header; the first round follows. */
-export const REC_HEADER_WORDS: i32 = 8;
+export const REC_HEADER_WORDS: i32 = REC_RULES + 16;
 
 /** 1 when this round failed the schema (nothing of it follows but this header), else 0. */
 export const R_SCHEMA_STOP: i32 = 0;
@@ -432,13 +481,13 @@ export const ACTION_WORDS: i32 = 3;
 export const ROW_STARTER: i32 = 0;
 /** The ender. */
 export const ROW_ENDER: i32 = 1;
-/** 1 when R5.3 doubled the ender. */
+/** 1 when R5.3's condition held: the ender took the penalty (R9.4). */
 export const ROW_DOUBLED: i32 = 2;
-/** Round scores per seat after doubling. */
+/** Round scores per seat after the ender's penalty. */
 export const ROW_SCORES: i32 = 3;
 /** Totals per seat after the round. */
 export const ROW_TOTALS: i32 = ROW_SCORES + MAX_PLAYERS;
-/** Final grids, seat-major; NO_CARD where a column was removed. */
+/** Final grids, seat-major (`seat × cards per seat + pos`); NO_CARD where a line was removed. */
 export const ROW_GRIDS: i32 = ROW_TOTALS + MAX_PLAYERS;
 /** Words of a result row. */
 export const ROW_WORDS: i32 = ROW_GRIDS + ALL_SLOTS;

@@ -36,7 +36,6 @@ import {
   G_TIE,
   G_TO_MOVE,
   GAME_WORDS,
-  GRID_SIZE,
   MAX_CARD,
   MAX_PLAYERS,
   MIN_CARD,
@@ -46,28 +45,36 @@ import {
   PHASE_ROUND_OVER,
   PHASE_SETUP,
   R_DECK,
+  REC_DOUBLE_ONLY_POSITIVE,
+  REC_NEXT_ROUND_STARTER,
+  REC_PLAYERS,
+  REC_RULES,
+  REC_TARGET,
+  REC_TIE,
+  RULE_WORDS,
+  G_RULES,
   STATE_FACE_DOWN,
   STATE_REMOVED,
   UNKNOWN_CARD,
 } from '../layout';
+import { cardsPerSeat, setupRevealsPerSeat } from './lines';
 import { fail, g, setG, word } from './memory';
+import { startTurns } from './round-end';
 
 const DECK_COUNTS: usize = memory.data(64);
 
-/** A new game with no round dealt yet: `players` seats and the rule options as codes. */
-export function initGame(
-  players: i32,
-  target: i32,
-  doubleOnlyPositive: i32,
-  nextRoundStarter: i32,
-  tie: i32,
-): void {
+/**
+ * A new game with no round dealt yet, of the seats and rule options in the encoded record header
+ * at byte address `header` (REC_* words; RULES.md checked them: `rulesProblem`).
+ */
+export function initGame(header: i32): void {
   memory.fill(<usize>ADDR_GAME, 0, GAME_WORDS << 2);
-  setG(G_PLAYERS, players);
-  setG(G_TARGET, target);
-  setG(G_DOUBLE_ONLY_POSITIVE, doubleOnlyPositive);
-  setG(G_NEXT_ROUND_STARTER, nextRoundStarter);
-  setG(G_TIE, tie);
+  setG(G_PLAYERS, word(header, REC_PLAYERS));
+  setG(G_TARGET, word(header, REC_TARGET));
+  setG(G_DOUBLE_ONLY_POSITIVE, word(header, REC_DOUBLE_ONLY_POSITIVE));
+  setG(G_NEXT_ROUND_STARTER, word(header, REC_NEXT_ROUND_STARTER));
+  setG(G_TIE, word(header, REC_TIE));
+  for (let i = 0; i < RULE_WORDS; i++) setG(G_RULES + i, word(header, REC_RULES + i));
   setG(G_PHASE, PHASE_ROUND_OVER);
   setG(G_ROUND_INDEX, -1);
   setG(G_STARTER, -1);
@@ -107,7 +114,7 @@ export function dealRound(roundAddr: i32): i32 {
   const problem = deckProblem(roundAddr);
   if (problem != OK) return problem;
   const n = g(G_PLAYERS);
-  const dealt = GRID_SIZE * n;
+  const dealt = cardsPerSeat() * n;
   const discardStart = word(roundAddr, R_DECK + dealt);
   if (discardStart == UNKNOWN_CARD) return fail(ERR_UNKNOWN_DISCARD_START);
   for (let slot = 0; slot < dealt; slot++) {
@@ -131,5 +138,7 @@ export function dealRound(roundAddr: i32): i32 {
   setG(G_ROUND_INDEX, g(G_ROUND_INDEX) + 1);
   setG(G_ROUND_ADDR, roundAddr);
   setG(G_PHASE, PHASE_SETUP);
+  // With no set-up reveals (R9.2) the turns begin at once.
+  if (setupRevealsPerSeat() == 0) startTurns();
   return OK;
 }

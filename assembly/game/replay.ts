@@ -4,7 +4,6 @@ import {
   ACTION_SCHEMA_STOP,
   ACTION_WORDS,
   ADDR_ERROR,
-  ALL_SLOTS,
   E_ACTION,
   E_ROUND,
   ERR_RECORD_GOES_ON,
@@ -18,6 +17,7 @@ import {
   G_LAST_SCORES,
   G_LAST_STARTER,
   G_PHASE,
+  G_PLAYERS,
   G_RESHUFFLES_USED,
   G_ROUNDS_DONE,
   G_TOTALS,
@@ -29,14 +29,9 @@ import {
   R_RESHUFFLES,
   R_SCHEMA_STOP,
   R_WORDS,
-  REC_DOUBLE_ONLY_POSITIVE,
   REC_HEADER_WORDS,
-  REC_NEXT_ROUND_STARTER,
-  REC_PLAYERS,
   REC_ROUNDS,
   REC_ROUNDS_ENCODED,
-  REC_TARGET,
-  REC_TIE,
   ROW_DOUBLED,
   ROW_ENDER,
   ROW_GRIDS,
@@ -46,6 +41,7 @@ import {
   ROW_WORDS,
 } from '../layout';
 import { dealRound, initGame } from './deal';
+import { cardsPerSeat } from './lines';
 import { fail, g, setWord, word } from './memory';
 import { applyAction, isPlaying } from './turn';
 
@@ -65,7 +61,8 @@ function writeRow(out: i32): void {
     setWord(out, ROW_SCORES + seat, g(G_LAST_SCORES + seat));
     setWord(out, ROW_TOTALS + seat, g(G_TOTALS + seat));
   }
-  for (let slot = 0; slot < ALL_SLOTS; slot++) setWord(out, ROW_GRIDS + slot, g(G_CARDS + slot));
+  const slots = g(G_PLAYERS) * cardsPerSeat();
+  for (let slot = 0; slot < slots; slot++) setWord(out, ROW_GRIDS + slot, g(G_CARDS + slot));
 }
 
 /** The byte address of the first action of the encoded round at `round`. */
@@ -81,13 +78,7 @@ function actionsAddr(round: i32): i32 {
  * OK, or an error code with its round and action indexes in the error block.
  */
 export function replayRecord(record: i32, rows: i32): i32 {
-  initGame(
-    word(record, REC_PLAYERS),
-    word(record, REC_TARGET),
-    word(record, REC_DOUBLE_ONLY_POSITIVE),
-    word(record, REC_NEXT_ROUND_STARTER),
-    word(record, REC_TIE),
-  );
+  initGame(record);
   fail(OK);
   stopAt(-1, -1, OK);
   const rounds = word(record, REC_ROUNDS);

@@ -1,6 +1,6 @@
-// The end of a round (R5.2–R5.4), the end of the game (R7) and who starts a round (R2.4, R2.5).
+// The end of a round (R5.2–R5.4, R9.4), the end of the game (R7) and who starts a round (R2.4,
+// R2.5).
 import {
-  COLUMNS,
   ERR_UNKNOWN_FINAL_CARD,
   G_CARDS,
   G_DOUBLE_ONLY_POSITIVE,
@@ -21,12 +21,14 @@ import {
   G_TO_MOVE,
   G_TOTALS,
   G_WINNERS,
-  GRID_SIZE,
-  NO_CARD,
   OK,
   PHASE_GAME_OVER,
   PHASE_ROUND_OVER,
-  ROWS,
+  PHASE_TURNS,
+  PENALTY_ADD_FIRST,
+  RULE_ENDER_FLAT,
+  RULE_ENDER_MULTIPLIER,
+  RULE_PENALTY_ORDER,
   STARTER_ENDER,
   STARTER_HIGHEST_REVEAL,
   STATE_FACE_UP,
@@ -34,27 +36,8 @@ import {
   TIE_SHARED,
   UNKNOWN_CARD,
 } from '../layout';
+import { cardsPerSeat, checkAllLines, rule } from './lines';
 import { fail, g, setG } from './memory';
-import { pushDiscard } from './piles';
-
-/**
- * Removes column `column` of `seat` when its three cards are face-up and equal (R4.1, R4.2),
- * putting the three cards on the discard pile (R4.3). Returns whether it did.
- */
-export function removeIfMatching(seat: i32, column: i32): bool {
-  const top = seat * GRID_SIZE + column * ROWS;
-  for (let row = 0; row < ROWS; row++) if (g(G_SLOTS + top + row) != STATE_FACE_UP) return false;
-  const value = g(G_CARDS + top);
-  if (g(G_CARDS + top + 1) != value || g(G_CARDS + top + 2) != value) return false;
-  for (let row = 0; row < ROWS; row++) {
-    setG(G_SLOTS + top + row, STATE_REMOVED);
-    setG(G_CARDS + top + row, NO_CARD);
-  }
-  pushDiscard(value);
-  pushDiscard(value);
-  pushDiscard(value);
-  return true;
-}
 
 /** The lowest seat among those whose word at `block + seat` is the lowest. */
 function lowestSeat(block: i32, n: i32): i32 {
@@ -78,14 +61,13 @@ export function roundStarter(): i32 {
   if (g(G_ROUNDS_DONE) > 0 && rule != STARTER_HIGHEST_REVEAL) {
     return rule == STARTER_ENDER ? g(G_LAST_ENDER) : lowestSeat(G_LAST_SCORES, n);
   }
+  const cards = cardsPerSeat();
   let best = 0;
   let bestSum = i32.MIN_VALUE;
   for (let seat = 0; seat < n; seat++) {
     let sum = 0;
-    for (let pos = 0; pos < GRID_SIZE; pos++) {
-      const slot = seat * GRID_SIZE + pos;
+    for (let slot = seat * cards; slot < (seat + 1) * cards; slot++)
       if (g(G_SLOTS + slot) == STATE_FACE_UP) sum += g(G_CARDS + slot);
-    }
     if (sum > bestSum) {
       best = seat;
       bestSum = sum;
@@ -94,30 +76,45 @@ export function roundStarter(): i32 {
   return best;
 }
 
+/** Set-up is over (R2.3, R9.2): the round's starter takes the first turn (R2.4, R2.5). */
+export function startTurns(): void {
+  const starter = roundStarter();
+  setG(G_STARTER, starter);
+  setG(G_TO_MOVE, starter);
+  setG(G_PHASE, PHASE_TURNS);
+}
+
+/** R9.4: the ender's round score `score` once the penalty of the rules applies to it. */
+function penalised(score: i32): i32 {
+  const multiplier = rule(RULE_ENDER_MULTIPLIER);
+  const flat = rule(RULE_ENDER_FLAT);
+  return rule(RULE_PENALTY_ORDER) == PENALTY_ADD_FIRST
+    ? (score + flat) * multiplier
+    : score * multiplier + flat;
+}
+
 /**
- * R5.2–R5.4 and R7: turns every card up (an unknown one is an error), removes columns, scores,
- * doubles the ender (R5.3), adds to the totals and decides whether the game is over.
+ * R5.2–R5.4, R9.4 and R7: turns every card up (an unknown one is an error), removes lines (R4.5,
+ * R9.3), scores, gives the ender the penalty (R5.3, R9.4), adds to the totals and decides whether
+ * the game is over.
  */
 export function endRound(): i32 {
   const n = g(G_PLAYERS);
+  const cards = cardsPerSeat();
   for (let seat = 0; seat < n; seat++) {
-    for (let pos = 0; pos < GRID_SIZE; pos++) {
-      const slot = seat * GRID_SIZE + pos;
+    for (let pos = 0; pos < cards; pos++) {
+      const slot = seat * cards + pos;
       if (g(G_SLOTS + slot) != STATE_REMOVED && g(G_CARDS + slot) == UNKNOWN_CARD)
         return fail(ERR_UNKNOWN_FINAL_CARD, seat, pos);
     }
   }
   for (let seat = 0; seat < n; seat++) {
     let score = 0;
-    for (let pos = 0; pos < GRID_SIZE; pos++) {
-      const slot = seat * GRID_SIZE + pos;
+    for (let slot = seat * cards; slot < (seat + 1) * cards; slot++)
       if (g(G_SLOTS + slot) != STATE_REMOVED) setG(G_SLOTS + slot, STATE_FACE_UP);
-    }
-    for (let column = 0; column < COLUMNS; column++) removeIfMatching(seat, column);
-    for (let pos = 0; pos < GRID_SIZE; pos++) {
-      const slot = seat * GRID_SIZE + pos;
+    checkAllLines(seat);
+    for (let slot = seat * cards; slot < (seat + 1) * cards; slot++)
       if (g(G_SLOTS + slot) != STATE_REMOVED) score += g(G_CARDS + slot);
-    }
     setG(G_LAST_SCORES + seat, score);
   }
   const ender = g(G_ENDER);
@@ -126,7 +123,7 @@ export function endRound(): i32 {
   for (let seat = 0; seat < n; seat++)
     if (seat != ender && g(G_LAST_SCORES + seat) <= enderScore) notStrictlyLowest = true;
   const doubled = notStrictlyLowest && (enderScore > 0 || g(G_DOUBLE_ONLY_POSITIVE) == 0);
-  if (doubled) setG(G_LAST_SCORES + ender, enderScore * 2);
+  if (doubled) setG(G_LAST_SCORES + ender, penalised(enderScore));
   for (let seat = 0; seat < n; seat++) {
     const total = g(G_TOTALS + seat) + g(G_LAST_SCORES + seat);
     setG(G_TOTALS + seat, total);

@@ -7,6 +7,7 @@ import {
   ACTION_TAKE_DISCARD,
   ADDR_GAME,
   ADDR_GAME_BACKUP,
+  ERR_ALREADY_REVEALED_IN_GRID,
   ERR_ALREADY_REVEALED_TWO,
   ERR_BAD_PLAYER,
   ERR_BAD_POSITION,
@@ -33,10 +34,8 @@ import {
   G_PLAYERS,
   G_SETUP_REVEALS,
   G_SLOTS,
-  G_STARTER,
   G_TO_MOVE,
   GAME_WORDS,
-  GRID_SIZE,
   MIN_CARD,
   NO_CARD,
   OK,
@@ -44,8 +43,7 @@ import {
   PHASE_ROUND_OVER,
   PHASE_SETUP,
   PHASE_TURNS,
-  ROWS,
-  SETUP_REVEALS,
+  RULE_SETUP_REVEALS,
   STATE_FACE_DOWN,
   STATE_FACE_UP,
   STATE_REMOVED,
@@ -53,7 +51,16 @@ import {
 } from '../layout';
 import { fail, g, setG } from './memory';
 import { drawnCard, drawTop, pushDiscard } from './piles';
-import { endRound, removeIfMatching, roundStarter } from './round-end';
+import {
+  cardsPerGrid,
+  cardsPerSeat,
+  checkLinesAt,
+  faceDownInGrid,
+  grids,
+  rule,
+  setupRevealsPerSeat,
+} from './lines';
+import { endRound, startTurns } from './round-end';
 
 /** Whether the round is being played (set-up or turns). */
 export function isPlaying(): bool {
@@ -88,10 +95,10 @@ function actorProblem(p: i32, type: i32, pos: i32): i32 {
   if (phase == PHASE_GAME_OVER) return fail(ERR_GAME_OVER);
   if (phase == PHASE_ROUND_OVER) return fail(ERR_ROUND_OVER);
   if (p < 0 || p >= g(G_PLAYERS)) return fail(ERR_BAD_PLAYER);
-  if (type != ACTION_DRAW && (pos < 0 || pos >= GRID_SIZE)) return fail(ERR_BAD_POSITION);
+  if (type != ACTION_DRAW && (pos < 0 || pos >= cardsPerSeat())) return fail(ERR_BAD_POSITION);
   if (phase == PHASE_SETUP) {
     if (type != ACTION_REVEAL) return fail(ERR_SETUP_NOT_FINISHED);
-    if (g(G_SETUP_REVEALS + p) >= SETUP_REVEALS) return fail(ERR_ALREADY_REVEALED_TWO);
+    if (g(G_SETUP_REVEALS + p) >= setupRevealsPerSeat()) return fail(ERR_ALREADY_REVEALED_TWO);
     return OK;
   }
   if (type == ACTION_REVEAL) return fail(ERR_SETUP_FINISHED);
@@ -102,33 +109,50 @@ function actorProblem(p: i32, type: i32, pos: i32): i32 {
   return OK;
 }
 
-/** Whether position `pos` of `p` is gone with its column (R4.4): an error code, or OK. */
+/** Whether position `pos` of `p` is gone with its line (R4.4, R9.3): an error code, or OK. */
 function removedProblem(slot: i32, pos: i32): i32 {
   return g(G_SLOTS + slot) == STATE_REMOVED ? fail(ERR_POSITION_REMOVED, pos) : OK;
 }
 
-/** The checks of turning the face-down card at `slot` up: an error code, or OK. */
-function faceDownProblem(slot: i32, pos: i32): i32 {
+/** Whether the card at `slot` is in play and face-down: an error code, or OK. */
+function notFaceDownProblem(slot: i32, pos: i32): i32 {
   const state = g(G_SLOTS + slot);
   if (state == STATE_REMOVED) return fail(ERR_POSITION_REMOVED, pos);
   if (state == STATE_FACE_UP) return fail(ERR_CARD_NOT_FACE_DOWN, pos);
-  if (g(G_CARDS + slot) == UNKNOWN_CARD) return fail(ERR_UNKNOWN_GRID_CARD, pos);
   return OK;
 }
 
-/** R2.3: a set-up reveal; the last one starts the turns (R2.4, R2.5). */
+/** Whether the card at `slot` is unknown, so cannot be turned up: an error code, or OK. */
+function unknownProblem(slot: i32, pos: i32): i32 {
+  return g(G_CARDS + slot) == UNKNOWN_CARD ? fail(ERR_UNKNOWN_GRID_CARD, pos) : OK;
+}
+
+/** The checks of turning the face-down card at `slot` up: an error code, or OK. */
+function faceDownProblem(slot: i32, pos: i32): i32 {
+  const problem = notFaceDownProblem(slot, pos);
+  return problem != OK ? problem : unknownProblem(slot, pos);
+}
+
+/**
+ * R2.3, R9.2: a set-up reveal, in a grid with reveals left (R9.5); a line it completes goes at
+ * once (R9.3). The last reveal starts the turns (R2.4, R2.5).
+ */
 function reveal(p: i32, pos: i32): i32 {
-  const slot = p * GRID_SIZE + pos;
-  const problem = faceDownProblem(slot, pos);
+  const slot = p * cardsPerSeat() + pos;
+  let problem = notFaceDownProblem(slot, pos);
+  if (problem != OK) return problem;
+  const grid = pos / cardsPerGrid();
+  if (grids() > 1 && cardsPerGrid() - faceDownInGrid(p, grid) >= rule(RULE_SETUP_REVEALS))
+    return fail(ERR_ALREADY_REVEALED_IN_GRID, grid);
+  problem = unknownProblem(slot, pos);
   if (problem != OK) return problem;
   setG(G_SLOTS + slot, STATE_FACE_UP);
+  checkLinesAt(p, pos);
   setG(G_SETUP_REVEALS + p, g(G_SETUP_REVEALS + p) + 1);
   const n = g(G_PLAYERS);
-  for (let seat = 0; seat < n; seat++) if (g(G_SETUP_REVEALS + seat) != SETUP_REVEALS) return OK;
-  const starter = roundStarter();
-  setG(G_STARTER, starter);
-  setG(G_TO_MOVE, starter);
-  setG(G_PHASE, PHASE_TURNS);
+  const perSeat = setupRevealsPerSeat();
+  for (let seat = 0; seat < n; seat++) if (g(G_SETUP_REVEALS + seat) != perSeat) return OK;
+  startTurns();
   return OK;
 }
 
@@ -144,7 +168,7 @@ function putDown(slot: i32, pos: i32, card: i32): i32 {
 
 /** R3.1: take the discard top and swap it in at `pos`. */
 function takeDiscard(p: i32, pos: i32): i32 {
-  const slot = p * GRID_SIZE + pos;
+  const slot = p * cardsPerSeat() + pos;
   let problem = removedProblem(slot, pos);
   if (problem != OK) return problem;
   const size = g(G_DISCARD_SIZE) - 1;
@@ -172,7 +196,7 @@ function placeDrawn(p: i32, type: i32, pos: i32): i32 {
     card = drawnCard;
   }
   if (card == UNKNOWN_CARD) return fail(ERR_UNKNOWN_DRAWN_CARD);
-  const slot = p * GRID_SIZE + pos;
+  const slot = p * cardsPerSeat() + pos;
   if (type == ACTION_DRAW_SWAP) {
     const problem = removedProblem(slot, pos);
     if (problem != OK) return problem;
@@ -192,17 +216,21 @@ function placeDrawn(p: i32, type: i32, pos: i32): i32 {
   return endTurn(p, pos);
 }
 
-/** Face-down cards left in the grid of `p`. */
+/** Face-down cards left in the grids of `p`. */
 function faceDownCount(p: i32): i32 {
+  const cards = cardsPerSeat();
   let count = 0;
-  for (let pos = 0; pos < GRID_SIZE; pos++)
-    if (g(G_SLOTS + p * GRID_SIZE + pos) == STATE_FACE_DOWN) count++;
+  for (let slot = p * cards; slot < (p + 1) * cards; slot++)
+    if (g(G_SLOTS + slot) == STATE_FACE_DOWN) count++;
   return count;
 }
 
-/** After a turn's card moves: column removal (R4.1, R4.3), the ender (R5.1), the next seat. */
+/**
+ * After a turn's card moves: line removal (R4.1, R4.3, R9.3), the ender (R5.1, R9.5: no
+ * face-down card in any grid), the next seat.
+ */
 function endTurn(p: i32, pos: i32): i32 {
-  removeIfMatching(p, pos / ROWS);
+  checkLinesAt(p, pos);
   const n = g(G_PLAYERS);
   let ender = g(G_ENDER);
   if (ender < 0) {

@@ -1,9 +1,8 @@
 // The rules as the kernel plays them on a determinized position: draws and reshuffles (R6.1),
-// swaps (R3.1, R3.2a), reveals (R3.2b), columns (R4.1), the round's end (R5.1–R5.3).
+// swaps (R3.1, R3.2a), reveals (R3.2b), lines (R4.1, R9.3), the round's end (R5.1–R5.3, R9.4).
+// The official shape's columns have a fast path here; every other shape's lines are in lines.ts.
 import { below } from '../random';
 import {
-  COLUMNS,
-  GRID_SIZE,
   K_COMPLETERS,
   K_DISCARD,
   K_DISCARD_SIZE,
@@ -26,12 +25,22 @@ import {
   K_VISIBLE,
   MAX_CARD,
   MIN_CARD,
+  OFFICIAL_CARDS,
+  OFFICIAL_COLUMNS,
+  OFFICIAL_ROWS,
   PHASE_ROUND_OVER,
-  ROWS,
   SLOT_FACE_DOWN,
   SLOT_REMOVED,
 } from '../layout';
+import {
+  checkAllLines,
+  checkLinesAt,
+  completedLength,
+  lineCompleters,
+  lineCompletingPos,
+} from './lines';
 import { k, setK } from './position';
+import { cards, officialShape, penalised } from './rules';
 
 /** Puts `card` onto the discard pile. */
 export function pushDiscard(card: i32): void {
@@ -111,7 +120,7 @@ export function turnUp(seat: i32, slot: i32): void {
 
 /** Lays `card` face-up at `pos` of `seat`; the card it replaces goes onto the discard pile. */
 export function place(seat: i32, pos: i32, card: i32): void {
-  const slot = seat * GRID_SIZE + pos;
+  const slot = seat * cards + pos;
   let replaced = k(K_VISIBLE + slot);
   let sum = k(K_KNOWN_SUM + seat) + card;
   if (replaced == SLOT_FACE_DOWN) {
@@ -125,10 +134,14 @@ export function place(seat: i32, pos: i32, card: i32): void {
   pushDiscard(replaced);
 }
 
-/** Recomputes which card values would complete a column of `seat` (two equal face-up cards). */
+/** Recomputes which card values would complete a line of `seat` (R4.1, R9.3). */
 export function updateCompleters(seat: i32): void {
+  if (!officialShape) {
+    setK(K_COMPLETERS + seat, lineCompleters(seat));
+    return;
+  }
   let mask = 0;
-  for (let top = seat * GRID_SIZE; top < (seat + 1) * GRID_SIZE; top += ROWS) {
+  for (let top = seat * OFFICIAL_CARDS; top < (seat + 1) * OFFICIAL_CARDS; top += OFFICIAL_ROWS) {
     const a = k(K_VISIBLE + top);
     const b = k(K_VISIBLE + top + 1);
     const c = k(K_VISIBLE + top + 2);
@@ -141,11 +154,17 @@ export function updateCompleters(seat: i32): void {
   setK(K_COMPLETERS + seat, mask);
 }
 
-/** The position where `card` completes a column of `seat` (it must be one of its completers). */
+/** How many cards in play the line last found by `completingPos` has. */
+export function completingLength(): i32 {
+  return officialShape ? OFFICIAL_ROWS : completedLength;
+}
+
+/** The position where `card` completes a line of `seat` (it must be one of its completers). */
 export function completingPos(seat: i32, card: i32): i32 {
+  if (!officialShape) return lineCompletingPos(seat, card);
   let pos = 0;
-  for (let column = 0; column < COLUMNS; column++, pos += ROWS) {
-    const top = seat * GRID_SIZE + pos;
+  for (let column = 0; column < OFFICIAL_COLUMNS; column++, pos += OFFICIAL_ROWS) {
+    const top = seat * OFFICIAL_CARDS + pos;
     const a = k(K_VISIBLE + top);
     const b = k(K_VISIBLE + top + 1);
     const c = k(K_VISIBLE + top + 2);
@@ -156,29 +175,49 @@ export function completingPos(seat: i32, card: i32): i32 {
   return -1;
 }
 
-/** R5.2–R5.3: every card turned up, columns of three removed, grids scored, the ender doubled. */
+/** R5.2 on the official shape: the sum of `seat`'s cards but its columns of three equal ones. */
+function officialScore(seat: i32): i32 {
+  let score = 0;
+  for (let top = seat * OFFICIAL_CARDS; top < (seat + 1) * OFFICIAL_CARDS; top += OFFICIAL_ROWS) {
+    let a = k(K_VISIBLE + top);
+    if (a == SLOT_REMOVED) continue;
+    let b = k(K_VISIBLE + top + 1);
+    let c = k(K_VISIBLE + top + 2);
+    if (a == SLOT_FACE_DOWN) a = k(K_HIDDEN + top);
+    if (b == SLOT_FACE_DOWN) b = k(K_HIDDEN + top + 1);
+    if (c == SLOT_FACE_DOWN) c = k(K_HIDDEN + top + 2);
+    if (a != b || b != c) score += a + b + c;
+  }
+  return score;
+}
+
+/**
+ * R5.2, R4.5, R9.3 on any shape: `seat`'s cards turned up, its lines checked, the sum of the
+ * cards left.
+ */
+function lineScore(seat: i32): i32 {
+  const first = seat * cards;
+  for (let slot = first; slot < first + cards; slot++)
+    if (k(K_VISIBLE + slot) == SLOT_FACE_DOWN) turnUp(seat, slot);
+  checkAllLines(seat);
+  return k(K_KNOWN_SUM + seat);
+}
+
+/**
+ * R5.2–R5.3, R9.4: every card turned up, lines removed, grids scored, the ender given the
+ * penalty when another seat scored as low or lower (and, under `doubleOnlyPositive`, the ender's
+ * score is positive).
+ */
 function finishRound(): void {
   const n = k(K_PLAYERS);
-  for (let seat = 0; seat < n; seat++) {
-    let score = 0;
-    for (let top = seat * GRID_SIZE; top < (seat + 1) * GRID_SIZE; top += ROWS) {
-      let a = k(K_VISIBLE + top);
-      if (a == SLOT_REMOVED) continue;
-      let b = k(K_VISIBLE + top + 1);
-      let c = k(K_VISIBLE + top + 2);
-      if (a == SLOT_FACE_DOWN) a = k(K_HIDDEN + top);
-      if (b == SLOT_FACE_DOWN) b = k(K_HIDDEN + top + 1);
-      if (c == SLOT_FACE_DOWN) c = k(K_HIDDEN + top + 2);
-      if (a != b || b != c) score += a + b + c;
-    }
-    setK(K_SCORES + seat, score);
-  }
+  for (let seat = 0; seat < n; seat++)
+    setK(K_SCORES + seat, officialShape ? officialScore(seat) : lineScore(seat));
   const ender = k(K_ENDER);
   const enderScore = k(K_SCORES + ender);
   if (enderScore > 0 || k(K_DOUBLE_ONLY_POSITIVE) == 0) {
     for (let seat = 0; seat < n; seat++) {
       if (seat != ender && k(K_SCORES + seat) <= enderScore) {
-        setK(K_SCORES + ender, enderScore * 2);
+        setK(K_SCORES + ender, penalised(enderScore));
         break;
       }
     }
@@ -187,11 +226,15 @@ function finishRound(): void {
 }
 
 /**
- * After a turn's card moves at `pos` of `seat`: column removal (R4.1, R4.3), the ender (R5.1),
- * the next seat, and the end of the round once the final turns are played.
+ * The check of lines after the card at `pos` of `seat` was turned or placed (R4.1, R4.3, R9.3):
+ * on the official shape, its column of three equal face-up cards goes to the discard pile.
  */
-export function endTurn(seat: i32, pos: i32): void {
-  const top = seat * GRID_SIZE + pos - (pos % ROWS);
+export function removeLinesAt(seat: i32, pos: i32): void {
+  if (!officialShape) {
+    checkLinesAt(seat, pos);
+    return;
+  }
+  const top = seat * OFFICIAL_CARDS + pos - (pos % OFFICIAL_ROWS);
   const a = k(K_VISIBLE + top);
   if (a <= MAX_CARD && a == k(K_VISIBLE + top + 1) && a == k(K_VISIBLE + top + 2)) {
     setK(K_VISIBLE + top, SLOT_REMOVED);
@@ -202,6 +245,14 @@ export function endTurn(seat: i32, pos: i32): void {
     pushDiscard(a);
     pushDiscard(a);
   }
+}
+
+/**
+ * After a turn's card moves at `pos` of `seat`: line removal (R4.1, R4.3, R9.3), the ender (R5.1,
+ * R9.5), the next seat, and the end of the round once the final turns are played.
+ */
+export function endTurn(seat: i32, pos: i32): void {
+  removeLinesAt(seat, pos);
   updateCompleters(seat);
   const n = k(K_PLAYERS);
   let ender = k(K_ENDER);

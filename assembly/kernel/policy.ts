@@ -1,7 +1,6 @@
 // The rollout policy: a fast threshold player deciding from public information only (face-up
 // cards, the discard top, its drawn card). It reads K_VISIBLE, never K_HIDDEN (no strategy fusion).
 import {
-  GRID_SIZE,
   K_COMPLETERS,
   K_ENDER,
   K_FACE_DOWN_COUNT,
@@ -15,12 +14,15 @@ import {
   P_ENDER_MARGIN,
   P_KEEP_THRESHOLD,
   P_SWAP_GAIN,
+  OFFICIAL_CARDS,
+  OFFICIAL_ROWS,
   POLICY_WORDS,
-  ROWS,
   SLOT_FACE_DOWN,
 } from '../layout';
-import { completingPos } from './moves';
-import { k, policyWord } from './position';
+import { lineKeepPos } from './lines';
+import { completingLength, completingPos } from './moves';
+import { idiv, k, policyWord } from './position';
+import { cards, officialShape, penalised } from './rules';
 
 let faceDownEstimate10: i32 = 0;
 
@@ -57,8 +59,8 @@ export function readPolicy(estimate10: i32): void {
 export function scanHighest(seat: i32): void {
   let best = MIN_CARD - 1;
   let bestPos = -1;
-  const first = seat * GRID_SIZE;
-  for (let pos = 0; pos < GRID_SIZE; pos++) {
+  const first = seat * cards;
+  for (let pos = 0; pos < cards; pos++) {
     const card = k(K_VISIBLE + first + pos);
     if (card <= MAX_CARD && card > best) {
       best = card;
@@ -70,13 +72,28 @@ export function scanHighest(seat: i32): void {
 }
 
 /**
+ * The score the ender guard weighs the penalty at (R9.4): a score of at least this much, so that
+ * a flat addition weighs on a small score as on a typical one.
+ */
+const PENALTY_WEIGHT_SCORE: i32 = 10;
+
+/**
  * The ender guard: going out with a score of `score10` / 10 is allowed only when it is lower, by
  * more than the margin, than every opponent's estimate (face-up sum plus the mean per face-down).
+ * The margin is `enderMargin` when the penalty costs at least the official doubling (it adds the
+ * score s once; s is at least PENALTY_WEIGHT_SCORE), in proportion to its cost when it costs less
+ * (R9.4), and a penalty that costs nothing lifts the guard. A larger margin for a dearer penalty
+ * would stall rollouts: every seat guarding, nobody goes out.
  */
 export function mayGoOut(seat: i32, score10: i32): bool {
   if (!guarding) return true;
   const n = k(K_PLAYERS);
-  const margin10 = 10 * param(seat, P_ENDER_MARGIN);
+  let score = idiv(score10, 10);
+  if (score < PENALTY_WEIGHT_SCORE) score = PENALTY_WEIGHT_SCORE;
+  let cost = penalised(score) - score;
+  if (cost <= 0) return true;
+  if (cost > score) cost = score;
+  const margin10 = idiv(10 * param(seat, P_ENDER_MARGIN) * cost, score);
   for (let other = 0; other < n; other++) {
     if (other == seat) continue;
     const estimate =
@@ -93,8 +110,8 @@ function allowed(seat: i32, faceDownAfter: i32, score: i32): bool {
 
 /** The first face-down position of `seat`, or -1. */
 export function firstFaceDown(seat: i32): i32 {
-  const first = seat * GRID_SIZE;
-  for (let pos = 0; pos < GRID_SIZE; pos++)
+  const first = seat * cards;
+  for (let pos = 0; pos < cards; pos++)
     if (k(K_VISIBLE + first + pos) == SLOT_FACE_DOWN) return pos;
   return -1;
 }
@@ -102,15 +119,17 @@ export function firstFaceDown(seat: i32): i32 {
 /**
  * Where to keep a low `card` over a face-down card: in a column holding one face-up card of the
  * same value (building a pair), else the first face-down position in a column without that value
- * (completing a column of negative cards loses them); -1 when there is none.
+ * (completing a column of negative cards loses them); -1 when there is none. Other shapes: the
+ * same over their lines (`lineKeepPos`).
  */
 function keepPos(seat: i32, card: i32): i32 {
+  if (!officialShape) return lineKeepPos(seat, card);
   let first = -1;
-  for (let top = 0; top < GRID_SIZE; top += ROWS) {
+  for (let top = 0; top < OFFICIAL_CARDS; top += OFFICIAL_ROWS) {
     let matching = 0;
     let down = -1;
-    for (let row = 0; row < ROWS; row++) {
-      const value = k(K_VISIBLE + seat * GRID_SIZE + top + row);
+    for (let row = 0; row < OFFICIAL_ROWS; row++) {
+      const value = k(K_VISIBLE + seat * OFFICIAL_CARDS + top + row);
       if (value == card) matching++;
       else if (value == SLOT_FACE_DOWN && down < 0) down = top + row;
     }
@@ -122,7 +141,7 @@ function keepPos(seat: i32, card: i32): i32 {
 }
 
 /**
- * Where `seat` puts `card` if it keeps it, else -1 (call `scanHighest(seat)` first): a column it
+ * Where `seat` puts `card` if it keeps it, else -1 (call `scanHighest(seat)` first): a line it
  * completes (non-negative cards); a card at most `threshold` over the highest face-up card when
  * that is worse than a face-down card (above the unseen mean by more than the cover margin), else
  * over a face-down card, else over the highest face-up card when lower; a higher card over the
@@ -132,8 +151,9 @@ export function placement(seat: i32, card: i32, threshold: i32): i32 {
   const faceDown = k(K_FACE_DOWN_COUNT + seat);
   if (card >= 0 && ((k(K_COMPLETERS + seat) >>> (card - MIN_CARD)) & 1) != 0) {
     const pos = completingPos(seat, card);
-    const covers = k(K_VISIBLE + seat * GRID_SIZE + pos) == SLOT_FACE_DOWN ? 1 : 0;
-    if (allowed(seat, faceDown - covers, k(K_KNOWN_SUM + seat) - 2 * card)) return pos;
+    const covers = pos >= 0 && k(K_VISIBLE + seat * cards + pos) == SLOT_FACE_DOWN ? 1 : 0;
+    const after = k(K_KNOWN_SUM + seat) - (completingLength() - 1) * card;
+    if (pos >= 0 && allowed(seat, faceDown - covers, after)) return pos;
   }
   const lower = highestPos >= 0 && highest > card;
   if (card <= threshold) {

@@ -1,5 +1,5 @@
 // One step of a rollout: a set-up reveal or one turn chosen by the policy; and the candidate
-// move the search evaluates. Each returns the action as `seat << 8 | type << 4 | pos`.
+// move the search evaluates. Each returns the action as `seat << STEP_SEAT_SHIFT | action code`.
 import { below } from '../random';
 import {
   ACTION_DRAW,
@@ -9,11 +9,9 @@ import {
   ACTION_REVEAL,
   ACTION_TAKE_DISCARD,
   ACTION_TYPE_SHIFT,
-  GRID_SIZE,
   K_DISCARD,
   K_DISCARD_SIZE,
   K_DRAWN,
-  K_FACE_DOWN_COUNT,
   K_KNOWN_SUM,
   K_NEXT_STARTER,
   K_PHASE,
@@ -26,7 +24,6 @@ import {
   NO_CARD,
   PHASE_SETUP,
   PHASE_TURNS,
-  SETUP_REVEALS,
   SLOT_FACE_DOWN,
   STEP_SEAT_SHIFT,
 } from '../layout';
@@ -36,6 +33,7 @@ import {
   place,
   popDiscard,
   pushDiscard,
+  removeLinesAt,
   turnUp,
   updateCompleters,
 } from './moves';
@@ -49,6 +47,7 @@ import {
   scanHighest,
 } from './policy';
 import { drawResponse, k, setK } from './position';
+import { cards, cardsPerGrid, grids, revealsPerGrid, revealsPerSeat } from './rules';
 
 let turnsPlayed: i32 = 0;
 
@@ -61,10 +60,10 @@ function code(seat: i32, type: i32, pos: i32): i32 {
   return (seat << STEP_SEAT_SHIFT) | (type << ACTION_TYPE_SHIFT) | pos;
 }
 
-/** R2.4/R2.5: once every seat has revealed two cards, the starter moves first. */
+/** R2.4/R2.5: once every seat has made its set-up reveals (R9.2), the starter moves first. */
 function startTurnsIfReady(): void {
   const n = k(K_PLAYERS);
-  for (let seat = 0; seat < n; seat++) if (k(K_SETUP_REVEALS + seat) < SETUP_REVEALS) return;
+  for (let seat = 0; seat < n; seat++) if (k(K_SETUP_REVEALS + seat) < revealsPerSeat) return;
   let starter = k(K_NEXT_STARTER);
   if (starter < 0) {
     starter = 0;
@@ -76,21 +75,42 @@ function startTurnsIfReady(): void {
   setK(K_PHASE, PHASE_TURNS);
 }
 
-/** A set-up reveal (R2.3) of `seat` at `pos`. */
+/** A set-up reveal (R2.3, R9.2) of `seat` at `pos`; a line it completes goes at once (R9.3). */
 function setupReveal(seat: i32, pos: i32): void {
-  turnUp(seat, seat * GRID_SIZE + pos);
+  turnUp(seat, seat * cards + pos);
+  removeLinesAt(seat, pos);
   setK(K_SETUP_REVEALS + seat, k(K_SETUP_REVEALS + seat) + 1);
   startTurnsIfReady();
 }
 
-/** The set-up step: the lowest seat still to reveal turns a random face-down card up. */
+/**
+ * Whether `seat` may still turn up a card of the grid holding `pos` in set-up (R9.2, R9.5): with
+ * one grid always; with two, while fewer of that grid's cards than its reveals are face-up (every
+ * card of a grid not face-down was turned by a set-up reveal).
+ */
+function revealsLeftAt(seat: i32, pos: i32): bool {
+  if (grids == 1) return true;
+  const first = seat * cards + (pos < cardsPerGrid ? 0 : cardsPerGrid);
+  let turned = 0;
+  for (let slot = first; slot < first + cardsPerGrid; slot++)
+    if (k(K_VISIBLE + slot) != SLOT_FACE_DOWN) turned++;
+  return turned < revealsPerGrid;
+}
+
+/**
+ * The set-up step: the lowest seat still to reveal turns up a random face-down card of a grid
+ * with reveals left.
+ */
 function setupStep(): i32 {
   let seat = 0;
-  while (k(K_SETUP_REVEALS + seat) >= SETUP_REVEALS) seat++;
-  let skip = below(k(K_FACE_DOWN_COUNT + seat));
+  while (k(K_SETUP_REVEALS + seat) >= revealsPerSeat) seat++;
+  let open = 0;
+  for (let pos = 0; pos < cards; pos++)
+    if (k(K_VISIBLE + seat * cards + pos) == SLOT_FACE_DOWN && revealsLeftAt(seat, pos)) open++;
+  let skip = below(open);
   let pos = 0;
   for (; ; pos++) {
-    if (k(K_VISIBLE + seat * GRID_SIZE + pos) != SLOT_FACE_DOWN) continue;
+    if (k(K_VISIBLE + seat * cards + pos) != SLOT_FACE_DOWN || !revealsLeftAt(seat, pos)) continue;
     if (skip == 0) break;
     skip--;
   }
@@ -109,7 +129,7 @@ function placeDrawnCard(seat: i32, card: i32): i32 {
       pos = highestPos;
     } else {
       pushDiscard(card);
-      turnUp(seat, seat * GRID_SIZE + faceDown);
+      turnUp(seat, seat * cards + faceDown);
       endTurn(seat, faceDown);
       return code(seat, ACTION_DRAW_DISCARD, faceDown);
     }
@@ -161,7 +181,7 @@ function drawAndRespond(seat: i32): void {
     place(seat, pos, card);
   } else if (type == ACTION_DRAW_DISCARD) {
     pushDiscard(card);
-    turnUp(seat, seat * GRID_SIZE + pos);
+    turnUp(seat, seat * cards + pos);
   } else {
     scanHighest(seat);
     placeDrawnCard(seat, card);
@@ -170,7 +190,7 @@ function drawAndRespond(seat: i32): void {
   endTurn(seat, pos);
 }
 
-/** Plays the candidate action `action` (type << 4 | pos) for the view's seat. */
+/** Plays the candidate action `action` (an action code) for the view's seat. */
 export function applyCandidate(action: i32): void {
   const seat = k(K_SEAT);
   const type = action >> ACTION_TYPE_SHIFT;
@@ -190,7 +210,7 @@ export function applyCandidate(action: i32): void {
     place(seat, pos, cardInHand());
   } else if (type == ACTION_DRAW_DISCARD) {
     pushDiscard(cardInHand());
-    turnUp(seat, seat * GRID_SIZE + pos);
+    turnUp(seat, seat * cards + pos);
   }
   endTurn(seat, pos);
 }

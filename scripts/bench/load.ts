@@ -3,16 +3,20 @@
  * over a real websocket (the game's own OnlineSession: it keeps its seat's last step and sends intents),
  * playing random legal moves after a think time; a finished game opens a new room. Prints the
  * actions per second, the round trip of an action (intent sent → its step back) at p50/p95/p99,
- * and the server's CPU, memory and event-loop delay (from its /health).
- * Usage: npm run -s load -- --rooms N [--url ws://127.0.0.1:2567] [--seconds 30] [--think-ms 1000]
- *        [--json]
+ * the bytes the clients received (per step message), and the CPU, memory and event-loop delay of
+ * each server process (from its /health).
+ * Usage: npm run -s load -- --rooms N [--url ws://127.0.0.1:2567] [--health URL]… [--seconds 30]
+ *        [--think-ms 1000] [--json]
  */
+import { loadavg } from 'node:os';
 import { legalViewActions, Random } from '../../src/engine';
 import type { SeatStep } from '../../src/master';
+import { deviceKeyOf, newDeviceKeyPair } from '../../src/online/device-key';
 import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
 import type { Intent } from '../../src/online/protocol';
 import type { RoomSettings } from '../../src/online/room-settings';
 import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
+import { countFrameBytes } from './frame-bytes';
 
 const HELP = `Usage: npm run -s load -- --rooms N [options]
 
@@ -22,10 +26,15 @@ Plays N concurrent four-seat rooms (four scripted people each) against a running
 Options:
   --rooms N        concurrent rooms (required)
   --url URL        the game server (default: $SKYJO_LOAD_URL or ws://127.0.0.1:2567)
+  --health URL     a server process whose /health to read (HTTP; repeat for each process
+                   behind a front; default: the --url's own)
   --seconds S      how long to measure once every room is playing (default 30)
   --think-ms T     a scripted person's think time before each move, ±50% (default 1000;
                    0 = as fast as the server answers)
   --open N         rooms opened at once while ramping up (default 25)
+  --rejoin-every S while measuring, a room of a person and three computers whose person comes
+                   back (a new session with the same token and device, as after a reload)
+                   every S seconds: how long until the game is back (default 5; 0: none)
   --json           one JSON object instead of text
   -h, --help       this help
 
@@ -49,6 +58,7 @@ class Counters {
   steps = 0;
   refusals = 0;
   reconnects = 0;
+  failedOpens = 0;
   games = 0;
   latencies: number[] = [];
   reset(): void {
@@ -56,6 +66,7 @@ class Counters {
     this.steps = 0;
     this.refusals = 0;
     this.reconnects = 0;
+    this.failedOpens = 0;
     this.games = 0;
     this.latencies = [];
   }
@@ -142,15 +153,17 @@ class ScriptedSeat {
 
 /**
  * Opens a room with `open`, waiting a quarter of a second and trying again (up to 10 s) while the
- * server says to try again soon: it opens only so many rooms a second for everyone
- * (`--rooms-per-second`), which the ramp-up's batches may outrun.
+ * server says to try again soon (it opens only so many rooms a second for everyone,
+ * `--rooms-per-second`, which the ramp-up's batches may outrun) or a request was cut.
  */
 async function openPatiently(open: () => Promise<OnlineSession>): Promise<OnlineSession> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await open();
     } catch (error) {
-      if (attempt >= 40 || !/try again/.test((error as Error).message)) throw error;
+      // A keep-alive connection the busy server closed as it was reused fails the same way.
+      const transient = /try again|socket hang up|ECONNRESET/.test((error as Error).message);
+      if (attempt >= 40 || !transient) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -193,7 +206,9 @@ class LoadTable {
     host!.session = await openPatiently(() => OnlineSession.open(options(host!), SETTINGS, 'Host'));
     const code = host!.session.code!;
     for (const [i, friend] of friends.entries()) {
-      friend.session = await OnlineSession.join(options(friend), code, `Friend ${i + 1}`);
+      friend.session = await openPatiently(() =>
+        OnlineSession.join(options(friend), code, `Friend ${i + 1}`),
+      );
     }
     host!.session.start();
   }
@@ -205,13 +220,86 @@ class LoadTable {
     this.counters.games++;
     void this.close().then(() => {
       this.closing = false;
-      if (!this.stopped) return this.open();
+      this.reopen();
+    });
+  }
+
+  /** Opens the next room unless the test is over; a room that cannot be opened counts, and is tried again. */
+  private reopen(): void {
+    if (this.stopped) return;
+    this.open().catch(() => {
+      this.counters.failedOpens++;
+      void this.close().then(() => setTimeout(() => this.reopen(), 1000));
     });
   }
 
   async close(): Promise<void> {
     for (const seat of this.seats) seat.stop();
     await Promise.all(this.seats.map((seat) => seat.session?.leave()));
+  }
+}
+
+/**
+ * One more room, of a person and three computers, whose person comes back as after a reload
+ * every few seconds while the load runs: a new session with the same token and device key joins
+ * while the one before is still connected. Counts how long from the join until its first step.
+ */
+class RejoinProbe {
+  readonly timesMs: number[] = [];
+  private stopped = false;
+
+  constructor(private readonly endpoint: string) {}
+
+  async run(everyMs: number): Promise<void> {
+    const pair = await newDeviceKeyPair();
+    const device = pair === null ? null : await deviceKeyOf(pair);
+    const tokens = new MemoryTokens();
+    const keeper: TokenKeeper = {
+      get: (c) => tokens.get(c),
+      set: (c, t, n) => tokens.set(c, t, n),
+      device: async () => device,
+    };
+    let stepped: () => void = () => undefined;
+    const options = {
+      endpoint: this.endpoint,
+      tokens: keeper,
+      listener: { game: (step: SeatStep) => step.jump && stepped() },
+    };
+    const computer = { kind: 'computer' as const, level: 'easy' as const };
+    const settings: RoomSettings = {
+      ...SETTINGS,
+      rules: { targetScore: 999 },
+      seats: [
+        { kind: 'person' },
+        { ...computer, name: 'A' },
+        { ...computer, name: 'B' },
+        { ...computer, name: 'C' },
+      ],
+    };
+    let session = await openPatiently(() => OnlineSession.open(options, settings, 'Probe'));
+    const code = session.code!;
+    session.start();
+    while (!this.stopped) {
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+      if (this.stopped) break;
+      const started = performance.now();
+      const first = new Promise<void>((resolve) => (stepped = resolve));
+      const before = session;
+      try {
+        session = await OnlineSession.join(options, code, 'Probe');
+        await first;
+        this.timesMs.push(performance.now() - started);
+      } catch {
+        this.timesMs.push(NaN);
+      }
+      stepped = () => undefined;
+      void before.leave();
+    }
+    await session.leave();
+  }
+
+  stop(): void {
+    this.stopped = true;
   }
 }
 
@@ -234,7 +322,43 @@ const OPTIONS = {
   seconds: { type: 'string', default: '30' },
   'think-ms': { type: 'string', default: '1000' },
   open: { type: 'string', default: '25' },
+  health: { type: 'string', multiple: true },
+  'rejoin-every': { type: 'string', default: '5' },
 } as const;
+
+/** What one server process cost over the measurement, from its /health before and after. */
+function processFigures(before: Health, after: Health, wallMs: number) {
+  return {
+    pid: after.pid,
+    cpuPercentOfOneCore: round(((after.cpuMs - before.cpuMs) / wallMs) * 100),
+    rssMB: round(after.rssBytes / 2 ** 20),
+    heapMB: round(after.heapBytes / 2 ** 20),
+    rooms: after.rooms,
+    clients: after.clients,
+    eventLoopDelayMs: after.loopDelayMs,
+  };
+}
+
+/** The most times the ramp-up tries to open one room. */
+const RAMP_TRIES = 3;
+
+/**
+ * Opens `table` while ramping up: a room that could not be opened (on a busy machine a seat's
+ * reservation can run out before its websocket arrives) is left and tried again a second later,
+ * `retried` told each time; the third failure ends the ramp.
+ */
+async function openInRamp(table: LoadTable, retried: () => void): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await table.open();
+    } catch (error) {
+      if (tries === RAMP_TRIES) throw error;
+      retried();
+      await table.close();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
 
 async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const rooms = wholeNumber(values.rooms, '--rooms');
@@ -242,17 +366,22 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const thinkMs = positiveNumber(values['think-ms'], '--think-ms', true);
   const batch = wholeNumber(values.open, '--open');
   const endpoint = values.url ?? process.env.SKYJO_LOAD_URL ?? 'ws://127.0.0.1:2567';
-  const base = endpoint.replace(/^ws/, 'http').replace(/\/$/, '');
+  const bases = (values.health ?? [endpoint.replace(/^ws/, 'http')]).map((url) =>
+    url.replace(/\/$/, ''),
+  );
+  const healthOfAll = () => Promise.all(bases.map(health));
   try {
-    await health(base);
+    await healthOfAll();
   } catch (error) {
     console.error(
-      `load: no game server at ${endpoint} (${(error as Error).message}); start one with npm run -s server`,
+      `load: no game server at ${bases.join(', ')} (${(error as Error).message}); start one with npm run -s server`,
     );
     return 1;
   }
+  const received = countFrameBytes();
   const counters = new Counters();
   const tables: LoadTable[] = [];
+  let rampRetries = 0;
   const rampStart = performance.now();
   for (let opened = 0; opened < rooms; opened += batch) {
     const next = Array.from(
@@ -260,7 +389,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       (_, i) => new LoadTable(endpoint, counters, thinkMs, 1 + opened + i),
     );
     try {
-      await Promise.all(next.map((table) => table.open()));
+      await Promise.all(next.map((table) => openInRamp(table, () => rampRetries++)));
     } catch (error) {
       console.error(`load: a room could not be opened: ${(error as Error).message}`);
       await Promise.all(tables.map((table) => table.close()));
@@ -271,7 +400,10 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   }
   const rampSeconds = (performance.now() - rampStart) / 1000;
   counters.reset();
-  const before = await health(base);
+  const probe = values['rejoin-every'] === '0' ? null : new RejoinProbe(endpoint);
+  const probing = probe?.run(wholeNumber(values['rejoin-every'], '--rejoin-every') * 1000);
+  Object.assign(received, { frames: 0, bytes: 0, steps: 0, stepBytes: 0 });
+  const before = await healthOfAll();
   const clientCpu = process.cpuUsage();
   const started = performance.now();
   for (let s = 0; s < seconds; s += 10) {
@@ -281,18 +413,23 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     );
   }
   const wallMs = performance.now() - started;
-  const after = await health(base);
+  const after = await healthOfAll();
+  probe?.stop();
+  await probing?.catch(() => undefined);
   const client = process.cpuUsage(clientCpu);
+  const traffic = { ...received };
   for (const table of tables) table.stopped = true;
   await Promise.all(tables.map((table) => table.close()));
 
   const sorted = counters.latencies.slice().sort((a, b) => a - b);
+  const servers = after.map((last, i) => processFigures(before[i]!, last, wallMs));
   const figures = {
     rooms,
     clients: rooms * 4,
     seconds: round(wallMs / 1000),
     thinkMs,
     rampSeconds: round(rampSeconds),
+    rampRetries,
     actions: counters.actions,
     actionsPerSecond: round(counters.actions / (wallMs / 1000)),
     stepsDeliveredPerSecond: round(counters.steps / (wallMs / 1000)),
@@ -304,20 +441,32 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       p99: round(quantile(sorted, 0.99), 2),
       max: round(sorted[sorted.length - 1] ?? NaN, 2),
     },
-    server: {
-      pid: after.pid,
-      cpuPercentOfOneCore: round(((after.cpuMs - before.cpuMs) / wallMs) * 100),
-      rssMB: round(after.rssBytes / 2 ** 20),
-      heapMB: round(after.heapBytes / 2 ** 20),
-      rooms: after.rooms,
-      clients: after.clients,
-      eventLoopDelayMs: after.loopDelayMs,
+    received: {
+      bytesPerSecond: Math.round(traffic.bytes / (wallMs / 1000)),
+      bytesPerStep: Math.round(traffic.stepBytes / Math.max(1, traffic.steps)),
+      framesPerSecond: round(traffic.frames / (wallMs / 1000)),
+    },
+    servers,
+    serversTogether: {
+      cpuPercentOfOneCore: round(servers.reduce((sum, s) => sum + s.cpuPercentOfOneCore, 0)),
+      heapMB: round(servers.reduce((sum, s) => sum + s.heapMB, 0)),
+      rssMB: round(servers.reduce((sum, s) => sum + s.rssMB, 0)),
     },
     loadClients: {
       cpuPercentOfOneCore: round(((client.user + client.system) / 1000 / wallMs) * 100),
     },
+    loadAverage: loadavg().map((load) => round(load, 2)),
     refusals: counters.refusals,
     reconnects: counters.reconnects,
+    failedOpens: counters.failedOpens,
+    rejoinMs: (() => {
+      const times = (probe?.timesMs ?? []).slice().sort((a, b) => a - b);
+      return {
+        samples: times.length,
+        p50: round(quantile(times, 0.5)),
+        max: round(times.at(-1) ?? NaN),
+      };
+    })(),
   };
   if (values.json) {
     console.log(JSON.stringify(figures));
@@ -325,15 +474,20 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     const r = figures.roundTripMs;
     console.log(
       [
-        `${rooms} rooms, ${rooms * 4} clients, ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s)`,
+        `${rooms} rooms, ${rooms * 4} clients, ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s, ${rampRetries} rooms tried again in it)`,
         `actions: ${figures.actions} (${figures.actionsPerSecond}/s); steps delivered ${figures.stepsDeliveredPerSecond}/s; games finished ${figures.gamesFinished}`,
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
-        `server: CPU ${figures.server.cpuPercentOfOneCore}% of one core, RSS ${figures.server.rssMB} MB (heap ${figures.server.heapMB} MB), event loop delay p99 ${round(after.loopDelayMs.p99, 2)} ms`,
-        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core; refusals ${figures.refusals}, reconnects ${figures.reconnects}`,
+        `a person coming back (join to first step, every ${values['rejoin-every']} s): p50 ${figures.rejoinMs.p50} ms, max ${figures.rejoinMs.max} ms (${figures.rejoinMs.samples})`,
+        `received: ${figures.received.bytesPerStep} bytes per step message, ${figures.received.bytesPerSecond} bytes/s in all`,
+        ...servers.map(
+          (s) =>
+            `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core, RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms`,
+        ),
+        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core; refusals ${figures.refusals}, reconnects ${figures.reconnects}, rooms not opened ${figures.failedOpens}; load average ${figures.loadAverage.join(' ')}`,
       ].join('\n'),
     );
   }
-  return figures.refusals > 0 || figures.reconnects > 0 ? 1 : 0;
+  return figures.refusals > 0 || figures.reconnects > 0 || figures.failedOpens > 0 ? 1 : 0;
 }
 
 await runScript({ name: 'load', help: HELP, options: OPTIONS, json: true }, main);

@@ -13,7 +13,15 @@ import { runScript, type ScriptLine } from '../command-line';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The kernel files shared by both kernels (their platform layers are written by hand). */
-const SHARED_KERNEL_FILES = ['determinize', 'evaluate', 'moves', 'policy', 'step'] as const;
+const SHARED_KERNEL_FILES = [
+  'determinize',
+  'evaluate',
+  'lines',
+  'moves',
+  'policy',
+  'rules',
+  'step',
+] as const;
 
 /** A generated file: its path from the project root and the source it comes from. */
 export interface GeneratedFile {

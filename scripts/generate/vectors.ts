@@ -53,9 +53,7 @@ function main(): void {
     writeFileSync(join(VECTORS_DIR, `${vector.name}.expected.json`), line);
     bytes += text.length + line.length;
   }
-  const index = vectors.map(({ name, covers, gap }) =>
-    gap === undefined ? { name, covers } : { name, covers, wasm: gap },
-  );
+  const index = vectors.map(({ name, covers }) => ({ name, covers }));
   writeFileSync(join(VECTORS_DIR, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
   console.error(`${vectors.length} vectors, ${(bytes / 1024).toFixed(0)} KiB in ${VECTORS_DIR}`);
 }

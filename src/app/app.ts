@@ -213,10 +213,11 @@ export class App implements AppContext {
   relayout(): void {
     const docked = this.playing?.docked ?? this.elements.replay;
     const panel = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
-    const bottom = Math.max(panel, this.hintDock);
     const top = this.hud.height();
     // Toasts come in under the status bar (style.css).
     document.documentElement.style.setProperty('--hud-height', `${top}px`);
-    this.view.resize(window.innerWidth, window.innerHeight, top, bottom);
+    // The hint's sheet moves only the person's cards and the piles: the others stay in place.
+    const dock = Math.max(0, this.hintDock - panel);
+    this.view.resize(window.innerWidth, window.innerHeight, top, panel, dock);
   }
 }

@@ -65,5 +65,6 @@ export {
   readSavedGame,
   type ReadOptions,
   type SavedGame,
+  type SavedGameDocument,
   savedGameDocument,
 } from './record/saved-game';

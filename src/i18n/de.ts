@@ -167,6 +167,8 @@ export const de: Record<keyof typeof en, Message> = {
   hintTitle: 'Vorgeschlagener Zug',
   hintThinking: 'Suche einen guten Zug …',
   hintClose: 'Andere Züge sind etwa gleich gut.',
+  hintMore: 'Mehr',
+  hintLess: 'Weniger',
   hintBestCost: '(am besten)',
   hintEqualCost: '(gleich gut, ± {interval})',
   hintCost: { one: '(+{count} Punkt, ± {interval})', other: '(+{count} Punkte, ± {interval})' },
@@ -222,6 +224,73 @@ export const de: Record<keyof typeof en, Message> = {
   'reason.covers-beside-pair':
     'Damit senkst du die {card} neben deinem Paar {value}, die eine dritte {value} ohnehin abräumen würde.',
   'reason.breaks-column': 'Damit zerstörst du dein Paar {value} in einer Spalte.',
+  'reason.completes-column.row':
+    'Damit vervollständigst du eine Reihe aus {length} {value}{where}, die dein Raster verlässt.',
+  'reason.completes-column.column':
+    'Damit vervollständigst du eine Spalte aus {length} {value}{where}, die dein Raster verlässt.',
+  'reason.misses-column.row':
+    'Damit bleibt deine Reihe mit {value}{where} unvollständig, obwohl diese {value} sie abräumen würde.',
+  'reason.misses-column.column':
+    'Damit bleibt deine Spalte mit {value}{where} unvollständig, obwohl diese {value} sie abräumen würde.',
+  'reason.feeds-opponent-column.row':
+    'Damit liegt die {value} auf dem Ablagestapel, mit der {name}, als Nächstes am Zug, eine Reihe{where} abräumen könnte.',
+  'reason.feeds-opponent-column.column':
+    'Damit liegt die {value} auf dem Ablagestapel, mit der {name}, als Nächstes am Zug, eine Spalte{where} abräumen könnte.',
+  'reason.denies-opponent-column.row':
+    'Damit kommt die {value} nicht auf den Ablagestapel: {name}, als Nächstes am Zug, könnte mit ihr eine Reihe{where} abräumen.',
+  'reason.denies-opponent-column.column':
+    'Damit kommt die {value} nicht auf den Ablagestapel: {name}, als Nächstes am Zug, könnte mit ihr eine Spalte{where} abräumen.',
+  'reason.builds-column.row': {
+    one: 'Die Karte passt zur {value} in ihrer Reihe aus {cards}{where}: Die Reihe wird abgeräumt, sobald jede Karte darin eine {value} ist, und {count} ist noch ungesehen.',
+    other:
+      'Die Karte passt zur {value} in ihrer Reihe aus {cards}{where}: Die Reihe wird abgeräumt, sobald jede Karte darin eine {value} ist, und {count} sind noch ungesehen.',
+  },
+  'reason.builds-column.column': {
+    one: 'Die Karte passt zur {value} in ihrer Spalte aus {cards}{where}: Die Spalte wird abgeräumt, sobald jede Karte darin eine {value} ist, und {count} ist noch ungesehen.',
+    other:
+      'Die Karte passt zur {value} in ihrer Spalte aus {cards}{where}: Die Spalte wird abgeräumt, sobald jede Karte darin eine {value} ist, und {count} sind noch ungesehen.',
+  },
+  'reason.keeps-pair.row': {
+    one: 'Damit bleiben deine {value} in einer Reihe aus {cards}{where} beisammen: Eine weitere {value} räumt sie ab, und {count} ist noch ungesehen.',
+    other:
+      'Damit bleiben deine {value} in einer Reihe aus {cards}{where} beisammen: Eine weitere {value} räumt sie ab, und {count} sind noch ungesehen.',
+  },
+  'reason.keeps-pair.column': {
+    one: 'Damit bleiben deine {value} in einer Spalte aus {cards}{where} beisammen: Eine weitere {value} räumt sie ab, und {count} ist noch ungesehen.',
+    other:
+      'Damit bleiben deine {value} in einer Spalte aus {cards}{where} beisammen: Eine weitere {value} räumt sie ab, und {count} sind noch ungesehen.',
+  },
+  'reason.clears-beside-pair.row': {
+    one: 'Damit bleibt deine {card} neben deinen {value} in einer Reihe aus {cards}{where}: Eine weitere {value} räumt sie alle ab, und {count} ist noch ungesehen.',
+    other:
+      'Damit bleibt deine {card} neben deinen {value} in einer Reihe aus {cards}{where}: Eine weitere {value} räumt sie alle ab, und {count} sind noch ungesehen.',
+  },
+  'reason.clears-beside-pair.column': {
+    one: 'Damit bleibt deine {card} neben deinen {value} in einer Spalte aus {cards}{where}: Eine weitere {value} räumt sie alle ab, und {count} ist noch ungesehen.',
+    other:
+      'Damit bleibt deine {card} neben deinen {value} in einer Spalte aus {cards}{where}: Eine weitere {value} räumt sie alle ab, und {count} sind noch ungesehen.',
+  },
+  'reason.covers-beside-pair.row':
+    'Damit senkst du die {card} neben deinen {value} in einer Reihe aus {cards}{where}, die eine weitere {value} ohnehin abräumen würde.',
+  'reason.covers-beside-pair.column':
+    'Damit senkst du die {card} neben deinen {value} in einer Spalte aus {cards}{where}, die eine weitere {value} ohnehin abräumen würde.',
+  'reason.breaks-column.row':
+    'Damit trennst du deine gleichen {value} in einer Reihe aus {cards}{where}.',
+  'reason.breaks-column.column':
+    'Damit trennst du deine gleichen {value} in einer Spalte aus {cards}{where}.',
+  'reason.length-2': 'zwei',
+  'reason.length-3': 'drei',
+  'reason.length-4': 'vier',
+  'reason.length-5': 'fünf',
+  'reason.length-6': 'sechs',
+  'reason.cards-2': 'zwei Karten',
+  'reason.cards-3': 'drei Karten',
+  'reason.cards-4': 'vier Karten',
+  'reason.cards-5': 'fünf Karten',
+  'reason.cards-6': 'sechs Karten',
+  'reason.in-grid-1': ' im ersten Raster',
+  'reason.in-grid-2': ' im zweiten Raster',
+
   'reason.keeps-face-down': {
     one: 'Damit bleibt deine verdeckte Karte liegen (im Schnitt {expected} wert): Eine spätere niedrige Karte kann sie noch ungesehen ersetzen.',
     other:
@@ -271,6 +340,13 @@ export const de: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lege die gezogene Karte in Spalte {column}, Reihe {row}.',
   'move.draw-discard': 'Wirf die gezogene Karte ab und decke Spalte {column}, Reihe {row} auf.',
   'move.reveal': 'Decke Spalte {column}, Reihe {row} auf.',
+  'move.take-discard-in-grid':
+    'Nimm die {card} vom Ablagestapel und lege sie in Raster {grid}, Spalte {column}, Reihe {row}.',
+  'move.draw-swap-in-grid':
+    'Lege die gezogene Karte in Raster {grid}, Spalte {column}, Reihe {row}.',
+  'move.draw-discard-in-grid':
+    'Wirf die gezogene Karte ab und decke Raster {grid}, Spalte {column}, Reihe {row} auf.',
+  'move.reveal-in-grid': 'Decke Raster {grid}, Spalte {column}, Reihe {row} auf.',
   'move.keeps-grid': '(Dein Raster bleibt, wie es ist.)',
   'review.label.best': 'bester Zug',
   'review.label.good': 'gut',

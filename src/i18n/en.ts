@@ -160,6 +160,8 @@ export const en = {
   hintTitle: 'Suggested move',
   hintThinking: 'Looking for a good move…',
   hintClose: 'Other moves are about as good.',
+  hintMore: 'More',
+  hintLess: 'Less',
   hintBestCost: '(best)',
   hintEqualCost: '(as good, ± {interval})',
   hintCost: { one: '(+{count} point, ± {interval})', other: '(+{count} points, ± {interval})' },
@@ -214,6 +216,72 @@ export const en = {
   'reason.covers-beside-pair':
     'It lowers the {card} beside your pair of {value}s, which a third {value} would clear anyway.',
   'reason.breaks-column': 'It breaks up your pair of {value}s in a column.',
+  'reason.completes-column.row':
+    'It completes a row of {length} {value}s{where}, which leaves your grid.',
+  'reason.completes-column.column':
+    'It completes a column of {length} {value}s{where}, which leaves your grid.',
+  'reason.misses-column.row':
+    'It leaves your row of {value}s{where} unfinished, though this {value} would clear it.',
+  'reason.misses-column.column':
+    'It leaves your column of {value}s{where} unfinished, though this {value} would clear it.',
+  'reason.feeds-opponent-column.row':
+    'It leaves the {value} on the discard pile for {name}, who plays next and would clear a row{where} with it.',
+  'reason.feeds-opponent-column.column':
+    'It leaves the {value} on the discard pile for {name}, who plays next and would clear a column{where} with it.',
+  'reason.denies-opponent-column.row':
+    'It keeps the {value} off the discard pile: {name}, who plays next, would clear a row{where} with it.',
+  'reason.denies-opponent-column.column':
+    'It keeps the {value} off the discard pile: {name}, who plays next, would clear a column{where} with it.',
+  'reason.builds-column.row': {
+    one: 'It matches a {value} in its row of {cards}{where}: the row clears once every card in it is a {value}, and {count} is still unseen.',
+    other:
+      'It matches a {value} in its row of {cards}{where}: the row clears once every card in it is a {value}, and {count} are still unseen.',
+  },
+  'reason.builds-column.column': {
+    one: 'It matches a {value} in its column of {cards}{where}: the column clears once every card in it is a {value}, and {count} is still unseen.',
+    other:
+      'It matches a {value} in its column of {cards}{where}: the column clears once every card in it is a {value}, and {count} are still unseen.',
+  },
+  'reason.keeps-pair.row': {
+    one: 'It keeps your {value}s together in a row of {cards}{where}: one more {value} would clear it, and {count} is still unseen.',
+    other:
+      'It keeps your {value}s together in a row of {cards}{where}: one more {value} would clear it, and {count} are still unseen.',
+  },
+  'reason.keeps-pair.column': {
+    one: 'It keeps your {value}s together in a column of {cards}{where}: one more {value} would clear it, and {count} is still unseen.',
+    other:
+      'It keeps your {value}s together in a column of {cards}{where}: one more {value} would clear it, and {count} are still unseen.',
+  },
+  'reason.clears-beside-pair.row': {
+    one: 'It leaves your {card} beside your {value}s in a row of {cards}{where}: one more {value} would clear them all, and {count} is still unseen.',
+    other:
+      'It leaves your {card} beside your {value}s in a row of {cards}{where}: one more {value} would clear them all, and {count} are still unseen.',
+  },
+  'reason.clears-beside-pair.column': {
+    one: 'It leaves your {card} beside your {value}s in a column of {cards}{where}: one more {value} would clear them all, and {count} is still unseen.',
+    other:
+      'It leaves your {card} beside your {value}s in a column of {cards}{where}: one more {value} would clear them all, and {count} are still unseen.',
+  },
+  'reason.covers-beside-pair.row':
+    'It lowers the {card} beside your {value}s in a row of {cards}{where}, which one more {value} would clear anyway.',
+  'reason.covers-beside-pair.column':
+    'It lowers the {card} beside your {value}s in a column of {cards}{where}, which one more {value} would clear anyway.',
+  'reason.breaks-column.row': 'It breaks up your matching {value}s in a row of {cards}{where}.',
+  'reason.breaks-column.column':
+    'It breaks up your matching {value}s in a column of {cards}{where}.',
+  'reason.length-2': 'two',
+  'reason.length-3': 'three',
+  'reason.length-4': 'four',
+  'reason.length-5': 'five',
+  'reason.length-6': 'six',
+  'reason.cards-2': 'two cards',
+  'reason.cards-3': 'three cards',
+  'reason.cards-4': 'four cards',
+  'reason.cards-5': 'five cards',
+  'reason.cards-6': 'six cards',
+  'reason.in-grid-1': ' in the first grid',
+  'reason.in-grid-2': ' in the second grid',
+
   'reason.keeps-face-down': {
     one: 'It keeps your face-down card (worth {expected} on average): a later low card can still replace it unseen.',
     other:
@@ -261,6 +329,12 @@ export const en = {
   'move.draw-swap': 'Put the drawn card in column {column}, row {row}.',
   'move.draw-discard': 'Discard the drawn card and turn column {column}, row {row}.',
   'move.reveal': 'Turn column {column}, row {row} face up.',
+  'move.take-discard-in-grid':
+    'Take the discard {card} and put it in grid {grid}, column {column}, row {row}.',
+  'move.draw-swap-in-grid': 'Put the drawn card in grid {grid}, column {column}, row {row}.',
+  'move.draw-discard-in-grid':
+    'Discard the drawn card and turn grid {grid}, column {column}, row {row}.',
+  'move.reveal-in-grid': 'Turn grid {grid}, column {column}, row {row} face up.',
   'move.keeps-grid': '(Your grid stays as it is.)',
   'review.label.best': 'best',
   'review.label.good': 'good',

@@ -194,6 +194,8 @@ export const ru: Record<keyof typeof en, Message> = {
   hintTitle: 'Предлагаемый ход',
   hintThinking: 'Ищу хороший ход…',
   hintClose: 'Другие ходы примерно так же хороши.',
+  hintMore: 'Подробнее',
+  hintLess: 'Свернуть',
   hintBestCost: '(лучший)',
   hintEqualCost: '(так же хорош, ± {interval})',
   hintCost: {
@@ -249,6 +251,84 @@ export const ru: Record<keyof typeof en, Message> = {
   'reason.covers-beside-pair':
     'Ход снижает {card} рядом с парой {value}, хотя третья {value} и так убрала бы её.',
   'reason.breaks-column': 'Ход разбивает вашу пару {value} в столбце.',
+  'reason.completes-column.row':
+    'Карта завершает ряд из {length} {value}{where}, и он уходит из раскладки.',
+  'reason.completes-column.column':
+    'Карта завершает столбец из {length} {value}{where}, и он уходит из раскладки.',
+  'reason.misses-column.row':
+    'Ряд из {value}{where} остаётся незавершённым, хотя эта {value} убрала бы его.',
+  'reason.misses-column.column':
+    'Столбец из {value}{where} остаётся незавершённым, хотя эта {value} убрала бы его.',
+  'reason.feeds-opponent-column.row':
+    'В сбросе останется {value}: ею игрок {name}, который ходит следующим, уберёт ряд{where}.',
+  'reason.feeds-opponent-column.column':
+    'В сбросе останется {value}: ею игрок {name}, который ходит следующим, уберёт столбец{where}.',
+  'reason.denies-opponent-column.row':
+    '{value} не попадёт в сброс: ею игрок {name}, который ходит следующим, убрал бы ряд{where}.',
+  'reason.denies-opponent-column.column':
+    '{value} не попадёт в сброс: ею игрок {name}, который ходит следующим, убрал бы столбец{where}.',
+  'reason.builds-column.row': {
+    one: 'Карта совпадает с {value} в своём ряду из {cards}{where}: ряд уйдёт, когда все его карты будут {value}, а ещё не видна {count} такая карта.',
+    few: 'Карта совпадает с {value} в своём ряду из {cards}{where}: ряд уйдёт, когда все его карты будут {value}, а ещё не видны {count} такие карты.',
+    many: 'Карта совпадает с {value} в своём ряду из {cards}{where}: ряд уйдёт, когда все его карты будут {value}, а ещё не видно {count} таких карт.',
+    other:
+      'Карта совпадает с {value} в своём ряду из {cards}{where}: ряд уйдёт, когда все его карты будут {value}, а ещё не видно {count} таких карты.',
+  },
+  'reason.builds-column.column': {
+    one: 'Карта совпадает с {value} в своём столбце из {cards}{where}: столбец уйдёт, когда все его карты будут {value}, а ещё не видна {count} такая карта.',
+    few: 'Карта совпадает с {value} в своём столбце из {cards}{where}: столбец уйдёт, когда все его карты будут {value}, а ещё не видны {count} такие карты.',
+    many: 'Карта совпадает с {value} в своём столбце из {cards}{where}: столбец уйдёт, когда все его карты будут {value}, а ещё не видно {count} таких карт.',
+    other:
+      'Карта совпадает с {value} в своём столбце из {cards}{where}: столбец уйдёт, когда все его карты будут {value}, а ещё не видно {count} таких карты.',
+  },
+  'reason.keeps-pair.row': {
+    one: 'Ваши {value} в ряду из {cards}{where} остаются вместе: ещё одна {value} уберёт его, а ещё не видна {count} такая карта.',
+    few: 'Ваши {value} в ряду из {cards}{where} остаются вместе: ещё одна {value} уберёт его, а ещё не видны {count} такие карты.',
+    many: 'Ваши {value} в ряду из {cards}{where} остаются вместе: ещё одна {value} уберёт его, а ещё не видно {count} таких карт.',
+    other:
+      'Ваши {value} в ряду из {cards}{where} остаются вместе: ещё одна {value} уберёт его, а ещё не видно {count} таких карты.',
+  },
+  'reason.keeps-pair.column': {
+    one: 'Ваши {value} в столбце из {cards}{where} остаются вместе: ещё одна {value} уберёт его, а ещё не видна {count} такая карта.',
+    few: 'Ваши {value} в столбце из {cards}{where} остаются вместе: ещё одна {value} уберёт его, а ещё не видны {count} такие карты.',
+    many: 'Ваши {value} в столбце из {cards}{where} остаются вместе: ещё одна {value} уберёт его, а ещё не видно {count} таких карт.',
+    other:
+      'Ваши {value} в столбце из {cards}{where} остаются вместе: ещё одна {value} уберёт его, а ещё не видно {count} таких карты.',
+  },
+  'reason.clears-beside-pair.row': {
+    one: 'Ваша {card} остаётся рядом с вашими {value} в ряду из {cards}{where}: ещё одна {value} уберёт их все, а ещё не видна {count} такая карта.',
+    few: 'Ваша {card} остаётся рядом с вашими {value} в ряду из {cards}{where}: ещё одна {value} уберёт их все, а ещё не видны {count} такие карты.',
+    many: 'Ваша {card} остаётся рядом с вашими {value} в ряду из {cards}{where}: ещё одна {value} уберёт их все, а ещё не видно {count} таких карт.',
+    other:
+      'Ваша {card} остаётся рядом с вашими {value} в ряду из {cards}{where}: ещё одна {value} уберёт их все, а ещё не видно {count} таких карты.',
+  },
+  'reason.clears-beside-pair.column': {
+    one: 'Ваша {card} остаётся рядом с вашими {value} в столбце из {cards}{where}: ещё одна {value} уберёт их все, а ещё не видна {count} такая карта.',
+    few: 'Ваша {card} остаётся рядом с вашими {value} в столбце из {cards}{where}: ещё одна {value} уберёт их все, а ещё не видны {count} такие карты.',
+    many: 'Ваша {card} остаётся рядом с вашими {value} в столбце из {cards}{where}: ещё одна {value} уберёт их все, а ещё не видно {count} таких карт.',
+    other:
+      'Ваша {card} остаётся рядом с вашими {value} в столбце из {cards}{where}: ещё одна {value} уберёт их все, а ещё не видно {count} таких карты.',
+  },
+  'reason.covers-beside-pair.row':
+    'Ход снижает {card} рядом с вашими {value} в ряду из {cards}{where}, хотя ещё одна {value} и так убрала бы её.',
+  'reason.covers-beside-pair.column':
+    'Ход снижает {card} рядом с вашими {value} в столбце из {cards}{where}, хотя ещё одна {value} и так убрала бы её.',
+  'reason.breaks-column.row': 'Ход разбивает ваши одинаковые {value} в ряду из {cards}{where}.',
+  'reason.breaks-column.column':
+    'Ход разбивает ваши одинаковые {value} в столбце из {cards}{where}.',
+  'reason.length-2': 'двух',
+  'reason.length-3': 'трёх',
+  'reason.length-4': 'четырёх',
+  'reason.length-5': 'пяти',
+  'reason.length-6': 'шести',
+  'reason.cards-2': 'двух карт',
+  'reason.cards-3': 'трёх карт',
+  'reason.cards-4': 'четырёх карт',
+  'reason.cards-5': 'пяти карт',
+  'reason.cards-6': 'шести карт',
+  'reason.in-grid-1': ' в первой раскладке',
+  'reason.in-grid-2': ' во второй раскладке',
+
   'reason.keeps-face-down':
     'Закрытые карты остаются на месте — их у вас {count}, в среднем каждая стоит {expected}: позже их ещё можно заменить низкими картами, не открывая.',
   'reason.turns-unseen-card':
@@ -302,6 +382,13 @@ export const ru: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Положите взятую карту в столбец {column}, ряд {row}.',
   'move.draw-discard': 'Сбросьте взятую карту и откройте столбец {column}, ряд {row}.',
   'move.reveal': 'Откройте столбец {column}, ряд {row}.',
+  'move.take-discard-in-grid':
+    'Возьмите {card} из сброса и положите в раскладку {grid}, столбец {column}, ряд {row}.',
+  'move.draw-swap-in-grid':
+    'Положите взятую карту в раскладку {grid}, столбец {column}, ряд {row}.',
+  'move.draw-discard-in-grid':
+    'Сбросьте взятую карту и откройте в раскладке {grid} столбец {column}, ряд {row}.',
+  'move.reveal-in-grid': 'Откройте в раскладке {grid} столбец {column}, ряд {row}.',
   'move.keeps-grid': '(Раскладка не меняется.)',
   'review.label.best': 'лучший',
   'review.label.good': 'хороший',

@@ -160,6 +160,8 @@ export const sv: Record<keyof typeof en, Message> = {
   hintTitle: 'Föreslaget drag',
   hintThinking: 'Letar efter ett bra drag …',
   hintClose: 'Andra drag är ungefär lika bra.',
+  hintMore: 'Mer',
+  hintLess: 'Mindre',
   hintBestCost: '(bäst)',
   hintEqualCost: '(lika bra, ± {interval})',
   hintCost: '(+{count} poäng, ± {interval})',
@@ -202,6 +204,71 @@ export const sv: Record<keyof typeof en, Message> = {
   'reason.covers-beside-pair':
     'Det sänker {card} bredvid ditt par {value}, som ett tredje {value} ändå skulle rensa.',
   'reason.breaks-column': 'Det bryter upp ditt par {value} i en kolumn.',
+  'reason.completes-column.row':
+    'Det fullbordar en rad med {length} {value}{where}, som lämnar ditt rutnät.',
+  'reason.completes-column.column':
+    'Det fullbordar en kolumn med {length} {value}{where}, som lämnar ditt rutnät.',
+  'reason.misses-column.row':
+    'Det lämnar din rad med {value}{where} ofullbordad, fast detta {value} skulle rensa den.',
+  'reason.misses-column.column':
+    'Det lämnar din kolumn med {value}{where} ofullbordad, fast detta {value} skulle rensa den.',
+  'reason.feeds-opponent-column.row':
+    'Det lämnar {value} på slänghögen åt {name}, som spelar härnäst och skulle rensa en rad{where} med det.',
+  'reason.feeds-opponent-column.column':
+    'Det lämnar {value} på slänghögen åt {name}, som spelar härnäst och skulle rensa en kolumn{where} med det.',
+  'reason.denies-opponent-column.row':
+    'Det håller {value} borta från slänghögen: {name}, som spelar härnäst, skulle rensa en rad{where} med det.',
+  'reason.denies-opponent-column.column':
+    'Det håller {value} borta från slänghögen: {name}, som spelar härnäst, skulle rensa en kolumn{where} med det.',
+  'reason.builds-column.row': {
+    one: 'Det matchar ett {value} i sin rad med {cards}{where}: raden rensas när varje kort i den är ett {value}, och {count} är ännu osett.',
+    other:
+      'Det matchar ett {value} i sin rad med {cards}{where}: raden rensas när varje kort i den är ett {value}, och {count} är ännu osedda.',
+  },
+  'reason.builds-column.column': {
+    one: 'Det matchar ett {value} i sin kolumn med {cards}{where}: kolumnen rensas när varje kort i den är ett {value}, och {count} är ännu osett.',
+    other:
+      'Det matchar ett {value} i sin kolumn med {cards}{where}: kolumnen rensas när varje kort i den är ett {value}, och {count} är ännu osedda.',
+  },
+  'reason.keeps-pair.row': {
+    one: 'Det håller ihop dina {value} i en rad med {cards}{where}: ett {value} till rensar den, och {count} är ännu osett.',
+    other:
+      'Det håller ihop dina {value} i en rad med {cards}{where}: ett {value} till rensar den, och {count} är ännu osedda.',
+  },
+  'reason.keeps-pair.column': {
+    one: 'Det håller ihop dina {value} i en kolumn med {cards}{where}: ett {value} till rensar den, och {count} är ännu osett.',
+    other:
+      'Det håller ihop dina {value} i en kolumn med {cards}{where}: ett {value} till rensar den, och {count} är ännu osedda.',
+  },
+  'reason.clears-beside-pair.row': {
+    one: 'Det lämnar ditt {card} bredvid dina {value} i en rad med {cards}{where}: ett {value} till rensar dem alla, och {count} är ännu osett.',
+    other:
+      'Det lämnar ditt {card} bredvid dina {value} i en rad med {cards}{where}: ett {value} till rensar dem alla, och {count} är ännu osedda.',
+  },
+  'reason.clears-beside-pair.column': {
+    one: 'Det lämnar ditt {card} bredvid dina {value} i en kolumn med {cards}{where}: ett {value} till rensar dem alla, och {count} är ännu osett.',
+    other:
+      'Det lämnar ditt {card} bredvid dina {value} i en kolumn med {cards}{where}: ett {value} till rensar dem alla, och {count} är ännu osedda.',
+  },
+  'reason.covers-beside-pair.row':
+    'Det sänker {card} bredvid dina {value} i en rad med {cards}{where}, som ett {value} till ändå skulle rensa.',
+  'reason.covers-beside-pair.column':
+    'Det sänker {card} bredvid dina {value} i en kolumn med {cards}{where}, som ett {value} till ändå skulle rensa.',
+  'reason.breaks-column.row': 'Det bryter upp dina lika {value} i en rad med {cards}{where}.',
+  'reason.breaks-column.column': 'Det bryter upp dina lika {value} i en kolumn med {cards}{where}.',
+  'reason.length-2': 'två',
+  'reason.length-3': 'tre',
+  'reason.length-4': 'fyra',
+  'reason.length-5': 'fem',
+  'reason.length-6': 'sex',
+  'reason.cards-2': 'två kort',
+  'reason.cards-3': 'tre kort',
+  'reason.cards-4': 'fyra kort',
+  'reason.cards-5': 'fem kort',
+  'reason.cards-6': 'sex kort',
+  'reason.in-grid-1': ' i det första rutnätet',
+  'reason.in-grid-2': ' i det andra rutnätet',
+
   'reason.keeps-face-down': {
     one: 'Det behåller ditt nedvända kort (värt {expected} i snitt): ett senare lågt kort kan fortfarande ersätta det osett.',
     other:
@@ -247,6 +314,12 @@ export const sv: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lägg det dragna kortet i kolumn {column}, rad {row}.',
   'move.draw-discard': 'Släng det dragna kortet och vänd kolumn {column}, rad {row}.',
   'move.reveal': 'Vänd upp kolumn {column}, rad {row}.',
+  'move.take-discard-in-grid':
+    'Ta {card} från slänghögen och lägg det i rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.draw-swap-in-grid': 'Lägg det dragna kortet i rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.draw-discard-in-grid':
+    'Släng det dragna kortet och vänd rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.reveal-in-grid': 'Vänd upp rutnät {grid}, kolumn {column}, rad {row}.',
   'move.keeps-grid': '(Ditt rutnät förblir som det är.)',
   'review.label.best': 'bäst',
   'review.label.good': 'bra',

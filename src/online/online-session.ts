@@ -345,7 +345,7 @@ export class OnlineSession {
     on('step', (wire) => {
       // After a step it could not read, the seat waits for the jump it asked for.
       if (this.syncing && !wire.jump) return;
-      const step = unwireStep(wire as WireStep, this.current?.view.record ?? null);
+      const step = unwireStep(wire as WireStep, this.current);
       if (step === null) return this.resync();
       this.syncing = false;
       this.current = step;

@@ -1,263 +1,194 @@
 import * as v from 'valibot';
 import {
-  ACTION_TYPES,
-  DOUBLING_REASONS,
-  ENDER_PENALTY_ORDERS,
   type GameRecord,
-  isCard,
-  LINE_KINDS,
-  MAX_CARD,
+  gridShape,
   MAX_PLAYERS,
-  type MaybeCard,
-  MIN_CARD,
-  NEXT_ROUND_STARTERS,
-  OFFICIAL_SHAPE,
-  PHASES,
   type PlayerView,
-  type RecordAction,
   type RoundRecord,
+  withDefaults,
 } from '../engine';
-import { rulesSchema } from '../engine/record/schema';
+import { actionSchemaFor, documentSchema, roundSchema } from '../engine/record/schema';
+import {
+  gameEventSchema,
+  PLAYER_VIEW_FIELDS,
+  playerViewSchema,
+  type ViewWithoutRecord,
+} from '../engine/view-schema';
 import type { SeatStep } from '../master';
+import { applyJsonPatch, jsonPatch, type PatchOp } from './json-patch';
 
-/** A player view without its public record, as the room sends it. */
-export type WireView = Omit<PlayerView, 'record'>;
+/** What changed in a value the client holds (`json-patch.ts`). */
+export interface Patch {
+  readonly ops: readonly PatchOp[];
+}
 
 /**
- * A seat's step as the room sends it: the master's step, its view's public record cut to the
- * rounds from the one in play (the finished rounds never change, and the client has them); a
- * jump (the first step, after a reconnection or a sync) carries the whole record.
+ * A round of the public record on the wire: whole (a round the client has not got), or what
+ * changed in the one it holds.
+ */
+export type WireRound = RoundRecord | Patch;
+
+/**
+ * A seat's step as the room sends it. A jump (the first step, after a reconnection or a sync)
+ * carries the player view and its whole public record. Any other step carries what changed since
+ * the step before it (`base`): the view's fields that changed, and the record's rounds from the
+ * one in play (the finished rounds never change, and the client has them), each whole if it is
+ * new, else its changes. The client plays them on what it holds: it never needs hidden state.
  */
 export interface WireStep extends Omit<SeatStep, 'view'> {
-  readonly view: WireView;
+  readonly view: ViewWithoutRecord | Patch;
   /** The public record: whole for a jump, else its rounds from the view's round on. */
-  readonly record: GameRecord | { readonly rounds: readonly RoundRecord[] };
+  readonly record: GameRecord | { readonly rounds: readonly WireRound[] };
+  /** The step (its `v`) this one changes; absent for a jump. */
+  readonly base?: number;
 }
 
-/** `view` without its record (read nothing else: the record is built only when it is read). */
-function wireView(view: PlayerView): WireView {
-  return {
-    seat: view.seat,
-    rules: view.rules,
-    players: view.players,
-    phase: view.phase,
-    roundIndex: view.roundIndex,
-    grids: view.grids,
-    discardPile: view.discardPile,
-    drawPileSize: view.drawPileSize,
-    drawPileKnown: view.drawPileKnown,
-    unseen: view.unseen,
-    drawn: view.drawn,
-    drawingSeat: view.drawingSeat,
-    setupReveals: view.setupReveals,
-    starter: view.starter,
-    toMove: view.toMove,
-    ender: view.ender,
-    finalTurnsLeft: view.finalTurnsLeft,
-    results: view.results,
-    totals: view.totals,
-    winners: view.winners,
-  };
+/** `view` without its record, each field the engine's schema names (the record is not built). */
+function withoutRecord(view: PlayerView): ViewWithoutRecord {
+  const fields: Partial<Record<keyof ViewWithoutRecord, unknown>> = {};
+  for (const field of PLAYER_VIEW_FIELDS) fields[field] = view[field];
+  return fields as ViewWithoutRecord;
 }
 
-/** The message that sends `step` to its seat. */
-export function wireStep(step: SeatStep): WireStep {
+/**
+ * The changes of the record's rounds from `from` on, from the record sent last (`before`): worked
+ * out once for every seat that held `before` (each seat of a room does). Keyed by the older
+ * record, so that a record never keeps the ones before it alive.
+ */
+const roundChanges = new WeakMap<
+  GameRecord,
+  { after: GameRecord; from: number; rounds: WireRound[] }
+>();
+
+function changedRounds(before: GameRecord, after: GameRecord, from: number): WireRound[] {
+  const cached = roundChanges.get(before);
+  if (cached?.after === after && cached.from === from) return cached.rounds;
+  const rounds = after.rounds.slice(from).map((round, i): WireRound => {
+    const held = before.rounds[from + i];
+    return held === undefined ? round : { ops: jsonPatch(held, round) };
+  });
+  roundChanges.set(before, { after, from, rounds });
+  return rounds;
+}
+
+/**
+ * The message that sends `step` to its seat, whose connection was sent `sent` last (`null`:
+ * nothing yet, so this step goes whole).
+ */
+export function wireStep(step: SeatStep, sent: SeatStep | null): WireStep {
   const { view, ...rest } = step;
   const { record } = view;
+  if (step.jump || sent === null) return { ...rest, jump: true, view: withoutRecord(view), record };
   return {
     ...rest,
-    view: wireView(view),
-    record: step.jump ? record : { rounds: record.rounds.slice(view.roundIndex) },
+    base: sent.v,
+    view: { ops: jsonPatch(withoutRecord(sent.view), withoutRecord(view)) },
+    record: { rounds: changedRounds(sent.view.record, record, view.roundIndex) },
   };
 }
 
 /**
- * The master's step again from `wire` and the public record the client had (`known`, none before
- * its first jump): the rounds before the one in play kept, the rest as sent. `null` when the step
- * cannot be read on what the client has (no record yet, or one rounds short): it asks for a sync.
+ * The master's step again from `wire` and the step the client holds (`held`, none before its
+ * first jump). `null` when the step cannot be read on what the client holds (another base, a
+ * round it has not got, a change that does not fit) or what it makes is not a view and record
+ * the engine could have made: the client then asks for a sync.
  */
-export function unwireStep(wire: WireStep, known: GameRecord | null): SeatStep | null {
-  const { record: sent, view, ...rest } = wire;
-  let record: GameRecord;
-  if ('format' in sent) {
-    record = sent;
-  } else {
-    const from = view.roundIndex;
-    if (known === null || known.rounds.length < from) return null;
-    record = { ...known, rounds: [...known.rounds.slice(0, from), ...sent.rounds] };
+export function unwireStep(wire: WireStep, held: SeatStep | null): SeatStep | null {
+  const { record: sent, view: sentView, base, ...rest } = wire;
+  if ('format' in sent && !('ops' in sentView))
+    return { ...rest, view: { ...sentView, record: sent } };
+  if (held === null || base !== held.v || !('ops' in sentView) || 'format' in sent) return null;
+  const view = applyJsonPatch(withoutRecord(held.view), sentView.ops);
+  if (!v.is(playerViewSchema, view)) return null;
+  const known = held.view.record;
+  const from = view.roundIndex;
+  if (known.rounds.length < from) return null;
+  const { cardsPerSeat } = gridShape(view.rules);
+  const rounds: RoundRecord[] = known.rounds.slice(0, from);
+  for (const [i, part] of sent.rounds.entries()) {
+    const held = known.rounds[from + i];
+    const round = !('ops' in part)
+      ? part
+      : held === undefined
+        ? null
+        : applyJsonPatch(held, part.ops);
+    if (!recordedRound(round, cardsPerSeat)) return null;
+    rounds.push(round);
   }
-  return { ...rest, view: { ...view, record } };
+  return { ...rest, view: { ...view, record: { ...known, rounds } } };
 }
 
-// The schema the client checks a step with: a broken or hostile server cannot make the client
-// throw; a step that fails it is dropped and the client asks for a sync. Rooms play the official
-// grid (room settings refuse house rules for now), so a step holds its shape.
+// The schemas the client checks a step with: a broken or hostile server cannot make the client
+// throw; a step that fails them is dropped and the client asks for a sync. The view, its events
+// and the record are the engine's schemas.
 
-const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
+/**
+ * Whether `round` is a round of a public record whose players have `cards` positions each: the
+ * engine's round, every action the engine's and nothing more to it (the client keeps it).
+ */
+function recordedRound(round: unknown, cards: number): round is RoundRecord {
+  const action = actionSchemaFor(cards);
+  return (
+    v.is(roundSchema, round) &&
+    round.actions.every(
+      (recorded) =>
+        typeof recorded === 'object' &&
+        recorded !== null &&
+        Object.keys(recorded).length === 3 &&
+        v.is(action, recorded),
+    )
+  );
+}
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const score = v.pipe(v.number(), v.integer());
-const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1));
-const position = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(GRID_SIZE - 1));
-const card = v.pipe(v.number(), v.integer(), v.minValue(MIN_CARD), v.maxValue(MAX_CARD));
-const maybeCard = v.nullable(card);
-const seats = v.pipe(v.array(seat), v.maxLength(MAX_PLAYERS));
-const scores = v.pipe(v.array(score), v.maxLength(MAX_PLAYERS));
-const doubling = v.object({
-  doubled: v.boolean(),
-  reason: v.picklist(DOUBLING_REASONS),
-  enderScore: score,
-  rival: seat,
-  rivalScore: score,
-  penalty: v.object({
-    multiplier: count,
-    flat: count,
-    order: v.picklist(ENDER_PENALTY_ORDERS),
-  }),
-});
-const shownGrid = v.pipe(v.array(v.nullable(card)), v.length(GRID_SIZE));
-
-/** Every engine event, each field checked (the table plays them as they come). */
-const eventSchema = v.variant('kind', [
-  v.object({
-    kind: v.literal('dealt'),
-    round: count,
-    seats: count,
-    discard: card,
-    drawPile: count,
-  }),
-  v.object({
-    kind: v.literal('revealed'),
-    seat,
-    pos: position,
-    card,
-    cause: v.picklist(['setup', 'turn']),
-  }),
-  v.object({
-    kind: v.literal('turns-began'),
-    starter: seat,
-    rule: v.picklist(NEXT_ROUND_STARTERS),
-  }),
-  v.object({ kind: v.literal('reshuffled'), size: count }),
-  v.object({ kind: v.literal('drew'), seat, card: maybeCard }),
-  v.object({
-    kind: v.literal('replaced'),
-    seat,
-    pos: position,
-    from: v.picklist(['discard', 'drawn']),
-    card,
-    replaced: card,
-    replacedFaceDown: v.boolean(),
-  }),
-  v.object({ kind: v.literal('discarded'), seat, card }),
-  v.object({
-    kind: v.literal('line-cleared'),
-    seat,
-    line: v.picklist(LINE_KINDS),
-    grid: v.pipe(count, v.maxValue(OFFICIAL_SHAPE.grids - 1)),
-    index: v.pipe(count, v.maxValue(Math.max(OFFICIAL_SHAPE.rows, OFFICIAL_SHAPE.columns) - 1)),
-    value: card,
-    positions: v.pipe(v.array(position), v.maxLength(GRID_SIZE)),
-    discarded: v.pipe(v.array(position), v.maxLength(GRID_SIZE)),
-    atRoundEnd: v.boolean(),
-  }),
-  v.object({ kind: v.literal('round-ending'), ender: seat, finalTurns: count }),
-  v.object({
-    kind: v.literal('final-reveal'),
-    seat,
-    cards: v.array(v.object({ pos: position, card })),
-  }),
-  v.object({
-    kind: v.literal('round-scored'),
-    round: count,
-    ender: seat,
-    sums: scores,
-    scores,
-    totals: scores,
-    doubling,
-    lowest: seats,
-  }),
-  v.object({ kind: v.literal('game-over'), winners: seats, totals: scores }),
-]);
-
-const slot = v.nullable(v.object({ card: maybeCard, up: v.boolean() }));
-const cardCounts = v.pipe(v.array(count), v.length(MAX_CARD - MIN_CARD + 1));
-const roundResult = v.object({
-  starter: seat,
-  ender: seat,
-  doubled: v.boolean(),
-  doubling,
-  scores,
-  totals: scores,
-  grids: v.pipe(v.array(shownGrid), v.maxLength(MAX_PLAYERS)),
-});
-// A round's deck (150 cards) and actions come with every step: checked in one pass each, which
-// costs a tenth of a schema per element.
-const RECORDED_TYPES: readonly string[] = ACTION_TYPES.filter((t) => t !== 'draw');
-const inRange = (value: unknown, below: number) =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) < below;
-const cardList = v.custom<readonly MaybeCard[]>(
-  (value) => Array.isArray(value) && value.every((card) => card === null || isCard(card)),
-  'a list of cards',
+const publicRecordSchema = v.pipe(
+  documentSchema,
+  v.check((record) => {
+    const { cardsPerSeat } = gridShape(withDefaults(record.rules));
+    return record.rounds.every((round) => recordedRound(round, cardsPerSeat));
+  }, 'a round of the record is malformed'),
 );
-const recordedActions = v.custom<readonly RecordAction[]>(
-  (value) =>
-    Array.isArray(value) &&
-    value.every(
-      (action: Record<string, unknown> | null) =>
-        typeof action === 'object' &&
-        action !== null &&
-        Object.keys(action).length === 3 &&
-        inRange(action.p, MAX_PLAYERS) &&
-        RECORDED_TYPES.includes(action.t as string) &&
-        inRange(action.pos, GRID_SIZE),
+
+const pathKey = v.union([v.pipe(v.string(), v.maxLength(32)), v.pipe(v.number(), v.integer())]);
+const patchSchema = v.object({
+  ops: v.pipe(
+    v.array(
+      v.union([
+        v.object({ at: v.pipe(v.array(pathKey), v.maxLength(6)), to: v.unknown() }),
+        v.object({
+          at: v.pipe(v.array(pathKey), v.maxLength(6)),
+          length: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        }),
+      ]),
     ),
-  'a list of recorded actions',
-);
-const roundRecord = v.object({
-  deck: cardList,
-  reshuffles: v.array(cardList),
-  actions: recordedActions,
+    v.maxLength(4096),
+  ),
 });
 
-/** A seat step as the client checks it. */
-export const wireStepSchema = v.object({
-  v: count,
-  events: v.array(eventSchema),
-  view: v.object({
-    seat,
-    rules: rulesSchema,
-    players: v.pipe(v.array(v.string()), v.minLength(2), v.maxLength(MAX_PLAYERS)),
-    phase: v.picklist(PHASES),
-    roundIndex: count,
-    grids: v.pipe(v.array(v.pipe(v.array(slot), v.length(GRID_SIZE))), v.maxLength(MAX_PLAYERS)),
-    discardPile: v.array(card),
-    drawPileSize: count,
-    drawPileKnown: v.nullable(cardCounts),
-    unseen: cardCounts,
-    drawn: maybeCard,
-    drawingSeat: v.nullable(seat),
-    setupReveals: v.array(count),
-    starter: v.nullable(seat),
-    toMove: v.nullable(seat),
-    ender: v.nullable(seat),
-    finalTurnsLeft: count,
-    results: v.array(roundResult),
-    totals: scores,
-    winners: seats,
-  }),
+const common = {
+  v: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  events: v.array(gameEventSchema),
   choosing: v.boolean(),
-  computer: v.nullable(seat),
+  computer: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS - 1))),
   byComputer: v.boolean(),
-  jump: v.boolean(),
-  record: v.union([
-    v.object({
-      format: v.literal('skyjo-record'),
-      version: v.literal(1),
-      rules: rulesSchema,
-      players: v.array(v.string()),
-      rounds: v.array(roundRecord),
+};
+
+/** A seat step as the client checks it: a jump whole, any other step as changes. */
+export const wireStepSchema = v.variant('jump', [
+  v.object({
+    ...common,
+    jump: v.literal(true),
+    view: playerViewSchema,
+    record: publicRecordSchema,
+  }),
+  v.object({
+    ...common,
+    jump: v.literal(false),
+    base: common.v,
+    view: patchSchema,
+    record: v.object({
+      rounds: v.array(
+        v.union([patchSchema, v.custom<RoundRecord>((round) => v.is(roundSchema, round))]),
+      ),
     }),
-    v.object({ rounds: v.array(roundRecord) }),
-  ]),
-});
+  }),
+]);

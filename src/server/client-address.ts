@@ -48,6 +48,8 @@ export class AddressPolicy {
   private readonly proxies: BlockList;
   private readonly exemptions: BlockList;
   private secret: Buffer | null = null;
+  /** The socket addresses requests carrying the front's secret came from: the front's own. */
+  private readonly fronts = new Set<string>();
 
   /** Trusts `trustProxy`, exempts `exempt` from per-address limits. */
   constructor(trustProxy: readonly string[], exempt: readonly string[]) {
@@ -89,12 +91,13 @@ export class AddressPolicy {
   }
 
   /**
-   * Whether a connection from `socketAddress` may be one of many: an exempt address, or a proxy
-   * the operator trusts (every client behind it comes from its address).
+   * Whether a connection from `socketAddress` may be one of many: an exempt address, a proxy the
+   * operator trusts, or the front (once a request from there proved it with the shared secret):
+   * every client behind it comes from its address.
    */
   sharedBy(socketAddress: string): boolean {
     const address = plain(socketAddress);
-    return this.exempt(address) || listed(this.proxies, address);
+    return this.exempt(address) || listed(this.proxies, address) || this.fronts.has(address);
   }
 
   private fromFront(request: IncomingMessage): string | null {
@@ -103,6 +106,7 @@ export class AddressPolicy {
     if (this.secret === null || typeof proof !== 'string' || typeof named !== 'string') return null;
     const given = Buffer.from(proof);
     if (given.length !== this.secret.length || !timingSafeEqual(given, this.secret)) return null;
+    this.fronts.add(plain(request.socket.remoteAddress ?? ''));
     const address = plain(named);
     return isIP(address) === 0 ? null : address;
   }

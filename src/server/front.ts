@@ -1,4 +1,5 @@
 import {
+  Agent,
   createServer,
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -65,6 +66,41 @@ const SPOOFABLE = new Set([
   FRONT_SECRET_HEADER,
 ]);
 
+/**
+ * Headers of one connection only (RFC 9110 §7.6.1), never passed on: the front's connections to
+ * the game servers are its own, kept open between requests whatever the client's are.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
+/** `headers` less those of one connection only (and those its `connection` header names). */
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!HOP_BY_HOP.has(name) && !named.includes(name)) out[name] = value;
+  return out;
+}
+
+/**
+ * The front's connections to the game servers: kept open and reused between requests (a request
+ * does not cost a new connection), an idle one closed after 4 s, before the game server's own
+ * 5 s keep-alive ends it (so a request never goes out on a connection being closed).
+ */
+function upstreamAgent(): Agent {
+  return new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 4_000 });
+}
+
 function parseBackends(nodes: Record<string, string>): Backend[] {
   return Object.entries(nodes).flatMap(([processId, address]) => {
     const match = /^(.+):(\d+)$/.exec(address);
@@ -109,6 +145,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   const addresses = new AddressPolicy(limits.trustProxy, limits.exempt);
   const sockets = new KeyedCount(limits.socketsPerAddress);
   const served = new Map<string, number>();
+  const agent = upstreamAgent();
   let backends: Backend[] = [];
   let secret = await sharedFrontSecret(presence);
   let refreshed = 0;
@@ -137,7 +174,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   /** The headers to send on: the client's own, less what names a client, plus who it is. */
   const forwarded = (headers: IncomingHttpHeaders, client: string): IncomingHttpHeaders => {
     const out: IncomingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers))
+    for (const [name, value] of Object.entries(endToEnd(headers)))
       if (!SPOOFABLE.has(name)) out[name] = value;
     out[FRONT_CLIENT_HEADER] = client;
     out[FRONT_SECRET_HEADER] = secret;
@@ -167,6 +204,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
       method: req.method,
       path: req.url,
       headers: forwarded(req.headers, addresses.addressOf(req)),
+      agent,
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ECONNREFUSED') {
@@ -178,7 +216,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     });
     upstream.on('response', (reply) => {
       if (res.headersSent) return;
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      res.writeHead(reply.statusCode ?? 502, endToEnd(reply.headers));
       pipeline(reply, res).catch(() => res.destroy());
     });
     try {
@@ -270,6 +308,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     close: () =>
       new Promise((resolve) => {
         for (const socket of open) socket.destroy();
+        agent.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -74,11 +74,11 @@ const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 
 /**
- * `GET /health`: a JSON line of what this process holds and costs: rooms, clients, CPU time and
- * memory so far, and the event loop's delay since the last call (the load test reads it) — for
+ * `GET /health`: a JSON line of what this process holds and costs: rooms, clients, connections
+ * accepted, CPU time and memory so far, and the event loop's delay since the last call (the load test reads it) — for
  * this machine and exempt addresses; anyone else hears only that it is up.
  */
-function health(response: ServerResponse, detailed: boolean): void {
+function health(response: ServerResponse, detailed: boolean, connections: number): void {
   response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   if (!detailed) {
     response.end(JSON.stringify({ ok: true }));
@@ -92,6 +92,7 @@ function health(response: ServerResponse, detailed: boolean): void {
       pid: process.pid,
       rooms: matchMaker.stats.local.roomCount,
       clients: matchMaker.stats.local.ccu,
+      connectionsAccepted: connections,
       cpuMs: (cpu.user + cpu.system) / 1000,
       uptimeMs: process.uptime() * 1000,
       rssBytes: memory.rss,
@@ -142,8 +143,12 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   };
   const http = createServer(SERVER_OPTIONS);
   harden(http);
-  // Behind the front every connection comes from the front: the front counts them per client.
-  if (presence === undefined) capConnections(http, limits.connectionsPerAddress, addresses);
+  // Behind the front, the front counts each client's connections; its own address, once it proved
+  // itself (the secret it shares through Redis), is not counted here. Anyone else reaching this
+  // process directly is.
+  capConnections(http, limits.connectionsPerAddress, addresses);
+  let accepted = 0;
+  http.on('connection', () => accepted++);
   const gate = new SocketGate(limits, addresses);
   const colyseus = new Server({
     transport: new WebSocketTransport({
@@ -174,7 +179,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     const path = (req.url ?? '/').split('?')[0]!;
     if (Matchmaking.handles(path)) return matchmaking.serve(req, res, path);
     if (req.method === 'GET' && /^(?:\/online)?\/health$/.test(path))
-      return health(res, addresses.operator(addresses.addressOf(req)));
+      return health(res, addresses.operator(addresses.addressOf(req)), accepted);
     if (options.site !== undefined && !path.startsWith('/online/'))
       return options.site.serve(req, res);
     res.writeHead(404, { 'content-type': 'text/plain', connection: 'close' });

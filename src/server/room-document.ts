@@ -1,19 +1,29 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from '../ai/bot-levels';
-import { type GameState, RECORD_FORMAT, RECORD_VERSION, resumeRecord, toRecord } from '../engine';
+import {
+  type GameRecord,
+  readSavedGame,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  savedGameDocument,
+} from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 import { TURN_SECONDS } from '../online/room-settings';
 import { withoutSeed } from './secure-deck';
-import type { TableParts } from './table';
+import type { TableParts, TableSeat } from './table';
 
 /**
  * The version of the `online` part of a stored room. Version 1 also held the 32-bit PRNG state
- * the room's shuffles came from; it is read, and ignored (see `secure-deck.ts`).
+ * the room's shuffles came from (read, and ignored: see `secure-deck.ts`); versions 1 and 2 held
+ * whether a card is drawn and not yet placed, which the saved-game document's `save` part holds
+ * since version 3.
  */
-const ONLINE_VERSION = 2;
+const ONLINE_VERSION = 3;
+
+const hash = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 
 const onlineSchema = v.object({
-  version: v.picklist([1, ONLINE_VERSION]),
+  version: v.picklist([1, 2, ONLINE_VERSION]),
   code: v.string(),
   phase: v.picklist(['lobby', 'playing', 'over']),
   hints: v.boolean(),
@@ -24,45 +34,47 @@ const onlineSchema = v.object({
         kind: v.picklist(['person', 'computer']),
         name: v.nullable(v.string()),
         level: v.picklist(BOT_LEVELS),
-        tokenHash: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))),
-        previousHash: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))), null),
-        deviceHash: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))), null),
+        tokenHash: v.nullable(hash),
+        previousHash: v.optional(v.nullable(hash), null),
+        deviceHash: v.optional(v.nullable(hash), null),
       }),
     ),
     v.minLength(2),
   ),
-  drawPending: v.boolean(),
+  /** Versions 1 and 2 only. */
+  drawPending: v.optional(v.boolean()),
   creator: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   v: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
-const documentSchema = v.object({
-  format: v.literal(RECORD_FORMAT),
-  rules: rulesSchema,
-  online: onlineSchema,
-});
+/** What the room reads before its game: the online part, and the rules of the record. */
+const documentSchema = v.object({ rules: rulesSchema, online: onlineSchema });
+
+/** Who plays a seat, as the saved game (and an imported copy of it) names it. */
+const seatSchema = v.variant('kind', [
+  v.object({ kind: v.literal('person') }),
+  v.object({ kind: v.literal('computer'), level: v.picklist(BOT_LEVELS) }),
+]);
+
+type Seat = v.InferOutput<typeof seatSchema>;
+
+const seatOf = (seat: TableSeat): Seat =>
+  seat.kind === 'person' ? { kind: 'person' } : { kind: 'computer', level: seat.level };
 
 /**
- * A stored room: a game record (GAME-RECORD.md, `seats` included, so `skyjo replay` reads it and
- * an imported copy resumes with the same computers) plus an `online` part with what restoring
- * the room needs: its code and settings, each seat's name, level, token and device hashes, and whether a
- * card is drawn and not yet placed. It holds no seed: later decks and reshuffles come from the
- * CSPRNG when they are needed, so the stored room tells nothing of them. Before the game starts there are no rounds.
- * While a card drawn from a reshuffle it made is held, the record also lists that reshuffle's
- * order (`toRecord` with `drawPending`), so a restart draws the same card again.
+ * A stored room: the engine's saved-game document of its game (`saved-game.ts`: a game record,
+ * GAME-RECORD.md, that `skyjo replay` reads and an import resumes with the same computers, with
+ * the pending draw) plus an `online` part with what restoring the room needs: its code and
+ * settings, each seat's name, level, token and device hashes, the host and the step number. It
+ * holds no seed: later decks and reshuffles come from the CSPRNG when they are needed, so the
+ * stored room tells nothing of them. A lobby has no game yet: a record of no round.
  */
 export function roomDocument(parts: TableParts): string {
   const { game, seats, settings } = parts;
-  const record =
+  const saved =
     game === null
-      ? {
-          format: RECORD_FORMAT,
-          version: RECORD_VERSION,
-          rules: { ...settings.rules },
-          players: seats.map((seat) => seat.name ?? ''),
-          rounds: [],
-        }
-      : toRecord(game, { drawPending: game.round.drawn !== null });
+      ? lobbyRecord(parts)
+      : savedGameDocument({ seats: seats.map(seatOf), state: game });
   const online: v.InferOutput<typeof onlineSchema> = {
     version: ONLINE_VERSION,
     code: parts.code,
@@ -74,20 +86,35 @@ export function roomDocument(parts: TableParts): string {
       previousHash: seat.previousHash ?? null,
       deviceHash: seat.deviceHash ?? null,
     })),
-    drawPending: game !== null && game.round.drawn !== null,
     v: parts.v,
     creator: parts.creator,
   };
-  return JSON.stringify({
-    ...record,
-    seats: seats.map((seat) =>
-      seat.kind === 'person' ? { kind: 'person' } : { kind: 'computer', level: seat.level },
-    ),
-    online,
-  });
+  return JSON.stringify({ ...saved, online });
 }
 
-/** The table parts a stored room holds, or what is wrong with it. */
+/** The record of a lobby: its rules as the host set them, its seats, no round. */
+function lobbyRecord(parts: TableParts): GameRecord & { readonly seats: readonly Seat[] } {
+  return {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    rules: { ...parts.settings.rules },
+    players: parts.seats.map((seat) => seat.name ?? ''),
+    rounds: [],
+    seats: parts.seats.map(seatOf),
+  };
+}
+
+/**
+ * The saved-game document of a room stored before version 3: a game record with its `seats`,
+ * the pending draw in the online part; the PRNG state of version 1 is not used (`withoutSeed`).
+ */
+function upgraded(document: object, online: v.InferOutput<typeof onlineSchema>): object {
+  if ('save' in document) return document;
+  const save = { version: 2, rng: 0, drawPending: online.drawPending ?? false };
+  return { ...document, save };
+}
+
+/** The table parts a stored room (of any version) holds, or what is wrong with it. */
 export function parseRoomDocument(text: string): TableParts | string {
   let document: unknown;
   try {
@@ -109,17 +136,10 @@ export function parseRoomDocument(text: string): TableParts | string {
     creator: online.creator < online.seats.length ? online.creator : 0,
   };
   if (online.phase === 'lobby') return { ...base, game: null };
-  const game = resumeGame(document, online.drawPending);
-  if (typeof game === 'string') return game;
-  if (game.players.length !== online.seats.length)
-    return 'the stored room has the wrong seat count';
-  return { ...base, game };
-}
-
-/** The game a record describes, with its pending draw; its later shuffles from the CSPRNG. */
-function resumeGame(record: unknown, drawPending: boolean): GameState | string {
   // The pending draw is drawn again with the order its reshuffle had, if it made one.
-  const resumed = resumeRecord(record, { seed: 0, drawPending });
-  if (!resumed.ok) return `the stored record does not replay: ${resumed.error.message}`;
-  return withoutSeed(resumed.state);
+  const saved = readSavedGame(upgraded(document as object, online), { seat: seatSchema });
+  if (typeof saved === 'string') return `the stored room cannot be read: ${saved}`;
+  if (saved.state.players.length !== online.seats.length)
+    return 'the stored room has the wrong seat count';
+  return { ...base, game: withoutSeed(saved.state) };
 }

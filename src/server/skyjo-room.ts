@@ -16,21 +16,22 @@ import {
   type ServerMessages,
   type ServerMessageType,
 } from '../online/protocol';
-import { type Computers, GameMaster, type Scheduler, type SeatKind } from '../master';
+import { type Computers, GameMaster, type SeatKind, type SeatStep } from '../master';
 import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { wireStep } from '../online/wire-step';
 import type { BotPool } from './bots/bot-pool';
-import { deviceHash } from './device-proof';
 import { wellFormedFrame } from './frame-check';
 import { createSchema, JOIN_ERRORS, type Joining, parseJoining } from './join-options';
 import type { ServerLimits } from './limits';
-import { MessageGate } from './message-gate';
 import { describeError, oneLine, quietLog } from './quiet-log';
-import { parseRoomDocument, roomDocument } from './room-document';
+import { roomDocument } from './room-document';
+import { RoomClock } from './room-clock';
 import { RoomSaver, type RoomStore } from './room-store';
 import { SeatClaims, type SeatDesk } from './seat-claims';
+import { holdsSeat, wakeTable } from './room-wake';
+import { SeatRegistry } from './seat-registry';
 import { SECURE_SHUFFLES } from './secure-deck';
-import { holdsToken, type Refusal, Table } from './table';
+import { type Refusal, Table } from './table';
 
 /** What every room of a process shares. */
 export interface RoomServices {
@@ -79,23 +80,14 @@ export class SkyjoRoom extends Room {
   private stored: Promise<void> = Promise.resolve();
   /** The game, once started. */
   private master: GameMaster | null = null;
-  /** What stops each connection watching its seat's steps. */
-  private readonly watching = new Map<string, () => void>();
+  /** Who is at the room: connections, their seats, tokens, gates and watches, who is away. */
+  private readonly seats = new SeatRegistry();
   /** A room info is due once the change under way has told its steps. */
   private roomDue = false;
-  private readonly seatOf = new Map<string, number>();
-  private readonly tokenOf = new Map<string, string>();
-  private readonly clientAt = new Map<number, Client>();
-  private readonly gates = new Map<string, MessageGate>();
-  /** Person seats within their reconnection window: when a computer takes over. */
-  private readonly away = new Map<
-    number,
-    { readonly timer: NodeJS.Timeout; readonly at: number }
-  >();
-  private readonly pending = new Set<NodeJS.Timeout>();
+  /** The room's timers. */
+  private readonly time = new RoomClock((work) => this.guarded(work));
   private idleTimer: NodeJS.Timeout | null = null;
   private closing: Closing | null = null;
-  private disposed = false;
 
   private get services(): RoomServices {
     return SkyjoRoom.services;
@@ -138,7 +130,7 @@ export class SkyjoRoom extends Room {
     const created = v.safeParse(createSchema, options);
     this.table = created.success
       ? Table.open(await this.freeCode(), created.output.create)
-      : await this.restore(options);
+      : await wakeTable(this.services.store, options, SkyjoRoom.isLive);
     this.roomId = this.table.code;
     const listing = this.listing as unknown as { code: string; opener: string };
     listing.code = this.table.code;
@@ -171,11 +163,11 @@ export class SkyjoRoom extends Room {
   }
 
   override onJoin(client: Client, _options: unknown, joining: Joining): void {
-    this.gates.set(client.sessionId, new MessageGate(this.services.limits.messagesPerSecond));
+    this.seats.connect(client, this.services.limits.messagesPerSecond);
     try {
       this.claims.join(client, joining);
     } catch (error) {
-      this.gates.delete(client.sessionId);
+      this.seats.disconnect(client);
       throw error;
     }
   }
@@ -186,12 +178,12 @@ export class SkyjoRoom extends Room {
       code: this.table.code,
       table: this.table,
       times: this.services.seatTimes,
-      holder: (seat) => this.clientAt.get(seat),
+      holder: (seat) => this.seats.holder(seat),
       seat: (client, joining, device) => this.seat(client, joining, device),
       kept: (seat, token) => this.keptFrom(seat, token),
       tell: (client, type, body) => this.tell(client, type, body),
       close: (client, code, reason) => this.deliver(() => client.leave(code, reason)),
-      later: (run, ms) => this.scheduler.after(ms, run),
+      later: (run, ms) => this.time.after(ms, run),
     };
   }
 
@@ -203,13 +195,12 @@ export class SkyjoRoom extends Room {
     const claim = this.claim(joining, device);
     if (!claim.ok) return claim;
     const { seat, token } = claim;
-    const previous = this.clientAt.get(seat);
+    const previous = this.seats.seat(client, seat, token);
     if (previous !== undefined) {
       // Another window, or a device its person let play (or whose connection did not answer),
       // or the seat's own device: the newest connection plays it, and the one before is told
       // why it is closed (see CLOSE_CODES.replaced) once it has heard what it was sent so far
       // (its own welcome, when two windows join at once).
-      this.seatOf.delete(previous.sessionId);
       this.deliver(() =>
         previous.leave(
           CLOSE_CODES.replaced,
@@ -217,9 +208,6 @@ export class SkyjoRoom extends Room {
         ),
       );
     }
-    this.seatOf.set(client.sessionId, seat);
-    this.tokenOf.set(client.sessionId, token);
-    this.clientAt.set(seat, client);
     this.claims.seated(seat, client);
     this.comeBack(seat);
     // The new token is stored before the client hears it.
@@ -237,31 +225,25 @@ export class SkyjoRoom extends Room {
    */
   private welcome(client: Client, seat: number, token: string): void {
     this.tell(client, 'welcome', { code: this.table.code, seat, token });
-    this.later(() => {
-      if (this.clientAt.get(seat) === client && this.table.keptToken(seat)) this.save();
-    }, this.services.seatTimes.confirmMs);
+    this.time.after(this.services.seatTimes.confirmMs, () => {
+      if (this.seats.holder(seat) === client && this.table.keptToken(seat)) this.save();
+    });
   }
 
   /** The person at `seat` kept it from a device that showed `token`: that token dies. */
   private keptFrom(seat: number, token: string | undefined): void {
     const issued = this.table.revoke(seat, token);
     this.save();
-    const holder = this.clientAt.get(seat);
+    const holder = this.seats.holder(seat);
     if (issued === null || holder === undefined) return;
-    this.tokenOf.set(holder.sessionId, issued);
+    this.seats.retoken(holder, issued);
     this.welcome(holder, seat, issued);
   }
 
   override onLeave(client: Client, consented: boolean): void {
     this.guarded(() => {
-      this.gates.delete(client.sessionId);
-      this.tokenOf.delete(client.sessionId);
-      this.watching.get(client.sessionId)?.();
-      this.watching.delete(client.sessionId);
-      const seat = this.seatOf.get(client.sessionId);
-      this.seatOf.delete(client.sessionId);
-      if (seat !== undefined && this.clientAt.get(seat) === client) {
-        this.clientAt.delete(seat);
+      const seat = this.seats.disconnect(client);
+      if (seat !== undefined) {
         this.leaveSeat(seat, consented);
         this.changed();
       }
@@ -276,9 +258,8 @@ export class SkyjoRoom extends Room {
   }
 
   override async onDispose(): Promise<void> {
-    this.disposed = true;
-    for (const timer of this.pending) clearTimeout(timer);
-    for (const { timer } of this.away.values()) clearTimeout(timer);
+    this.time.stop();
+    this.seats.clear();
     this.master?.stop();
     this.stopIdle();
     if (this.table === undefined) return;
@@ -296,7 +277,7 @@ export class SkyjoRoom extends Room {
    */
   protected override _onMessage(client: Client & { sessionId: string }, buffer: Buffer): void {
     this.guarded(() => {
-      const gate = this.gates.get(client.sessionId);
+      const gate = this.seats.gate(client);
       const admission = gate === undefined ? 'accept' : gate.admit();
       if (admission === 'accept') {
         if (wellFormedFrame(buffer)) return super._onMessage(client as never, buffer);
@@ -323,24 +304,6 @@ export class SkyjoRoom extends Room {
     }
   }
 
-  private async restore(options: unknown): Promise<Table> {
-    const joining = parseJoining(options);
-    const code = joining.kind === 'join' ? normalizeRoomCode(joining.code) : null;
-    const text = code === null ? null : await this.services.store.load(code);
-    // Only a person holding one of its seat tokens brings a stored room back (onAuth checked).
-    if (text === null || joining.kind !== 'join' || !holdsSeat(text, joining))
-      throw new ServerError(JOIN_ERRORS.notFound, 'there is no such room');
-    // Two processes may both have been asked to restore it: the second finds it live.
-    if (await SkyjoRoom.isLive(code!))
-      throw new ServerError(JOIN_ERRORS.taken, 'the room is being restored: try again');
-    const parts = parseRoomDocument(text);
-    if (typeof parts === 'string' || parts.code !== code) {
-      const why = typeof parts === 'string' ? parts : 'it holds another room';
-      throw new ServerError(JOIN_ERRORS.notFound, `the room cannot be restored: ${why}`);
-    }
-    return Table.restore(parts);
-  }
-
   private claim(joining: Joining, device: string | null) {
     const { table } = this;
     if (joining.kind === 'join')
@@ -364,7 +327,7 @@ export class SkyjoRoom extends Room {
   }
 
   private receive(client: Client, type: ClientMessageType, body: unknown): void {
-    const seat = this.seatOf.get(client.sessionId);
+    const seat = this.seats.seatOf(client);
     if (seat === undefined && type !== 'proof') return;
     const parsed = v.safeParse(clientMessageSchemas[type], body);
     if (!parsed.success)
@@ -418,7 +381,7 @@ export class SkyjoRoom extends Room {
         this.watch(client, seat);
         return null;
       case 'kept':
-        if (this.clientAt.get(seat) === client && this.table.keptToken(seat)) this.save();
+        if (this.seats.holder(seat) === client && this.table.keptToken(seat)) this.save();
         return null;
       case 'answer':
         this.claims.answered(client, (body as ClientMessage<'answer'>).give);
@@ -433,14 +396,12 @@ export class SkyjoRoom extends Room {
     const moved = this.table.move(seat, to);
     if (!moved.ok) return moved;
     if (seat === to) return null;
-    this.seatOf.set(client.sessionId, to);
-    this.clientAt.delete(seat);
-    this.clientAt.set(to, client);
+    this.seats.move(client, seat, to);
     this.save();
     this.tell(client, 'welcome', {
       code: this.table.code,
       seat: to,
-      token: this.tokenOf.get(client.sessionId)!,
+      token: this.seats.tokenOf(client)!,
     });
     return this.changed();
   }
@@ -468,7 +429,7 @@ export class SkyjoRoom extends Room {
       {
         table: 'online',
         computers: this.computers,
-        scheduler: this.scheduler,
+        scheduler: this.time,
         shuffles: SECURE_SHUFFLES,
         computerDelayMs: this.services.botDelayMs,
         turnSeconds: seconds === null ? null : seconds * this.services.timerScale,
@@ -480,9 +441,9 @@ export class SkyjoRoom extends Room {
       v,
     );
     this.master = master;
-    for (const seat of this.personSeats()) master.setPresent(seat, this.clientAt.has(seat));
+    for (const seat of this.personSeats()) master.setPresent(seat, this.seats.present(seat));
     for (const client of this.clients) {
-      const seat = this.seatOf.get(client.sessionId);
+      const seat = this.seats.seatOf(client);
       if (seat !== undefined) this.watch(client, seat);
     }
     master.start();
@@ -490,11 +451,15 @@ export class SkyjoRoom extends Room {
 
   /** `client` watches `seat`'s steps from now: a jump first, then every step, each after its store. */
   private watch(client: Client, seat: number): void {
-    this.watching.get(client.sessionId)?.();
+    // Each step goes as what changed since the one before it on this connection.
+    let sent: SeatStep | null = null;
     const stop = this.master!.watch([seat], {
-      step: (step) => this.tell(client, 'step', wireStep(step)),
+      step: (step) => {
+        this.tell(client, 'step', wireStep(step, sent));
+        sent = step;
+      },
     });
-    this.watching.set(client.sessionId, stop);
+    this.seats.watch(client, stop);
   }
 
   /**
@@ -541,8 +506,8 @@ export class SkyjoRoom extends Room {
    */
   private host(): number {
     const { creator } = this.table;
-    if (this.clientAt.has(creator) || this.away.has(creator)) return creator;
-    return this.personSeats().find((seat) => this.clientAt.has(seat)) ?? creator;
+    if (this.seats.present(creator) || this.seats.awayUntil(creator) !== undefined) return creator;
+    return this.personSeats().find((seat) => this.seats.present(seat)) ?? creator;
   }
 
   /**
@@ -551,13 +516,13 @@ export class SkyjoRoom extends Room {
    * and the host's role passes to the first person present.
    */
   private leaveSeat(seat: number, consented: boolean): void {
-    this.clearAway(seat);
+    this.seats.endAway(seat);
     this.master?.setPresent(seat, false);
     const expire = () => {
-      this.away.delete(seat);
-      if (this.clientAt.has(seat)) return;
+      this.seats.endAway(seat);
+      if (this.seats.present(seat)) return;
       if (seat === this.table.creator) {
-        const next = this.personSeats().find((other) => this.clientAt.has(other));
+        const next = this.personSeats().find((other) => this.seats.present(other));
         if (next !== undefined) this.table.handHost(next);
       }
       if (this.table.phase === 'lobby') this.table.release(seat);
@@ -567,31 +532,25 @@ export class SkyjoRoom extends Room {
     if (consented) expire();
     else {
       const ms = this.services.reconnectSeconds * 1000;
-      this.away.set(seat, { timer: this.later(expire, ms), at: Date.now() + ms });
+      this.seats.setAway(seat, Date.now() + ms, this.time.after(ms, expire));
     }
-    if (this.clientAt.size === 0) this.idle();
+    if (this.seats.seated === 0) this.idle();
   }
 
   /** A person is back at their seat: no stand-in any more, and the room is not idle. */
   private comeBack(seat: number): void {
-    this.clearAway(seat);
+    this.seats.endAway(seat);
     this.stopIdle();
     this.master?.setStandIn(seat, false);
     this.master?.setPresent(seat, true);
   }
 
-  private clearAway(seat: number): void {
-    const away = this.away.get(seat);
-    if (away !== undefined) clearTimeout(away.timer);
-    this.away.delete(seat);
-  }
-
   /** No person is connected: the computers pause, and the room closes after the idle time. */
   private idle(): void {
-    if (this.idleTimer !== null || this.disposed) return;
+    if (this.idleTimer !== null || this.time.isStopped) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
-      if (this.clientAt.size > 0 || this.disposed) return;
+      if (this.seats.seated > 0 || this.time.isStopped) return;
       this.closing = 'idle';
       void this.disconnect();
     }, this.services.limits.idleSeconds * 1000);
@@ -600,31 +559,6 @@ export class SkyjoRoom extends Room {
   private stopIdle(): void {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Time
-
-  /** The room's time for the game's turn timers: `later`, cancelled with its timer. */
-  private readonly scheduler: Scheduler = {
-    after: (ms, run) => {
-      const timer = this.later(run, ms);
-      return () => {
-        clearTimeout(timer);
-        this.pending.delete(timer);
-      };
-    },
-    now: () => Date.now(),
-  };
-
-  /** Runs `run` after `ms` unless the room is disposed first; a failure is only logged. */
-  private later(run: () => void, ms: number): NodeJS.Timeout {
-    const timer = setTimeout(() => {
-      this.pending.delete(timer);
-      if (!this.disposed) this.guarded(run);
-    }, ms);
-    this.pending.add(timer);
-    return timer;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -664,8 +598,8 @@ export class SkyjoRoom extends Room {
     const now = Date.now();
     const seats = table.seats.map((seat, index): SeatInfo => {
       const person = seat.kind === 'person';
-      const connected = person && this.clientAt.has(index);
-      const away = this.away.get(index);
+      const connected = person && this.seats.present(index);
+      const away = this.seats.awayUntil(index);
       return {
         name: seat.name,
         kind: seat.kind,
@@ -674,7 +608,7 @@ export class SkyjoRoom extends Room {
         connected,
         standIn: master?.isStandIn(index) ?? false,
         ready: between && (!connected || master.isReady(index)),
-        awayMs: away === undefined ? null : Math.max(0, away.at - now),
+        awayMs: away === undefined ? null : Math.max(0, away - now),
       };
     });
     const { rules, hints, turnSeconds } = table.settings;
@@ -694,20 +628,4 @@ export class SkyjoRoom extends Room {
     const running = this.master?.runningTimers ?? { seats: [], ms: 0 };
     this.deliver(() => this.broadcast('timer', running, { except: this.claims.clients }));
   }
-}
-
-/**
- * Whether the stored room `text` has a seat whose (current or previous) token the join holds, or
- * whose device it names (that device proves itself before it is seated).
- */
-function holdsSeat(text: string, joining: { token?: string; device?: string }): boolean {
-  const parts = parseRoomDocument(text);
-  if (typeof parts === 'string') return false;
-  const { token, device } = joining;
-  const named = device === undefined ? null : deviceHash(device);
-  return parts.seats.some(
-    (seat) =>
-      (token !== undefined && holdsToken(seat, token)) ||
-      (named !== null && seat.tokenHash !== null && seat.deviceHash === named),
-  );
 }

@@ -7,7 +7,7 @@ import {
   ACTION_REVEAL,
   ACTION_TAKE_DISCARD,
   ACTION_TYPE_SHIFT,
-  GRID_SIZE,
+  MAX_SEAT_CARDS,
 } from './layout';
 
 /** Action type codes of the solver, indexed by engine action type. */
@@ -30,10 +30,10 @@ const TYPES_BY_CODE: readonly ActionType[] = [
 /** A candidate move without its seat: what `encodeAction` takes and `decodeAction` gives back. */
 export type CandidateAction = { readonly t: ActionType; readonly pos?: number };
 
-/** The solver's code of an action (`type << 4 | pos`; a draw has position 0). */
+/** The solver's code of an action (`type << ACTION_TYPE_SHIFT | pos`; a draw has position 0). */
 export function encodeAction(action: CandidateAction): number {
   const pos = action.t === 'draw' ? 0 : (action.pos ?? -1);
-  if (!Number.isInteger(pos) || pos < 0 || pos >= GRID_SIZE)
+  if (!Number.isInteger(pos) || pos < 0 || pos >= MAX_SEAT_CARDS)
     throw new RangeError(`action ${JSON.stringify(action)} has no grid position`);
   return (ACTION_CODES[action.t] << ACTION_TYPE_SHIFT) | pos;
 }

@@ -1,4 +1,4 @@
-import { CARD_COUNTS, type IllegalReason, MIN_CARD } from '../engine';
+import { CARD_COUNTS, gridShape, type IllegalReason, MIN_CARD, type Rules } from '../engine';
 import * as L from './layout';
 
 /** What an error message may need besides the solver's details. */
@@ -9,6 +9,8 @@ export interface ErrorContext {
   readonly action: { readonly p?: unknown; readonly t?: unknown; readonly pos?: unknown } | null;
   /** The schema problem of the encoded record, for ERR_SCHEMA. */
   readonly schemaProblem: string | null;
+  /** The record's rules (the messages name the grid's size and the set-up's reveals). */
+  readonly rules: Rules;
 }
 
 type Entry = {
@@ -17,6 +19,16 @@ type Entry = {
 };
 
 const unknown = (what: string) => `${what} is unknown (null in the record) but is turned up`;
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "two cards", "one card", "12 cards": a count of cards in words, as the engine says it. */
+const cardsWord = (count: number) =>
+  `${NUMBER_WORDS[count] ?? count} ${count === 1 ? 'card' : 'cards'}`;
+
+/** A player's set-up reveals in words: "two cards", or "two cards of each grid" (R9.2, R9.5). */
+const setupCards = (rules: Rules) =>
+  `${cardsWord(rules.setupReveals)}${gridShape(rules).grids > 1 ? ' of each grid' : ''}`;
 
 /**
  * Every solver error code: the engine's reason (`null` for record-level errors) and the engine's
@@ -44,14 +56,15 @@ const ERRORS: ReadonlyMap<number, Entry> = new Map<number, Entry>([
     {
       reason: 'bad-position',
       message: (_, __, c) =>
-        `position ${JSON.stringify(c.action?.pos)} is not a grid position (an integer 0–11)`,
+        `position ${JSON.stringify(c.action?.pos)} is not a grid position (an integer 0–${gridShape(c.rules).cardsPerSeat - 1})`,
     },
   ],
   [
     L.ERR_SETUP_NOT_FINISHED,
     {
       reason: 'setup-not-finished',
-      message: () => 'set-up is not finished: every player first turns two cards up (R2.3)',
+      message: (_, __, c) =>
+        `set-up is not finished: every player first turns ${setupCards(c.rules)} up (R2.3)`,
     },
   ],
   [
@@ -59,7 +72,15 @@ const ERRORS: ReadonlyMap<number, Entry> = new Map<number, Entry>([
     {
       reason: 'already-revealed-two',
       message: (_, __, c) =>
-        `player ${c.action?.p} has already turned up two cards in set-up (R2.3)`,
+        `player ${c.action?.p} has already turned up ${setupCards(c.rules)} in set-up (R2.3)`,
+    },
+  ],
+  [
+    L.ERR_ALREADY_REVEALED_IN_GRID,
+    {
+      reason: 'already-revealed-two',
+      message: (grid, _, c) =>
+        `player ${c.action?.p} has already turned up ${cardsWord(c.rules.setupReveals)} of grid ${grid} in set-up (R9.2)`,
     },
   ],
   [
@@ -84,7 +105,10 @@ const ERRORS: ReadonlyMap<number, Entry> = new Map<number, Entry>([
     L.ERR_POSITION_REMOVED,
     {
       reason: 'position-removed',
-      message: (pos) => `position ${pos} is in a removed column (R4.4)`,
+      message: (pos, _, c) =>
+        c.rules.rowClears
+          ? `position ${pos} is in a removed line (R4.4, R9.3)`
+          : `position ${pos} is in a removed column (R4.4)`,
     },
   ],
   [

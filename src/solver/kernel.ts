@@ -1,4 +1,4 @@
-import { candidateProblem, viewProblem } from './view-check';
+import { candidateProblem, viewProblem, viewSeatCards } from './view-check';
 import { encodePolicy, type SeatPolicies } from './policy';
 import {
   ACTION_DRAW_DISCARD,
@@ -6,7 +6,6 @@ import {
   ACTION_POS_MASK,
   ACTION_TYPE_SHIFT,
   CARD_KINDS,
-  GRID_SIZE,
   MAX_CANDIDATES,
   MAX_PLAYERS,
   SLOT_FACE_DOWN,
@@ -156,15 +155,16 @@ function encodeResponses(view: Int32Array, responses: ArrayLike<number> | undefi
   if (responses.length !== CARD_KINDS)
     refuse(`draw responses are ${CARD_KINDS} codes, one per card kind`);
   const seat = view[V_SEAT]!;
+  const cards = viewSeatCards(view);
   for (let kind = 0; kind < CARD_KINDS; kind++) {
     const code = responses[kind]!;
     if (code === -1) continue;
     const type = code >> ACTION_TYPE_SHIFT;
     const pos = code & ACTION_POS_MASK;
-    const slot = view[V_GRIDS + seat * GRID_SIZE + pos];
+    const slot = view[V_GRIDS + seat * cards + pos];
     const legal =
       Number.isInteger(code) &&
-      pos < GRID_SIZE &&
+      pos < cards &&
       ((type === ACTION_DRAW_SWAP && slot !== SLOT_REMOVED) ||
         (type === ACTION_DRAW_DISCARD && slot === SLOT_FACE_DOWN));
     if (!legal)

@@ -17,33 +17,40 @@ export const CARD_KINDS = 15;
 export const DECK_SIZE = 150;
 /** The most seats a game has (R1.2). */
 export const MAX_PLAYERS = 8;
-/** Rows of a grid (R2.1). */
-export const ROWS = 3;
-/** Columns of a grid (R2.1). */
-export const COLUMNS = 4;
-/** Positions of a grid, `pos = column * 3 + row`. */
-export const GRID_SIZE = 12;
-/** Grid positions of all seats together, seat-major (`seat * 12 + pos`). */
-export const ALL_SLOTS = 96;
-/** Cards each seat turns face-up in set-up (R2.3). */
-export const SETUP_REVEALS = 2;
+/** Rows of the official grid (R2.1): the kernel's fast path plays this shape. */
+export const OFFICIAL_ROWS = 3;
+/** Columns of the official grid (R2.1). */
+export const OFFICIAL_COLUMNS = 4;
+/** Positions of the official grid, `pos = column * 3 + row`. */
+export const OFFICIAL_CARDS = 12;
+/** The most rows a grid has (R9.1). */
+export const MAX_ROWS = 4;
+/** The most columns a grid has (R9.1). */
+export const MAX_COLUMNS = 6;
+/** The most cards a seat is dealt: two grids of 4 × 6 (R9.1, R9.5). */
+export const MAX_SEAT_CARDS = 48;
+/**
+ * Grid positions of all seats together, seat-major (`seat × cards per seat + pos`): a deal leaves
+ * at least 20 cards in the draw pile and one on the discard pile (R9.1), so at most 129.
+ */
+export const ALL_SLOTS = 129;
 
 // ---- Sentinels ----
 
 /** A card nobody has seen: `null` in a public record. */
 export const UNKNOWN_CARD = -99;
-/** No card at all: nothing drawn, or a position of a removed column in a result grid. */
+/** No card at all: nothing drawn, or a position of a removed line in a result grid. */
 export const NO_CARD = -100;
 /** A view's grid position holding a face-down card. */
 export const SLOT_FACE_DOWN = 100;
-/** A view's grid position in a removed column (R4.4). */
+/** A view's grid position in a removed line (R4.4, R9.3). */
 export const SLOT_REMOVED = 101;
 
 /** A game-state slot: face-down card. */
 export const STATE_FACE_DOWN = 0;
 /** A game-state slot: face-up card. */
 export const STATE_FACE_UP = 1;
-/** A game-state slot: removed with its column (R4.1). */
+/** A game-state slot: removed with its line (R4.1, R9.3). */
 export const STATE_REMOVED = 2;
 
 // ---- Codes ----
@@ -69,6 +76,11 @@ export const TIE_SHARED = 0;
 /** `tie` option: play rounds until the lowest total is unique (R7.2). */
 export const TIE_EXTRA_ROUND = 1;
 
+/** `enderPenaltyOrder` option: the score is multiplied, then the flat is added (R9.4). */
+export const PENALTY_MULTIPLY_FIRST = 0;
+/** `enderPenaltyOrder` option: the flat is added, then the sum is multiplied (R9.4). */
+export const PENALTY_ADD_FIRST = 1;
+
 /** Action type: set-up reveal (R2.3). */
 export const ACTION_REVEAL = 0;
 /** Action type: take the discard top and swap it in (R3.1). */
@@ -81,12 +93,12 @@ export const ACTION_DRAW_DISCARD = 3;
 export const ACTION_DRAW = 4;
 /** Action type in an encoded record: the action failed the schema; replay stops here. */
 export const ACTION_SCHEMA_STOP = -1;
-/** An action code is `type << ACTION_TYPE_SHIFT | pos`. */
-export const ACTION_TYPE_SHIFT = 4;
+/** An action code is `type << ACTION_TYPE_SHIFT | pos` (positions up to MAX_SEAT_CARDS − 1). */
+export const ACTION_TYPE_SHIFT = 6;
 /** The bits of an action code that hold the position. */
-export const ACTION_POS_MASK = 15;
+export const ACTION_POS_MASK = 63;
 /** A kernel step's code also names the seat: `seat << STEP_SEAT_SHIFT | action code`. */
-export const STEP_SEAT_SHIFT = 8;
+export const STEP_SEAT_SHIFT = 9;
 
 // ---- Error codes (the TypeScript side turns them into messages) ----
 
@@ -144,6 +156,8 @@ export const ERR_ROUND_STOPS_EARLY = 24;
 export const ERR_UNUSED_RESHUFFLES = 25;
 /** Replay: the record failed the schema here (the TypeScript side holds the message). */
 export const ERR_SCHEMA = 26;
+/** `already-revealed-two`: a set-up reveal in a grid whose reveals are made (R9.2, R9.5); detail: the grid. */
+export const ERR_ALREADY_REVEALED_IN_GRID = 27;
 
 // ---- Byte addresses of the fixed blocks ----
 
@@ -186,6 +200,29 @@ export const ADDR_RECORD = ADDR_BASE + 65536;
 /** The most candidates one evaluation takes. */
 export const MAX_CANDIDATES = 64;
 
+// ---- Rules block (words; the house rules of RULES.md R9, in a game state, a view and a record) ----
+
+/** The `rows` option (R9.1). */
+export const RULE_ROWS = 0;
+/** The `columns` option (R9.1). */
+export const RULE_COLUMNS = 1;
+/** The `dualHands` option as 0 or 1 (R9.5). */
+export const RULE_DUAL_HANDS = 2;
+/** The `columnClears` option as 0 or 1 (R9.3). */
+export const RULE_COLUMN_CLEARS = 3;
+/** The `rowClears` option as 0 or 1 (R9.3). */
+export const RULE_ROW_CLEARS = 4;
+/** The `setupReveals` option: reveals per grid in set-up (R9.2). */
+export const RULE_SETUP_REVEALS = 5;
+/** The `enderMultiplier` option (R9.4). */
+export const RULE_ENDER_MULTIPLIER = 6;
+/** The `enderFlat` option (R9.4). */
+export const RULE_ENDER_FLAT = 7;
+/** The `enderPenaltyOrder` option, a PENALTY_* code (R9.4). */
+export const RULE_PENALTY_ORDER = 8;
+/** Words of a rules block. */
+export const RULE_WORDS = 9;
+
 // ---- Error block (words) ----
 
 /** The error code. */
@@ -201,13 +238,13 @@ export const E_DETAIL2 = 4;
 
 // ---- Rollout policy (words; one block of POLICY_WORDS per seat, seat-major) ----
 
-/** Keep a card at most this high (or one that completes a column). */
+/** Keep a card at most this high (or one that completes a line). */
 export const P_KEEP_THRESHOLD = 0;
 /** Also swap a higher card over the highest face-up card when it gains at least this much. */
 export const P_SWAP_GAIN = 1;
 /** Go out only when one's score is lower than every opponent's estimate by more than this. */
 export const P_ENDER_MARGIN = 2;
-/** A drawn card that would complete the next seat's column is kept up to threshold + this. */
+/** A drawn card that would complete a line of the next seat is kept up to threshold + this. */
 export const P_DENY_BONUS = 3;
 /**
  * A kept low card goes over the highest face-up card only when that is above the unseen mean by
@@ -253,8 +290,13 @@ export const V_SETUP_REVEALS = 16;
 export const V_UNSEEN = 24;
 /** After a reshuffle, counts per value of the draw pile (with a card drawn but not shown). */
 export const V_KNOWN_DRAW = 40;
-/** Grid positions, seat-major: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
-export const V_GRIDS = 56;
+/** The house rules (a rules block, RULE_* words, RULES.md R9). */
+export const V_RULES = 56;
+/**
+ * Grid positions, seat-major (`seat × cards per seat + pos`): a face-up value, SLOT_FACE_DOWN or
+ * SLOT_REMOVED.
+ */
+export const V_GRIDS = V_RULES + 16;
 /** The discard pile, bottom first. */
 export const V_DISCARD = V_GRIDS + ALL_SLOTS;
 /** Full state only: the value under each face-down position. */
@@ -307,16 +349,19 @@ export const K_SETUP_REVEALS = 16;
 export const K_FACE_DOWN_COUNT = 24;
 /** Sum of the face-up cards per seat. */
 export const K_KNOWN_SUM = 32;
-/** Per seat, bit (value + 2) is set when a card of that value would complete a column. */
+/** Per seat, bit (value + 2) is set when a card of that value would complete a line (R9.3). */
 export const K_COMPLETERS = 40;
-/** Round scores per seat once the round is over (after R5.3 doubling). */
+/** Round scores per seat once the round is over (after the ender's penalty, R5.3, R9.4). */
 export const K_SCORES = 48;
 /**
  * Per seat, the next card of its share of the draw pile, counted from the top of the pile as it
  * was made: the share of seat s is every n-th card from the s-th.
  */
 export const K_SHARE_NEXT = 56;
-/** Grid positions as the players see them: a face-up value, SLOT_FACE_DOWN or SLOT_REMOVED. */
+/**
+ * Grid positions as the players see them (`seat × cards per seat + pos`): a face-up value,
+ * SLOT_FACE_DOWN or SLOT_REMOVED.
+ */
 export const K_VISIBLE = 64;
 /** The value under each face-down position (read only when it is turned up). */
 export const K_HIDDEN = K_VISIBLE + ALL_SLOTS;
@@ -381,11 +426,13 @@ export const G_KNOWN_DRAW = 24;
 export const G_SETUP_REVEALS = 40;
 /** Game totals per seat (R5.4). */
 export const G_TOTALS = 48;
-/** The last finished round's scores per seat, after doubling. */
+/** The last finished round's scores per seat, after the ender's penalty. */
 export const G_LAST_SCORES = 56;
+/** The house rules (a rules block, RULE_* words). */
+export const G_RULES = 64;
 /** Card per grid position, seat-major: a value, UNKNOWN_CARD, or NO_CARD once removed. */
-export const G_CARDS = 64;
-/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED. */
+export const G_CARDS = G_RULES + 16;
+/** State per grid position: STATE_FACE_DOWN, STATE_FACE_UP or STATE_REMOVED (with its line). */
 export const G_SLOTS = G_CARDS + ALL_SLOTS;
 /** The draw pile, bottom first (its top is the last card). */
 export const G_DRAW = G_SLOTS + ALL_SLOTS;
@@ -410,8 +457,10 @@ export const REC_TIE = 4;
 export const REC_ROUNDS = 5;
 /** How many rounds follow, encoded (the encoding stops at the first schema failure). */
 export const REC_ROUNDS_ENCODED = 6;
+/** The house rules (a rules block, RULE_* words). */
+export const REC_RULES = 8;
 /** Words of the record header; the first round follows. */
-export const REC_HEADER_WORDS = 8;
+export const REC_HEADER_WORDS = REC_RULES + 16;
 
 /** 1 when this round failed the schema (nothing of it follows but this header), else 0. */
 export const R_SCHEMA_STOP = 0;
@@ -434,13 +483,13 @@ export const ACTION_WORDS = 3;
 export const ROW_STARTER = 0;
 /** The ender. */
 export const ROW_ENDER = 1;
-/** 1 when R5.3 doubled the ender. */
+/** 1 when R5.3's condition held: the ender took the penalty (R9.4). */
 export const ROW_DOUBLED = 2;
-/** Round scores per seat after doubling. */
+/** Round scores per seat after the ender's penalty. */
 export const ROW_SCORES = 3;
 /** Totals per seat after the round. */
 export const ROW_TOTALS = ROW_SCORES + MAX_PLAYERS;
-/** Final grids, seat-major; NO_CARD where a column was removed. */
+/** Final grids, seat-major (`seat × cards per seat + pos`); NO_CARD where a line was removed. */
 export const ROW_GRIDS = ROW_TOTALS + MAX_PLAYERS;
 /** Words of a result row. */
 export const ROW_WORDS = ROW_GRIDS + ALL_SLOTS;

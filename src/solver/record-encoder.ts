@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import {
-  hasHouseRules,
+  gridShape,
   type MaybeCard,
   NEXT_ROUND_STARTERS,
   type RecordError,
+  type Rules,
+  rulesProblem,
   TIE_RULES,
+  withDefaults,
 } from '../engine';
 import {
   actionSchemaFor,
@@ -13,9 +16,9 @@ import {
   roundSchema,
 } from '../engine/record/schema';
 import { ACTION_CODES } from './actions';
+import { ruleWords } from './rule-words';
 import {
   ACTION_SCHEMA_STOP,
-  GRID_SIZE,
   R_ACTIONS,
   R_DECK,
   R_RESHUFFLES,
@@ -27,6 +30,7 @@ import {
   REC_PLAYERS,
   REC_ROUNDS,
   REC_ROUNDS_ENCODED,
+  REC_RULES,
   REC_TARGET,
   REC_TIE,
   UNKNOWN_CARD,
@@ -42,6 +46,8 @@ export type EncodedRecord =
       readonly schemaProblem: string | null;
       /** How many rounds the record holds. */
       readonly rounds: number;
+      /** The record's rules, every option given (missing ones at their defaults). */
+      readonly rules: Rules;
     }
   | { readonly ok: false; readonly error: RecordError };
 
@@ -51,6 +57,21 @@ const cardWord = (card: MaybeCard) => card ?? UNKNOWN_CARD;
 
 /** A seat index as a word: out-of-range integers become -1 (no seat) for the solver to refuse. */
 const seatWord = (p: number) => (p >= 0 && p <= INT32_MAX ? p : -1);
+
+/**
+ * The header of an encoded record (REC_* words) for `players` seats under `rules` (checked by
+ * `rulesProblem`); its round counts are 0.
+ */
+export function recordHeader(players: number, rules: Rules): number[] {
+  const words = new Array<number>(REC_HEADER_WORDS).fill(0);
+  words[REC_PLAYERS] = players;
+  words[REC_TARGET] = Math.min(rules.targetScore, INT32_MAX);
+  words[REC_DOUBLE_ONLY_POSITIVE] = rules.doubleOnlyPositive ? 1 : 0;
+  words[REC_NEXT_ROUND_STARTER] = NEXT_ROUND_STARTERS.indexOf(rules.nextRoundStarter);
+  words[REC_TIE] = TIE_RULES.indexOf(rules.tie);
+  ruleWords(rules).forEach((word, i) => (words[REC_RULES + i] = word));
+  return words;
+}
 
 /** The words of a round's deck and reshuffle orders (R_* layout, no actions: R_ACTIONS is 0). */
 export function roundWords(
@@ -66,10 +87,10 @@ export function roundWords(
 
 /**
  * Encodes a parsed game record for the solver's replay. The document, each round and each action
- * pass the engine's own schemas (types of values); the first round or action that fails stops the
- * encoding with a marker, so the solver reports it only if the replay gets there. Every rule is
- * left to the solver, which plays the official rules only: a record with house rules (RULES.md
- * R9) is refused as a document.
+ * pass the engine's own schemas (types of values), and the rules their one check with the players
+ * (`rulesProblem`, as the engine's `recordedGame`); the first round or action that fails stops the
+ * encoding with a marker, so the solver reports it only if the replay gets there. Every rule of
+ * play is left to the solver, house rules (RULES.md R9) included.
  */
 export function encodeRecord(document: unknown): EncodedRecord {
   const parsed = v.safeParse(documentSchema, document);
@@ -78,24 +99,13 @@ export function encodeRecord(document: unknown): EncodedRecord {
       ok: false,
       error: { round: null, action: null, message: describeIssues(parsed.issues) },
     };
-  const { players, rules, rounds } = parsed.output;
-  if (hasHouseRules(rules))
-    return {
-      ok: false,
-      error: {
-        round: null,
-        action: null,
-        message:
-          'the WebAssembly replay plays the official rules only: this record has house rules (RULES.md R9)',
-      },
-    };
-  const actionSchema = actionSchemaFor(GRID_SIZE);
-  const words: number[] = new Array<number>(REC_HEADER_WORDS).fill(0);
-  words[REC_PLAYERS] = players.length;
-  words[REC_TARGET] = Math.min(rules.targetScore ?? 100, INT32_MAX);
-  words[REC_DOUBLE_ONLY_POSITIVE] = (rules.doubleOnlyPositive ?? true) ? 1 : 0;
-  words[REC_NEXT_ROUND_STARTER] = NEXT_ROUND_STARTERS.indexOf(rules.nextRoundStarter ?? 'ender');
-  words[REC_TIE] = TIE_RULES.indexOf(rules.tie ?? 'shared');
+  const { players, rounds } = parsed.output;
+  const problem = rulesProblem(parsed.output.rules, players.length);
+  if (problem !== null)
+    return { ok: false, error: { round: null, action: null, message: problem } };
+  const rules = withDefaults(parsed.output.rules);
+  const actionSchema = actionSchemaFor(gridShape(rules).cardsPerSeat);
+  const words = recordHeader(players.length, rules);
   words[REC_ROUNDS] = rounds.length;
   let schemaProblem: string | null = null;
   let encoded = 0;
@@ -128,5 +138,5 @@ export function encodeRecord(document: unknown): EncodedRecord {
     if (schemaProblem !== null) break;
   }
   words[REC_ROUNDS_ENCODED] = encoded;
-  return { ok: true, words: Int32Array.from(words), schemaProblem, rounds: rounds.length };
+  return { ok: true, words: Int32Array.from(words), schemaProblem, rounds: rounds.length, rules };
 }

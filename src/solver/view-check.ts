@@ -1,3 +1,4 @@
+import type { Rules } from '../engine';
 import {
   ACTION_DRAW,
   ACTION_DRAW_DISCARD,
@@ -8,14 +9,12 @@ import {
   ACTION_TYPE_SHIFT,
   CARD_KINDS,
   DECK_SIZE,
-  GRID_SIZE,
   MAX_CARD,
   MAX_PLAYERS,
   MIN_CARD,
   NO_CARD,
   PHASE_SETUP,
   PHASE_TURNS,
-  SETUP_REVEALS,
   SLOT_FACE_DOWN,
   SLOT_REMOVED,
   V_DISCARD,
@@ -29,12 +28,14 @@ import {
   V_KNOWN_DRAW,
   V_PHASE,
   V_PLAYERS,
+  V_RULES,
   V_SEAT,
   V_SETUP_REVEALS,
   V_TO_MOVE,
   V_UNSEEN,
   VIEW_WORDS,
 } from './layout';
+import { rulesFromWords, seatCards } from './rule-words';
 
 const isCard = (value: number) => value >= MIN_CARD && value <= MAX_CARD;
 
@@ -58,8 +59,8 @@ function seatsInRange(words: Int32Array, n: number): string | null {
   return null;
 }
 
-function gridsValid(words: Int32Array, n: number): string | null {
-  for (let slot = 0; slot < n * GRID_SIZE; slot++) {
+function gridsValid(words: Int32Array, n: number, cards: number): string | null {
+  for (let slot = 0; slot < n * cards; slot++) {
     const code = words[V_GRIDS + slot]!;
     if (!isCard(code) && code !== SLOT_FACE_DOWN && code !== SLOT_REMOVED)
       return `grid slot ${slot} holds ${code}`;
@@ -68,9 +69,9 @@ function gridsValid(words: Int32Array, n: number): string | null {
 }
 
 /** Whether the hidden cards can be sampled: the public counts add up to what is hidden (R8.1). */
-function poolsAddUp(words: Int32Array, n: number): string | null {
+function poolsAddUp(words: Int32Array, n: number, cards: number): string | null {
   let faceDown = 0;
-  for (let slot = 0; slot < n * GRID_SIZE; slot++)
+  for (let slot = 0; slot < n * cards; slot++)
     if (words[V_GRIDS + slot] === SLOT_FACE_DOWN) faceDown++;
   for (let kind = 0; kind < CARD_KINDS; kind++)
     if (words[V_UNSEEN + kind]! < 0 || words[V_KNOWN_DRAW + kind]! < 0)
@@ -100,29 +101,58 @@ export function viewProblem(words: Int32Array): string | null {
     return 'the pile sizes are impossible';
   for (let i = 0; i < discardSize; i++)
     if (!isCard(words[V_DISCARD + i]!)) return `discard card ${i} is not a card`;
+  const rules = rulesFromWords(words, V_RULES, n);
+  if (typeof rules === 'string') return rules;
+  const reveals = rules.setupReveals * (rules.dualHands ? 2 : 1);
   for (let seat = 0; seat < n; seat++) {
-    const reveals = words[V_SETUP_REVEALS + seat]!;
-    if (reveals < 0 || reveals > SETUP_REVEALS)
-      return `seat ${seat} has made ${reveals} set-up reveals`;
+    const made = words[V_SETUP_REVEALS + seat]!;
+    if (made < 0 || made > reveals) return `seat ${seat} has made ${made} set-up reveals`;
   }
+  const cards = seatCards(rules);
   return (
     seatsInRange(words, n) ??
-    gridsValid(words, n) ??
-    (words[V_HIDDEN_KNOWN] === 0 ? poolsAddUp(words, n) : null)
+    gridsValid(words, n, cards) ??
+    (words[V_HIDDEN_KNOWN] === 0 ? poolsAddUp(words, n, cards) : null)
   );
 }
 
-/** Why `code` is not a move the view's seat may make now, or `null` when it is. */
+/** Cards of one seat in the encoded view `words` (which passed `viewProblem`). */
+export function viewSeatCards(words: Int32Array): number {
+  const rules = rulesFromWords(words, V_RULES, words[V_PLAYERS]!);
+  if (typeof rules === 'string') throw new RangeError(rules);
+  return seatCards(rules);
+}
+
+/**
+ * Whether `seat` may still turn up a card in set-up in the grid holding `pos` (R9.2, R9.5): every
+ * card of a grid not face-down was turned by one of its set-up reveals.
+ */
+function setupRevealLeft(words: Int32Array, rules: Rules, seat: number, pos: number): boolean {
+  const gridCards = rules.rows * rules.columns;
+  const first = V_GRIDS + seat * seatCards(rules) + (pos < gridCards ? 0 : gridCards);
+  let turned = 0;
+  for (let slot = first; slot < first + gridCards; slot++)
+    if (words[slot] !== SLOT_FACE_DOWN) turned++;
+  return turned < rules.setupReveals;
+}
+
+/**
+ * Why `code` is not a move the view's seat may make now, or `null` when it is (`words` passed
+ * `viewProblem`).
+ */
 export function candidateProblem(words: Int32Array, code: number): string | null {
   const seat = words[V_SEAT]!;
+  const rules = rulesFromWords(words, V_RULES, words[V_PLAYERS]!);
+  if (typeof rules === 'string') return rules;
+  const cards = seatCards(rules);
   const type = code >> ACTION_TYPE_SHIFT;
   const pos = code & ACTION_POS_MASK;
-  const slot = words[V_GRIDS + seat * GRID_SIZE + pos]!;
-  const present = code >= 0 && pos < GRID_SIZE && slot !== SLOT_REMOVED;
+  const slot = words[V_GRIDS + seat * cards + pos]!;
+  const present = code >= 0 && pos < cards && slot !== SLOT_REMOVED;
   const faceDown = present && slot === SLOT_FACE_DOWN;
   const refuse = `candidate ${code} is not a move seat ${seat} may make now`;
   if (words[V_PHASE] === PHASE_SETUP) {
-    return type === ACTION_REVEAL && faceDown && words[V_SETUP_REVEALS + seat]! < SETUP_REVEALS
+    return type === ACTION_REVEAL && faceDown && setupRevealLeft(words, rules, seat, pos)
       ? null
       : refuse;
   }

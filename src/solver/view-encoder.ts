@@ -2,15 +2,18 @@ import {
   CARD_KINDS,
   type GameState,
   type Grid,
+  gridShape,
   hasHouseRules,
   nextRoundStarter,
   type Phase,
   playerView,
   type PlayerView,
   type Rules,
+  rulesProblem,
+  withDefaults,
 } from '../engine';
+import { ruleWords } from './rule-words';
 import {
-  GRID_SIZE,
   NO_CARD,
   PHASE_GAME_OVER,
   PHASE_ROUND_OVER,
@@ -36,6 +39,7 @@ import {
   V_NEXT_STARTER,
   V_PHASE,
   V_PLAYERS,
+  V_RULES,
   V_SEAT,
   V_SETUP_REVEALS,
   V_TO_MOVE,
@@ -44,8 +48,9 @@ import {
 } from './layout';
 
 /**
- * Whether the rollout kernels play the game of `rules`: the official grid, set-up, columns and
- * doubling (the house rules of RULES.md R9 are not in the kernels yet; callers fall back).
+ * Whether the expert's search should use the rollout kernels for `rules`: the official grid,
+ * set-up, columns and doubling. The kernels play every house rule of RULES.md R9 (`encodeView`
+ * takes them); the expert moves over once its budgets suit the larger grids (issue 28).
  */
 export function kernelPlays(rules: Rules): boolean {
   return !hasHouseRules(rules);
@@ -70,16 +75,17 @@ function slotCode(grid: Grid, pos: number): number {
  * The one encoder of a player view into the solver's memory layout (assembly/layout.ts, V_*
  * words). Public information only (R8): face-up cards, face-down positions without values, the
  * discard pile, the draw pile's size (and after a reshuffle its counts), the unseen counts, the
- * seat's own drawn card, whose turn it is, the ender, `doubleOnlyPositive`, the seats. The
- * kernels play the official game only: a view under house rules (RULES.md R9) is refused
- * (`kernelPlays`), never encoded as if it were official.
+ * seat's own drawn card, whose turn it is, the ender, `doubleOnlyPositive`, the seats, and the
+ * house rules (RULES.md R9: grid shape, set-up reveals, lines, penalty, dual hands). Throws a
+ * RangeError for rules the seats cannot play (`rulesProblem`).
  */
 export function encodeView(view: PlayerView): Int32Array {
-  if (!kernelPlays(view.rules))
-    throw new RangeError(
-      'the solver plays the official rules only: this game has house rules (RULES.md R9)',
-    );
+  const problem = rulesProblem(view.rules, view.players.length);
+  if (problem !== null) throw new RangeError(problem);
+  const rules = withDefaults(view.rules);
+  const cards = gridShape(rules).cardsPerSeat;
   const words = new Int32Array(VIEW_WORDS);
+  words.set(ruleWords(rules), V_RULES);
   words[V_PLAYERS] = view.players.length;
   words[V_SEAT] = view.seat;
   words[V_PHASE] = PHASE_CODES[view.phase];
@@ -87,7 +93,7 @@ export function encodeView(view: PlayerView): Int32Array {
   words[V_NEXT_STARTER] = nextRoundStarter(view.results, view.rules) ?? -1;
   words[V_ENDER] = view.ender ?? -1;
   words[V_FINAL_TURNS_LEFT] = view.finalTurnsLeft;
-  words[V_DOUBLE_ONLY_POSITIVE] = view.rules.doubleOnlyPositive ? 1 : 0;
+  words[V_DOUBLE_ONLY_POSITIVE] = rules.doubleOnlyPositive ? 1 : 0;
   words[V_DRAWING_SEAT] = view.drawingSeat ?? -1;
   words[V_DRAWN] = view.drawn ?? NO_CARD;
   words[V_DRAW_PILE_SIZE] = view.drawPileSize;
@@ -100,8 +106,7 @@ export function encodeView(view: PlayerView): Int32Array {
     words[V_KNOWN_DRAW + kind] = view.drawPileKnown?.[kind] ?? 0;
   }
   view.grids.forEach((grid, seat) => {
-    for (let pos = 0; pos < GRID_SIZE; pos++)
-      words[V_GRIDS + seat * GRID_SIZE + pos] = slotCode(grid, pos);
+    for (let pos = 0; pos < cards; pos++) words[V_GRIDS + seat * cards + pos] = slotCode(grid, pos);
   });
   words.set(view.discardPile, V_DISCARD);
   return words;
@@ -115,12 +120,13 @@ export function encodeView(view: PlayerView): Int32Array {
 export function encodeState(state: GameState, seat: number): Int32Array {
   const words = encodeView(playerView(state, seat));
   const { round } = state;
+  const cards = gridShape(state.rules).cardsPerSeat;
   words[V_HIDDEN_KNOWN] = 1;
   round.grids.forEach((grid, s) =>
     grid.forEach((slot, pos) => {
       if (slot !== null && !slot.up) {
         if (slot.card === null) throw new Error(`seat ${s}'s card at ${pos} is unknown`);
-        words[V_HIDDEN_GRIDS + s * GRID_SIZE + pos] = slot.card;
+        words[V_HIDDEN_GRIDS + s * cards + pos] = slot.card;
       }
     }),
   );

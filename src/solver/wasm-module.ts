@@ -4,13 +4,7 @@ import { ADDR_BASE } from './layout';
 export interface SolverExports {
   readonly memory: WebAssembly.Memory;
   heapBase(): number;
-  gameInit(
-    players: number,
-    target: number,
-    doubleOnlyPositive: number,
-    nextRoundStarter: number,
-    tie: number,
-  ): void;
+  gameInit(header: number): void;
   gameDeal(roundAddr: number): number;
   gameApply(p: number, type: number, pos: number): number;
   replay(record: number, rows: number): number;

@@ -1,4 +1,4 @@
-import type { Card, RecordError, ReplayResult } from '../engine';
+import { type Card, gridShape, type RecordError, type ReplayResult } from '../engine';
 import { errorMessage } from './errors';
 import {
   ADDR_ERROR,
@@ -14,7 +14,6 @@ import {
   G_ROUNDS_DONE,
   G_WINNERS,
   GAME_WORDS,
-  GRID_SIZE,
   NO_CARD,
   OK,
   PHASE_GAME_OVER,
@@ -48,8 +47,12 @@ function rawAction(
   return typeof found === 'object' && found !== null ? (found as Record<string, unknown>) : null;
 }
 
-/** A finished round of the result, read from its row. */
-function roundFromRow(row: Int32Array, players: number): ReplayResult['rounds'][number] {
+/** A finished round of the result, read from its row; each seat has `cards` positions. */
+function roundFromRow(
+  row: Int32Array,
+  players: number,
+  cards: number,
+): ReplayResult['rounds'][number] {
   const seats = Array.from({ length: players }, (_, seat) => seat);
   return {
     complete: true,
@@ -59,9 +62,8 @@ function roundFromRow(row: Int32Array, players: number): ReplayResult['rounds'][
     scores: seats.map((seat) => row[ROW_SCORES + seat]!),
     totals: seats.map((seat) => row[ROW_TOTALS + seat]!),
     grids: seats.map((seat) =>
-      Array.from(
-        row.subarray(ROW_GRIDS + seat * GRID_SIZE, ROW_GRIDS + (seat + 1) * GRID_SIZE),
-        (card) => (card === NO_CARD ? null : (card as Card)),
+      Array.from(row.subarray(ROW_GRIDS + seat * cards, ROW_GRIDS + (seat + 1) * cards), (card) =>
+        card === NO_CARD ? null : (card as Card),
       ),
     ),
   };
@@ -86,6 +88,7 @@ export function replayOnSolver(solver: SolverExports, document: unknown): Solver
       round,
       action: rawAction(document, round, action),
       schemaProblem: encoded.schemaProblem,
+      rules: encoded.rules,
     });
     return {
       ok: false,
@@ -96,8 +99,9 @@ export function replayOnSolver(solver: SolverExports, document: unknown): Solver
   const players = game[G_PLAYERS]!;
   const done = game[G_ROUNDS_DONE]!;
   const rows = wordsAt(solver, rowsAddr, ROW_WORDS * done);
+  const cards = gridShape(encoded.rules).cardsPerSeat;
   const rounds: ReplayResult['rounds'][number][] = Array.from({ length: done }, (_, r) =>
-    roundFromRow(rows.subarray(r * ROW_WORDS, (r + 1) * ROW_WORDS), players),
+    roundFromRow(rows.subarray(r * ROW_WORDS, (r + 1) * ROW_WORDS), players, cards),
   );
   const phase = game[G_PHASE]!;
   if (phase === PHASE_SETUP || phase === PHASE_TURNS) rounds.push({ complete: false });

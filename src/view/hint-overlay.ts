@@ -3,6 +3,7 @@ import type { Action } from '../engine';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import { centre, type Rect } from './geometry';
+import { ghostRect } from './hint-ghost';
 import type { TableLayout } from './layout-parts';
 import type { PileName } from './table-types';
 
@@ -61,7 +62,7 @@ export interface HintShape {
 /**
  * The hint on the table: a curved arrow from the card to move to where it goes, drawn over the
  * cards so that neither the arc nor its head hides under them, and a small ghost of the card
- * that moves pinned to the target's corner (the target's own number stays readable beside it).
+ * that moves pinned to the target's corner (`ghostRect`: the target's number and the plate read).
  */
 export class HintOverlay {
   /** The arrow's layer (under the seats). */
@@ -105,17 +106,11 @@ export class HintOverlay {
         this.arrowDrawn = true;
       }
     }
-    if (plan.ghost && target !== null && card !== null) {
-      // Small, whole and tilted at the target's upper right corner: both numbers read.
-      const width = target.width * GHOST_SCALE;
-      const height = target.height * GHOST_SCALE;
+    const plate = layout.seats[seat]?.plate;
+    if (plan.ghost && target !== null && card !== null && plate !== undefined) {
+      // Small, whole and tilted at a corner of the target: both numbers read, the plate too.
       this.ghost.setFace(card);
-      this.ghost.placeOn({
-        x: target.x + target.width - width * 0.55,
-        y: target.y - height * 0.45,
-        width,
-        height,
-      });
+      this.ghost.placeOn(ghostRect(target, plate));
       this.ghost.rotation = 0.14;
       this.ghost.elevation = 0.8;
     }
@@ -163,9 +158,6 @@ export class HintOverlay {
       .stroke({ width: 2, color: 0x000000, alpha: 0.45 });
   }
 }
-
-/** The ghost card's size as a share of its target's. */
-const GHOST_SCALE = 0.5;
 
 /** The rectangle of a pile on `layout`. */
 function pileRect(layout: TableLayout, pile: PileName): Rect {

@@ -7,6 +7,7 @@ import type { CardTilt } from './effects/card-tilt';
 import type { Rect } from './geometry';
 import { HintOverlay, hintPlan } from './hint-overlay';
 import { tableLayout } from './layout';
+import { dockedLayout } from './layout-dock';
 import type { TableLayout } from './layout-parts';
 import { DEFAULT_THEME, type EmblemKind, type TableTheme } from './palette';
 import { PileViews } from './pile-views';
@@ -61,6 +62,8 @@ export class TableScene {
   private focus = 0;
   private top = 0;
   private bottom = 0;
+  /** A sheet docked at the bottom that only the focus seat and the piles make room for. */
+  private dock = 0;
   private textScale = 1;
   private theme = DEFAULT_THEME;
   /** The seats' grid shape (R9.1, R9.5). */
@@ -95,10 +98,14 @@ export class TableScene {
     }
   }
 
-  /** Lays the table out again, leaving `top` and `bottom` pixels for the page's controls. */
-  setMargins(top: number, bottom: number): void {
+  /**
+   * Lays the table out again, leaving `top` and `bottom` pixels for the page's controls; a sheet
+   * `dock` pixels high over the bottom moves only the focus seat and the piles (the others stay).
+   */
+  setMargins(top: number, bottom: number, dock = 0): void {
     this.top = top;
     this.bottom = bottom;
+    this.dock = dock;
     this.relayout();
   }
 
@@ -199,7 +206,7 @@ export class TableScene {
   relayout(): void {
     if (this.seats.length === 0) return;
     const { width, height } = this.parts.stage.screen;
-    this.layout = tableLayout({
+    const input = {
       width,
       height,
       top: this.top,
@@ -208,7 +215,10 @@ export class TableScene {
       focus: this.focus,
       textScale: this.textScale,
       shape: this.shape,
-    });
+    };
+    this.layout =
+      dockedLayout(tableLayout(input), this.focus, this.dock) ??
+      tableLayout({ ...input, bottom: this.bottom + this.dock });
     this.placeOnLayout();
     this.sync();
   }

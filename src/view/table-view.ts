@@ -175,11 +175,15 @@ export class TableView {
     else await this.play(config.snapshot, config.events);
   }
 
-  /** Fits the table to `width` × `height`, leaving `top` and `bottom` pixels for the controls. */
-  resize(width: number, height: number, top: number, bottom: number): void {
+  /**
+   * Fits the table to `width` × `height`, leaving `top` and `bottom` pixels for the controls; a
+   * sheet `dock` pixels high over the bottom (the hint on a phone) moves only the person's cards
+   * and the piles up, never the other seats.
+   */
+  resize(width: number, height: number, top: number, bottom: number, dock = 0): void {
     this.app.resize(width, height, tableResolution());
     this.loop.invalidate();
-    this.scene.setMargins(top, bottom);
+    this.scene.setMargins(top, bottom, dock);
   }
 
   /** A key for the half-made move (a pile, the cursor, a card picked, confirm, back). */

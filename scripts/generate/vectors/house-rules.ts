@@ -1,7 +1,7 @@
 // Test vectors of the house rules of RULES.md R9: bot games under each option alone and under
 // several together (dual hands included), scripted rounds for the edge cases of R9.3 (a line
 // completed in set-up, a row and a column sharing a card, passes that chain), games cut off and
-// public records. The WebAssembly replay plays the official rules only: these are its known gaps.
+// public records. Both replays, the engine's and the WebAssembly one, must give their lines.
 import {
   apply,
   type Card,
@@ -22,13 +22,6 @@ import {
 import { botGame, searchGames } from './games';
 import { cardsLeft, playUntil, startGame, thresholdChooser, unwrap } from './play';
 import { publicVector, recordVector, type Vector } from './vector';
-
-/** Why the WebAssembly side skips these vectors (GAME-RECORD.md's house rules are not in it yet). */
-export const HOUSE_RULES_GAP =
-  'known gap: the WebAssembly replay plays the official rules only (RULES.md R9 not yet in assembly/)';
-
-/** A house-rule vector: replayed by the engine, a known gap of the WebAssembly replay. */
-const gap = (vector: Vector): Vector => ({ ...vector, gap: HOUSE_RULES_GAP });
 
 /** How many lines of each kind the rounds of `state` removed, replayed from its record. */
 function lineTally(state: GameState): {
@@ -187,12 +180,10 @@ function houseGames(): Vector[] {
     ],
   ];
   return cases.map(([name, covers, rules, players, wanted], i) =>
-    gap(
-      recordVector(
-        `house-${name}`,
-        `a whole bot game: ${covers}`,
-        houseGame(rules, players, 300 + 10 * i, wanted),
-      ),
+    recordVector(
+      `house-${name}`,
+      `a whole bot game: ${covers}`,
+      houseGame(rules, players, 300 + 10 * i, wanted),
     ),
   );
 }
@@ -272,26 +263,20 @@ function scriptedLines(): Vector[] {
     [reveal(0, 0), reveal(0, 1), reveal(1, 0), reveal(1, 2)],
   );
   return [
-    gap(
-      recordVector(
-        'house-shared-card',
-        'a card completes a column and a row at once: one pass, the column first, the shared card with it (R9.3)',
-        checked(shared, 'a shared card', lineTally(shared).shared === 1),
-      ),
+    recordVector(
+      'house-shared-card',
+      'a card completes a column and a row at once: one pass, the column first, the shared card with it (R9.3)',
+      checked(shared, 'a shared card', lineTally(shared).shared === 1),
     ),
-    gap(
-      recordVector(
-        'house-passes-chain',
-        'a column’s removal leaves a row of equal cards, removed by the next pass (R9.3)',
-        checked(chain, 'two lines in one turn', lineTally(chain).multi >= 1),
-      ),
+    recordVector(
+      'house-passes-chain',
+      'a column’s removal leaves a row of equal cards, removed by the next pass (R9.3)',
+      checked(chain, 'two lines in one turn', lineTally(chain).multi >= 1),
     ),
-    gap(
-      recordVector(
-        'house-setup-line',
-        'a column of a 2 × 2 grid completed in set-up goes at once; R2.4 sums the cards still in play (R9.2, R9.3)',
-        checked(setup, 'seat 1 starts', setup.results[0]!.starter === 1),
-      ),
+    recordVector(
+      'house-setup-line',
+      'a column of a 2 × 2 grid completed in set-up goes at once; R2.4 sums the cards still in play (R9.2, R9.3)',
+      checked(setup, 'seat 1 starts', setup.results[0]!.starter === 1),
     ),
   ];
 }
@@ -308,26 +293,20 @@ function houseCutOff(): Vector[] {
   const setup = dual((s) => s.round.setupReveals.reduce((a, b) => a + b, 0) === 3);
   const mid = dual((s) => s.history[0]!.actions.length === 24);
   return [
-    gap(
-      recordVector(
-        'house-cut-dual-setup',
-        'dual hands cut during set-up: the round is incomplete (R9.5)',
-        setup,
-      ),
+    recordVector(
+      'house-cut-dual-setup',
+      'dual hands cut during set-up: the round is incomplete (R9.5)',
+      setup,
     ),
-    gap(
-      publicVector(
-        'house-public-dual-setup',
-        'a public record of dual hands in set-up: face-down cards of both grids null (R8.1, R9.5)',
-        setup,
-      ),
+    publicVector(
+      'house-public-dual-setup',
+      'a public record of dual hands in set-up: face-down cards of both grids null (R8.1, R9.5)',
+      setup,
     ),
-    gap(
-      publicVector(
-        'house-public-dual-mid-round',
-        'a public record of dual hands mid-round (R8.1, R9.5)',
-        mid,
-      ),
+    publicVector(
+      'house-public-dual-mid-round',
+      'a public record of dual hands mid-round (R8.1, R9.5)',
+      mid,
     ),
   ];
 }

@@ -11,11 +11,6 @@ export interface Vector {
   readonly text: string;
   /** For a bad record: a piece of the error message the engine must give (checked on making). */
   readonly error?: string;
-  /**
-   * Why the WebAssembly replay is not held to this vector yet (a known gap, kept as a skipped
-   * case, DESIGN.md); absent when both engines must give the expected line.
-   */
-  readonly gap?: string;
 }
 
 /** The full record of `state` as a vector. */

@@ -4,6 +4,7 @@ import { opponentEstimates } from '../ender-guard';
 import type { HintReason } from '../hint-types';
 import { linePairValue } from '../view-helpers';
 import { type DecidingFactor, decidingFactor, SAFE_ENDING_CHANCE } from './deciding-factor';
+import { lineValues, type LineSpot } from './line-spots';
 import { bestUse, type LineInReach, type MoveFacts, moveFacts, promise } from './move-facts';
 
 /** The most reasons one move lists. */
@@ -11,6 +12,16 @@ export const MAX_REASONS = 4;
 
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 const percent = (chance: number): number => Math.round(100 * chance);
+
+/** The values naming `line` (see `lineValues`); none when the line is unknown. */
+const named = (line: LineSpot | null | undefined): Record<string, number> =>
+  line === null || line === undefined ? {} : lineValues(line);
+
+/** The reason that the move completes its line (`completes-column`, whatever the line's kind). */
+const completesReason = (facts: MoveFacts): HintReason => ({
+  code: 'completes-column',
+  values: { value: facts.completes!, ...named(facts.completedLine) },
+});
 
 /** A move the reasons are told against: another move and how far behind the first it is. */
 export interface Rival {
@@ -37,8 +48,7 @@ function placementReason(view: PlayerView, facts: MoveFacts): HintReason | null 
           values: { atMost: draw.atMost, percent: percent(draw.chance) },
         };
   }
-  if (facts.completes !== null)
-    return { code: 'completes-column', values: { value: facts.completes } };
+  if (facts.completes !== null) return completesReason(facts);
   const expected = oneDecimal(facts.mean);
   if (facts.placed === null) {
     if (action.t === 'draw-discard' && bestUse(view, view.drawn!, facts.mean) >= 0)
@@ -106,15 +116,22 @@ function ownReasons(view: PlayerView, facts: MoveFacts): HintReason[] {
   if (facts.fed !== null)
     reasons.push({
       code: 'feeds-opponent-column',
-      values: { seat: facts.fed.seat, value: facts.fed.value },
+      values: { seat: facts.fed.seat, value: facts.fed.value, ...named(facts.fed.line) },
     });
   // A pair of cards worth nothing or less is no loss to break up and no gain to start.
   if (facts.breaks !== null && facts.breaks.value > 0)
-    reasons.push({ code: 'breaks-column', values: { value: facts.breaks.value } });
+    reasons.push({
+      code: 'breaks-column',
+      values: { value: facts.breaks.value, ...named(facts.breaks.line) },
+    });
   if (facts.builds !== null && facts.builds.value > 0)
     reasons.push({
       code: 'builds-column',
-      values: { value: facts.builds.value, unseen: facts.builds.unseen },
+      values: {
+        value: facts.builds.value,
+        unseen: facts.builds.unseen,
+        ...named(facts.builds.line),
+      },
     });
   reasons.push(placementReason(view, facts), ...waitingPairs(view, facts));
   if (view.ender !== null) reasons.push({ code: 'final-turn', values: {} });
@@ -135,11 +152,12 @@ function reachReason(better: MoveFacts, worse: MoveFacts): HintReason {
   };
   const column = better.inReach.reduce((a, b) => (gain(b) > gain(a) ? b : a));
   const { value, unseen, beside } = column;
+  const line = lineValues(column.spot);
   if (theirs(column) !== undefined && beside !== null)
-    return { code: 'clears-beside-pair', values: { value, card: beside, count: unseen } };
+    return { code: 'clears-beside-pair', values: { value, card: beside, count: unseen, ...line } };
   if (better.builds?.value === value && worse.breaks?.value !== value)
-    return { code: 'builds-column', values: { value, unseen } };
-  return { code: 'keeps-pair', values: { value, count: unseen } };
+    return { code: 'builds-column', values: { value, unseen, ...line } };
+  return { code: 'keeps-pair', values: { value, count: unseen, ...line } };
 }
 
 /** The reason naming `factor` for the better move of two (`better`, `difference` ahead of `worse`). */
@@ -165,13 +183,11 @@ function betterReason(
     }
     case 'going-out':
     case 'column':
-      return factor === 'column'
-        ? { code: 'completes-column', values: { value: better.completes! } }
-        : endingReason(view, better);
+      return factor === 'column' ? completesReason(better) : endingReason(view, better);
     case 'feed':
       return {
         code: 'denies-opponent-column',
-        values: { seat: worse.fed!.seat, value: worse.fed!.value },
+        values: { seat: worse.fed!.seat, value: worse.fed!.value, ...named(worse.fed!.line) },
       };
     case 'pair':
       return reachReason(better, worse);
@@ -211,18 +227,25 @@ function worseReason(
       };
     }
     case 'column':
-      return { code: 'misses-column', values: { value: better.completes! } };
+      return {
+        code: 'misses-column',
+        values: { value: better.completes!, ...named(better.completedLine) },
+      };
     case 'feed':
       return {
         code: 'feeds-opponent-column',
-        values: { seat: worse.fed!.seat, value: worse.fed!.value },
+        values: { seat: worse.fed!.seat, value: worse.fed!.value, ...named(worse.fed!.line) },
       };
-    case 'pair':
+    case 'pair': {
       if (worse.breaks !== null)
-        return { code: 'breaks-column', values: { value: worse.breaks.value } };
-      return worse.coversBeside === null
-        ? placementReason(view, worse)
-        : { code: 'covers-beside-pair', values: worse.coversBeside };
+        return {
+          code: 'breaks-column',
+          values: { value: worse.breaks.value, ...named(worse.breaks.line) },
+        };
+      if (worse.coversBeside === null) return placementReason(view, worse);
+      const { value, card, line } = worse.coversBeside;
+      return { code: 'covers-beside-pair', values: { value, card, ...named(line) } };
+    }
     case 'information':
       return {
         code: 'covers-unseen-card',

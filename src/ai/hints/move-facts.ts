@@ -4,6 +4,7 @@ import {
   type Grid,
   type GridShape,
   gridShape,
+  type Line,
   MAX_CARD,
   MIN_CARD,
   type PlayerView,
@@ -14,11 +15,16 @@ import { expectedScore, gridAfter } from '../grid-estimate';
 import { DECK_MEAN } from '../threshold-bot';
 import { equalInLines, lineCompletingPosition, linePairValue } from '../view-helpers';
 import { type EnderRisk, enderRisk, gridAfterMove } from './ender-risk';
+import { completedLine, type LineSpot, mostEqualLine, pairedLine, spotOf } from './line-spots';
 
-/** A column the move touches: the value of its pair, and how many cards of it are unseen. */
+/**
+ * A line the move touches (a column, or a row under R9.3): the value of its equal cards, how many
+ * cards of it are unseen, and the line (`null` when no line through the card clears).
+ */
 export interface ColumnPair {
   readonly value: number;
   readonly unseen: number;
+  readonly line: LineSpot | null;
 }
 
 /**
@@ -34,6 +40,8 @@ export interface LineInReach {
   readonly count: number;
   readonly beside: number | null;
   readonly unseen: number;
+  /** The line, as the reasons name it. */
+  readonly spot: LineSpot;
 }
 
 /** The next seat a move hands the card completing one of its columns (R4.1, R3.1). */
@@ -42,6 +50,8 @@ export interface FedColumn {
   readonly value: number;
   /** What that seat's round score loses by it: the column's two cards and the card it replaces. */
   readonly gain: number;
+  /** The line of that seat's grid it completes (absent: not measured, named as a column). */
+  readonly line?: LineSpot;
 }
 
 /**
@@ -66,12 +76,21 @@ export interface MoveFacts {
   readonly covered: number | null | undefined;
   /** The value of a column of three it completes (R4.1). */
   readonly completes: number | null;
+  /**
+   * The line it completes (the first in R9.3's order when it completes more); `null` or absent
+   * when it completes none.
+   */
+  readonly completedLine?: LineSpot | null;
   /** A pair it starts: the placed card joins one equal face-up card of its column. */
   readonly builds: ColumnPair | null;
   /** A pair of face-up cards of a column it breaks up. */
   readonly breaks: ColumnPair | null;
   /** A pair of its column whose third card it lowers: the card a third equal card would clear. */
-  readonly coversBeside: { readonly value: number; readonly card: number } | null;
+  readonly coversBeside: {
+    readonly value: number;
+    readonly card: number;
+    readonly line: LineSpot | null;
+  } | null;
   /** A pair above (or beside) the face-down card it turns: the turned card may complete it. */
   readonly turnsUnderPair: ColumnPair | null;
   /** The lines in reach after it: equal cards and one beside them that one more would clear. */
@@ -135,9 +154,10 @@ function drawFacts(view: PlayerView, mean: number): Pick<MoveFacts, 'points' | '
   return { points, draw: atMost < MIN_CARD ? null : { atMost, chance: below / size } };
 }
 
-/** A pair of `value`s, with how many cards of that value the seat has not seen. */
-function pairOf(view: PlayerView, value: number): ColumnPair {
-  return { value, unseen: countOf(view.unseen, value) };
+/** A pair of `value`s in `line` of the seat's grid, with how many cards of that value the seat has not seen. */
+function pairOf(view: PlayerView, value: number, line: Line | null): ColumnPair {
+  const spot = line === null ? null : spotOf(gridShape(view.rules), view.grids[view.seat]!, line);
+  return { value, unseen: countOf(view.unseen, value), line: spot };
 }
 
 /** The next seat fed a line by `action`, with what its round score loses by it. */
@@ -149,7 +169,8 @@ function fedColumn(view: PlayerView, action: Action, mean: number): FedColumn | 
   const grid = view.grids[seat]!;
   const pos = lineCompletingPosition(shape, grid, value)!;
   const after = gridAfter(shape, grid, pos, value);
-  return { seat, value, gain: expectedScore(grid, mean) - expectedScore(after, mean) };
+  const line = spotOf(shape, grid, completedLine(shape, grid, pos, value)!);
+  return { seat, value, gain: expectedScore(grid, mean) - expectedScore(after, mean), line };
 }
 
 /** The lines in reach in `grid` (see `LineInReach`); a card turned up unknown counts as unknown. */
@@ -170,6 +191,7 @@ function linesInReach(view: PlayerView, shape: GridShape, grid: Grid): LineInRea
         count: equal.length,
         beside: third.up ? third.card : null,
         unseen: countOf(view.unseen, value),
+        spot: spotOf(shape, grid, line),
       });
       return;
     }
@@ -187,6 +209,11 @@ export function promise(line: LineInReach, mean: number): number {
 /** What `lines` promise together (see `MoveFacts.reach`). */
 function reachOf(lines: readonly LineInReach[], mean: number): number {
   return lines.reduce((sum, line) => sum + promise(line, mean), 0);
+}
+
+/** `line` of `grid` as the reasons name it, if any. */
+function spotOrNull(shape: GridShape, grid: Grid, line: Line | null): LineSpot | null {
+  return line === null ? null : spotOf(shape, grid, line);
 }
 
 /** The facts already measured in each view (a view is never changed: a new position is a new view). */
@@ -216,6 +243,7 @@ function measureMove(view: PlayerView, action: Action): MoveFacts {
     placed: null,
     covered: undefined,
     completes: null,
+    completedLine: null,
     builds: null,
     breaks: null,
     turnsUnderPair: null,
@@ -245,7 +273,8 @@ function measureMove(view: PlayerView, action: Action): MoveFacts {
     const pair = linePairValue(shape, grid, action.pos);
     return {
       ...common,
-      turnsUnderPair: pair === null ? null : pairOf(view, pair),
+      turnsUnderPair:
+        pair === null ? null : pairOf(view, pair, pairedLine(shape, grid, action.pos)),
     };
   }
   const completes = gridAfter(shape, grid, action.pos, placed)[action.pos] === null ? placed : null;
@@ -262,16 +291,27 @@ function measureMove(view: PlayerView, action: Action): MoveFacts {
     points,
     coversBeside:
       besidePair !== null && completes === null && slot.up && slot.card! > placed
-        ? { value: besidePair, card: slot.card! }
+        ? {
+            value: besidePair,
+            card: slot.card!,
+            line: spotOrNull(shape, grid, pairedLine(shape, grid, action.pos)),
+          }
         : null,
     columnPoints: completes === null ? 0 : laid - points,
     placed,
     covered: slot.up ? slot.card : null,
     completes,
+    completedLine:
+      completes === null
+        ? null
+        : spotOrNull(shape, grid, completedLine(shape, grid, action.pos, placed)),
     builds:
       completes === null && equalInLines(shape, grid, action.pos, placed) > 0
-        ? pairOf(view, placed)
+        ? pairOf(view, placed, mostEqualLine(shape, grid, action.pos, placed))
         : null,
-    breaks: brokenValue === null ? null : pairOf(view, brokenValue),
+    breaks:
+      brokenValue === null
+        ? null
+        : pairOf(view, brokenValue, mostEqualLine(shape, grid, action.pos, brokenValue)),
   };
 }

@@ -2,12 +2,10 @@ import { overlaps, type Rect } from '../../view/geometry';
 
 /** Space kept between the panel, the window's edges and what it must not cover. */
 const MARGIN = 10;
-/** The narrowest floating panel that still reads well; narrower gaps get a bottom sheet. */
+/** The narrowest card that still reads well. */
 export const MIN_FLOAT_WIDTH = 240;
-/** The widest floating panel. */
+/** The widest card. */
 export const MAX_FLOAT_WIDTH = 320;
-/** The widest panel above the person's cards, where a wider panel is a shorter one. */
-export const MAX_ABOVE_WIDTH = 520;
 /** Windows narrower than this are phones: the hint is a bottom sheet there. */
 export const PHONE_WIDTH = 600;
 
@@ -26,9 +24,19 @@ export interface PlacementInput {
   readonly measure: (width: number) => number;
 }
 
-/** Where the hint panel goes: floating beside the person's cards, or as a sheet at the bottom. */
+/**
+ * Where the hint goes: a card on free felt (`float`); a card at the bottom under the person's
+ * cards, which move up to make room (`dock`: a full table on a desktop); a sheet (a phone).
+ */
 export type HintPlacement =
-  { readonly kind: 'float'; readonly rect: Rect } | { readonly kind: 'sheet' };
+  | { readonly kind: 'float'; readonly rect: Rect }
+  | { readonly kind: 'dock'; readonly rect: Rect }
+  | { readonly kind: 'sheet' };
+
+/** The widths tried for a card docked under the person's cards, widest first. */
+const DOCK_WIDTHS = [520, 440, 360, MAX_FLOAT_WIDTH, MIN_FLOAT_WIDTH];
+/** The tallest docked card, as a share of the window's height. */
+const DOCK_SHARE = 0.3;
 
 /** The smallest rectangle holding every rectangle of `rects`. */
 function bounds(rects: readonly Rect[]): Rect | null {
@@ -40,48 +48,65 @@ function bounds(rects: readonly Rect[]): Rect | null {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
-/** How far apart the heights and offsets tried for the panel are, in CSS pixels. */
+/** How far apart the places tried for the card are, in CSS pixels. */
 const STEP = 8;
+/** The widths tried for the card, widest first. */
+const WIDTHS = [MAX_FLOAT_WIDTH, 280, MIN_FLOAT_WIDTH];
+
+/** How far apart two rectangles are (0 when they touch or overlap). */
+function distance(a: Rect, b: Rect): number {
+  const dx = Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width));
+  const dy = Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height));
+  return Math.hypot(dx, dy);
+}
 
 /**
- * Places the hint panel in the wider free strip left or right of the person's cards and the piles,
- * as low down near them as it covers no other seat; failing that, above them (over no seat's
- * cards); on a phone, or when nothing holds it, as a bottom sheet (the table then makes room).
+ * Places the hint as a card on the felt, as close to the person's cards and the piles as it
+ * covers neither them nor another seat; where every such place is taken (a full table), docked
+ * under the person's cards between the other seats (the person's cards and the piles move up);
+ * failing that, as close as it covers only other seats, never the person's cards or the piles,
+ * its height cut to the window (it scrolls). A window narrower than a tablet (a phone) gets a
+ * bottom sheet; so does a window whose every place the person's cards take.
  */
 export function hintPlacement(input: PlacementInput): HintPlacement {
   const box = bounds(input.avoid);
   if (box === null || input.width < PHONE_WIDTH) return { kind: 'sheet' };
   const top = input.top + MARGIN;
   const bottom = input.height - MARGIN;
-  const blocked = [...input.avoid, ...(input.keepClear ?? [])];
-  const free = (rect: Rect) => !blocked.some((other) => overlaps(grown(rect, MARGIN / 2), other));
-  const strips = [
-    { side: 'left' as const, from: MARGIN, to: box.x - MARGIN },
-    { side: 'right' as const, from: box.x + box.width + MARGIN, to: input.width - MARGIN },
-  ].sort((a, b) => b.to - b.from - (a.to - a.from));
-  for (const strip of strips) {
-    const room = strip.to - strip.from;
-    if (room < MIN_FLOAT_WIDTH) continue;
-    const width = Math.min(MAX_FLOAT_WIDTH, room);
+  const heights = new Map(WIDTHS.map((width) => [width, input.measure(width)]));
+  const pass = (blocked: readonly Rect[], cut: boolean): Rect | null => {
+    let best: { rect: Rect; score: number } | null = null;
+    for (const width of WIDTHS) {
+      const measured = heights.get(width)!;
+      if (!cut && measured > bottom - top) continue;
+      const height = Math.min(measured, bottom - top);
+      for (let y = top; y + height <= bottom; y += STEP)
+        for (let x = MARGIN; x + width <= input.width - MARGIN; x += STEP) {
+          const rect = { x, y, width, height };
+          if (blocked.some((other) => overlaps(grown(rect, MARGIN / 2), other))) continue;
+          // Near the cards, a wider card a little nearer: its lines wrap less.
+          const score = distance(rect, box) + (MAX_FLOAT_WIDTH - width) / 2;
+          if (best === null || score < best.score) best = { rect, score };
+        }
+    }
+    return best?.rect ?? null;
+  };
+  const keepClear = input.keepClear ?? [];
+  const free = pass([...input.avoid, ...keepClear], false);
+  if (free !== null) return { kind: 'float', rect: free };
+  // A full table: under the person's cards (they move up), between the other seats.
+  const centreX = box.x + box.width / 2;
+  for (const width of DOCK_WIDTHS) {
     const height = input.measure(width);
-    if (height > bottom - top) continue;
-    const x = strip.side === 'left' ? strip.to - width : strip.from;
-    for (let y = bottom - height; y >= top; y -= STEP) {
-      const rect = { x, y, width, height };
-      if (free(rect)) return { kind: 'float', rect };
-    }
+    if (height > input.height * DOCK_SHARE) continue;
+    const x = Math.min(Math.max(MARGIN, centreX - width / 2), input.width - MARGIN - width);
+    const rect = { x, y: input.height - MARGIN - height, width, height };
+    if (!keepClear.some((other) => overlaps(grown(rect, MARGIN / 2), other)))
+      return { kind: 'dock', rect };
   }
-  const above = box.y - MARGIN;
-  const width = Math.min(MAX_ABOVE_WIDTH, input.width - 2 * MARGIN);
-  const height = input.measure(width);
-  if (height <= above - top)
-    for (let x = input.width - MARGIN - width; x >= MARGIN; x -= STEP) {
-      const rect = { x, y: above - height, width, height };
-      if (free(rect)) return { kind: 'float', rect };
-    }
-  return { kind: 'sheet' };
+  const covering = pass(input.avoid, true);
+  return covering === null ? { kind: 'sheet' } : { kind: 'float', rect: covering };
 }
-
 /** `rect` grown by `by` on every side. */
 function grown(rect: Rect, by: number): Rect {
   return {

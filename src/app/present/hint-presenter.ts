@@ -33,9 +33,10 @@ interface Asked {
 }
 
 /**
- * The hint panel: opens at once with the search's progress, then shows the best move, its reasons
- * and the best three moves. It floats beside the person's cards and the piles, never over them, or
- * docks as a bottom sheet where there is no room beside them (phones). It closes with its button,
+ * The hint card: opens at once with the search's progress, then shows the best move and the reason
+ * that decides it; "more" opens its other reasons, the best three moves and the numbers. It lies
+ * on the felt near the person's cards and the piles, never over them; on a phone it docks as a
+ * bottom sheet, and the table makes room by moving only the person's cards and the piles. It closes with its button,
  * Escape, a tap elsewhere, or the next action.
  */
 export class HintPresenter {
@@ -50,6 +51,8 @@ export class HintPresenter {
   private asked: Asked | null = null;
   private hint: Hint | null = null;
   private ms = 0;
+  /** Whether the card's details are open (closed again with every new hint). */
+  private detailed = false;
   private abort: AbortController | null = null;
 
   /** A hint panel inside `root`, working in `context`. */
@@ -115,6 +118,7 @@ export class HintPresenter {
     this.abort = null;
     this.asked = null;
     this.hint = null;
+    this.detailed = false;
     this.element.hidden = true;
     this.element.classList.remove('sheet');
     replaceChildren(this.body);
@@ -143,23 +147,36 @@ export class HintPresenter {
       keepClear: this.context.keepClear(),
       measure: (width) => {
         element.classList.remove('sheet');
-        element.style.width = `${width}px`;
+        Object.assign(element.style, { width: `${width}px`, maxHeight: '' });
         return element.offsetHeight;
       },
     });
-    if (placement.kind === 'float') {
-      element.classList.remove('sheet');
-      Object.assign(element.style, {
-        left: `${placement.rect.x}px`,
-        top: `${placement.rect.y}px`,
-        width: `${placement.rect.width}px`,
-      });
-      this.context.dock(0);
-    } else {
+    if (placement.kind === 'sheet') {
       element.classList.add('sheet');
-      Object.assign(element.style, { left: '', top: '', width: '' });
-      this.context.dock(element.offsetHeight);
+      Object.assign(element.style, { left: '', top: '', width: '', maxHeight: '' });
+      // The table makes room for the card as it first opens; its details, opened, rise over the
+      // person's cards for a while rather than move any seat.
+      const details = element.querySelector<HTMLElement>('.hint-details');
+      const opened = details === null || details.hidden ? 0 : details.offsetHeight + 8;
+      this.context.dock(element.offsetHeight - opened);
+      return;
     }
+    element.classList.remove('sheet');
+    const { rect } = placement;
+    Object.assign(element.style, {
+      left: `${rect.x}px`,
+      top: `${rect.y}px`,
+      width: `${rect.width}px`,
+      maxHeight: `${rect.height}px`,
+    });
+    this.context.dock(placement.kind === 'dock' ? window.innerHeight - rect.y : 0);
+  }
+
+  /** Opens or closes the card's details, keeping the keyboard's focus on its button. */
+  private toggleDetails(): void {
+    this.detailed = !this.detailed;
+    this.render(null);
+    this.body.querySelector<HTMLElement>('[data-action="hint-more"]')?.focus();
   }
 
   /** Shows the search's progress (a fraction), or the hint (`null`). */
@@ -188,7 +205,17 @@ export class HintPresenter {
       this.element.dataset.state = 'ready';
       replaceChildren(
         this.body,
-        hintPanel(t, this.hint!, asked.players, asked.discardTop, this.ms),
+        hintPanel(
+          t,
+          this.hint!,
+          asked.players,
+          { discardTop: asked.discardTop, rules: asked.view.rules },
+          this.ms,
+          {
+            open: this.detailed,
+            toggle: () => this.toggleDetails(),
+          },
+        ),
       );
     }
     this.place();

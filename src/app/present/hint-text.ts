@@ -1,14 +1,21 @@
 import type { Hint, HintCandidate } from '../../ai';
+import type { Rules } from '../../engine';
 import { moveText, reasonText, type Translator } from '../../i18n';
 import { h } from '../page/dom';
+
+/** What names a hint's moves: the discard top (what a take-discard takes) and the grid's shape. */
+export interface MoveSetting {
+  readonly discardTop: number;
+  readonly rules: Pick<Rules, 'rows' | 'columns' | 'dualHands'>;
+}
 
 /** The sentence of a candidate's move; one that leaves the grid as it is (`keeps-grid`) says so. */
 export function candidateMoveText(
   t: Translator,
   candidate: HintCandidate,
-  discardTop: number,
+  setting: MoveSetting,
 ): string {
-  const text = moveText(t, candidate.action, discardTop);
+  const text = moveText(t, candidate.action, setting.discardTop, setting.rules);
   const keepsGrid = candidate.reasons.some((reason) => reason.code === 'keeps-grid');
   return keepsGrid ? `${text} ${t.t('move.keeps-grid')}` : text;
 }
@@ -30,33 +37,41 @@ function candidateLine(
   t: Translator,
   candidate: HintCandidate,
   first: boolean,
-  discardTop: number,
+  setting: MoveSetting,
 ): HTMLElement {
   return h(
     'li',
     {},
-    h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, discardTop)),
+    h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, setting)),
     ' ',
     h('span', { class: 'hint-candidate-cost' }, candidateCostText(t, candidate, first)),
   );
 }
 
+/** Whether the hint card's details (its other reasons, the best three moves, the numbers) show. */
+export interface HintDetails {
+  readonly open: boolean;
+  /** Opens or closes them (the card is drawn again). */
+  readonly toggle: () => void;
+}
+
 /**
- * The hint panel: the best move, the reason that decides it set apart from its other reasons, the
- * best three moves with what each costs, and how much was searched in `ms` milliseconds (also as
- * `data-` attributes, for the benchmark).
+ * The hint card (its moves named under `setting`): the best move in one line with the reason that decides it, and a "more" button
+ * that opens the details: its other reasons, the best three moves with what each costs, and how
+ * much was searched in `ms` milliseconds (also as `data-` attributes, for the benchmark).
  */
 export function hintPanel(
   t: Translator,
   hint: Hint,
   players: readonly string[],
-  discardTop: number,
+  setting: MoveSetting,
   ms: number,
+  details: HintDetails,
 ): HTMLElement {
   const best = hint.candidates[0];
   if (best === undefined) return h('p', {}, t.t('hintUnavailable'));
   const { moves, rollouts } = hint.searched;
-  const [why, ...more] = best.reasons;
+  const [why, ...others] = best.reasons;
   return h(
     'div',
     {
@@ -68,27 +83,45 @@ export function hintPanel(
       'data-hint-kernel': hint.searched.kernel,
     },
     h('h3', {}, t.t('hintTitle')),
-    h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),
+    h('p', { class: 'hint-move' }, moveText(t, best.action, setting.discardTop, setting.rules)),
     why === undefined
       ? null
       : h('p', { class: 'hint-why', 'data-reason': why.code }, reasonText(t, why, players)),
     h(
-      'ul',
-      { class: 'hint-reasons' },
-      ...more.map((reason) =>
-        h('li', { 'data-reason': reason.code }, reasonText(t, reason, players)),
+      'button',
+      {
+        type: 'button',
+        class: 'hint-more',
+        'data-action': 'hint-more',
+        'aria-expanded': String(details.open),
+        'aria-controls': 'hint-details',
+        onclick: details.toggle,
+      },
+      t.t(details.open ? 'hintLess' : 'hintMore'),
+    ),
+    h(
+      'div',
+      { class: 'hint-details', id: 'hint-details', hidden: !details.open },
+      others.length === 0
+        ? null
+        : h(
+            'ul',
+            { class: 'hint-reasons' },
+            ...others.map((reason) =>
+              h('li', { 'data-reason': reason.code }, reasonText(t, reason, players)),
+            ),
+          ),
+      hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
+      h(
+        'ol',
+        { class: 'hint-candidates' },
+        ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, setting)),
       ),
-    ),
-    hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
-    h(
-      'ol',
-      { class: 'hint-candidates' },
-      ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, discardTop)),
-    ),
-    h(
-      'p',
-      { class: 'hint-searched' },
-      t.t('hintSearched', { count: moves, rollouts, seconds: Math.round(ms / 10) / 100 }),
+      h(
+        'p',
+        { class: 'hint-searched' },
+        t.t('hintSearched', { count: moves, rollouts, seconds: Math.round(ms / 10) / 100 }),
+      ),
     ),
   );
 }

@@ -169,3 +169,6 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
     ? issue.message
     : `${path}: ${issue.message}`;
 }
+
+/** A card of a public record (GAME-RECORD.md): its value, or `null` for one nobody has seen. */
+export const maybeCardSchema = maybeCard;

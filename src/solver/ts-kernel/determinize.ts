@@ -6,9 +6,7 @@
 // blocks filled) is loaded as it is.
 import { below } from './random';
 import {
-  ALL_SLOTS,
   CARD_KINDS,
-  GRID_SIZE,
   K_DISCARD,
   K_DISCARD_SIZE,
   K_DOUBLE_ONLY_POSITIVE,
@@ -59,6 +57,7 @@ import {
 } from '../layout';
 import { pileMade, updateCompleters } from './moves';
 import { idiv, poolCard, setK, setPoolCard, v } from './position';
+import { cards, readRules } from './rules';
 
 let poolSize: number = 0;
 
@@ -110,15 +109,17 @@ function loadPublic(): void {
   const discardSize = v(V_DISCARD_SIZE);
   setK(K_DISCARD_SIZE, discardSize);
   for (let i = 0; i < discardSize; i++) setK(K_DISCARD + i, v(V_DISCARD + i));
-  for (let slot = 0; slot < ALL_SLOTS; slot++) setK(K_VISIBLE + slot, v(V_GRIDS + slot));
+  for (let slot = 0; slot < n * cards; slot++) setK(K_VISIBLE + slot, v(V_GRIDS + slot));
   for (let seat = 0; seat < MAX_PLAYERS; seat++) {
     setK(K_SETUP_REVEALS + seat, v(V_SETUP_REVEALS + seat));
     let faceDown = 0;
     let sum = 0;
-    for (let slot = seat * GRID_SIZE; slot < (seat + 1) * GRID_SIZE; slot++) {
-      const card = v(V_GRIDS + slot);
-      if (card === SLOT_FACE_DOWN) faceDown++;
-      else if (card <= MAX_CARD) sum += card;
+    if (seat < n) {
+      for (let slot = seat * cards; slot < (seat + 1) * cards; slot++) {
+        const card = v(V_GRIDS + slot);
+        if (card === SLOT_FACE_DOWN) faceDown++;
+        else if (card <= MAX_CARD) sum += card;
+      }
     }
     setK(K_FACE_DOWN_COUNT + seat, faceDown);
     setK(K_KNOWN_SUM + seat, sum);
@@ -130,7 +131,7 @@ function loadPublic(): void {
 function sampleHidden(): void {
   const n = v(V_PLAYERS);
   fillPool(V_UNSEEN);
-  for (let slot = 0; slot < n * GRID_SIZE; slot++)
+  for (let slot = 0; slot < n * cards; slot++)
     if (v(V_GRIDS + slot) === SLOT_FACE_DOWN) setK(K_HIDDEN + slot, takeFromPool());
   if (v(V_DRAW_PILE_KNOWN) !== 0) fillPool(V_KNOWN_DRAW);
   const drawing = v(V_DRAWING_SEAT);
@@ -143,7 +144,8 @@ function sampleHidden(): void {
 
 /** Copies the hidden blocks of a full state. */
 function loadHidden(): void {
-  for (let slot = 0; slot < ALL_SLOTS; slot++) setK(K_HIDDEN + slot, v(V_HIDDEN_GRIDS + slot));
+  const slots = v(V_PLAYERS) * cards;
+  for (let slot = 0; slot < slots; slot++) setK(K_HIDDEN + slot, v(V_HIDDEN_GRIDS + slot));
   const drawSize = v(V_DRAW_PILE_SIZE);
   for (let i = 0; i < drawSize; i++) setK(K_DRAW + i, v(V_HIDDEN_DRAW + i));
   const drawing = v(V_DRAWING_SEAT);
@@ -151,8 +153,9 @@ function loadHidden(): void {
   setK(K_DRAWN, drawing < 0 ? NO_CARD : drawn !== NO_CARD ? drawn : v(V_HIDDEN_DRAWN));
 }
 
-/** Loads the encoded view into the working position, sampling what it hides. */
+/** Loads the encoded view and its rules into the working position, sampling what it hides. */
 export function loadView(): void {
+  readRules();
   loadPublic();
   const known = v(V_HIDDEN_KNOWN) !== 0;
   if (known) loadHidden();

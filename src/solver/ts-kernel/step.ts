@@ -1,7 +1,7 @@
 // Generated from assembly/kernel/step.ts by scripts/generate/kernel.ts: edit that file, then run
 // `npm run -s make:kernel` (tests/unit/solver/one-source.test.ts checks this copy).
 // One step of a rollout: a set-up reveal or one turn chosen by the policy; and the candidate
-// move the search evaluates. Each returns the action as `seat << 8 | type << 4 | pos`.
+// move the search evaluates. Each returns the action as `seat << STEP_SEAT_SHIFT | action code`.
 import { below } from './random';
 import {
   ACTION_DRAW,
@@ -11,11 +11,9 @@ import {
   ACTION_REVEAL,
   ACTION_TAKE_DISCARD,
   ACTION_TYPE_SHIFT,
-  GRID_SIZE,
   K_DISCARD,
   K_DISCARD_SIZE,
   K_DRAWN,
-  K_FACE_DOWN_COUNT,
   K_KNOWN_SUM,
   K_NEXT_STARTER,
   K_PHASE,
@@ -28,7 +26,6 @@ import {
   NO_CARD,
   PHASE_SETUP,
   PHASE_TURNS,
-  SETUP_REVEALS,
   SLOT_FACE_DOWN,
   STEP_SEAT_SHIFT,
 } from '../layout';
@@ -38,6 +35,7 @@ import {
   place,
   popDiscard,
   pushDiscard,
+  removeLinesAt,
   turnUp,
   updateCompleters,
 } from './moves';
@@ -51,6 +49,7 @@ import {
   scanHighest,
 } from './policy';
 import { drawResponse, k, setK } from './position';
+import { cards, cardsPerGrid, grids, revealsPerGrid, revealsPerSeat } from './rules';
 
 let turnsPlayed: number = 0;
 
@@ -63,10 +62,10 @@ function code(seat: number, type: number, pos: number): number {
   return (seat << STEP_SEAT_SHIFT) | (type << ACTION_TYPE_SHIFT) | pos;
 }
 
-/** R2.4/R2.5: once every seat has revealed two cards, the starter moves first. */
+/** R2.4/R2.5: once every seat has made its set-up reveals (R9.2), the starter moves first. */
 function startTurnsIfReady(): void {
   const n = k(K_PLAYERS);
-  for (let seat = 0; seat < n; seat++) if (k(K_SETUP_REVEALS + seat) < SETUP_REVEALS) return;
+  for (let seat = 0; seat < n; seat++) if (k(K_SETUP_REVEALS + seat) < revealsPerSeat) return;
   let starter = k(K_NEXT_STARTER);
   if (starter < 0) {
     starter = 0;
@@ -78,21 +77,42 @@ function startTurnsIfReady(): void {
   setK(K_PHASE, PHASE_TURNS);
 }
 
-/** A set-up reveal (R2.3) of `seat` at `pos`. */
+/** A set-up reveal (R2.3, R9.2) of `seat` at `pos`; a line it completes goes at once (R9.3). */
 function setupReveal(seat: number, pos: number): void {
-  turnUp(seat, seat * GRID_SIZE + pos);
+  turnUp(seat, seat * cards + pos);
+  removeLinesAt(seat, pos);
   setK(K_SETUP_REVEALS + seat, k(K_SETUP_REVEALS + seat) + 1);
   startTurnsIfReady();
 }
 
-/** The set-up step: the lowest seat still to reveal turns a random face-down card up. */
+/**
+ * Whether `seat` may still turn up a card of the grid holding `pos` in set-up (R9.2, R9.5): with
+ * one grid always; with two, while fewer of that grid's cards than its reveals are face-up (every
+ * card of a grid not face-down was turned by a set-up reveal).
+ */
+function revealsLeftAt(seat: number, pos: number): boolean {
+  if (grids === 1) return true;
+  const first = seat * cards + (pos < cardsPerGrid ? 0 : cardsPerGrid);
+  let turned = 0;
+  for (let slot = first; slot < first + cardsPerGrid; slot++)
+    if (k(K_VISIBLE + slot) !== SLOT_FACE_DOWN) turned++;
+  return turned < revealsPerGrid;
+}
+
+/**
+ * The set-up step: the lowest seat still to reveal turns up a random face-down card of a grid
+ * with reveals left.
+ */
 function setupStep(): number {
   let seat = 0;
-  while (k(K_SETUP_REVEALS + seat) >= SETUP_REVEALS) seat++;
-  let skip = below(k(K_FACE_DOWN_COUNT + seat));
+  while (k(K_SETUP_REVEALS + seat) >= revealsPerSeat) seat++;
+  let open = 0;
+  for (let pos = 0; pos < cards; pos++)
+    if (k(K_VISIBLE + seat * cards + pos) === SLOT_FACE_DOWN && revealsLeftAt(seat, pos)) open++;
+  let skip = below(open);
   let pos = 0;
   for (; ; pos++) {
-    if (k(K_VISIBLE + seat * GRID_SIZE + pos) !== SLOT_FACE_DOWN) continue;
+    if (k(K_VISIBLE + seat * cards + pos) !== SLOT_FACE_DOWN || !revealsLeftAt(seat, pos)) continue;
     if (skip === 0) break;
     skip--;
   }
@@ -111,7 +131,7 @@ function placeDrawnCard(seat: number, card: number): number {
       pos = highestPos;
     } else {
       pushDiscard(card);
-      turnUp(seat, seat * GRID_SIZE + faceDown);
+      turnUp(seat, seat * cards + faceDown);
       endTurn(seat, faceDown);
       return code(seat, ACTION_DRAW_DISCARD, faceDown);
     }
@@ -163,7 +183,7 @@ function drawAndRespond(seat: number): void {
     place(seat, pos, card);
   } else if (type === ACTION_DRAW_DISCARD) {
     pushDiscard(card);
-    turnUp(seat, seat * GRID_SIZE + pos);
+    turnUp(seat, seat * cards + pos);
   } else {
     scanHighest(seat);
     placeDrawnCard(seat, card);
@@ -172,7 +192,7 @@ function drawAndRespond(seat: number): void {
   endTurn(seat, pos);
 }
 
-/** Plays the candidate action `action` (type << 4 | pos) for the view's seat. */
+/** Plays the candidate action `action` (an action code) for the view's seat. */
 export function applyCandidate(action: number): void {
   const seat = k(K_SEAT);
   const type = action >> ACTION_TYPE_SHIFT;
@@ -192,7 +212,7 @@ export function applyCandidate(action: number): void {
     place(seat, pos, cardInHand());
   } else if (type === ACTION_DRAW_DISCARD) {
     pushDiscard(cardInHand());
-    turnUp(seat, seat * GRID_SIZE + pos);
+    turnUp(seat, seat * cards + pos);
   }
   endTurn(seat, pos);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
   hintPlacement,
-  MAX_ABOVE_WIDTH,
   MAX_FLOAT_WIDTH,
   MIN_FLOAT_WIDTH,
 } from '../../../src/app/present/hint-placement';
 import { overlaps, type Rect } from '../../../src/view/geometry';
 import { tableLayout } from '../../../src/view/layout';
+import { dockedLayout } from '../../../src/view/layout-dock';
+import { MIN_READABLE_CARD_WIDTH } from '../../../src/view/layout-parts';
 
 /** What the panel must leave free in a table layout: the focus seat's cards and the piles. */
 function guarded(width: number, height: number, seats: number): Rect[] {
@@ -20,18 +21,27 @@ function others(width: number, height: number, seats: number): Rect[] {
   return layout.seats.slice(1).map((seat) => seat.bounds);
 }
 
-describe('the hint panel’s place', () => {
+/** How far apart two rectangles are (0 when they touch or overlap). */
+function gapBetween(a: Rect, b: Rect): number {
+  const dx = Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width));
+  const dy = Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height));
+  return Math.hypot(dx, dy);
+}
+
+describe('the hint card’s place', () => {
+  // A desktop never gets a full-width sheet (issue 27): the compact card (about 140 px high)
+  // finds felt near the person's cards that covers no seat, or on a full table docks under the
+  // person's cards, which move up for it (the others stay).
   test.each([
-    [1280, 800, 2, 'float'],
-    // From three seats on the table uses its whole window: no free felt beside the cards.
-    [1280, 800, 4, 'sheet'],
-    [1280, 800, 8, 'sheet'],
-    [1024, 768, 2, 'float'],
-    [1024, 768, 4, 'sheet'],
-    [1024, 768, 8, 'sheet'],
-    [1920, 1080, 2, 'float'],
-    [1920, 1080, 8, 'sheet'],
-  ])('at %i × %i with %i seats it is a %s covering no card and no seat', (w, h, seats, kind) => {
+    [1280, 800, 2],
+    [1280, 800, 4],
+    [1280, 800, 8],
+    [1024, 768, 2],
+    [1024, 768, 4],
+    [1024, 768, 8],
+    [1920, 1080, 2],
+    [1920, 1080, 8],
+  ])('at %i × %i with %i seats it is a card covering no card and no seat', (w, h, seats) => {
     const avoid = guarded(w, h, seats);
     const keepClear = others(w, h, seats);
     const placement = hintPlacement({
@@ -40,19 +50,51 @@ describe('the hint panel’s place', () => {
       top: 44,
       avoid,
       keepClear,
-      measure: () => 240,
+      measure: (width) => (width >= MAX_FLOAT_WIDTH ? 130 : 150),
     });
-    expect(placement.kind).toBe(kind);
-    if (placement.kind !== 'float') return;
+    expect(placement.kind).not.toBe('sheet');
+    if (placement.kind === 'sheet') return;
     const { rect } = placement;
-    for (const box of [...avoid, ...keepClear]) expect(overlaps(rect, box)).toBe(false);
+    for (const box of keepClear) expect(overlaps(rect, box)).toBe(false);
+    if (placement.kind === 'float')
+      for (const box of avoid) expect(overlaps(rect, box)).toBe(false);
+    else {
+      // Docked: the person's cards and the piles move up clear of it, the others stay.
+      const full = tableLayout({ width: w, height: h, top: 44, bottom: 0, seats, focus: 0 });
+      const docked = dockedLayout(full, 0, h - rect.y)!;
+      expect(docked).not.toBeNull();
+      expect(docked.seats.slice(1)).toEqual(full.seats.slice(1));
+      for (const box of [...docked.seats[0]!.cards, docked.drawPile, docked.discardPile])
+        expect(overlaps(rect, box)).toBe(false);
+    }
     expect(rect.x).toBeGreaterThanOrEqual(0);
     expect(rect.x + rect.width).toBeLessThanOrEqual(w);
     expect(rect.y).toBeGreaterThanOrEqual(44);
     expect(rect.y + rect.height).toBeLessThanOrEqual(h);
     expect(rect.width).toBeGreaterThanOrEqual(MIN_FLOAT_WIDTH);
-    expect(rect.width).toBeLessThanOrEqual(MAX_ABOVE_WIDTH);
+    expect(rect.width).toBeLessThanOrEqual(placement.kind === 'dock' ? 520 : MAX_FLOAT_WIDTH);
   });
+
+  test.each([
+    [1280, 800, 4],
+    [1024, 768, 8],
+  ])(
+    'at %i × %i with %i seats its opened details may cover other seats, never the person’s cards',
+    (w, h, seats) => {
+      const avoid = guarded(w, h, seats);
+      const placement = hintPlacement({
+        width: w,
+        height: h,
+        top: 44,
+        avoid,
+        keepClear: others(w, h, seats),
+        measure: () => 420,
+      });
+      expect(placement.kind).toBe('float');
+      if (placement.kind !== 'float') return;
+      for (const box of avoid) expect(overlaps(placement.rect, box)).toBe(false);
+    },
+  );
 
   test.each([
     [390, 844],
@@ -68,29 +110,23 @@ describe('the hint panel’s place', () => {
     expect(placement).toEqual({ kind: 'sheet' });
   });
 
-  test('without room beside the cards it goes above them, at the right', () => {
-    const avoid: Rect[] = [{ x: 180, y: 330, width: 660, height: 420 }];
+  test('a card taller than the window floats cut to it, beside the person’s cards', () => {
+    const avoid = guarded(1280, 800, 4);
     const placement = hintPlacement({
-      width: 1024,
-      height: 768,
+      width: 1280,
+      height: 800,
       top: 44,
       avoid,
-      measure: () => 250,
+      measure: () => 2000,
     });
-    expect(placement).toEqual({
-      kind: 'float',
-      rect: { x: 1024 - 10 - MAX_ABOVE_WIDTH, y: 320 - 250, width: MAX_ABOVE_WIDTH, height: 250 },
-    });
+    expect(placement.kind).toBe('float');
+    if (placement.kind !== 'float') return;
+    expect(placement.rect.y).toBeGreaterThanOrEqual(44);
+    expect(placement.rect.y + placement.rect.height).toBeLessThanOrEqual(800);
+    for (const box of avoid) expect(overlaps(placement.rect, box)).toBe(false);
   });
 
-  test('a panel too tall for any free strip becomes a sheet', () => {
-    const avoid = guarded(1280, 800, 4);
-    expect(
-      hintPlacement({ width: 1280, height: 800, top: 44, avoid, measure: () => 2000 }).kind,
-    ).toBe('sheet');
-  });
-
-  test('it sits low, next to the cards, in the wider strip', () => {
+  test('it sits next to the cards, as wide as it reads best', () => {
     const avoid: Rect[] = [{ x: 300, y: 500, width: 400, height: 250 }];
     const placement = hintPlacement({
       width: 1280,
@@ -99,9 +135,30 @@ describe('the hint panel’s place', () => {
       avoid,
       measure: (width) => (width >= 300 ? 200 : 260),
     });
-    expect(placement).toEqual({
-      kind: 'float',
-      rect: { x: 710, y: 590, width: MAX_FLOAT_WIDTH, height: 200 },
-    });
+    expect(placement.kind).toBe('float');
+    if (placement.kind !== 'float') return;
+    expect(placement.rect.width).toBe(MAX_FLOAT_WIDTH);
+    expect(gapBetween(placement.rect, avoid[0]!)).toBeLessThanOrEqual(16);
+    expect(overlaps(placement.rect, avoid[0]!)).toBe(false);
+  });
+});
+
+describe('issue 27 defect 1: a sheet docked on a phone moves no other seat', () => {
+  test.each([
+    [390, 844, 8, 160],
+    [390, 844, 4, 160],
+    [360, 640, 8, 120],
+  ])('%i × %i, %i seats, a %i px sheet', (w, h, seats, sheet) => {
+    const full = tableLayout({ width: w, height: h, top: 84, bottom: 0, seats, focus: 0 });
+    const docked = dockedLayout(full, 0, sheet);
+    expect(docked).not.toBeNull();
+    expect(docked!.seats.slice(1)).toEqual(full.seats.slice(1));
+    const moved = [...docked!.seats[0]!.cards, docked!.drawPile, docked!.discardPile];
+    for (const box of moved) {
+      expect(box.y + box.height).toBeLessThanOrEqual(h - sheet);
+      for (const other of docked!.seats.slice(1)) expect(overlaps(box, other.bounds)).toBe(false);
+    }
+    // Smaller while the sheet is open, and still readable.
+    expect(docked!.seats[0]!.cardWidth).toBeGreaterThanOrEqual(MIN_READABLE_CARD_WIDTH);
   });
 });

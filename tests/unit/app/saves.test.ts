@@ -8,7 +8,14 @@ import {
   saveGame,
 } from '../../../src/app/records/saves';
 import { MemoryStore } from '../../../src/storage';
-import { apply, type GameState, newGame, playerView, seatsToAct } from '../../../src/engine';
+import {
+  apply,
+  type GameState,
+  newGame,
+  playerView,
+  seatsToAct,
+  toRecord,
+} from '../../../src/engine';
 
 /** Plays `steps` bot decisions (a draw is a step of its own) from a new seeded game. */
 function played(steps: number, seed = 3): GameState {
@@ -56,6 +63,27 @@ describe('saved games', () => {
     const loaded = loadGame(store);
     expect(loaded.status).toBe('ok');
     if (loaded.status === 'ok') expect(loaded.game.state).toEqual(state);
+  });
+
+  test('a save of version 1 (the record in a field of its own) resumes exactly, and is a record now', () => {
+    const store = new MemoryStore();
+    const state = withDrawnCard(9);
+    const first = {
+      version: 1,
+      seats: ['person', 'easy', 'hard'],
+      rng: state.rng,
+      drawPending: true,
+      record: toRecord(state, { drawPending: true }),
+    };
+    store.setItem(SAVE_KEY, JSON.stringify(first));
+    expect(loadGame(store)).toEqual({
+      status: 'ok',
+      game: { seats: ['person', 'easy', 'hard'], state },
+    });
+    saveGame(store, { seats: ['person', 'easy', 'hard'], state });
+    const now = JSON.parse(store.getItem(SAVE_KEY)!);
+    expect(now).toMatchObject({ format: 'skyjo-record', seats: ['person', 'easy', 'hard'] });
+    expect(now.save).toEqual({ version: 2, rng: state.rng, drawPending: true });
   });
 
   test.each([

@@ -41,10 +41,11 @@ async function settled(seat: Seat): Promise<void> {
 
 /** The room `code` as the server holds it: which connection plays each seat, the seats' tokens. */
 function roomOf(code: string) {
-  return server.colyseus.getRoomById(code) as unknown as {
-    clientAt: Map<number, { sessionId: string }>;
+  const room = server.colyseus.getRoomById(code) as unknown as {
+    seats: { holders: ReadonlyMap<number, { sessionId: string }> };
     table: { seats: readonly { previousHash?: string | null }[] };
   };
+  return { clientAt: room.seats.holders, table: room.table };
 }
 
 /** Two people in play: the host and Bea (seat 2), every welcome confirmed. */

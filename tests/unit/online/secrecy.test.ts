@@ -8,12 +8,13 @@ import {
   type GameRecord,
   type GameState,
   playerView,
-  publicRecord,
   recordedGame,
   startRecordedRound,
   toRecord,
 } from '../../../src/engine';
-import type { WireStep } from '../../../src/online/wire-step';
+import type { SeatStep } from '../../../src/master';
+import type { PathKey } from '../../../src/online/json-patch';
+import { unwireStep, type WireRound, type WireStep } from '../../../src/online/wire-step';
 import {
   computer,
   connectionOf,
@@ -103,7 +104,36 @@ const KEYS: Record<string, string[]> = {
   asked: ['ms'],
   waiting: ['ms'],
   step: ['byComputer', 'choosing', 'computer', 'events', 'jump', 'record', 'v', 'view'],
+  changedStep: [
+    'base',
+    'byComputer',
+    'choosing',
+    'computer',
+    'events',
+    'jump',
+    'record',
+    'v',
+    'view',
+  ],
 };
+
+/** Every change a step's view and record parts make, each with its path from the step read. */
+function changeOps(wire: WireStep, roundIndex: number): { at: PathKey[]; to: unknown }[] {
+  const ops: { at: PathKey[]; to: unknown }[] = [];
+  const from = (prefix: PathKey[], part: WireStep['view'] | WireRound) => {
+    if (!('ops' in part)) return;
+    for (const op of part.ops) if ('to' in op) ops.push({ at: [...prefix, ...op.at], to: op.to });
+  };
+  from(['view'], wire.view);
+  const { rounds } = wire.record as { rounds: readonly WireRound[] };
+  rounds.forEach((part, i) => from(['view', 'record', 'rounds', roundIndex + i], part));
+  return ops;
+}
+
+/** The value at `path` in `value`. */
+function valueAt(value: unknown, path: readonly PathKey[]): unknown {
+  return path.reduce<unknown>((at, key) => (at as Record<PathKey, unknown>)[key], value);
+}
 const SEAT_KEYS = ['awayMs', 'connected', 'kind', 'level', 'name', 'ready', 'standIn', 'taken'];
 
 /**
@@ -118,22 +148,31 @@ function checkMessages(
 ) {
   let checkedSteps = 0;
   let checkedSyncs = 0;
+  let held: SeatStep | null = null;
   for (const { type, body } of messages) {
     const message = body as Record<string, unknown>;
     if (type === 'step') {
-      const step = body as WireStep;
-      const state = states[step.v]!;
-      expect(Object.keys(message).sort()).toEqual(KEYS.step);
+      const wire = body as WireStep;
+      const state = states[wire.v]!;
+      expect(Object.keys(message).sort()).toEqual(wire.jump ? KEYS.step : KEYS.changedStep);
+      // What the client holds once it read the step (a jump whole, any other step as changes).
+      const step: SeatStep = unwireStep(wire, held)!;
+      expect(step).not.toBeNull();
+      held = step;
       // The view is this seat's player view of the true state, and it tells no other card.
       const { record, ...view } = playerView(state, seat);
-      expect(step.view).toEqual(view);
+      const { record: heldRecord, ...heldView } = step.view;
+      expect(heldView).toEqual(view);
       expect({ grids: step.view.grids.map((g) => [...g]), drawn: step.view.drawn }).toEqual(
         seenCards(state, seat),
       );
-      // The record is the public one (every unseen card null): whole for a jump, else from the
-      // round in play.
-      const rounds = step.jump ? record.rounds : record.rounds.slice(view.roundIndex);
-      expect(step.record).toEqual(step.jump ? publicRecord(state) : { rounds });
+      // The record is the public one (every unseen card null: `publicRecord`).
+      expect(heldRecord).toEqual(record);
+      // A change tells nothing but the public value it changes to.
+      if (!wire.jump) {
+        for (const op of changeOps(wire, step.view.roundIndex))
+          expect(valueAt(step, op.at)).toEqual(op.to);
+      }
       // The events are the engine's, but a card another seat drew stays hidden (R8.2).
       const expected = step.jump
         ? []

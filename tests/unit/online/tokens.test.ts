@@ -105,10 +105,11 @@ describe('reconnect races', () => {
       expect(seat.heard.closings.at(-1)).toMatch(/4409.*another window or device/);
     const [winner] = holding();
     // The room holds two connections, one per seat, and the game goes on from the winner.
-    const room = server.colyseus.getRoomById(code) as unknown as {
+    const held = server.colyseus.getRoomById(code) as unknown as {
       clients: unknown[];
-      clientAt: Map<number, unknown>;
+      seats: { holders: ReadonlyMap<number, unknown> };
     };
+    const room = { clients: held.clients, clientAt: held.seats.holders };
     await vi.waitFor(() => expect(room.clients.length).toBe(2));
     expect([...room.clientAt.keys()].sort()).toEqual([0, 1]);
     await settled(winner!);

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { type GameRecord, newGame } from '../../../src/engine';
+import { newGame, type Rules } from '../../../src/engine';
 import { GameMaster, type SeatStep } from '../../../src/master';
 import * as v from 'valibot';
 import { unwireStep, wireStep, wireStepSchema } from '../../../src/online/wire-step';
 import { BotComputers, settleUntil, testScheduler } from '../master/helpers';
 
-/** Every step seat 1 of an all-computer game of two rounds hears. */
-async function seatSteps(): Promise<SeatStep[]> {
-  const state = newGame({ players: ['A', 'B', 'C'], seed: 11 });
-  const master = new GameMaster(state, ['medium', 'easy', 'hard'], {
+/** Every step seat 1 of an all-computer game of two rounds (under `rules`, of 2 or 3 seats) hears. */
+async function seatSteps(rules: Partial<Rules> = {}, seats = 3): Promise<SeatStep[]> {
+  const state = newGame({ players: ['A', 'B', 'C'].slice(0, seats), seed: 11, rules });
+  const master = new GameMaster(state, (['medium', 'easy', 'hard'] as const).slice(0, seats), {
     table: 'online',
     computers: new BotComputers(),
     scheduler: testScheduler,
@@ -29,24 +29,34 @@ type Spoilable = any;
 const plain = (step: SeatStep) => ({ ...step, view: { ...step.view, record: step.view.record } });
 
 describe('a seat step on the wire', () => {
-  test('is the same step again on the client, across rounds, its record sent in parts', async () => {
-    const steps = await seatSteps();
-    expect(steps.length).toBeGreaterThan(50);
-    let known: GameRecord | null = null;
-    for (const step of steps) {
-      const wire = JSON.parse(JSON.stringify(wireStep(step)));
-      if (!step.jump) expect(wire.record.rounds.length).toBe(1);
-      expect(v.safeParse(wireStepSchema, wire).issues).toBeUndefined();
-      const back: SeatStep = unwireStep(wire, known)!;
-      expect(plain(back)).toEqual(JSON.parse(JSON.stringify(plain(step))));
-      known = back.view.record;
-    }
-  });
+  test.each([
+    ['the official rules', {}, 3],
+    ['house rules (R9.1, R9.3)', { rows: 2, columns: 3, rowClears: true }, 3],
+    ['dual hands (R9.5)', { rows: 2, columns: 2, dualHands: true, setupReveals: 1 }, 2],
+  ])(
+    'is the same step again on the client under %s, its record sent in parts',
+    async (_, rules, seats) => {
+      const steps = await seatSteps(rules, seats);
+      expect(steps.length).toBeGreaterThan(50);
+      let known: SeatStep | null = null;
+      let sent: SeatStep | null = null;
+      for (const step of steps) {
+        const wire = JSON.parse(JSON.stringify(wireStep(step, sent)));
+        sent = step;
+        if (!step.jump) expect(wire.record.rounds.length).toBe(1);
+        expect(v.safeParse(wireStepSchema, wire).issues).toBeUndefined();
+        const back: SeatStep = unwireStep(wire, known)!;
+        expect(plain(back)).toEqual(JSON.parse(JSON.stringify(plain(step))));
+        known = back;
+      }
+    },
+  );
 
   test('a step the client cannot place on what it has asks for a sync', async () => {
     const steps = await seatSteps();
-    const later = steps.find((step) => step.view.roundIndex === 1 && !step.jump)!;
-    expect(unwireStep(wireStep(later), null)).toBeNull();
+    const at = steps.findIndex((step) => step.view.roundIndex === 1 && !step.jump);
+    const later = steps[at]!;
+    expect(unwireStep(wireStep(later, steps[at - 1]!), null)).toBeNull();
   });
 
   test.each([
@@ -71,7 +81,7 @@ describe('a seat step on the wire', () => {
     ],
   ])('%s is refused by the client', async (_, spoil) => {
     const [first] = await seatSteps();
-    const wire = JSON.parse(JSON.stringify(wireStep(first!)));
+    const wire = JSON.parse(JSON.stringify(wireStep(first!, null)));
     spoil(wire);
     expect(v.safeParse(wireStepSchema, wire).success).toBe(false);
   });

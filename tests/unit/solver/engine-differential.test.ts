@@ -3,30 +3,24 @@ import {
   type Action,
   ACTION_TYPES,
   apply,
-  DEFAULT_RULES,
   type GameState,
+  gridShape,
   newGame,
-  NEXT_ROUND_STARTERS,
-  OFFICIAL_SHAPE,
   Random,
-  type Rules,
   seatsToAct,
   startNextRound,
   startRecordedRound,
-  TIE_RULES,
 } from '../../../src/engine';
 import type { SolverExports } from '../../../src/solver';
 import { ACTION_CODES } from '../../../src/solver/actions';
 import { errorReason } from '../../../src/solver/errors';
 import { ADDR_GAME, ADDR_RECORD, GAME_WORDS, OK } from '../../../src/solver/layout';
-import { roundWords } from '../../../src/solver/record-encoder';
+import { recordHeader, roundWords } from '../../../src/solver/record-encoder';
 import { wordsAt } from '../../../src/solver/wasm-module';
 import { candidateActions } from '../helpers/random-play';
+import { randomRules } from '../helpers/random-rules';
 import { firstDifference, gameWords } from './game-words';
 import { newSolver } from './solver-module';
-
-/** The official grid (R2.1), which these tests play. */
-const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 /** How many random games to play in lock-step (SKYJO_DIFFERENTIAL_GAMES, default 10 000). */
 const GAMES = Number(process.env.SKYJO_DIFFERENTIAL_GAMES ?? 10_000);
@@ -37,17 +31,6 @@ let solver: SolverExports;
 beforeAll(async () => {
   solver = await newSolver();
 });
-
-/** Random rules with a small target, so that most games last a round or two. */
-function randomRules(random: Random): Rules {
-  return {
-    ...DEFAULT_RULES,
-    targetScore: 1 + random.below(100),
-    doubleOnlyPositive: random.below(2) === 0,
-    nextRoundStarter: NEXT_ROUND_STARTERS[random.below(3)]!,
-    tie: TIE_RULES[random.below(2)]!,
-  };
-}
 
 const ANY_TYPES = [...ACTION_TYPES, 'pass'];
 
@@ -64,7 +47,7 @@ function anyAction(state: GameState, random: Random): Action {
   const actor = seatsToAct(state)[0] ?? 0;
   const p = random.below(2) === 0 ? actor : random.below(n + 2) - 1;
   const t = ANY_TYPES[random.below(ANY_TYPES.length)]!;
-  return { p, t, pos: random.below(GRID_SIZE + 2) - 1 } as Action;
+  return { p, t, pos: random.below(gridShape(state.rules).cardsPerSeat + 2) - 1 } as Action;
 }
 
 /**
@@ -110,19 +93,15 @@ function playBoth(index: number): number {
   const players = 2 + random.below(7);
   const stalls = random.below(20) === 0 && players <= 4;
   const revealBias = stalls ? 0 : [0.5, 0.8, 0.95][random.below(3)]!;
-  const rules = randomRules(random);
+  const rules = randomRules(random, players);
   let state = newGame({
     players: Array.from({ length: players }, (_, seat) => `P${seat}`),
     rules,
     seed: index,
   });
-  solver.gameInit(
-    players,
-    rules.targetScore,
-    rules.doubleOnlyPositive ? 1 : 0,
-    NEXT_ROUND_STARTERS.indexOf(rules.nextRoundStarter),
-    TIE_RULES.indexOf(rules.tie),
-  );
+  const header = recordHeader(players, rules);
+  wordsAt(solver, ADDR_RECORD, header.length).set(header);
+  solver.gameInit(ADDR_RECORD);
   let steps = 0;
   const context = (what: string) => () => `game ${index}, step ${steps}: ${what}`;
   const applyBoth = (action: Action) => {
@@ -173,7 +152,7 @@ function playBoth(index: number): number {
   return steps;
 }
 
-describe(`the WebAssembly rules engine plays ${GAMES} random games in lock-step with the TypeScript engine`, () => {
+describe(`the WebAssembly rules engine plays ${GAMES} random games (official and house rules, R1–R9) in lock-step with the TypeScript engine`, () => {
   for (let first = 0; first < GAMES; first += CHUNK) {
     const last = Math.min(GAMES, first + CHUNK) - 1;
     it(`games ${first}–${last}: same refusals, same state (grids, piles, drawn card, turn, ender, scores) after every action`, () => {

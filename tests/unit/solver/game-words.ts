@@ -1,16 +1,14 @@
 import {
   CARD_KINDS,
   type GameState,
+  gridShape,
   type MaybeCard,
   NEXT_ROUND_STARTERS,
-  OFFICIAL_SHAPE,
   TIE_RULES,
 } from '../../../src/engine';
 import * as layout from '../../../src/solver/layout';
+import { ruleWords } from '../../../src/solver/rule-words';
 import { PHASE_CODES } from '../../../src/solver/view-encoder';
-
-/** The official grid (R2.1), which these tests play. */
-const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
 
 // Local copies: the test runner turns imported bindings into slow property reads.
 const {
@@ -38,6 +36,7 @@ const {
   G_ROUNDS_DONE,
   G_ROUND_ADDR,
   G_ROUND_INDEX,
+  G_RULES,
   G_SETUP_REVEALS,
   G_SLOTS,
   G_STARTER,
@@ -66,6 +65,7 @@ export function gameWords(state: GameState): Int32Array {
   w[G_DOUBLE_ONLY_POSITIVE] = rules.doubleOnlyPositive ? 1 : 0;
   w[G_NEXT_ROUND_STARTER] = NEXT_ROUND_STARTERS.indexOf(rules.nextRoundStarter);
   w[G_TIE] = TIE_RULES.indexOf(rules.tie);
+  w.set(ruleWords(rules), G_RULES);
   w[G_PHASE] = PHASE_CODES[state.phase];
   w[G_ROUND_INDEX] = round.index;
   w[G_STARTER] = round.starter ?? -1;
@@ -92,8 +92,9 @@ export function gameWords(state: GameState): Int32Array {
     w[G_TOTALS + seat] = state.totals[seat]!;
     w[G_LAST_SCORES + seat] = last?.scores[seat] ?? 0;
   }
+  const cards = gridShape(rules).cardsPerSeat;
   for (let slot = 0; slot < ALL_SLOTS; slot++) {
-    const cell = round.grids[(slot / GRID_SIZE) | 0]?.[slot % GRID_SIZE];
+    const cell = round.grids[(slot / cards) | 0]?.[slot % cards];
     w[G_CARDS + slot] = cell ? cardWord(cell.card) : NO_CARD;
     w[G_SLOTS + slot] = !cell ? STATE_REMOVED : cell.up ? STATE_FACE_UP : STATE_FACE_DOWN;
   }

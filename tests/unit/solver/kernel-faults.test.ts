@@ -15,6 +15,7 @@ import {
   type SolverExports,
 } from '../../../src/solver';
 import {
+  ACTION_DRAW_SWAP,
   ACTION_POS_MASK,
   ACTION_TAKE_DISCARD,
   ACTION_TYPE_SHIFT,
@@ -34,6 +35,9 @@ import { drawDiscard, reveal } from '../helpers/actions';
 import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
 import { newSolver, solverModule } from './solver-module';
+
+/** The bits of a kernel step's code that hold its action code (not its seat). */
+const ACTION_MASK = (1 << STEP_SEAT_SHIFT) - 1;
 
 let solver: SolverExports;
 let wasm: RolloutKernel;
@@ -81,7 +85,7 @@ describe('fault: a kept low card went over a low face-up card (the rollout polic
   it('the policy now covers a face-down card with the 0, not a 1 (no gift loop)', () => {
     const code = policyStep(offered(), 1, DEFAULT_POLICY);
     expect(code >> STEP_SEAT_SHIFT).toBe(1);
-    expect((code >> ACTION_TYPE_SHIFT) & 15).toBe(ACTION_TAKE_DISCARD);
+    expect((code & ACTION_MASK) >> ACTION_TYPE_SHIFT).toBe(ACTION_TAKE_DISCARD);
     expect([0, 1]).not.toContain(code & ACTION_POS_MASK);
   });
 
@@ -94,7 +98,7 @@ describe('fault: a kept low card went over a low face-up card (the rollout polic
     // Seat 1 draws the -2 (the lowest card left) and discards it; seat 0 shows an 11 and a 9.
     const state = play(offered(), drawDiscard(1, 5));
     const code = policyStep(state, 0, DEFAULT_POLICY);
-    expect(code & 0xff).toBe((ACTION_TAKE_DISCARD << ACTION_TYPE_SHIFT) | 0);
+    expect(code & ACTION_MASK).toBe((ACTION_TAKE_DISCARD << ACTION_TYPE_SHIFT) | 0);
   });
 
   it('rollouts rank every swap of the drawn 0 ahead of discarding it, identically in both kernels', () => {
@@ -112,7 +116,8 @@ describe('fault: a kept low card went over a low face-up card (the rollout polic
       ...options,
       policy: { ...DEFAULT_POLICY, coverMargin: -1000 },
     });
-    const overEleven = old[codes.indexOf(codes.find((c) => (c & 0xff) === 0x20)!)]!.mean;
+    const swapAt0 = (ACTION_DRAW_SWAP << ACTION_TYPE_SHIFT) | 0;
+    const overEleven = old[codes.indexOf(swapAt0)]!.mean;
     expect(Math.min(...old.map((stat) => stat.mean))).toBeLessThan(overEleven - 1);
   });
 });

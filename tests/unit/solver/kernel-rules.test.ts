@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState, OFFICIAL_SHAPE, seatsToAct } from '../../../src/engine';
+import { apply, type GameState, gridShape, seatsToAct } from '../../../src/engine';
 import { decodeAction, encodeState } from '../../../src/solver';
+import { ACTION_CODES } from '../../../src/solver/actions';
 import {
   ACTION_DRAW_DISCARD,
   ACTION_DRAW_SWAP,
-  ACTION_TYPE_SHIFT,
   K_DISCARD,
   K_DISCARD_SIZE,
   K_DRAW,
@@ -28,19 +28,19 @@ import {
 import { encodePolicy, type RolloutPolicy } from '../../../src/solver/policy';
 import { loadView } from '../../../src/solver/ts-kernel/determinize';
 import { policyWords, view, work } from '../../../src/solver/ts-kernel/memory';
-import { readPolicy } from '../../../src/solver/ts-kernel/policy';
+import { GUARDED_TURNS, readPolicy, setGuarding } from '../../../src/solver/ts-kernel/policy';
 import { seedRandom } from '../../../src/solver/ts-kernel/random';
 import { step } from '../../../src/solver/ts-kernel/step';
 import { randomPosition } from './positions';
 
-/** The official grid (R2.1), which these tests play. */
-const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
-
-/** The kernel's working position as the engine's grids, piles and turn, for comparison. */
-function kernelTable(players: number) {
+/**
+ * The kernel's working position as the engine's grids, piles and turn, for comparison: `players`
+ * seats of `cards` cards (R9.1, R9.5).
+ */
+function kernelTable(players: number, cards: number) {
   const grids = Array.from({ length: players }, (_, seat) =>
-    Array.from({ length: GRID_SIZE }, (_, pos) => {
-      const slot = seat * GRID_SIZE + pos;
+    Array.from({ length: cards }, (_, pos) => {
+      const slot = seat * cards + pos;
       const visible = work[K_VISIBLE + slot]!;
       if (visible === SLOT_REMOVED) return null;
       return visible === SLOT_FACE_DOWN
@@ -86,11 +86,13 @@ function playAlong(
   policy: RolloutPolicy,
 ): { steps: number; reshuffles: number } {
   const players = state.players.length;
+  const cards = gridShape(state.rules).cardsPerSeat;
   view.set(encodeState(state, seatsToAct(state)[0]!));
   policyWords.set(encodePolicy(policy));
   seedRandom(seed);
   loadView();
   readPolicy(work[K_FACE_DOWN_ESTIMATE]!);
+  setGuarding(true);
   let engine = state;
   let steps = 0;
   let reshuffles = 0;
@@ -99,19 +101,20 @@ function playAlong(
     const drawPileWasEmpty = work[K_DRAW_SIZE] === 0;
     const code = step();
     steps++;
-    const type = (code >> ACTION_TYPE_SHIFT) & 15;
+    if (steps === GUARDED_TURNS) setGuarding(false);
+    const action = decodeAction(code & ((1 << STEP_SEAT_SHIFT) - 1), code >> STEP_SEAT_SHIFT);
+    const type = ACTION_CODES[action.t];
     const draws = !holding && (type === ACTION_DRAW_SWAP || type === ACTION_DRAW_DISCARD);
     if (draws && drawPileWasEmpty) {
       engine = withKernelReshuffle(engine);
       reshuffles++;
     }
-    const action = decodeAction(code & 0xff, code >> STEP_SEAT_SHIFT);
     const result = apply(engine, action);
     if (!result.ok)
       expect.fail(`seed ${seed}: the kernel played ${JSON.stringify(action)}: ${result.message}`);
     engine = result.state;
     if (work[K_PHASE] !== PHASE_ROUND_OVER)
-      expect(kernelTable(players)).toEqual(engineTable(engine));
+      expect(kernelTable(players, cards)).toEqual(engineTable(engine));
   }
   expect(engine.phase === 'round-over' || engine.phase === 'game-over').toBe(true);
   const scores = Array.from(work.subarray(K_SCORES, K_SCORES + players));
@@ -120,7 +123,7 @@ function playAlong(
 }
 
 describe('the rollout kernel plays by the rules of the engine', () => {
-  it('every action of its rounds is legal in the engine, leaves the same table, and scores the same (R2–R6)', () => {
+  it('every action of its rounds is legal in the engine, leaves the same table, and scores the same (R2–R6, R9.1–R9.5 under random house rules)', () => {
     const policies: RolloutPolicy[] = [
       { keepThreshold: 4, swapGain: 5, enderMargin: 2, denyBonus: 3, coverMargin: 0 },
       { keepThreshold: 1, swapGain: 9, enderMargin: 0, denyBonus: 0, coverMargin: -1000 },

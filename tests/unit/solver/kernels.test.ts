@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type GameState, playerView, Random, seatsToAct } from '../../../src/engine';
+import { type GameState, gridShape, playerView, Random, seatsToAct } from '../../../src/engine';
 import {
   candidateCodes,
   createTsKernel,
@@ -19,9 +19,10 @@ import {
   ADDR_POLICY,
   ADDR_VIEW,
   ALL_SLOTS,
-  GRID_SIZE,
+  K_PHASE,
   K_VISIBLE,
   MAX_PLAYERS,
+  PHASE_ROUND_OVER,
   POLICY_WORDS,
   SLOT_FACE_DOWN,
   STEP_SEAT_SHIFT,
@@ -58,8 +59,12 @@ describe('the rollout kernels', () => {
     }
   });
 
-  it('see positions of every kind: set-up, drawn cards, reshuffled piles, 2 to 8 seats', () => {
+  it('see positions of every kind: set-up, drawn cards, reshuffled piles, 2 to 8 seats, house rules', () => {
     const views = positions.map(viewOfActor);
+    expect(views.some((view) => view.rules.rows !== 3 || view.rules.columns !== 4)).toBe(true);
+    expect(views.some((view) => view.rules.rowClears)).toBe(true);
+    expect(views.some((view) => view.rules.dualHands)).toBe(true);
+    expect(views.some((view) => view.rules.enderFlat > 0)).toBe(true);
     expect(views.some((view) => view.phase === 'setup')).toBe(true);
     expect(views.some((view) => view.drawn !== null)).toBe(true);
     expect(views.some((view) => view.drawPileKnown !== null)).toBe(true);
@@ -111,10 +116,12 @@ describe('the rollout kernels', () => {
     }
   });
 
-  it('prefer taking a low card over a high one to taking it over a low one', () => {
+  it('prefer taking a low card over a high one to taking it over a low one (any shape and lines, the official penalty)', () => {
     let compared = 0;
     for (const state of positions) {
       const view = viewOfActor(state);
+      // A steeper penalty (R9.4) makes holding back worth a high card: the comparison may turn.
+      if (view.rules.enderFlat > 0 || view.rules.enderMultiplier > 2) continue;
       const top = view.discardPile[view.discardPile.length - 1]!;
       const grid = view.grids[view.seat]!;
       const faceUp = grid.flatMap((slot, pos) => (slot?.up ? [{ pos, card: slot.card! }] : []));
@@ -149,21 +156,26 @@ describe('the rollout kernels', () => {
   });
 });
 
-/** The policy's actions on `position` (WASM kernel) until, and with, the first that turns a card. */
+/**
+ * The policy's actions on `position` (WASM kernel, `cards` per seat) until, and with, the first
+ * that turns a card or ends the round (which turns every card up).
+ */
 function stepsUntilATurnedCard(
   solver: SolverExports,
   position: Int32Array,
+  cards: number,
   seed: number,
 ): number[] {
   wordsAt(solver, ADDR_VIEW, position.length).set(position);
   solver.kernelLoad(seed);
   const visible = wordsAt(solver, ADDR_KERNEL_WORK + 4 * K_VISIBLE, ALL_SLOTS);
+  const phase = wordsAt(solver, ADDR_KERNEL_WORK + 4 * K_PHASE, 1);
   const codes: number[] = [];
-  while (codes.length < 200) {
+  while (codes.length < 200 && phase[0] !== PHASE_ROUND_OVER) {
     const faceDown = visible.map((slot) => (slot === SLOT_FACE_DOWN ? 1 : 0));
     const code = solver.kernelStep();
     codes.push(code);
-    const slot = (code >> STEP_SEAT_SHIFT) * GRID_SIZE + (code & ACTION_POS_MASK);
+    const slot = (code >> STEP_SEAT_SHIFT) * cards + (code & ACTION_POS_MASK);
     if (faceDown[slot] === 1) break;
   }
   return codes;
@@ -182,8 +194,9 @@ describe('the rollout policy', () => {
         const at = V_HIDDEN_GRIDS + slot;
         if (other[V_GRIDS + slot] === SLOT_FACE_DOWN) other[at] = ((other[at]! + 9) % 15) - 2;
       }
-      const first = stepsUntilATurnedCard(solver, words, i);
-      expect(stepsUntilATurnedCard(solver, other, i)).toEqual(first);
+      const cards = gridShape(state.rules).cardsPerSeat;
+      const first = stepsUntilATurnedCard(solver, words, cards, i);
+      expect(stepsUntilATurnedCard(solver, other, cards, i)).toEqual(first);
       steps += first.length;
     }
     expect(steps).toBeGreaterThan(30);

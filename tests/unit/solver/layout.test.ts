@@ -13,20 +13,22 @@ describe('the memory layout', () => {
     expect(Object.fromEntries(exported)).toEqual({ ...layout });
   });
 
-  it('takes the rule constants from the engine’s one definition (R1.1, R1.2, R2.1, R2.3)', () => {
+  it('takes the rule constants from the engine’s one definition (R1.1, R1.2, R2.1, R9.1)', () => {
     const names = ['MIN_CARD', 'MAX_CARD', 'CARD_KINDS', 'DECK_SIZE', 'MAX_PLAYERS'] as const;
     for (const name of names) expect([name, layout[name]]).toEqual([name, engine[name]]);
-    // The kernels play the official grid (kernelPlays): the engine's official shape and set-up.
+    // The kernels' fast path plays the official grid: the engine's official shape.
     const { rows, columns, cardsPerSeat } = engine.OFFICIAL_SHAPE;
-    const official = {
-      ROWS: rows,
-      COLUMNS: columns,
-      GRID_SIZE: cardsPerSeat,
-      SETUP_REVEALS: engine.DEFAULT_RULES.setupReveals,
-    };
-    for (const [name, value] of Object.entries(official))
-      expect([name, layout[name as keyof typeof official]]).toEqual([name, value]);
-    expect(layout.ALL_SLOTS).toBe(engine.MAX_PLAYERS * cardsPerSeat);
+    expect([layout.OFFICIAL_ROWS, layout.OFFICIAL_COLUMNS]).toEqual([rows, columns]);
+    expect(layout.OFFICIAL_CARDS).toBe(cardsPerSeat);
+    // An action code holds any position of a seat (R9.1, R9.5).
+    expect(layout.ACTION_POS_MASK + 1).toBeGreaterThanOrEqual(layout.MAX_SEAT_CARDS);
+    expect(layout.ACTION_POS_MASK & (layout.ACTION_POS_MASK + 1)).toBe(0);
+    // R9.1: every deal leaves 20 cards in the draw pile and one on the discard pile.
+    expect(layout.ALL_SLOTS).toBe(engine.DECK_SIZE - engine.MIN_DRAW_PILE - 1);
+    const largest = { rows: layout.MAX_ROWS, columns: layout.MAX_COLUMNS, dualHands: true };
+    expect(engine.cardsPerPlayer(largest)).toBe(layout.MAX_SEAT_CARDS);
+    expect(engine.RULE_RANGES.rows.max).toBe(layout.MAX_ROWS);
+    expect(engine.RULE_RANGES.columns.max).toBe(layout.MAX_COLUMNS);
   });
 
   it('starts above the module’s static data', async () => {

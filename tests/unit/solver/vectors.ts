@@ -11,11 +11,6 @@ export interface TestVector {
   readonly path: string;
   readonly text: string;
   readonly expected: unknown;
-  /**
-   * Why the WebAssembly replay is not held to this vector yet (a known gap, DESIGN.md), or `null`
-   * when both engines must give the expected line.
-   */
-  readonly wasmGap: string | null;
 }
 
 /** Every vector listed in tests/vectors/index.json. */
@@ -23,13 +18,12 @@ export function testVectors(): TestVector[] {
   const index = JSON.parse(readFileSync(join(VECTORS_DIR, 'index.json'), 'utf8')) as {
     name: string;
     covers: string;
-    wasm?: string;
   }[];
-  return index.map(({ name, covers, wasm }) => {
+  return index.map(({ name, covers }) => {
     const path = join(VECTORS_DIR, `${name}.json`);
     const expectedText = readFileSync(join(VECTORS_DIR, `${name}.expected.json`), 'utf8');
     const text = readFileSync(path, 'utf8');
     const expected = JSON.parse(expectedText) as unknown;
-    return { name, covers, path, text, expected, wasmGap: wasm ?? null };
+    return { name, covers, path, text, expected };
   });
 }

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, settled, snap, test } from './fixtures';
+import { SIZES } from './layout';
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** Starts a game of one person and `seats - 1` computers, and plays the person's set-up reveals. */
+async function toFirstTurn(page: Page, seats: number): Promise<void> {
+  await page.goto('/?seed=71&speed=instant');
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  for (let i = 4; i < seats; i++) await page.locator('[data-action="add-seat"]').click();
+  await page.locator('[data-action="start"]').click();
+  while ((await settled(page)) === 'input') {
+    if ((await page.evaluate(() => document.body.dataset.phase)) !== 'setup') return;
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  }
+}
+
+/** Whether two rectangles share any area. */
+function overlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Every other seat's plate and cards, as the table draws them now. */
+async function othersDrawn(page: Page): Promise<Rect[]> {
+  return page.evaluate(() => {
+    const person = Number(document.body.dataset.seat);
+    const shown = window.skyjo!.table();
+    return shown.plates.flatMap((plate, seat) =>
+      seat === person
+        ? []
+        : [plate, ...shown.cards[seat]!.filter((card): card is Rect => card !== null)],
+    );
+  });
+}
+
+/** Opens the hint with its key and waits until the card shows the move and the table its mark. */
+async function openHint(page: Page): Promise<void> {
+  await page.keyboard.press('h');
+  await expect(page.locator('.hint-panel')).toHaveAttribute('data-state', 'ready');
+  await page.waitForFunction(() => window.skyjo!.table().hint !== null);
+  await settled(page);
+}
+
+for (const seats of [4, 8])
+  for (const size of SIZES)
+    test(`issue 27: the hint is a compact card, "more" opens the best three; ${seats} seats, ${size.name}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await toFirstTurn(page, seats);
+      const before = await othersDrawn(page);
+      await openHint(page);
+      const panel = page.locator('.hint-panel');
+      await expect(panel.locator('.hint-move')).toBeVisible();
+      // Defect 1: opening the hint moves no other seat (only the person's cards and the piles
+      // may make room for it).
+      expect(await othersDrawn(page)).toEqual(before);
+      // The details wait behind "more", a button that says whether it is open.
+      const more = panel.locator('[data-action="hint-more"]');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel.locator('.hint-candidates')).toBeHidden();
+      const box = (await panel.boundingBox())!;
+      if (size.name === 'phone') {
+        await expect(panel).toHaveClass(/sheet/);
+      } else {
+        // Never a full-width sheet on a desktop: a card that covers no seat's plate or card.
+        await expect(panel).not.toHaveClass(/sheet/);
+        expect(box.width).toBeLessThanOrEqual(520.5);
+        for (const rect of await othersDrawn(page))
+          expect(overlap(box, rect), `the card covers ${JSON.stringify(rect)}`).toBe(false);
+      }
+      await snap(page, `hint-card-${seats}-seats-${size.name}`);
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(more).toBeFocused();
+      await expect(panel.locator('.hint-candidates')).toBeVisible();
+      await expect(panel.locator('.hint-searched')).toBeVisible();
+      await settled(page);
+      // Opened, the details move no other seat either.
+      expect(await othersDrawn(page)).toEqual(before);
+      await snap(page, `hint-card-${seats}-seats-${size.name}-more`);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await settled(page);
+      expect(await othersDrawn(page)).toEqual(before);
+    });
