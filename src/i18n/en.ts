@@ -1,5 +1,6 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
+import { houseRulesEn } from './house-rules/en';
 import { menusEn } from './menus/en';
 import { onlineEn } from './online/en';
 
@@ -279,8 +280,6 @@ export const en = {
   damagedSaveKept:
     'The saved game could not be read. This browser’s storage has no room to put it aside, so it is kept as it was until you start a new game. Your settings are kept.',
   importTooLarge: 'This record is too large: {size} KB; a record may have at most {max} KB.',
-  importHouseRules:
-    'This game is played with house rules, which this version cannot show on the table yet.',
   importNotSaved:
     'This game cannot be saved in this browser: its storage is full. It was not resumed, and your saved game is kept. You can still watch it.',
   saveFailed:
@@ -333,4 +332,5 @@ export const en = {
     'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
   ...onlineEn,
   ...menusEn,
+  ...houseRulesEn,
 } satisfies Record<string, Message>;

@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { houseRulesSv } from './house-rules/sv';
 import { menusSv } from './menus/sv';
 import { onlineSv } from './online/sv';
 
@@ -278,8 +279,6 @@ export const sv: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Det sparade spelet kunde inte läsas. Webbläsarens lagring har inte plats att lägga det åt sidan, så det behålls som det är tills du börjar ett nytt spel. Dina inställningar behålls.',
   importTooLarge: 'Protokollet är för stort: {size} kB; ett protokoll får vara högst {max} kB.',
-  importHouseRules:
-    'Det här spelet spelas med husregler, som den här versionen ännu inte kan visa vid bordet.',
   importNotSaved:
     'Spelet kan inte sparas i den här webbläsaren: lagringen är full. Det återupptogs inte, och ditt sparade spel behålls. Du kan fortfarande titta på det.',
   saveFailed:
@@ -332,4 +331,5 @@ export const sv: Record<keyof typeof en, Message> = {
     'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
   ...onlineSv,
   ...menusSv,
+  ...houseRulesSv,
 };

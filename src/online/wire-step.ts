@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   ACTION_TYPES,
+  cardsPerPlayer,
   DOUBLING_REASONS,
   ENDER_PENALTY_ORDERS,
   type GameRecord,
@@ -11,14 +12,15 @@ import {
   type MaybeCard,
   MIN_CARD,
   NEXT_ROUND_STARTERS,
-  OFFICIAL_SHAPE,
   PHASES,
   type PlayerView,
   type RecordAction,
   type RoundRecord,
+  withDefaults,
 } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 import type { SeatStep } from '../master';
+import { MOST_CARDS_PER_SEAT, MOST_GRIDS_PER_SEAT, MOST_LINES_OF_A_KIND } from './wire-bounds';
 
 /** A player view without its public record, as the room sends it. */
 export type WireView = Omit<PlayerView, 'record'>;
@@ -90,10 +92,11 @@ export function unwireStep(wire: WireStep, known: GameRecord | null): SeatStep |
 }
 
 // The schema the client checks a step with: a broken or hostile server cannot make the client
-// throw; a step that fails it is dropped and the client asks for a sync. Rooms play the official
-// grid (room settings refuse house rules for now), so a step holds its shape.
+// throw; a step that fails it is dropped and the client asks for a sync. A room plays its house
+// rules (RULES.md R9): positions reach the largest seat's cards, and the view's grids must have
+// the shape of the view's rules.
 
-const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
+const GRID_SIZE = MOST_CARDS_PER_SEAT;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const score = v.pipe(v.number(), v.integer());
@@ -115,7 +118,7 @@ const doubling = v.object({
     order: v.picklist(ENDER_PENALTY_ORDERS),
   }),
 });
-const shownGrid = v.pipe(v.array(v.nullable(card)), v.length(GRID_SIZE));
+const shownGrid = v.pipe(v.array(v.nullable(card)), v.maxLength(GRID_SIZE));
 
 /** Every engine event, each field checked (the table plays them as they come). */
 const eventSchema = v.variant('kind', [
@@ -154,8 +157,8 @@ const eventSchema = v.variant('kind', [
     kind: v.literal('line-cleared'),
     seat,
     line: v.picklist(LINE_KINDS),
-    grid: v.pipe(count, v.maxValue(OFFICIAL_SHAPE.grids - 1)),
-    index: v.pipe(count, v.maxValue(Math.max(OFFICIAL_SHAPE.rows, OFFICIAL_SHAPE.columns) - 1)),
+    grid: v.pipe(count, v.maxValue(MOST_GRIDS_PER_SEAT - 1)),
+    index: v.pipe(count, v.maxValue(MOST_LINES_OF_A_KIND - 1)),
     value: card,
     positions: v.pipe(v.array(position), v.maxLength(GRID_SIZE)),
     discarded: v.pipe(v.array(position), v.maxLength(GRID_SIZE)),
@@ -224,28 +227,38 @@ const roundRecord = v.object({
 export const wireStepSchema = v.object({
   v: count,
   events: v.array(eventSchema),
-  view: v.object({
-    seat,
-    rules: rulesSchema,
-    players: v.pipe(v.array(v.string()), v.minLength(2), v.maxLength(MAX_PLAYERS)),
-    phase: v.picklist(PHASES),
-    roundIndex: count,
-    grids: v.pipe(v.array(v.pipe(v.array(slot), v.length(GRID_SIZE))), v.maxLength(MAX_PLAYERS)),
-    discardPile: v.array(card),
-    drawPileSize: count,
-    drawPileKnown: v.nullable(cardCounts),
-    unseen: cardCounts,
-    drawn: maybeCard,
-    drawingSeat: v.nullable(seat),
-    setupReveals: v.array(count),
-    starter: v.nullable(seat),
-    toMove: v.nullable(seat),
-    ender: v.nullable(seat),
-    finalTurnsLeft: count,
-    results: v.array(roundResult),
-    totals: scores,
-    winners: seats,
-  }),
+  view: v.pipe(
+    v.object({
+      seat,
+      rules: rulesSchema,
+      players: v.pipe(v.array(v.string()), v.minLength(2), v.maxLength(MAX_PLAYERS)),
+      phase: v.picklist(PHASES),
+      roundIndex: count,
+      grids: v.pipe(
+        v.array(v.pipe(v.array(slot), v.maxLength(GRID_SIZE))),
+        v.maxLength(MAX_PLAYERS),
+      ),
+      discardPile: v.array(card),
+      drawPileSize: count,
+      drawPileKnown: v.nullable(cardCounts),
+      unseen: cardCounts,
+      drawn: maybeCard,
+      drawingSeat: v.nullable(seat),
+      setupReveals: v.array(count),
+      starter: v.nullable(seat),
+      toMove: v.nullable(seat),
+      ender: v.nullable(seat),
+      finalTurnsLeft: count,
+      results: v.array(roundResult),
+      totals: scores,
+      winners: seats,
+    }),
+    v.check(
+      (view) =>
+        view.grids.every((grid) => grid.length === cardsPerPlayer(withDefaults(view.rules))),
+      "every grid has the shape of the view's rules",
+    ),
+  ),
   choosing: v.boolean(),
   computer: v.nullable(seat),
   byComputer: v.boolean(),

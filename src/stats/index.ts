@@ -2,6 +2,7 @@
 export { clearedColumns, gameOutcome, type GameOutcome } from './game-outcome';
 export {
   averageRoundScore,
+  type Groups,
   type GroupStatistics,
   NO_STATISTICS,
   type Statistics,

@@ -14,9 +14,15 @@ export interface GroupStatistics {
   readonly columnClears: number;
 }
 
+/** The figures of each group of games, by strongest opponent. */
+export type Groups = Readonly<Partial<Record<TableGroup, GroupStatistics>>>;
+
 /** Every group's figures and the games already counted. */
 export interface Statistics {
-  readonly groups: Readonly<Partial<Record<TableGroup, GroupStatistics>>>;
+  /** Games of the official rules. */
+  readonly groups: Groups;
+  /** Games with house rules (RULES.md R9), kept apart from the official ones. */
+  readonly houseGroups: Groups;
   /** The ids of the latest games counted, newest last (a game is never counted twice). */
   readonly counted: readonly string[];
 }
@@ -25,7 +31,7 @@ export interface Statistics {
 export const COUNTED_MEMORY = 50;
 
 /** Statistics before any game. */
-export const NO_STATISTICS: Statistics = { groups: {}, counted: [] };
+export const NO_STATISTICS: Statistics = { groups: {}, houseGroups: {}, counted: [] };
 
 /** A group before any game. */
 const EMPTY_GROUP: GroupStatistics = {
@@ -37,15 +43,20 @@ const EMPTY_GROUP: GroupStatistics = {
   columnClears: 0,
 };
 
-/** `stats` with the game `outcome` added; unchanged if that game was counted already. */
+/**
+ * `stats` with the game `outcome` added (to the house-rule groups when it had house rules);
+ * unchanged if that game was counted already.
+ */
 export function withGame(stats: Statistics, outcome: GameOutcome): Statistics {
   if (stats.counted.includes(outcome.id)) return stats;
-  const group = stats.groups[outcome.group] ?? EMPTY_GROUP;
+  const groups = outcome.houseRules ? stats.houseGroups : stats.groups;
+  const group = groups[outcome.group] ?? EMPTY_GROUP;
   const best =
     group.bestGame === null ? outcome.bestTotal : Math.min(group.bestGame, outcome.bestTotal);
   return {
-    groups: {
-      ...stats.groups,
+    ...stats,
+    [outcome.houseRules ? 'houseGroups' : 'groups']: {
+      ...groups,
       [outcome.group]: {
         games: group.games + 1,
         wins: group.wins + (outcome.won ? 1 : 0),

@@ -3,6 +3,7 @@ import { type KeyValueStore, writeQuietly } from '../storage';
 import type { GameOutcome } from './game-outcome';
 import {
   COUNTED_MEMORY,
+  type Groups,
   type GroupStatistics,
   NO_STATISTICS,
   type Statistics,
@@ -38,8 +39,23 @@ const groupSchema = v.pipe(
 const documentSchema = v.object({
   version: v.literal(STATS_VERSION),
   groups: v.record(v.string(), v.unknown()),
+  /** The house-rule games' groups (statistics stored before house rules have none). */
+  houseGroups: v.optional(v.record(v.string(), v.unknown()), {}),
   counted: v.array(v.string()),
 });
+
+/** The sound groups of `stored`, and whether any entry had to be left out. */
+function salvageGroups(stored: Record<string, unknown>): { groups: Groups; damaged: boolean } {
+  const groups: Partial<Record<TableGroup, GroupStatistics>> = {};
+  let damaged = false;
+  for (const [name, entry] of Object.entries(stored)) {
+    const group = v.safeParse(groupSchema, entry);
+    if ((TABLE_GROUPS as readonly string[]).includes(name) && group.success)
+      groups[name as TableGroup] = group.output;
+    else damaged = true;
+  }
+  return { groups, damaged };
+}
 
 /** What could be read: every sound group, and whether anything had to be left out. */
 interface Salvaged {
@@ -57,15 +73,16 @@ function salvage(text: string): Salvaged {
   }
   const parsed = v.safeParse(documentSchema, stored);
   if (!parsed.success) return { stats: NO_STATISTICS, damaged: true };
-  const groups: Partial<Record<TableGroup, GroupStatistics>> = {};
-  let damaged = false;
-  for (const [name, entry] of Object.entries(parsed.output.groups)) {
-    const group = v.safeParse(groupSchema, entry);
-    if ((TABLE_GROUPS as readonly string[]).includes(name) && group.success)
-      groups[name as TableGroup] = group.output;
-    else damaged = true;
-  }
-  return { stats: { groups, counted: parsed.output.counted.slice(-COUNTED_MEMORY) }, damaged };
+  const official = salvageGroups(parsed.output.groups);
+  const house = salvageGroups(parsed.output.houseGroups);
+  return {
+    stats: {
+      groups: official.groups,
+      houseGroups: house.groups,
+      counted: parsed.output.counted.slice(-COUNTED_MEMORY),
+    },
+    damaged: official.damaged || house.damaged,
+  };
 }
 
 function store(kv: KeyValueStore, stats: Statistics): void {

@@ -15,6 +15,7 @@ import type { Intent, IntentHandler } from '../input/intent';
 import { moveCursor } from '../input/keyboard';
 import { roundSummary, type SummaryActions } from '../screens/round-summary';
 import { statusText } from './status';
+import { houseRuleLines } from './house-rules-text';
 import { tableLabels } from './table-labels';
 import type { GameSource, GameStep, StepSink } from '../client/game-step';
 import { SerialQueue } from '../client/serial-queue';
@@ -123,6 +124,7 @@ export class Presenter implements StepSink, IntentHandler {
     this.context.hints.close();
     this.context.view.setMarks(NO_MARKS);
     this.context.hud.setScoresButton(false);
+    this.context.hud.setHouseRules(this.context.translator(), []);
   }
 
   present(step: GameStep): Promise<void> {
@@ -161,6 +163,7 @@ export class Presenter implements StepSink, IntentHandler {
     const t = this.context.translator();
     const players = this.context.names(this.step?.snapshot.players ?? []);
     this.context.view.setLabels(tableLabels(t, players, this.viewer()));
+    this.context.hud.setHouseRules(t, houseRuleLines(t, this.step?.view.rules ?? {}));
     this.updateStatus();
     if (this.summary !== null) this.showSummary();
     this.context.hints.relabel();

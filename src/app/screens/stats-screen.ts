@@ -1,6 +1,7 @@
 import type { MessageKey, Translator } from '../../i18n';
 import {
   averageRoundScore,
+  type Groups,
   type GroupStatistics,
   type Statistics,
   TABLE_GROUPS,
@@ -21,7 +22,12 @@ const groupLabel = (group: TableGroup): MessageKey =>
   group === 'people' ? 'statsGroup.people' : `level.${group}`;
 
 /** One group's row: games, wins, average round score, best game, columns cleared. */
-function groupRow(t: Translator, group: TableGroup, stats: GroupStatistics): HTMLElement {
+function groupRow(
+  t: Translator,
+  group: TableGroup,
+  stats: GroupStatistics,
+  house: boolean,
+): HTMLElement {
   const average = averageRoundScore(stats);
   const cell = (value: number | null, digits = 0) =>
     h(
@@ -33,8 +39,12 @@ function groupRow(t: Translator, group: TableGroup, stats: GroupStatistics): HTM
     );
   return h(
     'tr',
-    { 'data-group': group },
-    h('th', { scope: 'row' }, t.t(groupLabel(group))),
+    { 'data-group': group, 'data-rules': house ? 'house' : 'official' },
+    h(
+      'th',
+      { scope: 'row' },
+      house ? t.t('statsGroup.house', { group: t.t(groupLabel(group)) }) : t.t(groupLabel(group)),
+    ),
     cell(stats.games),
     cell(stats.wins),
     cell(average, 1),
@@ -43,10 +53,34 @@ function groupRow(t: Translator, group: TableGroup, stats: GroupStatistics): HTM
   );
 }
 
-/** The figures of every group that has games, or a line saying there are none yet. */
+/** The groups of `groups` that have games, in the order of TABLE_GROUPS. */
+const played = (groups: Groups) => TABLE_GROUPS.filter((group) => (groups[group]?.games ?? 0) > 0);
+
+/** A heading row over a part of the table (official games, house-rule games). */
+const partRow = (text: string) =>
+  h('tr', { class: 'stats-part' }, h('th', { scope: 'colgroup', colspan: 6 }, text));
+
+/**
+ * The figures of every group that has games, the official games' apart from the house rules'
+ * (each part under its heading once there are both), or a line saying there are none yet.
+ */
 function figures(t: Translator, stats: Statistics): HTMLElement {
-  const groups = TABLE_GROUPS.filter((group) => (stats.groups[group]?.games ?? 0) > 0);
-  if (groups.length === 0) return h('p', { class: 'stats-empty' }, t.t('statsEmpty'));
+  const official = played(stats.groups);
+  const house = played(stats.houseGroups);
+  if (official.length === 0 && house.length === 0)
+    return h('p', { class: 'stats-empty' }, t.t('statsEmpty'));
+  const rows = (groups: readonly TableGroup[], from: Groups, isHouse: boolean) =>
+    groups.map((group) => groupRow(t, group, from[group]!, isHouse));
+  const body =
+    house.length === 0
+      ? rows(official, stats.groups, false)
+      : [
+          ...(official.length > 0
+            ? [partRow(t.t('statsOfficialGames')), ...rows(official, stats.groups, false)]
+            : []),
+          partRow(t.t('statsHouseGames')),
+          ...rows(house, stats.houseGroups, true),
+        ];
   const headings: MessageKey[] = [
     'statsGames',
     'statsWins',
@@ -70,7 +104,7 @@ function figures(t: Translator, stats: Statistics): HTMLElement {
           ...headings.map((key) => h('th', { scope: 'col' }, t.t(key))),
         ),
       ),
-      h('tbody', {}, ...groups.map((group) => groupRow(t, group, stats.groups[group]!))),
+      h('tbody', {}, ...body),
     ),
   );
 }
@@ -128,7 +162,10 @@ export function statsScreen(
       ),
     ),
   );
-  reset.disabled = Object.keys(stats.groups).length === 0 && reviews.length === 0;
+  reset.disabled =
+    Object.keys(stats.groups).length === 0 &&
+    Object.keys(stats.houseGroups).length === 0 &&
+    reviews.length === 0;
   reset.addEventListener('click', () => {
     confirm.hidden = false;
     confirm.querySelector<HTMLElement>('[data-action="cancel-reset"]')?.focus();

@@ -38,6 +38,7 @@ function finishedGame(): GameState {
 const outcome = (patch: Partial<GameOutcome>): GameOutcome => ({
   id: 'a',
   group: 'medium',
+  houseRules: false,
   won: true,
   roundScores: [10, -2],
   bestTotal: 8,
