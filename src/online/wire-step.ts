@@ -223,54 +223,60 @@ const roundRecord = v.object({
   actions: recordedActions,
 });
 
-/** A seat step as the client checks it. */
-export const wireStepSchema = v.object({
-  v: count,
-  events: v.array(eventSchema),
-  view: v.pipe(
-    v.object({
-      seat,
-      rules: rulesSchema,
-      players: v.pipe(v.array(v.string()), v.minLength(2), v.maxLength(MAX_PLAYERS)),
-      phase: v.picklist(PHASES),
-      roundIndex: count,
-      grids: v.pipe(
-        v.array(v.pipe(v.array(slot), v.maxLength(GRID_SIZE))),
-        v.maxLength(MAX_PLAYERS),
+/** A seat step as the client checks it: its record's actions on the grids of its view's rules. */
+export const wireStepSchema = v.pipe(
+  v.object({
+    v: count,
+    events: v.array(eventSchema),
+    view: v.pipe(
+      v.object({
+        seat,
+        rules: rulesSchema,
+        players: v.pipe(v.array(v.string()), v.minLength(2), v.maxLength(MAX_PLAYERS)),
+        phase: v.picklist(PHASES),
+        roundIndex: count,
+        grids: v.pipe(
+          v.array(v.pipe(v.array(slot), v.maxLength(GRID_SIZE))),
+          v.maxLength(MAX_PLAYERS),
+        ),
+        discardPile: v.array(card),
+        drawPileSize: count,
+        drawPileKnown: v.nullable(cardCounts),
+        unseen: cardCounts,
+        drawn: maybeCard,
+        drawingSeat: v.nullable(seat),
+        setupReveals: v.array(count),
+        starter: v.nullable(seat),
+        toMove: v.nullable(seat),
+        ender: v.nullable(seat),
+        finalTurnsLeft: count,
+        results: v.array(roundResult),
+        totals: scores,
+        winners: seats,
+      }),
+      v.check(
+        (view) =>
+          view.grids.every((grid) => grid.length === cardsPerPlayer(withDefaults(view.rules))),
+        "every grid has the shape of the view's rules",
       ),
-      discardPile: v.array(card),
-      drawPileSize: count,
-      drawPileKnown: v.nullable(cardCounts),
-      unseen: cardCounts,
-      drawn: maybeCard,
-      drawingSeat: v.nullable(seat),
-      setupReveals: v.array(count),
-      starter: v.nullable(seat),
-      toMove: v.nullable(seat),
-      ender: v.nullable(seat),
-      finalTurnsLeft: count,
-      results: v.array(roundResult),
-      totals: scores,
-      winners: seats,
-    }),
-    v.check(
-      (view) =>
-        view.grids.every((grid) => grid.length === cardsPerPlayer(withDefaults(view.rules))),
-      "every grid has the shape of the view's rules",
     ),
-  ),
-  choosing: v.boolean(),
-  computer: v.nullable(seat),
-  byComputer: v.boolean(),
-  jump: v.boolean(),
-  record: v.union([
-    v.object({
-      format: v.literal('skyjo-record'),
-      version: v.literal(1),
-      rules: rulesSchema,
-      players: v.array(v.string()),
-      rounds: v.array(roundRecord),
-    }),
-    v.object({ rounds: v.array(roundRecord) }),
-  ]),
-});
+    choosing: v.boolean(),
+    computer: v.nullable(seat),
+    byComputer: v.boolean(),
+    jump: v.boolean(),
+    record: v.union([
+      v.object({
+        format: v.literal('skyjo-record'),
+        version: v.literal(1),
+        rules: rulesSchema,
+        players: v.array(v.string()),
+        rounds: v.array(roundRecord),
+      }),
+      v.object({ rounds: v.array(roundRecord) }),
+    ]),
+  }),
+  v.check((step) => {
+    const cards = cardsPerPlayer(withDefaults(step.view.rules));
+    return step.record.rounds.every((round) => round.actions.every((action) => action.pos < cards));
+  }, "every recorded action names a position of the view's grids"),
+);

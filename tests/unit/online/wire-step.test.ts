@@ -1,14 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { type GameRecord, newGame } from '../../../src/engine';
+import { type GameRecord, newGame, type Rules } from '../../../src/engine';
 import { GameMaster, type SeatStep } from '../../../src/master';
 import * as v from 'valibot';
 import { unwireStep, wireStep, wireStepSchema } from '../../../src/online/wire-step';
 import { BotComputers, settleUntil, testScheduler } from '../master/helpers';
 
-/** Every step seat 1 of an all-computer game of two rounds hears. */
-async function seatSteps(): Promise<SeatStep[]> {
-  const state = newGame({ players: ['A', 'B', 'C'], seed: 11 });
-  const master = new GameMaster(state, ['medium', 'easy', 'hard'], {
+/** Every step seat 1 of an all-computer game of two rounds (under `rules`, of `players`) hears. */
+async function seatSteps(
+  rules: Partial<Rules> = {},
+  players = ['A', 'B', 'C'],
+): Promise<SeatStep[]> {
+  const state = newGame({ players, rules, seed: 11 });
+  const kinds = (['medium', 'easy', 'hard'] as const).slice(0, players.length);
+  const master = new GameMaster(state, kinds, {
     table: 'online',
     computers: new BotComputers(),
     scheduler: testScheduler,
@@ -41,6 +45,33 @@ describe('a seat step on the wire', () => {
       expect(plain(back)).toEqual(JSON.parse(JSON.stringify(plain(step))));
       known = back.view.record;
     }
+  });
+
+  test.each<[string, Partial<Rules>, string[]]>([
+    [
+      'R9.3 rows clearing on a 4 × 5 grid',
+      { rows: 4, columns: 5, rowClears: true },
+      ['A', 'B', 'C'],
+    ],
+    ['R9.5 dual hands', { dualHands: true, setupReveals: 3 }, ['A', 'B']],
+  ])('a room playing %s sends steps the client takes as they are', async (_, rules, players) => {
+    const steps = await seatSteps(rules, players);
+    let known: GameRecord | null = null;
+    for (const step of steps) {
+      const wire = JSON.parse(JSON.stringify(wireStep(step)));
+      expect(v.safeParse(wireStepSchema, wire).issues).toBeUndefined();
+      const back: SeatStep = unwireStep(wire, known)!;
+      expect(plain(back)).toEqual(JSON.parse(JSON.stringify(plain(step))));
+      known = back.view.record;
+    }
+    expect(steps.at(-1)!.view.grids[0]!.length).toBe(rules.dualHands ? 24 : 20);
+  });
+
+  test('R9.1 a grid of the official shape under rules of another shape is refused', async () => {
+    const [first] = await seatSteps({ rows: 4, columns: 5 });
+    const wire = JSON.parse(JSON.stringify(wireStep(first!)));
+    wire.view.grids[0] = wire.view.grids[0].slice(0, 12);
+    expect(v.safeParse(wireStepSchema, wire).success).toBe(false);
   });
 
   test('a step the client cannot place on what it has asks for a sync', async () => {
