@@ -92,7 +92,7 @@ test('R9.5 dual hands with four seats is refused with the reason, and starts onc
   await expect(page.locator('.setup-screen')).toBeVisible();
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await problem.scrollIntoViewIfNeeded();
+    await problem.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shoot(page, 'house-rules-refused', size);
   }
   await page.setViewportSize(SIZES[0]);
@@ -159,3 +159,56 @@ test('an imported record with house rules resumes with them (keyboard)', async (
   expect(await playedRules(page)).toMatchObject({ setupReveals: 4, enderMultiplier: 3 });
   await expect(page.locator('.hud-house-rules')).toContainText('4 cards turned at set-up');
 });
+
+test('R9 an online room carries the host’s house rules: the joiner sees them in the lobby and on the table', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/?speed=instant');
+  await page.locator('.start-screen [data-action="play-online"]').click();
+  await page.locator('.online-screen input[name="name"]').fill('Host');
+  // Two friends and a computer at first: one friend stays.
+  const remove = (seat: number) =>
+    page.locator(`.online-screen .seat-list li[data-seat="${seat}"] [data-action="remove-seat"]`);
+  await remove(2).click();
+  await remove(2).click();
+  await choose(page, 'rulesPreset', 'dual');
+  await expect(page.locator('.rules-problem')).toBeHidden();
+  await page.locator('input[name="enderFlat"]').fill('10');
+  await page.locator('input[name="enderFlat"]').blur();
+  await page.locator('[data-action="open-room"]').click();
+  const lobby = page.locator('.lobby-screen[data-code]');
+  await expect(lobby).toBeVisible();
+  await expect(page.locator('.lobby-rules')).toContainText('Two grids each');
+  const code = (await lobby.getAttribute('data-code'))!;
+
+  const friend = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const joiner = await friend.newPage();
+  const problems: string[] = [];
+  joiner.on('pageerror', (error) => problems.push(error.message));
+  await joiner.goto(`/?room=${code}&speed=instant`);
+  await joiner.locator('.join-screen input[name="name"]').fill('Bea');
+  await joiner.locator('[data-action="join-room"]').click();
+  const rules = joiner.locator('.lobby-rules li');
+  await expect(rules).toHaveText([
+    'Game to 100 points',
+    'Two grids each',
+    "Ender's penalty ×2 + 10",
+  ]);
+  for (const size of SIZES) {
+    await joiner.setViewportSize(size);
+    await snapLobby(joiner, size);
+  }
+  await joiner.setViewportSize(SIZES[0]);
+  await page.locator('[data-action="start-online"]').click();
+  await expect(joiner.locator('.hud-house-rules')).toContainText('Two grids each');
+  await expect(page.locator('.hud-house-rules')).toContainText('×2 + 10');
+  expect(problems).toEqual([]);
+  await friend.close();
+});
+
+/** The joiner's lobby at `size`, saved beside the other scenes. */
+async function snapLobby(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.locator('.lobby-rules').scrollIntoViewIfNeeded();
+  await shoot(page, 'house-rules-lobby', size);
+}

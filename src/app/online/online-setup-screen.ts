@@ -127,7 +127,12 @@ export function onlineSetupScreen(
 
   const open = () => {
     // Rules the seats cannot play are refused here with the reason (the room checks them again).
-    if (rules.check(players()) !== null) return;
+    if (rules.check(players()) !== null) {
+      rules.element
+        .querySelector<HTMLElement>('.rules-problem')
+        ?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     const seconds = timer.value();
     const choice: OnlineChoice = {
       name: table.hostName().trim(),

@@ -24,7 +24,7 @@ export interface RuleFields {
   read(): Rules;
   /**
    * Why the rules cannot be played by `players` players (RULES.md R9: dual hands with other than
-   * two, a deal too large for the deck, too many set-up reveals), shown under the options, or
+   * two, a deal too large for the deck, too many set-up reveals), shown under the rule sets, or
    * `null` (and nothing shown) when they can.
    */
   check(players: number): string | null;
@@ -189,6 +189,7 @@ export function ruleFields(t: Translator, initial: Rules, players?: () => number
     h('h3', { id: titleId }, t.t('tableRules')),
     presets.element,
     custom,
+    problem,
     h('div', { class: 'rule-options' }, ...options.map((option) => option.element)),
     h(
       'section',
@@ -197,7 +198,6 @@ export function ruleFields(t: Translator, initial: Rules, players?: () => number
       h('p', { class: 'house-rules-note' }, t.t('houseRulesNote')),
       h('div', { class: 'rule-options' }, ...house.map((option) => option.element)),
     ),
-    problem,
   );
   return { element, read, check };
 }
