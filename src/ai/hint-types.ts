@@ -3,41 +3,83 @@ import type { Action } from '../engine';
 
 /**
  * Why a hint candidate is good or bad, as stable codes the UI translates. Each code names the
- * numbers it carries in `values`:
+ * numbers it carries in `values` (a `count` also picks the sentence's plural form):
+ * - `avoids-ending` {percent, score, penalised}: the move keeps the round going, where ending it
+ *   now (R5.1) would be penalised (R5.3) with a chance of `percent`: the seat's `score` would
+ *   count `penalised`
+ * - `going-out-risks-doubling` {percent, score, penalised}: the move ends the round with an
+ *   expected `score` that is penalised with a chance of `percent` (it then counts `penalised`)
+ * - `goes-out-lowest` {percent, score, nextLowest}: the move ends the round with an expected
+ *   `score`, penalised with a chance of only `percent` (the lowest other seat expects `nextLowest`)
+ * - `leaves-round-open` {score, nextLowest}: the move lets the round go on where ending it now
+ *   would very likely have left the seat lowest (`score` against `nextLowest`)
  * - `completes-column` {value}: the card completes a column of three `value`s, which is removed (R4.1)
+ * - `misses-column` {value}: the move leaves unfinished a column a `value` would have completed
+ * - `feeds-opponent-column` {seat, value}: the discarded `value` lets `seat`, next to play,
+ *   complete a column
+ * - `denies-opponent-column` {seat, value}: the move keeps a `value` off the discard pile, where it
+ *   would let `seat`, next to play, complete a column
  * - `builds-column` {value, unseen}: the card joins an equal face-up card in its column; `unseen`
  *   cards of that value are still unseen
+ * - `keeps-pair` {value, count}: the move keeps a pair of `value`s in a column that another move
+ *   breaks up; `count` cards of that value are still unseen
+ * - `clears-beside-pair` {value, card, count}: the move leaves a face-up `card` beside a pair of
+ *   `value`s, which a third `value` would clear with them (`count` are unseen), where another
+ *   lowers it
+ * - `covers-beside-pair` {value, card}: the move lowers the `card` beside a pair of `value`s, which
+ *   a third `value` would clear anyway
  * - `breaks-column` {value}: the action takes away one of two equal face-up cards of a column
- * - `replaces-card` {from, to}: a face-up `from` is replaced by a `to`
+ * - `keeps-face-down` {count, expected}: the move keeps the seat's `count` face-down cards, each
+ *   worth `expected` on average, where another covers or turns one
+ * - `turns-unseen-card` {expected}: the move turns a face-down card (worth `expected` on average),
+ *   learning its value, where another covers one unseen
+ * - `covers-unseen-card` {placed, percent}: the move lays `placed` over a face-down card unseen,
+ *   which is lower than it with a chance of `percent`
+ * - `replaces-card` {from, to, count}: a face-up `from` is replaced by a lower `to`, `count` points less
+ * - `raises-card` {from, to, count}: a face-up `from` is replaced by a higher `to`, `count` points more
  * - `keeps-grid` {value}: a `value` is laid over a face-up `value`; the grid stays as it is (a
  *   way to pass the turn)
  * - `replaces-face-down` {placed, expected}: `placed` goes over a face-down card worth `expected`
  *   on average (one decimal)
  * - `reveals-card` {expected}: a face-down card is turned up; it is worth `expected` on average
+ * - `nowhere-to-keep` {card, expected}: the drawn `card` would raise the grid wherever it went:
+ *   no face-up card is higher and a face-down card is worth `expected` on average
  * - `unseen-of-value` {value, count}: `count` cards of `value` are still unseen
  * - `draw-at-most-chance` {atMost, percent}: the chance that the next draw is `atMost` or less
- * - `feeds-opponent-column` {seat, value}: the discarded `value` lets `seat`, next to play,
- *   complete a column
- * - `going-out-risks-doubling` {needBelow}: the action ends the round (R5.1) without being clearly
- *   lowest; every other player would need less than `needBelow` to double your score (R5.3)
- * - `goes-out-lowest` {score, nextLowest}: the action ends the round with an expected `score`
- *   below every other player's (the lowest expects `nextLowest`)
+ *   (the highest card that would lower the grid)
+ * - `pays-off-later` {count}: no factor above decides: over the turns still to play the search finds
+ *   the move `count` points per round ahead of the other
+ * - `costs-later` {count}: likewise, `count` points per round behind
  * - `final-turn` {}: the round is ending; this is your last turn, every face-down card counts as
  *   its average
  */
 export const HINT_REASON_CODES = [
+  'avoids-ending',
+  'going-out-risks-doubling',
+  'goes-out-lowest',
+  'leaves-round-open',
   'completes-column',
+  'misses-column',
+  'feeds-opponent-column',
+  'denies-opponent-column',
   'builds-column',
+  'keeps-pair',
+  'clears-beside-pair',
+  'covers-beside-pair',
   'breaks-column',
+  'keeps-face-down',
+  'turns-unseen-card',
+  'covers-unseen-card',
   'replaces-card',
+  'raises-card',
   'keeps-grid',
   'replaces-face-down',
   'reveals-card',
+  'nowhere-to-keep',
   'unseen-of-value',
   'draw-at-most-chance',
-  'feeds-opponent-column',
-  'going-out-risks-doubling',
-  'goes-out-lowest',
+  'pays-off-later',
+  'costs-later',
   'final-turn',
 ] as const;
 
@@ -67,7 +109,10 @@ export interface HintCandidate {
    * move, the one the hard level's rules make, when it is one of them.
    */
   readonly equal: boolean;
-  /** Why, in terms a player understands. */
+  /**
+   * Why, in terms a player understands: first what decides it against the move a player would
+   * weigh it against (for the best move, the most tempting other move; for another, the best).
+   */
   readonly reasons: readonly HintReason[];
 }
 

@@ -37,7 +37,8 @@ export {
   hintSeed,
   naturalMove,
 } from './hints/hint';
-export { hintReasons } from './hints/hint-reasons';
+export { comparedReasons, hintReasons, MAX_REASONS, type Rival } from './hints/hint-reasons';
+export { rivalsOfBest } from './hints/rivals';
 export { EXPERT_TIME_MS, HINT_ROLLOUTS, HINT_TIME_MS } from './search-budgets';
 export {
   AS_GOOD_HALF_WIDTH,

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { HintReason } from '../ai';
 import {
   type Action,
   columnOf,
@@ -37,7 +38,8 @@ turn, the set-up reveals. Each is weighed with the expert's search against the b
 what the seat knew at that moment only (its player view then). Prints one line per decision —
 round, turn, decision, the move played, the best move, its cost in points per round against the
 best with the half-width of its 95% interval, and its label — then a summary: the accuracy, the
-points lost per round, and the three costliest moments with their reasons and card counts.
+points lost per round, and the three costliest moments with their reasons (first what decides:
+why the best move is better, why the move played is worse) and card counts.
 
 Labels: best (the best move, or one as good: the interval of the difference includes 0 and is
 narrower than ±0.5); else the worst label whose threshold the lower end of the cost's interval
@@ -211,10 +213,14 @@ function printSummary(
     console.log(
       `${i + 1}. Round ${d.round + 1}, ${when}: ${notation(shape, d, d.played)} cost ${fixed(d.cost)} ± ${fixed(d.interval)} points (${labelText(t, d.label)}); best: ${notation(shape, d, d.best)}.`,
     );
-    for (const reason of d.bestReasons)
-      console.log(`   best: ${reasonText(t, reason, record.players)}`);
-    for (const reason of d.playedReasons)
-      console.log(`   played: ${reasonText(t, reason, record.players)}`);
+    // The first reason of each move names what decides between them (issue 27).
+    const said = (reason: HintReason) => reasonText(t, reason, record.players);
+    const [why, ...more] = d.bestReasons;
+    const [weakness, ...rest] = d.playedReasons;
+    if (why !== undefined) console.log(`   why the best: ${said(why)}`);
+    if (weakness !== undefined) console.log(`   why not played: ${said(weakness)}`);
+    for (const reason of more) console.log(`   best: ${said(reason)}`);
+    for (const reason of rest) console.log(`   played: ${said(reason)}`);
     for (const fact of d.facts) console.log(`   cards: ${factText(t, fact)}`);
   });
 }

@@ -58,7 +58,7 @@ export const de: Record<keyof typeof en, Message> = {
   'textSize.normal': 'Normal',
   'textSize.large': 'Groß',
   'textSize.larger': 'Größer',
-  drawPile: 'Nachziehstapel, {count} Karten',
+  drawPile: { one: 'Nachziehstapel, {count} Karte', other: 'Nachziehstapel, {count} Karten' },
   discardPile: 'Ablagestapel: {card}',
   drawnCard: 'Gezogene Karte: {card}',
   faceDown: 'verdeckt',
@@ -84,6 +84,14 @@ export const de: Record<keyof typeof en, Message> = {
     'Du bist dran: Ziehe eine Karte{keyDraw} oder nimm die {card} vom Ablagestapel{keyTake}.',
   statusDrawnYou:
     'Lege die {card} in dein Raster oder wirf sie ab{keyDiscard} und decke eine Karte auf.',
+  statusDrawnKeep: '{name}: Lege die {card} in dein Raster.',
+  statusDrawnKeepYou: 'Lege die {card} in dein Raster.',
+  statusDrawnDiscard: '{name}: Wirf die {card} ab{keyDiscard} und decke eine Karte auf.',
+  statusDrawnDiscardYou: 'Wirf die {card} ab{keyDiscard} und decke eine Karte auf.',
+  statusTurnDraw: '{name}, du bist dran: Ziehe eine Karte{keyDraw}.',
+  statusTurnDrawYou: 'Du bist dran: Ziehe eine Karte{keyDraw}.',
+  statusTurnTake: '{name}, du bist dran: Nimm die {card} vom Ablagestapel{keyTake}.',
+  statusTurnTakeYou: 'Du bist dran: Nimm die {card} vom Ablagestapel{keyTake}.',
   statusTakeYou: 'Wähle die Karte, die du gegen die {card} tauschst.',
   statusDiscardYou: 'Wähle eine verdeckte Karte zum Aufdecken.',
   statusFinalRoundYou:
@@ -119,10 +127,23 @@ export const de: Record<keyof typeof en, Message> = {
   player: 'Spieler',
   total: 'Summe',
   roundEnder: '{name} hat die Runde beendet.',
+  roundEnderYou: 'Du hast die Runde beendet.',
   doubled:
-    '{name} beendete mit {score}, und {other} hatte {otherScore}, nicht mehr: Wer beendet, ist nicht allein am niedrigsten, also bekommt {name} {doubledScore}.',
+    '{name} beendete mit {score}, aber {other} hatte weniger ({otherScore}): Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
   notDoubledLowest: '{name} beendete mit {score}, weniger als alle anderen: keine Verdopplung.',
   notDoubledNotPositive: '{name} beendete mit {score}: Null oder weniger wird nie verdoppelt.',
+  doubledTie:
+    '{name} beendete mit {score}, und {other} hatte genauso viel: Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
+  doubledYou:
+    'Du hast mit {score} beendet, aber {other} hatte weniger ({otherScore}): Wer beendet, muss allein am niedrigsten sein, also bekommst du {doubledScore}.',
+  doubledTieYou:
+    'Du hast mit {score} beendet, und {other} hatte genauso viel: Wer beendet, muss allein am niedrigsten sein, also bekommst du {doubledScore}.',
+  doubledByYou:
+    '{name} beendete mit {score}, aber du hattest weniger ({otherScore}): Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
+  doubledTieByYou:
+    '{name} beendete mit {score}, und du hattest genauso viel: Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
+  notDoubledLowestYou: 'Du hast mit {score} beendet, weniger als alle anderen: keine Verdopplung.',
+  notDoubledNotPositiveYou: 'Du hast mit {score} beendet: Null oder weniger wird nie verdoppelt.',
   nextRound: 'Nächste Runde austeilen',
   gameOverTitle: 'Spielende',
   winnerOne: '{names} gewinnt mit {points}!',
@@ -135,6 +156,7 @@ export const de: Record<keyof typeof en, Message> = {
     other: '{count} Runden in Folge gewonnen!',
   },
   'callout.goingOut': '{name} geht raus!',
+  'callout.youGoOut': 'Du gehst raus!',
   'callout.doubled': 'Verdoppelt!',
   hint: 'Tipp',
   menu: 'Menü',
@@ -146,39 +168,100 @@ export const de: Record<keyof typeof en, Message> = {
   hintClose: 'Andere Züge sind etwa gleich gut.',
   hintBestCost: '(am besten)',
   hintEqualCost: '(gleich gut, ± {interval})',
-  hintCost: '(+{cost} Punkte, ± {interval})',
+  hintCost: { one: '(+{count} Punkt, ± {interval})', other: '(+{count} Punkte, ± {interval})' },
   hintSearched: {
     one: '{count} Zug in {rollouts} simulierten Runden abgewogen ({seconds} s).',
     other: '{count} Züge in {rollouts} simulierten Runden abgewogen ({seconds} s).',
   },
   hintUnavailable: 'Gerade kein Tipp: Du bist nicht am Zug.',
   hintOpening: 'Kein Tipp zur Eröffnung: Jede verdeckte Karte ist so gut wie jede andere.',
-  'reason.completes-column':
-    'Sie vervollständigt eine Spalte aus drei {value}, die dein Raster verlässt.',
-  'reason.builds-column': {
-    one: 'Sie kommt zu einer {value} in derselben Spalte; {count} weitere {value} ist noch ungesehen.',
+  'reason.avoids-ending': {
+    one: 'Damit geht die Runde weiter: Beendest du sie jetzt, hast du etwa {score} Punkt, und mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele – dann bekämst du {penalised}.',
     other:
-      'Sie kommt zu einer {value} in derselben Spalte; {count} weitere {value} sind noch ungesehen.',
+      'Damit geht die Runde weiter: Beendest du sie jetzt, hast du etwa {score} Punkte, und mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele – dann bekämst du {penalised}.',
   },
-  'reason.breaks-column': 'Sie zerstört dein Paar {value} in einer Spalte.',
-  'reason.replaces-card': 'Sie ersetzt deine offene {from} durch eine {to}.',
+  'reason.going-out-risks-doubling': {
+    one: 'Damit endet die Runde mit etwa {score} Punkt für dich: Mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele, und du bekommst {penalised}.',
+    other:
+      'Damit endet die Runde mit etwa {score} Punkten für dich: Mit etwa {percent} % Wahrscheinlichkeit hat jemand höchstens so viele, und du bekommst {penalised}.',
+  },
+  'reason.goes-out-lowest': {
+    one: 'Damit beendest du die Runde und liegst sehr wahrscheinlich vorn: etwa {score} Punkt gegen {nextLowest}; eine Strafe droht mit etwa {percent} % Wahrscheinlichkeit.',
+    other:
+      'Damit beendest du die Runde und liegst sehr wahrscheinlich vorn: etwa {score} Punkte gegen {nextLowest}; eine Strafe droht mit etwa {percent} % Wahrscheinlichkeit.',
+  },
+  'reason.leaves-round-open': {
+    one: 'Damit geht die Runde weiter, obwohl du jetzt sehr wahrscheinlich vorn lägst (etwa {score} Punkt gegen {nextLowest}): Die anderen bekommen mehr Züge, um aufzuholen.',
+    other:
+      'Damit geht die Runde weiter, obwohl du jetzt sehr wahrscheinlich vorn lägst (etwa {score} Punkte gegen {nextLowest}): Die anderen bekommen mehr Züge, um aufzuholen.',
+  },
+  'reason.completes-column':
+    'Damit vervollständigst du eine Spalte aus drei {value}, die dein Raster verlässt.',
+  'reason.misses-column':
+    'Damit bleibt deine Spalte mit {value} unvollständig, obwohl diese {value} sie abräumen würde.',
+  'reason.feeds-opponent-column':
+    'Damit liegt die {value} auf dem Ablagestapel, mit der {name}, als Nächstes am Zug, eine Spalte abräumen könnte.',
+  'reason.denies-opponent-column':
+    'Damit kommt die {value} nicht auf den Ablagestapel: {name}, als Nächstes am Zug, könnte mit ihr eine Spalte abräumen.',
+  'reason.builds-column': {
+    one: 'Die Karte bildet ein Paar mit der {value} in ihrer Spalte: Eine dritte {value} räumt die Spalte ab, und {count} ist noch ungesehen.',
+    other:
+      'Die Karte bildet ein Paar mit der {value} in ihrer Spalte: Eine dritte {value} räumt die Spalte ab, und {count} sind noch ungesehen.',
+  },
+  'reason.keeps-pair': {
+    one: 'Damit bleibt dein Paar {value} in einer Spalte erhalten: Eine dritte {value} räumt es ab, und {count} ist noch ungesehen.',
+    other:
+      'Damit bleibt dein Paar {value} in einer Spalte erhalten: Eine dritte {value} räumt es ab, und {count} sind noch ungesehen.',
+  },
+  'reason.clears-beside-pair': {
+    one: 'Damit bleibt deine {card} neben deinem Paar {value}: Eine dritte {value} räumt alle drei ab, und {count} ist noch ungesehen.',
+    other:
+      'Damit bleibt deine {card} neben deinem Paar {value}: Eine dritte {value} räumt alle drei ab, und {count} sind noch ungesehen.',
+  },
+  'reason.covers-beside-pair':
+    'Damit senkst du die {card} neben deinem Paar {value}, die eine dritte {value} ohnehin abräumen würde.',
+  'reason.breaks-column': 'Damit zerstörst du dein Paar {value} in einer Spalte.',
+  'reason.keeps-face-down': {
+    one: 'Damit bleibt deine verdeckte Karte liegen (im Schnitt {expected} wert): Eine spätere niedrige Karte kann sie noch ungesehen ersetzen.',
+    other:
+      'Damit bleiben deine {count} verdeckten Karten liegen (im Schnitt je {expected} wert): Spätere niedrige Karten können sie noch ungesehen ersetzen.',
+  },
+  'reason.turns-unseen-card':
+    'Damit deckst du eine verdeckte Karte auf, statt eine ungesehen zuzudecken: Du erfährst ihren Wert (im Schnitt {expected}), und eine hohe Karte lässt sich später noch ersetzen.',
+  'reason.covers-unseen-card':
+    'Damit deckst du eine verdeckte Karte ungesehen zu: Mit {percent} % Wahrscheinlichkeit ist sie niedriger als die {placed}.',
+  'reason.replaces-card': {
+    one: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkt weniger.',
+    other: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkte weniger.',
+  },
+  'reason.raises-card': {
+    one: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkt mehr.',
+    other: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkte mehr.',
+  },
   'reason.keeps-grid':
-    'Sie legt eine {value} auf deine offene {value}: Dein Raster bleibt, wie es ist; du setzt nur diesen Zug aus.',
+    'Damit legst du die {value} auf deine offene {value}: Dein Raster bleibt, wie es ist; du setzt nur diesen Zug aus.',
   'reason.replaces-face-down':
-    'Sie legt eine {placed} auf eine verdeckte Karte, die im Schnitt {expected} wert ist.',
-  'reason.reveals-card': 'Sie deckt eine Karte auf, die im Schnitt {expected} wert ist.',
+    'Damit legst du die {placed} auf eine verdeckte Karte, die im Schnitt {expected} wert ist.',
+  'reason.reveals-card':
+    'Damit deckst du eine verdeckte Karte auf, die im Schnitt {expected} wert ist.',
+  'reason.nowhere-to-keep':
+    'Die {card} würde dein Raster überall erhöhen: Keine offene Karte ist höher, und eine verdeckte ist im Schnitt {expected} wert.',
   'reason.unseen-of-value': {
     one: '{count} Karte mit dem Wert {value} ist noch ungesehen.',
     other: '{count} Karten mit dem Wert {value} sind noch ungesehen.',
   },
   'reason.draw-at-most-chance':
-    'Die nächste gezogene Karte ist mit {percent} % Wahrscheinlichkeit {atMost} oder weniger.',
-  'reason.feeds-opponent-column':
-    'Eine abgeworfene {value} ließe {name}, als Nächstes am Zug, eine Spalte abräumen.',
-  'reason.going-out-risks-doubling':
-    'Die Runde jetzt zu beenden ist riskant: Wer unter {needBelow} bleibt, verdoppelt deine Punkte.',
-  'reason.goes-out-lowest':
-    'Wenn du die Runde jetzt beendest, liegst du wohl vorn: etwa {score} gegen {nextLowest}.',
+    'Die nächste Karte ist mit {percent} % Wahrscheinlichkeit {atMost} oder niedriger – niedrig genug zum Behalten.',
+  'reason.pays-off-later': {
+    one: 'Das zahlt sich in den restlichen Zügen aus: In den simulierten Runden liegt dieser Zug {count} Punkt vorn.',
+    other:
+      'Das zahlt sich in den restlichen Zügen aus: In den simulierten Runden liegt dieser Zug {count} Punkte vorn.',
+  },
+  'reason.costs-later': {
+    one: 'Das rächt sich in den restlichen Zügen: In den simulierten Runden liegt dieser Zug {count} Punkt zurück.',
+    other:
+      'Das rächt sich in den restlichen Zügen: In den simulierten Runden liegt dieser Zug {count} Punkte zurück.',
+  },
   'reason.final-turn':
     'Das ist dein letzter Zug der Runde: Verdeckte Karten zählen mit ihrem Durchschnitt.',
   'move.draw': 'Ziehe eine Karte vom Nachziehstapel.',
@@ -213,7 +296,10 @@ export const de: Record<keyof typeof en, Message> = {
   reviewSeat: 'Wessen Entscheidungen',
   reviewStart: 'Analysieren',
   reviewCancel: 'Analyse abbrechen',
-  reviewCancelled: 'Analyse nach {done} von {total} Entscheidungen abgebrochen.',
+  reviewCancelled: {
+    one: 'Analyse nach {done} von {count} Entscheidung abgebrochen.',
+    other: 'Analyse nach {done} von {count} Entscheidungen abgebrochen.',
+  },
   reviewFailed: 'Diese Partie lässt sich nicht analysieren: {message}',
   reviewProgress: 'Der Experte wägt Entscheidung {done} von {total} ab …',
   reviewIntro:
@@ -248,7 +334,10 @@ export const de: Record<keyof typeof en, Message> = {
   reviewSetupTurn: 'Aufdecken',
   reviewTurn: 'Zug {turn}',
   reviewMomentTitle: 'Runde {round}, {when}: {label}',
-  reviewCost: '{cost} Punkte, plus oder minus {interval}',
+  reviewCost: {
+    one: '{count} Punkt, plus oder minus {interval}',
+    other: '{count} Punkte, plus oder minus {interval}',
+  },
   reviewPlayedMove: 'Gespielt: {move}',
   reviewBestMove: 'Am besten: {move}',
   reviewShowPlayed: 'Der gespielte Zug',
@@ -262,7 +351,10 @@ export const de: Record<keyof typeof en, Message> = {
   'review.kind.drawn': 'die gezogene Karte',
   statsAccuracyTitle: 'Genauigkeit im Lauf der Zeit',
   statsAccuracyEmpty: 'Noch keine analysierte Partie: analysiere eine in ihrer letzten Übersicht.',
-  statsAccuracyChart: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
+  statsAccuracyChart: {
+    one: 'Genauigkeit der letzten analysierten Partie',
+    other: 'Genauigkeit der letzten {count} analysierten Partien, die älteste zuerst',
+  },
   exportTitle: 'Spielprotokoll',
   exportHelp:
     'Dieses Protokoll enthält das ganze bisherige Spiel. Bewahre es auf, um weiterzuspielen oder es noch einmal anzusehen.',
@@ -330,6 +422,8 @@ export const de: Record<keyof typeof en, Message> = {
   viewTable: 'Tisch ansehen',
   playAgain: 'Noch einmal',
   youWinTitle: 'Gewonnen!',
+  winnerTitle: '{name} gewinnt!',
+  sharedWinTitle: '{names} teilen sich den Sieg!',
   youWin: 'Du beendest das Spiel mit {points}, der niedrigsten Summe am Tisch.',
   placeYou: 'Du landest auf dem {place} Platz von {count}, mit {points}.',
   placeSeat: '{name} landet auf dem {place} Platz von {count}, mit {points}.',

@@ -57,7 +57,7 @@ export const en = {
   'textSize.normal': 'Normal',
   'textSize.large': 'Large',
   'textSize.larger': 'Larger',
-  drawPile: 'Draw pile, {count} cards',
+  drawPile: { one: 'Draw pile, {count} card', other: 'Draw pile, {count} cards' },
   discardPile: 'Discard pile: {card}',
   drawnCard: 'Drawn card: {card}',
   faceDown: 'face down',
@@ -79,6 +79,14 @@ export const en = {
   statusSetupYou: { one: 'Turn one more card face up.', other: 'Turn {count} cards face up.' },
   statusTurnYou: 'Your turn: draw a card{keyDraw} or take the discard {card}{keyTake}.',
   statusDrawnYou: 'Put the {card} into your grid, or discard it{keyDiscard} and turn a card.',
+  statusDrawnKeep: '{name}: put the {card} into your grid.',
+  statusDrawnKeepYou: 'Put the {card} into your grid.',
+  statusDrawnDiscard: '{name}: discard the {card}{keyDiscard} and turn a card.',
+  statusDrawnDiscardYou: 'Discard the {card}{keyDiscard} and turn a card.',
+  statusTurnDraw: '{name}, your turn: draw a card{keyDraw}.',
+  statusTurnDrawYou: 'Your turn: draw a card{keyDraw}.',
+  statusTurnTake: '{name}, your turn: take the discard {card}{keyTake}.',
+  statusTurnTakeYou: 'Your turn: take the discard {card}{keyTake}.',
   statusTakeYou: 'Choose the card to swap with the {card}.',
   statusDiscardYou: 'Choose a face-down card to turn.',
   statusFinalRoundYou: 'You have no face-down card left: everyone else has one last turn!',
@@ -112,10 +120,23 @@ export const en = {
   player: 'Player',
   total: 'Total',
   roundEnder: '{name} ended the round.',
+  roundEnderYou: 'You ended the round.',
   doubled:
-    '{name} ended with {score}, and {other} scored {otherScore}, not more: the ender is not strictly lowest, so {name} scores {doubledScore}.',
+    '{name} ended with {score}, but {other} scored less ({otherScore}): the ender must be strictly lowest, so {name} scores {doubledScore}.',
   notDoubledLowest: '{name} ended with {score}, lower than everyone else: no doubling.',
   notDoubledNotPositive: '{name} ended with {score}: a score of zero or less is never doubled.',
+  doubledTie:
+    '{name} ended with {score}, and {other} scored the same: the ender must be strictly lowest, so {name} scores {doubledScore}.',
+  doubledYou:
+    'You ended with {score}, but {other} scored less ({otherScore}): the ender must be strictly lowest, so you score {doubledScore}.',
+  doubledTieYou:
+    'You ended with {score}, and {other} scored the same: the ender must be strictly lowest, so you score {doubledScore}.',
+  doubledByYou:
+    '{name} ended with {score}, but you scored less ({otherScore}): the ender must be strictly lowest, so {name} scores {doubledScore}.',
+  doubledTieByYou:
+    '{name} ended with {score}, and you scored the same: the ender must be strictly lowest, so {name} scores {doubledScore}.',
+  notDoubledLowestYou: 'You ended with {score}, lower than everyone else: no doubling.',
+  notDoubledNotPositiveYou: 'You ended with {score}: a score of zero or less is never doubled.',
   nextRound: 'Deal the next round',
   gameOverTitle: 'Game over',
   winnerOne: '{names} wins with {points}!',
@@ -128,6 +149,7 @@ export const en = {
     other: 'Won {count} rounds in a row!',
   },
   'callout.goingOut': '{name} goes out!',
+  'callout.youGoOut': 'You go out!',
   'callout.doubled': 'Doubled!',
   hint: 'Hint',
   menu: 'Menu',
@@ -139,36 +161,98 @@ export const en = {
   hintClose: 'Other moves are about as good.',
   hintBestCost: '(best)',
   hintEqualCost: '(as good, ± {interval})',
-  hintCost: '(+{cost} points, ± {interval})',
+  hintCost: { one: '(+{count} point, ± {interval})', other: '(+{count} points, ± {interval})' },
   hintSearched: {
     one: 'Weighed {count} move over {rollouts} simulated rounds in {seconds} s.',
     other: 'Weighed {count} moves over {rollouts} simulated rounds in {seconds} s.',
   },
   hintUnavailable: 'No hint right now: it is not your move.',
   hintOpening: 'No hint for the opening: every face-down card is as good as another.',
-  'reason.completes-column': 'It completes a column of three {value}s, which leaves your grid.',
-  'reason.builds-column': {
-    one: 'It joins a {value} in the same column; {count} more {value} is still unseen.',
-    other: 'It joins a {value} in the same column; {count} more {value}s are still unseen.',
+  'reason.avoids-ending': {
+    one: 'It keeps the round going: ending it now, you would have about {score} point, and with a chance of about {percent} % somebody would have as few, so you would score {penalised}.',
+    other:
+      'It keeps the round going: ending it now, you would have about {score} points, and with a chance of about {percent} % somebody would have as few, so you would score {penalised}.',
   },
+  'reason.going-out-risks-doubling': {
+    one: 'It ends the round with about {score} point for you: with a chance of about {percent} % somebody has as few, and you score {penalised}.',
+    other:
+      'It ends the round with about {score} points for you: with a chance of about {percent} % somebody has as few, and you score {penalised}.',
+  },
+  'reason.goes-out-lowest': {
+    one: 'It ends the round while you are very likely lowest: about {score} point against {nextLowest}; the chance of a penalty is about {percent} %.',
+    other:
+      'It ends the round while you are very likely lowest: about {score} points against {nextLowest}; the chance of a penalty is about {percent} %.',
+  },
+  'reason.leaves-round-open': {
+    one: 'It lets the round go on, though ending it now would very likely leave you lowest (about {score} point against {nextLowest}): the others get more turns to catch up.',
+    other:
+      'It lets the round go on, though ending it now would very likely leave you lowest (about {score} points against {nextLowest}): the others get more turns to catch up.',
+  },
+  'reason.completes-column': 'It completes a column of three {value}s, which leaves your grid.',
+  'reason.misses-column':
+    'It leaves your column of {value}s unfinished, though this {value} would clear it.',
+  'reason.feeds-opponent-column':
+    'It leaves the {value} on the discard pile for {name}, who plays next and would clear a column with it.',
+  'reason.denies-opponent-column':
+    'It keeps the {value} off the discard pile: {name}, who plays next, would clear a column with it.',
+  'reason.builds-column': {
+    one: 'It pairs with the {value} in its column: a third {value} would clear the column, and {count} is still unseen.',
+    other:
+      'It pairs with the {value} in its column: a third {value} would clear the column, and {count} are still unseen.',
+  },
+  'reason.keeps-pair': {
+    one: 'It keeps your pair of {value}s in a column: a third {value} would clear it, and {count} is still unseen.',
+    other:
+      'It keeps your pair of {value}s in a column: a third {value} would clear it, and {count} are still unseen.',
+  },
+  'reason.clears-beside-pair': {
+    one: 'It leaves your {card} beside your pair of {value}s: a third {value} would clear all three, and {count} is still unseen.',
+    other:
+      'It leaves your {card} beside your pair of {value}s: a third {value} would clear all three, and {count} are still unseen.',
+  },
+  'reason.covers-beside-pair':
+    'It lowers the {card} beside your pair of {value}s, which a third {value} would clear anyway.',
   'reason.breaks-column': 'It breaks up your pair of {value}s in a column.',
-  'reason.replaces-card': 'It replaces your face-up {from} with a {to}.',
+  'reason.keeps-face-down': {
+    one: 'It keeps your face-down card (worth {expected} on average): a later low card can still replace it unseen.',
+    other:
+      'It keeps your {count} face-down cards (worth {expected} each on average): later low cards can still replace them unseen.',
+  },
+  'reason.turns-unseen-card':
+    'It turns a face-down card rather than covering one unseen: you learn its value (worth {expected} on average), and a high card can still be replaced later.',
+  'reason.covers-unseen-card':
+    'It covers a face-down card unseen: with a chance of {percent} % that card is lower than the {placed}.',
+  'reason.replaces-card': {
+    one: 'It replaces your face-up {from} with the {to}: {count} point less.',
+    other: 'It replaces your face-up {from} with the {to}: {count} points less.',
+  },
+  'reason.raises-card': {
+    one: 'It replaces your face-up {from} with the {to}: {count} point more.',
+    other: 'It replaces your face-up {from} with the {to}: {count} points more.',
+  },
   'reason.keeps-grid':
-    'It lays a {value} over your face-up {value}: your grid stays as it is, so this only passes the turn.',
+    'It lays the {value} over your face-up {value}: your grid stays as it is, so this only passes the turn.',
   'reason.replaces-face-down':
-    'It puts a {placed} over a face-down card worth {expected} on average.',
+    'It puts the {placed} over a face-down card worth {expected} on average.',
   'reason.reveals-card': 'It turns up a face-down card worth {expected} on average.',
+  'reason.nowhere-to-keep':
+    'The {card} would raise your grid wherever it went: no face-up card is higher, and a face-down card is worth {expected} on average.',
   'reason.unseen-of-value': {
     one: '{count} card of value {value} is still unseen.',
     other: '{count} cards of value {value} are still unseen.',
   },
-  'reason.draw-at-most-chance': 'The next draw is {atMost} or less with a chance of {percent} %.',
-  'reason.feeds-opponent-column':
-    'A discarded {value} would let {name}, who plays next, clear a column.',
-  'reason.going-out-risks-doubling':
-    'Ending the round now is risky: anybody below {needBelow} doubles your score.',
-  'reason.goes-out-lowest':
-    'Ending the round now should leave you lowest: about {score} against {nextLowest}.',
+  'reason.draw-at-most-chance':
+    'The next card is {atMost} or lower, low enough to keep, with a chance of {percent} %.',
+  'reason.pays-off-later': {
+    one: 'It pays off in the turns still to play: the simulated rounds find it {count} point ahead.',
+    other:
+      'It pays off in the turns still to play: the simulated rounds find it {count} points ahead.',
+  },
+  'reason.costs-later': {
+    one: 'It costs in the turns still to play: the simulated rounds find it {count} point behind.',
+    other:
+      'It costs in the turns still to play: the simulated rounds find it {count} points behind.',
+  },
   'reason.final-turn':
     'This is your last turn of the round: face-down cards count at their average.',
   'move.draw': 'Draw a card from the draw pile.',
@@ -202,7 +286,10 @@ export const en = {
   reviewSeat: 'Whose decisions',
   reviewStart: 'Review',
   reviewCancel: 'Stop the review',
-  reviewCancelled: 'Review stopped after {done} of {total} decisions.',
+  reviewCancelled: {
+    one: 'Review stopped after {done} of {count} decision.',
+    other: 'Review stopped after {done} of {count} decisions.',
+  },
   reviewFailed: 'This game cannot be reviewed: {message}',
   reviewProgress: 'The expert weighs decision {done} of {total}…',
   reviewIntro:
@@ -236,7 +323,10 @@ export const en = {
   reviewSetupTurn: 'set-up',
   reviewTurn: 'turn {turn}',
   reviewMomentTitle: 'Round {round}, {when}: {label}',
-  reviewCost: '{cost} points, give or take {interval}',
+  reviewCost: {
+    one: '{count} point, give or take {interval}',
+    other: '{count} points, give or take {interval}',
+  },
   reviewPlayedMove: 'Played: {move}',
   reviewBestMove: 'Best: {move}',
   reviewShowPlayed: 'What was played',
@@ -250,7 +340,10 @@ export const en = {
   'review.kind.drawn': 'the drawn card',
   statsAccuracyTitle: 'Accuracy over time',
   statsAccuracyEmpty: 'No reviewed games yet: review one from its last summary.',
-  statsAccuracyChart: 'Accuracy of the last {count} reviewed games, oldest first',
+  statsAccuracyChart: {
+    one: 'Accuracy of the last reviewed game',
+    other: 'Accuracy of the last {count} reviewed games, oldest first',
+  },
   exportTitle: 'Game record',
   exportHelp:
     'This record holds the whole game so far. Keep it to resume the game or to watch it again.',
@@ -318,6 +411,8 @@ export const en = {
   viewTable: 'View table',
   playAgain: 'Play again',
   youWinTitle: 'You win!',
+  winnerTitle: '{name} wins!',
+  sharedWinTitle: '{names} share the win!',
   youWin: 'You finish with {points}, the lowest total at the table.',
   placeYou: 'You finished {place} of {count}, with {points}.',
   placeSeat: '{name} finished {place} of {count}, with {points}.',

@@ -13,10 +13,13 @@ export function moveText(t: Translator, action: Action, discardTop: number): str
   });
 }
 
-/** The sentence of one hint reason; a `seat` value is shown as that player's name. */
+/**
+ * The sentence of one hint reason; a `seat` value is shown as that player's name. Its plural form
+ * follows `count`, else the cards `unseen`, else the `score` (the points of a grid).
+ */
 export function reasonText(t: Translator, reason: HintReason, players: readonly string[]): string {
   const values = reason.values;
-  const count = values.count ?? values.unseen ?? 0;
+  const count = values.count ?? values.unseen ?? values.score ?? 0;
   const name = values.seat === undefined ? '' : (players[values.seat] ?? '');
   const rounded = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, Math.round(value * 10) / 10]),

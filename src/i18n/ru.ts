@@ -95,6 +95,14 @@ export const ru: Record<keyof typeof en, Message> = {
   },
   statusTurnYou: 'Ваш ход: возьмите карту из колоды{keyDraw} или {card} из сброса{keyTake}.',
   statusDrawnYou: 'Положите {card} в свою раскладку или сбросьте её{keyDiscard} и откройте карту.',
+  statusDrawnKeep: '{name}: положите {card} в свою раскладку.',
+  statusDrawnKeepYou: 'Положите {card} в свою раскладку.',
+  statusDrawnDiscard: '{name}: сбросьте {card}{keyDiscard} и откройте карту.',
+  statusDrawnDiscardYou: 'Сбросьте {card}{keyDiscard} и откройте карту.',
+  statusTurnDraw: '{name}, ваш ход: возьмите карту из колоды{keyDraw}.',
+  statusTurnDrawYou: 'Ваш ход: возьмите карту из колоды{keyDraw}.',
+  statusTurnTake: '{name}, ваш ход: возьмите {card} из сброса{keyTake}.',
+  statusTurnTakeYou: 'Ваш ход: возьмите {card} из сброса{keyTake}.',
   statusTakeYou: 'Выберите карту, которую заменит {card}.',
   statusDiscardYou: 'Выберите закрытую карту, чтобы открыть её.',
   statusFinalRoundYou: 'У вас не осталось закрытых карт: у остальных последний ход!',
@@ -129,10 +137,23 @@ export const ru: Record<keyof typeof en, Message> = {
   player: 'Игрок',
   total: 'Сумма',
   roundEnder: 'Раунд закончил(а) {name}.',
+  roundEnderYou: 'Раунд закончили вы.',
   doubled:
-    '{name} закончил(а) с {score}, а у игрока {other} — {otherScore}, не больше: закончивший не единственный с наименьшей суммой, поэтому {name} получает {doubledScore}.',
+    '{name} закончил(а) с {score}, но у игрока {other} меньше ({otherScore}): закончивший должен быть единственным с наименьшей суммой, поэтому {name} получает {doubledScore}.',
   notDoubledLowest: '{name} закончил(а) с {score} — меньше всех: удвоения нет.',
   notDoubledNotPositive: '{name} закончил(а) с {score}: ноль и меньше никогда не удваиваются.',
+  doubledTie:
+    '{name} закончил(а) с {score}, а у игрока {other} столько же: закончивший должен быть единственным с наименьшей суммой, поэтому {name} получает {doubledScore}.',
+  doubledYou:
+    'Вы закончили с {score}, но у игрока {other} меньше ({otherScore}): закончивший должен быть единственным с наименьшей суммой, поэтому вы получаете {doubledScore}.',
+  doubledTieYou:
+    'Вы закончили с {score}, а у игрока {other} столько же: закончивший должен быть единственным с наименьшей суммой, поэтому вы получаете {doubledScore}.',
+  doubledByYou:
+    '{name} закончил(а) с {score}, но у вас меньше ({otherScore}): закончивший должен быть единственным с наименьшей суммой, поэтому {name} получает {doubledScore}.',
+  doubledTieByYou:
+    '{name} закончил(а) с {score}, а у вас столько же: закончивший должен быть единственным с наименьшей суммой, поэтому {name} получает {doubledScore}.',
+  notDoubledLowestYou: 'Вы закончили с {score} — меньше всех: удвоения нет.',
+  notDoubledNotPositiveYou: 'Вы закончили с {score}: ноль и меньше никогда не удваиваются.',
   nextRound: 'Раздать следующий раунд',
   gameOverTitle: 'Конец игры',
   winnerOne: 'Побеждает {names}: {points}!',
@@ -162,6 +183,7 @@ export const ru: Record<keyof typeof en, Message> = {
     other: '{count} победы подряд!',
   },
   'callout.goingOut': '{name} завершает раунд!',
+  'callout.youGoOut': 'Вы завершаете раунд!',
   'callout.doubled': 'Удвоение!',
   hint: 'Подсказка',
   menu: 'Меню',
@@ -173,7 +195,12 @@ export const ru: Record<keyof typeof en, Message> = {
   hintClose: 'Другие ходы примерно так же хороши.',
   hintBestCost: '(лучший)',
   hintEqualCost: '(так же хорош, ± {interval})',
-  hintCost: '(+{cost} очк., ± {interval})',
+  hintCost: {
+    one: '(+{count} очко, ± {interval})',
+    few: '(+{count} очка, ± {interval})',
+    many: '(+{count} очков, ± {interval})',
+    other: '(+{count} очка, ± {interval})',
+  },
   hintSearched: {
     one: 'Взвешен {count} ход в {rollouts} смоделированных раундах за {seconds} с.',
     few: 'Взвешены {count} хода в {rollouts} смоделированных раундах за {seconds} с.',
@@ -182,20 +209,70 @@ export const ru: Record<keyof typeof en, Message> = {
   },
   hintUnavailable: 'Сейчас подсказки нет: ход не ваш.',
   hintOpening: 'Для начальных карт подсказки нет: любая закрытая карта не хуже другой.',
+  'reason.avoids-ending':
+    'Раунд продолжается: если закончить его сейчас, у вас будет около {score}, и с вероятностью около {percent} % у кого-то окажется столько же или меньше — тогда вы получите {penalised}.',
+  'reason.going-out-risks-doubling':
+    'Ход заканчивает раунд, а у вас около {score}: с вероятностью около {percent} % у кого-то столько же или меньше, и вы получите {penalised}.',
+  'reason.goes-out-lowest':
+    'Ход заканчивает раунд, и у вас, скорее всего, меньше всех: около {score} против {nextLowest}; вероятность штрафа — около {percent} %.',
+  'reason.leaves-round-open':
+    'Раунд продолжается, хотя, закончив его сейчас, вы почти наверняка оказались бы ниже всех (около {score} против {nextLowest}): у остальных будет больше ходов, чтобы догнать вас.',
   'reason.completes-column': 'Карта завершает столбец из трёх {value}, и он уходит из раскладки.',
+  'reason.misses-column':
+    'Столбец из {value} остаётся незавершённым, хотя эта {value} убрала бы его.',
+  'reason.feeds-opponent-column':
+    'В сбросе останется {value}: ею игрок {name}, который ходит следующим, уберёт столбец.',
+  'reason.denies-opponent-column':
+    '{value} не попадёт в сброс: ею игрок {name}, который ходит следующим, убрал бы столбец.',
   'reason.builds-column': {
-    one: 'Карта ляжет к {value} в том же столбце; ещё не видна {count} карта {value}.',
-    few: 'Карта ляжет к {value} в том же столбце; ещё не видны {count} карты {value}.',
-    many: 'Карта ляжет к {value} в том же столбце; ещё не видно {count} карт {value}.',
-    other: 'Карта ляжет к {value} в том же столбце; ещё не видно {count} карты {value}.',
+    one: 'Карта образует пару с {value} в своём столбце: третья {value} уберёт столбец, а ещё не видна {count} такая карта.',
+    few: 'Карта образует пару с {value} в своём столбце: третья {value} уберёт столбец, а ещё не видны {count} такие карты.',
+    many: 'Карта образует пару с {value} в своём столбце: третья {value} уберёт столбец, а ещё не видно {count} таких карт.',
+    other:
+      'Карта образует пару с {value} в своём столбце: третья {value} уберёт столбец, а ещё не видно {count} таких карты.',
   },
+  'reason.keeps-pair': {
+    one: 'Ваша пара {value} в столбце сохраняется: третья {value} уберёт её, а ещё не видна {count} такая карта.',
+    few: 'Ваша пара {value} в столбце сохраняется: третья {value} уберёт её, а ещё не видны {count} такие карты.',
+    many: 'Ваша пара {value} в столбце сохраняется: третья {value} уберёт её, а ещё не видно {count} таких карт.',
+    other:
+      'Ваша пара {value} в столбце сохраняется: третья {value} уберёт её, а ещё не видно {count} таких карты.',
+  },
+  'reason.clears-beside-pair': {
+    one: 'Ваша {card} остаётся рядом с парой {value}: третья {value} уберёт все три карты, а ещё не видна {count} такая карта.',
+    few: 'Ваша {card} остаётся рядом с парой {value}: третья {value} уберёт все три карты, а ещё не видны {count} такие карты.',
+    many: 'Ваша {card} остаётся рядом с парой {value}: третья {value} уберёт все три карты, а ещё не видно {count} таких карт.',
+    other:
+      'Ваша {card} остаётся рядом с парой {value}: третья {value} уберёт все три карты, а ещё не видно {count} таких карты.',
+  },
+  'reason.covers-beside-pair':
+    'Ход снижает {card} рядом с парой {value}, хотя третья {value} и так убрала бы её.',
   'reason.breaks-column': 'Ход разбивает вашу пару {value} в столбце.',
-  'reason.replaces-card': 'Открытая {from} заменяется на {to}.',
+  'reason.keeps-face-down':
+    'Закрытые карты остаются на месте — их у вас {count}, в среднем каждая стоит {expected}: позже их ещё можно заменить низкими картами, не открывая.',
+  'reason.turns-unseen-card':
+    'Закрытая карта открывается, а не накрывается вслепую: вы узнаёте её значение (в среднем {expected}), а высокую карту можно будет заменить позже.',
+  'reason.covers-unseen-card':
+    'Закрытая карта накрывается вслепую: с вероятностью {percent} % она меньше, чем {placed}.',
+  'reason.replaces-card': {
+    one: 'Открытая {from} заменяется на {to}: на {count} очко меньше.',
+    few: 'Открытая {from} заменяется на {to}: на {count} очка меньше.',
+    many: 'Открытая {from} заменяется на {to}: на {count} очков меньше.',
+    other: 'Открытая {from} заменяется на {to}: на {count} очка меньше.',
+  },
+  'reason.raises-card': {
+    one: 'Открытая {from} заменяется на {to}: на {count} очко больше.',
+    few: 'Открытая {from} заменяется на {to}: на {count} очка больше.',
+    many: 'Открытая {from} заменяется на {to}: на {count} очков больше.',
+    other: 'Открытая {from} заменяется на {to}: на {count} очка больше.',
+  },
   'reason.keeps-grid':
     'На открытую {value} ложится такая же {value}: раскладка не меняется, вы просто пропускаете ход.',
   'reason.replaces-face-down':
     '{placed} ложится на закрытую карту, которая в среднем стоит {expected}.',
   'reason.reveals-card': 'Открывается закрытая карта, которая в среднем стоит {expected}.',
+  'reason.nowhere-to-keep':
+    '{card} повысит раскладку, куда её ни положи: открытых карт выше нет, а закрытая в среднем стоит {expected}.',
   'reason.unseen-of-value': {
     one: 'Ещё не видна {count} карта со значением {value}.',
     few: 'Ещё не видны {count} карты со значением {value}.',
@@ -203,13 +280,21 @@ export const ru: Record<keyof typeof en, Message> = {
     other: 'Ещё не видно {count} карты со значением {value}.',
   },
   'reason.draw-at-most-chance':
-    'Следующая карта из колоды будет {atMost} или меньше с вероятностью {percent} %.',
-  'reason.feeds-opponent-column':
-    'Сброшенная {value} позволит игроку {name}, который ходит следующим, убрать столбец.',
-  'reason.going-out-risks-doubling':
-    'Заканчивать раунд сейчас рискованно: любой, у кого меньше {needBelow}, удвоит ваши очки.',
-  'reason.goes-out-lowest':
-    'Если закончить раунд сейчас, у вас, скорее всего, будет меньше всех: около {score} против {nextLowest}.',
+    'Следующая карта с вероятностью {percent} % будет {atMost} или меньше — достаточно низкой, чтобы её оставить.',
+  'reason.pays-off-later': {
+    one: 'Это окупится в оставшихся ходах: в смоделированных раундах этот ход впереди на {count} очко.',
+    few: 'Это окупится в оставшихся ходах: в смоделированных раундах этот ход впереди на {count} очка.',
+    many: 'Это окупится в оставшихся ходах: в смоделированных раундах этот ход впереди на {count} очков.',
+    other:
+      'Это окупится в оставшихся ходах: в смоделированных раундах этот ход впереди на {count} очка.',
+  },
+  'reason.costs-later': {
+    one: 'Это скажется в оставшихся ходах: в смоделированных раундах этот ход отстаёт на {count} очко.',
+    few: 'Это скажется в оставшихся ходах: в смоделированных раундах этот ход отстаёт на {count} очка.',
+    many: 'Это скажется в оставшихся ходах: в смоделированных раундах этот ход отстаёт на {count} очков.',
+    other:
+      'Это скажется в оставшихся ходах: в смоделированных раундах этот ход отстаёт на {count} очка.',
+  },
   'reason.final-turn': 'Это ваш последний ход в раунде: закрытые карты считаются по среднему.',
   'move.draw': 'Возьмите карту из колоды.',
   'move.take-discard': 'Возьмите {card} из сброса и положите в столбец {column}, ряд {row}.',
@@ -248,7 +333,12 @@ export const ru: Record<keyof typeof en, Message> = {
   reviewSeat: 'Чьи решения',
   reviewStart: 'Разобрать',
   reviewCancel: 'Остановить разбор',
-  reviewCancelled: 'Разбор остановлен после {done} из {total} решений.',
+  reviewCancelled: {
+    one: 'Разбор остановлен после {done} из {count} решения.',
+    few: 'Разбор остановлен после {done} из {count} решений.',
+    many: 'Разбор остановлен после {done} из {count} решений.',
+    other: 'Разбор остановлен после {done} из {count} решения.',
+  },
   reviewFailed: 'Эту партию нельзя разобрать: {message}',
   reviewProgress: 'Эксперт взвешивает решение {done} из {total}…',
   reviewIntro:
@@ -297,7 +387,12 @@ export const ru: Record<keyof typeof en, Message> = {
   reviewSetupTurn: 'начало',
   reviewTurn: 'ход {turn}',
   reviewMomentTitle: 'Раунд {round}, {when}: {label}',
-  reviewCost: '{cost} очка, плюс-минус {interval}',
+  reviewCost: {
+    one: '{count} очко, плюс-минус {interval}',
+    few: '{count} очка, плюс-минус {interval}',
+    many: '{count} очков, плюс-минус {interval}',
+    other: '{count} очка, плюс-минус {interval}',
+  },
   reviewPlayedMove: 'Сыграно: {move}',
   reviewBestMove: 'Лучше всего: {move}',
   reviewShowPlayed: 'Сыгранный ход',
@@ -311,7 +406,12 @@ export const ru: Record<keyof typeof en, Message> = {
   'review.kind.drawn': 'взятую карту',
   statsAccuracyTitle: 'Точность со временем',
   statsAccuracyEmpty: 'Разобранных партий пока нет: разберите партию в её последней сводке.',
-  statsAccuracyChart: 'Точность последних {count} разобранных партий, от старых к новым',
+  statsAccuracyChart: {
+    one: 'Точность последней разобранной партии',
+    few: 'Точность последних {count} разобранных партий, от старых к новым',
+    many: 'Точность последних {count} разобранных партий, от старых к новым',
+    other: 'Точность последних {count} разобранных партий, от старых к новым',
+  },
   exportTitle: 'Запись игры',
   exportHelp:
     'В записи вся игра до этого момента. Сохраните её, чтобы продолжить игру или посмотреть её снова.',
@@ -379,6 +479,8 @@ export const ru: Record<keyof typeof en, Message> = {
   viewTable: 'Посмотреть на стол',
   playAgain: 'Сыграть ещё',
   youWinTitle: 'Победа!',
+  winnerTitle: 'Побеждает {name}!',
+  sharedWinTitle: 'Победу делят {names}!',
   youWin: 'Ваш итог — {points}, это меньше всех за столом.',
   placeYou: 'Вы заняли {place} место из {count}: {points}.',
   placeSeat: '{name}: {place} место из {count}, {points}.',

@@ -80,6 +80,14 @@ export const sv: Record<keyof typeof en, Message> = {
   statusSetupYou: { one: 'Vänd upp ett kort till.', other: 'Vänd upp {count} kort.' },
   statusTurnYou: 'Din tur: dra ett kort{keyDraw} eller ta {card} från slänghögen{keyTake}.',
   statusDrawnYou: 'Lägg {card} i ditt rutnät, eller släng det{keyDiscard} och vänd ett kort.',
+  statusDrawnKeep: '{name}: lägg {card} i ditt rutnät.',
+  statusDrawnKeepYou: 'Lägg {card} i ditt rutnät.',
+  statusDrawnDiscard: '{name}: släng {card}{keyDiscard} och vänd ett kort.',
+  statusDrawnDiscardYou: 'Släng {card}{keyDiscard} och vänd ett kort.',
+  statusTurnDraw: '{name}, din tur: dra ett kort{keyDraw}.',
+  statusTurnDrawYou: 'Din tur: dra ett kort{keyDraw}.',
+  statusTurnTake: '{name}, din tur: ta {card} från slänghögen{keyTake}.',
+  statusTurnTakeYou: 'Din tur: ta {card} från slänghögen{keyTake}.',
   statusTakeYou: 'Välj kortet som byts mot {card}.',
   statusDiscardYou: 'Välj ett nedvänt kort att vända.',
   statusFinalRoundYou: 'Du har inga nedvända kort kvar: alla andra får ett sista drag!',
@@ -112,10 +120,23 @@ export const sv: Record<keyof typeof en, Message> = {
   player: 'Spelare',
   total: 'Summa',
   roundEnder: '{name} avslutade rundan.',
+  roundEnderYou: 'Du avslutade rundan.',
   doubled:
-    '{name} avslutade med {score}, och {other} fick {otherScore}, inte mer: avslutaren är inte ensam lägst, så {name} får {doubledScore}.',
+    '{name} avslutade med {score}, men {other} fick mindre ({otherScore}): den som avslutar måste vara ensam lägst, så {name} får {doubledScore}.',
   notDoubledLowest: '{name} avslutade med {score}, lägre än alla andra: ingen dubblering.',
   notDoubledNotPositive: '{name} avslutade med {score}: noll eller mindre dubblas aldrig.',
+  doubledTie:
+    '{name} avslutade med {score}, och {other} fick lika mycket: den som avslutar måste vara ensam lägst, så {name} får {doubledScore}.',
+  doubledYou:
+    'Du avslutade med {score}, men {other} fick mindre ({otherScore}): den som avslutar måste vara ensam lägst, så du får {doubledScore}.',
+  doubledTieYou:
+    'Du avslutade med {score}, och {other} fick lika mycket: den som avslutar måste vara ensam lägst, så du får {doubledScore}.',
+  doubledByYou:
+    '{name} avslutade med {score}, men du fick mindre ({otherScore}): den som avslutar måste vara ensam lägst, så {name} får {doubledScore}.',
+  doubledTieByYou:
+    '{name} avslutade med {score}, och du fick lika mycket: den som avslutar måste vara ensam lägst, så {name} får {doubledScore}.',
+  notDoubledLowestYou: 'Du avslutade med {score}, lägre än alla andra: ingen dubblering.',
+  notDoubledNotPositiveYou: 'Du avslutade med {score}: noll eller mindre dubblas aldrig.',
   nextRound: 'Dela ut nästa runda',
   gameOverTitle: 'Spelet är slut',
   winnerOne: '{names} vinner med {points}!',
@@ -128,6 +149,7 @@ export const sv: Record<keyof typeof en, Message> = {
     other: '{count} vunna rundor i rad!',
   },
   'callout.goingOut': '{name} går ut!',
+  'callout.youGoOut': 'Du går ut!',
   'callout.doubled': 'Dubblat!',
   hint: 'Tips',
   menu: 'Meny',
@@ -139,36 +161,85 @@ export const sv: Record<keyof typeof en, Message> = {
   hintClose: 'Andra drag är ungefär lika bra.',
   hintBestCost: '(bäst)',
   hintEqualCost: '(lika bra, ± {interval})',
-  hintCost: '(+{cost} poäng, ± {interval})',
+  hintCost: '(+{count} poäng, ± {interval})',
   hintSearched: {
     one: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
     other: 'Vägde {count} drag i {rollouts} simulerade rundor på {seconds} s.',
   },
   hintUnavailable: 'Inget tips just nu: det är inte ditt drag.',
   hintOpening: 'Inget tips för öppningen: varje dolt kort är lika bra som ett annat.',
+  'reason.avoids-ending':
+    'Det håller rundan igång: avslutar du den nu får du ungefär {score} poäng, och med ungefär {percent} % chans har någon lika få – då får du {penalised}.',
+  'reason.going-out-risks-doubling':
+    'Det avslutar rundan med ungefär {score} poäng för dig: med ungefär {percent} % chans har någon lika få, och då får du {penalised}.',
+  'reason.goes-out-lowest':
+    'Det avslutar rundan medan du med stor sannolikhet ligger lägst: ungefär {score} poäng mot {nextLowest}; risken för straff är ungefär {percent} %.',
+  'reason.leaves-round-open':
+    'Det låter rundan fortsätta, fast du med stor sannolikhet skulle ligga lägst om du avslutade nu (ungefär {score} poäng mot {nextLowest}): de andra får fler drag att komma ikapp.',
   'reason.completes-column': 'Det fullbordar en kolumn med tre {value}, som lämnar ditt rutnät.',
+  'reason.misses-column':
+    'Det lämnar din kolumn med {value} ofullbordad, fast detta {value} skulle rensa den.',
+  'reason.feeds-opponent-column':
+    'Det lämnar {value} på slänghögen åt {name}, som spelar härnäst och skulle rensa en kolumn med det.',
+  'reason.denies-opponent-column':
+    'Det håller {value} borta från slänghögen: {name}, som spelar härnäst, skulle rensa en kolumn med det.',
   'reason.builds-column': {
-    one: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedd.',
-    other: 'Det hamnar bredvid en {value} i samma kolumn; {count} {value} till är ännu osedda.',
+    one: 'Det bildar ett par med {value} i sin kolumn: ett tredje {value} rensar kolumnen, och {count} är ännu osett.',
+    other:
+      'Det bildar ett par med {value} i sin kolumn: ett tredje {value} rensar kolumnen, och {count} är ännu osedda.',
   },
+  'reason.keeps-pair': {
+    one: 'Det behåller ditt par {value} i en kolumn: ett tredje {value} rensar det, och {count} är ännu osett.',
+    other:
+      'Det behåller ditt par {value} i en kolumn: ett tredje {value} rensar det, och {count} är ännu osedda.',
+  },
+  'reason.clears-beside-pair': {
+    one: 'Det lämnar ditt {card} bredvid ditt par {value}: ett tredje {value} rensar alla tre, och {count} är ännu osett.',
+    other:
+      'Det lämnar ditt {card} bredvid ditt par {value}: ett tredje {value} rensar alla tre, och {count} är ännu osedda.',
+  },
+  'reason.covers-beside-pair':
+    'Det sänker {card} bredvid ditt par {value}, som ett tredje {value} ändå skulle rensa.',
   'reason.breaks-column': 'Det bryter upp ditt par {value} i en kolumn.',
-  'reason.replaces-card': 'Det ersätter ditt uppvända {from} med ett {to}.',
+  'reason.keeps-face-down': {
+    one: 'Det behåller ditt nedvända kort (värt {expected} i snitt): ett senare lågt kort kan fortfarande ersätta det osett.',
+    other:
+      'Det behåller dina {count} nedvända kort (värda {expected} vart i snitt): senare låga kort kan fortfarande ersätta dem osedda.',
+  },
+  'reason.turns-unseen-card':
+    'Det vänder ett nedvänt kort i stället för att täcka ett osett: du får veta dess värde ({expected} i snitt), och ett högt kort kan fortfarande bytas ut senare.',
+  'reason.covers-unseen-card':
+    'Det täcker ett nedvänt kort osett: med {percent} % chans är det kortet lägre än {placed}.',
+  'reason.replaces-card': {
+    one: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mindre.',
+    other: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mindre.',
+  },
+  'reason.raises-card': {
+    one: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mer.',
+    other: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mer.',
+  },
   'reason.keeps-grid':
-    'Det lägger ett {value} på ditt uppvända {value}: rutnätet förblir som det är, så du står bara över draget.',
-  'reason.replaces-face-down':
-    'Det lägger ett {placed} på ett nedvänt kort värt {expected} i snitt.',
+    'Det lägger {value} på ditt uppvända {value}: rutnätet förblir som det är, så du står bara över draget.',
+  'reason.replaces-face-down': 'Det lägger {placed} på ett nedvänt kort värt {expected} i snitt.',
   'reason.reveals-card': 'Det vänder ett nedvänt kort värt {expected} i snitt.',
+  'reason.nowhere-to-keep':
+    '{card} skulle höja ditt rutnät var det än hamnade: inget uppvänt kort är högre, och ett nedvänt kort är värt {expected} i snitt.',
   'reason.unseen-of-value': {
     one: '{count} kort med värdet {value} är ännu osett.',
     other: '{count} kort med värdet {value} är ännu osedda.',
   },
-  'reason.draw-at-most-chance': 'Nästa dragna kort är {atMost} eller lägre med {percent} % chans.',
-  'reason.feeds-opponent-column':
-    'Ett slängt {value} skulle låta {name}, som spelar härnäst, rensa en kolumn.',
-  'reason.going-out-risks-doubling':
-    'Att avsluta rundan nu är riskabelt: alla under {needBelow} dubblar dina poäng.',
-  'reason.goes-out-lowest':
-    'Avslutar du rundan nu bör du ligga lägst: ungefär {score} mot {nextLowest}.',
+  'reason.draw-at-most-chance':
+    'Nästa kort är {atMost} eller lägre, lågt nog att behålla, med {percent} % chans.',
+  'reason.pays-off-later': {
+    one: 'Det lönar sig under de drag som återstår: i de simulerade rundorna ligger det {count} poäng före.',
+    other:
+      'Det lönar sig under de drag som återstår: i de simulerade rundorna ligger det {count} poäng före.',
+  },
+  'reason.costs-later': {
+    one: 'Det kostar under de drag som återstår: i de simulerade rundorna ligger det {count} poäng efter.',
+    other:
+      'Det kostar under de drag som återstår: i de simulerade rundorna ligger det {count} poäng efter.',
+  },
   'reason.final-turn': 'Det här är ditt sista drag i rundan: nedvända kort räknas med sitt snitt.',
   'move.draw': 'Dra ett kort från draghögen.',
   'move.take-discard': 'Ta {card} från slänghögen och lägg det i kolumn {column}, rad {row}.',
@@ -201,7 +272,7 @@ export const sv: Record<keyof typeof en, Message> = {
   reviewSeat: 'Vems beslut',
   reviewStart: 'Analysera',
   reviewCancel: 'Avbryt analysen',
-  reviewCancelled: 'Analysen avbröts efter {done} av {total} beslut.',
+  reviewCancelled: 'Analysen avbröts efter {done} av {count} beslut.',
   reviewFailed: 'Det här partiet kan inte analyseras: {message}',
   reviewProgress: 'Experten väger beslut {done} av {total} …',
   reviewIntro:
@@ -235,7 +306,7 @@ export const sv: Record<keyof typeof en, Message> = {
   reviewSetupTurn: 'start',
   reviewTurn: 'drag {turn}',
   reviewMomentTitle: 'Omgång {round}, {when}: {label}',
-  reviewCost: '{cost} poäng, plus minus {interval}',
+  reviewCost: '{count} poäng, plus minus {interval}',
   reviewPlayedMove: 'Spelat: {move}',
   reviewBestMove: 'Bäst: {move}',
   reviewShowPlayed: 'Det spelade draget',
@@ -249,7 +320,10 @@ export const sv: Record<keyof typeof en, Message> = {
   'review.kind.drawn': 'det dragna kortet',
   statsAccuracyTitle: 'Precision över tid',
   statsAccuracyEmpty: 'Inga analyserade partier än: analysera ett från dess sista sammanfattning.',
-  statsAccuracyChart: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
+  statsAccuracyChart: {
+    one: 'Precisionen i det senaste analyserade partiet',
+    other: 'Precisionen i de senaste {count} analyserade partierna, äldst först',
+  },
   exportTitle: 'Spelprotokoll',
   exportHelp:
     'Protokollet innehåller hela spelet hittills. Spara det för att fortsätta spelet eller se det igen.',
@@ -317,6 +391,8 @@ export const sv: Record<keyof typeof en, Message> = {
   viewTable: 'Visa bordet',
   playAgain: 'Spela igen',
   youWinTitle: 'Du vann!',
+  winnerTitle: '{name} vinner!',
+  sharedWinTitle: '{names} delar segern!',
   youWin: 'Du slutar på {points}, den lägsta summan vid bordet.',
   placeYou: 'Du kom på {place} plats av {count}, med {points}.',
   placeSeat: '{name} kom på {place} plats av {count}, med {points}.',

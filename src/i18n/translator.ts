@@ -83,8 +83,10 @@ export class Translator {
     return new Intl.ListFormat(this.language, { type: 'conjunction' }).format(names);
   }
 
+  /** The form for `count` as it is shown (numbers are shown with at most three decimals). */
   private pluralForm(message: PluralMessage, count: string | number | undefined): string {
-    const category = this.plurals.select(typeof count === 'number' ? count : 0);
+    const shown = typeof count === 'number' ? Math.round(count * 1000) / 1000 : 0;
+    const category = this.plurals.select(shown);
     return message[category] ?? message.other;
   }
 }

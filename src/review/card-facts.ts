@@ -1,3 +1,4 @@
+import type { HintReason } from '../ai';
 import { countOf, poolMean, poolSize } from '../ai/card-pools';
 import { type Action, gridShape, MIN_CARD, type PlayerView } from '../engine';
 import { equalInLines, linePairValue } from '../ai/view-helpers';
@@ -92,4 +93,44 @@ export function cardFacts(view: PlayerView, played: Action, best: Action | null)
   if (view.drawPileKnown !== null && moves.some((move) => move.t === 'draw'))
     facts.push({ code: 'draw-pile-known', values: { size: view.drawPileSize } });
   return facts.slice(0, MAX_FACTS);
+}
+
+/** Reasons that state how many cards of a value are still unseen (`value`). */
+const COUNTING_REASONS = new Set<string>([
+  'builds-column',
+  'keeps-pair',
+  'clears-beside-pair',
+  'unseen-of-value',
+]);
+
+/** Reasons that state what a face-down card is worth on average (`expected`). */
+const MEAN_REASONS = new Set<string>([
+  'replaces-face-down',
+  'reveals-card',
+  'keeps-face-down',
+  'nowhere-to-keep',
+]);
+
+/** Whether one of `reasons` already states `fact`. */
+function stated(fact: CardFact, reasons: readonly HintReason[]): boolean {
+  switch (fact.code) {
+    case 'unseen-of-value':
+      return reasons.some(
+        (reason) => COUNTING_REASONS.has(reason.code) && reason.values.value === fact.values.value,
+      );
+    case 'unseen-mean':
+      return reasons.some(
+        (reason) => MEAN_REASONS.has(reason.code) && reason.values.expected === fact.values.mean,
+      );
+    default:
+      return false;
+  }
+}
+
+/** `facts` without those one of `reasons` states already: no fact is listed twice. */
+export function withoutStated(
+  facts: readonly CardFact[],
+  reasons: readonly HintReason[],
+): CardFact[] {
+  return facts.filter((fact) => !stated(fact, reasons));
 }

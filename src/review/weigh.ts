@@ -1,14 +1,15 @@
 import {
   asGood,
+  comparedReasons,
   type HintReason,
-  hintReasons,
   Judge,
   type JudgedDifference,
   type JudgeOptions,
   moveFamily,
+  rivalsOfBest,
 } from '../ai';
 import type { Action } from '../engine';
-import { type CardFact, cardFacts } from './card-facts';
+import { type CardFact, cardFacts, withoutStated } from './card-facts';
 import type { Decision, DecisionKind } from './decisions';
 import { labelOf, labelSettled, type ReviewLabel } from './labels';
 
@@ -39,10 +40,13 @@ export interface ReviewedDecision {
   readonly label: ReviewLabel;
   /** Rollouts per candidate the search played. */
   readonly rollouts: number;
-  /** Why the played move is what it is, and why the best one is (the hint's reasons). */
+  /**
+   * Why the played move is what it is and why the best one is (the hint's reasons), each first
+   * naming what decides between them: what makes the best better, what makes the played worse.
+   */
   readonly playedReasons: readonly HintReason[];
   readonly bestReasons: readonly HintReason[];
-  /** The card-counting facts behind the difference. */
+  /** The card-counting facts behind the difference that no reason of either move states already. */
   readonly facts: readonly CardFact[];
 }
 
@@ -94,6 +98,14 @@ export function reviewedFrom(decision: Decision, judge: Judge): ReviewedDecision
     ? { mean: 0, stdError: 0, rollouts: best.rollouts, interval: 0 }
     : mine.versusBest;
   const { view, played } = decision;
+  // The best move's reasons say what decides it against the move played, and the played move's
+  // what makes it worse; a move played as the best is told against its own rivals.
+  const playedReasons = isBest
+    ? comparedReasons(view, played, rivalsOfBest(view, judge, played))
+    : comparedReasons(view, played, [{ action: best.action, difference: -difference.mean }]);
+  const bestReasons = isBest
+    ? []
+    : comparedReasons(view, best.action, [{ action: played, difference: difference.mean }]);
   return {
     round: decision.round,
     turn: decision.turn,
@@ -107,9 +119,12 @@ export function reviewedFrom(decision: Decision, judge: Judge): ReviewedDecision
     interval: difference.interval,
     label: labelOf(difference, isBest, mine.asGood),
     rollouts: judge.rollouts,
-    playedReasons: hintReasons(view, played),
-    bestReasons: isBest ? [] : hintReasons(view, best.action),
-    facts: cardFacts(view, played, isBest ? null : best.action),
+    playedReasons,
+    bestReasons,
+    facts: withoutStated(cardFacts(view, played, isBest ? null : best.action), [
+      ...playedReasons,
+      ...bestReasons,
+    ]),
   };
 }
 

@@ -79,7 +79,7 @@ test('the round summary fits every size, and deals the next round', async ({ pag
   await snap(page, 'phone-round-2');
 });
 
-test('a loss: no confetti, the person’s place and best round; Menu; no Continue', async ({
+test('a loss: no confetti, the person’s place (no best round of one); Menu; no Continue', async ({
   page,
 }) => {
   await resume(page, lastTurnRecord(false));
@@ -89,9 +89,12 @@ test('a loss: no confetti, the person’s place and best round; Menu; no Continu
   await expect(summary).toHaveAttribute('data-outcome', 'lost');
   await expect(summary.locator('h2')).toHaveText('Game over');
   await expect(summary.locator('.winners')).toContainText('Robot 2 wins');
+  // One round was played: no round is claimed best among one (issue 27, defect 9).
   await expect(summary.locator('.standing')).toHaveText(
-    /^You finished 2nd of 2, with \d+ points\. Your best round was round 1, with \d+ points\.$/,
+    /^You finished 2nd of 2, with \d+ points\.$/,
   );
+  await expect(summary.locator('.loss-plaque .plaque-place')).toContainText('2nd');
+  await expect(summary.locator('.plaque-best')).toHaveCount(0);
   expect(await played(page, 'confetti')).toBe(0);
   await snap(page, 'desktop-game-lost');
   // A round that is over exports in full: every card of the deck.

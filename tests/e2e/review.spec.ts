@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createBot, selfPlay, step, ThresholdBot } from '../../src/ai';
 import { newGame, toRecord } from '../../src/engine';
 import { decisionCount } from '../../src/review';
@@ -15,6 +15,8 @@ import {
   test,
 } from './fixtures';
 import { lastRoundRecord } from './records';
+import { seat } from '../unit/ai/obvious/notation';
+import { buildTable } from '../unit/ai/obvious/table';
 
 /**
  * The game review (issue 20) in the browser: the whole game reviewed at its end in the solver's
@@ -51,6 +53,57 @@ function firstRoundLastTurn(seed: number) {
     };
   }
   throw new Error(`no seed from ${seed} lets the computer go out first`);
+}
+
+/**
+ * Issue 27's blunder: the person shows the highest visible sum with one face-down card left, and
+ * the next draw is a 9; the computer (expert) shows low cards. Discarding the 9 and turning the last
+ * card ends the round into a likely doubling. A target of 1 ends the game with the round.
+ */
+function highestVisibleSumRecord() {
+  const state = buildTable({
+    seats: [seat('2 3 4 1 / 2 1 3 0 / 1 2 3 .'), seat('0 1 2 1 / . 0 1 . / 1 0 2 .')],
+    toMove: 0,
+    offer: 10,
+    drawn: 9,
+    rules: { targetScore: 1 },
+  });
+  return {
+    ...toRecord(state),
+    players: ['Player 1', 'Robot 2'],
+    seats: [{ kind: 'person' }, { kind: 'computer', level: 'expert' }],
+  };
+}
+
+/**
+ * Issue 27, defect 3: a reviewed moment's reasons end above its buttons and are cut between two
+ * lines, never through one; what does not fit is there to scroll to.
+ */
+async function expectReasonsWhole(panel: Locator): Promise<void> {
+  const box = await panel.locator('.review-reasons').evaluate((list) => {
+    const buttons = list.parentElement!.querySelector('.replay-buttons')!.getBoundingClientRect();
+    const shown = list.getBoundingClientRect();
+    // The boxes of the lines of text, one per line of each reason.
+    const lines: DOMRect[] = [];
+    const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      lines.push(...[...range.getClientRects()].filter((line) => line.height > 0));
+    }
+    return {
+      bottom: shown.bottom,
+      buttonsTop: buttons.top,
+      cut: lines.filter((line) => line.top < shown.bottom - 1 && line.bottom > shown.bottom + 1)
+        .length,
+      scrolls:
+        list.scrollHeight <= list.clientHeight ||
+        ['auto', 'scroll'].includes(getComputedStyle(list).overflowY),
+    };
+  });
+  expect(box.bottom).toBeLessThanOrEqual(box.buttonsTop);
+  expect(box.cut, 'a line of the reasons cut through').toBe(0);
+  expect(box.scrolls).toBe(true);
 }
 
 /** Waits until the review page has weighed every decision. */
@@ -275,6 +328,60 @@ test.describe('the game review', () => {
     await reviewed(page);
     expect(await screen.locator('.review-table tbody tr').count()).toBe(decisionCount(own, 0));
     await snap(page, 'review-online');
+  });
+
+  test('issue 27: the hint and the review name the ender’s penalty first, with its chance', async ({
+    page,
+  }) => {
+    await resume(page, highestVisibleSumRecord());
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await page.keyboard.press('d');
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+    expect(await settled(page)).toBe('input');
+    // The hint: keep the 9 over a face-up card; why: ending the round now would be penalised.
+    await page.keyboard.press('h');
+    const hint = page.locator('.hint-panel');
+    await expect(hint).toHaveAttribute('data-state', 'ready');
+    await expect(hint.locator('[data-hint]')).toHaveAttribute('data-hint', 'draw-swap');
+    const why = hint.locator('.hint-why');
+    await expect(why).toHaveAttribute('data-reason', 'avoids-ending');
+    await expect(why).toContainText(/keeps the round going.+about \d+ %/);
+    await snap(page, 'hint-reasons-1280x800');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(hint.locator('.hint-why')).toBeVisible();
+    await snap(page, 'hint-reasons-1024x768');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(hint.locator('.hint-why')).toBeVisible();
+    await snap(page, 'hint-reasons-390x844');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The blunder: the 9 discarded and the last card turned.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('x');
+    await page.keyboard.press('Enter');
+    expect(await settled(page)).toBe('game-over');
+    await page.locator('.summary-screen [data-action="review"]').click();
+    const screen = page.locator('.review-screen');
+    await reviewed(page);
+    await snap(page, 'review-reasons-1280x800');
+    const moment = screen.locator('.review-moment-card').first();
+    await expect(moment).toHaveAttribute('data-label', 'blunder');
+    await expect(moment.locator('.review-why')).toContainText(/keeps the round going.+about \d+ %/);
+    await moment.locator('[data-action="show-moment"]').click();
+    await page.waitForFunction(() => document.body.dataset.screen === 'review-moment');
+    const panel = page.locator('.replay-bar .review-moment');
+    await expect(panel.locator('.review-why')).toContainText(/keeps the round going/);
+    await snap(page, 'review-moment-reasons-1280x800');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expectReasonsWhole(panel);
+    await snap(page, 'review-moment-reasons-1024x768');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await panel.locator('[data-action="mark-played"]').click();
+    await expect(panel.locator('.review-why')).toContainText(
+      /ends the round with about \d+ points/,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectReasonsWhole(panel);
+    await snap(page, 'review-moment-reasons-390x844');
   });
 
   test('the rules screen states the labels’ thresholds, in the player’s language', async ({

@@ -5,7 +5,8 @@ import { HardBot } from '../hard-bot';
 import type { Hint, HintCandidate } from '../hint-types';
 import { asGood, Judge, type JudgedMove, type JudgeOptions } from '../judge/judge';
 import { moveFamily } from '../search/distinct-moves';
-import { hintReasons } from './hint-reasons';
+import { rivalsOfBest } from './rivals';
+import { comparedReasons, hintReasons } from './hint-reasons';
 import { HINT_ROLLOUTS, HINT_TIME_MS } from '../search-budgets';
 
 /** Candidates a hint shows. */
@@ -82,7 +83,9 @@ export function hintOrder(
  * The hint for `view.seat` from a finished judge: up to three moves, the first the natural move
  * when it is as good as the best; each with what it costs against the first on the same rollouts
  * (0 for the first and for a move as good as it, `equal`) and the half-width of that difference's
- * 95% interval, and its reasons; `close` when the first two are equal; how much was searched.
+ * 95% interval, and its reasons — the first's told against its rivals (`rivalsOfBest`: what decides
+ * it against the most tempting other move), another's against the first, what makes it worse —;
+ * `close` when the first two are equal; how much was searched.
  */
 export function hintFrom(view: PlayerView, judge: Judge, kernel: RolloutKernel['name']): Hint {
   const moves = judge.moves();
@@ -91,12 +94,20 @@ export function hintFrom(view: PlayerView, judge: Judge, kernel: RolloutKernel['
   const candidates: HintCandidate[] = ordered.slice(0, HINT_CANDIDATES).map((move) => {
     const difference = judge.difference(move.action, first.action);
     const equal = move === first || asGood(difference);
+    const reasons =
+      move === first
+        ? comparedReasons(view, move.action, rivalsOfBest(view, judge, move.action))
+        : equal
+          ? hintReasons(view, move.action)
+          : comparedReasons(view, move.action, [
+              { action: first.action, difference: -difference.mean },
+            ]);
     return {
       action: move.action,
       cost: equal ? 0 : Math.max(0, difference.mean),
       interval: move === first ? 0 : difference.interval,
       equal,
-      reasons: hintReasons(view, move.action),
+      reasons,
     };
   });
   const close = candidates[1]?.equal ?? false;

@@ -14,37 +14,37 @@ export function candidateMoveText(
 }
 
 /**
- * One candidate of a hint: the move, and what it costs compared with the first on the same
- * rollouts, ± the 95% interval of that difference; a move as good as the first says so.
+ * What a candidate costs compared with the first on the same rollouts, ± the 95% interval of that
+ * difference, in points with their plural form; the first says it is the best, a move as good as
+ * the first says so.
  */
+export function candidateCostText(t: Translator, candidate: HintCandidate, first: boolean): string {
+  const interval = Math.round(candidate.interval * 10) / 10;
+  if (first) return t.t('hintBestCost');
+  if (candidate.equal) return t.t('hintEqualCost', { interval });
+  return t.t('hintCost', { count: Math.round(candidate.cost * 10) / 10, interval });
+}
+
+/** One candidate of a hint: the move, and what it costs compared with the first. */
 function candidateLine(
   t: Translator,
   candidate: HintCandidate,
   first: boolean,
   discardTop: number,
 ): HTMLElement {
-  const interval = Math.round(candidate.interval * 10) / 10;
-  const cost = Math.round(candidate.cost * 10) / 10;
   return h(
     'li',
     {},
     h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, discardTop)),
     ' ',
-    h(
-      'span',
-      { class: 'hint-candidate-cost' },
-      first
-        ? t.t('hintBestCost')
-        : candidate.equal
-          ? t.t('hintEqualCost', { interval })
-          : t.t('hintCost', { cost, interval }),
-    ),
+    h('span', { class: 'hint-candidate-cost' }, candidateCostText(t, candidate, first)),
   );
 }
 
 /**
- * The hint panel: the best move and its reasons, the best three moves with what each costs, and
- * how much was searched in `ms` milliseconds (also as `data-` attributes, for the benchmark).
+ * The hint panel: the best move, the reason that decides it set apart from its other reasons, the
+ * best three moves with what each costs, and how much was searched in `ms` milliseconds (also as
+ * `data-` attributes, for the benchmark).
  */
 export function hintPanel(
   t: Translator,
@@ -56,6 +56,7 @@ export function hintPanel(
   const best = hint.candidates[0];
   if (best === undefined) return h('p', {}, t.t('hintUnavailable'));
   const { moves, rollouts } = hint.searched;
+  const [why, ...more] = best.reasons;
   return h(
     'div',
     {
@@ -68,7 +69,16 @@ export function hintPanel(
     },
     h('h3', {}, t.t('hintTitle')),
     h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),
-    h('ul', {}, ...best.reasons.map((reason) => h('li', {}, reasonText(t, reason, players)))),
+    why === undefined
+      ? null
+      : h('p', { class: 'hint-why', 'data-reason': why.code }, reasonText(t, why, players)),
+    h(
+      'ul',
+      { class: 'hint-reasons' },
+      ...more.map((reason) =>
+        h('li', { 'data-reason': reason.code }, reasonText(t, reason, players)),
+      ),
+    ),
     hint.close ? h('p', { class: 'hint-close' }, t.t('hintClose')) : null,
     h(
       'ol',

@@ -457,7 +457,8 @@ export class Presenter implements StepSink, IntentHandler {
     const person = this.awaiting === 'input' ? (step.prompt?.seat ?? null) : null;
     const shown = { ...step.snapshot, players: this.context.names(step.snapshot.players) };
     const style = { keys: this.context.keys(), you: this.people().length === 1 };
-    this.context.hud.setStatus(statusText(t, shown, person, this.mode, style));
+    const allowed = person === null ? null : this.choices();
+    this.context.hud.setStatus(statusText(t, shown, person, this.mode, style, allowed));
   }
 
   private setAwaiting(awaiting: Awaiting): void {

@@ -1,7 +1,7 @@
 import { setupRevealsPerSeat } from '../../engine';
-import type { Translator } from '../../i18n';
+import type { MessageKey, MessageParams, Translator } from '../../i18n';
 import type { TableSnapshot } from '../../view';
-import type { ChoiceMode } from './choices';
+import type { ChoiceMode, Choices } from './choices';
 
 /** The seats that may act on the table `shown`: in set-up all still to reveal, else the mover. */
 function seatsToAct(shown: TableSnapshot): number[] {
@@ -22,7 +22,8 @@ export interface StatusStyle {
 
 /**
  * The status line for the table `shown`: who acts and what they may do; `person` is the seat
- * choosing at this screen.
+ * choosing at this screen, `allowed` what it may choose now (the guided round narrows it to the
+ * step it teaches): a pile it may not use is not offered.
  */
 export function statusText(
   t: Translator,
@@ -30,6 +31,7 @@ export function statusText(
   person: number | null,
   mode: ChoiceMode,
   style: StatusStyle,
+  allowed: Choices | null = null,
 ): string {
   const name = (seat: number) => shown.players[seat] ?? '';
   if (shown.phase === 'game-over') return t.t('statusGameOver');
@@ -46,22 +48,31 @@ export function statusText(
   const prefix = finalTurns(t, shown);
   if (person === null) return prefix ?? t.t('statusComputer', params);
   const key = (letter: string) => (style.keys ? ` (${letter})` : '');
-  const line =
-    shown.drawn !== null
-      ? mode === 'discard-drawn'
-        ? t.t(you ? 'statusDiscardYou' : 'statusDiscard', params)
-        : t.t(you ? 'statusDrawnYou' : 'statusDrawn', {
-            ...params,
-            card: shown.drawn,
-            keyDiscard: key('X'),
-          })
-      : mode === 'take'
-        ? t.t(you ? 'statusTakeYou' : 'statusTake', params)
-        : t.t(you ? 'statusTurnYou' : 'statusTurn', {
-            ...params,
-            keyDraw: key('D'),
-            keyTake: key('T'),
-          });
+  const may = (pile: 'draw' | 'discard') => allowed === null || allowed.piles.includes(pile);
+  const keeps = allowed === null || allowed.positions.length > 0;
+  const says = (plain: MessageKey, toYou: MessageKey, extra: MessageParams = {}) =>
+    t.t(you ? toYou : plain, { ...params, ...extra });
+  let line: string;
+  if (shown.drawn !== null) {
+    const drawn = { card: shown.drawn, keyDiscard: key('X') };
+    line =
+      mode === 'discard-drawn'
+        ? says('statusDiscard', 'statusDiscardYou')
+        : !may('discard')
+          ? says('statusDrawnKeep', 'statusDrawnKeepYou', drawn)
+          : !keeps
+            ? says('statusDrawnDiscard', 'statusDrawnDiscardYou', drawn)
+            : says('statusDrawn', 'statusDrawnYou', drawn);
+  } else if (mode === 'take') {
+    line = says('statusTake', 'statusTakeYou');
+  } else {
+    const keys = { keyDraw: key('D'), keyTake: key('T') };
+    line = !may('discard')
+      ? says('statusTurnDraw', 'statusTurnDrawYou', keys)
+      : !may('draw')
+        ? says('statusTurnTake', 'statusTurnTakeYou', keys)
+        : says('statusTurn', 'statusTurnYou', keys);
+  }
   return prefix === null ? line : `${prefix} ${line}`;
 }
 

@@ -39,7 +39,9 @@ export function tableLabels(
         case 'round-streak':
           return t('callout.roundStreak', { count: callout.count });
         case 'going-out':
-          return t('callout.goingOut', { name: players[callout.seat] ?? '' });
+          return callout.seat === viewer
+            ? t('callout.youGoOut')
+            : t('callout.goingOut', { name: players[callout.seat] ?? '' });
         case 'doubled':
           return t('callout.doubled');
       }

@@ -60,7 +60,14 @@ export function momentCard(context: MomentCardContext, decision: ReviewedDecisio
     h(
       'ul',
       { class: 'review-reasons' },
-      ...decision.bestReasons.map((reason) => h('li', {}, reasonText(t, reason, context.players))),
+      // The first names what decides between the best move and the move played (issue 27).
+      ...decision.bestReasons.map((reason, i) =>
+        h(
+          'li',
+          { class: i === 0 ? 'review-why' : undefined },
+          reasonText(t, reason, context.players),
+        ),
+      ),
       ...decision.facts.map((fact) => h('li', { class: 'review-fact' }, factText(t, fact))),
     ),
     h(

@@ -136,7 +136,9 @@ export class ReviewMoment {
         h(
           'ul',
           { class: 'review-reasons' },
-          ...reasons.map((reason) => h('li', {}, reasonText(t, reason, players))),
+          ...reasons.map((reason, i) =>
+            h('li', { class: i === 0 ? 'review-why' : undefined }, reasonText(t, reason, players)),
+          ),
           ...decision.facts.map((fact) => h('li', { class: 'review-fact' }, factText(t, fact))),
         ),
         h(

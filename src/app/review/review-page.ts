@@ -217,7 +217,7 @@ export class ReviewPage {
       h(
         'p',
         { class: 'notice review-stopped' },
-        this.t.t('reviewCancelled', { done: this.decisions.length, total: this.total }),
+        this.t.t('reviewCancelled', { done: this.decisions.length, count: this.total }),
       ),
     );
     this.setState('cancelled');

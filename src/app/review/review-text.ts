@@ -12,7 +12,7 @@ export function whenText(t: Translator, decision: ReviewedDecision): string {
 /** What a decision cost, in words a newcomer reads: "1.4 points, give or take 0.5". */
 export function costText(t: Translator, decision: ReviewedDecision): string {
   return t.t('reviewCost', {
-    cost: oneDecimal(decision.cost),
+    count: oneDecimal(decision.cost),
     interval: oneDecimal(decision.interval),
   });
 }

@@ -31,28 +31,75 @@ export interface SummaryInput {
   readonly people: readonly number[];
 }
 
-/** Why the ender's score was or was not doubled (R5.3), as the engine decided it. */
+/**
+ * Why the ender's score was or was not doubled (R5.3), as the engine decided it: a tie named as
+ * one, a lower score as lower; `you` is the one person at this screen, spoken to as "you".
+ */
 export function doublingExplanation(
   t: Translator,
   players: readonly string[],
   result: RoundResult,
+  you: number | null = null,
 ): string {
   const { reason, enderScore: score, rival, rivalScore } = result.doubling;
   const name = players[result.ender] ?? '';
+  const byYou = rival === you;
+  const enderYou = result.ender === you;
   switch (reason) {
-    case 'not-strictly-lowest':
-      return t.t('doubled', {
+    case 'not-strictly-lowest': {
+      const tie = rivalScore === score;
+      const key = enderYou
+        ? tie
+          ? 'doubledTieYou'
+          : 'doubledYou'
+        : byYou
+          ? tie
+            ? 'doubledTieByYou'
+            : 'doubledByYou'
+          : tie
+            ? 'doubledTie'
+            : 'doubled';
+      return t.t(key, {
         name,
         score,
         other: players[rival] ?? '',
         otherScore: rivalScore,
         doubledScore: result.scores[result.ender]!,
       });
+    }
     case 'strictly-lowest':
-      return t.t('notDoubledLowest', { name, score });
+      return t.t(enderYou ? 'notDoubledLowestYou' : 'notDoubledLowest', { name, score });
     case 'not-positive':
-      return t.t('notDoubledNotPositive', { name, score });
+      return t.t(enderYou ? 'notDoubledNotPositiveYou' : 'notDoubledNotPositive', { name, score });
   }
+}
+
+/** Who ended the round, the one person at this screen (`you`) spoken to as "you". */
+export function enderText(
+  t: Translator,
+  players: readonly string[],
+  result: RoundResult,
+  you: number | null,
+): string {
+  return result.ender === you
+    ? t.t('roundEnderYou')
+    : t.t('roundEnder', { name: players[result.ender] ?? '' });
+}
+
+/**
+ * The title of a finished game: "You win!" when the one person at this screen wins alone; the
+ * winner named when people play at this screen together (pass-and-play) and one of them wins, or
+ * when the win is shared; "Game over" when no person here won.
+ */
+export function gameOverTitle(
+  t: Translator,
+  shown: TableSnapshot,
+  people: readonly number[],
+): string {
+  if (!personWins(shown, people)) return t.t('gameOverTitle');
+  const winners = shown.winners.map((seat) => shown.players[seat] ?? '');
+  if (winners.length > 1) return t.t('sharedWinTitle', { names: t.list(winners) });
+  return people.length === 1 ? t.t('youWinTitle') : t.t('winnerTitle', { name: winners[0]! });
 }
 
 /** Whether a person at this screen is among the winners of a finished game. */
@@ -97,13 +144,12 @@ function losses(t: Translator, input: SummaryInput): HTMLElement[] {
 }
 
 /**
- * A lost game's quiet moment for the one person at this screen: their place, large, and their
- * best round as a plaque (the sentence beside it says the same in words).
+ * A lost game's quiet moment for the one person at this screen: their place, large, and, after
+ * two rounds or more, their best round as a plaque (the sentence beside it says the same in words).
  */
-function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLElement | null {
+function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLElement {
   const { shown } = input;
   const best = bestRound(shown.results, seat);
-  if (best === null) return null;
   return h(
     'div',
     { class: 'loss-plaque', 'aria-hidden': 'true' },
@@ -113,13 +159,15 @@ function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLEleme
       h('span', { class: 'plaque-big' }, t.ordinal(placeOf(shown.totals, seat))),
       h('span', { class: 'plaque-small' }, t.t('placeOf', { count: shown.players.length })),
     ),
-    h(
-      'div',
-      { class: 'plaque-best' },
-      h('span', { class: 'plaque-small' }, t.t('bestRoundLabel')),
-      h('span', { class: 'plaque-big' }, String(best.score)),
-      h('span', { class: 'plaque-small' }, t.t('roundTitle', { round: best.round + 1 })),
-    ),
+    best === null
+      ? null
+      : h(
+          'div',
+          { class: 'plaque-best' },
+          h('span', { class: 'plaque-small' }, t.t('bestRoundLabel')),
+          h('span', { class: 'plaque-big' }, String(best.score)),
+          h('span', { class: 'plaque-small' }, t.t('roundTitle', { round: best.round + 1 })),
+        ),
   );
 }
 
@@ -308,6 +356,7 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
   const { shown } = input;
   const over = shown.phase === 'game-over';
   const won = personWins(shown, input.people);
+  const you = input.people.length === 1 ? input.people[0]! : null;
   const last = shown.results[shown.results.length - 1]!;
   const loser = over ? soleLoser(input) : null;
   const best = loser === null ? null : bestRound(shown.results, loser);
@@ -341,7 +390,7 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
         'h2',
         { id: 'summary-title' },
         over
-          ? t.t(won ? 'youWinTitle' : 'gameOverTitle')
+          ? gameOverTitle(t, shown, input.people)
           : t.t('roundOverTitle', { round: shown.results.length }),
       ),
       ...(over ? outcome(t, input) : []),
@@ -359,9 +408,9 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
     h(
       'p',
       { class: 'round-notes' },
-      t.t('roundEnder', { name: shown.players[last.ender] ?? '' }),
+      enderText(t, shown.players, last, you),
       ' ',
-      h('span', { class: 'doubling' }, doublingExplanation(t, shown.players, last)),
+      h('span', { class: 'doubling' }, doublingExplanation(t, shown.players, last, you)),
     ),
     allRounds(t, input),
     h(

@@ -14,7 +14,7 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   hintsAllowed: 'Tipps erlaubt',
   turnTimer: 'Zeit für einen Zug (danach spielt ein Computer ihn)',
   'timer.off': 'Unbegrenzt',
-  timerSeconds: '{count} Sekunden',
+  timerSeconds: { one: '{count} Sekunde', other: '{count} Sekunden' },
   openRoom: 'Raum öffnen',
   joinTitle: 'Einem Raum beitreten',
   roomCode: 'Raumcode',

@@ -12,7 +12,7 @@ export const onlineEn = {
   hintsAllowed: 'Hints allowed',
   turnTimer: 'Time for a turn (then a computer plays it)',
   'timer.off': 'No limit',
-  timerSeconds: '{count} seconds',
+  timerSeconds: { one: '{count} second', other: '{count} seconds' },
   openRoom: 'Open the room',
   joinTitle: 'Join a room',
   roomCode: 'Room code',

@@ -190,7 +190,10 @@ describe('hint reasons', () => {
     const view = playerView(state, 0);
     const going = hintReasons(view, takeDiscard(0, 11));
     const risk = going.find((reason) => reason.code === 'going-out-risks-doubling');
-    expect(risk?.values.needBelow).toBeGreaterThan(15);
+    // Seat 0 shows 98 against seat 1's face-down grid of low cards: penalised almost surely.
+    expect(risk?.values.percent).toBeGreaterThan(90);
+    expect(risk?.values.score).toBeGreaterThan(90);
+    expect(risk?.values.penalised).toBe(2 * risk!.values.score!);
     expect(codes(hintReasons(view, takeDiscard(0, 0)))).not.toContain('going-out-risks-doubling');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { doublingExplanation } from '../../../src/app/screens/round-summary';
+import { doublingExplanation, enderText } from '../../../src/app/screens/round-summary';
 import { type Card, type GameState } from '../../../src/engine';
 import { Translator } from '../../../src/i18n';
 import { dealtGame, revealAll } from '../helpers/game';
@@ -19,10 +19,29 @@ function quietRound(grids: readonly (readonly Card[])[], ender: number): GameSta
 }
 
 describe('the round summary explains R5.3 as the engine decided it', () => {
-  test('R5.3 a doubled ender is compared with the lowest other seat', () => {
+  test('R5.3 a doubled ender is compared with the lowest other seat: a tie is told as one', () => {
     const state = quietRound(GERMAN_EXAMPLE_GRIDS, 0);
     expect(doublingExplanation(t, ['Ada', 'Bob', 'Cy'], state.results[0]!)).toBe(
-      'Ada ended with 10, and Cy scored 10, not more: the ender is not strictly lowest, so Ada scores 20.',
+      'Ada ended with 10, and Cy scored the same: the ender must be strictly lowest, so Ada scores 20.',
+    );
+  });
+
+  test('R5.3 a lower score is told as lower, not as "not more" (issue 27, defect 8)', () => {
+    const state = quietRound(GERMAN_EXAMPLE_GRIDS, 1);
+    const players = ['Ada', 'Bob', 'Robot 3'];
+    expect(doublingExplanation(t, players, state.results[0]!)).toBe(
+      'Bob ended with 24, but Ada scored less (9): the ender must be strictly lowest, so Bob scores 48.',
+    );
+    expect(doublingExplanation(t, players, state.results[0]!, 0)).toBe(
+      'Bob ended with 24, but you scored less (9): the ender must be strictly lowest, so Bob scores 48.',
+    );
+    expect(doublingExplanation(t, players, state.results[0]!, 1)).toBe(
+      'You ended with 24, but Ada scored less (9): the ender must be strictly lowest, so you score 48.',
+    );
+    expect(enderText(t, players, state.results[0]!, 1)).toBe('You ended the round.');
+    expect(enderText(t, players, state.results[0]!, 0)).toBe('Bob ended the round.');
+    expect(enderText(new Translator('de'), players, state.results[0]!, 1)).toBe(
+      'Du hast die Runde beendet.',
     );
   });
 

@@ -41,6 +41,9 @@ describe('skyjo review', () => {
     expect(lines[1 + decisions.length]).toBe('');
     expect(run.stdout).toMatch(/Accuracy \d+ %: the share of decisions rated best or good\./);
     expect(run.stdout).toMatch(/Points lost against the best moves: \d+\.\d per round/);
+    // Each costly moment first says why the best move is better and why the move played is worse.
+    const moments = run.stdout.split('Costliest moments:\n')[1] ?? '';
+    expect(moments).toMatch(/^1\. Round 1, .+\n {3}why the best: .+\n {3}why not played: /);
     expect(run.stderr).toMatch(/reviewed \d+ decisions in/);
   });
 

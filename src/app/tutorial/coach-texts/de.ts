@@ -16,7 +16,7 @@ export const deCoach: CoachCatalogue = {
   takeColumn:
     '{name} hat eine 8 abgelegt. Nimm sie vom Ablagestapel und leg sie unter deine zwei 8en: drei gleiche offene Karten in einer Spalte verlassen das Raster.',
   columnGone:
-    'Die Spalte ist weg! Deine zwei 8en zählen nicht mehr: 16 Punkte weniger in deiner offenen Summe, und die verdeckte 11, die du getauscht hast, liegt auf dem Ablagestapel. Zieh eine Karte.',
+    'Die Spalte ist weg! Deine zwei 8en zählen nicht mehr: 16 Punkte weniger in deiner offenen Summe, und die verdeckte 11, die du getauscht hast, kam auf den Ablagestapel, unter die drei 8en. Zieh eine Karte.',
   discardTurn:
     'Eine {card} ist zu hoch. Leg sie auf den Ablagestapel und dreh dann die markierte verdeckte Karte um.',
   takeLow:

@@ -14,7 +14,7 @@ export const enCoach = {
   takeColumn:
     '{name} discarded an 8. Take it from the discard pile and put it under your two 8s: three equal face-up cards in a column leave the grid.',
   columnGone:
-    'The column is gone! Your two 8s no longer count: 16 points off your face-up sum, and the hidden 11 you swapped out lies on the discard pile. Draw a card.',
+    'The column is gone! Your two 8s no longer count: 16 points off your face-up sum, and the hidden 11 you swapped out went to the discard pile, under the three 8s. Draw a card.',
   discardTurn:
     'A {card} is too high. Put it on the discard pile, then turn the marked face-down card face up.',
   takeLow:

@@ -16,7 +16,7 @@ export const svCoach: CoachCatalogue = {
   takeColumn:
     '{name} slängde en 8:a. Ta den från slänghögen och lägg den under dina två 8:or: tre lika uppvända kort i en kolumn lämnar rutnätet.',
   columnGone:
-    'Kolumnen är borta! Dina två 8:or räknas inte längre: 16 poäng mindre i din synliga summa, och den dolda 11:an du bytte bort ligger på slänghögen. Dra ett kort.',
+    'Kolumnen är borta! Dina två 8:or räknas inte längre: 16 poäng mindre i din synliga summa, och den dolda 11:an du bytte bort hamnade på slänghögen, under de tre 8:orna. Dra ett kort.',
   discardTurn:
     'En {card} är för hög. Lägg den på slänghögen och vänd sedan upp det markerade dolda kortet.',
   takeLow:
