@@ -212,3 +212,36 @@ async function snapLobby(page: Page, size: { width: number; height: number }): P
   await page.locator('.lobby-rules').scrollIntoViewIfNeeded();
   await shoot(page, 'house-rules-lobby', size);
 }
+
+test('statistics show house-rule games apart from official ones', async ({ page }) => {
+  const group = (games: number, wins: number) => ({
+    games,
+    wins,
+    rounds: games * 3,
+    roundPoints: games * 40,
+    bestGame: 35,
+    columnClears: games,
+  });
+  await page.addInitScript((stats) => localStorage.setItem('skyjo.stats', JSON.stringify(stats)), {
+    version: 1,
+    groups: { medium: group(4, 2), expert: group(2, 0) },
+    houseGroups: { medium: group(3, 1) },
+    counted: [],
+  });
+  await page.goto('/?speed=instant');
+  await page.locator('.start-screen [data-action="statistics"]').click();
+  const house = page.locator('.stats-screen tr[data-rules="house"][data-group="medium"]');
+  await expect(house.locator('th')).toHaveText('Computer: medium');
+  await expect(house.locator('td').first()).toHaveText('3');
+  await expect(
+    page.locator('.stats-screen tr[data-rules="official"][data-group="medium"] td').first(),
+  ).toHaveText('4');
+  await expect(page.locator('.stats-screen .stats-part')).toHaveText([
+    'Official rules',
+    'House rules',
+  ]);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await shoot(page, 'house-rules-statistics', size);
+  }
+});

@@ -21,7 +21,7 @@ export interface StatsActions {
 const groupLabel = (group: TableGroup): MessageKey =>
   group === 'people' ? 'statsGroup.people' : `level.${group}`;
 
-/** One group's row: games, wins, average round score, best game, columns cleared. */
+/** One group's row (of the official or the house-rule games): games, wins, average, best, columns. */
 function groupRow(
   t: Translator,
   group: TableGroup,
@@ -40,11 +40,7 @@ function groupRow(
   return h(
     'tr',
     { 'data-group': group, 'data-rules': house ? 'house' : 'official' },
-    h(
-      'th',
-      { scope: 'row' },
-      house ? t.t('statsGroup.house', { group: t.t(groupLabel(group)) }) : t.t(groupLabel(group)),
-    ),
+    h('th', { scope: 'row' }, t.t(groupLabel(group))),
     cell(stats.games),
     cell(stats.wins),
     cell(average, 1),

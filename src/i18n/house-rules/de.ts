@@ -63,7 +63,6 @@ export const houseRulesDe: Record<keyof typeof houseRulesEn, Message> = {
   hudHouseRules: 'Hausregeln',
   hudHouseRulesList: 'Hausregeln: {list}',
   lobbyRules: 'Tischregeln',
-  'statsGroup.house': '{group}, Hausregeln',
   statsOfficialGames: 'Offizielle Regeln',
   reviewHouseRules:
     'Die Auswertung beurteilt nur Spiele nach den offiziellen Regeln, und dieses hat Hausregeln. Fortsetzen oder ansehen kannst du es trotzdem.',

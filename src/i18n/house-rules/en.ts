@@ -59,7 +59,6 @@ export const houseRulesEn = {
   hudHouseRules: 'House rules',
   hudHouseRulesList: 'House rules: {list}',
   lobbyRules: 'Table rules',
-  'statsGroup.house': '{group}, house rules',
   statsOfficialGames: 'Official rules',
   reviewHouseRules:
     'The review judges games of the official rules only, and this one has house rules. You can still resume it or watch it.',

@@ -75,7 +75,6 @@ export const houseRulesRu: Record<keyof typeof houseRulesEn, Message> = {
   hudHouseRules: 'Домашние правила',
   hudHouseRulesList: 'Домашние правила: {list}',
   lobbyRules: 'Правила стола',
-  'statsGroup.house': '{group}, домашние правила',
   statsOfficialGames: 'Официальные правила',
   reviewHouseRules:
     'Разбор оценивает только партии по официальным правилам, а в этой есть домашние правила. Продолжить или посмотреть её всё равно можно.',

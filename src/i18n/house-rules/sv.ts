@@ -62,7 +62,6 @@ export const houseRulesSv: Record<keyof typeof houseRulesEn, Message> = {
   hudHouseRules: 'Husregler',
   hudHouseRulesList: 'Husregler: {list}',
   lobbyRules: 'Bordets regler',
-  'statsGroup.house': '{group}, husregler',
   statsOfficialGames: 'Officiella regler',
   reviewHouseRules:
     'Genomgången bedömer bara spel med de officiella reglerna, och det här har husregler. Du kan ändå fortsätta eller titta på det.',
