@@ -79,14 +79,14 @@ export class App implements AppContext {
       solver: this.solver,
       translator: () => this.translator(),
       top: () => this.hud.height(),
-      avoid: () => this.playing?.screen.presenter.guarded() ?? [],
-      keepClear: () => this.playing?.screen.presenter.others() ?? [],
+      avoid: () => this.playing?.presenter.guarded() ?? [],
+      keepClear: () => this.playing?.presenter.others() ?? [],
       dock: (height) => {
         if (height === this.hintDock) return;
         this.hintDock = height;
         this.relayout();
       },
-      suggest: (hint) => this.playing?.screen.presenter.suggest(hint),
+      suggest: (hint) => void view.set({ hint: hint?.candidates[0]?.action ?? null }),
       answered: () => this.tellFallback(),
     });
     const routes = {} as Routes;
@@ -105,7 +105,7 @@ export class App implements AppContext {
       onSkip: () => app?.skip(),
       onExport: () => app?.playing?.export(),
       onMenu: () => app?.to.start(),
-      onScores: () => app?.playing?.screen.presenter.bringBackSummary(),
+      onScores: () => app?.playing?.presenter.bringBackSummary(),
     });
     // The first screen waits for its language's texts (English comes with the page) and the
     // display font: no text shifts when it arrives.
@@ -115,7 +115,6 @@ export class App implements AppContext {
     ]);
     const view = await TableView.create(elements.table, {
       labels: tableLabels(new Translator(settings.language), [], null),
-      onTarget: (target) => app?.input.target(target),
       onCue: (cue, pitch) => app?.sound.play(cue, pitch),
     });
     app = new App(elements, store, urlOptions(location.search), view, hud, settings);
@@ -188,6 +187,8 @@ export class App implements AppContext {
   private shown(): void {
     const table = this.navigation.underneath?.table ?? false;
     document.body.classList.toggle('table-away', !table);
+    // A screen or a dialog over the table takes every choice: nothing on the table answers then.
+    this.elements.table.inert = this.navigation.covering;
     this.hud.setVisible(table);
     this.relayout();
     this.placeTitle();

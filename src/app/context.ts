@@ -9,9 +9,9 @@ import type { Hud } from './page/hud';
 import type { Settings } from './page/settings';
 import type { UrlOptions } from './page/url-options';
 import type { HintPresenter } from './present/hint-presenter';
+import type { Presenter } from './present/presenter';
 import type { SavedGame } from './records/saves';
-import type { ImportFeedback } from './screens/record-dialogs';
-import type { GameScreen } from './screens/game-screen';
+import type { ImportFeedback } from './records/import-feedback';
 import type { Navigation } from './screens/navigation';
 import type { GameSetup } from './screens/setup-screen';
 import type { Lesson } from './tutorial/lesson';
@@ -36,8 +36,8 @@ export interface Routes {
   rules(): void;
   settings(): void;
   statistics(): void;
-  /** The import dialog (resume or replay a record). */
-  importRecord(): void;
+  /** The import screen (resume, replay or review a record); `link`: a game link to open in it. */
+  importRecord(link?: string): void;
   /** A new game on this device. */
   newGame(setup: GameSetup): void;
   /** Plays `saved` on this device; a `lesson` steers it (the guided round). */
@@ -73,9 +73,9 @@ export interface Routes {
   } | null;
 }
 
-/** A game on the table: its screen, its record and its export. */
+/** A game on the table: the presenter playing it, its record and its export. */
 export interface Playing {
-  readonly screen: GameScreen;
+  readonly presenter: Presenter;
   /** The record of the game so far (a game on this device: the whole record; online: the public one). */
   record(): GameRecord | null;
   /** Opens the export dialog over the game. */

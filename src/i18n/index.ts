@@ -5,6 +5,7 @@ export { DEFAULT_NAMES, type DefaultNames } from './default-names';
 export {
   languageLoaded,
   loadLanguage,
+  loadScreenTexts,
   type MessageKey,
   type MessageParams,
   Translator,

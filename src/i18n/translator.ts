@@ -1,29 +1,62 @@
 import type { Message, PluralMessage } from './catalog';
 import { en } from './en';
 import type { Language } from './languages';
+import type { screensEn } from './screens/en';
 
-/** A message key: every key of the English catalogue. */
-export type MessageKey = keyof typeof en;
+/** A key of the texts that load with their screens (statistics, records, joining a room). */
+export type ScreenTextKey = keyof typeof screensEn;
+
+/** A message key: every key of the English catalogue, and of the screens' texts. */
+export type MessageKey = keyof typeof en | ScreenTextKey;
 
 /** Values for a message's `{placeholders}`; `count` also picks the plural form. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** One language's texts (the rules book's words load with the book: i18n/rules-book). */
+/**
+ * One language's texts: its catalogue, and the screens' texts once they are loaded (the rules
+ * book's words load with the book: i18n/rules-book).
+ */
 interface LanguageTexts {
-  readonly messages: Readonly<Record<MessageKey, Message>>;
+  readonly messages: Partial<Record<MessageKey, Message>>;
+  screens: boolean;
 }
 
 /**
  * The languages loaded: English with the page (the reference, and the language most players
  * start in), the others when they are first wanted (`loadLanguage`), each a chunk of its own.
  */
-const LOADED: Partial<Record<Language, LanguageTexts>> = { en: { messages: en } };
+const LOADED: Partial<Record<Language, LanguageTexts>> = {
+  en: { messages: { ...en }, screens: false },
+};
 
 const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageTexts>>> = {
-  de: () => import('./de').then((m) => ({ messages: m.de })),
-  sv: () => import('./sv').then((m) => ({ messages: m.sv })),
-  ru: () => import('./ru').then((m) => ({ messages: m.ru })),
+  de: () => import('./de').then((m) => ({ messages: { ...m.de }, screens: false })),
+  sv: () => import('./sv').then((m) => ({ messages: { ...m.sv }, screens: false })),
+  ru: () => import('./ru').then((m) => ({ messages: { ...m.ru }, screens: false })),
 };
+
+/** The screens' texts in each language, a chunk each (English too: not on the first screen). */
+const SCREEN_LOADERS: Readonly<
+  Record<Language, () => Promise<Readonly<Record<ScreenTextKey, Message>>>>
+> = {
+  en: () => import('./screens/en').then((m) => m.screensEn),
+  de: () => import('./screens/de').then((m) => m.screensDe),
+  sv: () => import('./screens/sv').then((m) => m.screensSv),
+  ru: () => import('./screens/ru').then((m) => m.screensRu),
+};
+
+/**
+ * Loads the texts of the statistics, records and join screens in `language` (and the
+ * language's own, if they are not yet), before such a screen is made: translators of the
+ * language then have them.
+ */
+export async function loadScreenTexts(language: Language): Promise<void> {
+  await loadLanguage(language);
+  const texts = LOADED[language]!;
+  if (texts.screens) return;
+  Object.assign(texts.messages, await SCREEN_LOADERS[language]());
+  texts.screens = true;
+}
 
 /** Loads `language`'s texts, if they are not yet: a `Translator` for it can be made then. */
 export async function loadLanguage(language: Language): Promise<void> {
@@ -64,6 +97,7 @@ export class Translator {
   /** The text of `key` with `params` filled in; `params.count` selects the plural form. */
   t(key: MessageKey, params: MessageParams = {}): string {
     const message = this.texts.messages[key];
+    if (message === undefined) throw new Error(`"${key}": its screen's texts are not loaded`);
     const template = typeof message === 'string' ? message : this.pluralForm(message, params.count);
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];

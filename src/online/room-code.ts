@@ -3,7 +3,9 @@
  * `ABCD-2345`. With a thousand rooms open, a guess finds one about once in a billion tries, and a
  * found room only lets the guesser take a free seat: taken seats need their token.
  */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** The characters of room codes. */
+export const ROOM_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ALPHABET = ROOM_CODE_ALPHABET;
 
 /** Characters in a room code. */
 export const ROOM_CODE_LENGTH = 8;

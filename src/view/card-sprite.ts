@@ -1,7 +1,7 @@
 import { Container, Graphics, Sprite } from 'pixi.js';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
-import { outlineWidth } from './layout';
+import { outlineWidth } from './layout-parts';
 
 /** What a card shows: a value, its back (`'down'`), or nothing (an empty place). */
 export type CardFace = number | 'down' | null;

@@ -12,7 +12,7 @@ import {
 } from 'pixi.js';
 import { MAX_CARD, MIN_CARD } from '../engine';
 import { softShapeTexture } from './canvas-art';
-import { CARD_ASPECT } from './layout';
+import { CARD_ASPECT } from './layout-parts';
 import { FONT_FAMILY } from './fonts';
 import { cardBand, mixColour, type TableTheme } from './palette';
 

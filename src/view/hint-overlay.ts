@@ -3,7 +3,7 @@ import type { Action } from '../engine';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import { centre, type Rect } from './geometry';
-import type { TableLayout } from './layout';
+import type { TableLayout } from './layout-parts';
 import type { PileName } from './table-types';
 
 /** Where a hinted move starts and ends on the table, and what it marks. */

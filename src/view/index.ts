@@ -1,6 +1,7 @@
 /**
- * The PixiJS table (README.md here): `TableView` takes snapshots (`tableSnapshot`, a projection of
- * a seat's player view), plays the engine's events, and reports what the player points at.
+ * The PixiJS table (README.md here): `TableView.set` takes what the table shows (snapshots, a
+ * projection of a seat's player view, and the engine's events to play), and the table hands on
+ * the moves a person makes among the actions it is given.
  */
 export { CLOCK_MARK } from './frame-mark';
 export type { CountdownShown, SeatCountdown } from './countdown';
@@ -10,5 +11,9 @@ export { overlaps, type Rect } from './geometry';
 export { nextTask } from './next-task';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
+export type { SeatThinking, TableConfig } from './table-config';
+export type { ChoiceMode, Choices, TableChooser, TableChoosing, TableKey } from './table-input';
+export { choicesFor } from './table-input';
+export type { TableInspection } from './table-inspection';
 export * from './table-types';
-export { type TableInspection, TableView, type TableViewOptions } from './table-view';
+export { TableView, type TableViewOptions } from './table-view';

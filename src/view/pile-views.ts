@@ -2,7 +2,7 @@ import { Container, Graphics, Sprite } from 'pixi.js';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import { centre, type Rect } from './geometry';
-import type { TableLayout } from './layout';
+import type { TableLayout } from './layout-parts';
 import { NumberText } from './number-text';
 import { DEFAULT_THEME, type TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';

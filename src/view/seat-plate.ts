@@ -1,55 +1,15 @@
-import { Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
-import { EMBLEM_ICONS } from './emblem-icons';
+import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import type { Rect } from './geometry';
 import { NumberText } from './number-text';
 import type { CountdownShown, SeatCountdown } from './countdown';
 import { PlateCountdown } from './plate-countdown';
+import { drawEmblem } from './plate-emblem';
 import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
 
 /** The medals of the first three places: gold, silver, bronze. */
 const MEDALS: readonly number[] = [0xffc83d, 0xd5deef, 0xe0925a];
-
-/** The emblems' icons drawn white, by icon and device pixel size, drawn on first use. */
-const ICONS = new Map<string, Texture>();
-
-/**
- * The icon `name` as a white texture `pixels` device pixels square: drawn by the browser's own
- * path filling (the icons cut holes in their shapes by SVG's non-zero rule), tinted by its sprite.
- */
-function iconTexture(name: keyof typeof EMBLEM_ICONS, pixels: number): Texture {
-  const key = `${name}@${pixels}`;
-  let texture = ICONS.get(key);
-  if (texture === undefined) {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = pixels;
-    const context = canvas.getContext('2d')!;
-    context.scale(pixels / 512, pixels / 512);
-    context.fillStyle = '#ffffff';
-    context.fill(new Path2D(EMBLEM_ICONS[name]));
-    texture = Texture.from(canvas);
-    ICONS.set(key, texture);
-  }
-  return texture;
-}
-
-/**
- * The fewest device pixels an emblem's icon is drawn in; a smaller emblem (eight seats on a phone
- * at a density of 1) shows a plain figure of a few whole shapes instead: the icons' fine cut-outs
- * would blur into a blot.
- */
-export const EMBLEM_ICON_MIN_PIXELS = 16;
-
-/** How many pips each computer level shows on its emblem. */
-const PIPS: Readonly<Record<EmblemKind, number>> = {
-  person: 0,
-  remote: 0,
-  easy: 1,
-  medium: 2,
-  hard: 3,
-  expert: 4,
-};
 
 /** Where a plate's parts are drawn (tests: what covers what). */
 export interface PlateParts {
@@ -184,6 +144,11 @@ export class SeatPlate extends Container {
   }
 
   /** Sets who sits here. */
+  /** Who the emblem shows sits here (tests). */
+  get emblemKind(): EmblemKind {
+    return this.kind;
+  }
+
   setEmblem(kind: EmblemKind): void {
     if (kind === this.kind) return;
     this.kind = kind;
@@ -390,66 +355,12 @@ export class SeatPlate extends Container {
   }
 
   private drawEmblem(): void {
-    const { cx, cy, r } = this.emblemCircle();
-    const colour = this.theme.emblems[this.kind];
-    const g = this.emblem.clear();
-    this.emblemIcon.visible = r > 0;
-    if (r <= 0) return;
-    const person = this.kind === 'person' || this.kind === 'remote';
-    const { resolution } = this.density;
-    const side = r * 1.8;
-    const plain = (person ? r * 1.7 : side * 0.78) * resolution < EMBLEM_ICON_MIN_PIXELS;
-    this.emblemIcon.visible = !plain;
-    // Whole device pixels for the plain figure's parts.
-    const px = (v: number) => Math.round(v * resolution) / resolution;
-    const ink = this.theme.plate;
-    if (person) {
-      // A person: a figure cut out of a round token; a friend online has a signal dot too.
-      g.circle(cx, cy, r).fill(colour);
-      if (this.kind === 'remote')
-        g.circle(cx + r * 0.7, cy - r * 0.7, r * 0.28).fill(this.theme.seatActive);
-      if (!plain) this.placeIcon('person', cx, cy + r * 0.04, r * 1.7);
-      else {
-        // A head over shoulders.
-        g.circle(px(cx), px(cy - r * 0.28), Math.max(1, r * 0.3)).fill(ink);
-        const w = px(r * 1.1);
-        g.roundRect(px(cx - w / 2), px(cy + r * 0.12), w, px(r * 0.5), r * 0.25).fill(ink);
-      }
-      return;
-    }
-    // A computer: a robot on a rounded chip of its level's colour, its level in pips below it.
-    g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.24).fill(colour);
-    if (plain) {
-      // A robot's face: two square eyes and a mouth, on whole pixels; no pips (too small to count).
-      const eye = Math.max(1 / resolution, px(side * 0.2));
-      for (const dx of [-0.22, 0.22])
-        g.rect(px(cx + dx * side - eye / 2), px(cy - side * 0.22), eye, eye).fill(ink);
-      g.rect(
-        px(cx - side * 0.25),
-        px(cy + side * 0.14),
-        px(side * 0.5),
-        Math.max(1 / resolution, px(side * 0.1)),
-      ).fill(ink);
-      return;
-    }
-    const pips = PIPS[this.kind];
-    const step = side * 0.2;
-    for (let i = 0; i < pips; i++) {
-      const px = cx + (i - (pips - 1) / 2) * step;
-      g.circle(px, cy + side * 0.36, side * 0.07).fill(this.theme.plate);
-    }
-    this.placeIcon('computer', cx, cy - side * 0.1, side * 0.78);
-  }
-
-  /** Shows the icon `name` in the plate's colour, `size` pixels square, centred on (`x`, `y`). */
-  private placeIcon(name: keyof typeof EMBLEM_ICONS, x: number, y: number, size: number): void {
-    const pixels = Math.max(8, Math.ceil(size * this.density.resolution));
-    const icon = this.emblemIcon;
-    icon.texture = iconTexture(name, pixels);
-    icon.tint = this.theme.plate;
-    icon.anchor.set(0.5);
-    icon.position.set(x, y);
-    icon.scale.set(size / pixels);
+    drawEmblem(this.emblem, this.emblemIcon, {
+      kind: this.kind,
+      ...this.emblemCircle(),
+      theme: this.theme,
+      resolution: this.density.resolution,
+    });
   }
 
   /** Draws the ring around the emblem's centre; spinning only turns it (`tick`), no redraw. */

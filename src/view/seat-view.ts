@@ -2,7 +2,7 @@ import { Container } from 'pixi.js';
 import { OFFICIAL_SHAPE } from '../engine';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
-import type { SeatLayout } from './layout';
+import type { SeatLayout } from './layout-parts';
 import type { TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
 import { SeatPlate } from './seat-plate';

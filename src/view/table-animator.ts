@@ -4,7 +4,7 @@ import { type GameEvent, OFFICIAL_SHAPE, placeOf } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
-import type { TableLayout } from './layout';
+import type { TableLayout } from './layout-parts';
 import type { Motion } from './motion';
 import type { PileViews } from './pile-views';
 import type { SeatPlate } from './seat-plate';

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { chooseSeatKind } from './controls';
 import { expect, test } from './fixtures';
 import { SIZES } from './layout';
@@ -10,18 +9,6 @@ import { SIZES } from './layout';
  * kind of control shown, in English and in the longest words (German) on a phone. Each report
  * lists every violation with the elements it found.
  */
-
-/** axe-core's violations on the screen in the overlay, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.querySelector('.overlay > [data-entered]') !== null);
-  const results = await new AxeBuilder({ page }).include('.overlay').analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary}`,
-    ),
-  );
-}
 
 for (const size of SIZES)
   test(`${size.name}: the new game, the online room and the settings pass axe`, async ({

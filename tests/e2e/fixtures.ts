@@ -70,13 +70,38 @@ async function pageState(page: Page): Promise<string> {
 }
 
 /**
+ * Puts a record's text (`record`, or an object written as JSON) in the import screen, as a player
+ * who pastes it under "advanced" does: the game then shows as a card with its seats.
+ */
+export async function pasteRecord(page: Page, record: object | string): Promise<void> {
+  const advanced = page.locator('.import-screen details.advanced');
+  if ((await advanced.getAttribute('open')) === null) await advanced.locator('summary').click();
+  await page
+    .locator('.import-screen textarea.record')
+    .fill(typeof record === 'string' ? record : JSON.stringify(record));
+}
+
+/** The import screen's plate of seat `seat` (one-based): its `data-value` says who plays it. */
+export function seatChooser(page: Page, seat: number) {
+  return page.getByRole('button', { name: `Who plays seat ${seat}:` });
+}
+
+/** Turns the import screen's plate of seat `seat` (one-based) until `kind` plays it. */
+export async function chooseImportSeat(page: Page, seat: number, kind: string): Promise<void> {
+  const plate = seatChooser(page, seat);
+  for (let turn = 0; turn < 5 && (await plate.getAttribute('data-value')) !== kind; turn++)
+    await plate.click();
+  await expect(plate).toHaveAttribute('data-value', kind);
+}
+
+/**
  * Imports `record` on the start screen of `/?query` and resumes it with the seats it names;
  * waits for the person.
  */
 export async function resumeRecord(page: Page, record: object, query: string): Promise<void> {
   await page.goto(`/?${query}`);
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await pasteRecord(page, record);
   await page.locator('[data-action="resume"]').click();
   expect(await settled(page)).toBe('input');
 }

@@ -1,6 +1,6 @@
 import { choose, seatCount } from './controls';
 import type { Page } from '@playwright/test';
-import { expect, settled, shoot, test } from './fixtures';
+import { expect, pasteRecord, settled, shoot, test } from './fixtures';
 import { SIZES } from './layout';
 import { threeRoundRecord } from './records';
 
@@ -9,8 +9,10 @@ import { threeRoundRecord } from './records';
  * the screenshots folder, for people to look at: the title, the setup, the table at 2, 4 and 8
  * seats, a held card, a hint, a round's summary and the table after its finale, a win, a loss,
  * the guided round, a replay, the rules book, a round's review and a moment of it on the table,
- * and an online room's lobby and table; on a phone, the rules and a review in German and Russian
- * too. Each scene is reached by waiting for its state, never for a time.
+ * an online room's lobby and table, the statistics, the import (empty, and with a game opened),
+ * the export and joining a room; on a phone, the rules, a review, the statistics, the records'
+ * screens and joining in German and Russian too. Each scene is reached by waiting for its state,
+ * never for a time.
  */
 
 /** The pages of the rules book the gallery shows. */
@@ -38,6 +40,94 @@ async function speak(page: Page, language: string): Promise<void> {
     (l) => localStorage.setItem('skyjo.settings', JSON.stringify({ language: l })),
     language,
   );
+}
+
+/** What the groups of the statistics' scene share. */
+const GROUP = { columnClears: 3, lowRounds: 1, bestRound: -4 };
+
+/** A player's statistics of twelve games (version 2), for the statistics' scene. */
+const STATISTICS = {
+  version: 2,
+  groups: {
+    people: { ...GROUP, games: 2, wins: 2, rounds: 9, roundPoints: 160, bestGame: 90 },
+    medium: { ...GROUP, games: 7, wins: 4, rounds: 31, roundPoints: 512, bestGame: 61 },
+    expert: { ...GROUP, games: 3, wins: 1, rounds: 14, roundPoints: 301, bestGame: 88 },
+  },
+  streak: { current: 2, best: 3 },
+  recent: (
+    [
+      ['medium', true, 4, 70, 52],
+      ['medium', false, 5, 95, 95],
+      ['expert', true, 4, 60, 60],
+      ['people', true, 5, 80, 80],
+      ['medium', true, 3, 38, 38],
+      ['medium', false, 6, 120, 110],
+      ['medium', true, 4, 44, 44],
+      ['expert', false, 5, 130, 101],
+      ['medium', true, 3, 24, 24],
+      ['medium', true, 4, 33, 33],
+      ['expert', false, 5, 111, 100],
+      ['medium', true, 2, -3, -3],
+    ] as const
+  ).map(([group, won, rounds, roundPoints, total]) => ({ group, won, rounds, roundPoints, total })),
+  counted: [],
+};
+
+/** Eight reviewed games, their accuracy rising. */
+const REVIEWS = Array.from({ length: 8 }, (_, i) => ({
+  at: 1_700_000_000_000 + i * 86_400_000,
+  game: `g${i}`,
+  seat: 0,
+  player: 'Player 1',
+  round: null,
+  accuracy: 0.55 + 0.05 * i,
+  costPerRound: 3 - i * 0.3,
+  decisions: 40,
+}));
+
+/**
+ * The statistics, the import (empty, then with a game file opened), the export of that game and
+ * joining a room with half its code typed, each saved as `<prefix><scene>`.
+ */
+async function shootStatsAndRecords(
+  page: Page,
+  shot: (page: Page, scene: string) => Promise<void>,
+  prefix = '',
+): Promise<void> {
+  await page.addInitScript(
+    ([stats, reviews]) => {
+      localStorage.setItem('skyjo.stats', JSON.stringify(stats));
+      localStorage.setItem('skyjo.reviews', JSON.stringify(reviews));
+    },
+    [STATISTICS, REVIEWS] as const,
+  );
+  await page.goto('/?seed=44&speed=instant');
+  await page.locator('.start-screen [data-action="statistics"]').click();
+  await expect(page.locator('.stats-screen .medal-shelf')).toBeVisible();
+  await shot(page, `${prefix}statistics`);
+  await page.keyboard.press('Escape');
+  await page.locator('.start-screen [data-action="import"]').click();
+  await expect(page.locator('.import-screen .drop-zone')).toBeVisible();
+  await shot(page, `${prefix}import`);
+  await page.locator('.import-screen input[type="file"]').setInputFiles({
+    name: 'skyjo-2026-11-28-2014.skyjo.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(threeRoundRecord(true, 1000))),
+  });
+  await expect(page.locator('.import-screen .record-card')).toBeVisible();
+  await shot(page, `${prefix}import-game`);
+  await page.locator('.import-screen [data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+  await page.locator('.hud [data-action="export"]').click();
+  await expect(page.locator('.export-screen [data-action="copy-link"]')).toBeEnabled();
+  await shot(page, `${prefix}export`);
+  await page.locator('.export-screen [data-action="close"]').click();
+  await page.locator('.hud [data-action="menu"]').click();
+  await page.locator('.start-screen [data-action="play-online"]').click();
+  await page.locator('.online-screen [data-action="join"]').click();
+  await expect(page.locator('.join-screen .code-box').first()).toBeFocused();
+  await page.keyboard.type('KMNP7');
+  await shot(page, `${prefix}join`);
 }
 
 /** Presses `key` and waits until the game has moved on and settled. */
@@ -70,7 +160,7 @@ async function revealOpening(page: Page): Promise<void> {
 async function finishImported(page: Page, record: object): Promise<void> {
   await page.goto('/?seed=43&speed=instant');
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await pasteRecord(page, record);
   await page.locator('[data-action="resume"]').click();
   expect(await settled(page)).toBe('input');
   await pressAndSettle(page, 'd');
@@ -206,6 +296,10 @@ for (const size of SIZES) {
       await shot(page, 'guided-round');
     });
 
+    test('the statistics, the records and joining a room', async ({ page }) => {
+      await shootStatsAndRecords(page, shot);
+    });
+
     test("an online room's lobby and table", async ({ page }) => {
       await page.goto('/?seed=42&speed=instant');
       await page.locator('.start-screen [data-action="play-online"]').click();
@@ -263,6 +357,12 @@ test.describe('gallery in German and Russian on a phone', () => {
         (p, scene) => shoot(p, scene, phone),
         `${language}-`,
       );
+    });
+
+  for (const language of ['de', 'ru'] as const)
+    test(`the statistics, the records and joining a room in ${language}`, async ({ page }) => {
+      await speak(page, language);
+      await shootStatsAndRecords(page, (p, scene) => shoot(p, scene, phone), `${language}-`);
     });
 
   test("a round's review in Russian", async ({ page }) => {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { drawDiscardAndTurn, expect, resumeRecord, settled, snap, test } from './fixtures';
+import {
+  drawDiscardAndTurn,
+  expect,
+  pasteRecord,
+  resumeRecord,
+  seatChooser,
+  settled,
+  snap,
+  test,
+} from './fixtures';
 import { expectScreenFits, SIZES } from './layout';
 import { lastTurnRecord } from './records';
 
@@ -120,9 +129,9 @@ test('an imported record resumes with its computer seats and levels', async ({ p
   const record = lastTurnRecord(true, 'hard');
   await page.goto('/?seed=82&speed=fast');
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
-  await expect(page.getByLabel('Who plays seat 1')).toHaveValue('person');
-  await expect(page.getByLabel('Who plays seat 2')).toHaveValue('hard');
+  await pasteRecord(page, record);
+  await expect(seatChooser(page, 1)).toHaveAttribute('data-value', 'person');
+  await expect(seatChooser(page, 2)).toHaveAttribute('data-value', 'hard');
   await page.locator('[data-action="resume"]').click();
   expect(await settled(page)).toBe('input');
   await page.locator('.hud [data-action="export"]').click();

@@ -4,7 +4,9 @@ import {
   actionCount,
   expect,
   faceDownPositions,
+  pasteRecord,
   pickKey,
+  seatChooser,
   settled,
   snap,
   startGame,
@@ -85,8 +87,8 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
   await page.locator('[data-action="close"]').click();
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(exported);
-  await expect(page.getByLabel('Who plays seat 2')).toHaveValue('medium');
+  await pasteRecord(page, exported);
+  await expect(seatChooser(page, 2)).toHaveAttribute('data-value', 'medium');
   await page.locator('[data-action="resume"]').click();
   // The game in progress would be replaced: the game asks first.
   await expect(page.locator('.confirm-dialog')).toBeVisible();
@@ -99,7 +101,7 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
 
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(exported);
+  await pasteRecord(page, exported);
   await page.locator('[data-action="watch"]').click();
   await expect(page.locator('body')).toHaveAttribute('data-screen', 'replay');
   await expect(page.locator('.status')).toContainText('action 0 of');
@@ -122,7 +124,7 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
 test('a broken record is refused with a clear message', async ({ page }) => {
   await page.goto('/?seed=5');
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill('{"format": "skyjo-record", "version": 1}');
+  await pasteRecord(page, '{"format": "skyjo-record", "version": 1}');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('.dialog .notice')).toContainText('This record cannot be read');
 });

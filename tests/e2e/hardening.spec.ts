@@ -1,8 +1,7 @@
-import { chooseSeatKind } from './controls';
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { reshuffledRecord } from '../unit/helpers/records';
-import { expect, settled, test } from './fixtures';
+import { chooseImportSeat, expect, pasteRecord, settled, test } from './fixtures';
 
 /** Opens the import dialog from the start screen. */
 async function openImport(page: Page): Promise<void> {
@@ -35,8 +34,8 @@ test('a record whose round in play lists a reshuffle it has not used is refused 
   const { record, drawIndex } = reshuffledRecord();
   record.rounds[0]!.actions.splice(drawIndex);
   await openImport(page);
-  await page.locator('textarea.record').fill(JSON.stringify(record));
-  await chooseSeatKind(page, 0, 'medium');
+  await pasteRecord(page, record);
+  await chooseImportSeat(page, 1, 'medium');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('.dialog .notice')).toContainText(
     'round 0 never uses 1 of its reshuffles',
@@ -57,7 +56,7 @@ test('an imported game the storage has no room for is not resumed, the player to
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="import"]').click();
   await fillStorage(page, 200);
-  await page.locator('textarea.record').fill(JSON.stringify(reshuffledRecord().record));
+  await pasteRecord(page, reshuffledRecord().record);
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('.dialog .notice')).toHaveText(en.importNotSaved);
   expect(await page.evaluate(() => localStorage.getItem('skyjo.save'))).toBe(saved);

@@ -1,11 +1,11 @@
-import { expect, settled, snap, test } from './fixtures';
+import { expect, pasteRecord, settled, snap, test } from './fixtures';
 import { lastTurnRecord } from './records';
 
 test('the replay queues clicks: N clicks on a step button move N actions', async ({ page }) => {
   const record = lastTurnRecord(true);
   await page.goto('/?seed=91&speed=normal');
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await pasteRecord(page, record);
   await page.locator('[data-action="watch"]').click();
   await expect(page.locator('body')).toHaveAttribute('data-screen', 'replay');
   const status = page.locator('.status');

@@ -8,6 +8,7 @@ import {
   expect,
   faceDownPositions,
   holdsDrawnCard,
+  pasteRecord,
   pickKey,
   resumeRecord,
   settled,
@@ -208,7 +209,7 @@ test.describe('the game review', () => {
     const record = toRecord(state);
     await page.goto('/?seed=3');
     await page.locator('.start-screen [data-action="import"]').click();
-    await page.locator('textarea.record').fill(JSON.stringify(record));
+    await pasteRecord(page, record);
     await page.locator('.dialog [data-action="review"]').click();
     const screen = page.locator('.review-screen');
     await expect(screen).toHaveAttribute('data-state', 'choose');

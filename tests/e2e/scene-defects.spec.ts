@@ -5,6 +5,7 @@ import {
   drawDiscardAndTurn,
   expect,
   openGuidedRound,
+  pasteRecord,
   resumeRecord,
   settled,
   test,
@@ -213,7 +214,7 @@ for (const size of SIZES) {
     test('defect 9: the replay says in words what each step did', async ({ page }) => {
       await page.goto('/?seed=66&speed=instant');
       await page.locator('.start-screen [data-action="import"]').click();
-      await page.locator('textarea.record').fill(JSON.stringify(threeRoundRecord(true)));
+      await pasteRecord(page, threeRoundRecord(true));
       await page.locator('[data-action="watch"]').click();
       await expect(page.locator('body')).toHaveAttribute('data-screen', 'replay');
       const status = page.locator('.status');
@@ -249,7 +250,7 @@ test('defect 9: the replay speaks every language', async ({ page }) => {
     await choose(page, 'language', language);
     await page.keyboard.press('Escape');
     await page.locator('.start-screen [data-action="import"]').click();
-    await page.locator('textarea.record').fill(JSON.stringify(threeRoundRecord(true)));
+    await pasteRecord(page, threeRoundRecord(true));
     await page.locator('[data-action="watch"]').click();
     await page.locator('.replay-bar [data-action="forward"]').click();
     await expect(page.locator('.replay-words')).toContainText(pattern);

@@ -1,8 +1,8 @@
-import { type Action, legalViewActions } from '../../engine';
+import type { Action } from '../../engine';
 import type { MasterLink, SeatKind, SeatStep } from '../../master';
 import type { SeatCountdown } from '../../view/countdown';
 import type { Clock } from './clock';
-import type { GameSource, GameStep, StepSink } from './game-step';
+import type { GameSource, StepSink } from './game-source';
 import { SerialQueue } from './serial-queue';
 
 /**
@@ -19,11 +19,11 @@ export interface ClientOptions {
   /** Who each seat's plate shows, where it differs from `seats` (online: a friend elsewhere). */
   readonly emblems?: () => readonly (SeatKind | 'remote')[];
   /**
-   * The seats' clocks (an online turn timer, an away person's time): `show` hears each change;
-   * returns what stops it.
+   * The seats' clocks (an online turn timer, an away person's time): `show` hears them all, by
+   * seat, whenever one changes; returns what stops it.
    */
   readonly countdowns?: (
-    show: (seat: number, countdown: SeatCountdown | null) => void,
+    show: (countdowns: readonly (SeatCountdown | null)[]) => void,
   ) => () => void;
   /** The game's pauses: follow the speed, end at once on a skip. */
   readonly clock: Clock;
@@ -35,12 +35,11 @@ export interface ClientOptions {
 }
 
 /**
- * The one client: turns the steps its game master sends (in this process or through a room) into
- * what the presenter takes — the step's player view (the table shows its projection), the
- * person's prompt with the legal actions of that view — and sends the person's choices back. It
- * rebuilds nothing: every step carries what its seats know. Steps are presented one after
- * another, a computer's turn after a short pause; while the table waits for a computer that is
- * still thinking, its plate shows the progress.
+ * The one client: hands the steps its game master sends (in this process or through a room) to
+ * the presenter, and sends the person's choices back. It rebuilds nothing: every step carries
+ * what its seats know. It holds the one queue of steps: they are presented one after another,
+ * each once the one before is shown, a computer's turn after a short pause; while the table waits
+ * for a computer that is still thinking, its plate shows the progress.
  */
 export class GameClient implements GameSource {
   private sink: StepSink | null = null;
@@ -81,9 +80,9 @@ export class GameClient implements GameSource {
       computerFailed: (seat, problem, goesOn) => sink.computerFailed?.(seat, problem, goesOn),
       refused: (message) => sink.refused(message),
     });
-    const countdown = sink.countdown?.bind(sink);
-    if (countdown !== undefined && this.options.countdowns !== undefined)
-      this.stopCountdowns = this.options.countdowns(countdown);
+    const countdowns = sink.countdowns?.bind(sink);
+    if (countdowns !== undefined && this.options.countdowns !== undefined)
+      this.stopCountdowns = this.options.countdowns(countdowns);
   }
 
   act(action: Action): void {
@@ -102,21 +101,8 @@ export class GameClient implements GameSource {
     this.stopCountdowns = null;
   }
 
-  /** `step` as the presenter takes it. */
-  private gameStep(step: SeatStep): GameStep {
-    const { view } = step;
-    return {
-      view,
-      events: step.events,
-      prompt: step.choosing ? { seat: view.seat, view, legal: legalViewActions(view) } : null,
-      computer: step.computer,
-      jump: step.jump,
-    };
-  }
-
   private receive(step: SeatStep): void {
     if (this.stopped) return;
-    const shown = this.gameStep(step);
     this.behind++;
     this.hideThinking();
     void this.queue.run(async () => {
@@ -124,7 +110,7 @@ export class GameClient implements GameSource {
       if (step.byComputer && !step.jump) await this.pause;
       if (this.stopped) return;
       try {
-        await this.sink!.present(shown);
+        await this.sink!.present(step);
       } catch {
         // The sink reports a step it could not show (StepSink.present); the steps after it come.
       }

@@ -1,4 +1,3 @@
-import type { TableTarget } from '../../view';
 import { keyCommand } from './keyboard';
 import type { IntentHandler } from './intent';
 
@@ -18,8 +17,8 @@ export interface InputRoutes {
 }
 
 /**
- * Turns the player's keys, pointer and touches into intents for the table, and tells which kind
- * of input the player uses. The table's objects come in through `target` (the view's callback).
+ * Turns the player's keys into intents for what plays the table, and tells which kind of input
+ * the player uses (pointers and touches on the table are the table's own).
  */
 export class InputMapper {
   private kind: InputKind;
@@ -42,11 +41,6 @@ export class InputMapper {
       (event) => this.setKind(event.pointerType === 'touch' ? 'touch' : this.kind),
       { capture: true },
     );
-  }
-
-  /** A table object was chosen with the pointer, a touch or the accessibility layer. */
-  target(target: TableTarget): void {
-    this.routes.table()?.intent({ kind: 'target', target });
   }
 
   private onKey(event: KeyboardEvent): void {

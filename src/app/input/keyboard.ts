@@ -1,10 +1,8 @@
-import { columnOf, OFFICIAL_SHAPE, positionAt, rowOf } from '../../engine';
+import { OFFICIAL_SHAPE, positionAt } from '../../engine';
+import type { TableKey } from '../../view';
 
-/** What a key asks for at the table. */
-export type KeyCommand =
-  | { readonly kind: 'draw' | 'take' | 'discard' | 'confirm' | 'hint' | 'skip' | 'cancel' }
-  | { readonly kind: 'move'; readonly columns: number; readonly rows: number }
-  | { readonly kind: 'pick'; readonly pos: number };
+/** What a key asks for at the table: a key for the move (the table's), a hint, or a skip. */
+export type KeyCommand = TableKey | { readonly kind: 'hint' | 'skip' };
 
 /** Keys that pick a card in reading order (row by row): 1–9, then 0, - and =. */
 const PICK_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
@@ -41,35 +39,4 @@ export function keyCommand(event: {
     };
   }
   return COMMAND_KEYS[key] ?? null;
-}
-
-/**
- * The choosable position nearest to `from` in the direction (`columns`, `rows`); `from` itself
- * when there is none that way, the first choosable when there is no cursor yet.
- */
-export function moveCursor(
-  from: number | null,
-  columns: number,
-  rows: number,
-  choosable: readonly number[],
-): number | null {
-  if (choosable.length === 0) return null;
-  if (from === null) return choosable[0]!;
-  const column = columnOf(OFFICIAL_SHAPE, from);
-  const row = rowOf(OFFICIAL_SHAPE, from);
-  let best: number | null = null;
-  let bestDistance = Infinity;
-  for (const pos of choosable) {
-    const dc = columnOf(OFFICIAL_SHAPE, pos) - column;
-    const dr = rowOf(OFFICIAL_SHAPE, pos) - row;
-    const along = dc * columns + dr * rows;
-    if (along <= 0) continue;
-    const across = Math.abs(columns !== 0 ? dr : dc);
-    const distance = along + across * 2;
-    if (distance < bestDistance) {
-      best = pos;
-      bestDistance = distance;
-    }
-  }
-  return best ?? from;
 }

@@ -1,9 +1,119 @@
+import './join.css';
 import type { Translator } from '../../i18n';
 import { MAX_NAME_LENGTH } from '../../online/room-settings';
-import { formatRoomCode, normalizeRoomCode } from '../../online/room-code';
+import { normalizeRoomCode, ROOM_CODE_LENGTH } from '../../online/room-code';
 import { h } from '../page/dom';
+import { codeCharacter, pastedCode } from './code-entry';
 
-/** "Join a room": the room code (from the link, or typed) and the person's name. */
+/**
+ * The room code in large boxes, one per character, as a game's party code: typing fills a box
+ * and moves on (upper case; a character no code holds is refused and said why), Backspace goes
+ * back, the arrows move, and a code or an invite link pasted into any box fills them all.
+ * `onWhole` hears when the last box is filled.
+ */
+function codeBoxes(
+  t: Translator,
+  code: string,
+  say: (text: string) => void,
+  onWhole: () => void,
+): { readonly element: HTMLElement; value(): string; focus(): void } {
+  const boxes = Array.from({ length: ROOM_CODE_LENGTH }, (_, i) =>
+    h('input', {
+      type: 'text',
+      class: 'code-box',
+      inputmode: 'text',
+      autocapitalize: 'characters',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      enterkeyhint: 'next',
+      placeholder: '·',
+      'aria-label': t.t('join.char', { n: i + 1, total: ROOM_CODE_LENGTH }),
+      'data-index': i,
+      value: code[i] ?? '',
+    }),
+  );
+  const fill = (from: number, chars: string) => {
+    [...chars].forEach((char, k) => {
+      const box = boxes[from + k];
+      if (box !== undefined) box.value = char;
+    });
+    const next = Math.min(from + chars.length, ROOM_CODE_LENGTH - 1);
+    if (boxes.every((box) => box.value !== '')) onWhole();
+    else boxes[next]!.focus();
+  };
+  const refuse = (box: HTMLInputElement, char: string) => {
+    say(t.t('join.refused', { char }));
+    box.classList.remove('refused');
+    void box.offsetWidth;
+    box.classList.add('refused');
+  };
+  boxes.forEach((box, i) => {
+    box.addEventListener('focus', () => box.select());
+    box.addEventListener('beforeinput', (event) => {
+      // Typed text (one character, or several from a keyboard's suggestion) fills from here on.
+      if (event.inputType !== 'insertText' || event.data === null) return;
+      event.preventDefault();
+      const chars = [...event.data.replace(/[\s-]/g, '')];
+      const taken = chars.map(codeCharacter);
+      const bad = chars.find((_, k) => taken[k] === null);
+      if (bad !== undefined) return refuse(box, bad);
+      fill(i, taken.join(''));
+    });
+    // What arrives without a `beforeinput` (an input method's composition, an autofill): kept
+    // only as far as it is a code.
+    const take = () => {
+      const typed = box.value;
+      box.value = '';
+      const chars = pastedCode(typed);
+      if (chars !== null) fill(i, chars);
+      else if (typed.trim() !== '') refuse(box, typed.trim());
+    };
+    box.addEventListener('input', (event) => {
+      if (!(event as InputEvent).isComposing) take();
+    });
+    box.addEventListener('compositionend', take);
+    box.addEventListener('paste', (event) => {
+      event.preventDefault();
+      const text = event.clipboardData?.getData('text') ?? '';
+      const chars = pastedCode(text);
+      if (chars === null) return say(t.t('badRoomCode'));
+      fill(chars.length === ROOM_CODE_LENGTH ? 0 : i, chars);
+    });
+    box.addEventListener('keydown', (event) => {
+      if (event.key === 'Backspace' && box.value === '' && i > 0) {
+        event.preventDefault();
+        boxes[i - 1]!.value = '';
+        boxes[i - 1]!.focus();
+      } else if (event.key === 'ArrowLeft' && i > 0) {
+        event.preventDefault();
+        boxes[i - 1]!.focus();
+      } else if (event.key === 'ArrowRight' && i < ROOM_CODE_LENGTH - 1) {
+        event.preventDefault();
+        boxes[i + 1]!.focus();
+      }
+    });
+  });
+  const half = ROOM_CODE_LENGTH / 2;
+  const element = h(
+    'div',
+    {
+      class: 'code-boxes',
+      role: 'group',
+      'aria-labelledby': 'room-code-label',
+      'aria-describedby': 'room-code-help',
+    },
+    ...boxes.slice(0, half),
+    h('span', { class: 'code-dash', 'aria-hidden': 'true' }, '–'),
+    ...boxes.slice(half),
+  );
+  return {
+    element,
+    value: () => boxes.map((box) => box.value).join(''),
+    focus: () => (boxes.find((box) => box.value === '') ?? boxes[0]!).focus(),
+  };
+}
+
+/** "Join a room": the room code (from the link, or typed in its boxes) and the person's name. */
 export function joinScreen(
   t: Translator,
   initial: { readonly code: string; readonly name: string },
@@ -11,18 +121,10 @@ export function joinScreen(
   problem: string | null,
 ): HTMLElement {
   const known = normalizeRoomCode(initial.code);
-  const code = h('input', {
-    type: 'text',
-    name: 'code',
-    required: true,
-    maxlength: 12,
-    autocapitalize: 'characters',
-    autocomplete: 'off',
-    spellcheck: 'false',
-    placeholder: 'ABCD-2345',
-    value: known === null ? initial.code : formatRoomCode(known),
-    'aria-describedby': 'room-code-help',
-  });
+  const voice = h('p', { class: 'code-voice', 'aria-live': 'polite' });
+  const say = (text: string) => {
+    voice.textContent = voice.textContent === text ? `${text}\u00a0` : text;
+  };
   const name = h('input', {
     type: 'text',
     name: 'name',
@@ -32,36 +134,41 @@ export function joinScreen(
     value: initial.name,
     autofocus: known !== null,
   });
+  const code = codeBoxes(t, known ?? pastedCode(initial.code) ?? '', say, () => name.focus());
   const notice = h(
     'p',
     { class: 'notice', role: 'alert', hidden: problem === null },
     problem ?? '',
   );
-  return h(
+  const form = h(
     'form',
     {
-      class: 'screen setup-screen join-screen',
+      class: 'screen join-screen',
       'data-screen': 'join',
+      'aria-labelledby': 'join-title',
       onsubmit: (event) => {
         event.preventDefault();
-        const room = normalizeRoomCode(code.value);
+        const room = normalizeRoomCode(code.value());
         if (room === null) {
           notice.textContent = t.t('badRoomCode');
           notice.hidden = false;
+          code.focus();
           return;
         }
         actions.onJoin(room, name.value.trim());
       },
     },
-    h('h2', {}, t.t('joinTitle')),
+    h('h2', { id: 'join-title' }, t.t('joinTitle')),
     notice,
     h(
-      'fieldset',
-      {},
-      h('label', {}, h('span', {}, t.t('roomCode')), code),
-      h('p', { id: 'room-code-help', class: 'help' }, t.t('roomCodeHelp')),
-      h('label', {}, h('span', {}, t.t('yourName')), name),
+      'div',
+      { class: 'join-code' },
+      h('p', { id: 'room-code-label', class: 'join-label' }, t.t('roomCode')),
+      code.element,
+      h('p', { id: 'room-code-help', class: 'help' }, t.t('join.help')),
+      voice,
     ),
+    h('label', { class: 'join-name' }, h('span', {}, t.t('yourName')), name),
     h(
       'div',
       { class: 'buttons' },
@@ -69,4 +176,5 @@ export function joinScreen(
       h('button', { type: 'submit', class: 'primary', 'data-action': 'join-room' }, t.t('join')),
     ),
   );
+  return form;
 }

@@ -26,23 +26,17 @@ function onlineEmblems(session: OnlineSession): readonly (SeatKind | 'remote')[]
 
 /**
  * Each seat's countdown from the room's news (an away person's time, the turn timer), handed to
- * `show` where it changed; returns what stops it.
+ * `show` whenever the news comes; returns what stops it.
  */
 function roomCountdowns(
   session: OnlineSession,
-  show: (seat: number, countdown: SeatCountdown | null) => void,
+  show: (countdowns: readonly (SeatCountdown | null)[]) => void,
 ): () => void {
   let timer: TurnTimer = { seats: [], at: null };
   let roomAt = Date.now();
-  let shown: (SeatCountdown | null)[] = [];
   const update = () => {
     const info = session.roomInfo;
-    if (info === null) return;
-    const countdowns = seatCountdowns(info, roomAt, timer);
-    for (const [seat, countdown] of countdowns.entries()) {
-      if (JSON.stringify(countdown) !== JSON.stringify(shown[seat] ?? null)) show(seat, countdown);
-    }
-    shown = countdowns;
+    if (info !== null) show(seatCountdowns(info, roomAt, timer));
   };
   update();
   return session.subscribe({

@@ -1,14 +1,13 @@
+import { loadScreenTexts } from '../../i18n';
 import { normalizeRoomCode } from '../../online/room-code';
 import type { AppContext, Routes } from '../context';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
 import { confirmDialog } from '../screens/confirm-dialog';
-import { pageScreen, type Screen } from '../screens/navigation';
 import { openLazily } from '../screens/open-lazily';
+import { pageScreen, type Screen } from '../screens/navigation';
 import type * as OnlineClientCode from './online-client';
-import { exportDialog } from '../screens/record-dialogs';
-import { joinScreen } from './join-screen';
 import type { Entry, OnlineHost, OnlinePlay } from './online-play';
 import type { OnlineChoice } from './online-setup-screen';
 import { currentRoom, lastOnlineName, rememberRoom, StoredTokens } from './online-store';
@@ -70,28 +69,54 @@ export function onlineRoutes(
     }
   }
 
-  /** "Join a room": the code (from a link) and a name. */
+  /** "Join a room": the code (from a link) and a name (the screen's code loaded when it opens). */
   function join(code: string, problem: string | null = null): void {
-    const screen = joinScreen(
-      app.translator(),
-      { code, name: lastOnlineName(app.store) },
-      {
-        onJoin: (room, name) => void enter({ join: room, name }, (why) => join(room, why)),
-        onBack: back,
+    openLazily(
+      app,
+      () =>
+        Promise.all([import('./join-screen'), loadScreenTexts(app.translator().language)]).then(
+          ([code]) => code,
+        ),
+      ({ joinScreen }) => {
+        const screen = joinScreen(
+          app.translator(),
+          { code, name: lastOnlineName(app.store) },
+          {
+            onJoin: (room, name) => void enter({ join: room, name }, (why) => join(room, why)),
+            onBack: back,
+          },
+          problem,
+        );
+        app.navigation.go(pageScreen('join', screen, back));
       },
-      problem,
     );
-    app.navigation.go(pageScreen('join', screen, back));
   }
 
-  /** The export dialog of an online game: the public record as this seat knows it. */
+  /** The export screen of an online game: the public record as this seat knows it. */
   function exportRecord(play: OnlinePlay): void {
     const record = play.record;
     if (record === null) return;
     const close = () => app.navigation.close();
     const seats = withSeats(record, client!.onlineSeats(play.session));
-    app.navigation.open(
-      pageScreen('export', exportDialog(app.translator(), seats, false, close), close),
+    openLazily(
+      app,
+      () =>
+        Promise.all([
+          import('../records/export-screen'),
+          loadScreenTexts(app.translator().language),
+        ]).then(([code]) => code),
+      ({ exportScreen }) => {
+        const base = `${location.origin}${location.pathname}`;
+        const screen = exportScreen(
+          app.translator(),
+          seats,
+          app.names(seats.players),
+          false,
+          base,
+          close,
+        );
+        app.navigation.open(pageScreen('export', screen, close));
+      },
     );
   }
 
@@ -109,7 +134,8 @@ export function onlineRoutes(
         onExport: () => exportRecord(play),
         onReplay: () => {
           const record = play.record;
-          if (record !== null) app.to.replay(JSON.stringify(record));
+          if (record !== null)
+            app.to.replay(JSON.stringify(withSeats(record, onlineSeats(play.session))));
         },
         // After the game only: leaving the table leaves the room.
         onReviewGame: () => {

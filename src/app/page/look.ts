@@ -14,7 +14,6 @@ export function applyLook(settings: Settings, options: UrlOptions, view: TableVi
     durationFactor: DURATION_FACTORS[options.speed ?? settings.speed],
     reducedMotion: options.reducedMotion || settings.reducedMotion,
   };
-  view.configureMotion(motion);
   const root = document.documentElement;
   // The screens' CSS animations follow the same speed and reduced motion (screen-motion.css).
   root.dataset.motion = motion.reducedMotion ? 'reduced' : 'full';
@@ -23,12 +22,11 @@ export function applyLook(settings: Settings, options: UrlOptions, view: TableVi
   classes.toggle('high-contrast', settings.highContrast);
   classes.toggle('colour-blind', settings.cardPalette === 'colour-blind');
   const theme = tableTheme(settings.cardPalette, settings.highContrast);
-  view.setTheme(theme);
+  const fontSize = TEXT_SCALES[settings.textSize];
+  void view.set({ motion, theme, textScale: parseFloat(fontSize) / 100 });
   // The page's card pictures (rules, review) in the table's colours.
   applyCardColours(root, theme);
-  const fontSize = TEXT_SCALES[settings.textSize];
   if (root.style.fontSize === fontSize) return false;
   root.style.fontSize = fontSize;
-  view.setTextScale(parseFloat(fontSize) / 100);
   return true;
 }

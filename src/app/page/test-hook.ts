@@ -90,7 +90,7 @@ export function installPageHooks(app: AppContext): void {
 
 /** Publishes where `app` stands: the screen in front, and the game the table plays. */
 export function publishApp(app: AppContext): void {
-  const presenter = app.playing?.screen.presenter;
+  const presenter = app.playing?.presenter;
   const shown = presenter?.shown;
   publishPageState({
     screen: app.navigation.current?.name ?? '',

@@ -6,14 +6,15 @@ import type { TableView } from '../../view';
  * (`gameShown`), none.
  */
 export function placeTitle(view: TableView, overlay: HTMLElement, gameShown: boolean): void {
-  if (gameShown) return view.showTitle(null);
+  if (gameShown) return void view.set({ title: null });
   const art = overlay.querySelector('.title-art')?.getBoundingClientRect();
   const { innerWidth: width, innerHeight: height } = window;
-  view.showTitle(
-    art !== undefined && art.width > 0 && art.height > 0
-      ? { x: art.x, y: art.y, width: art.width, height: art.height }
-      : { x: width * 0.1, y: height * 0.12, width: width * 0.8, height: height * 0.6 },
-  );
+  void view.set({
+    title:
+      art !== undefined && art.width > 0 && art.height > 0
+        ? { x: art.x, y: art.y, width: art.width, height: art.height }
+        : { x: width * 0.1, y: height * 0.12, width: width * 0.8, height: height * 0.6 },
+  });
 }
 
 /** The title's fan follows the pointer while the menus show (the table away). */

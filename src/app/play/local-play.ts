@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { type GameState, newGame, publicRecord, toRecord } from '../../engine';
 import { GameMaster, localLink, type SeatKind } from '../../master';
 import { gameOutcome, recordGame } from '../../stats';
@@ -10,9 +11,8 @@ import { withSeats } from '../records/record-seats';
 import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
-import { pageScreen } from '../screens/navigation';
-import { exportDialog } from '../screens/record-dialogs';
 import { openLazily } from '../screens/open-lazily';
+import { pageScreen } from '../screens/navigation';
 import type { GameSetup } from '../screens/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
 
@@ -23,16 +23,34 @@ function countGame(app: AppContext, state: GameState, seats: readonly SeatKind[]
 }
 
 /**
- * The export dialog over a game on this device: during a round the public record (nothing nobody
- * has seen: no face-down card, no draw pile), once the round is over the whole record; both with
- * the seats.
+ * The export screen over a game on this device (its code loaded when it opens): during a round
+ * the public record (nothing nobody has seen: no face-down card, no draw pile), once the round is
+ * over the whole record; both with the seats.
  */
 function exportGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
   const complete = state.phase !== 'setup' && state.phase !== 'turns';
   const record = withSeats(complete ? toRecord(state) : publicRecord(state), seats);
   const close = () => app.navigation.close();
-  const dialog = exportDialog(app.translator(), record, complete, close);
-  app.navigation.open(pageScreen('export', dialog, close));
+  openLazily(
+    app,
+    () =>
+      Promise.all([
+        import('../records/export-screen'),
+        loadScreenTexts(app.translator().language),
+      ]).then(([code]) => code),
+    ({ exportScreen }) => {
+      const base = `${location.origin}${location.pathname}`;
+      const screen = exportScreen(
+        app.translator(),
+        record,
+        app.names(record.players),
+        complete,
+        base,
+        close,
+      );
+      app.navigation.open(pageScreen('export', screen, close));
+    },
+  );
 }
 
 /**
@@ -122,7 +140,8 @@ export function localPlayRoutes(
           },
           onMenu: () => app.to.start(),
           onExport: () => exportGame(app, master.state, saved.seats),
-          onReplay: () => app.to.replay(JSON.stringify(toRecord(master.state))),
+          onReplay: () =>
+            app.to.replay(JSON.stringify(withSeats(toRecord(master.state), saved.seats))),
           ...(lesson === undefined
             ? {
                 onReviewGame: () => reviewHere(null),

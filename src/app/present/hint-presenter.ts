@@ -1,10 +1,10 @@
 import type { Hint } from '../../ai';
+import type { PlayerView } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { Rect } from '../../view';
 import type { SolverClient } from '../../worker';
 import { h, replaceChildren } from '../page/dom';
 import { hintPanel } from './hint-text';
-import type { Prompt } from '../client/game-step';
 import { hintPlacement, PHONE_WIDTH } from './hint-placement';
 
 /** What the hint needs from the game around it. */
@@ -25,9 +25,9 @@ export interface HintContext {
   answered(): void;
 }
 
-/** What a shown hint was asked for: the person's prompt, and the names and discard top then. */
+/** What a shown hint was asked for: what the person knew, and the names and discard top then. */
 interface Asked {
-  readonly prompt: Prompt;
+  readonly view: PlayerView;
   readonly players: readonly string[];
   readonly discardTop: number;
 }
@@ -77,17 +77,20 @@ export class HintPresenter {
     return this.asked !== null;
   }
 
-  /** Asks the solver for `prompt`'s best moves and shows them; `players` and `discardTop` word them. */
-  async request(prompt: Prompt, players: readonly string[], discardTop: number): Promise<void> {
+  /**
+   * Asks the solver for the best moves of the person who knows `view` and shows them; `players`
+   * and `discardTop` word them.
+   */
+  async request(view: PlayerView, players: readonly string[], discardTop: number): Promise<void> {
     this.close();
-    const asked: Asked = { prompt, players, discardTop };
+    const asked: Asked = { view, players, discardTop };
     const abort = new AbortController();
     this.asked = asked;
     this.abort = abort;
     const started = performance.now();
     this.render(0);
     try {
-      const hint = await this.context.solver.hint(prompt.view, {
+      const hint = await this.context.solver.hint(view, {
         signal: abort.signal,
         onProgress: (fraction) => {
           if (this.asked === asked && this.hint === null) this.render(fraction);

@@ -1,24 +1,22 @@
-import type { Hint } from '../../ai';
+import { type Action, legalViewActions } from '../../engine';
 import type { Translator } from '../../i18n';
+import type { SeatStep } from '../../master';
 import {
+  choicesFor,
   type Rect,
   type SeatCountdown,
+  type TableChooser,
   type TableSnapshot,
   tableSnapshot,
-  NO_MARKS,
-  type TableTarget,
   type TableView,
 } from '../../view';
-import { choicesFor, choose, type ChoiceMode, type Choices } from './choices';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
-import { moveCursor } from '../input/keyboard';
 import { roundSummary, type SummaryActions } from '../screens/round-summary';
 import { statusText } from './status';
 import { houseRuleLines } from './house-rules-text';
 import { tableLabels } from './table-labels';
-import type { GameSource, GameStep, StepSink } from '../client/game-step';
-import { SerialQueue } from '../client/serial-queue';
+import type { GameSource, StepSink } from '../client/game-source';
 import type { Awaiting, GameGuide } from './game-guide';
 import type { HintPresenter } from './hint-presenter';
 
@@ -51,22 +49,20 @@ export interface PresenterContext {
   finale?(shown: TableSnapshot): void;
 }
 
-/** A step with what the table shows of it: the projection of its player view. */
-type Shown = GameStep & { readonly snapshot: TableSnapshot };
-
 /**
- * Plays a game's steps on the table and the status bar, and turns a person's intents into
- * actions for the source. It reads only what a step carries (the seat's player view and the
- * person's prompt), so a local game and an online room present alike.
+ * Plays a game's steps on the table and the status bar, offers a person at this screen their
+ * legal actions on the table and hands the move they make to the source. It reads only what a
+ * step carries (the seat's player view, whether a person here chooses now), so a local game and
+ * an online room present alike.
  */
-export class Presenter implements StepSink, IntentHandler {
-  private step: Shown | null = null;
-  /** The steps presented so far, one after another. */
-  private readonly queue = new SerialQueue();
+export class Presenter implements StepSink, IntentHandler, TableChooser {
+  private step: SeatStep | null = null;
+  /** What the table shows of the step: the projection of its player view. */
+  private snapshot: TableSnapshot | null = null;
+  /** The actions the person here may choose from at this step (a lesson's one), or `null`. */
+  private legal: readonly Action[] | null = null;
   private steps = 0;
   private awaiting: Awaiting = 'none';
-  private mode: ChoiceMode = 'idle';
-  private cursor: number | null = null;
   /** The seat shown large at the bottom: the person to choose, or the first person. */
   private focus: number;
   private summary: HTMLElement | null = null;
@@ -91,12 +87,12 @@ export class Presenter implements StepSink, IntentHandler {
 
   /** The table shown now, if any. */
   get shown(): TableSnapshot | null {
-    return this.step?.snapshot ?? null;
+    return this.snapshot;
   }
 
   /** The seat of the person choosing now, if any. */
   get actingPerson(): number | null {
-    return this.awaiting === 'input' ? (this.step?.prompt?.seat ?? null) : null;
+    return this.awaiting === 'input' ? this.chooser : null;
   }
 
   /** The round summary when it is shown (not put aside), for the game screen. */
@@ -111,49 +107,50 @@ export class Presenter implements StepSink, IntentHandler {
 
   /** Shows the table and starts the source. */
   start(): void {
-    this.context.view.setFocus(this.focus);
-    this.context.view.setSeatEmblems(this.context.source.emblems ?? this.context.source.seats);
+    const { source } = this.context;
+    void this.context.view.set({ focus: this.focus, emblems: source.emblems ?? source.seats });
     this.relabel();
-    this.context.source.start(this);
+    source.start(this);
   }
 
-  /** Stops presenting: no more steps, input or hints. */
+  /** Stops presenting: no more steps, input, hints, thinking or countdowns. */
   stop(): void {
     this.stopped = true;
     this.context.source.stop();
     this.context.hints.close();
-    this.context.view.setMarks(NO_MARKS);
+    void this.context.view.set({ choosing: null, thinking: null, countdowns: [] });
     this.context.hud.setScoresButton(false);
     this.context.hud.setHouseRules(this.context.translator(), []);
   }
 
-  present(step: GameStep): Promise<void> {
-    // The next step follows this one whether or not it could be shown.
-    return this.queue
-      .run(() => this.play({ ...step, snapshot: tableSnapshot(step.view) }))
-      .catch((error: unknown) =>
-        console.error('SKYJO: a step could not be shown; the game goes on', error),
-      );
+  /** Shows `step` (the client hands them on one after another); one that fails is reported. */
+  present(step: SeatStep): Promise<void> {
+    return this.play(step).catch((error: unknown) =>
+      console.error('SKYJO: a step could not be shown; the game goes on', error),
+    );
   }
 
   thinking(seat: number, fraction: number | null): void {
-    if (!this.stopped) this.context.view.setThinking(seat, fraction);
+    if (this.stopped) return;
+    void this.context.view.set({
+      thinking: fraction === null ? null : { seat, progress: fraction },
+    });
   }
 
-  countdown(seat: number, countdown: SeatCountdown | null): void {
-    if (!this.stopped) this.context.view.setCountdown(seat, countdown);
+  countdowns(countdowns: readonly (SeatCountdown | null)[]): void {
+    if (!this.stopped) void this.context.view.set({ countdowns });
   }
 
   refused(): void {
     this.refuse();
-    if (this.step?.prompt) this.awaitPerson();
+    if (this.legal !== null) this.awaitPerson();
   }
 
   computerFailed(seat: number, problem: string, gameGoesOn: boolean): void {
     console.warn(`SKYJO: computer seat ${seat}: ${problem}`);
     if (this.stopped) return;
     const t = this.context.translator();
-    const name = this.context.names(this.step?.snapshot.players ?? [])[seat] ?? '';
+    const name = this.context.names(this.snapshot?.players ?? [])[seat] ?? '';
     if (gameGoesOn) this.context.hud.toast(t.t('computerMoveReplaced', { name }));
     else this.context.hud.setStatus(t.t('gameStuck', { name }));
   }
@@ -161,8 +158,8 @@ export class Presenter implements StepSink, IntentHandler {
   /** Re-reads the language and the input kind: labels, status, summary, hint. */
   relabel(): void {
     const t = this.context.translator();
-    const players = this.context.names(this.step?.snapshot.players ?? []);
-    this.context.view.setLabels(tableLabels(t, players, this.viewer()));
+    const players = this.context.names(this.snapshot?.players ?? []);
+    void this.context.view.set({ labels: tableLabels(t, players, this.viewer()) });
     this.context.hud.setHouseRules(t, houseRuleLines(t, this.step?.view.rules ?? {}));
     this.updateStatus();
     if (this.summary !== null) this.showSummary();
@@ -180,7 +177,7 @@ export class Presenter implements StepSink, IntentHandler {
   /** The screen rectangles the hint panel must leave free: the person's plate, cards and the piles. */
   guarded(): Rect[] {
     const { view } = this.context;
-    const seat = this.step?.prompt?.seat ?? this.focus;
+    const seat = this.chooser ?? this.focus;
     const rects = [
       view.plateRect(seat),
       view.targetRect({ kind: 'draw' }),
@@ -193,19 +190,14 @@ export class Presenter implements StepSink, IntentHandler {
 
   /** The other seats' blocks (plate and grid) on screen, which the hint panel leaves in view. */
   others(): Rect[] {
-    const seat = this.step?.prompt?.seat ?? this.focus;
-    const count = this.step?.snapshot.players.length ?? 0;
+    const seat = this.chooser ?? this.focus;
+    const count = this.snapshot?.players.length ?? 0;
     return Array.from({ length: count }, (_, other) => other)
       .filter((other) => other !== seat)
       .flatMap((other) => {
         const rect = this.context.view.seatRect(other);
         return rect === null ? [] : [rect];
       });
-  }
-
-  /** Shows the hint's suggestion on the table (or none). */
-  suggest(hint: Hint | null): void {
-    this.context.view.showHint(hint?.candidates[0]?.action ?? null);
   }
 
   intent(intent: Intent): void {
@@ -219,11 +211,10 @@ export class Presenter implements StepSink, IntentHandler {
         if (this.context.hints.open) return this.context.hints.close();
         if (this.summaryPutAside) return this.bringBackSummary();
         if (this.summary !== null) return this.putSummaryAside();
-        return this.setMode('idle');
-      case 'target':
-        return this.choose(intent.target);
+        return this.context.view.key(intent);
       default:
-        return this.key(intent);
+        // The half-made move is the table's: its keys go to it.
+        return this.context.view.key(intent);
     }
   }
 
@@ -234,69 +225,47 @@ export class Presenter implements StepSink, IntentHandler {
     if (this.context.guide !== undefined) return this.context.guide.refuse();
     if (this.context.hintsAllowed?.() === false) return hud.toast(t.t('hintsOff'));
     if (hints.open) return hints.close();
-    const prompt = this.step?.prompt;
-    if (this.awaiting !== 'input' || !prompt) return hud.toast(t.t('hintUnavailable'));
+    const { step, snapshot } = this;
+    if (this.awaiting !== 'input' || step === null || snapshot === null || this.legal === null)
+      return hud.toast(t.t('hintUnavailable'));
     // The opening reveal turns unknown cards: no card is better than another, nothing to weigh.
-    if (this.step!.snapshot.phase === 'setup') return hud.toast(t.t('hintOpening'));
-    const { discardPile, players } = this.step!.snapshot;
-    void hints.request(prompt, this.context.names(players), discardPile.at(-1) ?? 0);
+    if (snapshot.phase === 'setup') return hud.toast(t.t('hintOpening'));
+    const { discardPile, players } = snapshot;
+    void hints.request(step.view, this.context.names(players), discardPile.at(-1) ?? 0);
   }
 
-  private key(intent: Exclude<Intent, { kind: 'target' | 'skip' | 'hint' | 'cancel' }>): void {
-    const prompt = this.step?.prompt;
-    if (this.awaiting !== 'input' || !prompt) return;
-    const drawn = this.step!.snapshot.drawn !== null;
-    const choices = this.choices();
-    switch (intent.kind) {
-      case 'draw':
-        return this.choose({ kind: 'draw' });
-      case 'take':
-        return drawn ? this.refuse() : this.choose({ kind: 'discard' });
-      case 'discard':
-        return drawn ? this.choose({ kind: 'discard' }) : this.refuse();
-      case 'move':
-        this.cursor = moveCursor(this.cursor, intent.columns, intent.rows, choices.positions);
-        return this.mark();
-      case 'pick':
-        if (!choices.positions.includes(intent.pos)) return this.refuse();
-        this.cursor = intent.pos;
-        return this.mark();
-      case 'confirm':
-        if (this.cursor === null) return this.refuse();
-        return this.choose({ kind: 'card', seat: prompt.seat, pos: this.cursor });
-    }
-  }
-
-  /** A table object was chosen: an action for the source, a half-made choice, or a refusal. */
-  private choose(target: TableTarget): void {
-    const prompt = this.step?.prompt;
-    if (this.awaiting !== 'input' || !prompt) return;
-    const { guide } = this.context;
-    if (guide !== undefined && !guide.permits(this.step!.snapshot, this.mode, target))
-      return guide.refuse();
-    const outcome = choose(prompt.legal, prompt.seat, this.mode, target);
-    if (outcome.kind === 'mode') return this.setMode(outcome.mode);
-    if (outcome.kind === 'refused') return this.refuse();
+  /** The person made `action` on the table: the source plays it. */
+  onAction(action: Action): void {
     this.context.hints.close();
     this.setAwaiting('none');
-    this.context.view.setMarks(NO_MARKS);
-    this.context.source.act(outcome.action);
+    this.context.source.act(action);
+  }
+
+  /** The table refused a choice: the lesson explains, or a toast says it is not allowed. */
+  onRefused(): void {
+    this.refuse();
+  }
+
+  /** The half-made move changed: the status line says what comes next. */
+  onMode(): void {
+    this.updateStatus();
   }
 
   /** Shows one step: animates the table to it, then waits for the person or the summary. */
-  private async play(step: Shown): Promise<void> {
+  private async play(step: SeatStep): Promise<void> {
     if (this.stopped) return;
-    const { view, hud, hints } = this.context;
-    const before = this.step?.snapshot ?? null;
+    const { view, hud, hints, guide } = this.context;
+    const before = this.snapshot;
+    const shown = tableSnapshot(step.view);
     this.step = step;
+    this.snapshot = shown;
+    const legal = step.choosing ? legalViewActions(step.view) : null;
+    this.legal = legal === null ? null : (guide?.narrow(shown, legal) ?? legal);
     this.steps++;
-    this.mode = 'idle';
-    this.cursor = null;
     hints.close();
     hud.setHintEnabled(false);
     this.closeSummary();
     this.setAwaiting('none');
-    const shown = step.snapshot;
     const ender = shown.ender;
     if (before !== null && before.ender === null && ender !== null && shown.phase === 'turns') {
       const name = this.context.names(shown.players)[ender] ?? '';
@@ -306,19 +275,20 @@ export class Presenter implements StepSink, IntentHandler {
       );
     }
     if (before === null || before.players !== shown.players) this.relabel();
+    // Whoever chose before chooses no more until this step is shown and offers its own choice.
     if (step.jump || (before === null && step.events.length === 0)) {
       this.updateStatus();
-      view.show(shown);
+      await view.set({ snapshot: shown, choosing: null });
     } else {
       // While the table plays the step, the status tells what it shows: whose move, the deal,
       // the scores counting; what comes next only once it has played.
-      hud.setStatus(this.playingStatus(step));
+      hud.setStatus(this.playingStatus(step, shown));
       try {
-        await view.update(shown, step.events);
+        await view.set({ snapshot: shown, events: step.events, choosing: null });
       } catch (error) {
         // An animation that fails must not stop the game: the table shows where it stands.
         console.error('SKYJO: the table could not play a step; it shows the result', error);
-        view.show(shown);
+        await view.set({ snapshot: shown });
       }
       this.updateStatus();
     }
@@ -331,22 +301,23 @@ export class Presenter implements StepSink, IntentHandler {
     )
       this.context.finale?.(shown);
     if (shown.phase === 'round-over' || shown.phase === 'game-over') return this.showSummary();
-    if (step.prompt !== null) this.awaitPerson();
+    if (this.legal !== null) this.awaitPerson();
   }
 
+  /** Offers the person to choose now their actions on the table. */
   private awaitPerson(): void {
-    const prompt = this.step!.prompt!;
-    if (prompt.seat !== this.focus) {
-      this.focus = prompt.seat;
-      this.context.view.setFocus(prompt.seat);
+    const seat = this.step!.view.seat;
+    if (seat !== this.focus) {
+      this.focus = seat;
+      void this.context.view.set({ focus: seat });
       this.relabel();
     }
     this.setAwaiting('input');
     const allowed = this.context.hintsAllowed?.() !== false;
-    const turns = this.step!.snapshot.phase === 'turns';
+    const turns = this.snapshot!.phase === 'turns';
     this.context.hud.setHintEnabled(this.context.guide === undefined && allowed && turns);
+    void this.context.view.set({ choosing: { seat, legal: this.legal!, chooser: this } });
     this.updateStatus();
-    this.mark();
   }
 
   /** The seat whose cards the labels call "your": the person at the screen, if any. */
@@ -354,11 +325,9 @@ export class Presenter implements StepSink, IntentHandler {
     return this.context.source.seats[this.focus] === 'person' ? this.focus : null;
   }
 
-  private setMode(mode: ChoiceMode): void {
-    if (this.awaiting !== 'input') return;
-    this.mode = mode;
-    this.updateStatus();
-    this.mark();
+  /** The seat of the person to choose at this step, if any. */
+  private get chooser(): number | null {
+    return this.legal === null ? null : this.step!.view.seat;
   }
 
   private refuse(): void {
@@ -366,37 +335,14 @@ export class Presenter implements StepSink, IntentHandler {
     this.context.hud.toast(this.context.translator().t('illegalMove'));
   }
 
-  /** What the person may choose now: the legal choices, narrowed by the lesson if there is one. */
-  private choices(): Choices {
-    const step = this.step!;
-    const choices = choicesFor(step.prompt?.legal ?? [], this.mode);
-    return this.context.guide?.narrow(step.snapshot, this.mode, choices) ?? choices;
-  }
-
-  private mark(): void {
-    const { view } = this.context;
-    const prompt = this.step?.prompt;
-    if (this.awaiting !== 'input' || !prompt) return view.setMarks(NO_MARKS);
-    const choices = this.choices();
-    if (this.cursor === null || !choices.positions.includes(this.cursor))
-      this.cursor = choices.positions[0] ?? null;
-    view.setMarks({
-      seat: prompt.seat,
-      positions: choices.positions,
-      piles: choices.piles,
-      cursor: this.cursor,
-      chosenPile: this.mode === 'idle' ? null : 'discard',
-    });
-  }
-
   private showSummary(): void {
-    const step = this.step!;
-    const over = step.snapshot.phase === 'game-over';
+    const snapshot = this.snapshot!;
+    const over = snapshot.phase === 'game-over';
     this.setAwaiting(over ? 'game-over' : 'next-round');
     this.updateStatus();
     if (over && this.context.guide !== undefined) return; // The lesson has its own ending.
     const t = this.context.translator();
-    const shown = { ...step.snapshot, players: this.context.names(step.snapshot.players) };
+    const shown = { ...snapshot, players: this.context.names(snapshot.players) };
     this.summary = roundSummary(
       t,
       {
@@ -432,10 +378,9 @@ export class Presenter implements StepSink, IntentHandler {
     return this.context.source.seats.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
   }
 
-  /** The status while `step`'s events play on the table. */
-  private playingStatus(step: Shown): string {
+  /** The status while `step`'s events play on the table, towards `shown`. */
+  private playingStatus(step: SeatStep, shown: TableSnapshot): string {
     const t = this.context.translator();
-    const shown = step.snapshot;
     const round = shown.roundIndex + 1;
     const { events } = step;
     if (events.some((event) => event.kind === 'dealt')) return t.t('statusDealing', { round });
@@ -451,14 +396,15 @@ export class Presenter implements StepSink, IntentHandler {
   }
 
   private updateStatus(): void {
-    const step = this.step;
-    if (step === null) return this.context.hud.setStatus('');
+    const snapshot = this.snapshot;
+    if (snapshot === null) return this.context.hud.setStatus('');
     const t = this.context.translator();
-    const person = this.awaiting === 'input' ? (step.prompt?.seat ?? null) : null;
-    const shown = { ...step.snapshot, players: this.context.names(step.snapshot.players) };
+    const shown = { ...snapshot, players: this.context.names(snapshot.players) };
     const style = { keys: this.context.keys(), you: this.people().length === 1 };
-    const allowed = person === null ? null : this.choices();
-    this.context.hud.setStatus(statusText(t, shown, person, this.mode, style, allowed));
+    const mode = this.context.view.choiceMode;
+    const person = this.actingPerson;
+    const allowed = person === null || this.legal === null ? null : choicesFor(this.legal, mode);
+    this.context.hud.setStatus(statusText(t, shown, person, mode, style, allowed));
   }
 
   private setAwaiting(awaiting: Awaiting): void {
@@ -468,6 +414,6 @@ export class Presenter implements StepSink, IntentHandler {
     const offered = this.context.guide === undefined && awaiting !== 'game-over';
     this.context.hud.setSkip(offered, awaiting === 'none');
     this.context.changed();
-    if (this.step !== null) this.context.guide?.follow(this.step.snapshot, awaiting);
+    if (this.snapshot !== null) this.context.guide?.follow(this.snapshot, awaiting);
   }
 }

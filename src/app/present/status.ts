@@ -1,7 +1,6 @@
 import { setupRevealsPerSeat } from '../../engine';
 import type { MessageKey, MessageParams, Translator } from '../../i18n';
-import type { TableSnapshot } from '../../view';
-import type { ChoiceMode, Choices } from './choices';
+import type { ChoiceMode, Choices, TableSnapshot } from '../../view';
 
 /** The seats that may act on the table `shown`: in set-up all still to reveal, else the mover. */
 function seatsToAct(shown: TableSnapshot): number[] {

@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { type GameRecord, hasHouseRules, replayRecord, toRecord } from '../../engine';
 import type { SeatKind } from '../../master';
 import { people, reviewSeats } from '../review/review-routes';
@@ -6,9 +7,10 @@ import type { AppContext, Routes } from '../context';
 import { recordOnTable } from '../replay/record-on-table';
 import { ReplayController } from '../replay/replay-controller';
 import { replayStates } from '../replay/replay-states';
+import { openLazily } from '../screens/open-lazily';
 import { unlessInProgress, gameInProgress } from '../screens/menus';
 import { pageScreen } from '../screens/navigation';
-import { type ImportFeedback, importDialog, tooLargeMessage } from '../screens/record-dialogs';
+import { type ImportFeedback, tooLargeMessage } from './import-feedback';
 import { importGame, type ImportProblem } from './import-record';
 import { readRecordText } from './record-text';
 import { SAVE_KEY } from './saves';
@@ -82,18 +84,51 @@ function reviewImported(
   return null;
 }
 
-/** Records in the browser: the import dialog (resume or replay) and the replay on the table. */
+/** The seats' emblems of a record replayed: its own `seats`, else everyone a person. */
+function replayEmblems(document: unknown, players: number): SeatKind[] {
+  return recordSeatKinds(document) ?? Array.from({ length: players }, () => 'person' as const);
+}
+
+/**
+ * Records in the browser: the import screen (its code loaded when it opens; a game link's record
+ * unpacked first), the replay on the table with the record's seats on its plates.
+ */
 export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 'replay'> {
   return {
-    importRecord() {
+    importRecord(link?: string) {
       const back = () => app.to.start();
-      const screen = importDialog(app.translator(), {
-        onResume: (text, seats) => resumeImported(app, text, seats),
-        onReplay: (text) => app.to.replay(text),
-        onReview: (text, seats) => reviewImported(app, text, seats),
-        onBack: back,
+      /** The screen's code, and the record the link holds (unpacked by that code). */
+      const load = async () => {
+        const [code] = await Promise.all([
+          import('./import-screen'),
+          loadScreenTexts(app.translator().language),
+        ]);
+        return [code, link === undefined ? null : await code.recordFromLink(link)] as const;
+      };
+      openLazily(app, load, ([{ importScreen, linkProblem }, linked]) => {
+        const t = app.translator();
+        const initial =
+          linked === null
+            ? {}
+            : linked.ok
+              ? { text: linked.text }
+              : { problem: linkProblem(t, linked) };
+        const screen = importScreen(
+          t,
+          {
+            onResume: (text, seats) => resumeImported(app, text, seats),
+            onReplay: (text) => app.to.replay(text),
+            onReview: (text, seats) => reviewImported(app, text, seats),
+            onBack: back,
+          },
+          (players) => app.names(players),
+          initial,
+        );
+        app.navigation.go({
+          ...pageScreen('import', screen.element, back),
+          hide: screen.dispose,
+        });
       });
-      app.navigation.go(pageScreen('import', screen, back));
     },
 
     replay(text) {
@@ -101,6 +136,9 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
       if (!read.ok) return read.problem;
       const replayed = replayStates(read.document);
       if (!replayed.ok) return replayed.message;
+      void app.view.set({
+        emblems: replayEmblems(read.document, replayed.states[0]!.players.length),
+      });
       const replay = new ReplayController(
         {
           ...recordOnTable(app),

@@ -1,6 +1,6 @@
 import { type GameEvent, type GameState, playerView } from '../../engine';
 import type { Translator } from '../../i18n';
-import { tableSnapshot, NO_MARKS, type TableView } from '../../view';
+import { tableSnapshot, type TableView } from '../../view';
 import { h } from '../page/dom';
 import { replayWords } from './replay-words';
 import type { Hud } from '../page/hud';
@@ -75,8 +75,7 @@ export class ReplayController implements Screen, IntentHandler {
     hud.setGameButtons(false, false);
     // The replay's own step buttons finish a running step; the bar's skip has nothing to add.
     hud.setSkip(false, false);
-    view.setFocus(0);
-    view.setMarks(NO_MARKS);
+    void view.set({ focus: 0, choosing: null });
     this.relabel();
     this.show(0);
   }
@@ -104,7 +103,7 @@ export class ReplayController implements Screen, IntentHandler {
   relabel(): void {
     const t = this.context.translator();
     const players = this.context.names(this.states[0]!.players);
-    this.context.view.setLabels(tableLabels(t, players, null));
+    void this.context.view.set({ labels: tableLabels(t, players, null) });
     this.buildControls();
     this.renderControls();
   }
@@ -166,16 +165,16 @@ export class ReplayController implements Screen, IntentHandler {
     if (this.index >= this.states.length - 1) return;
     this.index++;
     this.renderControls();
-    await this.context.view.update(
-      tableSnapshot(playerView(this.states[this.index]!, 0)),
-      this.events[this.index]!,
-    );
+    await this.context.view.set({
+      snapshot: tableSnapshot(playerView(this.states[this.index]!, 0)),
+      events: this.events[this.index]!,
+    });
     this.context.onStep(this.index, this.states.length);
   }
 
   private show(index: number): void {
     this.index = index;
-    this.context.view.show(tableSnapshot(playerView(this.states[index]!, 0)));
+    void this.context.view.set({ snapshot: tableSnapshot(playerView(this.states[index]!, 0)) });
     this.renderControls();
     this.context.onStep(index, this.states.length);
   }

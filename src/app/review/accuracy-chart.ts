@@ -7,7 +7,7 @@ import { svg } from '../screens/stats-chart';
 export const CHARTED_REVIEWS = 20;
 
 const WIDTH = 480;
-const HEIGHT = 160;
+const HEIGHT = 124;
 const LEFT = 44;
 const RIGHT = 12;
 const TOP = 10;

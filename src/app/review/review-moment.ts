@@ -1,7 +1,7 @@
 import { type Action, type GameState, playerView } from '../../engine';
 import { factText, labelText, reasonText, type Translator } from '../../i18n';
 import type { ReviewedDecision } from '../../review';
-import { NO_MARKS, tableSnapshot, type TableView } from '../../view';
+import { tableSnapshot, type TableView } from '../../view';
 import type { Hud } from '../page/hud';
 import { h } from '../page/dom';
 import { tableLabels } from '../present/table-labels';
@@ -49,15 +49,17 @@ export class ReviewMoment {
     const { view, hud } = this.context;
     hud.setGameButtons(false, false);
     hud.setSkip(false, false);
-    view.setFocus(this.seat);
-    view.setMarks(NO_MARKS);
-    view.show(tableSnapshot(playerView(this.state, this.seat)));
+    void view.set({
+      focus: this.seat,
+      choosing: null,
+      snapshot: tableSnapshot(playerView(this.state, this.seat)),
+    });
     this.relabel();
   }
 
   /** Takes the marks and the panel away. */
   stop(): void {
-    this.context.view.showHint(null);
+    void this.context.view.set({ hint: null });
     this.context.controls.replaceChildren();
     this.context.controls.hidden = true;
   }
@@ -66,7 +68,7 @@ export class ReviewMoment {
   relabel(): void {
     const t = this.context.translator();
     const players = this.context.names(this.state.players);
-    this.context.view.setLabels(tableLabels(t, players, null));
+    void this.context.view.set({ labels: tableLabels(t, players, null) });
     this.render();
   }
 
@@ -80,7 +82,7 @@ export class ReviewMoment {
     const t = this.context.translator();
     const { decision } = this;
     const players = this.context.names(this.state.players);
-    this.context.view.showHint(this.marked);
+    void this.context.view.set({ hint: this.marked });
     this.context.hud.setStatus(
       t.t('reviewMomentTitle', {
         round: decision.round + 1,

@@ -3,11 +3,27 @@ import type { AppContext } from '../context';
 import { currentRoom } from '../online/online-store';
 import { loadGame } from '../records/saves';
 
+/** Whether the page's address carries a game (a link made by the export screen: `#game=…`). */
+function gameLinked(): boolean {
+  return new URLSearchParams(location.hash.slice(1)).has('game');
+}
+
+/** Opens the game a link carries in the import screen, the address left without it. */
+function openGameLink(app: AppContext): void {
+  const link = location.href;
+  history.replaceState(null, '', `${location.pathname}${location.search}`);
+  app.to.importRecord(link);
+}
+
 /**
- * Opens the page's first screen: a demo table (`?demo=`), a friend's link (`?room=`), the online
- * room of a reload, the saved game in progress, or the start screen.
+ * Opens the page's first screen: a demo table (`?demo=`), a game link (`#game=`, in the import
+ * screen), a friend's link (`?room=`), the online room of a reload, the saved game in progress,
+ * or the start screen. A game link opened while the page runs goes to the import screen too.
  */
 export function openFirstScreen(app: AppContext): void {
+  window.addEventListener('hashchange', () => {
+    if (gameLinked()) openGameLink(app);
+  });
   const saved = loadGame(app.store);
   if (saved.status === 'damaged') {
     console.warn(`saved game unreadable: ${saved.problem}`);
@@ -20,6 +36,9 @@ export function openFirstScreen(app: AppContext): void {
       name: app.translator().t('defaultComputerName', { n: i + 1 }),
     }));
     app.to.newGame({ seats, rules: DEFAULT_RULES });
+  } else if (gameLinked()) {
+    app.to.start();
+    openGameLink(app);
   } else if (app.options.room !== null) {
     app.to.arriveByLink(app.options.room);
   } else if (room !== null) {

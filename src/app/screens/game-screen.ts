@@ -1,6 +1,6 @@
 import type { GameRecord } from '../../engine';
 import type { SeatKind } from '../../master';
-import type { GameSource } from '../client/game-step';
+import type { GameSource } from '../client/game-source';
 import type { AppContext } from '../context';
 import type { Intent, IntentHandler } from '../input/intent';
 import type { GameGuide } from '../present/game-guide';
@@ -86,7 +86,7 @@ export class GameScreen implements Screen, IntentHandler {
   hide(): void {
     this.presenter.stop();
     this.session.onHide?.();
-    if (this.app.playing?.screen === this) this.app.playing = null;
+    if (this.app.playing?.presenter === this.presenter) this.app.playing = null;
   }
 
   resize(): void {
@@ -120,7 +120,7 @@ export function playOnTable(app: AppContext, session: GameSession): GameScreen {
   const screen = new GameScreen(app, session);
   app.navigation.go(screen);
   app.playing = {
-    screen,
+    presenter: screen.presenter,
     record: () => session.record(),
     export: () => session.export(),
     docked: session.docked ?? null,

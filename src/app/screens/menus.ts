@@ -1,3 +1,4 @@
+import { loadScreenTexts } from '../../i18n';
 import { loadReviews, loadStatistics, resetReviews, resetStatistics } from '../../stats';
 import type { AppContext, Routes } from '../context';
 import { loadGame } from '../records/saves';
@@ -7,10 +8,9 @@ import {
   tutorialOffered,
 } from '../tutorial/tutorial-offer';
 import { confirmDialog } from './confirm-dialog';
-import { pageScreen } from './navigation';
 import { openLazily } from './open-lazily';
+import { pageScreen } from './navigation';
 import { startScreen } from './start-screen';
-import { statsScreen } from './stats-screen';
 
 /** Whether a saved game is still being played (not over), so replacing it asks first. */
 export function gameInProgress(app: AppContext): boolean {
@@ -117,16 +117,26 @@ export function menuRoutes(app: AppContext): Pick<Routes, 'start' | 'settings' |
     },
 
     statistics() {
-      const reviews = loadReviews(app.store);
-      const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
-        onReset: () => {
-          resetStatistics(app.store);
-          resetReviews(app.store);
-          return loadStatistics(app.store);
+      openLazily(
+        app,
+        () =>
+          Promise.all([
+            import('../stats/stats-screen'),
+            loadScreenTexts(app.translator().language),
+          ]).then(([code]) => code),
+        ({ statsScreen }) => {
+          const reviews = loadReviews(app.store);
+          const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
+            onReset: () => {
+              resetStatistics(app.store);
+              resetReviews(app.store);
+              return loadStatistics(app.store);
+            },
+            onBack: backToStart,
+          });
+          app.navigation.go(pageScreen('statistics', screen, backToStart));
         },
-        onBack: backToStart,
-      });
-      app.navigation.go(pageScreen('statistics', screen, backToStart));
+      );
     },
   };
 }

@@ -1,16 +1,15 @@
 import type { Action, PlayerView } from '../../engine';
 import type { Language } from '../../i18n';
-import type { TableSnapshot, TableTarget } from '../../view';
-import type { ChoiceMode, Choices } from '../present/choices';
+import type { TableSnapshot } from '../../view';
 import type { GameGuide } from '../present/game-guide';
 import type { Computers } from '../../master/computers';
 import { coachLine } from './coach-line';
 import type { Coach } from './coach-panel';
 import { coachText } from './coach-texts';
-import { isTaught, narrowChoices } from './lesson-steps';
+import { taughtActions } from './lesson-steps';
 import { LESSON_MOVES } from './lesson-script';
 
-/** Steers the guided round: marks and allows only the taught step, and coaches. */
+/** Steers the guided round: offers the learner only the taught move, and coaches. */
 export class LessonGuide implements GameGuide {
   /** A guide speaking `language` through `panel`. */
   constructor(
@@ -18,12 +17,8 @@ export class LessonGuide implements GameGuide {
     private readonly panel: Coach,
   ) {}
 
-  narrow(shown: TableSnapshot, mode: ChoiceMode, choices: Choices): Choices {
-    return narrowChoices(shown, mode, choices);
-  }
-
-  permits(shown: TableSnapshot, mode: ChoiceMode, target: TableTarget): boolean {
-    return isTaught(shown, mode, target);
+  narrow(shown: TableSnapshot, legal: readonly Action[]): readonly Action[] {
+    return taughtActions(shown, legal);
   }
 
   refuse(): void {

@@ -1,5 +1,5 @@
-import type { TableSnapshot, TableTarget } from '../../view';
-import type { ChoiceMode, Choices } from '../present/choices';
+import type { Action } from '../../engine';
+import type { TableSnapshot } from '../../view';
 import { LEARNER, LESSON_MOVES, type LessonMove } from './lesson-script';
 
 /** The scripted move due on the table `shown`, or `null` once the round is over. */
@@ -8,49 +8,16 @@ export function dueMove(shown: TableSnapshot): LessonMove | null {
   return LESSON_MOVES[shown.actions.length] ?? null;
 }
 
-/** The one place the learner's due move is made at, step by step, in choice `mode`. */
-export function taughtChoices(shown: TableSnapshot, mode: ChoiceMode): Choices {
+/**
+ * Of the learner's `legal` actions on the table `shown`, the one the lesson teaches now: the due
+ * move, or its draw while the card it places is not drawn yet; none when the move is not theirs.
+ */
+export function taughtActions(shown: TableSnapshot, legal: readonly Action[]): Action[] {
   const move = dueMove(shown);
-  if (move === null || move.action.p !== LEARNER) return { positions: [], piles: [] };
+  if (move === null || move.action.p !== LEARNER) return [];
   const { t, pos } = move.action;
-  const drawn = shown.drawn !== null;
-  const at = { positions: [pos], piles: [] };
-  switch (t) {
-    case 'reveal':
-      return at;
-    case 'take-discard':
-      return mode === 'take'
-        ? { positions: [pos], piles: ['discard'] }
-        : { positions: [], piles: ['discard'] };
-    case 'draw-swap':
-      return drawn ? at : { positions: [], piles: ['draw'] };
-    case 'draw-discard':
-      if (!drawn) return { positions: [], piles: ['draw'] };
-      return mode === 'discard-drawn'
-        ? { positions: [pos], piles: ['discard'] }
-        : { positions: [], piles: ['discard'] };
-  }
-}
-
-/** `choices` less everything the lesson does not teach now. */
-export function narrowChoices(shown: TableSnapshot, mode: ChoiceMode, choices: Choices): Choices {
-  const taught = taughtChoices(shown, mode);
-  return {
-    positions: choices.positions.filter((pos) => taught.positions.includes(pos)),
-    piles: choices.piles.filter((pile) => taught.piles.includes(pile)),
-  };
-}
-
-/** Whether choosing `target` in `mode` is the step the lesson teaches now. */
-export function isTaught(shown: TableSnapshot, mode: ChoiceMode, target: TableTarget): boolean {
-  const taught = taughtChoices(shown, mode);
-  switch (target.kind) {
-    case 'draw':
-      return taught.piles.includes('draw');
-    case 'discard':
-    case 'drawn':
-      return taught.piles.includes('discard');
-    case 'card':
-      return target.seat === LEARNER && taught.positions.includes(target.pos);
-  }
+  const drawing = (t === 'draw-swap' || t === 'draw-discard') && shown.drawn === null;
+  return legal.filter((action) =>
+    drawing ? action.t === 'draw' : action.t === t && 'pos' in action && action.pos === pos,
+  );
 }

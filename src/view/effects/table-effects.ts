@@ -1,7 +1,7 @@
 import { Container } from 'pixi.js';
 import { columnPositions, type GameEvent, OFFICIAL_SHAPE } from '../../engine';
 import type { Rect } from '../geometry';
-import type { TableLayout } from '../layout';
+import type { TableLayout } from '../layout-parts';
 import type { Motion } from '../motion';
 import type { TableSnapshot } from '../snapshot';
 import type { TableLabels } from '../table-types';

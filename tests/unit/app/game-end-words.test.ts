@@ -3,7 +3,6 @@
 // where the 11 it swapped out went; a one-round game claims no best round; a pass-and-play game
 // names its winner instead of "You win!".
 import { describe, expect, test } from 'vitest';
-import { choicesFor } from '../../../src/app/present/choices';
 import { statusText } from '../../../src/app/present/status';
 import { tableLabels } from '../../../src/app/present/table-labels';
 import { gameOverTitle } from '../../../src/app/screens/round-summary';
@@ -12,7 +11,7 @@ import { coachLine } from '../../../src/app/tutorial/coach-line';
 import { coachText } from '../../../src/app/tutorial/coach-texts';
 import { lessonGame } from '../../../src/app/tutorial/lesson-game';
 import { LEARNER, LESSON_MOVES } from '../../../src/app/tutorial/lesson-script';
-import { narrowChoices } from '../../../src/app/tutorial/lesson-steps';
+import { taughtActions } from '../../../src/app/tutorial/lesson-steps';
 import {
   type Action,
   apply,
@@ -23,6 +22,7 @@ import {
 } from '../../../src/engine';
 import { LANGUAGES, Translator } from '../../../src/i18n';
 import { tableSnapshot } from '../../../src/view/snapshot';
+import { choicesFor } from '../../../src/view/table-input';
 
 const t = new Translator('en');
 
@@ -52,7 +52,7 @@ const lessonEnd = (): GameState => {
 /** The status line the learner reads at `state`, with what the lesson allows. */
 function lessonStatus(state: GameState, language = t): string {
   const shown = tableSnapshot(playerView(state, LEARNER));
-  const allowed = narrowChoices(shown, 'idle', choicesFor(legalActions(state, LEARNER), 'idle'));
+  const allowed = choicesFor(taughtActions(shown, legalActions(state, LEARNER)), 'idle');
   return statusText(language, shown, LEARNER, 'idle', { keys: true, you: true }, allowed);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { keyCommand, moveCursor } from '../../../src/app/input/keyboard';
+import { keyCommand } from '../../../src/app/input/keyboard';
 
 const press = (
   key: string,
@@ -33,23 +33,5 @@ describe('keys', () => {
     expect(press('ArrowDown')).toEqual({ kind: 'move', columns: 0, rows: 1 });
     expect(press('q')).toBeNull();
     expect(press('d', { ctrlKey: true })).toBeNull();
-  });
-});
-
-describe('cursor', () => {
-  const all = Array.from({ length: 12 }, (_, pos) => pos);
-
-  test('moves by columns and rows among the choosable positions', () => {
-    expect(moveCursor(0, 1, 0, all)).toBe(3);
-    expect(moveCursor(0, 0, 1, all)).toBe(1);
-    expect(moveCursor(4, -1, 0, all)).toBe(1);
-    expect(moveCursor(4, 0, -1, all)).toBe(3);
-  });
-
-  test('skips positions that cannot be chosen and stays at the edge', () => {
-    expect(moveCursor(0, 1, 0, [0, 6, 9])).toBe(6);
-    expect(moveCursor(9, 1, 0, all)).toBe(9);
-    expect(moveCursor(null, 1, 0, [5, 7])).toBe(5);
-    expect(moveCursor(3, 1, 0, [])).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { createBot } from '../../../src/ai';
 import type { Clock } from '../../../src/app/client/clock';
-import type { GameStep, StepSink } from '../../../src/app/client/game-step';
+import type { StepSink } from '../../../src/app/client/game-source';
 import { type Action, type GameState, newGame, type PlayerView } from '../../../src/engine';
-import type { Computers, Scheduler, SeatKind } from '../../../src/master';
+import type { Computers, Scheduler, SeatKind, SeatStep } from '../../../src/master';
 
 /** A clock that never waits, and remembers every wait asked of it. */
 export class InstantClock implements Clock {
@@ -38,14 +38,14 @@ export class BotComputers implements Computers {
 
 /** A sink that finishes presenting each step only when told to (or at once). */
 export class RecordingSink implements StepSink {
-  readonly steps: GameStep[] = [];
+  readonly steps: SeatStep[] = [];
   readonly refusals: string[] = [];
   readonly thinks: [number, number | null][] = [];
   readonly troubles: { seat: number; gameGoesOn: boolean }[] = [];
   finished = 0;
   private pending: (() => void)[] = [];
   constructor(private readonly instant: boolean) {}
-  present(step: GameStep): Promise<void> {
+  present(step: SeatStep): Promise<void> {
     this.steps.push(step);
     if (this.instant) {
       this.finished++;

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { COMPUTER_PAUSE_MS, GameClient } from '../../../src/app/client/game-client';
-import { type Action, type GameState, legalActions, playerView } from '../../../src/engine';
+import {
+  type Action,
+  type GameState,
+  legalActions,
+  legalViewActions,
+  playerView,
+} from '../../../src/engine';
 import { type Computers, GameMaster, localLink, type SeatKind } from '../../../src/master';
 import { tableSnapshot } from '../../../src/view/snapshot';
 import {
@@ -57,7 +63,7 @@ describe('a game on one device: the master in this process, the one client', () 
     expect(sink.steps.map((step) => tableSnapshot(step.view))).toEqual(
       [first, ...states].map(shownOf),
     );
-    expect(sink.steps.every((step) => step.prompt === null)).toBe(true);
+    expect(sink.steps.every((step) => !step.choosing)).toBe(true);
     // One pause before each computer turn, each the normal-speed pause: a computer going on with
     // its own turn (its placement after its draw, its second opening card) does not pause again.
     const movers = sink.steps.slice(0, -1).map((step) => step.computer);
@@ -88,19 +94,18 @@ describe('a game on one device: the master in this process, the one client', () 
     const sink = new RecordingSink(true);
     const { master, client } = oneDevice(['person', 'medium'], new BotComputers());
     client.start(sink);
-    await settleUntil(() => sink.steps.at(-1)?.prompt !== null && sink.steps.length > 1, 50);
+    await settleUntil(() => sink.steps.at(-1)?.choosing === true && sink.steps.length > 1, 50);
     const last = sink.steps.at(-1)!;
-    // Computers reveal first in set-up; then the person is asked.
+    // Computers reveal first in set-up; then the person is asked, from their own view.
     expect(master.state.round.setupReveals[1]).toBe(2);
-    expect(last.prompt?.seat).toBe(0);
-    expect(last.prompt?.legal).toEqual(legalActions(master.state, 0));
-    expect(last.prompt?.view.seat).toBe(0);
+    expect(last.view.seat).toBe(0);
+    expect(legalViewActions(last.view)).toEqual(legalActions(master.state, 0));
     expect(last.computer).toBeNull();
     client.act({ p: 1, t: 'reveal', pos: 0 });
     client.act({ p: 0, t: 'draw' });
     expect(sink.refusals).toHaveLength(2);
     const count = sink.steps.length;
-    client.act(last.prompt!.legal[0]!);
+    client.act(legalViewActions(last.view)[0]!);
     await settle();
     expect(sink.steps.length).toBe(count + 1);
     expect(sink.steps.at(-1)!.view.setupReveals[0]).toBe(1);
@@ -122,7 +127,8 @@ describe('a game on one device: the master in this process, the one client', () 
     client.act({ p: seat, t: 'draw' });
     await settle();
     const drawn = sink.steps.at(-1)!;
-    expect(drawn.prompt?.seat).toBe(seat);
+    expect(drawn.choosing).toBe(true);
+    expect(drawn.view.seat).toBe(seat);
     expect(drawn.view.drawn).toBe(master.state.round.drawn!.card);
     expect(drawn.events).toEqual([
       expect.objectContaining({ kind: 'drew', card: drawn.view.drawn }),

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { GameClient } from '../../../src/app/client/game-client';
-import type { GameStep } from '../../../src/app/client/game-step';
 import { newGame } from '../../../src/engine';
-import { GameMaster, localLink } from '../../../src/master';
+import { GameMaster, localLink, type SeatStep } from '../../../src/master';
 import { BotComputers, InstantClock, RecordingSink, settleUntil, testScheduler } from './helpers';
 
 /** A sink whose table fails to show every `failEvery`-th step (rejected or thrown). */
@@ -14,7 +13,7 @@ class FailingSink extends RecordingSink {
   ) {
     super(true);
   }
-  override present(step: GameStep): Promise<void> {
+  override present(step: SeatStep): Promise<void> {
     const shown = super.present(step);
     if (this.steps.length % this.failEvery !== 0) return shown;
     this.failed++;

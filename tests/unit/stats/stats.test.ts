@@ -5,6 +5,7 @@ import {
   averageRoundScore,
   clearedColumns,
   DAMAGED_STATS_KEY,
+  EMPTY_GROUP,
   type GameOutcome,
   gameOutcome,
   loadStatistics,
@@ -12,6 +13,7 @@ import {
   recordGame,
   resetStatistics,
   STATS_KEY,
+  STATS_VERSION,
   tableGroup,
   withGame,
 } from '../../../src/stats';
@@ -143,11 +145,9 @@ describe('house-rule games (RULES.md R9) apart from official ones', () => {
 
   test('statistics stored before house rules load with no house-rule groups, and keep counting', () => {
     const store = new MemoryStore();
-    const old = withGame(NO_STATISTICS, outcome({}));
-    store.setItem(
-      STATS_KEY,
-      JSON.stringify({ version: 1, groups: old.groups, counted: old.counted }),
-    );
+    const { houseGroups, ...old } = withGame(NO_STATISTICS, outcome({}));
+    expect(houseGroups).toEqual({});
+    store.setItem(STATS_KEY, JSON.stringify({ version: STATS_VERSION, ...old }));
     expect(loadStatistics(store)).toEqual({ ...old, houseGroups: {} });
     expect(store.getItem(DAMAGED_STATS_KEY)).toBeNull();
     recordGame(store, outcome({ id: 'b', houseRules: true }));
@@ -181,6 +181,8 @@ describe('aggregation', () => {
       roundPoints: 38,
       bestGame: 8,
       columnClears: 3,
+      lowRounds: 1,
+      bestRound: -2,
     });
     expect(averageRoundScore(stats.groups.medium!)).toBeCloseTo(7.6);
     expect(stats.groups.expert!.games).toBe(1);
@@ -194,16 +196,7 @@ describe('aggregation', () => {
   });
 
   test('a group without rounds has no average', () => {
-    expect(
-      averageRoundScore({
-        games: 0,
-        wins: 0,
-        rounds: 0,
-        roundPoints: 0,
-        bestGame: null,
-        columnClears: 0,
-      }),
-    ).toBeNull();
+    expect(averageRoundScore(EMPTY_GROUP)).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { choicesFor, type ChoiceMode } from '../../../src/app/present/choices';
 import { coachLine } from '../../../src/app/tutorial/coach-line';
 import type { Coach } from '../../../src/app/tutorial/coach-panel';
 import { COACH_TEXTS, coachText, type CoachKey } from '../../../src/app/tutorial/coach-texts';
@@ -13,12 +12,7 @@ import {
   LESSON_MOVES,
   OPPONENT,
 } from '../../../src/app/tutorial/lesson-script';
-import {
-  dueMove,
-  isTaught,
-  narrowChoices,
-  taughtChoices,
-} from '../../../src/app/tutorial/lesson-steps';
+import { dueMove, taughtActions } from '../../../src/app/tutorial/lesson-steps';
 import {
   type Action,
   apply,
@@ -31,6 +25,7 @@ import {
   seatsToAct,
 } from '../../../src/engine';
 import { tableSnapshot } from '../../../src/view/snapshot';
+import { TableInput } from '../../../src/view/table-input';
 import { LANGUAGES } from '../../../src/i18n';
 
 /** The official grid (R2.1), which these tests play. */
@@ -103,19 +98,29 @@ describe('every step is reachable in the engine', () => {
       const state = tableSnapshot(playerView(played, 0));
       const { t, pos } = LESSON_MOVES[index]!.action;
       const drawn = state.drawn !== null;
-      const mode: ChoiceMode =
-        t === 'take-discard' ? 'take' : t === 'draw-discard' && drawn ? 'discard-drawn' : 'idle';
-      const marked = narrowChoices(state, mode, choicesFor(legalActions(played, LEARNER), mode));
-      expect(marked).toEqual(taughtChoices(state, mode));
-      const needsPile = (t !== 'reveal' && !drawn) || (t === 'draw-discard' && drawn);
-      if (t === 'reveal' || (drawn && t === 'draw-swap') || mode !== 'idle')
-        expect(marked.positions).toEqual([pos]);
-      if (needsPile) expect(marked.piles.length).toBe(1);
-      for (let other = 0; other < GRID_SIZE; other++) {
-        const target = { kind: 'card', seat: LEARNER, pos: other } as const;
-        expect(isTaught(state, mode, target)).toBe(marked.positions.includes(other));
-        expect(isTaught(state, mode, { ...target, seat: OPPONENT })).toBe(false);
-      }
+      const drawing = (t === 'draw-swap' || t === 'draw-discard') && !drawn;
+      const made: Action[] = [];
+      let refused = 0;
+      const input = new TableInput(() => {});
+      input.offer({
+        seat: LEARNER,
+        legal: taughtActions(state, legalActions(played, LEARNER)),
+        chooser: {
+          onAction: (action) => made.push(action),
+          onRefused: () => refused++,
+          onMode: () => {},
+        },
+      });
+      const fromDiscard = t === 'take-discard' || (t === 'draw-discard' && drawn);
+      if (drawing || fromDiscard) expect(input.marks.piles).toHaveLength(1);
+      if (fromDiscard) input.tap({ kind: 'discard' });
+      expect(input.marks.positions).toEqual(drawing ? [] : [pos]);
+      for (let other = 0; other < GRID_SIZE; other++)
+        if (other !== pos) input.tap({ kind: 'card', seat: LEARNER, pos: other });
+      input.tap({ kind: 'card', seat: OPPONENT, pos });
+      expect(refused).toBe(GRID_SIZE);
+      input.tap(drawing ? { kind: 'draw' } : { kind: 'card', seat: LEARNER, pos });
+      expect(made).toEqual([drawing ? { p: LEARNER, t: 'draw' } : LESSON_MOVES[index]!.action]);
       const line = coachLine(state)!;
       expect(line.finished).toBe(false);
       expect(line.key).toBe(

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { OFFICIAL_SHAPE } from '../../../src/engine';
 import { contains, overlaps, type Rect } from '../../../src/view/geometry';
+import { tableLayout } from '../../../src/view/layout';
 import {
   markReach,
   MIN_READABLE_CARD_WIDTH,
   plateTextBox,
-  tableLayout,
   widestEmptyBand,
-} from '../../../src/view/layout';
+} from '../../../src/view/layout-parts';
 
 /** The official grid (R2.1), which these tests play. */
 const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;

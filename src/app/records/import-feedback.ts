@@ -1,0 +1,30 @@
+import type { Translator } from '../../i18n';
+import type { SeatKind } from '../../master/seats';
+import { MAX_RECORD_CHARS } from './record-text';
+
+/**
+ * Why the import screen did not take a record: what is wrong with the record (the engine's
+ * words, shown as "This record cannot be read: …"), or a whole message to show as it is.
+ */
+export type ImportFeedback = string | { readonly notice: string };
+
+/** What the import screen does with a record's text; each returns what to tell, or null if taken. */
+export interface ImportActions {
+  /** Resumes the record with `seats` saying who plays each of its players. */
+  readonly onResume: (text: string, seats: readonly SeatKind[]) => ImportFeedback | null;
+  readonly onReplay: (text: string) => ImportFeedback | null;
+  /** Reviews the record's decisions of one of its seats (the people of `seats` offered first). */
+  readonly onReview: (text: string, seats: readonly SeatKind[]) => ImportFeedback | null;
+  readonly onBack: () => void;
+}
+
+/** The message for a record of `size` characters (or bytes), over the most the game reads. */
+export function tooLargeMessage(t: Translator, size: number): string {
+  const kb = (n: number) => String(Math.ceil(n / 1024));
+  return t.t('importTooLarge', { size: kb(size), max: kb(MAX_RECORD_CHARS) });
+}
+
+/** What the player reads for `feedback`. */
+export function feedbackText(t: Translator, feedback: ImportFeedback): string {
+  return typeof feedback === 'string' ? t.t('importError', { message: feedback }) : feedback.notice;
+}

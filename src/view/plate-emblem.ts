@@ -1,0 +1,128 @@
+import { type Graphics, type Sprite, Texture } from 'pixi.js';
+import { EMBLEM_ICONS } from './emblem-icons';
+import type { EmblemKind, TableTheme } from './palette';
+
+/** The emblems' icons drawn white, by icon and device pixel size, drawn on first use. */
+const ICONS = new Map<string, Texture>();
+
+/**
+ * The icon `name` as a white texture `pixels` device pixels square: drawn by the browser's own
+ * path filling (the icons cut holes in their shapes by SVG's non-zero rule), tinted by its sprite.
+ */
+function iconTexture(name: keyof typeof EMBLEM_ICONS, pixels: number): Texture {
+  const key = `${name}@${pixels}`;
+  let texture = ICONS.get(key);
+  if (texture === undefined) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = pixels;
+    const context = canvas.getContext('2d')!;
+    context.scale(pixels / 512, pixels / 512);
+    context.fillStyle = '#ffffff';
+    context.fill(new Path2D(EMBLEM_ICONS[name]));
+    texture = Texture.from(canvas);
+    ICONS.set(key, texture);
+  }
+  return texture;
+}
+
+/**
+ * The fewest device pixels an emblem's icon is drawn in; a smaller emblem (eight seats on a phone
+ * at a density of 1) shows a plain figure of a few whole shapes instead: the icons' fine cut-outs
+ * would blur into a blot.
+ */
+const EMBLEM_ICON_MIN_PIXELS = 16;
+
+/** How many pips each computer level shows on its emblem. */
+const PIPS: Readonly<Record<EmblemKind, number>> = {
+  person: 0,
+  remote: 0,
+  easy: 1,
+  medium: 2,
+  hard: 3,
+  expert: 4,
+};
+
+/** Who an emblem shows, the circle it is drawn in, its colours and the device's pixel density. */
+export interface EmblemLook {
+  readonly kind: EmblemKind;
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+  readonly theme: TableTheme;
+  readonly resolution: number;
+}
+
+/**
+ * Draws a seat's emblem into `g` and `icon`: a person (a figure cut out of a round token, a friend
+ * online with a signal dot), or a computer (a robot on a chip of its level's colour, its level in
+ * pips below it); too small for the icons' cut-outs, a plain figure of whole pixels.
+ */
+export function drawEmblem(g: Graphics, icon: Sprite, look: EmblemLook): void {
+  const { kind, cx, cy, r, theme, resolution } = look;
+  const colour = theme.emblems[kind];
+  g.clear();
+  icon.visible = r > 0;
+  if (r <= 0) return;
+  const person = kind === 'person' || kind === 'remote';
+  const side = r * 1.8;
+  const plain = (person ? r * 1.7 : side * 0.78) * resolution < EMBLEM_ICON_MIN_PIXELS;
+  icon.visible = !plain;
+  // Whole device pixels for the plain figure's parts.
+  const px = (v: number) => Math.round(v * resolution) / resolution;
+  const ink = theme.plate;
+  const place = (name: keyof typeof EMBLEM_ICONS, x: number, y: number, size: number) =>
+    placeIcon(icon, { name, x, y, size, tint: theme.plate, resolution });
+  if (person) {
+    g.circle(cx, cy, r).fill(colour);
+    if (kind === 'remote') g.circle(cx + r * 0.7, cy - r * 0.7, r * 0.28).fill(theme.seatActive);
+    if (!plain) place('person', cx, cy + r * 0.04, r * 1.7);
+    else {
+      // A head over shoulders.
+      g.circle(px(cx), px(cy - r * 0.28), Math.max(1, r * 0.3)).fill(ink);
+      const w = px(r * 1.1);
+      g.roundRect(px(cx - w / 2), px(cy + r * 0.12), w, px(r * 0.5), r * 0.25).fill(ink);
+    }
+    return;
+  }
+  g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.24).fill(colour);
+  if (plain) {
+    // A robot's face: two square eyes and a mouth, on whole pixels; no pips (too small to count).
+    const eye = Math.max(1 / resolution, px(side * 0.2));
+    for (const dx of [-0.22, 0.22])
+      g.rect(px(cx + dx * side - eye / 2), px(cy - side * 0.22), eye, eye).fill(ink);
+    g.rect(
+      px(cx - side * 0.25),
+      px(cy + side * 0.14),
+      px(side * 0.5),
+      Math.max(1 / resolution, px(side * 0.1)),
+    ).fill(ink);
+    return;
+  }
+  const pips = PIPS[kind];
+  const step = side * 0.2;
+  for (let i = 0; i < pips; i++) {
+    const px = cx + (i - (pips - 1) / 2) * step;
+    g.circle(px, cy + side * 0.36, side * 0.07).fill(theme.plate);
+  }
+  place('computer', cx, cy - side * 0.1, side * 0.78);
+}
+
+/** Shows the icon `name` in `tint`, `size` pixels square, centred on (`x`, `y`), on `icon`. */
+function placeIcon(
+  icon: Sprite,
+  at: {
+    readonly name: keyof typeof EMBLEM_ICONS;
+    readonly x: number;
+    readonly y: number;
+    readonly size: number;
+    readonly tint: number;
+    readonly resolution: number;
+  },
+): void {
+  const pixels = Math.max(8, Math.ceil(at.size * at.resolution));
+  icon.texture = iconTexture(at.name, pixels);
+  icon.tint = at.tint;
+  icon.anchor.set(0.5);
+  icon.position.set(at.x, at.y);
+  icon.scale.set(at.size / pixels);
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { en } from '../../src/i18n/en';
+import { screensEn } from '../../src/i18n/screens/en';
+import { expect, test } from './fixtures';
+
+/**
+ * Joining a room by its code, typed in eight large boxes as a game's party code: typing moves
+ * on and upper-cases, Backspace goes back, a character no code holds is refused and said why,
+ * a pasted code or invite link fills every box. (Joining a room for real: online.spec.ts.)
+ */
+
+/** The code the boxes hold now. */
+const boxes = (page: Page) =>
+  page
+    .locator('.join-screen .code-box')
+    .evaluateAll((all) => all.map((box) => (box as HTMLInputElement).value).join(''));
+
+/** Opens "Join a room" from the online screen. */
+async function openJoin(page: Page): Promise<void> {
+  await page.goto('/?speed=instant');
+  await page.locator('.start-screen [data-action="play-online"]').click();
+  await page.locator('.online-screen [data-action="join"]').click();
+  await expect(page.locator('.join-screen')).toBeVisible();
+}
+
+test('typing fills the boxes one by one, upper case, and moves on to the name', async ({
+  page,
+}) => {
+  await openJoin(page);
+  await expect(page.locator('.code-box').first()).toBeFocused();
+  await page.keyboard.type('abcd');
+  expect(await boxes(page)).toBe('ABCD');
+  await expect(page.locator('.code-box').nth(4)).toBeFocused();
+  // O, I and L are read as 0 and 1, as the codes are written.
+  await page.keyboard.type('oil7');
+  expect(await boxes(page)).toBe('ABCD0117');
+  await expect(page.locator('.join-screen input[name="name"]')).toBeFocused();
+});
+
+test('Backspace goes back a box; a character no code holds is refused and said why', async ({
+  page,
+}) => {
+  await openJoin(page);
+  await page.keyboard.type('KMN');
+  await page.keyboard.press('Backspace');
+  expect(await boxes(page)).toBe('KM');
+  await expect(page.locator('.code-box').nth(2)).toBeFocused();
+  await page.keyboard.type('u');
+  expect(await boxes(page)).toBe('KM');
+  await expect(page.locator('.code-voice')).toHaveText(
+    screensEn['join.refused'].replace('{char}', 'u'),
+  );
+  await expect(page.locator('.code-box').nth(2)).toHaveClass(/refused/);
+  await page.keyboard.type('#');
+  expect(await boxes(page)).toBe('KM');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('.code-box').nth(1)).toBeFocused();
+});
+
+test('a pasted invite link or code fills every box', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openJoin(page);
+  await page.evaluate(() => navigator.clipboard.writeText('http://127.0.0.1/?room=wxyz-6789'));
+  await page.locator('.code-box').nth(3).focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  expect(await boxes(page)).toBe('WXYZ6789');
+  await expect(page.locator('.join-screen input[name="name"]')).toBeFocused();
+  await page.evaluate(() => navigator.clipboard.writeText('not a code!'));
+  await page.locator('.code-box').first().focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  expect(await boxes(page)).toBe('WXYZ6789');
+  await expect(page.locator('.code-voice')).toHaveText(en.badRoomCode);
+});
+
+test('a code cut short is not sent: the player is told and the boxes wait', async ({ page }) => {
+  await openJoin(page);
+  await page.keyboard.type('ABC');
+  await page.locator('.join-screen input[name="name"]').fill('Ada');
+  await page.locator('[data-action="join-room"]').click();
+  await expect(page.locator('.join-screen .notice')).toHaveText(en.badRoomCode);
+  await expect(page.locator('.code-box').nth(3)).toBeFocused();
+});
+
+test('a friend’s link shows its code in the boxes and waits for the name', async ({ page }) => {
+  await page.goto('/?room=KMNP-7890&speed=instant');
+  await expect(page.locator('.join-screen')).toBeVisible();
+  expect(await boxes(page)).toBe('KMNP7890');
+  await expect(page.locator('.join-screen input[name="name"]')).toBeFocused();
+});
