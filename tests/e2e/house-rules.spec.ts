@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newGame, type Rules, toRecord } from '../../src/engine';
 import { choose, seatCount } from './controls';
-import { expect, settled, shoot, test } from './fixtures';
+import { expect, pasteRecord, settled, shoot, test } from './fixtures';
 
 /**
  * House rules (RULES.md R9) above the engine: a preset or single options chosen on the new game's
@@ -132,7 +132,7 @@ test('an imported record with house rules resumes with them (pointer) and is tol
   const record = variantRecord({ rowClears: true, columnClears: false, targetScore: 1 });
   await page.goto('/?seed=3&speed=instant');
   await page.locator('.start-screen [data-action="import"]').click();
-  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await pasteRecord(page, record);
   await page.locator('[data-action="resume"]').click();
   expect(await settled(page)).toBe('input');
   expect(await playedRules(page)).toMatchObject({ rowClears: true, columnClears: false });
@@ -152,7 +152,7 @@ test('an imported record with house rules resumes with them (keyboard)', async (
   await page.goto('/?seed=3&speed=instant');
   await page.locator('.start-screen [data-action="import"]').focus();
   await page.keyboard.press('Enter');
-  await page.locator('textarea.record').fill(JSON.stringify(record));
+  await pasteRecord(page, record);
   await page.locator('[data-action="resume"]').focus();
   await page.keyboard.press('Enter');
   expect(await settled(page)).toBe('input');
