@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { houseRulesDe } from './house-rules/de';
 import { menusDe } from './menus/de';
 import { onlineDe } from './online/de';
 
@@ -446,8 +447,6 @@ export const de: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Das gespeicherte Spiel konnte nicht gelesen werden. Im Speicher des Browsers ist kein Platz, um es beiseitezulegen; es bleibt daher unverändert, bis du ein neues Spiel beginnst. Deine Einstellungen bleiben erhalten.',
   importTooLarge: 'Dieses Protokoll ist zu groß: {size} KB; erlaubt sind höchstens {max} KB.',
-  importHouseRules:
-    'Dieses Spiel wird mit Hausregeln gespielt, die diese Version noch nicht am Tisch zeigen kann.',
   importNotSaved:
     'Dieses Spiel kann in diesem Browser nicht gespeichert werden: Sein Speicher ist voll. Es wurde nicht fortgesetzt, dein gespeichertes Spiel bleibt erhalten. Ansehen kannst du es trotzdem.',
   saveFailed:
@@ -487,4 +486,5 @@ export const de: Record<keyof typeof en, Message> = {
   closeHint: 'Tipp schließen',
   ...onlineDe,
   ...menusDe,
+  ...houseRulesDe,
 };

@@ -1,5 +1,6 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
+import { houseRulesEn } from './house-rules/en';
 import { menusEn } from './menus/en';
 import { onlineEn } from './online/en';
 
@@ -433,8 +434,6 @@ export const en = {
   damagedSaveKept:
     'The saved game could not be read. This browser’s storage has no room to put it aside, so it is kept as it was until you start a new game. Your settings are kept.',
   importTooLarge: 'This record is too large: {size} KB; a record may have at most {max} KB.',
-  importHouseRules:
-    'This game is played with house rules, which this version cannot show on the table yet.',
   importNotSaved:
     'This game cannot be saved in this browser: its storage is full. It was not resumed, and your saved game is kept. You can still watch it.',
   saveFailed:
@@ -474,4 +473,5 @@ export const en = {
   closeHint: 'Close the hint',
   ...onlineEn,
   ...menusEn,
+  ...houseRulesEn,
 } satisfies Record<string, Message>;

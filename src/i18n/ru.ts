@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { houseRulesRu } from './house-rules/ru';
 import { menusRu } from './menus/ru';
 import { onlineRu } from './online/ru';
 
@@ -512,8 +513,6 @@ export const ru: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Сохранённую игру не удалось прочитать. В хранилище браузера нет места, чтобы отложить её, поэтому она остаётся как есть, пока вы не начнёте новую игру. Настройки сохранены.',
   importTooLarge: 'Запись слишком велика: {size} КБ; допускается не более {max} КБ.',
-  importHouseRules:
-    'Эта партия сыграна по домашним правилам, которые эта версия пока не может показать за столом.',
   importNotSaved:
     'Эту игру нельзя сохранить в этом браузере: хранилище заполнено. Она не продолжена, ваша сохранённая игра не тронута. Посмотреть её всё равно можно.',
   saveFailed:
@@ -553,4 +552,5 @@ export const ru: Record<keyof typeof en, Message> = {
   closeHint: 'Закрыть подсказку',
   ...onlineRu,
   ...menusRu,
+  ...houseRulesRu,
 };

@@ -1,6 +1,7 @@
 import type { Message } from './catalog';
 import { DEFAULT_NAMES } from './default-names';
 import type { en } from './en';
+import { houseRulesSv } from './house-rules/sv';
 import { menusSv } from './menus/sv';
 import { onlineSv } from './online/sv';
 
@@ -412,8 +413,6 @@ export const sv: Record<keyof typeof en, Message> = {
   damagedSaveKept:
     'Det sparade spelet kunde inte läsas. Webbläsarens lagring har inte plats att lägga det åt sidan, så det behålls som det är tills du börjar ett nytt spel. Dina inställningar behålls.',
   importTooLarge: 'Protokollet är för stort: {size} kB; ett protokoll får vara högst {max} kB.',
-  importHouseRules:
-    'Det här spelet spelas med husregler, som den här versionen ännu inte kan visa vid bordet.',
   importNotSaved:
     'Spelet kan inte sparas i den här webbläsaren: lagringen är full. Det återupptogs inte, och ditt sparade spel behålls. Du kan fortfarande titta på det.',
   saveFailed:
@@ -453,4 +452,5 @@ export const sv: Record<keyof typeof en, Message> = {
   closeHint: 'Stäng tipset',
   ...onlineSv,
   ...menusSv,
+  ...houseRulesSv,
 };

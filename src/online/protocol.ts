@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
-import { ACTION_TYPES, type ActionType, MAX_PLAYERS, OFFICIAL_SHAPE, type Rules } from '../engine';
+import { ACTION_TYPES, type ActionType, MAX_PLAYERS, type Rules } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
+import { MOST_CARDS_PER_SEAT } from './wire-bounds';
 import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
 import { type WireStep, wireStepSchema } from './wire-step';
 
@@ -122,8 +123,8 @@ export const CLIENT_MESSAGES = [
 /** A message type a client sends. */
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
 
-/** Rooms play the official grid (room settings refuse house rules for now). */
-const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
+/** A position of the largest seat any rules give (the room's engine checks it against its own). */
+const GRID_SIZE = MOST_CARDS_PER_SEAT;
 
 const position = v.pipe(
   v.number('pos must be a number'),

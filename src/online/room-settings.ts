@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOT_LEVELS, type BotLevel } from '../ai/bot-levels';
-import { hasHouseRules, MAX_PLAYERS, MIN_PLAYERS, type Rules, rulesProblem } from '../engine';
+import { MAX_PLAYERS, MIN_PLAYERS, type Rules, rulesProblem } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 
 /** Who a seat of a new room is for: a person who will join, or a computer of a level. */
@@ -87,12 +87,8 @@ export const roomSettingsSchema = v.pipe(
     (settings) => (settings.rules.targetScore ?? 0) <= MAX_TARGET_SCORE,
     `targetScore is at most ${MAX_TARGET_SCORE} online`,
   ),
-  // The online table and its steps play the official grid and scoring until house rules come to
-  // rooms; the check of the rules with the seats stays, whatever rules a room may play.
-  v.check(
-    (settings) => !hasHouseRules(settings.rules),
-    'house rules (RULES.md R9) are not played online yet',
-  ),
+  // The rules are checked with the seats by the engine (RULES.md R9: dual hands with 2 players,
+  // a deal that leaves 20 cards, set-up reveals below a grid's cards), never trusted as sent.
   v.check(
     (settings) => rulesProblem(settings.rules, settings.seats.length) === null,
     (issue) =>

@@ -8,6 +8,7 @@ export { clearedColumns, gameOutcome, type GameOutcome } from './game-outcome';
 export {
   allGroups,
   averageRoundScore,
+  type Groups,
   EMPTY_GROUP,
   type GroupStatistics,
   NO_STATISTICS,

@@ -38,9 +38,15 @@ export interface RecentGame {
   readonly total: number;
 }
 
+/** The figures of each group of games, by strongest opponent. */
+export type Groups = Readonly<Partial<Record<TableGroup, GroupStatistics>>>;
+
 /** Every group's figures, the winning streak, the latest games, and the games already counted. */
 export interface Statistics {
-  readonly groups: Readonly<Partial<Record<TableGroup, GroupStatistics>>>;
+  /** Games of the official rules. */
+  readonly groups: Groups;
+  /** Games with house rules (RULES.md R9), kept apart from the official ones. */
+  readonly houseGroups: Groups;
   readonly streak: WinStreak;
   /** The latest games counted, oldest first (at most `RECENT_GAMES`). */
   readonly recent: readonly RecentGame[];
@@ -58,7 +64,13 @@ export const RECENT_GAMES = 20;
 export const NO_STREAK: WinStreak = { current: 0, best: 0 };
 
 /** Statistics before any game. */
-export const NO_STATISTICS: Statistics = { groups: {}, streak: NO_STREAK, recent: [], counted: [] };
+export const NO_STATISTICS: Statistics = {
+  groups: {},
+  houseGroups: {},
+  streak: NO_STREAK,
+  recent: [],
+  counted: [],
+};
 
 /** A group before any game. */
 export const EMPTY_GROUP: GroupStatistics = {
@@ -101,7 +113,10 @@ function streakWithGame(streak: WinStreak, outcome: GameOutcome): WinStreak {
   return { current, best: Math.max(streak.best, current) };
 }
 
-/** `stats` with the game `outcome` added; unchanged if that game was counted already. */
+/**
+ * `stats` with the game `outcome` added (to the house-rule groups when it had house rules; the
+ * streak and the latest games count both); unchanged if that game was counted already.
+ */
 export function withGame(stats: Statistics, outcome: GameOutcome): Statistics {
   if (stats.counted.includes(outcome.id)) return stats;
   const recent: RecentGame = {
@@ -111,10 +126,13 @@ export function withGame(stats: Statistics, outcome: GameOutcome): Statistics {
     roundPoints: outcome.roundScores.reduce((a, b) => a + b, 0),
     total: outcome.bestTotal,
   };
+  const key = outcome.houseRules ? 'houseGroups' : 'groups';
+  const groups = stats[key];
   return {
-    groups: {
-      ...stats.groups,
-      [outcome.group]: groupWithGame(stats.groups[outcome.group] ?? EMPTY_GROUP, outcome),
+    ...stats,
+    [key]: {
+      ...groups,
+      [outcome.group]: groupWithGame(groups[outcome.group] ?? EMPTY_GROUP, outcome),
     },
     streak: streakWithGame(stats.streak, outcome),
     recent: [...stats.recent, recent].slice(-RECENT_GAMES),
@@ -130,7 +148,7 @@ export function averageRoundScore(group: {
   return group.rounds === 0 ? null : group.roundPoints / group.rounds;
 }
 
-/** Every group's figures added up (the best game and best round the lowest of all). */
+/** Every official group's figures added up (the best game and best round the lowest of all). */
 export function allGroups(stats: Statistics): GroupStatistics {
   return Object.values(stats.groups).reduce(
     (sum, group) => ({

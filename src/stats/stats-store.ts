@@ -81,6 +81,8 @@ const documentSchema = v.variant('version', [
   v.object({
     version: v.literal(STATS_VERSION),
     groups: v.record(v.string(), v.unknown()),
+    /** The house-rule games' groups (statistics stored before house rules have none). */
+    houseGroups: v.optional(v.record(v.string(), v.unknown()), {}),
     streak: v.unknown(),
     recent: v.array(v.unknown()),
     counted: v.array(v.string()),
@@ -104,6 +106,22 @@ function streakOfVersion1(groups: Partial<Record<TableGroup, GroupStatistics>>):
   return { current: 0, best: won ? 1 : 0 };
 }
 
+/** The sound groups of `stored` (of the document's `version`), and whether any was left out. */
+function salvageGroups(
+  stored: Record<string, unknown>,
+  version: 1 | typeof STATS_VERSION,
+): { groups: Partial<Record<TableGroup, GroupStatistics>>; damaged: boolean } {
+  const groups: Partial<Record<TableGroup, GroupStatistics>> = {};
+  let damaged = false;
+  for (const [name, entry] of Object.entries(stored)) {
+    const group = v.safeParse(groupSchema(version), entry);
+    if ((TABLE_GROUPS as readonly string[]).includes(name) && group.success)
+      groups[name as TableGroup] = group.output;
+    else damaged = true;
+  }
+  return { groups, damaged };
+}
+
 /** Reads the stored text: each part is checked on its own, so one bad entry loses only itself. */
 function salvage(text: string): Salvaged {
   let stored: unknown;
@@ -115,17 +133,22 @@ function salvage(text: string): Salvaged {
   const parsed = v.safeParse(documentSchema, stored);
   if (!parsed.success) return { stats: NO_STATISTICS, damaged: true };
   const document = parsed.output;
-  const groups: Partial<Record<TableGroup, GroupStatistics>> = {};
-  let damaged = false;
-  for (const [name, entry] of Object.entries(document.groups)) {
-    const group = v.safeParse(groupSchema(document.version), entry);
-    if ((TABLE_GROUPS as readonly string[]).includes(name) && group.success)
-      groups[name as TableGroup] = group.output;
-    else damaged = true;
-  }
+  const official = salvageGroups(document.groups, document.version);
+  const groups = official.groups;
+  let damaged = official.damaged;
   const counted = document.counted.slice(-COUNTED_MEMORY);
-  if (document.version === 1)
-    return { stats: { groups, streak: streakOfVersion1(groups), recent: [], counted }, damaged };
+  if (document.version === 1) {
+    const stats = {
+      groups,
+      houseGroups: {},
+      streak: streakOfVersion1(groups),
+      recent: [],
+      counted,
+    };
+    return { stats, damaged };
+  }
+  const house = salvageGroups(document.houseGroups, document.version);
+  damaged ||= house.damaged;
   const streak = v.safeParse(streakSchema, document.streak);
   const recent: RecentGame[] = document.recent.flatMap((entry) => {
     const game = v.safeParse(recentSchema, entry);
@@ -135,6 +158,7 @@ function salvage(text: string): Salvaged {
   return {
     stats: {
       groups,
+      houseGroups: house.groups,
       streak: streak.success ? streak.output : NO_STREAK,
       recent: recent.slice(-RECENT_GAMES),
       counted,

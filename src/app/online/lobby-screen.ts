@@ -2,6 +2,7 @@ import type { Translator } from '../../i18n';
 import type { RoomInfo, SeatInfo } from '../../online/protocol';
 import { formatRoomCode } from '../../online/room-code';
 import { h } from '../page/dom';
+import { ruleSummary } from '../present/house-rules-text';
 
 /** What the lobby's buttons do. */
 export interface LobbyActions {
@@ -26,7 +27,7 @@ function seatLine(t: Translator, seat: SeatInfo, index: number, info: RoomInfo, 
 
 /**
  * The room before the game: its code and link to send, every seat with who sits there and
- * whether they are connected, a free seat to move to, and for the host the buttons that give the
+ * whether they are connected, the table's rules (house rules included), a free seat to move to, and for the host the buttons that give the
  * free seats to computers and start the game. Updated in place as the room changes.
  */
 export class LobbyScreen {
@@ -36,6 +37,8 @@ export class LobbyScreen {
   private readonly share = h('p', {});
   private readonly link: HTMLInputElement;
   private readonly seats = h('ol', { class: 'seat-list lobby-seats' });
+  /** The room's rules, each a chip: what a joiner agrees to before the game starts. */
+  private readonly rules = h('ul', { class: 'lobby-rules', 'data-rules': '' });
   private readonly status = h('p', { class: 'lobby-status', role: 'status' });
   private readonly fill: HTMLButtonElement;
   private readonly start: HTMLButtonElement;
@@ -78,6 +81,7 @@ export class LobbyScreen {
         ),
       ),
       h('fieldset', {}, h('legend', {}, t.t('seats')), this.seats),
+      h('section', { class: 'lobby-rules-box' }, h('h3', {}, t.t('lobbyRules')), this.rules),
       this.status,
       h(
         'div',
@@ -123,6 +127,7 @@ export class LobbyScreen {
       );
     });
     this.seats.replaceChildren(...lines);
+    this.rules.replaceChildren(...ruleSummary(t, info.rules).map((line) => h('li', {}, line)));
     const host = info.host === me;
     const freeSeats = info.seats.some((seat) => seat.kind === 'person' && !seat.taken);
     this.fill.hidden = !host || !freeSeats;

@@ -9,7 +9,7 @@ import {
   TURN_SECONDS,
 } from '../../online/room-settings';
 import { h } from '../page/dom';
-import { ruleFields } from '../screens/rule-fields';
+import { recheckOnChange, ruleFields } from '../screens/rule-fields';
 import { seatTable, type SeatKinds } from '../screens/seat-table';
 import { segmentedChoice, switchControl } from '../ui/controls';
 
@@ -103,7 +103,9 @@ export function onlineSetupScreen(
       maxLength: MAX_NAME_LENGTH,
     },
   });
-  const rules = ruleFields(t, initial.rules);
+  // The host's seat and the others: how many players the rules must fit.
+  const players = () => table.seats().length + 1;
+  const rules = ruleFields(t, initial.rules, players);
   const hints = switchControl({
     name: 'hints',
     label: t.t('hintsAllowed'),
@@ -124,6 +126,13 @@ export function onlineSetupScreen(
   });
 
   const open = () => {
+    // Rules the seats cannot play are refused here with the reason (the room checks them again).
+    if (rules.check(players()) !== null) {
+      rules.element
+        .querySelector<HTMLElement>('.rules-problem')
+        ?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     const seconds = timer.value();
     const choice: OnlineChoice = {
       name: table.hostName().trim(),
@@ -135,7 +144,7 @@ export function onlineSetupScreen(
     actions.onOpen(choice, roomSettingsOf(t, choice));
   };
 
-  return h(
+  const form = h(
     'form',
     {
       class: 'screen setup-screen table-setup online-screen',
@@ -176,4 +185,7 @@ export function onlineSetupScreen(
       ),
     ),
   );
+  recheckOnChange(form, () => rules.check(players()));
+  rules.check(players());
+  return form;
 }

@@ -22,7 +22,15 @@ export class Hud {
   private readonly menuButton: HTMLButtonElement;
   private readonly scoresButton: HTMLButtonElement;
   private readonly toastBox = h('div', { class: 'toast', role: 'alert', hidden: true });
-  private readonly text = h('div', { class: 'hud-text' }, this.status);
+  /** The house rules in force (RULES.md R9), a small chip under the status; a press lists them. */
+  private readonly houseRules = h('button', {
+    type: 'button',
+    class: 'hud-house-rules',
+    'data-action': 'house-rules',
+    hidden: true,
+    onclick: () => this.toast(this.houseRules.getAttribute('aria-label') ?? ''),
+  });
+  private readonly text = h('div', { class: 'hud-text' }, this.status, this.houseRules);
   private online: HTMLElement | null = null;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -101,6 +109,18 @@ export class Hud {
   setGameButtons(hint: boolean, exportable: boolean): void {
     this.hintButton.hidden = !hint;
     this.exportButton.hidden = !exportable;
+  }
+
+  /**
+   * Shows the house rules of the game in play (`lines`, one phrase each) as a chip under the
+   * status, or hides it for the official game.
+   */
+  setHouseRules(t: Translator, lines: readonly string[]): void {
+    this.houseRules.hidden = lines.length === 0;
+    if (lines.length === 0) return;
+    const list = lines.join(' · ');
+    this.houseRules.textContent = `★ ${t.t('hudHouseRules')}: ${list}`;
+    this.houseRules.setAttribute('aria-label', t.t('hudHouseRulesList', { list }));
   }
 
   /** Shows a line under the status (an online game's room and who is connected), or none. */

@@ -15,6 +15,7 @@ import type { Intent, IntentHandler } from '../input/intent';
 import type * as RoundSummary from '../screens/round-summary';
 import type { SummaryActions } from '../screens/round-summary';
 import { statusText } from './status';
+import { houseRuleLines } from './house-rules-text';
 import { tableLabels } from './table-labels';
 import type { GameSource, StepSink } from '../client/game-source';
 import type { Awaiting, GameGuide } from './game-guide';
@@ -137,6 +138,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.dismissFinalRound();
     void this.context.view.set({ choosing: null, thinking: null, countdowns: [] });
     this.context.hud.setScoresButton(false);
+    this.context.hud.setHouseRules(this.context.translator(), []);
   }
 
   /** Shows `step` (the client hands them on one after another); one that fails is reported. */
@@ -176,6 +178,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     const t = this.context.translator();
     const players = this.context.names(this.snapshot?.players ?? []);
     void this.context.view.set({ labels: tableLabels(t, players, this.viewer()) });
+    this.context.hud.setHouseRules(t, houseRuleLines(t, this.step?.view.rules ?? {}));
     this.updateStatus();
     if (this.summary !== null) void this.showSummary();
     this.context.hints.relabel();

@@ -1,4 +1,4 @@
-import { hasHouseRules, resumeRecord } from '../../engine';
+import { resumeRecord } from '../../engine';
 import { readRecordText } from './record-text';
 import { recordSeatKinds } from './record-seats';
 import { saveGame, type SavedGame } from './saves';
@@ -6,13 +6,12 @@ import type { SeatKind } from '../../master/seats';
 import type { KeyValueStore } from '../../storage';
 
 /**
- * Why an imported record is not played: its own fault (the engine's words), its size, house rules
- * the table does not show yet (RULES.md R9), or no room to save it.
+ * Why an imported record is not played: its own fault (the engine's words, an invalid set of
+ * house rules included), its size, or no room to save it.
  */
 export type ImportProblem =
   | { readonly kind: 'record'; readonly message: string }
   | { readonly kind: 'too-large'; readonly chars: number }
-  | { readonly kind: 'house-rules' }
   | { readonly kind: 'not-saved' };
 
 /** The game to play on from an imported record, or why there is none. */
@@ -23,7 +22,7 @@ export type ImportedGame =
 /**
  * The game to play on from a record's text (`readRecordText`: size, byte-order mark, names),
  * seats chosen by `chosen`, else by the record's own `seats`, else a person then medium
- * computers. A public record has its unseen cards dealt anew by `seed`. The game is saved in
+ * computers; the game keeps the record's rules, house rules (RULES.md R9) included. A public record has its unseen cards dealt anew by `seed`. The game is saved in
  * `store` at once, so a reload resumes it; when the store has no room for it, it is not played
  * and the game saved before stays.
  */
@@ -45,7 +44,6 @@ export function importGame(
   const resumed = resumeRecord(document, { seed, dealUnseen: true });
   if (!resumed.ok) return refuse({ kind: 'record', message: resumed.error.message });
   const { state } = resumed;
-  if (hasHouseRules(state.rules)) return refuse({ kind: 'house-rules' });
   const own = recordSeatKinds(document);
   const seats = state.players.map(
     (_, seat): SeatKind => chosen[seat] ?? own?.[seat] ?? (seat === 0 ? 'person' : 'medium'),

@@ -20,7 +20,6 @@ function importFeedback(app: AppContext, problem: ImportProblem): ImportFeedback
   const t = app.translator();
   if (problem.kind === 'record') return problem.message;
   if (problem.kind === 'not-saved') return { notice: t.t('importNotSaved') };
-  if (problem.kind === 'house-rules') return { notice: t.t('importHouseRules') };
   return { notice: tooLargeMessage(t, problem.chars) };
 }
 
@@ -77,7 +76,8 @@ function reviewImported(
   if (!read.ok) return read.problem;
   const replayed = replayRecord(read.document);
   if (!replayed.ok) return replayed.error.message;
-  if (hasHouseRules(replayed.state.rules)) return importFeedback(app, { kind: 'house-rules' });
+  if (hasHouseRules(replayed.state.rules))
+    return { notice: app.translator().t('reviewHouseRules') };
   const record = toRecord(replayed.state);
   app.to.review(record, reviewSeats(record, people(kinds)), null, () => app.to.importRecord());
   return null;
@@ -136,8 +136,6 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
       if (!read.ok) return read.problem;
       const replayed = replayStates(read.document);
       if (!replayed.ok) return replayed.message;
-      if (replayed.states.some((state) => hasHouseRules(state.rules)))
-        return importFeedback(app, { kind: 'house-rules' });
       // The replay's code loads when a replay is first asked for (not with the first screen).
       openLazily(
         app,

@@ -11,6 +11,9 @@ import {
   tieSharedPicture,
   winnerStartsPicture,
 } from './rule-pictures';
+import { rulesProblemText } from '../present/house-rules-text';
+import { HOUSE_RULE_OPTIONS } from './house-rule-options';
+import type { RuleOption, RuleOptionMaker } from './rule-option';
 import { presetOf, RULE_PRESETS, withPreset } from './rule-presets';
 
 /** The table rules of a new game, and how to read them back. */
@@ -19,19 +22,13 @@ export interface RuleFields {
   readonly element: HTMLElement;
   /** The rules the panel says now (a target kept between 1 and 999; house rules as given). */
   read(): Rules;
+  /**
+   * Why the rules cannot be played by `players` players (RULES.md R9: dual hands with other than
+   * two, a deal too large for the deck, too many set-up reveals), shown under the rule sets, or
+   * `null` (and nothing shown) when they can.
+   */
+  check(players: number): string | null;
 }
-
-/** One option of the table rules: its control, and how it writes and shows its value. */
-interface RuleOption {
-  readonly element: HTMLElement;
-  /** `rules` with this option's value as its control says. */
-  read(rules: Rules): Rules;
-  /** Shows `rules`' value of this option (a rule set was chosen). */
-  show(rules: Rules): void;
-}
-
-/** Makes one option's control in `t`'s words from `rules`; `changed` hears every change. */
-type RuleOptionMaker = (t: Translator, rules: Rules, changed: () => void) => RuleOption;
 
 /** The total that ends the game (R7.1), 1 to 999, in steps of ten. */
 const targetOption: RuleOptionMaker = (t, rules, changed) => {
@@ -124,10 +121,7 @@ const tieOption: RuleOptionMaker = (t, rules, changed) => {
   };
 };
 
-/**
- * The options, in the order the panel lists them. A house rule (RULES.md R9) is one more maker
- * here (a stepper, switch or choice with its picture), and its presets entries of RULE_PRESETS.
- */
+/** The options of the rule sheet, in the order the panel lists them (the house rules follow). */
 const RULE_OPTIONS: readonly RuleOptionMaker[] = [
   targetOption,
   doublingOption,
@@ -137,13 +131,26 @@ const RULE_OPTIONS: readonly RuleOptionMaker[] = [
 
 /**
  * The table rules of a new game: a strip of rule sets (official, the Russian edition, the fan
- * guides) over the options, each with a small picture of what it changes. Choosing a set sets
+ * guides, and common house-rule tables) over the options of the rule sheet and the house rules
+ * (RULES.md R9), each with a small picture and a line saying what it changes. Choosing a set sets
  * its options; changing an option lights the set the options now follow, or none ("your own
- * mix").
+ * mix"). `players` tells how many seats the table has, for the check of the rules.
  */
-export function ruleFields(t: Translator, initial: Rules): RuleFields {
+export function ruleFields(t: Translator, initial: Rules, players?: () => number): RuleFields {
   let options: RuleOption[] = [];
-  const read = () => options.reduce((rules, option) => option.read(rules), initial);
+  let house: RuleOption[] = [];
+  const read = () => [...options, ...house].reduce((rules, option) => option.read(rules), initial);
+  const problem = h('p', { class: 'rules-problem', role: 'alert', hidden: true });
+  const check = (count: number) => {
+    const text = rulesProblemText(t, read(), count);
+    problem.textContent = text ?? '';
+    problem.hidden = text === null;
+    return text;
+  };
+  const changed = () => {
+    showPreset(read());
+    if (players !== undefined) check(players());
+  };
   const custom = h('p', { class: 'rules-custom' }, t.t('rulesCustom'));
   const showPreset = (rules: Rules) => {
     const preset = presetOf(rules);
@@ -166,20 +173,41 @@ export function ruleFields(t: Translator, initial: Rules): RuleFields {
         read(),
         RULE_PRESETS.find((preset) => preset.id === id)!,
       );
-      for (const option of options) option.show(rules);
+      for (const option of [...options, ...house]) option.show(rules);
       showPreset(rules);
+      if (players !== undefined) check(players());
     },
   });
-  options = RULE_OPTIONS.map((make) => make(t, initial, () => showPreset(read())));
+  options = RULE_OPTIONS.map((make) => make(t, initial, changed));
+  house = HOUSE_RULE_OPTIONS.map((make) => make(t, initial, changed));
   showPreset(initial);
   const titleId = controlId('table-rules');
+  const houseId = controlId('house-rules');
   const element = h(
     'section',
     { class: 'table-rules', 'aria-labelledby': titleId },
     h('h3', { id: titleId }, t.t('tableRules')),
     presets.element,
     custom,
+    problem,
     h('div', { class: 'rule-options' }, ...options.map((option) => option.element)),
+    h(
+      'section',
+      { class: 'house-rules', 'aria-labelledby': houseId },
+      h('h4', { id: houseId }, t.t('houseRules')),
+      h('p', { class: 'house-rules-note' }, t.t('houseRulesNote')),
+      h('div', { class: 'rule-options' }, ...house.map((option) => option.element)),
+    ),
   );
-  return { element, read };
+  return { element, read, check };
+}
+
+/**
+ * Runs `check` after every press or edit inside `form` (a seat added or removed changes how many
+ * players the rules must fit), once the form has taken it in.
+ */
+export function recheckOnChange(form: HTMLElement, check: () => void): void {
+  const later = () => queueMicrotask(check);
+  form.addEventListener('click', later);
+  form.addEventListener('input', later);
 }

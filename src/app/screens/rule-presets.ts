@@ -2,7 +2,7 @@ import { DEFAULT_RULES, type Rules } from '../../engine';
 
 /** A named set of rule options (RULES.md: the official sheet and the editions it cites). */
 export interface RulePreset {
-  readonly id: 'official' | 'russian' | 'fan';
+  readonly id: 'official' | 'russian' | 'fan' | 'rows' | 'big' | 'dual';
   /** The options it sets; the target total is the player's own and no preset's. */
   readonly rules: Partial<Rules>;
 }
@@ -15,12 +15,16 @@ const OFFICIAL: Partial<Rules> = Object.fromEntries(
 /**
  * The rule sets a player picks from before choosing single options: the official sheet, the
  * Russian edition (R2.5 the round's winner starts, R7.2 a tie plays on) and the fan guides (R5.3
- * any score of a not strictly lowest ender doubles). A house rule (R9) becomes one more entry.
+ * any score of a not strictly lowest ender doubles), then tables of house rules many play (R9):
+ * rows that clear as well as columns, a grid of four rows of four, two grids per player.
  */
 export const RULE_PRESETS: readonly RulePreset[] = [
   { id: 'official', rules: OFFICIAL },
   { id: 'russian', rules: { ...OFFICIAL, nextRoundStarter: 'round-winner', tie: 'extra-round' } },
   { id: 'fan', rules: { ...OFFICIAL, doubleOnlyPositive: false } },
+  { id: 'rows', rules: { ...OFFICIAL, rowClears: true } },
+  { id: 'big', rules: { ...OFFICIAL, rows: 4, columns: 4 } },
+  { id: 'dual', rules: { ...OFFICIAL, dualHands: true } },
 ];
 
 /** The preset `rules` follow in every option it sets, if any (the first such). */

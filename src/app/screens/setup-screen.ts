@@ -3,7 +3,7 @@ import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engin
 import type { Translator } from '../../i18n';
 import { isComputer, SEAT_KINDS, type SeatConfig, type SeatKind } from '../../master/seats';
 import { h } from '../page/dom';
-import { ruleFields } from './rule-fields';
+import { recheckOnChange, ruleFields } from './rule-fields';
 import { seatTable, type SeatKinds } from './seat-table';
 
 /** A new game's seats and rule options. */
@@ -58,9 +58,16 @@ export function setupScreen(
     max: MAX_PLAYERS,
     maxLength: 16,
   });
-  const rules = ruleFields(t, initial.rules);
+  const rules = ruleFields(t, initial.rules, () => table.seats().length);
 
   const start = () => {
+    // Rules the seats cannot play are refused with the reason under the options.
+    if (rules.check(table.seats().length) !== null) {
+      rules.element
+        .querySelector<HTMLElement>('.rules-problem')
+        ?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     onStart({
       seats: table.seats().map((seat, i) => ({
         kind: seat.kind,
@@ -70,7 +77,7 @@ export function setupScreen(
     });
   };
 
-  return h(
+  const form = h(
     'form',
     {
       class: 'screen setup-screen table-setup',
@@ -96,4 +103,8 @@ export function setupScreen(
       h('button', { type: 'submit', class: 'primary', 'data-action': 'start' }, t.t('startGame')),
     ),
   );
+  // A seat added or taken away may make the rules playable, or not: the check follows.
+  recheckOnChange(form, () => rules.check(table.seats().length));
+  rules.check(table.seats().length);
+  return form;
 }

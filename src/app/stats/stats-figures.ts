@@ -2,6 +2,7 @@ import type { MessageKey, Translator } from '../../i18n';
 import {
   allGroups,
   averageRoundScore,
+  type Groups,
   type GroupStatistics,
   type Statistics,
   TABLE_GROUPS,
@@ -134,12 +135,17 @@ export const groupName = (group: TableGroup): MessageKey =>
   group === 'people' ? 'stats.vs.people' : `levelShort.${group}`;
 
 /** One group's row: games, wins, average round, best game, columns cleared, win rate. */
-function groupRow(t: Translator, group: TableGroup, stats: GroupStatistics): HTMLElement {
+function groupRow(
+  t: Translator,
+  group: TableGroup,
+  stats: GroupStatistics,
+  house = false,
+): HTMLElement {
   const format = formatter(t);
   const share = group === 'people' || stats.games === 0 ? null : stats.wins / stats.games;
   return h(
     'tr',
-    { 'data-group': group },
+    { 'data-group': group, 'data-rules': house ? 'house' : 'official' },
     h(
       'th',
       { scope: 'row' },
@@ -174,9 +180,33 @@ function groupRow(t: Translator, group: TableGroup, stats: GroupStatistics): HTM
   );
 }
 
+/** The groups of `groups` that have games, in the order of TABLE_GROUPS. */
+const played = (groups: Groups) => TABLE_GROUPS.filter((group) => (groups[group]?.games ?? 0) > 0);
+
+/** A heading row over a part of the table (official games, house-rule games). */
+const partRow = (text: string) =>
+  h('tr', { class: 'stats-part' }, h('th', { scope: 'colgroup', colspan: 7 }, text));
+
+/**
+ * The rows of every group that has games: the official games', and the house-rule games' apart
+ * (RULES.md R9), each part under its heading once there are house-rule games.
+ */
+function groupRows(t: Translator, stats: Statistics): HTMLElement[] {
+  const official = played(stats.groups).map((group) => groupRow(t, group, stats.groups[group]!));
+  const house = played(stats.houseGroups).map((group) =>
+    groupRow(t, group, stats.houseGroups[group]!, true),
+  );
+  if (house.length === 0) return official;
+  return [
+    ...(official.length > 0 ? [partRow(t.t('statsOfficialGames')), ...official] : []),
+    partRow(t.t('statsHouseGames')),
+    ...house,
+  ];
+}
+
 /** The figures of every group that has games, by the strongest opponent, or a line saying none. */
 export function opponentsTable(t: Translator, stats: Statistics): HTMLElement {
-  const groups = TABLE_GROUPS.filter((group) => (stats.groups[group]?.games ?? 0) > 0);
+  const groups = groupRows(t, stats);
   const heading = h('h3', { id: 'opponents-title' }, t.t('stats.opponents'));
   if (groups.length === 0)
     return h(
@@ -219,7 +249,7 @@ export function opponentsTable(t: Translator, stats: Statistics): HTMLElement {
             ),
           ),
         ),
-        h('tbody', {}, ...groups.map((group) => groupRow(t, group, stats.groups[group]!))),
+        h('tbody', {}, ...groups),
       ),
     ),
   );

@@ -83,7 +83,10 @@ export function statsScreen(
       ),
     ),
   );
-  reset.disabled = Object.keys(stats.groups).length === 0 && reviews.length === 0;
+  reset.disabled =
+    Object.keys(stats.groups).length === 0 &&
+    Object.keys(stats.houseGroups).length === 0 &&
+    reviews.length === 0;
   reset.addEventListener('click', () => {
     confirm.hidden = false;
     confirm.querySelector<HTMLElement>('[data-action="cancel-reset"]')?.focus();

@@ -108,15 +108,29 @@ describe('importing a record to play it on', () => {
     });
   });
 
-  test('a game with house rules (RULES.md R9) is not played on yet, and nothing is saved', () => {
+  test('R9 a game with house rules resumes with them, and is saved with them', () => {
     const store = new MemoryStore();
-    const variant = toRecord(
-      newGame({ players: ['Ada', 'Bob'], rules: { rowClears: true }, seed: 4 }),
+    const rules = { rowClears: true, rows: 4, columns: 5, enderFlat: 10, dualHands: true };
+    const variant = toRecord(newGame({ players: ['Ada', 'Bob'], rules, seed: 4 }));
+    const imported = importGame(JSON.stringify(variant), [], 1, store);
+    expect(imported.ok && imported.game.state.rules).toMatchObject(rules);
+    expect(imported.ok && imported.game.state.players).toEqual(['Ada', 'Bob']);
+    const kept = loadGame(store);
+    expect(kept.status === 'ok' && kept.game.state.rules).toMatchObject(rules);
+    expect(kept.status === 'ok' && kept.game.state.round.grids[0]!.length).toBe(40);
+  });
+
+  test('R9.5 a record of house rules its players cannot play is refused with the engine’s reason, and nothing is saved', () => {
+    const store = new MemoryStore();
+    const record = toRecord(
+      newGame({ players: ['Ada', 'Bob'], rules: { dualHands: true }, seed: 4 }),
     );
-    expect(importGame(JSON.stringify(variant), [], 1, store)).toEqual({
-      ok: false,
-      problem: { kind: 'house-rules' },
-    });
+    const three = { ...record, players: ['Ada', 'Bob', 'Cy'] };
+    const refused = importGame(JSON.stringify(three), [], 1, store);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.problem.kind === 'record' && refused.problem.message).toMatch(
+      /dualHands needs exactly 2 players/,
+    );
     expect(store.getItem(SAVE_KEY)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { presetOf, RULE_PRESETS, withPreset } from '../../../src/app/screens/rule-presets';
-import { DEFAULT_RULES, type Rules } from '../../../src/engine';
+import { DEFAULT_RULES, type Rules, rulesProblem } from '../../../src/engine';
 
 const preset = (id: string) => RULE_PRESETS.find((p) => p.id === id)!;
 
@@ -36,6 +36,24 @@ describe('the rule sets of the new game', () => {
     const house = { ...DEFAULT_RULES, rows: 2, columns: 5 };
     expect(presetOf(house)).toBeNull();
     expect(withPreset(house, preset('russian'))).toMatchObject({ rows: 3, columns: 4 });
+  });
+
+  test.each([
+    ['R9.3 rows clear too', 'rows', { rowClears: true }],
+    ['R9.1 the big grid', 'big', { rows: 4, columns: 4 }],
+    ['R9.5 dual hands', 'dual', { dualHands: true }],
+  ] as const)('%s: the official game with that house rule', (_, id, house) => {
+    const rules = withPreset({ ...DEFAULT_RULES, targetScore: 80, tie: 'extra-round' }, preset(id));
+    expect(rules).toEqual({ ...DEFAULT_RULES, targetScore: 80, ...house });
+    expect(presetOf(rules)?.id).toBe(id);
+    expect(presetOf(withPreset(rules, preset('official')))?.id).toBe('official');
+  });
+
+  test('R9.1 the big grid fits every table of 2 to 8 seats; dual hands fits two', () => {
+    for (let players = 2; players <= 8; players++)
+      expect(rulesProblem(preset('big').rules, players)).toBeNull();
+    expect(rulesProblem(preset('dual').rules, 2)).toBeNull();
+    expect(rulesProblem(preset('dual').rules, 3)).toMatch(/dualHands needs exactly 2 players/);
   });
 
   test('choosing a set keeps the target total and any option the set does not name', () => {

@@ -94,12 +94,16 @@ describe('online room: every bad message gets an error and changes nothing', () 
       code: 'illegal',
       message: expect.stringMatching(/already face-up/),
     });
+    // A position of a larger grid (RULES.md R9.1) is no position of this room's official grid.
+    expect(await refusedFor(mover, 'act', { t: 'take-discard', pos: 12 })).toMatchObject({
+      code: 'illegal',
+    });
     expect(snapshot(mover.heard.last)).toBe(before);
   });
 
   test.each([
     ['act', { t: 'draw', pos: 3 }, /pos/],
-    ['act', { t: 'take-discard', pos: 12 }, /pos must be 0 to 11/],
+    ['act', { t: 'take-discard', pos: 48 }, /pos must be 0 to 47/],
     ['act', { t: 'take-discard', pos: 'x' }, /pos must be a number/],
     ['act', { t: 'peek', pos: 1 }, /.+/],
     ['act', { t: 'take-discard', pos: 1, p: 0 }, /.+/],

@@ -52,6 +52,31 @@ describe('a seat step on the wire', () => {
     },
   );
 
+  test.each<[string, Partial<Rules>, number]>([
+    ['R9.3 rows clearing on a 4 × 5 grid', { rows: 4, columns: 5, rowClears: true }, 3],
+    ['R9.5 dual hands', { dualHands: true, setupReveals: 3 }, 2],
+  ])('a room playing %s sends steps the client takes as they are', async (_, rules, seats) => {
+    const steps = await seatSteps(rules, seats);
+    let known: SeatStep | null = null;
+    let sent: SeatStep | null = null;
+    for (const step of steps) {
+      const wire = JSON.parse(JSON.stringify(wireStep(step, sent)));
+      sent = step;
+      expect(v.safeParse(wireStepSchema, wire).issues).toBeUndefined();
+      const back: SeatStep = unwireStep(wire, known)!;
+      expect(plain(back)).toEqual(JSON.parse(JSON.stringify(plain(step))));
+      known = back;
+    }
+    expect(steps.at(-1)!.view.grids[0]!.length).toBe(rules.dualHands ? 24 : 20);
+  });
+
+  test('R9.1 a grid of the official shape under rules of another shape is refused', async () => {
+    const [first] = await seatSteps({ rows: 4, columns: 5 });
+    const wire = JSON.parse(JSON.stringify(wireStep(first!, null)));
+    wire.view.grids[0] = wire.view.grids[0].slice(0, 12);
+    expect(v.safeParse(wireStepSchema, wire).success).toBe(false);
+  });
+
   test('a step the client cannot place on what it has asks for a sync', async () => {
     const steps = await seatSteps();
     const at = steps.findIndex((step) => step.view.roundIndex === 1 && !step.jump);

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryStore } from '../../../src/storage';
-import type { GameState } from '../../../src/engine';
+import { gridShape, type GameState, type RoundResult, type Rules } from '../../../src/engine';
 import {
   averageRoundScore,
+  clearedColumns,
   DAMAGED_STATS_KEY,
   EMPTY_GROUP,
   type GameOutcome,
@@ -12,6 +13,7 @@ import {
   recordGame,
   resetStatistics,
   STATS_KEY,
+  STATS_VERSION,
   tableGroup,
   withGame,
 } from '../../../src/stats';
@@ -21,10 +23,10 @@ import { dealtGame, play, revealAll } from '../helpers/game';
 import { playOutRound, quietDeck } from '../helpers/quiet-round';
 
 /** Seat 0 shows two 7s over a face-down 7; seat 1 holds three face-down 5s in its last column. */
-function setUpGame(): GameState {
+function setUpGame(house: Partial<Rules> = {}): GameState {
   const remover = gridOfRows([7, 1, 2, 3], [7, 10, 11, 12], [7, 8, 9, -1]);
   const fives = gridOfRows([0, 1, 2, 5], [3, 4, 6, 5], [1, 2, 3, 5]);
-  const dealt = dealtGame(quietDeck([remover, fives]), { rules: { targetScore: 1 } });
+  const dealt = dealtGame(quietDeck([remover, fives]), { rules: { targetScore: 1, ...house } });
   return revealAll(dealt, [
     [0, 1],
     [0, 1],
@@ -32,13 +34,14 @@ function setUpGame(): GameState {
 }
 
 /** Seat 0 clears its column of 7s in its first turn and ends the round; seat 1's 5s clear at the final reveal (R4.5). */
-function finishedGame(): GameState {
-  return playOutRound(play(setUpGame(), drawDiscard(0, 2)), 0);
+function finishedGame(house: Partial<Rules> = {}): GameState {
+  return playOutRound(play(setUpGame(house), drawDiscard(0, 2)), 0);
 }
 
 const outcome = (patch: Partial<GameOutcome>): GameOutcome => ({
   id: 'a',
   group: 'medium',
+  houseRules: false,
   won: true,
   roundScores: [10, -2],
   bestTotal: 8,
@@ -71,6 +74,7 @@ describe('the outcome of a game', () => {
     expect(gameOutcome(state, ['person', 'easy'])).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}$/),
       group: 'easy',
+      houseRules: false,
       won: state.winners.includes(0),
       roundScores: [result.scores[0]],
       bestTotal: state.totals[0],
@@ -104,6 +108,61 @@ describe('the outcome of a game', () => {
     expect(gameOutcome(state, ['person', 'easy'])!.id).toBe(
       gameOutcome(state, ['person', 'easy'])!.id,
     );
+  });
+});
+
+describe('house-rule games (RULES.md R9) apart from official ones', () => {
+  test('R9.4 a game with a house rule says so, and is counted in the house-rule groups only', () => {
+    const house = gameOutcome(finishedGame({ enderFlat: 10 }), ['person', 'easy'])!;
+    expect(house.houseRules).toBe(true);
+    expect(house.columnClears).toBe(1);
+    const official = gameOutcome(finishedGame(), ['person', 'easy'])!;
+    expect(official.houseRules).toBe(false);
+    const stats = withGame(withGame(NO_STATISTICS, house), official);
+    expect(stats.groups.easy!.games).toBe(1);
+    expect(stats.houseGroups.easy!.games).toBe(1);
+    expect(stats.houseGroups.easy!.roundPoints).toBe(house.roundScores[0]);
+    expect(stats.groups.easy!.roundPoints).toBe(official.roundScores[0]);
+  });
+
+  test('R9.1 R9.5 columns cleared are counted on the game’s own grid shape, both grids of dual hands', () => {
+    const shape = gridShape({
+      rows: 4,
+      columns: 4,
+      dualHands: true,
+      rowClears: false,
+      columnClears: true,
+    });
+    const cards = Array.from({ length: shape.cardsPerSeat }, (_, pos) => (pos % 13) - 2);
+    // Column 1 of grid 0 (positions 4–7) and column 3 of grid 1 (16 + 12 to 16 + 15) are gone.
+    for (const pos of [4, 5, 6, 7, 28, 29, 30, 31]) cards[pos] = null as never;
+    const result = { grids: [cards] } as unknown as RoundResult;
+    expect(clearedColumns(result, 0, shape)).toBe(2);
+    // A row removed leaves no column empty.
+    const rowGone = Array.from({ length: 12 }, (_, pos) => (pos % 3 === 0 ? null : 5));
+    expect(clearedColumns({ grids: [rowGone] } as unknown as RoundResult, 0)).toBe(0);
+  });
+
+  test('statistics stored before house rules load with no house-rule groups, and keep counting', () => {
+    const store = new MemoryStore();
+    const { houseGroups, ...old } = withGame(NO_STATISTICS, outcome({}));
+    expect(houseGroups).toEqual({});
+    store.setItem(STATS_KEY, JSON.stringify({ version: STATS_VERSION, ...old }));
+    expect(loadStatistics(store)).toEqual({ ...old, houseGroups: {} });
+    expect(store.getItem(DAMAGED_STATS_KEY)).toBeNull();
+    recordGame(store, outcome({ id: 'b', houseRules: true }));
+    const loaded = loadStatistics(store);
+    expect(loaded.groups.medium!.games).toBe(1);
+    expect(loaded.houseGroups.medium!.games).toBe(1);
+  });
+
+  test('a damaged house-rule group loses only itself', () => {
+    const store = new MemoryStore();
+    recordGame(store, outcome({ id: 'a', houseRules: true }));
+    const stored = JSON.parse(store.getItem(STATS_KEY)!);
+    stored.houseGroups.hard = { games: -1 };
+    store.setItem(STATS_KEY, JSON.stringify(stored));
+    expect(Object.keys(loadStatistics(store).houseGroups)).toEqual(['medium']);
   });
 });
 

@@ -18,6 +18,7 @@ let next = 0;
 const outcome = (patch: Partial<GameOutcome>): GameOutcome => ({
   id: `game-${next++}`,
   group: 'medium',
+  houseRules: false,
   won: true,
   roundScores: [10, -2],
   bestTotal: 8,
