@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { recordRules } from '../../../../src/engine';
 import { encodeAction } from '../../../../src/solver';
+import { ACTION_POS_MASK, ACTION_TYPE_SHIFT } from '../../../../src/solver/layout';
 import type { CasePosition } from './suite';
 
 /**
@@ -24,7 +25,16 @@ export function caseFingerprint(position: CasePosition): string {
     toMove: view.toMove,
     ender: view.ender,
     finalTurnsLeft: view.finalTurnsLeft,
-    right: position.right.map(encodeAction).sort((a, b) => a - b),
+    right: position.right.map(stableCode).sort((a, b) => a - b),
   };
   return createHash('sha256').update(JSON.stringify(seen)).digest('hex').slice(0, 16);
+}
+
+/**
+ * An action's code as the fingerprints were first written (type << 4 | position): the solver's
+ * own layout may widen its fields without changing what a case is.
+ */
+function stableCode(action: CasePosition['right'][number]): number {
+  const code = encodeAction(action);
+  return ((code >> ACTION_TYPE_SHIFT) << 4) | (code & ACTION_POS_MASK);
 }
