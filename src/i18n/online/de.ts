@@ -31,7 +31,7 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   inviteLink: 'Einladungslink',
   lobbyInvite: 'Lies deinen Freunden den Code vor oder schick ihnen den Link:',
   seatsTaken: { one: '{taken} von {count} Platz', other: '{taken} von {count} Plätzen' },
-  takeSeatNumber: 'Platz {n} nehmen',
+  takeSeatNumber: 'Diesen Platz nehmen (Platz {n})',
   everyoneSeated: 'Alle sitzen: Starte, wenn du bereit bist.',
   linkCopied: 'Der Link ist kopiert.',
   seatFree: 'Freier Platz',

@@ -29,7 +29,7 @@ export const onlineEn = {
   inviteLink: 'Invite link',
   lobbyInvite: 'Read the code out to your friends, or send them the link:',
   seatsTaken: { one: '{taken} of {count} seat', other: '{taken} of {count} seats' },
-  takeSeatNumber: 'Take seat {n}',
+  takeSeatNumber: 'Take this seat (seat {n})',
   everyoneSeated: 'Everyone is seated: start when you are ready.',
   linkCopied: 'The link is copied.',
   seatFree: 'Free seat',

@@ -41,7 +41,7 @@ export const onlineRu: Record<keyof typeof onlineEn, Message> = {
     many: 'занято {taken} из {count} мест',
     other: 'занято {taken} из {count} места',
   },
-  takeSeatNumber: 'Занять место {n}',
+  takeSeatNumber: 'Занять это место (место {n})',
   everyoneSeated: 'Все на местах: начинайте, когда будете готовы.',
   linkCopied: 'Ссылка скопирована.',
   seatFree: 'Свободное место',

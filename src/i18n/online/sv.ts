@@ -31,7 +31,7 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
   inviteLink: 'Inbjudningslänk',
   lobbyInvite: 'Läs upp koden för dina vänner, eller skicka länken till dem:',
   seatsTaken: { one: '{taken} av {count} plats', other: '{taken} av {count} platser' },
-  takeSeatNumber: 'Ta plats {n}',
+  takeSeatNumber: 'Ta den här platsen (plats {n})',
   everyoneSeated: 'Alla sitter: starta när du är redo.',
   linkCopied: 'Länken är kopierad.',
   seatFree: 'Ledig plats',
