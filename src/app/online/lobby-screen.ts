@@ -281,7 +281,14 @@ export class LobbyScreen {
         'div',
         { class: 'seat-kind' },
         plate.emblem === null ? chairPicture() : seatEmblem(plate.emblem),
-        h('span', { class: 'seat-level' }, who),
+        plate.who === 'computer'
+          ? h(
+              'span',
+              { class: 'seat-level', 'aria-hidden': 'true' },
+              t.t(`kind.${plate.level ?? 'medium'}`),
+            )
+          : null,
+        h('span', { class: plate.who === 'computer' ? 'visually-hidden' : 'seat-level' }, who),
       ),
       plate.free ? null : h('span', { class: 'seat-name' }, plate.name),
       plate.host ? h('span', { class: 'seat-badge' }, t.t('seatHost')) : null,
