@@ -337,6 +337,13 @@ export const de: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lege die gezogene Karte in Spalte {column}, Reihe {row}.',
   'move.draw-discard': 'Wirf die gezogene Karte ab und decke Spalte {column}, Reihe {row} auf.',
   'move.reveal': 'Decke Spalte {column}, Reihe {row} auf.',
+  'move.take-discard-in-grid':
+    'Nimm die {card} vom Ablagestapel und lege sie in Raster {grid}, Spalte {column}, Reihe {row}.',
+  'move.draw-swap-in-grid':
+    'Lege die gezogene Karte in Raster {grid}, Spalte {column}, Reihe {row}.',
+  'move.draw-discard-in-grid':
+    'Wirf die gezogene Karte ab und decke Raster {grid}, Spalte {column}, Reihe {row} auf.',
+  'move.reveal-in-grid': 'Decke Raster {grid}, Spalte {column}, Reihe {row} auf.',
   'move.keeps-grid': '(Dein Raster bleibt, wie es ist.)',
   'review.label.best': 'bester Zug',
   'review.label.good': 'gut',

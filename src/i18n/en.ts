@@ -326,6 +326,12 @@ export const en = {
   'move.draw-swap': 'Put the drawn card in column {column}, row {row}.',
   'move.draw-discard': 'Discard the drawn card and turn column {column}, row {row}.',
   'move.reveal': 'Turn column {column}, row {row} face up.',
+  'move.take-discard-in-grid':
+    'Take the discard {card} and put it in grid {grid}, column {column}, row {row}.',
+  'move.draw-swap-in-grid': 'Put the drawn card in grid {grid}, column {column}, row {row}.',
+  'move.draw-discard-in-grid':
+    'Discard the drawn card and turn grid {grid}, column {column}, row {row}.',
+  'move.reveal-in-grid': 'Turn grid {grid}, column {column}, row {row} face up.',
   'move.keeps-grid': '(Your grid stays as it is.)',
   'review.label.best': 'best',
   'review.label.good': 'good',

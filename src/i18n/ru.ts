@@ -379,6 +379,13 @@ export const ru: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Положите взятую карту в столбец {column}, ряд {row}.',
   'move.draw-discard': 'Сбросьте взятую карту и откройте столбец {column}, ряд {row}.',
   'move.reveal': 'Откройте столбец {column}, ряд {row}.',
+  'move.take-discard-in-grid':
+    'Возьмите {card} из сброса и положите в раскладку {grid}, столбец {column}, ряд {row}.',
+  'move.draw-swap-in-grid':
+    'Положите взятую карту в раскладку {grid}, столбец {column}, ряд {row}.',
+  'move.draw-discard-in-grid':
+    'Сбросьте взятую карту и откройте в раскладке {grid} столбец {column}, ряд {row}.',
+  'move.reveal-in-grid': 'Откройте в раскладке {grid} столбец {column}, ряд {row}.',
   'move.keeps-grid': '(Раскладка не меняется.)',
   'review.label.best': 'лучший',
   'review.label.good': 'хороший',

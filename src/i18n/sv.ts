@@ -311,6 +311,12 @@ export const sv: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lägg det dragna kortet i kolumn {column}, rad {row}.',
   'move.draw-discard': 'Släng det dragna kortet och vänd kolumn {column}, rad {row}.',
   'move.reveal': 'Vänd upp kolumn {column}, rad {row}.',
+  'move.take-discard-in-grid':
+    'Ta {card} från slänghögen och lägg det i rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.draw-swap-in-grid': 'Lägg det dragna kortet i rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.draw-discard-in-grid':
+    'Släng det dragna kortet och vänd rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.reveal-in-grid': 'Vänd upp rutnät {grid}, kolumn {column}, rad {row}.',
   'move.keeps-grid': '(Ditt rutnät förblir som det är.)',
   'review.label.best': 'bäst',
   'review.label.good': 'bra',
