@@ -62,6 +62,8 @@ export const de: Record<keyof typeof en, Message> = {
   faceDown: 'verdeckt',
   yourCard: 'Deine Karte, Spalte {column}, Reihe {row}, {face}',
   seatCard: 'Karte von {name}, Spalte {column}, Reihe {row}, {face}',
+  yourGridCard: 'Deine Karte, Raster {grid}, Spalte {column}, Reihe {row}, {face}',
+  seatGridCard: 'Karte von {name}, Raster {grid}, Spalte {column}, Reihe {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, Summe {total}. Offen: {cards}. {count} Karte verdeckt.',
@@ -147,6 +149,7 @@ export const de: Record<keyof typeof en, Message> = {
   winnerOne: '{names} gewinnt mit {points}!',
   winnerShared: '{names} teilen sich den Sieg mit {points}!',
   points: { one: '{count} Punkt', other: '{count} Punkten' },
+  'callout.rowClear': 'Reihe abgeräumt!',
   'callout.columnStreak': { one: '{count} Spalte in Folge!', other: '{count} Spalten in Folge!' },
   'callout.bigSwing': { one: '−{count} Punkt!', other: '−{count} Punkte!' },
   'callout.roundStreak': {

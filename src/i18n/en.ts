@@ -61,6 +61,8 @@ export const en = {
   faceDown: 'face down',
   yourCard: 'Your card, column {column}, row {row}, {face}',
   seatCard: "{name}'s card, column {column}, row {row}, {face}",
+  yourGridCard: 'Your card, grid {grid}, column {column}, row {row}, {face}',
+  seatGridCard: "{name}'s card, grid {grid}, column {column}, row {row}, {face}",
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, total {total}. Face up: {cards}. {count} card face down.',
@@ -140,6 +142,7 @@ export const en = {
   winnerOne: '{names} wins with {points}!',
   winnerShared: '{names} share the win with {points}!',
   points: { one: '{count} point', other: '{count} points' },
+  'callout.rowClear': 'Row cleared!',
   'callout.columnStreak': { one: '{count} column in a row!', other: '{count} columns in a row!' },
   'callout.bigSwing': { one: '−{count} point!', other: '−{count} points!' },
   'callout.roundStreak': {

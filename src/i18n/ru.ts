@@ -67,6 +67,8 @@ export const ru: Record<keyof typeof en, Message> = {
   faceDown: 'рубашкой вверх',
   yourCard: 'Ваша карта, столбец {column}, ряд {row}, {face}',
   seatCard: 'Карта игрока {name}, столбец {column}, ряд {row}, {face}',
+  yourGridCard: 'Ваша карта, сетка {grid}, столбец {column}, ряд {row}, {face}',
+  seatGridCard: 'Карта игрока {name}, сетка {grid}, столбец {column}, ряд {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, сумма {total}. Открыты: {cards}. Закрыта {count} карта.',
@@ -162,6 +164,7 @@ export const ru: Record<keyof typeof en, Message> = {
     many: '{count} очков',
     other: '{count} очка',
   },
+  'callout.rowClear': 'Ряд убран!',
   'callout.columnStreak': {
     one: '{count} столбец подряд!',
     few: '{count} столбца подряд!',

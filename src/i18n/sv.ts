@@ -62,6 +62,8 @@ export const sv: Record<keyof typeof en, Message> = {
   faceDown: 'nedvänt',
   yourCard: 'Ditt kort, kolumn {column}, rad {row}, {face}',
   seatCard: '{name}s kort, kolumn {column}, rad {row}, {face}',
+  yourGridCard: 'Ditt kort, rutnät {grid}, kolumn {column}, rad {row}, {face}',
+  seatGridCard: '{name}s kort, rutnät {grid}, kolumn {column}, rad {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, summa {total}. Uppvända: {cards}. {count} kort nedvänt.',
@@ -140,6 +142,7 @@ export const sv: Record<keyof typeof en, Message> = {
   winnerOne: '{names} vinner med {points}!',
   winnerShared: '{names} delar segern med {points}!',
   points: { one: '{count} poäng', other: '{count} poäng' },
+  'callout.rowClear': 'Rad rensad!',
   'callout.columnStreak': { one: '{count} kolumn i rad!', other: '{count} kolumner i rad!' },
   'callout.bigSwing': { one: '−{count} poäng!', other: '−{count} poäng!' },
   'callout.roundStreak': {
