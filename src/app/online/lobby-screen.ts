@@ -1,8 +1,21 @@
+import '../screens/setup.css';
+import './lobby.css';
 import type { Translator } from '../../i18n';
-import type { RoomInfo, SeatInfo } from '../../online/protocol';
+import type { RoomInfo } from '../../online/protocol';
 import { formatRoomCode } from '../../online/room-code';
-import { h } from '../page/dom';
+import { h, replaceChildren } from '../page/dom';
 import { ruleSummary } from '../present/house-rules-text';
+import { seatEmblem } from '../screens/seat-emblem';
+import { seatLayout } from '../screens/seat-places';
+import { pilesPicture } from '../screens/seat-table';
+import { brand, picture, svgShape } from '../ui/svg';
+import {
+  type LobbyPlate,
+  lobbyPlates,
+  roomCodeGroups,
+  spokenRoomCode,
+  takenSeats,
+} from './lobby-plates';
 
 /** What the lobby's buttons do. */
 export interface LobbyActions {
@@ -11,45 +24,78 @@ export interface LobbyActions {
   onFill(): void;
   onStart(): void;
   onLeave(): void;
-  onCopy(link: string): void;
+  /** Puts `text` on the clipboard; resolves whether it is there. */
+  onCopy(text: string): Promise<boolean>;
 }
 
-/** A seat's line: its number, who sits there, and how they are. */
-function seatLine(t: Translator, seat: SeatInfo, index: number, info: RoomInfo, me: number) {
-  const badges: string[] = [];
-  if (index === me) badges.push(t.t('seatYou'));
-  if (index === info.host && seat.kind === 'person') badges.push(t.t('seatHost'));
-  if (seat.kind === 'computer' && seat.level !== null) badges.push(t.t(`level.${seat.level}`));
-  else if (seat.taken) badges.push(t.t(seat.connected ? 'seatConnected' : 'seatAway'));
-  const free = seat.kind === 'person' && !seat.taken;
-  return { badges, free };
+/** The host's crown over their plate (decorative: the plate's words say "host"). */
+function crownPicture(): SVGElement {
+  return picture(
+    28,
+    20,
+    svgShape('path', {
+      d: 'M3 17 L2 5 L8.5 10 L14 2 L19.5 10 L26 5 L25 17 Z',
+      fill: brand('gold'),
+      stroke: '#7a4b00',
+      'stroke-width': 1.5,
+      'stroke-linejoin': 'round',
+    }),
+  );
+}
+
+/** The empty chair of a free seat. */
+function chairPicture(): SVGElement {
+  return picture(
+    44,
+    44,
+    svgShape('circle', {
+      cx: 22,
+      cy: 22,
+      r: 19,
+      fill: 'none',
+      stroke: brand('cyan'),
+      'stroke-width': 2.5,
+      'stroke-dasharray': '5 5',
+    }),
+  );
 }
 
 /**
- * The room before the game: its code and link to send, every seat with who sits there and
- * whether they are connected, the table's rules (house rules included), a free seat to move to, and for the host the buttons that give the
- * free seats to computers and start the game. Updated in place as the room changes.
+ * The room before the game, as a game's party screen: the room code big, in groups a friend can
+ * read aloud, the invite link to copy or share, the table with its seats filling in as people
+ * arrive (the host's crowned), and for the host the start as the main action. Updated in place as
+ * the room changes.
  */
 export class LobbyScreen {
   /** The screen's element (stable: updates keep the focus where it is). */
   readonly element: HTMLElement;
-  private readonly title = h('h2', {});
-  private readonly share = h('p', {});
-  private readonly link: HTMLInputElement;
-  private readonly seats = h('ol', { class: 'seat-list lobby-seats' });
-  /** The room's rules, each a chip: what a joiner agrees to before the game starts. */
+  /** The room's rules, each a chip between the invitation and the buttons: what a joiner agrees to. */
   private readonly rules = h('ul', { class: 'lobby-rules', 'data-rules': '' });
+  private readonly code = h('p', { class: 'lobby-code' });
+  private readonly confirm = h('p', { class: 'lobby-copied', role: 'status' });
+  private readonly count = h('p', { class: 'seat-count' });
+  private readonly seats: HTMLOListElement;
+  private readonly board: HTMLElement;
   private readonly status = h('p', { class: 'lobby-status', role: 'status' });
   private readonly fill: HTMLButtonElement;
   private readonly start: HTMLButtonElement;
+  /** The seats taken at the last update (`null` before the first): a newcomer's plate pops in. */
+  private seated: ReadonlySet<number> | null = null;
 
   /** A lobby in `t`'s language for the room at `link`. */
   constructor(
     private readonly t: Translator,
-    link: string,
+    private readonly link: string,
     private readonly actions: LobbyActions,
   ) {
-    this.link = h('input', { type: 'text', readonly: true, value: link, class: 'room-link' });
+    this.seats = h('ol', { class: 'seat-list lobby-seats', 'aria-label': t.t('seats') });
+    const felt = h(
+      'div',
+      { class: 'table-felt', 'aria-hidden': 'true' },
+      pilesPicture(),
+      this.count,
+    );
+    this.board = h('div', { class: 'seat-board' }, felt, this.seats);
     this.fill = h(
       'button',
       { type: 'button', 'data-action': 'fill', onclick: () => actions.onFill() },
@@ -59,77 +105,140 @@ export class LobbyScreen {
       'button',
       {
         type: 'button',
-        class: 'primary',
+        class: 'primary lobby-start',
         'data-action': 'start-online',
         onclick: () => actions.onStart(),
       },
       t.t('startOnline'),
     );
-    this.element = h(
-      'section',
-      { class: 'screen setup-screen lobby-screen', 'data-screen': 'lobby' },
-      this.title,
-      this.share,
+    const share =
+      typeof navigator.share === 'function'
+        ? h(
+            'button',
+            { type: 'button', 'data-action': 'share-link', onclick: () => this.share() },
+            t.t('shareLink'),
+          )
+        : null;
+    const invite = h(
+      'div',
+      { class: 'lobby-invite' },
+      h('h2', { class: 'lobby-code-label' }, t.t('roomCode')),
+      h(
+        'div',
+        { class: 'lobby-code-row' },
+        this.code,
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'lobby-copy-code',
+            'data-action': 'copy-code',
+            onclick: () => this.copy(formatRoomCode(this.element.dataset.code ?? ''), 'codeCopied'),
+          },
+          t.t('copyCode'),
+        ),
+      ),
+      h('p', { class: 'lobby-share-help' }, t.t('lobbyInvite')),
       h(
         'div',
         { class: 'room-share' },
-        this.link,
+        h('input', {
+          type: 'text',
+          readonly: true,
+          value: link,
+          class: 'room-link',
+          'aria-label': t.t('inviteLink'),
+        }),
         h(
           'button',
-          { type: 'button', 'data-action': 'copy-link', onclick: () => actions.onCopy(link) },
+          {
+            type: 'button',
+            'data-action': 'copy-link',
+            onclick: () => this.copy(link, 'linkCopied'),
+          },
           t.t('copyLink'),
         ),
+        share,
       ),
-      h('fieldset', {}, h('legend', {}, t.t('seats')), this.seats),
-      h('section', { class: 'lobby-rules-box' }, h('h3', {}, t.t('lobbyRules')), this.rules),
-      this.status,
+      this.confirm,
+    );
+    this.element = h(
+      'section',
+      { class: 'screen setup-screen table-setup lobby-screen', 'data-screen': 'lobby' },
+      h('div', { class: 'lobby-table' }, this.board),
       h(
         'div',
-        { class: 'buttons' },
+        { class: 'lobby-side' },
+        invite,
+        this.rules,
+        this.status,
         h(
-          'button',
-          { type: 'button', 'data-action': 'leave', onclick: () => actions.onLeave() },
-          t.t('leaveRoom'),
+          'div',
+          { class: 'buttons lobby-buttons' },
+          h(
+            'button',
+            { type: 'button', 'data-action': 'leave', onclick: () => actions.onLeave() },
+            t.t('leaveRoom'),
+          ),
+          this.fill,
+          this.start,
         ),
-        this.fill,
-        this.start,
       ),
     );
+  }
+
+  /** Copies `text` and says so beside the buttons (`done`: the words for it). */
+  private copy(text: string, done: 'linkCopied' | 'codeCopied'): void {
+    void this.actions.onCopy(text).then((copied) => {
+      this.confirm.textContent = this.t.t(copied ? done : 'copyFailed');
+    });
+  }
+
+  /** Hands the link to the device's own sharing (only offered where the browser has it). */
+  private share(): void {
+    const code = formatRoomCode(this.element.dataset.code ?? '');
+    navigator
+      .share({ title: 'SKYJO', text: this.t.t('shareText', { code }), url: this.link })
+      .catch(() => undefined);
   }
 
   /** Shows the room as `info` says, seen from seat `me`. */
   update(info: RoomInfo, me: number): void {
     const { t } = this;
-    const code = formatRoomCode(info.code);
     this.element.dataset.code = info.code;
-    this.title.textContent = t.t('lobbyTitle', { code });
-    this.share.textContent = t.t('lobbyShare', { code });
-    const lines = info.seats.map((seat, index) => {
-      const { badges, free } = seatLine(t, seat, index, info, me);
-      return h(
-        'li',
-        {
-          'data-seat': index,
-          'data-taken': String(seat.kind === 'computer' || seat.taken),
-          'data-connected': String(seat.connected),
-          class: index === me ? 'you' : undefined,
-        },
-        h('span', { class: 'seat-number' }, `${index + 1}`),
-        h('span', { class: 'seat-name' }, free ? t.t('seatFree') : (seat.name ?? '')),
-        h('span', { class: 'seat-badges' }, badges.join(' · ')),
-        free
-          ? h(
-              'button',
-              { type: 'button', 'data-action': 'sit', onclick: () => this.actions.onSit(index) },
-              t.t('takeSeat'),
-            )
-          : null,
-      );
+    this.rules.setAttribute('aria-label', t.t('lobbyRules'));
+    replaceChildren(this.rules, ...ruleSummary(t, info.rules).map((line) => h('li', {}, line)));
+    replaceChildren(
+      this.code,
+      h('span', { class: 'visually-hidden' }, spokenRoomCode(info.code)),
+      ...roomCodeGroups(info.code).map((group) =>
+        h(
+          'span',
+          { class: 'code-group', 'aria-hidden': 'true' },
+          ...[...group].map((c) => h('span', { class: 'code-char' }, c)),
+        ),
+      ),
+    );
+    const layout = seatLayout(info.seats.length);
+    const shown = lobbyPlates(info, me);
+    const before = this.seated;
+    const plates = shown.map((plate) => {
+      const item = this.plate(plate);
+      if (before !== null && !plate.free && !before.has(plate.seat)) item.classList.add('arrived');
+      return item;
     });
-    this.seats.replaceChildren(...lines);
-    this.rules.replaceChildren(...ruleSummary(t, info.rules).map((line) => h('li', {}, line)));
+    this.seated = new Set(shown.filter((plate) => !plate.free).map((plate) => plate.seat));
+    plates.forEach((item, i) => {
+      const at = layout.places[i]!;
+      item.style.gridRow = String(at.row);
+      item.style.gridColumn = String(at.column);
+    });
+    replaceChildren(this.seats, ...plates);
+    this.board.style.setProperty('--sides', String(layout.rows - 2));
+    const taken = takenSeats(info);
+    this.count.textContent = t.t('seatsTaken', { count: info.seats.length, taken });
     const host = info.host === me;
-    const freeSeats = info.seats.some((seat) => seat.kind === 'person' && !seat.taken);
+    const freeSeats = taken < info.seats.length;
     this.fill.hidden = !host || !freeSeats;
     this.start.hidden = !host;
     this.start.disabled = freeSeats;
@@ -137,7 +246,66 @@ export class LobbyScreen {
     this.status.textContent = freeSeats
       ? t.t('waitingForSeats')
       : host
-        ? ''
+        ? t.t('everyoneSeated')
         : t.t('waitingForHost', { name: hostName });
+  }
+
+  /** A seat's plate: its emblem, name, who plays it, the host's crown, and a free seat's chair. */
+  private plate(plate: LobbyPlate): HTMLElement {
+    const { t } = this;
+    const who =
+      plate.who === 'computer'
+        ? t.t(`level.${plate.level ?? 'medium'}`)
+        : plate.who === 'you'
+          ? t.t('seatYou')
+          : plate.who === 'friend'
+            ? t.t('seatFriend')
+            : t.t('seatFree');
+    const presence =
+      plate.presence === 'away'
+        ? t.t('seatAway')
+        : plate.presence === 'standIn'
+          ? t.t('seatStandIn')
+          : null;
+    return h(
+      'li',
+      {
+        class: `seat-plate lobby-plate${plate.who === 'you' ? ' you' : ''}`,
+        'data-seat': plate.seat,
+        'data-taken': String(!plate.free),
+        'data-connected': String(plate.presence === 'connected'),
+        'data-emblem': plate.emblem ?? 'free',
+      },
+      plate.host ? h('span', { class: 'lobby-crown' }, crownPicture()) : null,
+      h(
+        'div',
+        { class: 'seat-kind' },
+        plate.emblem === null ? chairPicture() : seatEmblem(plate.emblem),
+        plate.who === 'computer'
+          ? h(
+              'span',
+              { class: 'seat-level', 'aria-hidden': 'true' },
+              t.t(`kind.${plate.level ?? 'medium'}`),
+            )
+          : null,
+        h('span', { class: plate.who === 'computer' ? 'visually-hidden' : 'seat-level' }, who),
+      ),
+      plate.free ? null : h('span', { class: 'seat-name' }, plate.name),
+      plate.host ? h('span', { class: 'seat-badge' }, t.t('seatHost')) : null,
+      presence === null ? null : h('span', { class: 'seat-presence' }, presence),
+      plate.canSit
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'lobby-sit',
+              'data-action': 'sit',
+              'aria-label': t.t('takeSeatNumber', { n: plate.seat + 1 }),
+              onclick: () => this.actions.onSit(plate.seat),
+            },
+            t.t('takeSeat'),
+          )
+        : null,
+    );
   }
 }

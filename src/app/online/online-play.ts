@@ -233,12 +233,13 @@ export class OnlinePlay {
         onFill: () => this.fillWithComputers(),
         onStart: () => this.session.start(),
         onLeave: () => void this.leave(true).then(() => this.host.left(null)),
-        onCopy: (link) => {
-          void navigator.clipboard?.writeText(link).then(
-            () => this.host.toast(t.t('linkCopied')),
-            () => undefined,
-          );
-        },
+        onCopy: (text) =>
+          navigator.clipboard === undefined
+            ? Promise.resolve(false)
+            : navigator.clipboard.writeText(text).then(
+                () => true,
+                () => false,
+              ),
       });
       this.lobby.update(info, me);
       this.host.showLobby(

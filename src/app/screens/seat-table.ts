@@ -69,7 +69,7 @@ interface Seat<K extends string> {
 }
 
 /** The piles in the middle of the table's picture: the draw pile and a discard. */
-function pilesPicture(): SVGElement {
+export function pilesPicture(): SVGElement {
   return picture(
     64,
     44,
