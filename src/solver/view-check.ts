@@ -129,6 +129,9 @@ export function viewSeatCards(words: Int32Array): number {
  */
 function setupRevealLeft(words: Int32Array, rules: Rules, seat: number, pos: number): boolean {
   const gridCards = rules.rows * rules.columns;
+  // One grid: the seat's count of reveals decides (a removed line need not have been turned).
+  if (!rules.dualHands) return words[V_SETUP_REVEALS + seat]! < rules.setupReveals;
+  // Two grids: every card of a grid not face-down was turned in set-up (the engine's rule).
   const first = V_GRIDS + seat * seatCards(rules) + (pos < gridCards ? 0 : gridCards);
   let turned = 0;
   for (let slot = first; slot < first + gridCards; slot++)
