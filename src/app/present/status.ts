@@ -60,17 +60,16 @@ export function statusText(
   if (seat === undefined) return '';
   const you = person !== null && style.you;
   const params = { name: name(seat), card: shown.discardPile.at(-1) ?? 0 };
+  const absent = person === null ? absenceText(t, params.name, style.absent?.[seat]) : null;
+  if (absent !== null && shown.phase === 'setup') return absent;
   if (shown.phase === 'setup')
     return t.t(you ? 'statusSetupYou' : 'statusSetup', {
       ...params,
       count: setupRevealsPerSeat(shown.rules) - shown.setupReveals[seat]!,
     });
   const prefix = finalTurns(t, shown);
-  if (person === null) {
-    const absent = absenceText(t, params.name, style.absent?.[seat]);
-    if (absent !== null) return prefix === null ? absent : `${prefix} ${absent}`;
-    return prefix ?? t.t('statusComputer', params);
-  }
+  if (absent !== null) return prefix === null ? absent : `${prefix} ${absent}`;
+  if (person === null) return prefix ?? t.t('statusComputer', params);
   const key = (letter: string) => (style.keys ? ` (${letter})` : '');
   const may = (pile: 'draw' | 'discard') => allowed === null || allowed.piles.includes(pile);
   const keeps = allowed === null || allowed.positions.length > 0;
