@@ -1,29 +1,48 @@
 // The AI report's tournaments: duplicate deals (4 players) in which each contestant plays every
 // deal from the same seat against the same field, decks and reshuffles; each pairing of
-// contestants is compared round by round on the deals both played. The expert searches to a fixed
+// contestants is compared round by round on the deals both played, under the official rules and
+// under the house rules of RULES.md R9 (`--variants`). The expert searches to a fixed
 // rollout budget (no clock), so the results do not depend on the machine or its load; the CPU
 // time of every decision is recorded to say what the budget costs on a quiet machine.
 //
-// Every finished game is appended to OUT/FIELD.jsonl, and a run started again with the same
-// settings continues where it stopped; the table is computed from those files.
+// Every finished game is appended to OUT/FIELD.jsonl (OUT/VARIANT/FIELD.jsonl under house rules),
+// and a run started again with the same settings continues where it stopped; the table is
+// computed from those files.
 //
-//   npx tsx scripts/studies/tournaments.ts [--fields t4guard,t4lguard] [--rounds 2000] [--out DIR] ...
+//   npx tsx scripts/studies/tournaments.ts [--variants official,rows-clear] [--fields t4guard] [--rounds 2000] [--out DIR] ...
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import {
   EXPERT_ROLLOUTS,
   type Estimate,
   pairedResult,
   playDeal,
+  type PlayerFactory,
   playerFactory,
   type SeatedGame,
   type TournamentResult,
 } from '../../src/ai';
+import { readRules, type Rules } from '../../src/engine';
 import { builtKernel } from '../built-solver';
 import { runScript, type ScriptLine, UsageError, wholeNumber } from '../command-line';
+
+/** The rules the report's variants play: the official game and issue 28's house rules (R9). */
+const VARIANTS: Readonly<Record<string, Partial<Rules>>> = {
+  official: {},
+  'rows-clear': { rowClears: true },
+  'no-column-clears': { columnClears: false },
+  '4x4': { rows: 4, columns: 4 },
+  '3x5': { rows: 3, columns: 5 },
+  'reveals-0': { setupReveals: 0 },
+  'reveals-4': { setupReveals: 4 },
+  'penalty-3x+10': { enderMultiplier: 3, enderFlat: 10 },
+  'dual-hands': { dualHands: true },
+};
 
 const HELP = `Usage: npx tsx scripts/studies/tournaments.ts [options]
 
 Options:
+  --variants V,...      the rules to play under (default official): ${Object.keys(VARIANTS).join(', ')}
+                        (a variant with dual hands plays at 2 seats, whatever --players says)
   --fields F,...        the fields to play in (default t4guard,t4lguard)
   --contestants C,...   the players compared (default expert,hard,t3guard)
   --pairings A-B,...    hero-baseline pairs of contestants to report (default expert-t3guard,hard-t3guard,expert-hard)
@@ -75,9 +94,16 @@ function fromLine(line: GameLine): SeatedGame {
 
 const show = (e: Estimate): string => `${e.mean.toFixed(2)} ± ${e.interval.toFixed(2)}`;
 
-function row(field: string, hero: string, baseline: string, result: TournamentResult): string {
+function row(
+  variant: string,
+  seats: number,
+  field: string,
+  hero: string,
+  baseline: string,
+  result: TournamentResult,
+): string {
   const timing = result.hero.decisionCpuQuantilesMs;
-  return `| ${hero} − ${baseline} | ${field} | ${result.pairedRounds} | ${show(result.hero.roundScore)} | ${show(result.baseline.roundScore)} | **${show(result.difference)}** | ${show(result.relativeDifference)} | ${(100 * result.hero.gameWins.mean).toFixed(1)}% / ${(100 * result.baseline.gameWins.mean).toFixed(1)}% | ${timing.median.toFixed(0)} / ${timing.p95.toFixed(0)} |`;
+  return `| ${variant} | ${seats} | ${hero} − ${baseline} | ${field} | ${result.pairedRounds} | ${show(result.hero.roundScore)} | ${show(result.baseline.roundScore)} | **${show(result.difference)}** | ${show(result.relativeDifference)} | ${(100 * result.hero.gameWins.mean).toFixed(1)}% / ${(100 * result.baseline.gameWins.mean).toFixed(1)}% | ${timing.median.toFixed(0)} / ${timing.p95.toFixed(0)} |`;
 }
 
 /** `A-B` as [A, B], split at the dash that leaves two contestants (names may hold dashes). */
@@ -92,6 +118,7 @@ function pairing(text: string, contestants: readonly string[]): [string, string]
 
 /** The command line's options besides --help and --json. */
 const OPTIONS = {
+  variants: { type: 'string', default: 'official' },
   fields: { type: 'string', default: 't4guard,t4lguard' },
   contestants: { type: 'string', default: 'expert,hard,t3guard' },
   pairings: { type: 'string', default: 'expert-t3guard,hard-t3guard,expert-hard' },
@@ -102,6 +129,73 @@ const OPTIONS = {
   'time-ms': { type: 'string', default: '0' },
   out: { type: 'string', default: 'tournament-results' },
 } as const;
+
+/** What one variant's and field's games need: who plays, under which rules, how long. */
+interface FieldPlan {
+  readonly variant: string;
+  readonly rules: Partial<Rules>;
+  readonly players: number;
+  readonly seed: number;
+  readonly field: string;
+  readonly contestants: readonly string[];
+  readonly pairings: readonly (readonly [string, string])[];
+  readonly factories: ReadonlyMap<string, PlayerFactory>;
+  readonly fieldFactory: PlayerFactory;
+  readonly rounds: number;
+  readonly file: string;
+}
+
+/** The games of `plan.file` so far, per contestant, deal by deal. */
+function keptGames(plan: FieldPlan): Map<string, SeatedGame[]> {
+  const games = new Map(plan.contestants.map((name) => [name, [] as SeatedGame[]]));
+  if (!existsSync(plan.file)) return games;
+  for (const text of readFileSync(plan.file, 'utf8').split('\n')) {
+    if (text.trim() === '') continue;
+    const line = JSON.parse(text) as GameLine;
+    const list = games.get(line.contestant);
+    if (list !== undefined && list.length === line.deal) list.push(fromLine(line));
+  }
+  return games;
+}
+
+/**
+ * Plays the deals `plan` still needs (every pairing `plan.rounds` paired rounds), appending each
+ * game to its file, and gives each pairing's result.
+ */
+function playField(plan: FieldPlan): [string, string, TournamentResult][] {
+  const games = keptGames(plan);
+  const pairedRounds = (a: string, b: string): number => {
+    const x = games.get(a)!;
+    const y = games.get(b)!;
+    let total = 0;
+    for (let deal = 0; deal < Math.min(x.length, y.length); deal++)
+      total += Math.min(x[deal]!.game.rounds.length, y[deal]!.game.rounds.length);
+    return total;
+  };
+  const { players, seed, rules } = plan;
+  const started = performance.now();
+  for (let deal = 0; plan.pairings.some(([a, b]) => pairedRounds(a, b) < plan.rounds); deal++) {
+    for (const name of plan.contestants) {
+      const list = games.get(name)!;
+      if (list.length > deal) continue;
+      const options = { players, seed, rules, field: plan.fieldFactory };
+      const game = playDeal(options, deal, plan.factories.get(name)!);
+      list.push(game);
+      appendFileSync(plan.file, `${JSON.stringify(toLine(deal, name, game))}\n`);
+    }
+    const least = Math.min(...plan.pairings.map(([a, b]) => pairedRounds(a, b)));
+    const minutes = ((performance.now() - started) / 60000).toFixed(1);
+    process.stderr.write(
+      `${plan.variant}, ${plan.field}: deal ${deal + 1}, ${least}/${plan.rounds} paired rounds, ${minutes} min\n`,
+    );
+  }
+  return plan.pairings.map(([hero, baseline]) => {
+    const x = games.get(hero)!;
+    const y = games.get(baseline)!;
+    const deals = Math.min(x.length, y.length);
+    return [hero, baseline, pairedResult(x.slice(0, deals), y.slice(0, deals))];
+  });
+}
 
 async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const kernel = await builtKernel();
@@ -118,72 +212,60 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     if (pair === null) throw new UsageError(`${text} is not two contestants joined by '-'`);
     pairings.push(pair);
   }
-  const factories = new Map(contestants.map((name) => [name, playerFactory(name, expert)]));
-  for (const [name, factory] of factories) {
+  const factories = new Map<string, PlayerFactory>();
+  for (const name of contestants) {
+    const factory = playerFactory(name, expert);
     if (factory === null) throw new UsageError(`${name} is not a player`);
+    factories.set(name, factory);
   }
   const rounds = wholeNumber(values.rounds, '--rounds');
-  const settings = {
-    players: wholeNumber(values.players, '--players', 2, 8),
-    seed: wholeNumber(values.seed, '--seed', 0),
-  };
-  mkdirSync(values.out, { recursive: true });
+  const players = wholeNumber(values.players, '--players', 2, 8);
+  const seed = wholeNumber(values.seed, '--seed', 0);
+  const variants = values.variants.split(',').map((variant) => {
+    const rules = VARIANTS[variant];
+    if (rules === undefined) throw new UsageError(`${variant} is not a variant`);
+    const seats = rules.dualHands === true ? 2 : players;
+    const read = readRules(rules, seats);
+    if (!read.ok) throw new UsageError(`${variant} at ${seats} seats: ${read.message}`);
+    return { variant, rules, players: seats };
+  });
   const rows: string[] = [];
-  for (const field of values.fields.split(',')) {
-    const fieldFactory = playerFactory(field, expert);
-    if (fieldFactory === null) throw new UsageError(`${field} is not a player`);
-    const file = `${values.out}/${field}.jsonl`;
-    const games = new Map(contestants.map((name) => [name, [] as SeatedGame[]]));
-    if (existsSync(file)) {
-      for (const text of readFileSync(file, 'utf8').split('\n')) {
-        if (text.trim() === '') continue;
-        const line = JSON.parse(text) as GameLine;
-        const list = games.get(line.contestant);
-        if (list !== undefined && list.length === line.deal) list.push(fromLine(line));
+  for (const { variant, rules, players: seats } of variants) {
+    const folder = variant === 'official' ? values.out : `${values.out}/${variant}`;
+    mkdirSync(folder, { recursive: true });
+    for (const field of values.fields.split(',')) {
+      const fieldFactory = playerFactory(field, expert);
+      if (fieldFactory === null) throw new UsageError(`${field} is not a player`);
+      const plan: FieldPlan = {
+        variant,
+        rules,
+        players: seats,
+        seed,
+        field,
+        contestants,
+        pairings,
+        factories,
+        fieldFactory,
+        rounds,
+        file: `${folder}/${field}.jsonl`,
+      };
+      for (const [hero, baseline, result] of playField(plan)) {
+        if (values.json) {
+          const names = { variant, rules, field, heroName: hero, baselineName: baseline };
+          const budget = { players: seats, rollouts: expert.rollouts, timeMs };
+          console.log(JSON.stringify({ ...names, ...budget, ...result }));
+        } else rows.push(row(variant, seats, field, hero, baseline, result));
       }
-    }
-    const pairedRounds = (a: string, b: string): number => {
-      const x = games.get(a)!;
-      const y = games.get(b)!;
-      let total = 0;
-      for (let deal = 0; deal < Math.min(x.length, y.length); deal++)
-        total += Math.min(x[deal]!.game.rounds.length, y[deal]!.game.rounds.length);
-      return total;
-    };
-    const started = performance.now();
-    for (let deal = 0; pairings.some(([a, b]) => pairedRounds(a, b) < rounds); deal++) {
-      for (const name of contestants) {
-        const list = games.get(name)!;
-        if (list.length > deal) continue;
-        const game = playDeal({ ...settings, field: fieldFactory }, deal, factories.get(name)!);
-        list.push(game);
-        appendFileSync(file, `${JSON.stringify(toLine(deal, name, game))}\n`);
-      }
-      const least = Math.min(...pairings.map(([a, b]) => pairedRounds(a, b)));
-      const minutes = ((performance.now() - started) / 60000).toFixed(1);
-      process.stderr.write(
-        `${field}: deal ${deal + 1}, ${least}/${rounds} paired rounds, ${minutes} min\n`,
-      );
-    }
-    for (const [hero, baseline] of pairings) {
-      const x = games.get(hero)!;
-      const y = games.get(baseline)!;
-      const deals = Math.min(x.length, y.length);
-      const result = pairedResult(x.slice(0, deals), y.slice(0, deals));
-      if (values.json) {
-        const names = { field, heroName: hero, baselineName: baseline };
-        console.log(JSON.stringify({ ...names, rollouts: expert.rollouts, timeMs, ...result }));
-      } else rows.push(row(field, hero, baseline, result));
     }
   }
   if (!values.json) {
     console.log(
-      `${settings.players} players, seed ${settings.seed}; expert: ${expert.rollouts} rollouts per candidate${Number.isFinite(expert.timeMs) ? `, ${expert.timeMs} ms` : ', no clock'}`,
+      `seed ${seed}; expert: ${expert.rollouts} rollouts per candidate${Number.isFinite(expert.timeMs) ? `, ${expert.timeMs} ms` : ', no clock'}`,
     );
     console.log(
-      '| pairing (hero − baseline) | field | paired rounds | hero points/round | baseline points/round | difference | relative to field | game wins | hero CPU ms/decision median / p95 |',
+      '| variant | seats | pairing (hero − baseline) | field | paired rounds | hero points/round | baseline points/round | difference | relative to field | game wins | hero CPU ms/decision median / p95 |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const line of rows) console.log(line);
   }
   return 0;

@@ -14,9 +14,9 @@ export function endsRound(view: PlayerView, after: Grid): boolean {
 }
 
 /**
- * The ender guard (R5.3): going out with an expected round score of `own` is safe when that score
- * cannot be doubled (≤ 0 while only positive scores double) or is below every other seat's
- * estimate by at least `margin`.
+ * The ender guard (R5.3, R9.4): going out with an expected round score of `own` is safe when the
+ * penalty cannot raise that score (≤ 0 while only positive scores are penalised, or a penalty of
+ * ×1 + 0) or it is below every other seat's estimate by at least `margin`.
  */
 export function safeToGoOut(
   view: PlayerView,
@@ -25,6 +25,7 @@ export function safeToGoOut(
   margin: number,
 ): boolean {
   if (own <= 0 && view.rules.doubleOnlyPositive) return true;
+  if (penaltyCost(view, own) === 0) return true;
   return own + margin <= Math.min(...opponentEstimates(view, faceDownMean));
 }
 

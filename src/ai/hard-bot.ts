@@ -16,9 +16,9 @@ import { endsRound, penaltyCost, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
 import { DECK_MEAN, openingReveal, pick, roundOutlived } from './threshold-bot';
 import {
-  equalInLines,
   faceDownPositions,
   highestFaceUpPosition,
+  leavesLineOneShort,
   lineCompletingPosition,
   linePairValue,
   presentPositions,
@@ -56,7 +56,8 @@ const LATER_TURNS_GAIN = 2;
 /**
  * The hard level: a threshold player that counts every card. A face-down card is worth the mean of
  * the unseen cards and the threshold follows that mean; a card no worse than that mean is kept
- * where it pairs a column (R4.1). When an opponent may go out next, and on its last turn, it plays
+ * where it leaves a line one card short of clearing (a pair in a column of three, three of four
+ * in a longer line: R4.1, R9.3). When an opponent may go out next, and on its last turn, it plays
  * for the lowest expected score now. Until the draw pile has run out it goes out only when that
  * gains more than staying in, counting doubling (R5.3) unless it is clearly lowest, and it does not
  * hand the next player the card that completes one of their columns when it can avoid it.
@@ -144,7 +145,7 @@ function keptPosition(reading: Reading, card: number, random: Random): number | 
     if (highestCard !== null && highestCard > card && highestCard > mean) return highest;
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) {
-      const pairing = faceDown.filter((pos) => equalInLines(shape, grid, pos, card) === 1);
+      const pairing = faceDown.filter((pos) => leavesLineOneShort(shape, grid, pos, card));
       return pick(pairing.length > 0 ? pairing : faceDown, random);
     }
     return highestCard !== null && highestCard > card ? highest : null;
@@ -154,12 +155,12 @@ function keptPosition(reading: Reading, card: number, random: Random): number | 
 }
 
 /**
- * Where `card` starts a line (R4.1, R9.3) beside a face-up card of its value: over the highest
+ * Where `card` leaves a line one card short of clearing (R4.1, R9.3): over the highest
  * face-up card of such a line that is higher than `card`, else over one of their face-down cards,
  * else `null`. Costs nothing for a card no worse than an unseen one, and the line may later go.
  */
 function linePairing(shape: GridShape, grid: Grid, card: number, random: Random): number | null {
-  const beside = presentPositions(grid).filter((pos) => equalInLines(shape, grid, pos, card) === 1);
+  const beside = presentPositions(grid).filter((pos) => leavesLineOneShort(shape, grid, pos, card));
   const higher = beside.filter((pos) => grid[pos]!.up && grid[pos]!.card! > card);
   if (higher.length > 0)
     return higher.reduce((best, pos) => (grid[pos]!.card! > grid[best]!.card! ? pos : best));

@@ -6,6 +6,7 @@ import {
   legalViewActions,
   type PlayerView,
   type Random,
+  type Rules,
 } from '../engine';
 import { ruleAnalysis } from './action-estimate';
 import type { Bot, WeighedAction } from './bot';
@@ -13,6 +14,7 @@ import { decisionRandom } from './decision-random';
 import { faceDownPool, poolMean } from './card-pools';
 import { endsRound, opponentEstimates, safeToGoOut } from './ender-guard';
 import { expectedScore, gridAfter } from './grid-estimate';
+import { thresholdTuning, type ThresholdTuning } from './threshold-tuning';
 import {
   faceDownPositions,
   highestFaceUpPosition,
@@ -23,17 +25,14 @@ import {
 /** The mean card of the whole deck (R1.1): what a face-down card is worth to a bot that does not count. */
 export const DECK_MEAN = 760 / 150;
 
-/** How much lower than every other estimate a guarded bot's score must be before it goes out. */
-export const GUARD_MARGIN = 5;
-
 /** How a threshold bot plays. */
 export interface ThresholdOptions {
-  /** Keep a card of at most this value. */
+  /** Keep a card of at most this value in the official game (see `tuning` for the others). */
   readonly threshold: number;
   /**
-   * The ender guard against doubling (R5.3): `true` or `'firm'` goes out only when its score is
-   * lower than every other seat's estimate (face-up sum plus the deck mean per face-down card)
-   * by `GUARD_MARGIN`; `'lenient'` when it is merely below every other seat's face-up sum plus
+   * The ender guard against the penalty (R5.3, R9.4): `true` or `'firm'` goes out only when its
+   * score is lower than every other seat's estimate (face-up sum plus the deck mean per face-down
+   * card) by the tuning's margin (`GUARD_MARGIN` in the official game); `'lenient'` when it is merely below every other seat's face-up sum plus
    * the mean of the unseen cards per face-down card; `false` goes out whenever it can.
    */
   readonly guard: boolean | 'firm' | 'lenient';
@@ -46,6 +45,8 @@ export interface ThresholdOptions {
    * deck mean (default false: over the highest face-up card whenever that is higher).
    */
   readonly coverFaceDown?: boolean;
+  /** Its numbers under a game's rules (default `thresholdTuning`: derived from `threshold`). */
+  readonly tuning?: (rules: Rules, threshold: number) => ThresholdTuning;
 }
 
 /**
@@ -61,26 +62,32 @@ export class ThresholdBot implements Bot {
   decide(view: PlayerView): Action {
     const random = decisionRandom(this.options.seed, view);
     if (view.phase === 'setup') return openingReveal(view, random);
-    const action = view.drawn === null ? this.takeOrDraw(view, random) : this.place(view, random);
+    const tuning = (this.options.tuning ?? thresholdTuning)(view.rules, this.options.threshold);
+    const action =
+      view.drawn === null
+        ? this.takeOrDraw(view, tuning.threshold, random)
+        : this.place(view, tuning.threshold, random);
     const { guard } = this.options;
-    return guard === false ? action : guarded(view, action, guard === 'lenient');
+    if (guard === false || tuning.guardMargin === null) return action;
+    return guarded(view, action, guard === 'lenient' ? null : tuning.guardMargin);
   }
 
   weigh(view: PlayerView): WeighedAction[] {
     return ruleAnalysis(view, this.decide(view), DECK_MEAN);
   }
 
-  private takeOrDraw(view: PlayerView, random: Random): Action {
+  private takeOrDraw(view: PlayerView, threshold: number, random: Random): Action {
     const p = view.seat;
     const shape = gridShape(view.rules);
-    const pos = this.placement(shape, view.grids[p]!, view.discardPile.at(-1)!, random);
+    const top = view.discardPile.at(-1)!;
+    const pos = this.placement(shape, view.grids[p]!, top, threshold, random);
     return pos === null ? { p, t: 'draw' } : { p, t: 'take-discard', pos };
   }
 
-  private place(view: PlayerView, random: Random): Action {
+  private place(view: PlayerView, threshold: number, random: Random): Action {
     const p = view.seat;
     const grid = view.grids[p]!;
-    const pos = this.placement(gridShape(view.rules), grid, view.drawn!, random);
+    const pos = this.placement(gridShape(view.rules), grid, view.drawn!, threshold, random);
     if (pos !== null) return { p, t: 'draw-swap', pos };
     const faceDown = faceDownPositions(grid);
     if (faceDown.length > 0) return { p, t: 'draw-discard', pos: pick(faceDown, random) };
@@ -88,7 +95,13 @@ export class ThresholdBot implements Bot {
   }
 
   /** Where to put `card` if it is worth keeping, else `null`. */
-  private placement(shape: GridShape, grid: Grid, card: number, random: Random): number | null {
+  private placement(
+    shape: GridShape,
+    grid: Grid,
+    card: number,
+    threshold: number,
+    random: Random,
+  ): number | null {
     const completing = lineCompletingPosition(shape, grid, card);
     const overlooked = random.nextUint32() < (this.options.overlookColumns ?? 0) * 2 ** 32;
     if (completing !== null && !overlooked) return completing;
@@ -99,11 +112,11 @@ export class ThresholdBot implements Bot {
     if (
       high !== null &&
       high > card &&
-      ((card <= this.options.threshold && !(covers && high <= DECK_MEAN)) || high - card >= 5)
+      ((card <= threshold && !(covers && high <= DECK_MEAN)) || high - card >= 5)
     ) {
       return highest;
     }
-    if (card > this.options.threshold) return null;
+    if (card > threshold) return null;
     return faceDown.length > 0 ? pick(faceDown, random) : null;
   }
 }
@@ -113,18 +126,19 @@ export class ThresholdBot implements Bot {
  * replaced by keeping the card over the highest face-up card (when that is an improvement, or when
  * the drawn card must be placed), or by drawing instead of taking the discard. Once the draw pile
  * has run out (R6.1) the guard is off, so that guarded players cannot stall a round for ever.
- * A lenient guard counts a face-down card at the mean of the unseen cards and needs no margin.
+ * A firm guard counts another seat's face-down card at the deck's mean and needs `margin`; a
+ * lenient one (`margin` null) counts it at the mean of the unseen cards and needs no margin.
  */
-function guarded(view: PlayerView, action: Action, lenient: boolean): Action {
+function guarded(view: PlayerView, action: Action, margin: number | null): Action {
   if (action.t === 'draw' || action.t === 'reveal' || roundOutlived(view)) return action;
   const grid = view.grids[view.seat]!;
   const card = action.t === 'take-discard' ? view.discardPile.at(-1)! : view.drawn!;
   const shape = gridShape(view.rules);
   const after = gridAfter(shape, grid, action.pos, action.t === 'draw-discard' ? null : card);
   if (!endsRound(view, after)) return action;
-  const mean = lenient ? poolMean(faceDownPool(view), DECK_MEAN) : DECK_MEAN;
+  const mean = margin === null ? poolMean(faceDownPool(view), DECK_MEAN) : DECK_MEAN;
   const own = expectedScore(after, mean);
-  if (lenient ? isLowest(view, own, mean) : safeToGoOut(view, own, mean, GUARD_MARGIN))
+  if (margin === null ? isLowest(view, own, mean) : safeToGoOut(view, own, mean, margin))
     return action;
   const highest = highestFaceUpPosition(grid);
   if (highest === null) return action;

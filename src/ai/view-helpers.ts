@@ -67,6 +67,31 @@ export function equalInLines(shape: GridShape, grid: Grid, pos: number, card: nu
 }
 
 /**
+ * Whether `card` at `pos` would leave a clearing line through it one card short of clearing
+ * (R9.3): every other card of the line in play but one face-up and equal to `card`, at least one
+ * of them (a pair in a column of three, three of four in a longer line).
+ */
+export function leavesLineOneShort(
+  shape: GridShape,
+  grid: Grid,
+  pos: number,
+  card: number,
+): boolean {
+  for (const line of shape.linesThrough[pos] ?? []) {
+    let inPlay = 0;
+    let equal = 0;
+    for (const at of line.positions) {
+      const slot = grid[at];
+      if (at === pos || slot === null || slot === undefined) continue;
+      inPlay++;
+      if (slot.up && slot.card === card) equal++;
+    }
+    if (equal >= 1 && equal === inPlay - 1) return true;
+  }
+  return false;
+}
+
+/**
  * The value a card at `pos` needs to complete a clearing line through it: that of the line's
  * other cards in play when they are all face-up and equal (R9.3), else `null`.
  */

@@ -42,7 +42,7 @@ export function integerOption(
 }
 
 /** The `--rules` option: a rules object playable by `players` seats, or a usage error naming why not. */
-function rulesOption(text: string | undefined, players: number): Partial<Rules> {
+export function rulesOption(text: string | undefined, players: number): Partial<Rules> {
   if (text === undefined) return {};
   let value: unknown;
   try {

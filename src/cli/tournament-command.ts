@@ -10,9 +10,9 @@ import {
   runTournament,
   type TournamentResult,
 } from '../ai';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../engine';
+import { MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../engine';
 import { KERNEL_NAMES, loadNodeKernel } from '../solver/node-kernel';
-import { integerOption } from './play-command';
+import { integerOption, rulesOption } from './play-command';
 import { UsageError } from './usage';
 
 const HELP = `Usage: npm run -s skyjo -- tournament --hero NAME --baseline NAME [options]
@@ -22,6 +22,10 @@ played once with the hero and once with the baseline in the same seat, against t
 with the same decks and reshuffles; the seat rotates from deal to deal. Prints each side's mean
 round score, round-win share and game-win rate with 95% intervals, and the paired difference
 (hero minus baseline, points per round; negative means the hero scores fewer points).
+
+Every game is played under --rules (RULES.md, the house rules of R9 included): the levels play
+them from their views, and the threshold baselines derive their thresholds and ender guard from
+them (a tN plays the official game with threshold N; see docs/command-line.md).
 
 Players: easy, medium, hard, expert (the levels); expert-blind (the expert without card
 counting); expert-plain (the expert with the draw sampled and one rollout policy for every
@@ -33,7 +37,10 @@ Options:
   --hero NAME        the player under test
   --baseline NAME    the player it is compared with
   --field NAME       the other seats (default t4guard)
-  --players N        seats per game, ${MIN_PLAYERS} to ${MAX_PLAYERS} (default 4)
+  --players N        seats per game, ${MIN_PLAYERS} to ${MAX_PLAYERS} (default 4; dual hands need 2)
+  --rules JSON       the rules object of GAME-RECORD.md, e.g. '{"rowClears":true}' or
+                     '{"rows":4,"columns":4}'; a missing key takes its default (default {}:
+                     the official game)
   --rounds N         paired rounds to play (default 2000)
   --seed S           seed of the deals and the players (default 1)
   --time-ms T        the expert's milliseconds per decision (default 150; 0: no time limit)
@@ -53,6 +60,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
       baseline: { type: 'string' },
       field: { type: 'string', default: 't4guard' },
       players: { type: 'string', default: '4' },
+      rules: { type: 'string' },
       rounds: { type: 'string', default: '2000' },
       seed: { type: 'string', default: '1' },
       'time-ms': { type: 'string', default: String(EXPERT_TIME_MS) },
@@ -68,6 +76,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   }
   const names = { hero: values.hero, baseline: values.baseline, field: values.field };
   const players = integerOption('players', values.players, MIN_PLAYERS, MAX_PLAYERS);
+  const rules = rulesOption(values.rules, players);
   const rounds = integerOption('rounds', values.rounds, 1, 10_000_000);
   const seed = integerOption('seed', values.seed, 0, 0xffffffff);
   const timeMs = integerOption('time-ms', values['time-ms'], 0, 3_600_000);
@@ -89,6 +98,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   const result = runTournament({
     ...factories,
     players,
+    rules,
     rounds,
     seed,
     onProgress(paired, deals) {
@@ -105,6 +115,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   const settings = {
     ...names,
     players,
+    rules,
     rounds,
     seed,
     timeMs,
@@ -134,6 +145,11 @@ function factoryFor(
   return factory;
 }
 
+/** The rules a table was played under: "official rules", or the house rules set. */
+function rulesText(rules: Partial<Rules>): string {
+  return Object.keys(rules).length === 0 ? 'official rules' : `rules ${JSON.stringify(rules)}`;
+}
+
 function show(value: Estimate, digits = 2): string {
   return `${value.mean.toFixed(digits)} ± ${value.interval.toFixed(digits)}`;
 }
@@ -148,6 +164,7 @@ function table(
     baseline?: string;
     field: string;
     players: number;
+    rules: Partial<Rules>;
     seed: number;
     seconds: number;
     kernel: string;
@@ -188,7 +205,7 @@ function table(
     row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '),
   );
   return [
-    `${settings.players} players, field ${settings.field}, ${result.pairedRounds} paired rounds in ${result.deals} deals (seed ${settings.seed}, ${settings.seconds} s; expert: ${settings.kernel} kernel, ${settings.rollouts} rollouts, ${settings.timeMs} ms)`,
+    `${settings.players} players, ${rulesText(settings.rules)}, field ${settings.field}, ${result.pairedRounds} paired rounds in ${result.deals} deals (seed ${settings.seed}, ${settings.seconds} s; expert: ${settings.kernel} kernel, ${settings.rollouts} rollouts, ${settings.timeMs} ms)`,
     ...lines,
     `paired difference (hero − baseline): ${show(result.difference)} points per round`,
     `relative to the field's mean:        ${show(result.relativeDifference)} points per round`,

@@ -62,6 +62,8 @@ export const de: Record<keyof typeof en, Message> = {
   faceDown: 'verdeckt',
   yourCard: 'Deine Karte, Spalte {column}, Reihe {row}, {face}',
   seatCard: 'Karte von {name}, Spalte {column}, Reihe {row}, {face}',
+  yourGridCard: 'Deine Karte, Raster {grid}, Spalte {column}, Reihe {row}, {face}',
+  seatGridCard: 'Karte von {name}, Raster {grid}, Spalte {column}, Reihe {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, Summe {total}. Offen: {cards}. {count} Karte verdeckt.',
@@ -153,6 +155,7 @@ export const de: Record<keyof typeof en, Message> = {
   winnerOne: '{names} gewinnt mit {points}!',
   winnerShared: '{names} teilen sich den Sieg mit {points}!',
   points: { one: '{count} Punkt', other: '{count} Punkten' },
+  'callout.rowClear': 'Reihe abgeräumt!',
   'callout.columnStreak': { one: '{count} Spalte in Folge!', other: '{count} Spalten in Folge!' },
   'callout.bigSwing': { one: '−{count} Punkt!', other: '−{count} Punkte!' },
   'callout.roundStreak': {
@@ -343,6 +346,13 @@ export const de: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lege die gezogene Karte in Spalte {column}, Reihe {row}.',
   'move.draw-discard': 'Wirf die gezogene Karte ab und decke Spalte {column}, Reihe {row} auf.',
   'move.reveal': 'Decke Spalte {column}, Reihe {row} auf.',
+  'move.take-discard-in-grid':
+    'Nimm die {card} vom Ablagestapel und lege sie in Raster {grid}, Spalte {column}, Reihe {row}.',
+  'move.draw-swap-in-grid':
+    'Lege die gezogene Karte in Raster {grid}, Spalte {column}, Reihe {row}.',
+  'move.draw-discard-in-grid':
+    'Wirf die gezogene Karte ab und decke Raster {grid}, Spalte {column}, Reihe {row} auf.',
+  'move.reveal-in-grid': 'Decke Raster {grid}, Spalte {column}, Reihe {row} auf.',
   'move.keeps-grid': '(Dein Raster bleibt, wie es ist.)',
   'review.label.best': 'bester Zug',
   'review.label.good': 'gut',

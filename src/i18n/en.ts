@@ -61,6 +61,8 @@ export const en = {
   faceDown: 'face down',
   yourCard: 'Your card, column {column}, row {row}, {face}',
   seatCard: "{name}'s card, column {column}, row {row}, {face}",
+  yourGridCard: 'Your card, grid {grid}, column {column}, row {row}, {face}',
+  seatGridCard: "{name}'s card, grid {grid}, column {column}, row {row}, {face}",
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, total {total}. Face up: {cards}. {count} card face down.',
@@ -146,6 +148,7 @@ export const en = {
   winnerOne: '{names} wins with {points}!',
   winnerShared: '{names} share the win with {points}!',
   points: { one: '{count} point', other: '{count} points' },
+  'callout.rowClear': 'Row cleared!',
   'callout.columnStreak': { one: '{count} column in a row!', other: '{count} columns in a row!' },
   'callout.bigSwing': { one: '−{count} point!', other: '−{count} points!' },
   'callout.roundStreak': {
@@ -332,6 +335,12 @@ export const en = {
   'move.draw-swap': 'Put the drawn card in column {column}, row {row}.',
   'move.draw-discard': 'Discard the drawn card and turn column {column}, row {row}.',
   'move.reveal': 'Turn column {column}, row {row} face up.',
+  'move.take-discard-in-grid':
+    'Take the discard {card} and put it in grid {grid}, column {column}, row {row}.',
+  'move.draw-swap-in-grid': 'Put the drawn card in grid {grid}, column {column}, row {row}.',
+  'move.draw-discard-in-grid':
+    'Discard the drawn card and turn grid {grid}, column {column}, row {row}.',
+  'move.reveal-in-grid': 'Turn grid {grid}, column {column}, row {row} face up.',
   'move.keeps-grid': '(Your grid stays as it is.)',
   'review.label.best': 'best',
   'review.label.good': 'good',

@@ -1,14 +1,26 @@
 import type { HintReason, HintReasonCode } from '../ai';
-import { type Action, columnOf, OFFICIAL_SHAPE, rowOf } from '../engine';
+import { type Action, columnOf, gridOf, gridShape, type Rules, rowOf } from '../engine';
 import type { CardFact, ReviewLabel } from '../review';
 import type { MessageKey, Translator } from './translator';
 
-/** The sentence describing a move; `discardTop` is the card a take-discard takes. */
-export function moveText(t: Translator, action: Action, discardTop: number): string {
+/**
+ * The sentence describing a move on a grid of `rules`' shape (R9.1; with dual hands, R9.5, it
+ * names the grid too); `discardTop` is the card a take-discard takes.
+ */
+export function moveText(
+  t: Translator,
+  action: Action,
+  discardTop: number,
+  rules: Pick<Rules, 'rows' | 'columns' | 'dualHands'>,
+): string {
   if (action.t === 'draw') return t.t('move.draw');
-  return t.t(`move.${action.t}`, {
-    column: columnOf(OFFICIAL_SHAPE, action.pos) + 1,
-    row: rowOf(OFFICIAL_SHAPE, action.pos) + 1,
+  const shape = gridShape({ ...rules, columnClears: true, rowClears: false });
+  const key =
+    shape.grids === 1 ? (`move.${action.t}` as const) : (`move.${action.t}-in-grid` as const);
+  return t.t(key, {
+    grid: gridOf(shape, action.pos) + 1,
+    column: columnOf(shape, action.pos) + 1,
+    row: rowOf(shape, action.pos) + 1,
     card: discardTop,
   });
 }

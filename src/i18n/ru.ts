@@ -67,6 +67,8 @@ export const ru: Record<keyof typeof en, Message> = {
   faceDown: 'рубашкой вверх',
   yourCard: 'Ваша карта, столбец {column}, ряд {row}, {face}',
   seatCard: 'Карта игрока {name}, столбец {column}, ряд {row}, {face}',
+  yourGridCard: 'Ваша карта, сетка {grid}, столбец {column}, ряд {row}, {face}',
+  seatGridCard: 'Карта игрока {name}, сетка {grid}, столбец {column}, ряд {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, сумма {total}. Открыты: {cards}. Закрыта {count} карта.',
@@ -170,6 +172,7 @@ export const ru: Record<keyof typeof en, Message> = {
     many: '{count} очков',
     other: '{count} очка',
   },
+  'callout.rowClear': 'Ряд убран!',
   'callout.columnStreak': {
     one: '{count} столбец подряд!',
     few: '{count} столбца подряд!',
@@ -387,6 +390,13 @@ export const ru: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Положите взятую карту в столбец {column}, ряд {row}.',
   'move.draw-discard': 'Сбросьте взятую карту и откройте столбец {column}, ряд {row}.',
   'move.reveal': 'Откройте столбец {column}, ряд {row}.',
+  'move.take-discard-in-grid':
+    'Возьмите {card} из сброса и положите в раскладку {grid}, столбец {column}, ряд {row}.',
+  'move.draw-swap-in-grid':
+    'Положите взятую карту в раскладку {grid}, столбец {column}, ряд {row}.',
+  'move.draw-discard-in-grid':
+    'Сбросьте взятую карту и откройте в раскладке {grid} столбец {column}, ряд {row}.',
+  'move.reveal-in-grid': 'Откройте в раскладке {grid} столбец {column}, ряд {row}.',
   'move.keeps-grid': '(Раскладка не меняется.)',
   'review.label.best': 'лучший',
   'review.label.good': 'хороший',

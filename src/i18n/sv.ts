@@ -62,6 +62,8 @@ export const sv: Record<keyof typeof en, Message> = {
   faceDown: 'nedvänt',
   yourCard: 'Ditt kort, kolumn {column}, rad {row}, {face}',
   seatCard: '{name}s kort, kolumn {column}, rad {row}, {face}',
+  yourGridCard: 'Ditt kort, rutnät {grid}, kolumn {column}, rad {row}, {face}',
+  seatGridCard: '{name}s kort, rutnät {grid}, kolumn {column}, rad {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, summa {total}. Uppvända: {cards}. {count} kort nedvänt.',
@@ -146,6 +148,7 @@ export const sv: Record<keyof typeof en, Message> = {
   winnerOne: '{names} vinner med {points}!',
   winnerShared: '{names} delar segern med {points}!',
   points: { one: '{count} poäng', other: '{count} poäng' },
+  'callout.rowClear': 'Rad rensad!',
   'callout.columnStreak': { one: '{count} kolumn i rad!', other: '{count} kolumner i rad!' },
   'callout.bigSwing': { one: '−{count} poäng!', other: '−{count} poäng!' },
   'callout.roundStreak': {
@@ -317,6 +320,12 @@ export const sv: Record<keyof typeof en, Message> = {
   'move.draw-swap': 'Lägg det dragna kortet i kolumn {column}, rad {row}.',
   'move.draw-discard': 'Släng det dragna kortet och vänd kolumn {column}, rad {row}.',
   'move.reveal': 'Vänd upp kolumn {column}, rad {row}.',
+  'move.take-discard-in-grid':
+    'Ta {card} från slänghögen och lägg det i rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.draw-swap-in-grid': 'Lägg det dragna kortet i rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.draw-discard-in-grid':
+    'Släng det dragna kortet och vänd rutnät {grid}, kolumn {column}, rad {row}.',
+  'move.reveal-in-grid': 'Vänd upp rutnät {grid}, kolumn {column}, rad {row}.',
   'move.keeps-grid': '(Ditt rutnät förblir som det är.)',
   'review.label.best': 'bäst',
   'review.label.good': 'bra',

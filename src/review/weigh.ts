@@ -8,7 +8,7 @@ import {
   moveFamily,
   rivalsOfBest,
 } from '../ai';
-import type { Action } from '../engine';
+import type { Action, Rules } from '../engine';
 import { type CardFact, cardFacts, withoutStated } from './card-facts';
 import type { Decision, DecisionKind } from './decisions';
 import { labelOf, labelSettled, type ReviewLabel } from './labels';
@@ -28,6 +28,8 @@ export interface ReviewedDecision {
   readonly kind: DecisionKind;
   /** The discard top at that moment (the card a take-discard takes). */
   readonly offer: number;
+  /** The grid's shape the decision was made on (R9.1, R9.5): what names its positions. */
+  readonly shape: Pick<Rules, 'rows' | 'columns' | 'dualHands'>;
   /** The card the seat had drawn, for a `drawn` decision; else null. */
   readonly drawn: number | null;
   readonly played: Action;
@@ -112,6 +114,7 @@ export function reviewedFrom(decision: Decision, judge: Judge): ReviewedDecision
     action: decision.action,
     kind: decision.kind,
     offer: view.discardPile.at(-1)!,
+    shape: { rows: view.rules.rows, columns: view.rules.columns, dualHands: view.rules.dualHands },
     drawn: view.drawn,
     played,
     best: isBest ? played : best.action,

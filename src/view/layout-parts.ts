@@ -2,6 +2,7 @@
  * What a table layout is made of (each seat's plate and cards, the piles, the hand, the area) and
  * the measures its drawing shares with it: the card's shape, the marks' reach, the plates' texts.
  */
+import type { GridShape } from '../engine';
 import type { Rect } from './geometry';
 
 /** Card height over card width. */
@@ -48,6 +49,8 @@ export interface LayoutInput {
   readonly focus: number;
   /** The text size chosen in the settings, 1 normal (plates grow with it); default 1. */
   readonly textScale?: number;
+  /** Every seat's grid shape (R9.1, R9.5); default the official 3 × 4 grid. */
+  readonly shape?: GridShape;
 }
 
 /** Where one seat's plate and cards go. */
@@ -55,7 +58,7 @@ export interface SeatLayout {
   readonly seat: number;
   /** The name plate above the grid: emblem, name, face-up sum and total. */
   readonly plate: Rect;
-  /** The 12 card rectangles, indexed by grid position (`column * 3 + row`). */
+  /** The card rectangles, indexed by position (`grid × cardsPerGrid + column × rows + row`). */
   readonly cards: readonly Rect[];
   /** The whole block: plate and grid. */
   readonly bounds: Rect;

@@ -1,9 +1,5 @@
-import { columnOf, OFFICIAL_SHAPE, rowOf } from '../engine';
-
-// The table lays out the official grid (R2.1) for now; house-rule shapes (R9.1, R9.5) come with
-// the table's own work on them.
-const { columns: COLUMNS, rows: ROWS, cardsPerSeat: GRID_SIZE } = OFFICIAL_SHAPE;
-import type { Rect } from './geometry';
+import { type GridShape, OFFICIAL_SHAPE } from '../engine';
+import { overlaps, type Rect } from './geometry';
 import {
   CARD_ASPECT,
   type LayoutInput,
@@ -71,6 +67,15 @@ interface Candidate {
 
 /** The text size of the layout being computed (plates follow it). */
 let textScale = 1;
+/** The grid shape of the layout being computed (R9.1, R9.5). */
+let shape: GridShape = OFFICIAL_SHAPE;
+/** With dual hands, the felt between a seat's two grids, in card widths (R9.5). */
+const GRID_SEPARATION = 0.45;
+/** Card columns across a seat's block: every grid's. */
+const blockColumns = () => shape.columns * shape.grids;
+/** The block's width in card widths: its columns, their gaps and the felt between grids. */
+const blockWidthShare = () =>
+  blockColumns() + (blockColumns() - shape.grids) * GAP_SHARE + (shape.grids - 1) * GRID_SEPARATION;
 
 const gap = (cardWidth: number) => cardWidth * GAP_SHARE;
 /** A plate's height: a larger share of larger cards (small grids keep their room for cards). */
@@ -80,8 +85,12 @@ const plateHeight = (cardWidth: number) => {
 };
 /** Space between a plate and its grid (the cards' shadows fall below them). */
 const plateGap = (cardWidth: number) => Math.max(1, cardWidth * 0.05);
-const gridWidth = (w: number) => COLUMNS * w + (COLUMNS - 1) * gap(w);
-const gridHeight = (w: number) => ROWS * w * CARD_ASPECT + (ROWS - 1) * gap(w);
+/** One grid's width (the official grid: 4 cards and 3 gaps). */
+const oneGridWidth = (w: number) => shape.columns * w + (shape.columns - 1) * gap(w);
+/** The seat's grids side by side, with felt between them (dual hands, R9.5). */
+const gridWidth = (w: number) =>
+  shape.grids * oneGridWidth(w) + (shape.grids - 1) * w * GRID_SEPARATION;
+const gridHeight = (w: number) => shape.rows * w * CARD_ASPECT + (shape.rows - 1) * gap(w);
 const blockHeight = (w: number) => plateHeight(w) + plateGap(w) + gridHeight(w);
 const pileWidth = (focusWidth: number) => focusWidth * 0.9;
 /**
@@ -125,8 +134,8 @@ const middleHeight = (f: number, arrangement: PileArrangement) =>
 function cellCard(width: number, height: number): number {
   const cellWidth = width - 2 * CELL_PADDING;
   const cellHeight = height - 2 * CELL_PADDING;
-  const byWidth = cellWidth / (COLUMNS + (COLUMNS - 1) * GAP_SHARE);
-  const perHeight = ROWS * CARD_ASPECT + (ROWS - 1) * GAP_SHARE;
+  const byWidth = cellWidth / blockWidthShare();
+  const perHeight = shape.rows * CARD_ASPECT + (shape.rows - 1) * GAP_SHARE;
   const byHeight = Math.min(
     (cellHeight - 14 * textScale - 2) / perHeight,
     cellHeight / (perHeight + 0.46 * Math.min(textScale, 1.5)),
@@ -243,10 +252,13 @@ function bestCandidate(area: Rect, ring: Ring, arrangement: PileArrangement): Ca
 
 function gridRects(x: number, y: number, w: number): Rect[] {
   const h = w * CARD_ASPECT;
-  return Array.from({ length: GRID_SIZE }, (_, pos) => {
-    const column = columnOf(OFFICIAL_SHAPE, pos);
-    const row = rowOf(OFFICIAL_SHAPE, pos);
-    return { x: x + column * (w + gap(w)), y: y + row * (h + gap(w)), width: w, height: h };
+  const { rows, cardsPerGrid } = shape;
+  return shape.positions.map((pos) => {
+    const grid = Math.floor(pos / cardsPerGrid);
+    const column = Math.floor((pos % cardsPerGrid) / rows);
+    const row = pos % rows;
+    const left = x + grid * (oneGridWidth(w) + w * GRID_SEPARATION);
+    return { x: left + column * (w + gap(w)), y: y + row * (h + gap(w)), width: w, height: h };
   });
 }
 
@@ -309,6 +321,7 @@ interface Laid {
  */
 export function tableLayout(input: LayoutInput): TableLayout {
   textScale = input.textScale ?? 1;
+  shape = input.shape ?? OFFICIAL_SHAPE;
   const area: Rect = {
     x: MARGIN,
     y: input.top + MARGIN,
@@ -342,7 +355,20 @@ export function tableLayout(input: LayoutInput): TableLayout {
     const emptyBand = widestEmptyBand(layout) / column(layout, input.focus);
     return { candidate, layout, emptyBand, usesWindow: emptyBand <= 1.005 };
   });
-  return laid.reduce(better).layout;
+  // The held card keeps its felt from every grid: small house-rule grids (R9.1) grow so large
+  // beside it that some tables would crowd it; those go when another table keeps it clear.
+  const clear = laid.filter(({ layout }) => handIsClear(layout, input.focus));
+  return (clear.length > 0 ? clear : laid).reduce(better).layout;
+}
+
+/** Whether the held card keeps a tenth of a focus card of felt from every plate and card. */
+function handIsClear(layout: TableLayout, focus: number): boolean {
+  const by = (layout.seats[focus]?.cardWidth ?? 0) * 0.1;
+  const { x, y, width, height } = layout.drawn;
+  const zone = { x: x - by, y: y - by, width: width + 2 * by, height: height + 2 * by };
+  return layout.seats.every(
+    (seat) => !overlaps(zone, seat.plate) && seat.cards.every((card) => !overlaps(zone, card)),
+  );
 }
 
 /** Lays the table out for one candidate. */
@@ -405,7 +431,7 @@ function place(input: LayoutInput, area: Rect, chosen: Candidate): TableLayout {
     const band = bandsFor(area, chosen.ring, arrangement, f).right;
     const bandCentre = band.x + band.width / 2;
     const grid = block.cards;
-    const gridMiddle = (grid[0]!.y + grid[GRID_SIZE - 1]!.y + grid[0]!.height) / 2;
+    const gridMiddle = (grid[0]!.y + grid[shape.cardsPerGrid - 1]!.y + grid[0]!.height) / 2;
     const handWidth = pw * HAND_SCALE.aside;
     const handHeight = ph * HAND_SCALE.aside;
     const rowWidth = 2 * pw + handWidth + 4 * MARGIN;

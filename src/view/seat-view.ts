@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { OFFICIAL_SHAPE } from '../engine';
+import type { GridShape } from '../engine';
 import type { CardTextures } from './card-textures';
 import { CardSprite } from './card-sprite';
 import type { SeatLayout } from './layout-parts';
@@ -7,25 +7,25 @@ import type { TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
 import { SeatPlate } from './seat-plate';
 
-/** One seat on the table: its name plate and the 12 places of its grid. */
+/** One seat on the table: its name plate and the places of its grids (12 in the official game). */
 export class SeatView extends Container {
-  /** The 12 cards, indexed by grid position. */
+  /** The cards, indexed by grid position. */
   readonly cards: readonly CardSprite[];
   /** The name plate. */
   readonly plate: SeatPlate;
   private layoutNow: SeatLayout | null = null;
 
-  /** An empty seat drawn with `textures` in `theme`, its plate's numbers at the density of `density`. */
-  constructor(textures: CardTextures, theme: TableTheme, density: PixelDensity) {
+  /**
+   * An empty seat of grids of `shape` drawn with `textures` in `theme`, its plate's numbers at the
+   * density of `density`.
+   */
+  constructor(textures: CardTextures, theme: TableTheme, density: PixelDensity, shape: GridShape) {
     super();
     // A render group of its own: a change in one seat (its plate redrawn, a card shown or hidden)
     // rebuilds the render instructions of that seat alone, not those of the whole table.
     this.isRenderGroup = true;
     this.plate = new SeatPlate(theme, textures.shadow, density);
-    this.cards = Array.from(
-      { length: OFFICIAL_SHAPE.cardsPerSeat },
-      () => new CardSprite(textures),
-    );
+    this.cards = Array.from({ length: shape.cardsPerSeat }, () => new CardSprite(textures));
     this.addChild(this.plate, ...this.cards);
   }
 

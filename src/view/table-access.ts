@@ -1,4 +1,4 @@
-import { OFFICIAL_SHAPE } from '../engine';
+import { columnOf, gridOf, type GridShape, OFFICIAL_SHAPE, rowOf } from '../engine';
 import { type TableControl, TableControls } from './accessible';
 import type { TableLayout } from './layout-parts';
 import type { EmblemKind } from './palette';
@@ -22,6 +22,7 @@ export class TableAccess {
   private readonly controls: TableControls;
   private readonly piles: Record<PileName, TableControl>;
   private seats: SeatControls[] = [];
+  private shape: GridShape = OFFICIAL_SHAPE;
   /** Counts the label sets given: a control's label is made again when its inputs or this change. */
   private version = 0;
 
@@ -51,14 +52,18 @@ export class TableAccess {
     this.version++;
   }
 
-  /** Makes the controls of `count` seats anew, after the piles' (the reading order). */
-  setSeats(count: number): void {
+  /**
+   * Makes the controls of `count` seats of grids of `shape` anew, after the piles' (the reading
+   * order): every grid's cards, column by column, the first grid's before the second's.
+   */
+  setSeats(count: number, shape: GridShape): void {
+    this.shape = shape;
     for (const seat of this.seats) {
       for (const control of seat.cards) this.controls.remove(control);
       this.controls.remove(seat.summary);
     }
     this.seats = Array.from({ length: count }, (_, seat) => ({
-      cards: Array.from({ length: OFFICIAL_SHAPE.cardsPerSeat }, (_, pos) =>
+      cards: Array.from({ length: shape.cardsPerSeat }, (_, pos) =>
         this.controls.button(() => this.input.tap({ kind: 'card', seat, pos })),
       ),
       summary: this.controls.text(),
@@ -85,7 +90,7 @@ export class TableAccess {
       for (const [pos, card] of view.cards.entries()) {
         const control = controls.cards[pos]!;
         const face = card.face;
-        control.labelFrom(`${version}|${face}`, () => labels.card(seat, pos, face));
+        control.labelFrom(`${version}|${face}`, () => labels.card(seat, this.placeOf(pos), face));
         control.place(listed && face !== null ? (seatLayout?.cards[pos] ?? null) : null);
       }
       const grid = snapshot.grids[seat] ?? [];
@@ -111,6 +116,17 @@ export class TableAccess {
     this.piles.discard.place(top !== null ? (layout?.discardPile ?? null) : null);
     this.piles.drawn.place(drawn !== null ? (layout?.drawn ?? null) : null);
     this.controls.commit();
+  }
+
+  /** Where `pos` lies in the seats' grids. */
+  private placeOf(pos: number) {
+    const { shape } = this;
+    return {
+      grid: gridOf(shape, pos),
+      grids: shape.grids,
+      column: columnOf(shape, pos),
+      row: rowOf(shape, pos),
+    };
   }
 
   /** Makes pressable what `marks` offers, and nothing else. */

@@ -1,6 +1,6 @@
 import { Easing } from '@tweenjs/tween.js';
 import type { Container } from 'pixi.js';
-import { type GameEvent, OFFICIAL_SHAPE, placeOf } from '../engine';
+import { type GameEvent, placeOf } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
@@ -311,10 +311,11 @@ export class TableAnimator {
       stage.seat(seat).plate.clearRoundScore();
       for (const card of stage.seat(seat).cards) card.setFace(null);
     }
-    const total = seats * OFFICIAL_SHAPE.cardsPerSeat;
+    const perSeat = stage.seat(0).cards.length;
+    const total = seats * perSeat;
     const stagger = Math.min(26, (MS.deal - MS.dealFly) / total);
     const moves: Promise<void>[] = [];
-    for (let pos = 0; pos < OFFICIAL_SHAPE.cardsPerSeat; pos++) {
+    for (let pos = 0; pos < perSeat; pos++) {
       for (let seat = 0; seat < seats; seat++) {
         const order = pos * seats + seat;
         const card = stage.seat(seat).cards[pos]!;

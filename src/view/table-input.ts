@@ -1,5 +1,14 @@
 import type { Container } from 'pixi.js';
-import { type Action, columnOf, OFFICIAL_SHAPE, type RecordAction, rowOf } from '../engine';
+import {
+  type Action,
+  columnOf,
+  gridOf,
+  type GridShape,
+  OFFICIAL_SHAPE,
+  positionAt,
+  type RecordAction,
+  rowOf,
+} from '../engine';
 import { NO_MARKS, type PileName, type TableMarks, type TableTarget } from './table-types';
 
 /** A person's half-made move: nothing yet, taking the discard, or discarding the drawn card. */
@@ -30,7 +39,8 @@ export interface TableChoosing {
 export type TableKey =
   | { readonly kind: 'draw' | 'take' | 'discard' | 'confirm' | 'cancel' }
   | { readonly kind: 'move'; readonly columns: number; readonly rows: number }
-  | { readonly kind: 'pick'; readonly pos: number };
+  /** The card at `index` in reading order: row by row across every grid of the seat. */
+  | { readonly kind: 'pick'; readonly index: number };
 
 /** What the person may choose now: grid positions of their seat, and piles. */
 export interface Choices {
@@ -76,6 +86,20 @@ export function choicesFor(legal: readonly Action[], mode: ChoiceMode): Choices 
   }
 }
 
+/** The column of `pos` across the seat's grids side by side (dual hands: the second's follow). */
+function seatColumn(shape: GridShape, pos: number): number {
+  return gridOf(shape, pos) * shape.columns + columnOf(shape, pos);
+}
+
+/** The position at `index` in reading order (row by row across the grids), or `null` beyond. */
+export function positionInReadingOrder(shape: GridShape, index: number): number | null {
+  const across = shape.columns * shape.grids;
+  const row = Math.floor(index / across);
+  if (index < 0 || row >= shape.rows) return null;
+  const column = index % across;
+  return positionAt(shape, Math.floor(column / shape.columns), column % shape.columns, row);
+}
+
 /**
  * The choosable position nearest to `from` in the direction (`columns`, `rows`); `from` itself
  * when there is none that way, the first choosable when there is no cursor yet.
@@ -85,16 +109,17 @@ export function moveCursor(
   columns: number,
   rows: number,
   choosable: readonly number[],
+  shape: GridShape = OFFICIAL_SHAPE,
 ): number | null {
   if (choosable.length === 0) return null;
   if (from === null) return choosable[0]!;
-  const column = columnOf(OFFICIAL_SHAPE, from);
-  const row = rowOf(OFFICIAL_SHAPE, from);
+  const column = seatColumn(shape, from);
+  const row = rowOf(shape, from);
   let best: number | null = null;
   let bestDistance = Infinity;
   for (const pos of choosable) {
-    const dc = columnOf(OFFICIAL_SHAPE, pos) - column;
-    const dr = rowOf(OFFICIAL_SHAPE, pos) - row;
+    const dc = seatColumn(shape, pos) - column;
+    const dr = rowOf(shape, pos) - row;
     const along = dc * columns + dr * rows;
     if (along <= 0) continue;
     const across = Math.abs(columns !== 0 ? dr : dc);
@@ -119,9 +144,15 @@ export class TableInput {
   private offered: readonly Action[] | null = null;
   private mode: ChoiceMode = 'idle';
   private cursor: number | null = null;
+  private shape: GridShape = OFFICIAL_SHAPE;
 
   /** The input of a table that redraws its marks when `changed` is called. */
   constructor(private readonly changed: () => void) {}
+
+  /** The seats' grid shape from now on (R9.1, R9.5): the cursor walks it. */
+  setShape(shape: GridShape): void {
+    this.shape = shape;
+  }
 
   /** The half-made move now. */
   get choiceMode(): ChoiceMode {
@@ -200,12 +231,14 @@ export class TableInput {
       case 'cancel':
         return this.setMode('idle');
       case 'move':
-        this.cursor = moveCursor(this.cursor, key.columns, key.rows, positions);
+        this.cursor = moveCursor(this.cursor, key.columns, key.rows, positions, this.shape);
         return this.mark();
-      case 'pick':
-        if (!positions.includes(key.pos)) return choosing.chooser.onRefused();
-        this.cursor = key.pos;
+      case 'pick': {
+        const pos = positionInReadingOrder(this.shape, key.index);
+        if (pos === null || !positions.includes(pos)) return choosing.chooser.onRefused();
+        this.cursor = pos;
         return this.mark();
+      }
       case 'confirm':
         if (this.cursor === null) return choosing.chooser.onRefused();
         return this.tap({ kind: 'card', seat: choosing.seat, pos: this.cursor });

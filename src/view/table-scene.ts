@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { type Action, OFFICIAL_SHAPE } from '../engine';
+import { type Action, type GridShape, OFFICIAL_SHAPE } from '../engine';
 import type { CardTextures } from './card-textures';
 import { type CardSprite, NO_MARKERS } from './card-sprite';
 import type { SeatCountdown } from './countdown';
@@ -66,6 +66,8 @@ export class TableScene {
   private dock = 0;
   private textScale = 1;
   private theme = DEFAULT_THEME;
+  /** The seats' grid shape (R9.1, R9.5). */
+  private shape: GridShape = OFFICIAL_SHAPE;
 
   /** An empty scene drawn with `parts`. */
   constructor(private readonly parts: SceneParts) {
@@ -172,16 +174,18 @@ export class TableScene {
     this.drawMarks();
   }
 
-  /** Makes `count` seats (again, when their number changed). */
-  ensureSeats(count: number): void {
-    if (this.seats.length === count) return;
+  /** Makes `count` seats of grids of `shape` (again, when their number or shape changed). */
+  ensureSeats(count: number, shape: GridShape): void {
+    if (this.seats.length === count && this.shape === shape) return;
+    this.shape = shape;
     for (const seat of this.seats) seat.destroy({ children: true });
     const { textures, stage, tilt, input } = this.parts;
     this.seats = Array.from(
       { length: count },
-      () => new SeatView(textures, this.theme, stage.renderer),
+      () => new SeatView(textures, this.theme, stage.renderer, shape),
     );
-    this.parts.access.setSeats(count);
+    this.parts.access.setSeats(count, shape);
+    input.setShape(shape);
     for (const [seat, view] of this.seats.entries())
       for (const [pos, card] of view.cards.entries()) {
         input.listen(card, { kind: 'card', seat, pos });
@@ -211,6 +215,7 @@ export class TableScene {
       seats: this.seats.length,
       focus: this.focus,
       textScale: this.textScale,
+      shape: this.shape,
     };
     this.layout =
       dockedLayout(tableLayout(input), this.focus, this.dock) ??
@@ -233,8 +238,7 @@ export class TableScene {
     if (snapshot === null) return;
     for (const [seat, view] of this.seats.entries()) {
       const grid = snapshot.grids[seat] ?? [];
-      for (let pos = 0; pos < OFFICIAL_SHAPE.cardsPerSeat; pos++) {
-        const card = view.cards[pos]!;
+      for (const [pos, card] of view.cards.entries()) {
         card.setFace(grid[pos] ?? null);
         card.alpha = 1;
       }

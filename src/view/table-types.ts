@@ -11,12 +11,22 @@ export type TableTarget =
 /** A pile on the table. */
 export type PileName = 'draw' | 'discard' | 'drawn';
 
+/** Where a card lies in its seat's grids (R9.1, R9.5), each counted from 0. */
+export interface CardPlace {
+  readonly grid: number;
+  /** How many grids the seat has: 2 with dual hands. */
+  readonly grids: number;
+  readonly column: number;
+  readonly row: number;
+}
+
 /** The texts the table needs, in the player's language (the view itself knows no language). */
 export interface TableLabels {
   drawPile(count: number): string;
   discardPile(top: number | null): string;
   drawn(card: number | 'down'): string;
-  card(seat: number, pos: number, face: CardFace): string;
+  /** A card by its place: its grid (of `grids`, R9.5), its column and row, each from 0. */
+  card(seat: number, place: CardPlace, face: CardFace): string;
   seat(seat: number, total: number): string;
   /** A seat's grid in words, for seats whose cards are not listed one by one. */
   seatSummary(seat: number, total: number, faceUp: readonly number[], faceDown: number): string;

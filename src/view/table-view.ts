@@ -1,4 +1,4 @@
-import type { GameEvent } from '../engine';
+import { type GameEvent, gridShape } from '../engine';
 import { CardTextures } from './card-textures';
 import { CardTilt } from './effects/card-tilt';
 import { TableEffects } from './effects/table-effects';
@@ -265,7 +265,7 @@ export class TableView {
   /** Shows `snapshot` at once, without animation. */
   private show(snapshot: TableSnapshot): void {
     const { scene } = this;
-    scene.ensureSeats(snapshot.players.length);
+    scene.ensureSeats(snapshot.players.length, gridShape(snapshot.rules));
     scene.shown = snapshot;
     this.effects.reset();
     for (const seat of scene.seats) seat.plate.clearRoundScore();
@@ -278,7 +278,7 @@ export class TableView {
     // A first round dealt on an empty table starts from no cards at all.
     const prev = scene.shown ?? (events[0]?.kind === 'dealt' ? emptyTable(next) : null);
     if (scene.shown === null && prev !== null) this.show(prev);
-    scene.ensureSeats(next.players.length);
+    scene.ensureSeats(next.players.length, gridShape(next.rules));
     scene.shown = next;
     if (prev !== null && events.length > 0) {
       this.input.offer(null);

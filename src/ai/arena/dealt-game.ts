@@ -2,6 +2,7 @@ import {
   type GameState,
   newGame,
   type RoundResult,
+  type Rules,
   startNextRound,
   withRandomReshuffles,
 } from '../../engine';
@@ -30,13 +31,15 @@ export interface PlayedGame {
 }
 
 /**
- * Plays a whole game with `bots[seat]` for each seat, dealing round r from `seedOf(r)` so that
- * two games with the same seeds share their decks and reshuffle orders (duplicate deals).
+ * Plays a whole game under `rules` (RULES.md, house rules included) with `bots[seat]` for each
+ * seat, dealing round r from `seedOf(r)` so that two games with the same seeds share their decks
+ * and reshuffle orders (duplicate deals).
  */
 export function playDealtGame(
   bots: readonly Bot[],
   seedOf: (round: number) => number,
   watchedSeat: number,
+  rules: Partial<Rules> = {},
 ): PlayedGame {
   const decisionTimes: number[] = [];
   const decisionCpuTimes: number[] = [];
@@ -44,7 +47,7 @@ export function playDealtGame(
     seat === watchedSeat ? timedBot(bot, decisionTimes, decisionCpuTimes) : bot,
   );
   const names = bots.map((_, seat) => `Seat ${seat}`);
-  let state: GameState = newGame({ players: names, seed: seedOf(0) });
+  let state: GameState = newGame({ players: names, rules, seed: seedOf(0) });
   while (state.phase !== 'game-over') {
     if (state.phase === 'round-over') {
       const next = startNextRound(withRandomReshuffles(state, seedOf(state.results.length)));

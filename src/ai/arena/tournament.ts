@@ -1,3 +1,4 @@
+import type { Rules } from '../../engine';
 import type { Bot } from '../bot';
 import { playDealtGame, type PlayedGame, roundSeed } from './dealt-game';
 import { type Estimate, estimate, quantile } from './statistics';
@@ -15,6 +16,8 @@ export interface TournamentOptions {
   /** Stop once this many rounds have been played both ways. */
   readonly rounds: number;
   readonly seed: number;
+  /** The rules every game is played under (default: the official game). */
+  readonly rules?: Partial<Rules>;
   /** Called after each deal with the paired rounds played so far. */
   readonly onProgress?: (pairedRounds: number, deals: number) => void;
 }
@@ -59,11 +62,11 @@ export interface SeatedGame {
 
 /**
  * Deal `deal` of a duplicate tournament played by `contestant` in the deal's seat (it rotates
- * with the deal) against `field` in every other seat: the same decks, reshuffles and field for
- * every contestant, so games of one deal compare round by round.
+ * with the deal) against `field` in every other seat, under the tournament's rules: the same
+ * decks, reshuffles and field for every contestant, so games of one deal compare round by round.
  */
 export function playDeal(
-  options: Pick<TournamentOptions, 'field' | 'players' | 'seed'>,
+  options: Pick<TournamentOptions, 'field' | 'players' | 'seed' | 'rules'>,
   deal: number,
   contestant: PlayerFactory,
 ): SeatedGame {
@@ -71,7 +74,8 @@ export function playDeal(
   const bots = Array.from({ length: options.players }, (_, at) =>
     (at === seat ? contestant : options.field)(roundSeed(options.seed ^ 0x51ed, deal, at)),
   );
-  return { game: playDealtGame(bots, (round) => roundSeed(options.seed, deal, round), seat), seat };
+  const seedOf = (round: number) => roundSeed(options.seed, deal, round);
+  return { game: playDealtGame(bots, seedOf, seat, options.rules), seat };
 }
 
 /** The paired outcome of two contestants' games of the same deals (`a` the hero, `b` the baseline). */

@@ -1,4 +1,3 @@
-import { OFFICIAL_SHAPE, positionAt } from '../../engine';
 import type { TableKey } from '../../view';
 
 /** What a key asks for at the table: a key for the move (the table's), a hint, or a skip. */
@@ -31,12 +30,6 @@ export function keyCommand(event: {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const pick = PICK_KEYS.indexOf(key);
-  if (pick >= 0) {
-    const { columns } = OFFICIAL_SHAPE;
-    return {
-      kind: 'pick',
-      pos: positionAt(OFFICIAL_SHAPE, 0, pick % columns, Math.floor(pick / columns)),
-    };
-  }
+  if (pick >= 0) return { kind: 'pick', index: pick };
   return COMMAND_KEYS[key] ?? null;
 }

@@ -1,3 +1,5 @@
+import type { Rules } from '../../engine';
+
 /** Options read from the page address, for reproducible scenes in tests and benchmarks. */
 export interface UrlOptions {
   /** `?seed=N`: the deal seed of new games (else random). */
@@ -10,6 +12,13 @@ export interface UrlOptions {
   readonly demoSeats: number | null;
   /** `?room=CODE`: a friend's link to an online room (not yet checked as a code). */
   readonly room: string | null;
+  /**
+   * `?rules={"rows":4}`: house rules (R9) of the demo game, a JSON object (checked by the engine
+   * when the game starts); `null` when absent or not an object.
+   */
+  readonly rules: Partial<Rules> | null;
+  /** `?person=1`: the demo game's first seat is a person (browser tests of house-rule tables). */
+  readonly demoPerson: boolean;
 }
 
 /** The options in a query string such as `?seed=7&speed=fast`. */
@@ -30,7 +39,22 @@ export function urlOptions(search: string): UrlOptions {
     reducedMotion: params.get('motion') === 'reduced',
     demoSeats: demo !== null && demo >= 2 && demo <= 8 ? demo : null,
     room: params.get('room'),
+    rules: jsonObject(params.get('rules')),
+    demoPerson: params.get('person') === '1',
   };
+}
+
+/** `text` read as a JSON object, or `null` when it is absent or something else. */
+function jsonObject(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** How much longer than normal animations take at each speed. */

@@ -205,10 +205,17 @@ export class HintPresenter {
       this.element.dataset.state = 'ready';
       replaceChildren(
         this.body,
-        hintPanel(t, this.hint!, asked.players, asked.discardTop, this.ms, {
-          open: this.detailed,
-          toggle: () => this.toggleDetails(),
-        }),
+        hintPanel(
+          t,
+          this.hint!,
+          asked.players,
+          { discardTop: asked.discardTop, rules: asked.view.rules },
+          this.ms,
+          {
+            open: this.detailed,
+            toggle: () => this.toggleDetails(),
+          },
+        ),
       );
     }
     this.place();

@@ -1,14 +1,21 @@
 import type { Hint, HintCandidate } from '../../ai';
+import type { Rules } from '../../engine';
 import { moveText, reasonText, type Translator } from '../../i18n';
 import { h } from '../page/dom';
+
+/** What names a hint's moves: the discard top (what a take-discard takes) and the grid's shape. */
+export interface MoveSetting {
+  readonly discardTop: number;
+  readonly rules: Pick<Rules, 'rows' | 'columns' | 'dualHands'>;
+}
 
 /** The sentence of a candidate's move; one that leaves the grid as it is (`keeps-grid`) says so. */
 export function candidateMoveText(
   t: Translator,
   candidate: HintCandidate,
-  discardTop: number,
+  setting: MoveSetting,
 ): string {
-  const text = moveText(t, candidate.action, discardTop);
+  const text = moveText(t, candidate.action, setting.discardTop, setting.rules);
   const keepsGrid = candidate.reasons.some((reason) => reason.code === 'keeps-grid');
   return keepsGrid ? `${text} ${t.t('move.keeps-grid')}` : text;
 }
@@ -30,12 +37,12 @@ function candidateLine(
   t: Translator,
   candidate: HintCandidate,
   first: boolean,
-  discardTop: number,
+  setting: MoveSetting,
 ): HTMLElement {
   return h(
     'li',
     {},
-    h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, discardTop)),
+    h('span', { class: 'hint-candidate-move' }, candidateMoveText(t, candidate, setting)),
     ' ',
     h('span', { class: 'hint-candidate-cost' }, candidateCostText(t, candidate, first)),
   );
@@ -49,7 +56,7 @@ export interface HintDetails {
 }
 
 /**
- * The hint card: the best move in one line with the reason that decides it, and a "more" button
+ * The hint card (its moves named under `setting`): the best move in one line with the reason that decides it, and a "more" button
  * that opens the details: its other reasons, the best three moves with what each costs, and how
  * much was searched in `ms` milliseconds (also as `data-` attributes, for the benchmark).
  */
@@ -57,7 +64,7 @@ export function hintPanel(
   t: Translator,
   hint: Hint,
   players: readonly string[],
-  discardTop: number,
+  setting: MoveSetting,
   ms: number,
   details: HintDetails,
 ): HTMLElement {
@@ -76,7 +83,7 @@ export function hintPanel(
       'data-hint-kernel': hint.searched.kernel,
     },
     h('h3', {}, t.t('hintTitle')),
-    h('p', { class: 'hint-move' }, moveText(t, best.action, discardTop)),
+    h('p', { class: 'hint-move' }, moveText(t, best.action, setting.discardTop, setting.rules)),
     why === undefined
       ? null
       : h('p', { class: 'hint-why', 'data-reason': why.code }, reasonText(t, why, players)),
@@ -108,7 +115,7 @@ export function hintPanel(
       h(
         'ol',
         { class: 'hint-candidates' },
-        ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, discardTop)),
+        ...hint.candidates.map((candidate, i) => candidateLine(t, candidate, i === 0, setting)),
       ),
       h(
         'p',

@@ -13,12 +13,25 @@ import {
 } from '../../view';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
-import { roundSummary, type SummaryActions } from '../screens/round-summary';
+import type * as RoundSummary from '../screens/round-summary';
+import type { SummaryActions } from '../screens/round-summary';
 import { absenceText, type SeatAbsence, statusText } from './status';
 import { tableLabels } from './table-labels';
 import type { GameSource, StepSink } from '../client/game-source';
 import type { Awaiting, GameGuide } from './game-guide';
 import type { HintPresenter } from './hint-presenter';
+
+/** The round summary's code: loaded when a game starts, not with the first screen. */
+let summaryCode: Promise<typeof RoundSummary> | null = null;
+
+/** Loads the round summary's code once (again after a failed attempt). */
+function loadSummaryCode(): Promise<typeof RoundSummary> {
+  summaryCode ??= import('../screens/round-summary').catch((error: unknown) => {
+    summaryCode = null;
+    throw error;
+  });
+  return summaryCode;
+}
 
 /** What the presenter works with: the table, the status bar, the source of steps and the hint. */
 export interface PresenterContext {
@@ -81,6 +94,8 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
   constructor(private readonly context: PresenterContext) {
     const first = context.source.seats.indexOf('person');
     this.focus = first >= 0 ? first : 0;
+    // Ready by the round's end; a failure is told when the summary is wanted.
+    loadSummaryCode().catch(() => undefined);
   }
 
   /** How many steps have been presented (the test hook waits on it). */
@@ -200,7 +215,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     const players = this.context.names(this.snapshot?.players ?? []);
     void this.context.view.set({ labels: tableLabels(t, players, this.viewer()) });
     this.updateStatus();
-    if (this.summary !== null) this.showSummary();
+    if (this.summary !== null) void this.showSummary();
     this.context.hints.relabel();
   }
 
@@ -383,16 +398,26 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.finalRoundToast = null;
   }
 
-  private showSummary(): void {
+  /** Shows the round's or the game's summary once its code is there (unless a step came since). */
+  private async showSummary(): Promise<void> {
     this.dismissFinalRound();
+    const step = this.step;
+    const code = await loadSummaryCode().catch((error: unknown) => {
+      console.error(error);
+      const t = this.context.translator();
+      this.context.hud.toast(t.t('screenLoadFailed', { message: String(error) }));
+      return null;
+    });
+    if (this.stopped || this.step !== step) return;
     const snapshot = this.snapshot!;
     const over = snapshot.phase === 'game-over';
     this.setAwaiting(over ? 'game-over' : 'next-round');
     this.updateStatus();
     if (over && this.context.guide !== undefined) return; // The lesson has its own ending.
     const t = this.context.translator();
+    if (code === null) return;
     const shown = { ...snapshot, players: this.context.names(snapshot.players) };
-    this.summary = roundSummary(
+    this.summary = code.roundSummary(
       t,
       {
         shown,

@@ -1,4 +1,3 @@
-import { columnOf, OFFICIAL_SHAPE, rowOf } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { TableLabels } from '../../view';
 
@@ -13,13 +12,16 @@ export function tableLabels(
     drawPile: (count) => t('drawPile', { count }),
     discardPile: (top) => t('discardPile', { card: top === null ? '—' : top }),
     drawn: (card) => t('drawnCard', { card: card === 'down' ? t('faceDown') : card }),
-    card: (seat, pos, face) => {
+    card: (seat, place, face) => {
       const params = {
         name: players[seat] ?? '',
-        column: columnOf(OFFICIAL_SHAPE, pos) + 1,
-        row: rowOf(OFFICIAL_SHAPE, pos) + 1,
+        grid: place.grid + 1,
+        column: place.column + 1,
+        row: place.row + 1,
         face: face === 'down' || face === null ? t('faceDown') : String(face),
       };
+      if (place.grids > 1)
+        return seat === viewer ? t('yourGridCard', params) : t('seatGridCard', params);
       return seat === viewer ? t('yourCard', params) : t('seatCard', params);
     },
     seat: (seat, total) => t('seatLabel', { name: players[seat] ?? '', total }),
@@ -35,6 +37,8 @@ export function tableLabels(
       switch (callout.kind) {
         case 'column-streak':
           return t('callout.columnStreak', { count: callout.count });
+        case 'row-clear':
+          return t('callout.rowClear');
         case 'big-swing':
           return t('callout.bigSwing', { count: callout.points });
         case 'round-streak':

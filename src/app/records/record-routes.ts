@@ -5,7 +5,6 @@ import { people, reviewSeats } from '../review/review-routes';
 import { recordSeatKinds } from './record-seats';
 import type { AppContext, Routes } from '../context';
 import { recordOnTable } from '../replay/record-on-table';
-import { ReplayController } from '../replay/replay-controller';
 import { replayStates } from '../replay/replay-states';
 import { openLazily } from '../screens/open-lazily';
 import { unlessInProgress, gameInProgress } from '../screens/menus';
@@ -91,7 +90,8 @@ function replayEmblems(document: unknown, players: number): SeatKind[] {
 
 /**
  * Records in the browser: the import screen (its code loaded when it opens; a game link's record
- * unpacked first), the replay on the table with the record's seats on its plates.
+ * unpacked first), the replay on the table with the record's seats on its plates (its code loaded
+ * when a replay is first asked for).
  */
 export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 'replay'> {
   return {
@@ -138,30 +138,37 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
       if (!replayed.ok) return replayed.message;
       if (replayed.states.some((state) => hasHouseRules(state.rules)))
         return importFeedback(app, { kind: 'house-rules' });
-      void app.view.set({
-        emblems: replayEmblems(read.document, replayed.states[0]!.players.length),
-      });
-      const replay = new ReplayController(
-        {
-          ...recordOnTable(app),
-          wait: (ms) => app.clock.wait(ms),
-          skip: () => app.skip(),
-          onLeave: () => app.to.start(),
-          onReview: () => {
-            const record = recordOf(read.document);
-            if (record === null) return;
-            const seats = reviewSeats(record, people(recordSeatKinds(read.document) ?? []));
-            app.to.review(record, seats, null, () => app.to.replay(text));
-          },
-          onStep: () => app.publish(),
-          onHide: () => app.relayout(),
+      // The replay's code loads when a replay is first asked for (not with the first screen).
+      openLazily(
+        app,
+        () => import('../replay/replay-controller'),
+        ({ ReplayController }) => {
+          void app.view.set({
+            emblems: replayEmblems(read.document, replayed.states[0]!.players.length),
+          });
+          const replay = new ReplayController(
+            {
+              ...recordOnTable(app),
+              wait: (ms) => app.clock.wait(ms),
+              skip: () => app.skip(),
+              onLeave: () => app.to.start(),
+              onReview: () => {
+                const record = recordOf(read.document);
+                if (record === null) return;
+                const seats = reviewSeats(record, people(recordSeatKinds(read.document) ?? []));
+                app.to.review(record, seats, null, () => app.to.replay(text));
+              },
+              onStep: () => app.publish(),
+              onHide: () => app.relayout(),
+            },
+            replayed.states,
+            replayed.events,
+          );
+          app.navigation.go(replay);
+          replay.start();
+          app.relayout();
         },
-        replayed.states,
-        replayed.events,
       );
-      app.navigation.go(replay);
-      replay.start();
-      app.relayout();
       return null;
     },
   };

@@ -23,5 +23,5 @@ export function decisionMoveText(
   decision: ReviewedDecision,
   action: Action,
 ): string {
-  return moveText(t, action, decision.offer);
+  return moveText(t, action, decision.offer, decision.shape);
 }

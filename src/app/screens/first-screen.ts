@@ -1,4 +1,4 @@
-import { DEFAULT_RULES } from '../../engine';
+import { DEFAULT_RULES, rulesProblem, withDefaults } from '../../engine';
 import type { AppContext } from '../context';
 import { currentRoom } from '../online/online-store';
 import { loadGame } from '../records/saves';
@@ -31,11 +31,21 @@ export function openFirstScreen(app: AppContext): void {
   }
   const room = currentRoom(app.store);
   if (app.options.demoSeats !== null) {
-    const seats = Array.from({ length: app.options.demoSeats }, (_, i) => ({
-      kind: 'medium' as const,
-      name: app.translator().t('defaultComputerName', { n: i + 1 }),
-    }));
-    app.to.newGame({ seats, rules: DEFAULT_RULES });
+    const { demoSeats, demoPerson } = app.options;
+    const seats = Array.from({ length: demoSeats }, (_, i) =>
+      i === 0 && demoPerson
+        ? { kind: 'person' as const, name: app.translator().t('defaultPersonName', { n: 1 }) }
+        : {
+            kind: 'medium' as const,
+            name: app.translator().t('defaultComputerName', { n: i + 1 }),
+          },
+    );
+    // House rules from the address when the engine takes them for these seats (R9), else none.
+    const asked = withDefaults(app.options.rules ?? {});
+    const rules = rulesProblem(asked, demoSeats) === null ? asked : DEFAULT_RULES;
+    if (rules !== asked && app.options.rules !== null)
+      console.warn(`rules in the address refused: ${rulesProblem(asked, demoSeats)}`);
+    app.to.newGame({ seats, rules });
   } else if (gameLinked()) {
     app.to.start();
     openGameLink(app);

@@ -22,7 +22,7 @@ export interface EffectChoice {
 
 /**
  * Which effects go with the engine's `events` leading from `prev` to `next`: sparks, a flash and
- * a shockwave for every column clear, a shake for a doubled ender, glowing winners' seats at the game's
+ * a shockwave for every line clear (a row's callout too), a shake for a doubled ender, glowing winners' seats at the game's
  * end, and callouts for streaks and big swings. Reduced motion chooses none (the memory still
  * follows).
  */
@@ -44,14 +44,17 @@ export function chooseEffects(
         break;
       case 'line-cleared': {
         const { seat } = event;
-        if (event.line === 'column') {
-          const column = event.index;
-          add(at, { kind: 'burst', seat, column });
-          add(at, { kind: 'flash', seat, column });
-          add(at, { kind: 'shockwave', seat, column });
-        }
-        // Lines cleared by the final reveal (R4.5) were not earned by a turn: no streak.
+        const line = { kind: event.line, positions: event.positions };
+        add(at, { kind: 'burst', seat, line });
+        add(at, { kind: 'flash', seat, line });
+        add(at, { kind: 'shockwave', seat, line });
+        // Lines cleared by the final reveal (R4.5) were not earned by a turn: no callout.
         if (event.atRoundEnd) break;
+        if (event.line === 'row') {
+          // A row (R9.3's house rule) has its own callout; the streak counts columns.
+          add(at, { kind: 'callout', seat, callout: { kind: 'row-clear' } });
+          break;
+        }
         streak = { seat, count: streak?.seat === seat ? streak.count + 1 : 1 };
         if (streak.count >= 2)
           add(at, {

@@ -1,7 +1,16 @@
+import type { LineKind } from '../../engine';
+/** A line that leaves a grid (R4.4, R9.3): a column or a row, and its positions in play. */
+export interface ClearedLine {
+  readonly kind: LineKind;
+  readonly positions: readonly number[];
+}
+
 /** A short text the table shouts over a seat (or the table's middle) after a feat. */
 export type Callout =
   /** The same seat cleared `count` columns with nobody else clearing one in between. */
   | { readonly kind: 'column-streak'; readonly count: number }
+  /** The seat cleared a row (R9.3's house rule). */
+  | { readonly kind: 'row-clear' }
   /** One turn lowered the seat's face-up sum by `points`. */
   | { readonly kind: 'big-swing'; readonly points: number }
   /** The seat has had the lowest round score `count` rounds in a row. */
@@ -13,12 +22,12 @@ export type Callout =
 
 /** One visual flourish of the table; none of them changes what the table shows. */
 export type TableEffect =
-  /** Sparks fly out of a column that leaves the grid. */
-  | { readonly kind: 'burst'; readonly seat: number; readonly column: number }
-  /** A column lights up as it leaves the grid. */
-  | { readonly kind: 'flash'; readonly seat: number; readonly column: number }
-  /** A ring spreads over the table from a column that leaves the grid. */
-  | { readonly kind: 'shockwave'; readonly seat: number; readonly column: number }
+  /** Sparks fly out of a line (column or row, R9.3) that leaves the grid. */
+  | { readonly kind: 'burst'; readonly seat: number; readonly line: ClearedLine }
+  /** A line lights up as it leaves the grid: the flash swells along it. */
+  | { readonly kind: 'flash'; readonly seat: number; readonly line: ClearedLine }
+  /** A ring spreads over the table from a line that leaves the grid. */
+  | { readonly kind: 'shockwave'; readonly seat: number; readonly line: ClearedLine }
   /** The whole table shakes; `strength` from 0 to 1. */
   | { readonly kind: 'shake'; readonly strength: number }
   /** A big text pops up over `seat`. */

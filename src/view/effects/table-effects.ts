@@ -1,5 +1,5 @@
 import { Container } from 'pixi.js';
-import { columnPositions, type GameEvent, OFFICIAL_SHAPE } from '../../engine';
+import type { GameEvent } from '../../engine';
 import type { Rect } from '../geometry';
 import type { TableLayout } from '../layout-parts';
 import type { Motion } from '../motion';
@@ -8,10 +8,10 @@ import type { TableLabels } from '../table-types';
 import { popCallout } from './callout-text';
 import { glowChampion } from './champion-glow';
 import { chooseEffects, type EffectMemory, FRESH_MEMORY } from './choose-effects';
-import { flashColumn } from './column-flash';
+import { flashLine } from './column-flash';
 import { CONFETTI_COLOURS, SPARK_COLOURS } from './effect-colours';
 import { ParticleField } from './particle-field';
-import type { TableEffect } from './table-effect';
+import type { ClearedLine, TableEffect } from './table-effect';
 import { shockwave } from './shockwave';
 import { shakeTable } from './table-shake';
 
@@ -100,16 +100,21 @@ export class TableEffects extends Container {
     switch (effect.kind) {
       case 'burst':
         void this.particles.burst(
-          this.columnRect(effect.seat, effect.column),
+          this.lineRect(effect.seat, effect.line),
           SPARK_COLOURS,
           COUNTS.sparks,
         );
         return;
       case 'flash':
-        void flashColumn(this.transient, motion, this.columnRect(effect.seat, effect.column));
+        void flashLine(
+          this.transient,
+          motion,
+          this.lineRect(effect.seat, effect.line),
+          effect.line.kind,
+        );
         return;
       case 'shockwave':
-        void shockwave(this.transient, motion, this.columnRect(effect.seat, effect.column));
+        void shockwave(this.transient, motion, this.lineRect(effect.seat, effect.line));
         return;
       case 'shake':
         void shakeTable(this.stage.shaken, motion, effect.strength);
@@ -134,9 +139,9 @@ export class TableEffects extends Container {
     }
   }
 
-  private columnRect(seat: number, column: number): Rect {
+  private lineRect(seat: number, line: ClearedLine): Rect {
     const cards = this.stage.layout().seats[seat]!.cards;
-    return enclosing(columnPositions(OFFICIAL_SHAPE, 0, column).map((pos) => cards[pos]!));
+    return enclosing(line.positions.map((pos) => cards[pos]!));
   }
 
   /** A callout over `seat`; callouts over the same seat at once stack downwards. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { type HintCandidate, hintReasons } from '../../../src/ai';
 import { candidateMoveText } from '../../../src/app/present/hint-text';
 import { type Action, apply, playerView, type PlayerView } from '../../../src/engine';
-import { Translator } from '../../../src/i18n';
+import { moveText, Translator } from '../../../src/i18n';
 import { draw, drawSwap, reveal, takeDiscard } from '../helpers/actions';
 import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, unwrap } from '../helpers/game';
@@ -16,7 +16,10 @@ function listed(t: Translator, action: Action, view: PlayerView): string {
     equal: true,
     reasons: hintReasons(view, action),
   };
-  return candidateMoveText(t, candidate, view.discardPile.at(-1)!);
+  return candidateMoveText(t, candidate, {
+    discardTop: view.discardPile.at(-1)!,
+    rules: view.rules,
+  });
 }
 
 describe('a hint words its moves', () => {
@@ -47,4 +50,19 @@ describe('a hint words its moves', () => {
       expect(listed(t, drawSwap(0, 0), drawn)).not.toContain(keeps);
     },
   );
+
+  test('R9.1 R9.5 a move is named on the grid of the game’s shape, and with dual hands its grid', () => {
+    const t = new Translator('en');
+    const move = drawSwap(0, 5);
+    expect(moveText(t, move, 0, { rows: 3, columns: 4, dualHands: false })).toBe(
+      'Put the drawn card in column 2, row 3.',
+    );
+    expect(moveText(t, move, 0, { rows: 4, columns: 4, dualHands: false })).toBe(
+      'Put the drawn card in column 2, row 2.',
+    );
+    const second = drawSwap(0, 12 + 4);
+    expect(moveText(t, second, 0, { rows: 3, columns: 4, dualHands: true })).toBe(
+      'Put the drawn card in grid 2, column 2, row 2.',
+    );
+  });
 });

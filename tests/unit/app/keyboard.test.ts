@@ -21,12 +21,11 @@ describe('keys', () => {
   });
 
   test('digits pick cards in reading order, row by row', () => {
-    expect(press('1')).toEqual({ kind: 'pick', pos: 0 });
-    expect(press('2')).toEqual({ kind: 'pick', pos: 3 });
-    expect(press('4')).toEqual({ kind: 'pick', pos: 9 });
-    expect(press('5')).toEqual({ kind: 'pick', pos: 1 });
-    expect(press('0')).toEqual({ kind: 'pick', pos: 5 });
-    expect(press('=')).toEqual({ kind: 'pick', pos: 11 });
+    expect(press('1')).toEqual({ kind: 'pick', index: 0 });
+    expect(press('2')).toEqual({ kind: 'pick', index: 1 });
+    expect(press('5')).toEqual({ kind: 'pick', index: 4 });
+    expect(press('0')).toEqual({ kind: 'pick', index: 9 });
+    expect(press('=')).toEqual({ kind: 'pick', index: 11 });
   });
 
   test('arrows move; other keys and shortcuts with modifiers are not the table’s', () => {

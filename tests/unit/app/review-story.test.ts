@@ -16,6 +16,7 @@ function decision(round: number, turn: number, label: ReviewLabel, cost: number)
     action: 0,
     kind: turn === 0 ? 'setup' : 'pile',
     offer: 0,
+    shape: { rows: 3, columns: 4, dualHands: false },
     drawn: null,
     played: { p: 0, t: 'draw' },
     best: { p: 0, t: 'draw' },

@@ -77,7 +77,7 @@ const OPTIONS: [command: string, option: string, others: string[]][] = [
       (_, i, all) => all[i - (i % 2)] !== `--${option}`,
     ),
   ]),
-  ...['players', 'rounds', 'seed', 'time-ms', 'rollouts', 'kernel'].map(
+  ...['players', 'rules', 'rounds', 'seed', 'time-ms', 'rollouts', 'kernel'].map(
     (option): [string, string, string[]] => [
       'tournament',
       option,

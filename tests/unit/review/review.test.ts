@@ -124,6 +124,7 @@ describe('the review summary', () => {
     action: 0,
     kind: 'pile' as const,
     offer: 5,
+    shape: { rows: 3, columns: 4, dualHands: false },
     drawn: null,
     played: { p: 0, t: 'draw' as const },
     best: { p: 0, t: 'draw' as const },

@@ -1,6 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { type Action, apply, type GameState, legalActions, newGame } from '../../../src/engine';
-import { type ChoiceMode, choicesFor, moveCursor, TableInput } from '../../../src/view/table-input';
+import {
+  type Action,
+  apply,
+  DEFAULT_RULES,
+  type GameState,
+  gridShape,
+  legalActions,
+  newGame,
+  OFFICIAL_SHAPE,
+} from '../../../src/engine';
+import {
+  type ChoiceMode,
+  choicesFor,
+  moveCursor,
+  positionInReadingOrder,
+  TableInput,
+} from '../../../src/view/table-input';
 import type { TableTarget } from '../../../src/view/table-types';
 
 /** What `seat` may choose in `state`, from its legal actions. */
@@ -150,7 +165,7 @@ describe('the table’s half-made move', () => {
     expect(input.marks.cursor).toBe(0);
     input.key({ kind: 'move', columns: 1, rows: 0 });
     expect(input.marks.cursor).toBe(3);
-    input.key({ kind: 'pick', pos: 11 });
+    input.key({ kind: 'pick', index: 11 });
     expect(input.marks.cursor).toBe(11);
     input.key({ kind: 'draw' });
     expect(heard.refused).toBe(1);
@@ -183,7 +198,7 @@ describe('the table’s half-made move', () => {
     const seat = state.round.toMove!;
     const { input, choosing } = inputFor(seat, legalActions(state, seat));
     input.tap({ kind: 'discard' });
-    input.key({ kind: 'pick', pos: 5 });
+    input.key({ kind: 'pick', index: 9 });
     input.offer(null);
     expect(input.marks.seat).toBeNull();
     input.offer(choosing);
@@ -225,5 +240,51 @@ describe('cursor', () => {
     expect(moveCursor(9, 1, 0, all)).toBe(9);
     expect(moveCursor(null, 1, 0, [5, 7])).toBe(5);
     expect(moveCursor(3, 1, 0, [])).toBeNull();
+  });
+});
+
+describe('R9.1 R9.5 the cursor and the pick keys walk the real shape', () => {
+  const shapes = [
+    { rows: 3, columns: 4, dualHands: false },
+    { rows: 4, columns: 4, dualHands: false },
+    { rows: 2, columns: 3, dualHands: false },
+    { rows: 4, columns: 6, dualHands: false },
+    { rows: 3, columns: 4, dualHands: true },
+  ].map((rules) => gridShape({ ...DEFAULT_RULES, ...rules }));
+
+  test.each(shapes.map((shape) => [`${shape.rows}×${shape.columns}×${shape.grids}`, shape]))(
+    '%s: reading order covers every position once; arrows reach every position',
+    (_, shape) => {
+      const across = shape.columns * shape.grids;
+      const read = Array.from({ length: shape.cardsPerSeat }, (_, i) =>
+        positionInReadingOrder(shape, i),
+      );
+      expect([...read].sort((a, b) => a! - b!)).toEqual(shape.positions);
+      expect(positionInReadingOrder(shape, shape.cardsPerSeat)).toBeNull();
+      // Right along the top row, then down the last column: every step a new card.
+      let cursor = read[0]!;
+      for (let i = 1; i < across; i++) {
+        cursor = moveCursor(cursor, 1, 0, shape.positions, shape)!;
+        expect(cursor).toBe(read[i]);
+      }
+      for (let row = 1; row < shape.rows; row++) {
+        cursor = moveCursor(cursor, 0, 1, shape.positions, shape)!;
+        expect(cursor).toBe(read[row * across + across - 1]);
+      }
+      expect(moveCursor(cursor, 1, 0, shape.positions, shape)).toBe(cursor);
+      expect(moveCursor(cursor, 0, 1, shape.positions, shape)).toBe(cursor);
+    },
+  );
+
+  test('dual hands: the cursor crosses from the first grid to the second', () => {
+    const dual = shapes[4]!;
+    // The first grid's top right card (column 3), then the second grid's top left card.
+    expect(moveCursor(9, 1, 0, dual.positions, dual)).toBe(12);
+    expect(moveCursor(12, -1, 0, dual.positions, dual)).toBe(9);
+  });
+
+  test('the official shape reads as before: the fifth key is the second row’s first card', () => {
+    expect(positionInReadingOrder(OFFICIAL_SHAPE, 4)).toBe(1);
+    expect(positionInReadingOrder(OFFICIAL_SHAPE, 11)).toBe(11);
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import {
   columnPositions,
   DEFAULT_RULES,
+  gridShape,
   type GameEvent,
   OFFICIAL_SHAPE,
   type RoundResult,
+  rowPositions,
 } from '../../../../src/engine';
 import {
   chooseEffects,
@@ -106,11 +108,40 @@ describe('chooseEffects', () => {
       { kind: 'revealed', seat: 1, pos: 3, card: 4, cause: 'turn' },
       clear(1, 2),
     ];
+    const line = { kind: 'column', positions: columnPositions(OFFICIAL_SHAPE, 0, 2) };
     expect(effectsOf(events)).toEqual([
-      { at: 1, effect: { kind: 'burst', seat: 1, column: 2 } },
-      { at: 1, effect: { kind: 'flash', seat: 1, column: 2 } },
-      { at: 1, effect: { kind: 'shockwave', seat: 1, column: 2 } },
+      { at: 1, effect: { kind: 'burst', seat: 1, line } },
+      { at: 1, effect: { kind: 'flash', seat: 1, line } },
+      { at: 1, effect: { kind: 'shockwave', seat: 1, line } },
     ]);
+  });
+
+  test('R9.3 a row clear gets its sparks, flash and shockwave along the row, and its own callout; no column streak', () => {
+    const shape = gridShape({ ...DEFAULT_RULES, rows: 4, columns: 4, rowClears: true });
+    const positions = rowPositions(shape, 0, 1);
+    const row: GameEvent = {
+      kind: 'line-cleared',
+      seat: 0,
+      line: 'row',
+      grid: 0,
+      index: 1,
+      value: 7,
+      positions,
+      discarded: positions,
+      atRoundEnd: false,
+    };
+    const memory = { clearStreak: { seat: 0, count: 1 } };
+    const choice = chooseEffects([row], table(), table(), memory, false);
+    const line = { kind: 'row', positions };
+    expect(choice.effects).toEqual([
+      { at: 0, effect: { kind: 'burst', seat: 0, line } },
+      { at: 0, effect: { kind: 'flash', seat: 0, line } },
+      { at: 0, effect: { kind: 'shockwave', seat: 0, line } },
+      { at: 0, effect: { kind: 'callout', seat: 0, callout: { kind: 'row-clear' } } },
+    ]);
+    expect(choice.memory).toEqual(memory);
+    const atEnd = chooseEffects([{ ...row, atRoundEnd: true }], table(), table(), memory, false);
+    expect(atEnd.effects.map(({ effect }) => effect.kind)).toEqual(['burst', 'flash', 'shockwave']);
   });
 
   test('a second clear by the same seat with no other clear between is a streak', () => {
