@@ -98,6 +98,12 @@ export const de: Record<keyof typeof en, Message> = {
   statusFinalRoundYou:
     'Du hast keine verdeckte Karte mehr: alle anderen haben noch einen letzten Zug!',
   statusComputer: '{name} spielt.',
+  statusAway: {
+    one: '{name} ist weg: Das Spiel wartet, in {count} Sekunde übernimmt ein Computer.',
+    other: '{name} ist weg: Das Spiel wartet, in {count} Sekunden übernimmt ein Computer.',
+  },
+  statusStandIn: 'Ein Computer spielt für {name}.',
+  seatAwayStandIn: '{name} ist weg; ein Computer spielt für {name}.',
   statusYouPlaying: 'Dein Zug wird ausgeführt.',
   statusDealing: 'Runde {round} wird gegeben…',
   statusScoring: 'Runde {round}: die Punkte werden gezählt…',

@@ -92,6 +92,12 @@ export const en = {
   statusDiscardYou: 'Choose a face-down card to turn.',
   statusFinalRoundYou: 'You have no face-down card left: everyone else has one last turn!',
   statusComputer: '{name} is playing.',
+  statusAway: {
+    one: '{name} is away: the game waits, a computer takes over in {count} second.',
+    other: '{name} is away: the game waits, a computer takes over in {count} seconds.',
+  },
+  statusStandIn: 'A computer plays for {name}.',
+  seatAwayStandIn: '{name} is away; a computer plays for them.',
   statusYouPlaying: 'Your move is played.',
   statusDealing: 'Dealing round {round}…',
   statusScoring: 'Round {round}: counting the scores…',

@@ -93,6 +93,12 @@ export const sv: Record<keyof typeof en, Message> = {
   statusDiscardYou: 'Välj ett nedvänt kort att vända.',
   statusFinalRoundYou: 'Du har inga nedvända kort kvar: alla andra får ett sista drag!',
   statusComputer: '{name} spelar.',
+  statusAway: {
+    one: '{name} är borta: spelet väntar, om {count} sekund tar en dator över.',
+    other: '{name} är borta: spelet väntar, om {count} sekunder tar en dator över.',
+  },
+  statusStandIn: 'En dator spelar för {name}.',
+  seatAwayStandIn: '{name} är borta; en dator spelar för {name}.',
   statusYouPlaying: 'Ditt drag spelas.',
   statusDealing: 'Runda {round} delas ut…',
   statusScoring: 'Runda {round}: poängen räknas…',

@@ -5,6 +5,7 @@
  */
 export { CLOCK_MARK } from './frame-mark';
 export type { CountdownShown, SeatCountdown } from './countdown';
+export { secondsLeft } from './countdown';
 export type { MeasuredFrame } from './frame-meter';
 export { loadDisplayFont, scriptSample, whenFontsArrive } from './fonts';
 export { overlaps, type Rect } from './geometry';

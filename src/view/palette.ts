@@ -98,7 +98,15 @@ export interface TableTheme {
 }
 
 /** Who sits at a seat, as its emblem shows: a person, a player elsewhere, or a computer level. */
-export const EMBLEM_KINDS = ['person', 'remote', 'easy', 'medium', 'hard', 'expert'] as const;
+export const EMBLEM_KINDS = [
+  'person',
+  'remote',
+  'stand-in',
+  'easy',
+  'medium',
+  'hard',
+  'expert',
+] as const;
 /** Who sits at a seat, as its emblem shows. */
 export type EmblemKind = (typeof EMBLEM_KINDS)[number];
 
@@ -190,6 +198,7 @@ export function tableTheme(palette: CardPaletteName, highContrast: boolean): Tab
       emblems: {
         person: 0xffff00,
         remote: 0x00e5ff,
+        'stand-in': 0xffffff,
         easy: 0x3ddc97,
         medium: 0x56b4e9,
         hard: 0xffa53d,
@@ -232,6 +241,7 @@ export function tableTheme(palette: CardPaletteName, highContrast: boolean): Tab
     emblems: {
       person: BRAND.gold,
       remote: BRAND.cyan,
+      'stand-in': 0x8fa3b8,
       easy: 0x5fcf6a,
       medium: 0x4fa8f7,
       hard: 0xff9640,

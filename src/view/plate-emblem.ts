@@ -36,6 +36,7 @@ const EMBLEM_ICON_MIN_PIXELS = 16;
 const PIPS: Readonly<Record<EmblemKind, number>> = {
   person: 0,
   remote: 0,
+  'stand-in': 0,
   easy: 1,
   medium: 2,
   hard: 3,
@@ -63,7 +64,7 @@ export function drawEmblem(g: Graphics, icon: Sprite, look: EmblemLook): void {
   g.clear();
   icon.visible = r > 0;
   if (r <= 0) return;
-  const person = kind === 'person' || kind === 'remote';
+  const person = kind === 'person' || kind === 'remote' || kind === 'stand-in';
   const side = r * 1.8;
   const plain = (person ? r * 1.7 : side * 0.78) * resolution < EMBLEM_ICON_MIN_PIXELS;
   icon.visible = !plain;
@@ -82,6 +83,7 @@ export function drawEmblem(g: Graphics, icon: Sprite, look: EmblemLook): void {
       const w = px(r * 1.1);
       g.roundRect(px(cx - w / 2), px(cy + r * 0.12), w, px(r * 0.5), r * 0.25).fill(ink);
     }
+    if (kind === 'stand-in') drawStandInBadge(g, cx + r * 0.62, cy + r * 0.62, r * 0.78, theme);
     return;
   }
   g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.24).fill(colour);
@@ -125,4 +127,27 @@ function placeIcon(
   icon.anchor.set(0.5);
   icon.position.set(at.x, at.y);
   icon.scale.set(at.size / pixels);
+}
+
+/**
+ * The badge of a computer standing in for an absent person: a robot's face on a chip in the
+ * online colour, ringed in the plate's colour, over the lower right of the person's token.
+ */
+function drawStandInBadge(g: Graphics, cx: number, cy: number, side: number, theme: TableTheme) {
+  const ring = Math.max(1, side * 0.12);
+  g.roundRect(
+    cx - side / 2 - ring,
+    cy - side / 2 - ring,
+    side + ring * 2,
+    side + ring * 2,
+    side * 0.34,
+  ).fill(theme.plate);
+  g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.26).fill(theme.emblems.remote);
+  const eye = side * 0.2;
+  for (const dx of [-0.2, 0.2])
+    g.rect(cx + dx * side - eye / 2, cy - side * 0.2, eye, eye).fill(theme.plate);
+  g.rect(cx - side * 0.24, cy + side * 0.14, side * 0.48, Math.max(1, side * 0.1)).fill(
+    theme.plate,
+  );
+  g.rect(cx - side * 0.04, cy - side * 0.66, side * 0.08, side * 0.16).fill(theme.emblems.remote);
 }

@@ -143,12 +143,12 @@ export class SeatPlate extends Container {
     this.stamp.style.update();
   }
 
-  /** Sets who sits here. */
   /** Who the emblem shows sits here (tests). */
   get emblemKind(): EmblemKind {
     return this.kind;
   }
 
+  /** Sets who sits here. */
   setEmblem(kind: EmblemKind): void {
     if (kind === this.kind) return;
     this.kind = kind;

@@ -1,6 +1,7 @@
 import { columnOf, gridOf, type GridShape, OFFICIAL_SHAPE, rowOf } from '../engine';
 import { type TableControl, TableControls } from './accessible';
 import type { TableLayout } from './layout-parts';
+import type { EmblemKind } from './palette';
 import type { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import type { TableInput } from './table-input';
@@ -69,12 +70,16 @@ export class TableAccess {
     }));
   }
 
-  /** Labels and lays every control as the table shows `snapshot` on `layout` (`focus` listed). */
+  /**
+   * Labels and lays every control as the table shows `snapshot` on `layout` (`focus` listed); a
+   * seat whose `emblems` says a computer stands in for its person says so first.
+   */
   refresh(
     snapshot: TableSnapshot,
     seats: readonly SeatView[],
     layout: TableLayout | null,
     focus: number,
+    emblems: readonly EmblemKind[] = [],
   ): void {
     const labels = this.labelsNow;
     const version = this.version;
@@ -90,14 +95,16 @@ export class TableAccess {
       }
       const grid = snapshot.grids[seat] ?? [];
       const total = snapshot.totals[seat] ?? 0;
-      controls.summary.labelFrom(`${version}|${total}|${grid.join()}`, () =>
-        labels.seatSummary(
+      const standIn = emblems[seat] === 'stand-in';
+      controls.summary.labelFrom(`${version}|${total}|${grid.join()}|${standIn}`, () => {
+        const summary = labels.seatSummary(
           seat,
           total,
           grid.filter((slot): slot is number => typeof slot === 'number'),
           grid.filter((slot) => slot === 'down').length,
-        ),
-      );
+        );
+        return standIn ? `${labels.standIn(seat)} ${summary}` : summary;
+      });
       controls.summary.place(listed ? null : (seatLayout?.bounds ?? null));
     }
     const top = snapshot.discardPile[snapshot.discardPile.length - 1] ?? null;

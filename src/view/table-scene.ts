@@ -128,6 +128,7 @@ export class TableScene {
     this.emblems = emblems.slice();
     for (const [seat, view] of this.seats.entries())
       view.plate.setEmblem(emblems[seat] ?? 'person');
+    this.refreshLabels();
   }
 
   /** Shows the thinking of one computer around its emblem, or of none. */
@@ -268,7 +269,7 @@ export class TableScene {
   /** Labels and lays the accessible controls as the table shows now. */
   refreshLabels(): void {
     if (this.shown !== null)
-      this.parts.access.refresh(this.shown, this.seats, this.layout, this.focus);
+      this.parts.access.refresh(this.shown, this.seats, this.layout, this.focus, this.emblems);
   }
 
   /** The screen rectangle of a target. */

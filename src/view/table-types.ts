@@ -30,6 +30,8 @@ export interface TableLabels {
   seat(seat: number, total: number): string;
   /** A seat's grid in words, for seats whose cards are not listed one by one. */
   seatSummary(seat: number, total: number, faceUp: readonly number[], faceDown: number): string;
+  /** Said of a seat whose person is away while a computer plays for them. */
+  standIn(seat: number): string;
   /** The short text a callout shouts. */
   callout(callout: Callout): string;
 }

@@ -282,6 +282,61 @@ test.describe('online play', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the status says who is away and how long the game waits; a stood-in plate shows it', async ({
+    page: host,
+    browser,
+  }) => {
+    // Issue 27, defect 4: "Bea is playing." for the whole minute, and no sign of the stand-in.
+    test.slow();
+    const problems: string[] = [];
+    await host.setViewportSize({ width: 1280, height: 800 });
+    const code = await openRoom(host, 'Ada', 200);
+    const friend = await person(browser, problems);
+    await joinByLink(friend.page, code, 'Bea');
+    await host.locator('[data-action="start-online"]:not([disabled])').click();
+    await friend.page.waitForFunction(() => document.body.dataset.screen === 'game');
+    await host.waitForFunction(() => document.body.dataset.screen === 'game');
+    // Every status line the host reads from here on, to see the brief ones too.
+    await host.evaluate(() => {
+      const status = document.querySelector('.status')!;
+      const seen: string[] = [];
+      (window as unknown as { statusSeen: string[] }).statusSeen = seen;
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const seen = () =>
+      host.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen);
+    await friend.page.close();
+    await expect.poll(() => plateCountdown(host, 1)).toMatchObject({ kind: 'away' });
+    // Ada reveals her opening cards; then the game waits for Bea, and the status says so.
+    const status = host.locator('.status');
+    await playUntil([host], async () => /Bea is away/.test((await status.textContent()) ?? ''));
+    await expect(status).toHaveText(
+      /^Bea is away: the game waits, a computer takes over in \d+ seconds?\.$/,
+    );
+    expect(await host.evaluate(() => window.skyjo!.table().emblems[1])).toBe('remote');
+    await snap(host, 'online-away-status');
+    await host.setViewportSize({ width: 390, height: 844 });
+    await snap(host, 'online-away-status-phone');
+    await host.setViewportSize({ width: 1280, height: 800 });
+    // The minute over, a computer stands in: Bea's plate wears its badge and says so.
+    await expect
+      .poll(() => host.evaluate(() => window.skyjo!.table().emblems[1]), { timeout: 90_000 })
+      .toBe('stand-in');
+    await expect(
+      host.locator('.table-text', { hasText: 'Bea is away; a computer plays for them.' }),
+    ).toHaveCount(1);
+    await playUntil([host], async () => (await seen()).includes('A computer plays for Bea.'));
+    expect(await seen()).not.toContain('Bea is playing.');
+    await snap(host, 'online-stand-in-badge');
+    await host.setViewportSize({ width: 390, height: 844 });
+    await snap(host, 'online-stand-in-badge-phone');
+    expect(problems).toEqual([]);
+  });
+
   test('with a turn timer, the seconds left run on the plate of the seat to move', async ({
     page: host,
   }) => {

@@ -17,7 +17,7 @@ export interface ClientOptions {
   /** Who plays each seat, as this screen sees it (read at every step). */
   readonly seats: () => readonly SeatKind[];
   /** Who each seat's plate shows, where it differs from `seats` (online: a friend elsewhere). */
-  readonly emblems?: () => readonly (SeatKind | 'remote')[];
+  readonly emblems?: () => readonly (SeatKind | 'remote' | 'stand-in')[];
   /**
    * The seats' clocks (an online turn timer, an away person's time): `show` hears them all, by
    * seat, whenever one changes; returns what stops it.
@@ -68,7 +68,7 @@ export class GameClient implements GameSource {
     return this.options.seats();
   }
 
-  get emblems(): readonly (SeatKind | 'remote')[] {
+  get emblems(): readonly (SeatKind | 'remote' | 'stand-in')[] {
     return this.options.emblems?.() ?? this.seats;
   }
 

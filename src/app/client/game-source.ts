@@ -35,7 +35,7 @@ export interface GameSource {
    * Who each seat's plate shows, where it differs from `seats`: a person playing elsewhere
    * (online) is `'remote'`, never the computer level that would stand in for them.
    */
-  readonly emblems?: readonly (SeatKind | 'remote')[];
+  readonly emblems?: readonly (SeatKind | 'remote' | 'stand-in')[];
   /** Starts handing steps to `sink`: the current state first (a jump), then every change. */
   start(sink: StepSink): void;
   /** A person at this screen chose `action` (one of the legal actions of the step's view). */

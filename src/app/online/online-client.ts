@@ -15,12 +15,23 @@ export function onlineSeats(session: OnlineSession): readonly SeatKind[] {
   return seats.map((seat, index): SeatKind => (index === me ? 'person' : (seat.level ?? 'hard')));
 }
 
-/** The plates' emblems: this seat the person's, a friend elsewhere a person, never a robot. */
-function onlineEmblems(session: OnlineSession): readonly (SeatKind | 'remote')[] {
+/**
+ * The plates' emblems: this seat the person's, a friend elsewhere a person (a person with a
+ * computer standing in while they are away), a computer seat its level's robot.
+ */
+export function onlineEmblems(
+  session: OnlineSession,
+): readonly (SeatKind | 'remote' | 'stand-in')[] {
   const me = session.seat;
   const seats = session.roomInfo?.seats ?? [];
   return seats.map((seat, index) =>
-    index === me ? 'person' : seat.kind === 'person' ? 'remote' : (seat.level ?? 'hard'),
+    index === me
+      ? 'person'
+      : seat.kind !== 'person'
+        ? (seat.level ?? 'hard')
+        : seat.standIn
+          ? 'stand-in'
+          : 'remote',
   );
 }
 

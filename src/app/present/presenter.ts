@@ -5,6 +5,7 @@ import {
   choicesFor,
   type Rect,
   type SeatCountdown,
+  secondsLeft,
   type TableChooser,
   type TableSnapshot,
   tableSnapshot,
@@ -14,7 +15,7 @@ import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
 import type * as RoundSummary from '../screens/round-summary';
 import type { SummaryActions } from '../screens/round-summary';
-import { statusText } from './status';
+import { absenceText, type SeatAbsence, statusText } from './status';
 import { houseRuleLines } from './house-rules-text';
 import { tableLabels } from './table-labels';
 import type { GameSource, StepSink } from '../client/game-source';
@@ -81,6 +82,12 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
   private summary: HTMLElement | null = null;
   private summaryAside = false;
   private stopped = false;
+  /** The seats' countdowns as last told (an away person's shows how long the game waits). */
+  private seatCountdowns: readonly (SeatCountdown | null)[] = [];
+  /** Ticks the status line's seconds while a person is away, or `null`. */
+  private awayTicker: ReturnType<typeof setInterval> | null = null;
+  /** Whether the table is playing a step's events (the status tells what it shows). */
+  private animating = false;
   /** The toast of the round's last turns ("… no face-down card left …"), while it may show. */
   private finalRoundToast: string | null = null;
 
@@ -136,6 +143,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.context.source.stop();
     this.context.hints.close();
     this.dismissFinalRound();
+    this.tickAway(false);
     void this.context.view.set({ choosing: null, thinking: null, countdowns: [] });
     this.context.hud.setScoresButton(false);
     this.context.hud.setHouseRules(this.context.translator(), []);
@@ -156,7 +164,37 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
   }
 
   countdowns(countdowns: readonly (SeatCountdown | null)[]): void {
-    if (!this.stopped) void this.context.view.set({ countdowns });
+    if (this.stopped) return;
+    this.seatCountdowns = countdowns;
+    // The room's news also tells who a computer stands in for: their plates show it.
+    const { source } = this.context;
+    void this.context.view.set({ countdowns, emblems: source.emblems ?? source.seats });
+    this.tickAway(countdowns.some((countdown) => countdown?.kind === 'away'));
+    if (!this.animating) this.updateStatus();
+  }
+
+  /** Starts or stops ticking the status line's seconds of an away person. */
+  private tickAway(on: boolean): void {
+    if (on && this.awayTicker === null)
+      this.awayTicker = setInterval(() => {
+        if (!this.animating) this.updateStatus();
+      }, 1000);
+    else if (!on && this.awayTicker !== null) {
+      clearInterval(this.awayTicker);
+      this.awayTicker = null;
+    }
+  }
+
+  /** By seat, whose person is away (the seconds the game still waits) or stood in for. */
+  private absences(): (SeatAbsence | null)[] {
+    const { source } = this.context;
+    const emblems = source.emblems ?? source.seats;
+    const now = Date.now();
+    return emblems.map((emblem, seat): SeatAbsence | null => {
+      const countdown = this.seatCountdowns[seat];
+      if (countdown?.kind === 'away') return { kind: 'away', seconds: secondsLeft(countdown, now) };
+      return emblem === 'stand-in' ? { kind: 'stand-in' } : null;
+    });
   }
 
   refused(): void {
@@ -302,12 +340,15 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
       // While the table plays the step, the status tells what it shows: whose move, the deal,
       // the scores counting; what comes next only once it has played.
       hud.setStatus(this.playingStatus(step, shown));
+      this.animating = true;
       try {
         await view.set({ snapshot: shown, events: step.events, choosing: null });
       } catch (error) {
         // An animation that fails must not stop the game: the table shows where it stands.
         console.error('SKYJO: the table could not play a step; it shows the result', error);
         await view.set({ snapshot: shown });
+      } finally {
+        this.animating = false;
       }
       this.updateStatus();
     }
@@ -428,7 +469,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     const people = this.people();
     if (people.length === 1 && people[0] === mover.seat) return t.t('statusYouPlaying');
     const name = this.context.names(shown.players)[mover.seat] ?? '';
-    return t.t('statusComputer', { name });
+    return absenceText(t, name, this.absences()[mover.seat]) ?? t.t('statusComputer', { name });
   }
 
   private updateStatus(): void {
@@ -436,7 +477,11 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     if (snapshot === null) return this.context.hud.setStatus('');
     const t = this.context.translator();
     const shown = { ...snapshot, players: this.context.names(snapshot.players) };
-    const style = { keys: this.context.keys(), you: this.people().length === 1 };
+    const style = {
+      keys: this.context.keys(),
+      you: this.people().length === 1,
+      absent: this.absences(),
+    };
     const mode = this.context.view.choiceMode;
     const person = this.actingPerson;
     const allowed = person === null || this.legal === null ? null : choicesFor(this.legal, mode);

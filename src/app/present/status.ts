@@ -11,12 +11,33 @@ function seatsToAct(shown: TableSnapshot): number[] {
   return shown.phase === 'turns' && shown.toMove !== null ? [shown.toMove] : [];
 }
 
+/**
+ * Why a seat's own person is not playing it now: away (`seconds` before a computer stands in,
+ * the game waiting for them meanwhile), or a computer standing in.
+ */
+export type SeatAbsence =
+  { readonly kind: 'away'; readonly seconds: number } | { readonly kind: 'stand-in' };
+
 /** How the status line speaks: with the keyboard's letters or not, to "you" or by name. */
 export interface StatusStyle {
   /** Names the keys (not on touch screens). */
   readonly keys: boolean;
   /** Speaks to the one person at this screen as "you" (by name in pass-and-play). */
   readonly you: boolean;
+  /** By seat, whose person is away or played by a computer standing in (online). */
+  readonly absent?: readonly (SeatAbsence | null)[];
+}
+
+/** What the status says of `seat` when its own person is not playing it now, if so. */
+export function absenceText(
+  t: Translator,
+  name: string,
+  absence: SeatAbsence | null | undefined,
+): string | null {
+  if (absence === null || absence === undefined) return null;
+  return absence.kind === 'away'
+    ? t.t('statusAway', { name, count: absence.seconds })
+    : t.t('statusStandIn', { name });
 }
 
 /**
@@ -39,12 +60,15 @@ export function statusText(
   if (seat === undefined) return '';
   const you = person !== null && style.you;
   const params = { name: name(seat), card: shown.discardPile.at(-1) ?? 0 };
+  const absent = person === null ? absenceText(t, params.name, style.absent?.[seat]) : null;
+  if (absent !== null && shown.phase === 'setup') return absent;
   if (shown.phase === 'setup')
     return t.t(you ? 'statusSetupYou' : 'statusSetup', {
       ...params,
       count: setupRevealsPerSeat(shown.rules) - shown.setupReveals[seat]!,
     });
   const prefix = finalTurns(t, shown);
+  if (absent !== null) return prefix === null ? absent : `${prefix} ${absent}`;
   if (person === null) return prefix ?? t.t('statusComputer', params);
   const key = (letter: string) => (style.keys ? ` (${letter})` : '');
   const may = (pile: 'draw' | 'discard') => allowed === null || allowed.piles.includes(pile);

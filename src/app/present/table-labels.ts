@@ -32,6 +32,7 @@ export function tableLabels(
         cards: faceUp.length === 0 ? '—' : faceUp.join(', '),
         count: faceDown,
       }),
+    standIn: (seat) => t('seatAwayStandIn', { name: players[seat] ?? '' }),
     callout: (callout) => {
       switch (callout.kind) {
         case 'column-streak':

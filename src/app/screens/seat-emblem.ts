@@ -3,7 +3,7 @@ import type { EmblemKind } from '../../view/palette';
 import { svgShape } from '../ui/svg';
 
 /** How many pips each computer level shows under its robot, as on the table's plates. */
-const PIPS: Readonly<Record<Exclude<EmblemKind, 'person' | 'remote'>, number>> = {
+const PIPS: Readonly<Record<Exclude<EmblemKind, 'person' | 'remote' | 'stand-in'>, number>> = {
   easy: 1,
   medium: 2,
   hard: 3,
@@ -34,13 +34,18 @@ export function seatEmblem(kind: EmblemKind): SVGElement {
     focusable: 'false',
     'data-kind': kind,
   });
-  if (kind === 'person' || kind === 'remote') {
+  if (kind === 'person' || kind === 'remote' || kind === 'stand-in') {
     svg.append(
       svgShape('circle', { cx: 10, cy: 10, r: 10, class: 'emblem-field' }),
       icon('person', 10, 10.4, 17),
     );
     if (kind === 'remote')
       svg.append(svgShape('circle', { cx: 17, cy: 3, r: 2.8, class: 'emblem-signal' }));
+    if (kind === 'stand-in')
+      svg.append(
+        svgShape('rect', { x: 11, y: 11, width: 9, height: 9, rx: 2.4, class: 'emblem-signal' }),
+        icon('computer', 15.5, 15.5, 7.4),
+      );
     return svg;
   }
   svg.append(

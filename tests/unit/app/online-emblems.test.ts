@@ -15,7 +15,7 @@ test('online, a friend is a person on the plate, never a robot; computers show t
       { kind: 'person', level: null, connected: true },
       { kind: 'computer', level: 'expert', connected: true },
       // A friend away, played meanwhile by the computer standing in: still a person.
-      { kind: 'person', level: 'hard', connected: false },
+      { kind: 'person', level: 'hard', connected: false, standIn: false },
     ]),
     {} as Clock,
   );
