@@ -65,7 +65,8 @@ test('an imported game the storage has no room for is not resumed, the player to
   await page.reload();
   await settled(page);
   const players = await page.evaluate(() => window.skyjo?.record()?.players);
-  expect(players).toEqual((JSON.parse(saved!) as { record: { players: string[] } }).record.players);
+  // The saved-game document is a game record (its players at the top) with its seats and save.
+  expect(players).toEqual((JSON.parse(saved!) as { players: string[] }).players);
 });
 
 test('a record file larger than any game is refused before it is read', async ({ page }) => {
