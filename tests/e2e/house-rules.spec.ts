@@ -221,11 +221,16 @@ test('statistics show house-rule games apart from official ones', async ({ page 
     roundPoints: games * 40,
     bestGame: 35,
     columnClears: games,
+    lowRounds: 1,
+    bestRound: -2,
   });
+  // Statistics as this version stores them (version 2: house-rule games came after version 1).
   await page.addInitScript((stats) => localStorage.setItem('skyjo.stats', JSON.stringify(stats)), {
-    version: 1,
+    version: 2,
     groups: { medium: group(4, 2), expert: group(2, 0) },
     houseGroups: { medium: group(3, 1) },
+    streak: { current: 0, best: 1 },
+    recent: [],
     counted: [],
   });
   await page.goto('/?speed=instant');
