@@ -2,6 +2,8 @@
 // Content-Security-Policy allows no eval (vite.config.ts).
 import 'pixi.js/unsafe-eval';
 import './app/page/style.css';
+import './app/page/table-hud.css';
+import './app/page/access.css';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/page/service-worker';
 

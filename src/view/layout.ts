@@ -8,6 +8,7 @@ import {
   type TableLayout,
   widestEmptyBand,
 } from './layout-parts';
+import { type Ring, rings } from './layout-rings';
 
 /** Space kept around the table and between its blocks. */
 const MARGIN = 8;
@@ -41,18 +42,6 @@ const HAND_SCALE: Readonly<Record<'above' | 'beside' | 'aside', number>> = {
  * window with seats on the left only: two seats on a landscape screen).
  */
 type PileArrangement = 'above' | 'beside' | 'aside';
-
-/**
- * How the other seats sit around the focus seat: `left` up the left band, `right` down the right
- * band, `top` along the top; the top band spans the whole width (the side bands below it) or
- * only the middle column (the side bands reach the top).
- */
-interface Ring {
-  readonly left: number;
-  readonly right: number;
-  readonly top: number;
-  readonly topSpan: 'wide' | 'centre';
-}
 
 interface Candidate {
   readonly focusWidth: number;
@@ -156,22 +145,6 @@ function opponentGrid(count: number, width: number, height: number, most = count
     if (cardWidth > best.cardWidth) best = { cardWidth, columns };
   }
   return best;
-}
-
-/**
- * The ways to seat `opponents` around the focus seat: as many on the left as on the right (or one
- * more), the rest along the top, over the whole width or over the middle column only.
- */
-function rings(opponents: number): Ring[] {
-  const all: Ring[] = [];
-  for (let right = 0; 2 * right <= opponents; right++)
-    for (const left of [right, right + 1]) {
-      const top = opponents - left - right;
-      if (top < 0) continue;
-      all.push({ left, right, top, topSpan: 'wide' });
-      if (top > 0 && left > 0) all.push({ left, right, top, topSpan: 'centre' });
-    }
-  return all;
 }
 
 /** The bands of the table around the middle column for the focus card width `f`. */

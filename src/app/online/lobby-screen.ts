@@ -1,4 +1,5 @@
 import '../screens/setup.css';
+import '../screens/table-rules.css';
 import './lobby.css';
 import type { Translator } from '../../i18n';
 import type { RoomInfo } from '../../online/protocol';

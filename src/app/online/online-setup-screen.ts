@@ -1,4 +1,5 @@
 import '../screens/setup.css';
+import '../screens/table-rules.css';
 import { BOT_LEVELS, type BotLevel } from '../../ai/bot-levels';
 import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engine';
 import type { Translator } from '../../i18n';

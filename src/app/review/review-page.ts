@@ -1,4 +1,5 @@
 import './review.css';
+import './review-moments.css';
 import { labelText, type Translator } from '../../i18n';
 import type { SeatKind } from '../../master/seats';
 import type { ReviewedDecision } from '../../review';

@@ -1,4 +1,5 @@
 import './rules.css';
+import './rule-pictures.css';
 import type { Translator } from '../../i18n';
 import { labelText } from '../../i18n';
 import {

@@ -1,4 +1,5 @@
 import './summary.css';
+import './summary-motion.css';
 import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { TableSnapshot } from '../../view';

@@ -1,4 +1,6 @@
 import './setup.css';
+import './table-rules.css';
+import './settings.css';
 import { LANGUAGE_NAMES, LANGUAGES, type Translator } from '../../i18n';
 import { CARD_PALETTES } from '../../view/palette';
 import { h } from '../page/dom';

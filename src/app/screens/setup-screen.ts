@@ -1,4 +1,5 @@
 import './setup.css';
+import './table-rules.css';
 import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engine';
 import type { Translator } from '../../i18n';
 import { isComputer, SEAT_KINDS, type SeatConfig, type SeatKind } from '../../master/seats';

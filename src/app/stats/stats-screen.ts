@@ -1,4 +1,5 @@
 import './stats-screen.css';
+import './stats-groups.css';
 import type { Translator } from '../../i18n';
 import type { ReviewEntry, Statistics } from '../../stats';
 import { medals } from '../../stats/medals';
