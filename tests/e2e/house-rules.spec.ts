@@ -236,7 +236,7 @@ test('statistics show house-rule games apart from official ones', async ({ page 
   await page.goto('/?speed=instant');
   await page.locator('.start-screen [data-action="statistics"]').click();
   const house = page.locator('.stats-screen tr[data-rules="house"][data-group="medium"]');
-  await expect(house.locator('th')).toHaveText('Computer: medium');
+  await expect(house.locator('th')).toHaveText('Medium');
   await expect(house.locator('td').first()).toHaveText('3');
   await expect(
     page.locator('.stats-screen tr[data-rules="official"][data-group="medium"] td').first(),
