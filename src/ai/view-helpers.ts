@@ -18,10 +18,14 @@ export function faceUpPositions(grid: Grid): number[] {
 }
 
 /**
- * Where `card` would complete a line (R4.1, R9.3): the one position of a line that clears under
- * the rules whose other cards in play are face-up and equal to `card`, or `null`.
+ * The one position of a line that clears under the rules whose other cards in play all `match`,
+ * when at least two of its positions are in play (R4.1, R9.3), or `null`.
  */
-export function lineCompletingPosition(shape: GridShape, grid: Grid, card: number): number | null {
+export function lineCompletedAt<Slot>(
+  shape: GridShape,
+  grid: readonly (Slot | null | undefined)[],
+  match: (slot: Slot) => boolean,
+): number | null {
   for (const line of shape.lines) {
     let other: number | null = null;
     let inPlay = 0;
@@ -30,13 +34,21 @@ export function lineCompletingPosition(shape: GridShape, grid: Grid, card: numbe
       const slot = grid[pos];
       if (slot === null || slot === undefined) continue;
       inPlay++;
-      if (slot.up && slot.card === card) continue;
+      if (match(slot)) continue;
       if (other !== null) completes = false;
       other = pos;
     }
     if (completes && other !== null && inPlay >= 2) return other;
   }
   return null;
+}
+
+/**
+ * Where `card` would complete a line (R4.1, R9.3): the one position of a line that clears under
+ * the rules whose other cards in play are face-up and equal to `card`, or `null`.
+ */
+export function lineCompletingPosition(shape: GridShape, grid: Grid, card: number): number | null {
+  return lineCompletedAt(shape, grid, (slot) => slot.up && slot.card === card);
 }
 
 /** The face-up position holding the highest card, or `null` when no card is face-up. */

@@ -18,6 +18,7 @@ import { viewFingerprint } from '../decision-random';
 import { endsRound } from '../ender-guard';
 import { gridAfter } from '../grid-estimate';
 import { DECK_MEAN } from '../threshold-bot';
+import { lineCompletedAt } from '../view-helpers';
 
 /** How many ways the unseen cards may lie an ender's risk is estimated over. */
 export const ENDER_RISK_SAMPLES = 256;
@@ -86,21 +87,7 @@ function costliest(grid: (SampledSlot | null)[], mean: number): number | null {
  * not a known `card`, when at least two of its positions are in play; or null.
  */
 function completing(shape: GridShape, grid: (SampledSlot | null)[], card: number): number | null {
-  for (const line of shape.lines) {
-    let other: number | null = null;
-    let inPlay = 0;
-    let completes = true;
-    for (const pos of line.positions) {
-      const slot = grid[pos];
-      if (slot === null || slot === undefined) continue;
-      inPlay++;
-      if (slot.known && slot.card === card) continue;
-      if (other !== null) completes = false;
-      other = pos;
-    }
-    if (completes && other !== null && inPlay >= 2) return other;
-  }
-  return null;
+  return lineCompletedAt(shape, grid, (slot) => slot.known && slot.card === card);
 }
 
 /**
