@@ -1,6 +1,7 @@
 import { loadScreenTexts } from '../../i18n';
 import { normalizeRoomCode } from '../../online/room-code';
 import type { AppContext, Routes } from '../context';
+import { openExport } from '../records/open-export';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../screens/game-screen';
@@ -96,28 +97,7 @@ export function onlineRoutes(
   function exportRecord(play: OnlinePlay): void {
     const record = play.record;
     if (record === null) return;
-    const close = () => app.navigation.close();
-    const seats = withSeats(record, client!.onlineSeats(play.session));
-    openLazily(
-      app,
-      () =>
-        Promise.all([
-          import('../records/export-screen'),
-          loadScreenTexts(app.translator().language),
-        ]).then(([code]) => code),
-      ({ exportScreen }) => {
-        const base = `${location.origin}${location.pathname}`;
-        const screen = exportScreen(
-          app.translator(),
-          seats,
-          app.names(seats.players),
-          false,
-          base,
-          close,
-        );
-        app.navigation.open(pageScreen('export', screen, close));
-      },
-    );
+    openExport(app, withSeats(record, client!.onlineSeats(play.session)), false);
   }
 
   /** Plays the room's game on the table, presented like a game on this device. */

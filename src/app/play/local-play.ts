@@ -1,4 +1,3 @@
-import { loadScreenTexts } from '../../i18n';
 import { type GameState, newGame, publicRecord, toRecord } from '../../engine';
 import { GameMaster, localLink, type SeatKind } from '../../master';
 import { gameOutcome, recordGame } from '../../stats';
@@ -7,6 +6,7 @@ import { GameClient } from '../client/game-client';
 import type { AppContext, Routes } from '../context';
 import { pageScheduler } from '../page/scheduler';
 import { shownNames } from '../present/names';
+import { openExport } from '../records/open-export';
 import { withSeats } from '../records/record-seats';
 import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
@@ -30,27 +30,7 @@ function countGame(app: AppContext, state: GameState, seats: readonly SeatKind[]
 function exportGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
   const complete = state.phase !== 'setup' && state.phase !== 'turns';
   const record = withSeats(complete ? toRecord(state) : publicRecord(state), seats);
-  const close = () => app.navigation.close();
-  openLazily(
-    app,
-    () =>
-      Promise.all([
-        import('../records/export-screen'),
-        loadScreenTexts(app.translator().language),
-      ]).then(([code]) => code),
-    ({ exportScreen }) => {
-      const base = `${location.origin}${location.pathname}`;
-      const screen = exportScreen(
-        app.translator(),
-        record,
-        app.names(record.players),
-        complete,
-        base,
-        close,
-      );
-      app.navigation.open(pageScreen('export', screen, close));
-    },
-  );
+  openExport(app, record, complete);
 }
 
 /**
