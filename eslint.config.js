@@ -3,6 +3,29 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Every folder of src/ the layer map below names. */
+const SRC_FOLDERS = [
+  'engine',
+  'security',
+  'solver',
+  'ai',
+  'review',
+  'i18n',
+  'storage',
+  'stats',
+  'audio',
+  'master',
+  'view',
+  'worker',
+  'online',
+  'server',
+  'cli',
+  'app',
+];
+
+/** The folders of src/ above one that may import only `below` (itself among them). */
+const allBut = (...below) => SRC_FOLDERS.filter((folder) => !below.includes(folder));
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist*', 'build', 'test-results*', 'playwright-report', 'assembly'] },
   js.configs.recommended,
@@ -19,69 +42,10 @@ export default tseslint.config(
   // Every import arrow points down: a folder imports only folders below it (DESIGN.md). Every
   // folder of src/ is named; src/app and src/main.ts sit on top of all of them.
   ...Object.entries({
-    engine: [
-      'security',
-      'solver',
-      'ai',
-      'review',
-      'i18n',
-      'storage',
-      'stats',
-      'audio',
-      'master',
-      'view',
-      'worker',
-      'online',
-      'server',
-      'cli',
-      'app',
-    ],
-    security: [
-      'solver',
-      'ai',
-      'review',
-      'i18n',
-      'storage',
-      'stats',
-      'audio',
-      'master',
-      'view',
-      'worker',
-      'online',
-      'server',
-      'cli',
-      'app',
-    ],
-    audio: [
-      'security',
-      'solver',
-      'ai',
-      'review',
-      'i18n',
-      'storage',
-      'stats',
-      'master',
-      'view',
-      'worker',
-      'online',
-      'server',
-      'cli',
-      'app',
-    ],
-    i18n: [
-      'security',
-      'solver',
-      'storage',
-      'stats',
-      'audio',
-      'master',
-      'view',
-      'worker',
-      'online',
-      'server',
-      'cli',
-      'app',
-    ],
+    engine: allBut('engine'),
+    security: allBut('security', 'engine'),
+    audio: allBut('audio', 'engine'),
+    i18n: allBut('i18n', 'engine', 'ai', 'review'),
     storage: [
       'engine',
       'ai',
