@@ -279,6 +279,10 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'solver', test: /src[\\/]worker[\\/]solver\.worker\.ts$/, priority: 1 },
+            // What the page loads before its first screen stays one chunk (the entry's): without
+            // this, modules the page shares with a lazy chunk (the game screen, the local game)
+            // fall into small chunks of their own that the first screen loads one by one.
+            { name: 'first-screen', tags: ['$initial'], priority: 0 },
           ],
         },
       },
