@@ -15,7 +15,8 @@ export interface Budget {
 
 /** The bundle's figures a budget reads (gzipped JavaScript, fonts as they are). */
 export interface BundleFigures {
-  readonly firstScreenJsGzipKB: number;
+  /** The first screen's JavaScript in the language that loads the most. */
+  readonly firstScreenJsGzipKBLargest: number;
   readonly jsGzipKB: number;
   readonly fontsKB: number;
 }
@@ -36,7 +37,12 @@ function budget(name: string, value: number, limit: number, unit: Budget['unit']
 /** The JavaScript and font budgets. */
 export function bundleBudgets(bundle: BundleFigures): Budget[] {
   return [
-    budget('first-screen JavaScript (gzip)', bundle.firstScreenJsGzipKB, 200, 'KB'),
+    budget(
+      'first-screen JavaScript (gzip, largest of the languages)',
+      bundle.firstScreenJsGzipKBLargest,
+      200,
+      'KB',
+    ),
     budget('all JavaScript (gzip)', bundle.jsGzipKB, 300, 'KB'),
     budget('fonts', bundle.fontsKB, 150, 'KB'),
   ];

@@ -11,9 +11,13 @@ const timings = {
 
 describe('ui-bench budgets', () => {
   it('a figure at its limit keeps to it, one above does not', () => {
-    const budgets = bundleBudgets({ firstScreenJsGzipKB: 200, jsGzipKB: 300.1, fontsKB: 80 });
+    const budgets = bundleBudgets({
+      firstScreenJsGzipKBLargest: 200,
+      jsGzipKB: 300.1,
+      fontsKB: 80,
+    });
     expect(budgets.map((budget) => [budget.name, budget.met])).toEqual([
-      ['first-screen JavaScript (gzip)', true],
+      ['first-screen JavaScript (gzip, largest of the languages)', true],
       ['all JavaScript (gzip)', false],
       ['fonts', true],
     ]);
