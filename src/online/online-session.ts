@@ -91,7 +91,13 @@ export interface SessionOptions {
  * Close codes that mean the room ended this connection on purpose (no reconnecting): the seat
  * is played elsewhere now, or was kept there; taking it back is the person's choice.
  */
-const FINAL_CLOSES = new Set<number>([CLOSE_CODES.left, CLOSE_CODES.replaced, CLOSE_CODES.kept]);
+const FINAL_CLOSES = new Set<number>([
+  CLOSE_CODES.left,
+  CLOSE_CODES.replaced,
+  CLOSE_CODES.kept,
+  CLOSE_CODES.removed,
+  CLOSE_CODES.givenToComputer,
+]);
 
 /** How many messages a seat keeps for the room while its connection waits to be seated. */
 const MAX_WAITING_MESSAGES = 16;
@@ -257,6 +263,26 @@ export class OnlineSession {
   /** Ready for the next round. */
   next(): void {
     this.sendMessage('next', {});
+  }
+
+  /** Once the game is over: this person would (`ready`) or would not play another game here. */
+  again(ready: boolean): void {
+    this.sendMessage('again', { ready });
+  }
+
+  /** The host, once the game is over: a new game with those here, from the lobby. */
+  rematch(): void {
+    this.sendMessage('rematch', {});
+  }
+
+  /** The host removes the person at `seat` from the lobby. */
+  remove(seat: number): void {
+    this.sendMessage('remove', { seat });
+  }
+
+  /** Votes on letting a computer keep the away person's `seat` for the rest of the game. */
+  vote(seat: number, keep: boolean): void {
+    this.sendMessage('vote', { seat, keep });
   }
 
   /** Leaves the room for good (the seat stays reclaimable with its token). */
@@ -436,7 +462,14 @@ export class OnlineSession {
         this.rejoining = true;
         this.attach(room);
         return;
-      } catch {
+      } catch (error) {
+        // Removed, or the seat given to a computer: coming back is refused for good.
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'number' && FINAL_CLOSES.has(code)) {
+          this.closed = true;
+          const reason = (error as Error).message;
+          return this.emit('connection', 'closed', `closed (${code}): ${reason}`);
+        }
         wait = Math.min(wait * 2, 5000);
       }
     }
