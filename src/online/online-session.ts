@@ -44,7 +44,7 @@ export interface SessionListener {
   timer?(seats: readonly number[], at: number | null): void;
   /** The room refused something this client sent; nothing changed. */
   refused?(error: ErrorInfo): void;
-  /** The connection dropped, came back, or ended for good. */
+  /** The connection dropped (`reason`: its close code), came back, or ended for good. */
   connection?(status: ConnectionStatus, reason?: string): void;
   /**
    * Another window or device asks for this seat (`null`: that question is over). With no
@@ -410,7 +410,7 @@ export class OnlineSession {
         this.closed = true;
         this.emit('connection', 'closed', `closed (${code})${reason ? `: ${reason}` : ''}`);
       } else {
-        void this.reconnect();
+        void this.reconnect(`closed (${code})${reason ? `: ${reason}` : ''}`);
       }
     });
   }
@@ -444,10 +444,13 @@ export class OnlineSession {
     this.sendMessage('sync', {});
   }
 
-  /** Joins again with the seat's token until it works or the session is left. */
-  private async reconnect(): Promise<void> {
+  /**
+   * Joins again with the seat's token until it works or the session is left; `why` says how the
+   * connection before ended (its close code), for the listeners.
+   */
+  private async reconnect(why: string): Promise<void> {
     const code = this.code!;
-    this.emit('connection', 'reconnecting');
+    this.emit('connection', 'reconnecting', why);
     let wait = this.options.retryMs ?? 500;
     while (!this.closed) {
       await new Promise((resolve) => setTimeout(resolve, wait));
