@@ -1,4 +1,5 @@
 import './online.css';
+import './seat-hold.css';
 import type { GameRecord } from '../../engine';
 import type { Translator } from '../../i18n';
 import {
