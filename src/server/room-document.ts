@@ -59,7 +59,6 @@ const onlineSchema = v.object({
       ),
       v.maxLength(MOST_BARS),
     ),
-    [],
   ),
   /** How many games the room has dealt (absent before rematches: one once a game started). */
   games: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
@@ -106,7 +105,7 @@ export function roomDocument(parts: TableParts): string {
     })),
     v: parts.v,
     creator: parts.creator,
-    bars: [...(parts.bars ?? [])],
+    ...((parts.bars ?? []).length === 0 ? {} : { bars: [...parts.bars!] }),
     ...(parts.games === undefined ? {} : { games: parts.games }),
   };
   return JSON.stringify({ ...saved, online });
@@ -154,7 +153,7 @@ export function parseRoomDocument(text: string): TableParts | string {
     phase: online.phase,
     v: online.v,
     creator: online.creator < online.seats.length ? online.creator : 0,
-    bars: online.bars,
+    ...(online.bars === undefined ? {} : { bars: online.bars }),
     ...(online.games === undefined ? {} : { games: online.games }),
   };
   if (online.phase === 'lobby') return { ...base, game: null };

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { SEAT_HOLD_CLOSES } from '../../../src/online/seat-hold-protocol';
 import { Rematch } from '../../../src/server/rematch';
+import { parseRoomDocument, roomDocument } from '../../../src/server/room-document';
+import { Table } from '../../../src/server/table';
 import { SeatVotes } from '../../../src/server/seat-votes';
 import {
   computer,
@@ -241,5 +243,28 @@ describe('the bookkeeping', () => {
     expect(rematch.everyone([], () => true)).toBe(false);
     rematch.clear();
     expect(rematch.wants(0)).toBe(false);
+  });
+});
+
+describe('what a stored room keeps', () => {
+  test('a removed person stays barred, and the game count stays, once the room is restored', () => {
+    const table = Table.open('K7M2Q9XW', settingsOf([PERSON, PERSON]));
+    const ada = table.claim('Ada', undefined, 0);
+    const bea = table.claim('Bea', undefined, 1, 'b'.repeat(64));
+    if (!ada.ok || !bea.ok) throw new Error('the seats were not taken');
+    expect(table.remove(1)).toEqual({ ok: true });
+    expect(table.barred(bea.token, null)).toBe('removed');
+    const restored = parseRoomDocument(roomDocument(table.parts()));
+    if (typeof restored === 'string') throw new Error(restored);
+    const back = Table.restore(restored);
+    expect(back.barred(bea.token, null)).toBe('removed');
+    expect(back.barred(undefined, 'b'.repeat(64))).toBe('removed');
+    expect(back.barred(ada.token, null)).toBeNull();
+    expect(back.seats[1]).toMatchObject({ name: null, tokenHash: null });
+    expect(back.claim('Cy', undefined, 1).ok).toBe(true);
+    expect(back.start().ok).toBe(true);
+    const playing = parseRoomDocument(roomDocument(back.parts()));
+    if (typeof playing === 'string') throw new Error(playing);
+    expect(Table.restore(playing).games).toBe(1);
   });
 });
