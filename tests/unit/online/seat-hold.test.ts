@@ -6,6 +6,7 @@ import { Table } from '../../../src/server/table';
 import { SeatVotes } from '../../../src/server/seat-votes';
 import {
   computer,
+  connectionOf,
   drop,
   joinRoom,
   openRoom,
@@ -212,6 +213,33 @@ describe('the vote on an away seat', () => {
     await host.heard.until(() => host.heard.info.seats[2]!.connected, 'Cy back');
     expect(host.heard.info.seats[2]).toMatchObject({ kind: 'person', standIn: false, vote: null });
     for (const seat of [host, bea, back]) await seat.session.leave();
+  });
+});
+
+describe('bad bodies', () => {
+  test('forged or malformed rematch, removal and vote messages are refused and change nothing', async () => {
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
+    const bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
+    const raw = connectionOf(host);
+    const before = host.heard.refusals.length;
+    const bodies: [string, unknown][] = [
+      ['vote', { seat: 99, keep: true }],
+      ['vote', { seat: 1, keep: 'yes' }],
+      ['vote', { seat: 1, keep: true, as: 0 }],
+      ['remove', { seat: -1 }],
+      ['remove', { seat: 1.5 }],
+      ['again', { ready: 1 }],
+      ['again', null],
+      ['rematch', { now: true }],
+    ];
+    for (const [type, body] of bodies) raw.send(type, body);
+    await refused(host, before, bodies.length);
+    expect(host.heard.refusals.slice(before).map((refusal) => refusal.code)).toEqual(
+      bodies.map(() => 'malformed'),
+    );
+    expect(host.heard.info.seats[1]).toMatchObject({ name: 'Bea', taken: true, connected: true });
+    expect(host.heard.info.phase).toBe('lobby');
+    for (const seat of [host, bea]) await seat.session.leave();
   });
 });
 
