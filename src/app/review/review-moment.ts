@@ -4,7 +4,7 @@ import type { ReviewedDecision } from '../../review';
 import { tableSnapshot, type TableView } from '../../view';
 import type { Hud } from '../page/hud';
 import { h } from '../page/dom';
-import { houseRuleLines } from '../present/house-rules-text';
+import { showRulesInForce } from '../present/house-rules-text';
 import { tableLabels } from '../present/table-labels';
 import { costText, decisionMoveText, whenText } from './review-text';
 
@@ -63,7 +63,7 @@ export class ReviewMoment {
     void this.context.view.set({ hint: null });
     this.context.controls.replaceChildren();
     this.context.controls.hidden = true;
-    this.context.hud.setHouseRules(this.context.translator(), []);
+    showRulesInForce(this.context.hud, this.context.translator(), {});
   }
 
   /** Re-reads the language: the table's labels, the house rules in force (R9), the panel. */
@@ -71,7 +71,7 @@ export class ReviewMoment {
     const t = this.context.translator();
     const players = this.context.names(this.state.players);
     void this.context.view.set({ labels: tableLabels(t, players, null) });
-    this.context.hud.setHouseRules(t, houseRuleLines(t, this.state.rules));
+    showRulesInForce(this.context.hud, t, this.state.rules);
     this.render();
   }
 
