@@ -85,16 +85,17 @@ async function openCostliest(page: Page, scene: string): Promise<void> {
 test.describe('R9.6 hints and reviews under house rules', () => {
   test.setTimeout(2 * REVIEW_TIMEOUT);
 
-  test('R9.3 rows clear too: a hint at the table, and the review of an imported game', async ({
-    page,
-  }) => {
+  test('R9.3 rows clear too: a hint at the table', async ({ page }) => {
     await hintAfterSetup(page, 3, { rowClears: true });
     const action = await hintedAction(page);
     if (action.pos !== undefined) expect(action.pos).toBeLessThan(12);
     await expect(page.locator('.hint-panel .hint-move')).not.toBeEmpty();
     expect(await page.locator('.hint-panel').textContent()).not.toMatch(/[{}]/);
     await snap(page, 'variant-hint-rows-clear');
-    const record = variantRecord({ rowClears: true }, 18);
+  });
+
+  test('R9.3 rows clear too: the review of an imported game', async ({ page }) => {
+    const record = variantRecord({ rowClears: true }, 14);
     const screen = await reviewImported(page, record, 'Bo');
     await expect(screen.locator('.review-scope')).toHaveText('Bo, the whole game');
     await snap(page, 'variant-review-rows-clear');
@@ -102,9 +103,7 @@ test.describe('R9.6 hints and reviews under house rules', () => {
     await expect(page.locator('.hud-house-rules')).toContainText('Rows clear too');
   });
 
-  test('R9.5 dual hands: a hint names the grid of its card, and the review of an imported game', async ({
-    page,
-  }) => {
+  test('R9.5 dual hands: a hint names the grid of its card', async ({ page }) => {
     await hintAfterSetup(page, 2, { dualHands: true });
     expect((await tableShape(page)).grids).toBe(2);
     const action = await hintedAction(page);
@@ -114,7 +113,10 @@ test.describe('R9.6 hints and reviews under house rules', () => {
     }
     expect(await page.locator('.hint-panel').textContent()).not.toMatch(/[{}]/);
     await snap(page, 'variant-hint-dual-hands');
-    const record = variantRecord({ dualHands: true }, 14);
+  });
+
+  test('R9.5 dual hands: the review of an imported game', async ({ page }) => {
+    const record = variantRecord({ dualHands: true }, 12);
     await reviewImported(page, record, 'Ada');
     await snap(page, 'variant-review-dual-hands');
     await openCostliest(page, 'variant-review-moment-dual-hands');
