@@ -351,6 +351,26 @@ function columnClear(): Float32Array {
   return finish(reverb(dry, 0.35, 1, 0.6), 0.75);
 }
 
+/**
+ * A row clears (R9.3): a swipe across the grid, not the column's falling chord. A quick run up a
+ * G pentatonic (six bells, closer together than the column's four) rides a band-passed whoosh
+ * that sweeps upward, with a soft knock where the swipe starts; the same room.
+ */
+function rowClear(): Float32Array {
+  const dry = buffer(1.1);
+  [N.G4, N.A4, N.B4, N.D5, N.E5, N.G5].forEach((n, i) =>
+    mix(dry, bell(note(n), 0.55, 2, 1.6), i * 0.035, 0.42),
+  );
+  const whoosh = envelope(
+    filter(white(0.3, 73), 'band', (t) => 900 * Math.pow(8, t / 0.3), 1.6),
+    0.12,
+    0.14,
+  );
+  mix(dry, whoosh, 0, 0.35);
+  mix(dry, drum(150, 90, 0.18, 0.25, 74), 0, 0.3);
+  return finish(reverb(dry, 0.3, 1, 0.55), 0.72);
+}
+
 function finalRound(): Float32Array {
   const dry = buffer(0.9);
   mix(dry, brass(note(N.G4), 0.22, 1.2), 0, 0.6);
@@ -670,6 +690,7 @@ const SOUNDS: Record<string, () => Float32Array> = {
   place: cardPlace,
   discard: cardDiscard,
   'column-clear': columnClear,
+  'row-clear': rowClear,
   'final-round': finalRound,
   'round-end': roundEnd,
   count,

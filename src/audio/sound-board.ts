@@ -9,6 +9,7 @@ export const SOUND_EFFECTS = [
   'place',
   'discard',
   'column-clear',
+  'row-clear',
   'final-round',
   'round-end',
   'count',

@@ -7,7 +7,6 @@ import {
   type GridShape,
   gridOf,
   gridShape,
-  hasHouseRules,
   jsonLine,
   replayText,
   rowOf,
@@ -110,10 +109,6 @@ async function main(argv: string[]): Promise<number> {
       `--kernel must be one of ${KERNEL_NAMES.join(', ')}, not ${values.kernel}`,
     );
   const record = readRecord(positionals[0]!);
-  if (hasHouseRules(record.rules))
-    throw new CommandError(
-      `${positionals[0]}: the review weighs games of the official rules only; this one has house rules (RULES.md R9)`,
-    );
   const shape = gridShape(withDefaults(record.rules));
   let decisions;
   try {

@@ -463,7 +463,10 @@ export const de: Record<keyof typeof en, Message> = {
   creditsIcons:
     'Platz-Embleme: „person“ von Delapouite und „vintage robot“ von Lorc, von game-icons.net, unter Creative Commons Namensnennung 3.0.',
   keysHelp:
-    'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · Pfeile oder 1–9, 0, -, = Karte wählen · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
+    'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · {pick} · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
+  'keysPick.card': 'Pfeile oder 1–9, 0, -, = Karte wählen',
+  'keysPick.column':
+    'Pfeile Karte wählen · {keys} zu einer Spalte springen (noch einmal: die nächste Karte darunter)',
   solverFallback:
     'Der Hintergrund-Worker der Computerspieler ist ausgefallen; sie denken jetzt in der Seite selbst, was langsamer sein kann.',
   tutorialOffer: 'Neu bei SKYJO? Lerne es in einer geführten Runde.',

@@ -450,7 +450,10 @@ export const en = {
   creditsIcons:
     'Seat emblems: “person” by Delapouite and “vintage robot” by Lorc, from game-icons.net, under Creative Commons Attribution 3.0.',
   keysHelp:
-    'Keys: D draw · T take the discard · X discard the drawn card · arrows or 1–9, 0, -, = choose a card · Enter confirm · H hint · Space skip · Esc cancel',
+    'Keys: D draw · T take the discard · X discard the drawn card · {pick} · Enter confirm · H hint · Space skip · Esc cancel',
+  'keysPick.card': 'arrows or 1–9, 0, -, = choose a card',
+  'keysPick.column':
+    'arrows choose a card · {keys} jump to a column (press again: the next card down)',
   solverFallback:
     'The computer players’ background worker failed; they now think in the page itself, which may be slower.',
   tutorialOffer: 'New to SKYJO? Learn it in one guided round.',

@@ -429,7 +429,9 @@ export const sv: Record<keyof typeof en, Message> = {
   creditsIcons:
     'Platsemblem: ”person” av Delapouite och ”vintage robot” av Lorc, från game-icons.net, under Creative Commons Erkännande 3.0.',
   keysHelp:
-    'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · pilar eller 1–9, 0, -, = välj kort · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
+    'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · {pick} · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
+  'keysPick.card': 'pilar eller 1–9, 0, -, = välj kort',
+  'keysPick.column': 'pilar välj kort · {keys} hoppa till en kolumn (igen: nästa kort nedåt)',
   solverFallback:
     'Datorspelarnas bakgrundsarbetare slutade fungera; de tänker nu i själva sidan, vilket kan gå långsammare.',
   tutorialOffer: 'Ny på SKYJO? Lär dig spelet i en guidad runda.',

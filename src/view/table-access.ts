@@ -5,6 +5,7 @@ import type { EmblemKind } from './palette';
 import type { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import type { TableInput } from './table-input';
+import { pickKeyOf } from './pick-keys';
 import type { PileName, TableLabels, TableMarks } from './table-types';
 
 /** One seat's accessible controls: its cards as buttons, or the seat as one text. */
@@ -92,6 +93,7 @@ export class TableAccess {
         const face = card.face;
         control.labelFrom(`${version}|${face}`, () => labels.card(seat, this.placeOf(pos), face));
         control.place(listed && face !== null ? (seatLayout?.cards[pos] ?? null) : null);
+        keyShortcut(control.element, listed ? pickKeyOf(this.shape, pos) : null);
       }
       const grid = snapshot.grids[seat] ?? [];
       const total = snapshot.totals[seat] ?? 0;
@@ -142,4 +144,11 @@ export class TableAccess {
   writeLabels(): void {
     this.controls.writeLabels();
   }
+}
+
+/** Names the key that reaches a listed card (`aria-keyshortcuts`), or none. */
+function keyShortcut(element: HTMLElement, key: string | null): void {
+  if (element.getAttribute('aria-keyshortcuts') === key) return;
+  if (key === null) element.removeAttribute('aria-keyshortcuts');
+  else element.setAttribute('aria-keyshortcuts', key);
 }

@@ -1,6 +1,6 @@
 import { Easing } from '@tweenjs/tween.js';
 import type { Container } from 'pixi.js';
-import { type GameEvent, placeOf } from '../engine';
+import { type GameEvent, type LineKind, placeOf } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
@@ -154,7 +154,7 @@ export class TableAnimator {
         return stage.motion.pause(MS.fly * DISCARD_OVERLAP);
       }
       case 'line-cleared':
-        return this.clearLine(event.seat, event.discarded, event.value);
+        return this.clearLine(event.seat, event.line, event.discarded, event.value);
       case 'round-ending':
         stage.cue('final-round');
         return stage.motion.pause(MS.beat);
@@ -263,16 +263,18 @@ export class TableAnimator {
 
   /**
    * A removed line (R9.3) lifts, then the cards it took (`discarded`: a card shared with a line
-   * removed just before went with that one) go one after another onto the discard pile.
+   * removed just before went with that one) go one after another onto the discard pile; a row
+   * sounds its own swipe, a column its chord.
    */
   private async clearLine(
     seat: number,
+    line: LineKind,
     positions: readonly number[],
     value: number,
   ): Promise<void> {
     const { stage } = this;
     const layout = stage.layout();
-    stage.cue('column-clear');
+    stage.cue(line === 'row' ? 'row-clear' : 'column-clear');
     const view = stage.seat(seat);
     const rects = layout.seats[seat]!.cards;
     if (!stage.motion.reduced) {

@@ -1,14 +1,6 @@
 import type { Container } from 'pixi.js';
-import {
-  type Action,
-  columnOf,
-  gridOf,
-  type GridShape,
-  OFFICIAL_SHAPE,
-  positionAt,
-  type RecordAction,
-  rowOf,
-} from '../engine';
+import { type Action, type GridShape, OFFICIAL_SHAPE, type RecordAction, rowOf } from '../engine';
+import { pickedPosition, seatColumn } from './pick-keys';
 import { NO_MARKS, type PileName, type TableMarks, type TableTarget } from './table-types';
 
 /** A person's half-made move: nothing yet, taking the discard, or discarding the drawn card. */
@@ -39,7 +31,7 @@ export interface TableChoosing {
 export type TableKey =
   | { readonly kind: 'draw' | 'take' | 'discard' | 'confirm' | 'cancel' }
   | { readonly kind: 'move'; readonly columns: number; readonly rows: number }
-  /** The card at `index` in reading order: row by row across every grid of the seat. */
+  /** The pick key at `index` (`PICK_KEYS`): a card, or a column of a larger seat (`pickScheme`). */
   | { readonly kind: 'pick'; readonly index: number };
 
 /** What the person may choose now: grid positions of their seat, and piles. */
@@ -84,20 +76,6 @@ export function choicesFor(legal: readonly Action[], mode: ChoiceMode): Choices 
       return { positions, piles };
     }
   }
-}
-
-/** The column of `pos` across the seat's grids side by side (dual hands: the second's follow). */
-function seatColumn(shape: GridShape, pos: number): number {
-  return gridOf(shape, pos) * shape.columns + columnOf(shape, pos);
-}
-
-/** The position at `index` in reading order (row by row across the grids), or `null` beyond. */
-export function positionInReadingOrder(shape: GridShape, index: number): number | null {
-  const across = shape.columns * shape.grids;
-  const row = Math.floor(index / across);
-  if (index < 0 || row >= shape.rows) return null;
-  const column = index % across;
-  return positionAt(shape, Math.floor(column / shape.columns), column % shape.columns, row);
 }
 
 /**
@@ -234,8 +212,8 @@ export class TableInput {
         this.cursor = moveCursor(this.cursor, key.columns, key.rows, positions, this.shape);
         return this.mark();
       case 'pick': {
-        const pos = positionInReadingOrder(this.shape, key.index);
-        if (pos === null || !positions.includes(pos)) return choosing.chooser.onRefused();
+        const pos = pickedPosition(this.shape, key.index, this.cursor, positions);
+        if (pos === null) return choosing.chooser.onRefused();
         this.cursor = pos;
         return this.mark();
       }

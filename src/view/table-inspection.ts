@@ -21,6 +21,8 @@ export interface TableInspection {
   readonly animations: Readonly<Record<string, number>>;
   /** The suggested move shown, if any. */
   readonly hint: Action | null;
+  /** The keyboard cursor's grid position, `null` when there is none. */
+  readonly cursor: number | null;
   /** Each seat's countdown on its plate (turn timer, or away), `null` when none. */
   readonly countdowns: readonly (CountdownShown | null)[];
   /** Each seat's thinking progress on its plate, `null` when none. */
@@ -73,6 +75,7 @@ export function inspectTable(table: InspectedTable): TableInspection {
     fan: title.faces,
     animations: { ...animator.played },
     hint: scene.hinted,
+    cursor: scene.cursor,
     thinking: seats.map((seat) => seat.plate.thinkingProgress),
     countdowns: seats.map((seat) => seat.plate.countdownShown),
     plates: layout?.seats.map((seat) => seat.plate) ?? [],

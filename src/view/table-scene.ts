@@ -168,6 +168,11 @@ export class TableScene {
     this.drawMarks();
   }
 
+  /** The keyboard cursor's position in the acting person's grid, `null` when there is none. */
+  get cursor(): number | null {
+    return this.marks.cursor;
+  }
+
   /** Marks what the person to act may choose, the cursor and the chosen pile. */
   setMarks(marks: TableMarks): void {
     this.marks = marks;

@@ -59,6 +59,7 @@ export type TableCue =
   | 'place'
   | 'discard'
   | 'column-clear'
+  | 'row-clear'
   | 'final-round'
   | 'round-end'
   | 'count'

@@ -1,4 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import {
+  gridShape,
+  type GridShape,
+  OFFICIAL_SHAPE,
+  positionAt,
+  withDefaults,
+} from '../../src/engine';
+import { pickKeyOf } from '../../src/view/pick-keys';
 
 /** Every test fails on a console error or an uncaught page error. */
 export const test = base.extend<{ page: Page }>({
@@ -162,14 +170,26 @@ export async function startGame(
   await page.locator('[data-action="start"]').click();
 }
 
-/** The acting person's face-down positions (`pos = column * 3 + row`), from the table's labels. */
+/** The grid shape of the game in play (R9.1, R9.5), from the page's record; the official one without. */
+export async function tableShape(page: Page): Promise<GridShape> {
+  const rules = await page.evaluate(() => window.skyjo?.record()?.rules ?? {});
+  return gridShape(withDefaults(rules));
+}
+
+/**
+ * The acting person's face-down positions (`pos = grid × cards of a grid + column × rows + row`),
+ * from the table's labels and the shape of the game in play.
+ */
 export async function faceDownPositions(page: Page): Promise<number[]> {
+  const shape = await tableShape(page);
   const labels = await page
     .locator('button[aria-label^="Your card"]')
     .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   return labels.flatMap((label) => {
-    const match = /column (\d), row (\d), face down/.exec(label);
-    return match ? [(Number(match[1]) - 1) * 3 + Number(match[2]) - 1] : [];
+    const match = /(?:grid (\d+), )?column (\d+), row (\d+), face down/.exec(label);
+    if (match === null) return [];
+    const grid = match[1] === undefined ? 0 : Number(match[1]) - 1;
+    return [positionAt(shape, grid, Number(match[2]) - 1, Number(match[3]) - 1)];
   });
 }
 
@@ -178,11 +198,26 @@ export async function holdsDrawnCard(page: Page): Promise<boolean> {
   return (await page.locator('button[aria-label^="Drawn card"]').count()) > 0;
 }
 
-/** The key that picks grid position `pos` (reading order: 1–9, 0, -, =). */
-export function pickKey(pos: number): string {
-  const column = Math.floor(pos / 3);
-  const row = pos % 3;
-  return ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='][row * 4 + column]!;
+/**
+ * The number key that reaches grid position `pos` of `shape` (the official grid's by default):
+ * its own key in reading order (1–9, 0, -, =), or on a larger grid its column's (`pickKeyOf`).
+ */
+export function pickKey(pos: number, shape: GridShape = OFFICIAL_SHAPE): string {
+  return pickKeyOf(shape, pos);
+}
+
+/**
+ * Moves the keyboard cursor onto the acting person's card at `pos` with the number keys, as the
+ * grid in play reaches it: one press of its key, or its column's key until the cursor is there.
+ */
+export async function pickCard(page: Page, pos: number): Promise<void> {
+  const shape = await tableShape(page);
+  const key = pickKey(pos, shape);
+  for (let press = 0; press <= shape.rows; press++) {
+    await page.keyboard.press(key);
+    if ((await page.evaluate(() => window.skyjo!.table().cursor)) === pos) return;
+  }
+  throw new Error(`the key ${key} does not reach position ${pos}`);
 }
 
 /** The number of record actions so far (from the page hook). */

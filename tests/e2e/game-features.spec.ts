@@ -5,7 +5,7 @@ import {
   expect,
   faceDownPositions,
   pasteRecord,
-  pickKey,
+  pickCard,
   seatChooser,
   settled,
   snap,
@@ -158,7 +158,7 @@ test('a hint shows a legal move with its reasons', async ({ page }) => {
   } else {
     expect(action.t).toBe('take-discard');
     await page.keyboard.press('t');
-    await page.keyboard.press(pickKey(action.pos!));
+    await pickCard(page, action.pos!);
     await pressAndWait(page, 'Enter');
     expect(await actionCount(page)).toBeGreaterThan(count);
   }

@@ -4,7 +4,7 @@ import {
   expect,
   faceDownPositions,
   holdsDrawnCard,
-  pickKey,
+  pickCard,
   recordToasts,
   shownToasts,
   snap,
@@ -99,7 +99,7 @@ async function quickTurn(page: Page): Promise<void> {
     if (!drawn) await page.keyboard.press('t');
     else if (faceDown.length > 0) await page.keyboard.press('x');
   }
-  if (faceDown.length > 0) await page.keyboard.press(pickKey(faceDown[0]!));
+  if (faceDown.length > 0) await pickCard(page, faceDown[0]!);
   await page.keyboard.press('Enter');
 }
 

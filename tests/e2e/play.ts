@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
-import { faceDownPositions, holdsDrawnCard, pickKey, settled, snap } from './fixtures';
+import { faceDownPositions, holdsDrawnCard, pickCard, settled, snap } from './fixtures';
 
 /** One decision by keyboard: reveal in set-up, else take or draw, and place or discard-and-turn. */
 export async function keyboardTurn(page: Page, turn: number): Promise<void> {
   const phase = await page.evaluate(() => document.body.dataset.phase);
   const faceDown = await faceDownPositions(page);
   if (phase === 'setup') {
-    await page.keyboard.press(pickKey(faceDown[faceDown.length - 1]!));
+    await pickCard(page, faceDown[faceDown.length - 1]!);
     await page.keyboard.press('Enter');
     return;
   }
   if (await holdsDrawnCard(page)) {
     if (faceDown.length > 0 && turn % 2 === 0) {
       await page.keyboard.press('x');
-      await page.keyboard.press(pickKey(faceDown[0]!));
+      await pickCard(page, faceDown[0]!);
     } else {
       await page.keyboard.press('ArrowRight');
     }
@@ -22,7 +22,7 @@ export async function keyboardTurn(page: Page, turn: number): Promise<void> {
   }
   if (turn % 3 === 0 && faceDown.length > 0) {
     await page.keyboard.press('t');
-    await page.keyboard.press(pickKey(faceDown[0]!));
+    await pickCard(page, faceDown[0]!);
     await page.keyboard.press('Enter');
   } else {
     await page.keyboard.press('d');

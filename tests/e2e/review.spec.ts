@@ -9,7 +9,7 @@ import {
   faceDownPositions,
   holdsDrawnCard,
   pasteRecord,
-  pickKey,
+  pickCard,
   resumeRecord,
   settled,
   snap,
@@ -125,7 +125,7 @@ async function quickTurn(page: Page): Promise<void> {
     if (!(await holdsDrawnCard(page))) await page.keyboard.press('t');
     else if (faceDown.length > 0) await page.keyboard.press('x');
   }
-  if (faceDown.length > 0) await page.keyboard.press(pickKey(faceDown[0]!));
+  if (faceDown.length > 0) await pickCard(page, faceDown[0]!);
   await page.keyboard.press('Enter');
 }
 

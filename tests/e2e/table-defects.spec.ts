@@ -5,7 +5,7 @@ import {
   drawDiscardAndTurn,
   expect,
   faceDownPositions,
-  pickKey,
+  pickCard,
   resumeRecord,
   settled,
   snap,
@@ -237,7 +237,7 @@ test.describe('issue 17: the status line tells what the table shows, and (defect
           const faceDown = await faceDownPositions(page);
           if (faceDown.length > 0) {
             await page.keyboard.press('x');
-            await page.keyboard.press(pickKey(faceDown[0]!));
+            await pickCard(page, faceDown[0]!);
           }
           await page.keyboard.press('Enter');
         }

@@ -1,5 +1,34 @@
-import { expect, type Page, test } from '@playwright/test';
-import { drawDiscardAndTurn, settled } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  faceDownPositions,
+  holdsDrawnCard,
+  pickCard,
+  settled,
+  shoot,
+  snap,
+  tableShape,
+  test,
+} from './fixtures';
+
+/**
+ * House-rule tables (issue 28) played to a round's end by keyboard (the number keys reach every
+ * card: a key a card, or a key a column on a larger grid) and by pointer: rows that clear, a 4×4
+ * grid and dual hands; each round seen at three window sizes in its middle and at its end.
+ */
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The variants played: their name in the screenshots, the seats (a person first), the rules. */
+const VARIANTS = [
+  { name: 'rows-clear', title: 'R9.3 rows clear too', seats: 3, rules: { rowClears: true } },
+  { name: 'grid-4x4', title: 'R9.1 a 4×4 grid', seats: 4, rules: { rows: 4, columns: 4 } },
+  { name: 'dual-hands', title: 'R9.5 dual hands', seats: 2, rules: { dualHands: true } },
+] as const;
 
 /** Opens a demo game of `seats` (a person first) under house rules `rules` (R9), at instant speed. */
 async function openVariant(page: Page, seats: number, rules: object): Promise<void> {
@@ -11,70 +40,144 @@ async function openVariant(page: Page, seats: number, rules: object): Promise<vo
 /** The person's cards the table lists as buttons. */
 const ownCards = (page: Page) => page.locator('button[aria-label^="Your card"]');
 
-/** Clicks with the mouse where the person's first face-down card is drawn (its control lies there). */
-async function clickFaceDown(page: Page): Promise<void> {
-  const box = await page
-    .locator('button[aria-label^="Your card"][aria-label*="face down"]')
-    .first()
-    .boundingBox();
-  expect(box).not.toBeNull();
-  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
-}
-
-/** Plays the person's first round with the keyboard: Enter reveals, then draw, discard, turn. */
-async function playRoundByKeyboard(page: Page): Promise<string> {
-  for (;;) {
-    const phase = await page.evaluate(() => document.body.dataset.phase);
-    if (phase === 'setup') await page.keyboard.press('Enter');
-    else await drawDiscardAndTurn(page);
-    const awaiting = await settled(page);
-    if (awaiting !== 'input') return awaiting;
+/** The table at each of the three sizes, saved as `<scene>-<size>.png`; back to 1280×800 after. */
+async function shootSizes(page: Page, scene: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await settled(page);
+    await expect(page.locator('.hud-house-rules')).toBeVisible();
+    await shoot(page, scene, size);
   }
+  await page.setViewportSize(SIZES[0]);
+  await settled(page);
 }
 
 /**
- * Plays the person's first round with the pointer: clicks the deck, the discard pile and a
- * face-down card where the table draws them.
+ * One decision of the person by keyboard, the cards reached with the number keys: in set-up the
+ * last face-down card, then the first; on a turn, every third the discard laid over the first face-down card,
+ * else a draw; a drawn card discarded and the last face-down card turned (kept over the first
+ * card in play when none is left).
  */
-async function playRoundByPointer(page: Page): Promise<string> {
-  const tap = async (target: object) => {
+async function keyboardDecision(page: Page, turn: number): Promise<void> {
+  const phase = await page.evaluate(() => document.body.dataset.phase);
+  const faceDown = await faceDownPositions(page);
+  if (phase === 'setup') {
+    // Last and first face-down cards by turns: under dual hands, one card of each grid (R9.5).
+    await pickCard(page, turn % 2 === 0 ? faceDown.at(-1)! : faceDown[0]!);
+  } else if (await holdsDrawnCard(page)) {
+    if (faceDown.length > 0) {
+      await page.keyboard.press('x');
+      await pickCard(page, faceDown.at(-1)!);
+    }
+  } else if (turn % 3 === 0 && faceDown.length > 0) {
+    await page.keyboard.press('t');
+    await pickCard(page, faceDown[0]!);
+  } else {
+    await page.keyboard.press('d');
+    return;
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** One decision of the person by pointer: a face-down card, the piles, as the table draws them. */
+async function pointerDecision(page: Page, turn: number): Promise<void> {
+  const phase = await page.evaluate(() => document.body.dataset.phase);
+  const seat = Number(await page.evaluate(() => document.body.dataset.seat));
+  const faceDown = await faceDownPositions(page);
+  const click = async (target: object) => {
     const rect = await page.evaluate((t) => window.skyjo!.targetRect(t as never), target);
-    expect(rect).not.toBeNull();
+    expect(rect, JSON.stringify(target)).not.toBeNull();
     await page.mouse.click(rect!.x + rect!.width / 2, rect!.y + rect!.height / 2);
   };
-  for (;;) {
-    const phase = await page.evaluate(() => document.body.dataset.phase);
-    const version = await page.evaluate(() => document.body.dataset.version);
-    if (phase === 'setup') {
-      await clickFaceDown(page);
-    } else {
-      await tap({ kind: 'draw' });
-      await page.waitForFunction((v) => document.body.dataset.version !== v, version);
-      expect(await settled(page)).toBe('input');
-      await tap({ kind: 'discard' });
-      await clickFaceDown(page);
-    }
+  if (phase === 'setup')
+    return click({ kind: 'card', seat, pos: turn % 2 === 0 ? faceDown.at(-1)! : faceDown[0]! });
+  if (await holdsDrawnCard(page)) {
+    if (faceDown.length === 0) return click({ kind: 'card', seat, pos: 0 });
+    await click({ kind: 'discard' });
+    return click({ kind: 'card', seat, pos: faceDown.at(-1)! });
+  }
+  if (turn % 3 === 1 && faceDown.length > 0) {
+    await click({ kind: 'discard' });
+    return click({ kind: 'card', seat, pos: faceDown[0]! });
+  }
+  return click({ kind: 'draw' });
+}
+
+/**
+ * Plays the person's decisions with `decide` until the round ends; `middle` runs once, when half
+ * of the person's cards are face-up. Returns what the table waits for then.
+ */
+async function playRound(
+  page: Page,
+  decide: (page: Page, turn: number) => Promise<void>,
+  middle: () => Promise<void> = async () => {},
+): Promise<string> {
+  const cards = (await tableShape(page)).cardsPerSeat;
+  let halfway = false;
+  for (let turn = 0; turn < 400; turn++) {
     const awaiting = await settled(page);
     if (awaiting !== 'input') return awaiting;
+    if (!halfway && (await faceDownPositions(page)).length <= cards / 2) {
+      halfway = true;
+      await middle();
+    }
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await decide(page, turn);
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
   }
+  throw new Error('the round did not end');
 }
 
 test.describe('house-rule tables (R9.1, R9.3, R9.5)', () => {
-  test('R9.1 a 4×4 round played to its end with the keyboard', async ({ page }) => {
-    await openVariant(page, 4, { rows: 4, columns: 4 });
-    await expect(ownCards(page)).toHaveCount(16);
-    expect(await playRoundByKeyboard(page)).toMatch(/next-round|game-over/);
-  });
+  for (const variant of VARIANTS) {
+    test(`${variant.title}: a round played to its end with the number keys, seen at three sizes`, async ({
+      page,
+    }) => {
+      await openVariant(page, variant.seats, variant.rules);
+      const shape = await tableShape(page);
+      await expect(ownCards(page)).toHaveCount(shape.cardsPerSeat);
+      // The keys help names the scheme of this grid: a key a column when the cards outnumber keys.
+      const help = await page.locator('.hud [data-action="hint"]').getAttribute('title');
+      if (shape.cardsPerSeat > 12) expect(help).toMatch(/1–\d.* jump to a column/);
+      else expect(help).toContain('1–9, 0, -, = choose a card');
+      // Each listed card names the key that reaches it.
+      await expect(ownCards(page).last()).toHaveAttribute('aria-keyshortcuts', /^[0-9=-]$/);
+      const end = await playRound(page, keyboardDecision, () =>
+        shootSizes(page, `variant-${variant.name}-middle`),
+      );
+      expect(end).toMatch(/next-round|game-over/);
+      await shootSizes(page, `variant-${variant.name}-end`);
+      await page.locator('[data-action="view-table"]').click();
+      await settled(page);
+      await snap(page, `variant-${variant.name}-end-table-1280x800`);
+    });
 
-  test('R9.5 a dual-hands round played to its end with the keyboard', async ({ page }) => {
+    test(`${variant.title}: a round played to its end with the pointer`, async ({ page }) => {
+      await openVariant(page, variant.seats, variant.rules);
+      expect(await playRound(page, pointerDecision)).toMatch(/next-round|game-over/);
+    });
+  }
+
+  test('R9.5 dual hands: the cards of both grids are named with their grid', async ({ page }) => {
     await openVariant(page, 2, { dualHands: true });
     await expect(ownCards(page)).toHaveCount(24);
     await expect(ownCards(page).first()).toHaveAttribute('aria-label', /grid 1, column 1, row 1/);
-    expect(await playRoundByKeyboard(page)).toMatch(/next-round|game-over/);
+    await expect(ownCards(page).last()).toHaveAttribute('aria-label', /grid 2, column 4, row 3/);
+    await expect(ownCards(page).last()).toHaveAttribute('aria-keyshortcuts', '8');
   });
 
-  test('R9.3 a round with row clears played to its end with the pointer', async ({ page }) => {
-    await openVariant(page, 3, { rowClears: true });
-    expect(await playRoundByPointer(page)).toMatch(/next-round|game-over/);
+  test('R9.3 a row clear sounds its own swipe, not the column’s chord', async ({ page }) => {
+    // Rows of two cards under rows only (R9.1, R9.3): rows clear early and often, columns never.
+    const rules = encodeURIComponent(
+      JSON.stringify({ rows: 3, columns: 2, rowClears: true, columnClears: false }),
+    );
+    await page.goto(`/?seed=3&speed=instant&demo=2&rules=${rules}`);
+    // Sounds start with the first gesture.
+    await page.mouse.click(5, 5);
+    await page.waitForFunction(() => (window.skyjo!.sounds()['row-clear'] ?? 0) > 0, null, {
+      timeout: 120_000,
+      polling: 100,
+    });
+    expect(await page.evaluate(() => window.skyjo!.sounds()['column-clear'] ?? 0)).toBe(0);
   });
 });

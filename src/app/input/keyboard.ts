@@ -1,10 +1,8 @@
 import type { TableKey } from '../../view';
+import { PICK_KEYS } from '../../view/pick-keys';
 
 /** What a key asks for at the table: a key for the move (the table's), a hint, or a skip. */
 export type KeyCommand = TableKey | { readonly kind: 'hint' | 'skip' };
-
-/** Keys that pick a card in reading order (row by row): 1–9, then 0, - and =. */
-const PICK_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
 
 const COMMAND_KEYS: Readonly<Record<string, KeyCommand>> = {
   d: { kind: 'draw' },
@@ -29,7 +27,7 @@ export function keyCommand(event: {
 }): KeyCommand | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  const pick = PICK_KEYS.indexOf(key);
+  const pick = (PICK_KEYS as readonly string[]).indexOf(key);
   if (pick >= 0) return { kind: 'pick', index: pick };
   return COMMAND_KEYS[key] ?? null;
 }

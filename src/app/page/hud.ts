@@ -1,5 +1,6 @@
 import type { Translator } from '../../i18n';
 import { h } from './dom';
+import { keysHelpText, type PickKeys } from './keys-help';
 
 /** What the status bar's buttons do. */
 export interface HudActions {
@@ -32,6 +33,10 @@ export class Hud {
   });
   private readonly text = h('div', { class: 'hud-text' }, this.status, this.houseRules);
   private online: HTMLElement | null = null;
+  /** How the number keys reach the cards (the official grid's: a key a card). */
+  private pickKeys: PickKeys = { scheme: 'card', keys: [] };
+  /** Whether the player uses keys (the buttons then name them). */
+  private keysInUse = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** A status bar inside `root`. */
@@ -62,13 +67,20 @@ export class Hud {
 
   /** Sets the button texts in the current language; `keys` names the hint's key (not on touch). */
   setTexts(t: Translator, keys: boolean): void {
+    this.keysInUse = keys;
     this.hintButton.textContent = keys ? `${t.t('hint')} (H)` : t.t('hint');
     this.skipButton.textContent = t.t('skip');
     this.skipButton.title = keys ? `${t.t('skipAnimation')} (Space)` : t.t('skipAnimation');
     this.exportButton.textContent = t.t('exportGame');
     this.menuButton.textContent = t.t('menu');
     this.scoresButton.textContent = t.t('showScores');
-    this.hintButton.title = keys ? t.t('keysHelp') : '';
+    this.hintButton.title = keys ? keysHelpText(t, this.pickKeys) : '';
+  }
+
+  /** Tells the keys of a table whose number keys reach its cards as `pick` says. */
+  setPickKeys(t: Translator, pick: PickKeys): void {
+    this.pickKeys = pick;
+    this.hintButton.title = this.keysInUse ? keysHelpText(t, pick) : '';
   }
 
   /** Shows or hides the bar (hidden on the menu screens). */

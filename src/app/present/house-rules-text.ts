@@ -3,12 +3,15 @@ import {
   DECK_SIZE,
   DEFAULT_RULES,
   DUAL_HANDS_PLAYERS,
+  gridShape,
   MIN_DRAW_PILE,
   type Rules,
   rulesProblem,
   withDefaults,
 } from '../../engine';
 import type { Translator } from '../../i18n';
+import { PICK_KEYS, pickScheme } from '../../view/pick-keys';
+import type { Hud } from '../page/hud';
 
 /** The ender's penalty of `rules` in a few signs: "×3", "+10", "×3 + 10" or "(+10) ×3" (R9.4). */
 export function penaltyText(rules: Rules): string {
@@ -84,4 +87,16 @@ export function rulesProblemText(
       most: Math.floor((DECK_SIZE - MIN_DRAW_PILE - 1) / cards),
     });
   return problem;
+}
+
+/**
+ * Tells the table's bar the rules in force (`rules`; the official game for `{}`): the house-rules
+ * chip, and how the number keys reach a seat's cards on that grid (R9.1, R9.5).
+ */
+export function showRulesInForce(hud: Hud, t: Translator, given: Partial<Rules>): void {
+  hud.setHouseRules(t, houseRuleLines(t, given));
+  const shape = gridShape(withDefaults(given));
+  const scheme = pickScheme(shape);
+  const count = scheme === 'card' ? shape.cardsPerSeat : shape.columns * shape.grids;
+  hud.setPickKeys(t, { scheme, keys: PICK_KEYS.slice(0, count) });
 }

@@ -16,7 +16,7 @@ import type { Intent, IntentHandler } from '../input/intent';
 import type * as RoundSummary from '../screens/round-summary';
 import type { SummaryActions } from '../screens/round-summary';
 import { absenceText, type SeatAbsence, statusText } from './status';
-import { houseRuleLines } from './house-rules-text';
+import { showRulesInForce } from './house-rules-text';
 import { tableLabels } from './table-labels';
 import type { GameSource, StepSink } from '../client/game-source';
 import type { Awaiting, GameGuide } from './game-guide';
@@ -146,7 +146,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.tickAway(false);
     void this.context.view.set({ choosing: null, thinking: null, countdowns: [] });
     this.context.hud.setScoresButton(false);
-    this.context.hud.setHouseRules(this.context.translator(), []);
+    showRulesInForce(this.context.hud, this.context.translator(), {});
   }
 
   /** Shows `step` (the client hands them on one after another); one that fails is reported. */
@@ -216,7 +216,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     const t = this.context.translator();
     const players = this.context.names(this.snapshot?.players ?? []);
     void this.context.view.set({ labels: tableLabels(t, players, this.viewer()) });
-    this.context.hud.setHouseRules(t, houseRuleLines(t, this.step?.view.rules ?? {}));
+    showRulesInForce(this.context.hud, t, this.step?.view.rules ?? {});
     this.updateStatus();
     if (this.summary !== null) void this.showSummary();
     this.context.hints.relabel();

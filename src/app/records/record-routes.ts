@@ -1,5 +1,5 @@
 import { loadScreenTexts } from '../../i18n';
-import { type GameRecord, hasHouseRules, replayRecord, toRecord } from '../../engine';
+import { type GameRecord, replayRecord, toRecord } from '../../engine';
 import type { SeatKind } from '../../master';
 import { people, reviewSeats } from '../review/review-routes';
 import { recordSeatKinds } from './record-seats';
@@ -76,8 +76,6 @@ function reviewImported(
   if (!read.ok) return read.problem;
   const replayed = replayRecord(read.document);
   if (!replayed.ok) return replayed.error.message;
-  if (hasHouseRules(replayed.state.rules))
-    return { notice: app.translator().t('reviewHouseRules') };
   const record = toRecord(replayed.state);
   app.to.review(record, reviewSeats(record, people(kinds)), null, () => app.to.importRecord());
   return null;

@@ -6,6 +6,7 @@ import { replayWords } from './replay-words';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
 import type { Screen } from '../screens/navigation';
+import { showRulesInForce } from '../present/house-rules-text';
 import { tableLabels } from '../present/table-labels';
 
 /** Base pause in milliseconds between two actions while a replay plays. */
@@ -97,13 +98,15 @@ export class ReplayController implements Screen, IntentHandler {
     this.moves.length = 0;
     this.context.controls.replaceChildren();
     this.context.controls.hidden = true;
+    showRulesInForce(this.context.hud, this.context.translator(), {});
   }
 
-  /** Re-reads the language. */
+  /** Re-reads the language: the table's labels, the house rules in force (R9), the controls. */
   relabel(): void {
     const t = this.context.translator();
     const players = this.context.names(this.states[0]!.players);
     void this.context.view.set({ labels: tableLabels(t, players, null) });
+    showRulesInForce(this.context.hud, t, this.states[0]!.rules);
     this.buildControls();
     this.renderControls();
   }

@@ -4,6 +4,7 @@ import type { ReviewedDecision } from '../../review';
 import { tableSnapshot, type TableView } from '../../view';
 import type { Hud } from '../page/hud';
 import { h } from '../page/dom';
+import { showRulesInForce } from '../present/house-rules-text';
 import { tableLabels } from '../present/table-labels';
 import { costText, decisionMoveText, whenText } from './review-text';
 
@@ -62,13 +63,15 @@ export class ReviewMoment {
     void this.context.view.set({ hint: null });
     this.context.controls.replaceChildren();
     this.context.controls.hidden = true;
+    showRulesInForce(this.context.hud, this.context.translator(), {});
   }
 
-  /** Re-reads the language. */
+  /** Re-reads the language: the table's labels, the house rules in force (R9), the panel. */
   relabel(): void {
     const t = this.context.translator();
     const players = this.context.names(this.state.players);
     void this.context.view.set({ labels: tableLabels(t, players, null) });
+    showRulesInForce(this.context.hud, t, this.state.rules);
     this.render();
   }
 

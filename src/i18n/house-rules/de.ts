@@ -64,7 +64,5 @@ export const houseRulesDe: Record<keyof typeof houseRulesEn, Message> = {
   hudHouseRulesList: 'Hausregeln: {list}',
   lobbyRules: 'Tischregeln',
   statsOfficialGames: 'Offizielle Regeln',
-  reviewHouseRules:
-    'Die Auswertung beurteilt nur Spiele nach den offiziellen Regeln, und dieses hat Hausregeln. Fortsetzen oder ansehen kannst du es trotzdem.',
   statsHouseGames: 'Hausregeln',
 };

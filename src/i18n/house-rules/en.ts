@@ -60,7 +60,5 @@ export const houseRulesEn = {
   hudHouseRulesList: 'House rules: {list}',
   lobbyRules: 'Table rules',
   statsOfficialGames: 'Official rules',
-  reviewHouseRules:
-    'The review judges games of the official rules only, and this one has house rules. You can still resume it or watch it.',
   statsHouseGames: 'House rules',
 } as const;

@@ -76,7 +76,5 @@ export const houseRulesRu: Record<keyof typeof houseRulesEn, Message> = {
   hudHouseRulesList: 'Домашние правила: {list}',
   lobbyRules: 'Правила стола',
   statsOfficialGames: 'Официальные правила',
-  reviewHouseRules:
-    'Разбор оценивает только партии по официальным правилам, а в этой есть домашние правила. Продолжить или посмотреть её всё равно можно.',
   statsHouseGames: 'Домашние правила',
 };

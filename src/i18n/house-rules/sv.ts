@@ -63,7 +63,5 @@ export const houseRulesSv: Record<keyof typeof houseRulesEn, Message> = {
   hudHouseRulesList: 'Husregler: {list}',
   lobbyRules: 'Bordets regler',
   statsOfficialGames: 'Officiella regler',
-  reviewHouseRules:
-    'Genomgången bedömer bara spel med de officiella reglerna, och det här har husregler. Du kan ändå fortsätta eller titta på det.',
   statsHouseGames: 'Husregler',
 };

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { keyCommand } from '../../../src/app/input/keyboard';
+import { keysHelpText } from '../../../src/app/page/keys-help';
+import { LANGUAGES, loadLanguage, Translator } from '../../../src/i18n';
+import { PICK_KEYS } from '../../../src/view/pick-keys';
 
 const press = (
   key: string,
@@ -32,5 +35,29 @@ describe('keys', () => {
     expect(press('ArrowDown')).toEqual({ kind: 'move', columns: 0, rows: 1 });
     expect(press('q')).toBeNull();
     expect(press('d', { ctrlKey: true })).toBeNull();
+  });
+});
+
+describe('the keys help tells how the number keys reach the cards (R9.1, R9.5)', () => {
+  test('a key a card on the official grid, a key a column on a larger one, in every language', async () => {
+    const t = new Translator('en');
+    expect(keysHelpText(t, { scheme: 'card', keys: PICK_KEYS.slice(0, 12) })).toContain(
+      'arrows or 1–9, 0, -, = choose a card',
+    );
+    expect(keysHelpText(t, { scheme: 'column', keys: PICK_KEYS.slice(0, 4) })).toContain(
+      'arrows choose a card · 1–4 jump to a column (press again: the next card down)',
+    );
+    expect(keysHelpText(t, { scheme: 'column', keys: PICK_KEYS.slice(0, 12) })).toContain(
+      '1–9, 0, -, = jump to a column',
+    );
+    for (const language of LANGUAGES) {
+      await loadLanguage(language);
+      const text = keysHelpText(new Translator(language), {
+        scheme: 'column',
+        keys: PICK_KEYS.slice(0, 8),
+      });
+      expect(text).toContain('1–8');
+      expect(text).not.toMatch(/[{}]/);
+    }
   });
 });

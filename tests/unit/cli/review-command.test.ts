@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from '../../../src/ai';
+import { type Bot, createBot, step } from '../../../src/ai';
+import { type GameState, newGame, toRecord } from '../../../src/engine';
 import { decisionsOf, REVIEW_LABELS } from '../../../src/review';
 import { runCli } from '../helpers/cli';
 import { playedRecord } from '../review/played';
@@ -15,13 +16,35 @@ const record = playedRecord(
   31,
   1,
 );
+/**
+ * The first 16 actions of a round of two computers under dual hands and rows that clear (R9.3,
+ * R9.5): the set-up reveals of both grids and a few turns.
+ */
+function variantRecord() {
+  const bots: Bot[] = [createBot('easy', { seed: 8 }), createBot('hard', { seed: 9 })];
+  let state: GameState = newGame({
+    players: ['Ann', 'Ben'],
+    rules: { dualHands: true, rowClears: true, enderFlat: 10 },
+    seed: 12,
+  });
+  while (state.results.length < 1) state = step(state, bots);
+  const record = toRecord(state);
+  return {
+    ...record,
+    rounds: [{ ...record.rounds[0]!, actions: record.rounds[0]!.actions.slice(0, 16) }],
+  };
+}
+const variant = variantRecord();
 let file: string;
+let variantFile: string;
 let dir: string;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'skyjo-review-'));
   file = join(dir, 'game.json');
   writeFileSync(file, JSON.stringify(record));
+  variantFile = join(dir, 'variant.json');
+  writeFileSync(variantFile, JSON.stringify(variant));
 });
 
 describe('skyjo review', () => {
@@ -74,6 +97,34 @@ describe('skyjo review', () => {
     expect(parsed.summary.decisions).toBe(parsed.decisions.length);
     expect(parsed.summary.accuracy).toBeGreaterThanOrEqual(0);
     expect(parsed.summary.costliest.length).toBeLessThanOrEqual(3);
+  });
+
+  it('R9.6 reviews a house-rules game: dual hands name each grid, --json carries the shape', async () => {
+    const [text, json] = await Promise.all([
+      runCli(['review', variantFile, '--seat', '1', '--rollouts', '128']),
+      runCli(['review', variantFile, '--seat', '0', '--json', '--rollouts', '128']),
+    ]);
+    expect(text.code).toBe(0);
+    expect(text.stderr).toMatch(/reviewed \d+ decisions in/);
+    const lines = text.stdout.split('\n');
+    const decisions = decisionsOf(variant, 1);
+    // Every position is written with its grid first (g1 or g2), row and column.
+    for (const row of lines.slice(1, 1 + decisions.length)) {
+      const moves = row.match(/\b(?:r|g[12]r)\d+c\d+\b/g) ?? [];
+      for (const move of moves) expect(move).toMatch(/^g[12]r[1-3]c[1-4]$/);
+    }
+    expect(text.stdout).toMatch(/reveal g2r\dc\d/);
+    expect(json.code).toBe(0);
+    const parsed = JSON.parse(json.stdout) as {
+      decisions: { shape: unknown; label: string }[];
+      summary: { decisions: number };
+    };
+    expect(parsed.decisions).toHaveLength(decisionsOf(variant, 0).length);
+    expect(parsed.summary.decisions).toBe(parsed.decisions.length);
+    for (const decision of parsed.decisions) {
+      expect(decision.shape).toEqual({ rows: 3, columns: 4, dualHands: true });
+      expect(REVIEW_LABELS).toContain(decision.label);
+    }
   });
 
   it('--help exits 0; a wrong command line exits 2; a bad file or seat exits 1; never a stack', async () => {

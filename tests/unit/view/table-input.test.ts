@@ -9,13 +9,8 @@ import {
   newGame,
   OFFICIAL_SHAPE,
 } from '../../../src/engine';
-import {
-  type ChoiceMode,
-  choicesFor,
-  moveCursor,
-  positionInReadingOrder,
-  TableInput,
-} from '../../../src/view/table-input';
+import { type ChoiceMode, choicesFor, moveCursor, TableInput } from '../../../src/view/table-input';
+import { positionInReadingOrder } from '../../../src/view/pick-keys';
 import type { TableTarget } from '../../../src/view/table-types';
 
 /** What `seat` may choose in `state`, from its legal actions. */
