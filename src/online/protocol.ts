@@ -106,6 +106,28 @@ export const joinOptionsSchema = v.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Public tables and spectators (the listing and its joins: `public-tables.ts`)
+
+/** The messages of public tables and spectators a client sends. */
+const PUBLIC_TABLE_MESSAGES = ['publish'] as const;
+
+/** Their bodies' schemas. */
+const publicTableMessageSchemas = {
+  /** The host lists the lobby for strangers, or no longer (lobby). */
+  publish: v.strictObject({ listed: v.boolean('listed must be true or false') }),
+} as const;
+
+/** The most spectators one room takes; the next one is refused with a clear message. */
+export const MAX_WATCHERS = 20;
+
+/** What the room tells a spectator who has joined: the room it watches (it holds no seat). */
+export interface Watching {
+  readonly code: string;
+}
+
+const watchingSchema = v.object({ code: v.string() });
+
+// ---------------------------------------------------------------------------------------------
 // Client → server
 
 /** The messages a client sends, by type. */
@@ -119,6 +141,7 @@ export const CLIENT_MESSAGES = [
   'kept',
   'proof',
   'answer',
+  ...PUBLIC_TABLE_MESSAGES,
 ] as const;
 /** A message type a client sends. */
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
@@ -167,6 +190,7 @@ export const clientMessageSchemas = {
    * asked), then with the person's choice: `give` lets the other device play the seat.
    */
   answer: v.strictObject({ give: v.optional(v.boolean()) }),
+  ...publicTableMessageSchemas,
 } as const satisfies Record<ClientMessageType, v.GenericSchema>;
 
 /** The body of client message `T`. */
@@ -214,6 +238,10 @@ export interface RoomInfo {
   /** The seat whose person may change the seats and start (the creator's, or the next present). */
   readonly host: number;
   readonly seats: readonly SeatInfo[];
+  /** Whether the lobby is listed for strangers (see `public-tables.ts`). */
+  readonly listed: boolean;
+  /** How many spectators watch the room. */
+  readonly watchers: number;
 }
 
 /** A running turn timer: the seats it waits for and the milliseconds left when it was sent. */
@@ -234,6 +262,7 @@ export const ERROR_CODES = [
   'not-your-turn',
   'illegal',
   'server',
+  'spectator',
 ] as const;
 /** Why a client message was refused. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -286,6 +315,7 @@ export interface ServerMessages {
   prove: ProveRequest;
   asked: SeatAsked;
   waiting: SeatWaiting;
+  watching: Watching;
 }
 
 /** A message type the server sends. */
@@ -317,6 +347,8 @@ export const serverMessageSchemas = {
         awayMs: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
       }),
     ),
+    listed: v.optional(v.boolean(), false),
+    watchers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   }),
   step: wireStepSchema,
   timer: v.object({ seats: v.array(seatIndex), ms: v.number() }),
@@ -328,4 +360,5 @@ export const serverMessageSchemas = {
   prove: v.object({ nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/)) }),
   asked: v.object({ ms: v.nullable(v.pipe(v.number(), v.minValue(0))) }),
   waiting: v.object({ ms: v.pipe(v.number(), v.minValue(0)) }),
+  watching: watchingSchema,
 } as const satisfies Record<ServerMessageType, v.GenericSchema>;
