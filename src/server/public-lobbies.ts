@@ -64,8 +64,12 @@ export class RoomListing {
     const fields = this.listing as unknown as ListingFields;
     fields.listed = shows !== null;
     fields.metadata = shows;
-    const saving = (this.listing as { save?: () => unknown }).save?.();
-    if (saving instanceof Promise) saving.catch(failed);
+    try {
+      const saving = (this.listing as { save?: () => unknown }).save?.();
+      if (saving instanceof Promise) saving.catch(failed);
+    } catch (error) {
+      failed(error);
+    }
   }
 }
 
