@@ -31,5 +31,6 @@ export const publicTablesDe: Record<keyof typeof publicTablesEn, Message> = {
   watchingNotice: 'Du schaust zu: gezogene Karten bleiben verdeckt, bis sie gelegt sind.',
   watchers: { one: '{count} schaut zu', other: '{count} schauen zu' },
   watchersLabel: { one: '{count} Person schaut zu', other: '{count} Personen schauen zu' },
+  watchersFull: 'Diesem Tisch schauen schon {count} Personen zu: versuch es später noch einmal.',
   stopWatching: 'Nicht mehr zuschauen',
 };

@@ -30,5 +30,6 @@ export const publicTablesEn = {
   watchingNotice: 'You are watching: the players’ drawn cards stay hidden until placed.',
   watchers: { one: '{count} watching', other: '{count} watching' },
   watchersLabel: { one: '{count} spectator is watching', other: '{count} spectators are watching' },
+  watchersFull: 'This table already has {count} spectators: try again later.',
   stopWatching: 'Stop watching',
 } satisfies Record<string, Message>;

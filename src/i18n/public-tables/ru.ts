@@ -56,5 +56,6 @@ export const publicTablesRu: Record<keyof typeof publicTablesEn, Message> = {
     many: 'Смотрят {count} зрителей',
     other: 'Смотрят {count} зрителя',
   },
+  watchersFull: 'За этим столом уже {count} зрителей: попробуйте позже.',
   stopWatching: 'Перестать смотреть',
 };

@@ -31,5 +31,6 @@ export const publicTablesSv: Record<keyof typeof publicTablesEn, Message> = {
   watchingNotice: 'Du tittar på: dragna kort förblir dolda tills de läggs.',
   watchers: { one: '{count} tittar', other: '{count} tittar' },
   watchersLabel: { one: '{count} åskådare tittar', other: '{count} åskådare tittar' },
+  watchersFull: 'Det här bordet har redan {count} åskådare: försök igen senare.',
   stopWatching: 'Sluta titta',
 };
