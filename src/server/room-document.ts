@@ -133,7 +133,7 @@ export function parseRoomDocument(text: string): TableParts | string {
     rules,
     hints: online.hints,
     turnSeconds: online.turnSeconds,
-    listed: online.listed,
+    ...(online.listed ? { listed: true } : {}),
   };
   const base = {
     code: online.code,
