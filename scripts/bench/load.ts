@@ -1,7 +1,8 @@
 /**
  * Load test of a running game server: N concurrent four-seat rooms, each seat a scripted client
  * over a real websocket (the game's own OnlineSession: it keeps its seat's last step and sends intents),
- * playing random legal moves after a think time; a finished game opens a new room. Prints the
+ * playing random legal moves after a think time, and in every tenth room two spectators watching
+ * (`--watched-every`, `--spectators`); a finished game opens a new room. Prints the
  * actions per second, the round trip of an action (intent sent → its step back) at p50/p95/p99,
  * the bytes the clients received (per step message), and the CPU, memory and event-loop delay of
  * each server process (from its /health).
@@ -14,7 +15,7 @@ import { legalViewActions, Random } from '../../src/engine';
 import type { SeatStep } from '../../src/master';
 import { deviceKeyOf, newDeviceKeyPair } from '../../src/online/device-key';
 import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
-import type { Intent } from '../../src/online/protocol';
+import { type Intent, MAX_WATCHERS } from '../../src/online/protocol';
 import type { RoomSettings } from '../../src/online/room-settings';
 import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
 import { countFrameBytes } from './frame-bytes';
@@ -33,6 +34,8 @@ Options:
   --think-ms T     a scripted person's think time before each move, ±50% (default 1000;
                    0 = as fast as the server answers)
   --open N         rooms opened at once while ramping up (default 25)
+  --watched-every N every Nth room also has spectators watching it (default 10; 0: none)
+  --spectators N   the spectators of each such room (default 2)
   --rejoin-every S while measuring, a room of a person and three computers whose person comes
                    back (a new session with the same token and device, as after a reload)
                    every S seconds: how long until the game is back (default 5; 0: none)
@@ -63,8 +66,11 @@ class Counters {
   reconnectsBy = new Map<string, number>();
   failedOpens = 0;
   games = 0;
+  /** Steps the spectators received. */
+  spectatorSteps = 0;
   latencies: number[] = [];
   reset(): void {
+    this.spectatorSteps = 0;
     this.actions = 0;
     this.steps = 0;
     this.refusals = 0;
@@ -176,6 +182,7 @@ async function openPatiently(open: () => Promise<OnlineSession>): Promise<Online
 /** One room of four scripted people; a finished game opens the next room. */
 class LoadTable {
   private seats: ScriptedSeat[] = [];
+  private spectators: OnlineSession[] = [];
   private closing = false;
   stopped = false;
 
@@ -184,6 +191,8 @@ class LoadTable {
     readonly counters: Counters,
     readonly thinkMs: number,
     private readonly seed: number,
+    /** How many spectators watch this room. */
+    private readonly watchers = 0,
   ) {}
 
   async open(): Promise<void> {
@@ -217,6 +226,14 @@ class LoadTable {
         OnlineSession.join(options(friend), code, `Friend ${i + 1}`),
       );
     }
+    for (let i = 0; i < this.watchers; i++) {
+      const watching = {
+        endpoint: this.endpoint,
+        tokens: new MemoryTokens(),
+        listener: { game: () => void this.counters.spectatorSteps++ },
+      };
+      this.spectators.push(await openPatiently(() => OnlineSession.watch(watching, code)));
+    }
     host!.session.start();
   }
 
@@ -242,7 +259,11 @@ class LoadTable {
 
   async close(): Promise<void> {
     for (const seat of this.seats) seat.stop();
-    await Promise.all(this.seats.map((seat) => seat.session?.leave()));
+    const watchers = this.spectators.splice(0);
+    await Promise.all([
+      ...this.seats.map((seat) => seat.session?.leave()),
+      ...watchers.map((session) => session.leave()),
+    ]);
   }
 }
 
@@ -331,6 +352,8 @@ const OPTIONS = {
   open: { type: 'string', default: '25' },
   health: { type: 'string', multiple: true },
   'rejoin-every': { type: 'string', default: '5' },
+  'watched-every': { type: 'string', default: '10' },
+  spectators: { type: 'string', default: '2' },
 } as const;
 
 /** What one server process cost over the measurement, from its /health before and after. */
@@ -375,6 +398,9 @@ async function openInRamp(table: LoadTable, retried: () => void): Promise<void> 
 
 async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const rooms = wholeNumber(values.rooms, '--rooms');
+  const watchedEvery = wholeNumber(values['watched-every'], '--watched-every', 0);
+  const spectators = wholeNumber(values.spectators, '--spectators', 0, MAX_WATCHERS);
+  const watchedRooms = watchedEvery === 0 ? 0 : Math.floor(rooms / watchedEvery);
   const seconds = wholeNumber(values.seconds, '--seconds');
   const thinkMs = positiveNumber(values['think-ms'], '--think-ms', true);
   const batch = wholeNumber(values.open, '--open');
@@ -399,7 +425,14 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   for (let opened = 0; opened < rooms; opened += batch) {
     const next = Array.from(
       { length: Math.min(batch, rooms - opened) },
-      (_, i) => new LoadTable(endpoint, counters, thinkMs, 1 + opened + i),
+      (_, i) =>
+        new LoadTable(
+          endpoint,
+          counters,
+          thinkMs,
+          1 + opened + i,
+          watchedEvery > 0 && (1 + opened + i) % watchedEvery === 0 ? spectators : 0,
+        ),
     );
     try {
       await Promise.all(next.map((table) => openInRamp(table, () => rampRetries++)));
@@ -443,7 +476,9 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const servers = after.map((last, i) => processFigures(before[i]!, last, wallMs));
   const figures = {
     rooms,
-    clients: rooms * 4,
+    clients: rooms * 4 + watchedRooms * spectators,
+    spectators: watchedRooms * spectators,
+    spectatorStepsPerSecond: round(counters.spectatorSteps / (wallMs / 1000)),
     seconds: round(wallMs / 1000),
     thinkMs,
     rampSeconds: round(rampSeconds),
@@ -498,7 +533,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     const r = figures.roundTripMs;
     console.log(
       [
-        `${rooms} rooms, ${rooms * 4} clients, ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s, ${rampRetries} rooms tried again in it)`,
+        `${rooms} rooms, ${figures.clients} clients (${figures.spectators} of them spectators, ${figures.spectatorStepsPerSecond} steps/s to them), ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s, ${rampRetries} rooms tried again in it)`,
         `actions: ${figures.actions} (${figures.actionsPerSecond}/s); steps delivered ${figures.stepsDeliveredPerSecond}/s; games finished ${figures.gamesFinished}`,
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
         `a person coming back (join to first step, every ${values['rejoin-every']} s): p50 ${figures.rejoinMs.p50} ms, max ${figures.rejoinMs.max} ms (${figures.rejoinMs.samples})`,

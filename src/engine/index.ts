@@ -38,7 +38,7 @@ export {
 } from './scoring';
 export * from './state';
 export { apply } from './turn';
-export { playerView, type PlayerView } from './view';
+export { playerView, type PlayerView, publicView } from './view';
 export * from './record/format';
 export { publicRecord } from './record/public';
 export {

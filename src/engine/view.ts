@@ -49,12 +49,26 @@ export interface PlayerView {
 
 /** The view of the game that `seat` has (R8): no face-down values, no draw-pile order. */
 export function playerView(state: GameState, seat: number): PlayerView {
+  return viewOf(state, seat, true);
+}
+
+/**
+ * The public view: what someone who sits at no seat knows (a spectator online), laid out around
+ * seat `shown`. It is `shown`'s view without anything only that seat knows: a card drawn and not
+ * yet placed is never in it, whoever drew it (R8.2), and counts among the unseen cards.
+ */
+export function publicView(state: GameState, shown: number): PlayerView {
+  return viewOf(state, shown, false);
+}
+
+/** The view laid out around `seat`; with `own`, holding what that seat alone knows (its draw). */
+function viewOf(state: GameState, seat: number, own: boolean): PlayerView {
   const { round } = state;
   const grids = round.grids.map((grid) =>
     grid.map((slot) => (slot === null || slot.up ? slot : { card: null, up: false })),
   );
   const drawingSeat = round.drawn === null ? null : round.toMove;
-  const ownDrawn = drawingSeat === seat ? (round.drawn?.card ?? null) : null;
+  const ownDrawn = own && drawingSeat === seat ? (round.drawn?.card ?? null) : null;
   const drawPileKnown =
     round.knownDrawPile === null ? null : subtract(round.knownDrawPile, ownDrawn);
   const faceUp = grids.flatMap((grid) =>

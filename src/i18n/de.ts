@@ -5,6 +5,7 @@ import { houseRulesDe } from './house-rules/de';
 import { menusDe } from './menus/de';
 import { onlineDe } from './online/de';
 import { seatHoldDe } from './online/seat-hold-de';
+import { publicTablesDe } from './public-tables/de';
 
 /** German. */
 export const de: Record<keyof typeof en, Message> = {
@@ -496,6 +497,7 @@ export const de: Record<keyof typeof en, Message> = {
   closeHint: 'Tipp schließen',
   ...onlineDe,
   ...seatHoldDe,
+  ...publicTablesDe,
   ...menusDe,
   ...houseRulesDe,
 };

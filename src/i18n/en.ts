@@ -4,6 +4,7 @@ import { houseRulesEn } from './house-rules/en';
 import { menusEn } from './menus/en';
 import { onlineEn } from './online/en';
 import { seatHoldEn } from './online/seat-hold-en';
+import { publicTablesEn } from './public-tables/en';
 
 /** English: the reference catalogue whose keys every other language must translate. */
 export const en = {
@@ -483,6 +484,7 @@ export const en = {
   closeHint: 'Close the hint',
   ...onlineEn,
   ...seatHoldEn,
+  ...publicTablesEn,
   ...menusEn,
   ...houseRulesEn,
 } satisfies Record<string, Message>;

@@ -5,6 +5,7 @@ import { houseRulesRu } from './house-rules/ru';
 import { menusRu } from './menus/ru';
 import { onlineRu } from './online/ru';
 import { seatHoldRu } from './online/seat-hold-ru';
+import { publicTablesRu } from './public-tables/ru';
 
 /** Russian (plural forms one / few / many). */
 export const ru: Record<keyof typeof en, Message> = {
@@ -564,6 +565,7 @@ export const ru: Record<keyof typeof en, Message> = {
   closeHint: 'Закрыть подсказку',
   ...onlineRu,
   ...seatHoldRu,
+  ...publicTablesRu,
   ...menusRu,
   ...houseRulesRu,
 };

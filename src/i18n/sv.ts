@@ -5,6 +5,7 @@ import { houseRulesSv } from './house-rules/sv';
 import { menusSv } from './menus/sv';
 import { onlineSv } from './online/sv';
 import { seatHoldSv } from './online/seat-hold-sv';
+import { publicTablesSv } from './public-tables/sv';
 
 /** Swedish. */
 export const sv: Record<keyof typeof en, Message> = {
@@ -461,6 +462,7 @@ export const sv: Record<keyof typeof en, Message> = {
   closeHint: 'Stäng tipset',
   ...onlineSv,
   ...seatHoldSv,
+  ...publicTablesSv,
   ...menusSv,
   ...houseRulesSv,
 };

@@ -4,6 +4,7 @@ import {
   type GameState,
   playerView,
   type PlayerView,
+  publicView,
 } from '../engine';
 
 /**
@@ -67,7 +68,9 @@ export interface Change {
 
 /**
  * The step of `change` for the screen playing `audience`: the events with a drawn card hidden
- * unless its drawer sits at this screen, the view of `viewingSeat`, and whose turn it is.
+ * unless its drawer sits at this screen, the view of `viewingSeat`, and whose turn it is. A
+ * screen playing no seat (a spectator online) gets the engine's public view, laid out around
+ * seat 0: it never holds a drawn card (R8.2), and nobody chooses there.
  */
 export function seatStep(
   state: GameState,
@@ -83,8 +86,8 @@ export function seatStep(
   return {
     v: change.v,
     events: eventsForSeat(change.events, drawer),
-    view: playerView(state, seat),
-    choosing: turn.choosing.includes(seat),
+    view: audience.length === 0 ? publicView(state, seat) : playerView(state, seat),
+    choosing: audience.includes(seat) && turn.choosing.includes(seat),
     computer: turn.computer,
     byComputer: change.byComputer,
     jump: change.jump,

@@ -18,6 +18,7 @@ import {
   type TimerInfo,
   type Welcome,
 } from './protocol';
+import type { WatchOptions } from './public-tables';
 import { normalizeRoomCode } from './room-code';
 import type { RoomSettings, SeatPlan } from './room-settings';
 import { unwireStep, type WireStep } from './wire-step';
@@ -118,6 +119,8 @@ export class OnlineSession {
   private current: SeatStep | null = null;
   private info: RoomInfo | null = null;
   private welcome: Welcome | null = null;
+  /** A spectator: the room it watches (it holds no seat), once the room said so. */
+  private watching: string | null = null;
   /** Whether the room has seated this connection (its welcome came). */
   private seated = false;
   /** What this seat sent before the room seated its connection: sent once it has. */
@@ -136,6 +139,8 @@ export class OnlineSession {
   private constructor(
     private readonly options: SessionOptions,
     private name: string,
+    /** Whether this session watches without a seat. */
+    readonly spectator = false,
   ) {
     this.client = new Client(options.endpoint);
     if (options.listener !== undefined) this.listeners.add(options.listener);
@@ -192,9 +197,39 @@ export class OnlineSession {
     return session;
   }
 
+  /**
+   * Joins by what names no code (`quick`: a quick match, `table`: a public table from the list,
+   * `public-tables.ts`) as `name`; the room's welcome tells the code.
+   */
+  static async joinPublic(
+    options: SessionOptions,
+    how: { readonly quick: RoomSettings } | { readonly table: string },
+    name: string,
+  ): Promise<OnlineSession> {
+    const session = new OnlineSession(options, name);
+    const device = await session.device();
+    await session.connect(() =>
+      session.client.joinOrCreate(ROOM_NAME, {
+        ...how,
+        name,
+        ...(device === null ? {} : { device: device.publicKey }),
+      }),
+    );
+    return session;
+  }
+
+  /** Watches room `code` without a seat: its steps are the public view (no drawn card, R8.2). */
+  static async watch(options: SessionOptions, code: string): Promise<OnlineSession> {
+    const canonical = normalizeRoomCode(code);
+    if (canonical === null) throw new Error(`there is no room ${code}`);
+    const session = new OnlineSession(options, '', true);
+    await session.connect(() => session.client.joinOrCreate(ROOM_NAME, watchOptions(canonical)));
+    return session;
+  }
+
   /** The room code (no hyphen). */
   get code(): string | null {
-    return this.welcome?.code ?? null;
+    return this.welcome?.code ?? this.watching;
   }
 
   /** This client's seat. */
@@ -285,6 +320,11 @@ export class OnlineSession {
     this.sendMessage('vote', { seat, keep });
   }
 
+  /** The host lists the lobby for strangers, or no longer. */
+  publish(listed: boolean): void {
+    this.sendMessage('publish', { listed });
+  }
+
   /** Leaves the room for good (the seat stays reclaimable with its token). */
   async leave(): Promise<void> {
     this.closed = true;
@@ -353,14 +393,12 @@ export class OnlineSession {
       this.options.tokens.set(welcome.code, welcome.token, this.name);
       // Every join brings a new token; once it is kept, the room forgets the one before.
       room.send('kept', {});
-      this.seated = true;
-      for (const send of this.outbox.splice(0)) send();
-      this.onWelcome?.resolve();
-      this.onWelcome = null;
-      if (this.rejoining) {
-        this.rejoining = false;
-        this.emit('connection', 'connected');
-      }
+      this.welcomed();
+    });
+    on('watching', ({ code }) => {
+      if (!this.spectator) return;
+      this.watching = code;
+      this.welcomed();
     });
     on('room', (info) => {
       this.info = info as RoomInfo;
@@ -415,6 +453,18 @@ export class OnlineSession {
     });
   }
 
+  /** The room let this connection in: what waited is sent, the join or the reconnection is done. */
+  private welcomed(): void {
+    this.seated = true;
+    for (const send of this.outbox.splice(0)) send();
+    this.onWelcome?.resolve();
+    this.onWelcome = null;
+    if (this.rejoining) {
+      this.rejoining = false;
+      this.emit('connection', 'connected');
+    }
+  }
+
   /**
    * Another window or device asks for this seat (`ms`), or the question is over (`null`): the
    * room hears at once that this connection is alive, then the person's answer; with nobody
@@ -456,7 +506,8 @@ export class OnlineSession {
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (this.closed) return;
       try {
-        const room = await this.client.joinOrCreate(ROOM_NAME, await this.joinOptions(code));
+        const again = this.spectator ? watchOptions(code) : await this.joinOptions(code);
+        const room = await this.client.joinOrCreate(ROOM_NAME, again);
         if (this.closed) {
           await room.leave(true);
           return;
@@ -477,4 +528,9 @@ export class OnlineSession {
       }
     }
   }
+}
+
+/** A spectator's join of room `code`. */
+function watchOptions(code: string): WatchOptions {
+  return { code, watch: true };
 }

@@ -114,6 +114,28 @@ export const joinOptionsSchema = v.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Public tables and spectators (the listing and its joins: `public-tables.ts`)
+
+/** The messages of public tables and spectators a client sends. */
+const PUBLIC_TABLE_MESSAGES = ['publish'] as const;
+
+/** Their bodies' schemas. */
+const publicTableMessageSchemas = {
+  /** The host lists the lobby for strangers, or no longer (lobby). */
+  publish: v.strictObject({ listed: v.boolean('listed must be true or false') }),
+} as const;
+
+/** The most spectators one room takes; the next one is refused with a clear message. */
+export const MAX_WATCHERS = 20;
+
+/** What the room tells a spectator who has joined: the room it watches (it holds no seat). */
+export interface Watching {
+  readonly code: string;
+}
+
+const watchingSchema = v.object({ code: v.string() });
+
+// ---------------------------------------------------------------------------------------------
 // Client → server
 
 /** The messages a client sends, by type. */
@@ -128,6 +150,7 @@ export const CLIENT_MESSAGES = [
   'proof',
   'answer',
   ...SEAT_HOLD_MESSAGES,
+  ...PUBLIC_TABLE_MESSAGES,
 ] as const;
 /** A message type a client sends. */
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
@@ -177,6 +200,7 @@ export const clientMessageSchemas = {
    */
   answer: v.strictObject({ give: v.optional(v.boolean()) }),
   ...seatHoldSchemas,
+  ...publicTableMessageSchemas,
 } as const satisfies Record<ClientMessageType, v.GenericSchema>;
 
 /** The body of client message `T`. */
@@ -234,6 +258,10 @@ export interface RoomInfo {
   readonly seats: readonly SeatInfo[];
   /** How many games this room has dealt (a rematch deals the next one). */
   readonly game?: number;
+  /** Whether the lobby is listed for strangers (see `public-tables.ts`). */
+  readonly listed: boolean;
+  /** How many spectators watch the room. */
+  readonly watchers: number;
 }
 
 /** A running turn timer: the seats it waits for and the milliseconds left when it was sent. */
@@ -254,6 +282,7 @@ export const ERROR_CODES = [
   'not-your-turn',
   'illegal',
   'server',
+  'spectator',
 ] as const;
 /** Why a client message was refused. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -306,6 +335,7 @@ export interface ServerMessages {
   prove: ProveRequest;
   asked: SeatAsked;
   waiting: SeatWaiting;
+  watching: Watching;
 }
 
 /** A message type the server sends. */
@@ -339,6 +369,8 @@ export const serverMessageSchemas = {
       }),
     ),
     game: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1),
+    listed: v.optional(v.boolean(), false),
+    watchers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   }),
   step: wireStepSchema,
   timer: v.object({ seats: v.array(seatIndex), ms: v.number() }),
@@ -350,4 +382,5 @@ export const serverMessageSchemas = {
   prove: v.object({ nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/)) }),
   asked: v.object({ ms: v.nullable(v.pipe(v.number(), v.minValue(0))) }),
   waiting: v.object({ ms: v.pipe(v.number(), v.minValue(0)) }),
+  watching: watchingSchema,
 } as const satisfies Record<ServerMessageType, v.GenericSchema>;

@@ -17,6 +17,8 @@ export interface RoomSettings {
   readonly hints: boolean;
   /** Seconds a person has for a turn before a computer plays it, or `null` for no timer. */
   readonly turnSeconds: number | null;
+  /** Whether the lobby is listed for strangers ("Play with anyone"); private by default. */
+  readonly listed?: boolean;
 }
 
 /** The turn timers a host may choose, in seconds. */
@@ -81,6 +83,7 @@ export const roomSettingsSchema = v.pipe(
     turnSeconds: v.nullable(
       v.picklist(TURN_SECONDS, `turnSeconds must be null or one of ${TURN_SECONDS.join(', ')}`),
     ),
+    listed: v.optional(v.boolean('listed must be true or false')),
   }),
   v.check((settings) => settings.seats[0]?.kind === 'person', "seat 0 is the host's: a person's"),
   v.check(

@@ -13,6 +13,7 @@ import { NODES_KEY } from './front';
 import { sharedFrontSecret } from './front-secret';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 import { Matchmaking } from './matchmaking';
+import { PublicLobbies } from './public-lobbies';
 import { colyseusLogger, describeError, quietLog } from './quiet-log';
 import { KeyedLimiter } from './rate-limit';
 import { DiskStore, PresenceStore, type RoomStore } from './room-store';
@@ -165,7 +166,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   });
   // Colyseus answered matchmaking on any path holding "/matchmake", unlimited: this one instead.
   http.removeAllListeners('request');
-  const matchmaking = new Matchmaking(limits, addresses, presence ?? null);
+  const lobbies = new PublicLobbies(limits, addresses);
+  const matchmaking = new Matchmaking(limits, addresses, presence ?? null, lobbies);
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     req.on('error', () => res.destroy());
     res.on('error', () => undefined);
@@ -178,6 +180,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (Matchmaking.handles(path)) return matchmaking.serve(req, res, path);
+    if (PublicLobbies.handles(path)) return lobbies.serve(req, res);
     if (req.method === 'GET' && /^(?:\/online)?\/health$/.test(path))
       return health(res, addresses.operator(addresses.addressOf(req)), accepted);
     if (options.site !== undefined && !path.startsWith('/online/'))

@@ -2,6 +2,7 @@ import { ServerError } from '@colyseus/core';
 import * as v from 'valibot';
 import { describeIssues } from '../engine';
 import { deviceSchema, joinOptionsSchema } from '../online/protocol';
+import { watchOptionsSchema } from '../online/public-tables';
 import { nameSchema, roomSettingsSchema } from '../online/room-settings';
 
 /** Matchmaking error codes (HTTP-like; the person joining sees the message). */
@@ -36,4 +37,16 @@ export function parseJoining(options: unknown): Joining {
   return 'create' in parsed.output
     ? { kind: 'create', name: parsed.output.name, device: parsed.output.device }
     : { ...parsed.output, kind: 'join' };
+}
+
+/** What a connection asked for: a seat (`Joining`), or to watch room `code` without one. */
+export type Arrival = Joining | { readonly kind: 'watch'; readonly code: string };
+
+/** The options of a seat's join, or of a spectator's; throws a matchmaking error naming a problem. */
+export function parseArrival(options: unknown): Arrival {
+  if (typeof options !== 'object' || options === null || !('watch' in options))
+    return parseJoining(options);
+  const parsed = v.safeParse(watchOptionsSchema, options);
+  if (!parsed.success) throw new ServerError(JOIN_ERRORS.badRequest, describeIssues(parsed.issues));
+  return { kind: 'watch', code: parsed.output.code };
 }

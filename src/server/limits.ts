@@ -10,6 +10,8 @@ export interface ServerLimits {
   readonly joinsPerMinute: number;
   /** Room codes naming no room that one address may try per minute. */
   readonly guessesPerMinute: number;
+  /** Requests for the list of public tables one address may make per minute. */
+  readonly listsPerMinute: number;
   /** Rooms one address may open per minute. */
   readonly roomsPerMinute: number;
   /** Rooms one address may have opened that are open at once. */
@@ -44,6 +46,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   messagesPerSecond: 10,
   joinsPerMinute: 60,
   guessesPerMinute: 20,
+  listsPerMinute: 30,
   roomsPerMinute: 6,
   roomsPerAddress: 10,
   roomsPerSecond: 20,
@@ -81,6 +84,11 @@ export const LIMIT_OPTIONS: readonly LimitOption[] = [
     key: 'guessesPerMinute',
     flag: 'guess-rate',
     help: 'room codes naming no room one address may try per minute',
+  },
+  {
+    key: 'listsPerMinute',
+    flag: 'list-rate',
+    help: 'requests for the list of public tables one address may make per minute',
   },
   { key: 'roomsPerMinute', flag: 'room-rate', help: 'rooms one address may open per minute' },
   {

@@ -7,7 +7,9 @@ import { type AddressPolicy, addressKey } from './client-address';
 import { createSchema, JOIN_ERRORS } from './join-options';
 import type { ServerLimits } from './limits';
 import { describeError, oneLine, quietLog } from './quiet-log';
+import type { PublicLobbies } from './public-lobbies';
 import { KeyedLimiter, TokenBucket } from './rate-limit';
+import { publicJoin } from './public-joins';
 
 /** The matchmaking methods a SKYJO client uses: open a room, and join (or come back to) one. */
 const METHODS = new Set(['create', 'joinOrCreate']);
@@ -47,11 +49,15 @@ export class Matchmaking {
   private readonly opened: KeyedLimiter;
   private readonly everyone: TokenBucket | null;
 
-  /** Matchmaking under `limits`, addresses from `addresses`; `presence` counts rooms with Redis. */
+  /**
+   * Matchmaking under `limits`, addresses from `addresses`; `presence` counts rooms with Redis;
+   * `lobbies` finds the public tables a join from the list or a quick match asks for.
+   */
   constructor(
     private readonly limits: ServerLimits,
     private readonly addresses: AddressPolicy,
     private readonly presence: Presence | null,
+    private readonly lobbies: PublicLobbies,
   ) {
     this.joins = new KeyedLimiter(limits.joinsPerMinute);
     this.opened = new KeyedLimiter(limits.roomsPerMinute);
@@ -91,7 +97,7 @@ export class Matchmaking {
     if (req.method !== 'POST') return refusal(JOIN_ERRORS.badRequest, 'use POST', 405);
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
       return refusal(JOIN_ERRORS.unavailable, 'the server is restarting: try again', 503);
-    const method = route[1]!;
+    let method = route[1]!;
     const address = this.addresses.addressOf(req);
     const exempt = this.addresses.exempt(address);
     const key = addressKey(address);
@@ -119,9 +125,19 @@ export class Matchmaking {
       const refused = await this.mayOpen(key, exempt);
       if (refused !== null) return refused;
       checked = settings.output;
+    } else if ('create' in options) {
+      return refusal(JOIN_ERRORS.badRequest, 'a room is opened with create, not joined');
+    } else if ('table' in options || 'quick' in options || 'watch' in options) {
+      // A public table from the list, a quick match, or a spectator (`public-joins.ts`).
+      const joined = await publicJoin(options, this.lobbies);
+      if ('error' in joined) return refusal(joined.code, joined.error);
+      if (joined.method === 'create') {
+        const refused = await this.mayOpen(key, exempt);
+        if (refused !== null) return refused;
+      }
+      method = joined.method;
+      checked = joined.options;
     } else {
-      if ('create' in options)
-        return refusal(JOIN_ERRORS.badRequest, 'a room is opened with create, not joined');
       const joining = v.safeParse(joinOptionsSchema, options);
       if (!joining.success) return refusal(JOIN_ERRORS.badRequest, describeIssues(joining.issues));
       checked = joining.output;

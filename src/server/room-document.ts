@@ -29,6 +29,8 @@ const onlineSchema = v.object({
   phase: v.picklist(['lobby', 'playing', 'over']),
   hints: v.boolean(),
   turnSeconds: v.nullable(v.picklist(TURN_SECONDS)),
+  /** Whether the lobby is listed for strangers (absent before public tables: not listed). */
+  listed: v.optional(v.boolean(), false),
   seats: v.pipe(
     v.array(
       v.object({
@@ -98,6 +100,7 @@ export function roomDocument(parts: TableParts): string {
     phase: parts.phase,
     hints: settings.hints,
     turnSeconds: settings.turnSeconds as v.InferOutput<typeof onlineSchema>['turnSeconds'],
+    listed: settings.listed === true,
     seats: seats.map((seat) => ({
       ...seat,
       previousHash: seat.previousHash ?? null,
@@ -145,7 +148,12 @@ export function parseRoomDocument(text: string): TableParts | string {
   if (!parsed.success)
     return `the stored room is malformed at ${v.getDotPath(parsed.issues[0]) ?? 'its top'}`;
   const { online, rules } = parsed.output;
-  const settings = { rules, hints: online.hints, turnSeconds: online.turnSeconds };
+  const settings = {
+    rules,
+    hints: online.hints,
+    turnSeconds: online.turnSeconds,
+    ...(online.listed ? { listed: true } : {}),
+  };
   const base = {
     code: online.code,
     settings,

@@ -21,9 +21,16 @@ import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { wireStep } from '../online/wire-step';
 import type { BotPool } from './bots/bot-pool';
 import { wellFormedFrame } from './frame-check';
-import { createSchema, JOIN_ERRORS, type Joining, parseJoining } from './join-options';
+import {
+  type Arrival,
+  createSchema,
+  JOIN_ERRORS,
+  type Joining,
+  parseArrival,
+} from './join-options';
 import type { ServerLimits } from './limits';
 import { describeError, oneLine, quietLog } from './quiet-log';
+import { newTableId, RoomListing } from './public-lobbies';
 import { roomDocument } from './room-document';
 import { RoomClock } from './room-clock';
 import { RoomSaver, type RoomStore } from './room-store';
@@ -32,6 +39,7 @@ import { type HoldDesk, SeatHold, type SeatHoldMessage } from './seat-hold';
 import { holdsSeat, wakeTable } from './room-wake';
 import { SeatRegistry } from './seat-registry';
 import { SECURE_SHUFFLES } from './secure-deck';
+import { Spectators } from './spectators';
 import { type Refusal, Table } from './table';
 
 /** What every room of a process shares. */
@@ -85,6 +93,10 @@ export class SkyjoRoom extends Room {
   private master: GameMaster | null = null;
   /** Who is at the room: connections, their seats, tokens, gates and watches, who is away. */
   private readonly seats = new SeatRegistry();
+  /** Who watches without a seat (`spectators.ts`). */
+  private readonly spectators = new Spectators();
+  /** The room's entry in the list of public tables, while its host lists it. */
+  private publicListing!: RoomListing;
   /** A room info is due once the change under way has told its steps. */
   private roomDue = false;
   /** The room's timers. */
@@ -103,7 +115,7 @@ export class SkyjoRoom extends Room {
    * as a guess, limited per address.
    */
   static override async onAuth(_token: string, options: unknown, context: AuthContext) {
-    const joining = parseJoining(options);
+    const joining = parseArrival(options);
     // Opening a room names no code: with one, Colyseus would look for that room to join.
     if (joining.kind === 'create') {
       if ((options as { code?: unknown }).code !== undefined)
@@ -114,7 +126,12 @@ export class SkyjoRoom extends Room {
     // every way of typing a code meets the same room (clients normalise what people type).
     const code = normalizeRoomCode(joining.code) === joining.code ? joining.code : null;
     if (code !== null && (await SkyjoRoom.isLive(code))) return { ...joining, code };
-    if (code !== null && (joining.token !== undefined || joining.device !== undefined)) {
+    // A spectator watches a live room only: it never wakes a stored one.
+    if (
+      joining.kind === 'join' &&
+      code !== null &&
+      (joining.token !== undefined || joining.device !== undefined)
+    ) {
       const stored = await SkyjoRoom.services.store.load(code);
       if (stored !== null && holdsSeat(stored, joining)) return { ...joining, code };
     }
@@ -140,6 +157,7 @@ export class SkyjoRoom extends Room {
     // Who opened it (the address matchmaking counts rooms by; see matchmaking.ts).
     const opener = (options as { opener?: unknown } | null)?.opener;
     listing.opener = typeof opener === 'string' ? opener.slice(0, 64) : '';
+    this.publicListing = new RoomListing(this.listing, newTableId());
     this.saver = new RoomSaver(this.services.store, this.table.code, (error) =>
       quietLog.line('store', `room ${this.table.code} was not saved: ${describeError(error)}`),
     );
@@ -166,10 +184,11 @@ export class SkyjoRoom extends Room {
     this.idle(); // until someone joins
   }
 
-  override onJoin(client: Client, _options: unknown, joining: Joining): void {
+  override onJoin(client: Client, _options: unknown, joining: Arrival): void {
     this.seats.connect(client, this.services.limits.messagesPerSecond);
     try {
-      this.claims.join(client, joining);
+      if (joining.kind === 'watch') this.spectate(client);
+      else this.claims.join(client, joining);
     } catch (error) {
       this.seats.disconnect(client);
       throw error;
@@ -269,6 +288,10 @@ export class SkyjoRoom extends Room {
 
   override onLeave(client: Client, consented: boolean): void {
     this.guarded(() => {
+      if (this.spectators.leave(client)) {
+        this.seats.disconnect(client);
+        return this.sendRoom();
+      }
       const seat = this.seats.disconnect(client);
       if (seat !== undefined) {
         this.leaveSeat(seat, consented);
@@ -288,6 +311,7 @@ export class SkyjoRoom extends Room {
   override async onDispose(): Promise<void> {
     this.time.stop();
     this.seats.clear();
+    this.spectators.clear();
     this.master?.stop();
     this.stopIdle();
     if (this.table === undefined) return;
@@ -355,6 +379,7 @@ export class SkyjoRoom extends Room {
   }
 
   private receive(client: Client, type: ClientMessageType, body: unknown): void {
+    if (this.spectators.has(client)) return this.fromSpectator(client, type, body);
     const seat = this.seats.seatOf(client);
     if (seat === undefined && type !== 'proof') return;
     const parsed = v.safeParse(clientMessageSchemas[type], body);
@@ -421,6 +446,11 @@ export class SkyjoRoom extends Room {
       case 'remove':
       case 'vote':
         return this.hold.handle(seat, { type, body } as SeatHoldMessage);
+      case 'publish': {
+        if (seat !== this.host()) return refusal('not-host', 'only the host lists the table');
+        const published = this.table.publish((body as ClientMessage<'publish'>).listed);
+        return published.ok ? this.changed() : published;
+      }
     }
   }
 
@@ -479,20 +509,54 @@ export class SkyjoRoom extends Room {
       const seat = this.seats.seatOf(client);
       if (seat !== undefined) this.watch(client, seat);
     }
+    for (const client of this.spectators.clients) this.watchPublic(client);
     master.start();
   }
 
   /** `client` watches `seat`'s steps from now: a jump first, then every step, each after its store. */
   private watch(client: Client, seat: number): void {
+    this.seats.watch(client, this.watchSteps(client, [seat]));
+  }
+
+  /**
+   * Spectator `client` watches the game from now: the steps of no seat (the engine's public
+   * view, see `seatStep`), a jump first.
+   */
+  private watchPublic(client: Client): void {
+    this.spectators.watch(client, this.watchSteps(client, []));
+  }
+
+  /** Sends `client` the steps of `audience`, each after its store; returns what stops it. */
+  private watchSteps(client: Client, audience: readonly number[]): () => void {
     // Each step goes as what changed since the one before it on this connection.
     let sent: SeatStep | null = null;
-    const stop = this.master!.watch([seat], {
+    return this.master!.watch(audience, {
       step: (step) => {
         this.tell(client, 'step', wireStep(step, sent));
         sent = step;
       },
     });
-    this.seats.watch(client, stop);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Spectators: watching without a seat
+
+  /** `client` watches without a seat (refused past the cap): told the room, then the game. */
+  private spectate(client: Client): void {
+    this.spectators.join(client);
+    this.tell(client, 'watching', { code: this.table.code });
+    this.sendRoom();
+    this.sendTimers();
+    if (this.master !== null) this.watchPublic(client);
+  }
+
+  /** A spectator's message: it may ask for the game again, and nothing else. */
+  private fromSpectator(client: Client, type: ClientMessageType, body: unknown): void {
+    if (type !== 'sync' || !v.is(clientMessageSchemas.sync, body))
+      return this.refuse(client, type, 'spectator', 'a spectator watches: only players play');
+    if (this.master === null)
+      return this.refuse(client, type, 'wrong-phase', 'the game has not started');
+    this.watchPublic(client);
   }
 
   /**
@@ -621,6 +685,9 @@ export class SkyjoRoom extends Room {
   }
 
   private sendRoom(): void {
+    this.publicListing.update(this.table, (error) =>
+      quietLog.line('listing', `room ${this.table.code}: ${describeError(error)}`),
+    );
     const info = this.roomInfo();
     this.deliver(() => this.broadcast('room', info, { except: this.claims.clients }));
   }
@@ -660,6 +727,8 @@ export class SkyjoRoom extends Room {
       host: this.host(),
       seats,
       game: table.games,
+      listed: table.settings.listed === true,
+      watchers: this.spectators.count,
     };
   }
 

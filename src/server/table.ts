@@ -98,11 +98,14 @@ export class Table {
   private barList: readonly SeatBar[];
   private gameCount: number;
 
+  private rules: TableSettings;
+
   private constructor(
     readonly code: string,
-    readonly settings: TableSettings,
+    settings: TableSettings,
     parts: TableParts,
   ) {
+    this.rules = settings;
     this.seatList = parts.seats.slice();
     this.state = parts.game;
     this.roomPhase = parts.phase;
@@ -129,6 +132,18 @@ export class Table {
   /** A table restored from its stored parts. */
   static restore(parts: TableParts): Table {
     return new Table(parts.code, parts.settings, parts);
+  }
+
+  /** The rule settings the host chose (and whether the lobby is listed). */
+  get settings(): TableSettings {
+    return this.rules;
+  }
+
+  /** In the lobby, the host lists the table for strangers ("Play with anyone"), or no longer. */
+  publish(listed: boolean): { readonly ok: true } | Refusal {
+    if (this.roomPhase !== 'lobby') return refuse('wrong-phase', 'only a lobby is listed');
+    this.rules = { ...this.rules, listed };
+    return { ok: true };
   }
 
   /** Everything needed to store and restore this table. */

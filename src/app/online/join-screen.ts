@@ -117,7 +117,12 @@ function codeBoxes(
 export function joinScreen(
   t: Translator,
   initial: { readonly code: string; readonly name: string },
-  actions: { onJoin(code: string, name: string): void; onBack(): void },
+  actions: {
+    onJoin(code: string, name: string): void;
+    /** Watch the room without a seat. */
+    onWatch(code: string): void;
+    onBack(): void;
+  },
   problem: string | null,
 ): HTMLElement {
   const known = normalizeRoomCode(initial.code);
@@ -173,6 +178,21 @@ export function joinScreen(
       'div',
       { class: 'buttons' },
       h('button', { type: 'button', onclick: actions.onBack }, t.t('back')),
+      h(
+        'button',
+        {
+          type: 'button',
+          'data-action': 'watch-room',
+          onclick: () => {
+            const room = normalizeRoomCode(code.value());
+            if (room !== null) return actions.onWatch(room);
+            notice.textContent = t.t('badRoomCode');
+            notice.hidden = false;
+            code.focus();
+          },
+        },
+        t.t('watch'),
+      ),
       h('button', { type: 'submit', class: 'primary', 'data-action': 'join-room' }, t.t('join')),
     ),
   );

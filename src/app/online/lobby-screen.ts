@@ -10,6 +10,7 @@ import { seatEmblem } from '../screens/seat-emblem';
 import { seatLayout } from '../screens/seat-places';
 import { pilesPicture } from '../screens/seat-table';
 import { brand, picture, svgShape } from '../ui/svg';
+import { type LobbyPublicActions, LobbyPublicPanel } from './lobby-public';
 import {
   type LobbyPlate,
   lobbyPlates,
@@ -19,7 +20,7 @@ import {
 } from './lobby-plates';
 
 /** What the lobby's buttons do. */
-export interface LobbyActions {
+export interface LobbyActions extends LobbyPublicActions {
   onSit(seat: number): void;
   /** The host gives every free seat to a computer. */
   onFill(): void;
@@ -82,6 +83,8 @@ export class LobbyScreen {
   private readonly status = h('p', { class: 'lobby-status', role: 'status' });
   private readonly fill: HTMLButtonElement;
   private readonly start: HTMLButtonElement;
+  /** Listing the table for strangers, the watchers, the offer of computers (`lobby-public.ts`). */
+  private readonly publicPart: LobbyPublicPanel;
   /** The seats taken at the last update (`null` before the first): a newcomer's plate pops in. */
   private seated: ReadonlySet<number> | null = null;
 
@@ -92,6 +95,7 @@ export class LobbyScreen {
     private readonly actions: LobbyActions,
   ) {
     this.seats = h('ol', { class: 'seat-list lobby-seats', 'aria-label': t.t('seats') });
+    this.publicPart = new LobbyPublicPanel(t, actions);
     const felt = h(
       'div',
       { class: 'table-felt', 'aria-hidden': 'true' },
@@ -174,6 +178,7 @@ export class LobbyScreen {
         { class: 'lobby-side' },
         invite,
         this.rules,
+        this.publicPart.element,
         this.status,
         h(
           'div',
@@ -205,10 +210,17 @@ export class LobbyScreen {
       .catch(() => undefined);
   }
 
-  /** Shows the room as `info` says, seen from seat `me`. */
-  update(info: RoomInfo, me: number): void {
+  /** The lobby is left: its timers stop. */
+  stop(): void {
+    this.publicPart.stop();
+  }
+
+  /** Shows the room as `info` says, seen from seat `me` (`null`: a spectator, who sits nowhere). */
+  update(info: RoomInfo, me: number | null): void {
     const { t } = this;
     this.element.dataset.code = info.code;
+    this.element.toggleAttribute('data-spectator', me === null);
+    this.publicPart.update(info, me);
     this.rules.setAttribute('aria-label', t.t('lobbyRules'));
     replaceChildren(this.rules, ...ruleSummary(t, info.rules).map((line) => h('li', {}, line)));
     replaceChildren(
@@ -223,7 +235,7 @@ export class LobbyScreen {
       ),
     );
     const layout = seatLayout(info.seats.length);
-    const shown = lobbyPlates(info, me);
+    const shown = lobbyPlates(info, me ?? -1);
     const before = this.seated;
     const plates = shown.map((plate) => {
       const item = this.plate(plate);

@@ -7,8 +7,9 @@ import {
   OnlineSession,
   type SeatQuestion,
   type SessionListener,
+  type SessionOptions,
 } from '../../online/online-session';
-import { CLOSE_CODES, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
+import { CLOSE_CODES, MAX_WATCHERS, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
 import type { RoomSettings } from '../../online/room-settings';
 import type { KeyValueStore } from '../../storage';
 import { AwayVote } from './away-vote';
@@ -40,10 +41,25 @@ export interface OnlineHost {
   replaced(): void;
 }
 
-/** How to get into a room: open one, or join one by code. */
+/**
+ * How to get into a room: open one, join one by code, a quick match (`quick`: the settings of a
+ * table it opens when none is open), a public table from the list, or watch one by code.
+ */
 export type Entry =
   | { readonly open: RoomSettings; readonly name: string }
-  | { readonly join: string; readonly name: string };
+  | { readonly join: string; readonly name: string }
+  | { readonly quick: RoomSettings; readonly name: string }
+  | { readonly table: string; readonly name: string }
+  | { readonly watch: string };
+
+/** The session an entry opens (see `Entry`). */
+function sessionOf(options: SessionOptions, entry: Entry): Promise<OnlineSession> {
+  if ('open' in entry) return OnlineSession.open(options, entry.open, entry.name);
+  if ('join' in entry) return OnlineSession.join(options, entry.join, entry.name);
+  if ('watch' in entry) return OnlineSession.watch(options, entry.watch);
+  const how = 'quick' in entry ? { quick: entry.quick } : { table: entry.table };
+  return OnlineSession.joinPublic(options, how, entry.name);
+}
 
 /** The game server's address on the game's own host (`/online` next to the page). */
 export function onlineEndpoint(): string {
@@ -72,6 +88,8 @@ function joinProblem(t: Translator, error: unknown, code: string | null): string
   if (status === 4404 || /no room|no such room/.test(message ?? ''))
     return t.t('noSuchRoom', { code: code ?? '' });
   if (status === 4409) return t.t('roomFull');
+  if (status === 4429 && /spectators/.test(message ?? ''))
+    return t.t('watchersFull', { count: MAX_WATCHERS });
   if (typeof status === 'number' && status >= 4000 && message) return message;
   return t.t('onlineUnavailable', { reason: message ?? String(error) });
 }
@@ -135,16 +153,13 @@ export class OnlinePlay {
       },
     };
     try {
-      const session =
-        'open' in entry
-          ? await OnlineSession.open(options, entry.open, entry.name)
-          : await OnlineSession.join(options, entry.join, entry.name);
-      play = new OnlinePlay(host, session);
+      play = new OnlinePlay(host, await sessionOf(options, entry));
     } catch (error) {
-      const code = 'join' in entry ? entry.join : null;
+      const code = 'join' in entry ? entry.join : 'watch' in entry ? entry.watch : null;
       throw new Error(joinProblem(host.translator(), error, code), { cause: error });
     }
-    rememberRoom(host.store, play.code);
+    // A spectator holds no seat to come back to.
+    if (!play.spectator) rememberRoom(host.store, play.code);
     play.roomChanged();
     return play;
   }
@@ -154,9 +169,14 @@ export class OnlinePlay {
     return this.session.code!;
   }
 
-  /** Whether this room allows hints. */
+  /** Whether this page watches without a seat. */
+  get spectator(): boolean {
+    return this.session.spectator;
+  }
+
+  /** Whether this room allows hints (never to a spectator). */
   get hints(): boolean {
-    return this.session.roomInfo?.hints ?? true;
+    return !this.spectator && (this.session.roomInfo?.hints ?? true);
   }
 
   /** Whether this play is changing screens itself: the screen it leaves stays in the room. */
@@ -191,7 +211,8 @@ export class OnlinePlay {
   async leave(forget: boolean): Promise<void> {
     this.ended = true;
     this.strip.stop();
-    if (forget) rememberRoom(this.host.store, null);
+    this.lobby?.stop();
+    if (forget && !this.spectator) rememberRoom(this.host.store, null);
     await this.session.leave();
   }
 
@@ -275,7 +296,7 @@ export class OnlinePlay {
   private roomChanged(): void {
     const info = this.session.roomInfo;
     const me = this.session.seat;
-    if (info === null || me === null || this.ended) return;
+    if (info === null || (me === null && !this.spectator) || this.ended) return;
     if (info.phase === 'lobby') return this.showLobby(info, me);
     const step = this.session.step;
     const game = info.game ?? 1;
@@ -299,7 +320,7 @@ export class OnlinePlay {
     }
   }
 
-  private showLobby(info: RoomInfo, me: number): void {
+  private showLobby(info: RoomInfo, me: number | null): void {
     this.playing = false;
     if (this.lobby === null) {
       const t = this.host.translator();
@@ -308,6 +329,12 @@ export class OnlinePlay {
         onFill: () => this.fillWithComputers(),
         onStart: () => this.session.start(),
         onRemove: (seat) => this.session.remove(seat),
+        onPublish: (listed) => this.session.publish(listed),
+        onFillAndStart: () => {
+          this.fillWithComputers();
+          // The room plays messages in order: the seats are computers' by the start.
+          this.session.start();
+        },
         onLeave: () => void this.leave(true).then(() => this.host.left(null)),
         onCopy: (text) =>
           navigator.clipboard === undefined

@@ -88,11 +88,44 @@ export function onlineRoutes(
           { code, name: lastOnlineName(app.store) },
           {
             onJoin: (room, name) => void enter({ join: room, name }, (why) => join(room, why)),
+            onWatch: (room) => void enter({ watch: room }, (why) => join(room, why)),
             onBack: back,
           },
           problem,
         );
         app.navigation.go(pageScreen('join', screen, back));
+      },
+    );
+  }
+
+  /** "Play with anyone": the open public tables and the quick match (its code loaded on demand). */
+  function anyone(problem: string | null = null): void {
+    openLazily(
+      app,
+      () =>
+        Promise.all([
+          import('./public-tables-screen'),
+          import('../../online/public-list'),
+          import('./online-setup-screen'),
+          import('./online-play'),
+        ]).then(([screen, list, setup, play]) => ({ ...screen, ...list, ...setup, ...play })),
+      (loaded) => {
+        const { publicTablesScreen, fetchPublicTables, roomSettingsOf, onlineEndpoint } = loaded;
+        const { DEFAULT_ONLINE_CHOICE } = loaded;
+        const t = app.translator();
+        const quick = roomSettingsOf(t, { ...(choice ?? DEFAULT_ONLINE_CHOICE), listed: true });
+        const screen = publicTablesScreen(
+          t,
+          lastOnlineName(app.store),
+          {
+            list: () => fetchPublicTables(onlineEndpoint()),
+            onQuick: (name) => void enter({ quick, name }, (why) => anyone(why)),
+            onSit: (table, name) => void enter({ table, name }, (why) => anyone(why)),
+            onBack: () => routes.online(),
+          },
+          problem,
+        );
+        app.navigation.go(pageScreen('public-tables', screen, () => routes.online()));
       },
     );
   }
@@ -129,7 +162,7 @@ export function onlineRoutes(
           if (record !== null) app.to.review(record, people(onlineSeats(play.session)), null, back);
         },
       },
-      buttons: { hint: play.hints, export: true },
+      buttons: { hint: play.hints, export: !play.spectator },
       record: () => play.record,
       export: () => exportRecord(play),
       relabel: () => play.relabel(),
@@ -201,6 +234,7 @@ export function onlineRoutes(
                 void enter({ open: settings, name: chosen.name }, (why) => routes.online(why));
               },
               onJoin: () => join(''),
+              onAnyone: () => anyone(),
               onBack: back,
             },
             problem,

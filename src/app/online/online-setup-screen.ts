@@ -24,6 +24,8 @@ export interface OnlineChoice {
   readonly rules: Rules;
   readonly hints: boolean;
   readonly turnSeconds: number | null;
+  /** Whether strangers find the room in "Play with anyone" (absent: private). */
+  readonly listed?: boolean;
 }
 
 /** The first room a host opens: two friends and a computer, the default rules, hints on. */
@@ -40,6 +42,8 @@ export interface OnlineSetupActions {
   /** Open a room with these settings as `name`. */
   onOpen(choice: OnlineChoice, settings: RoomSettings): void;
   onJoin(): void;
+  /** "Play with anyone": the open public tables and the quick match. */
+  onAnyone(): void;
   onBack(): void;
 }
 
@@ -61,6 +65,7 @@ export function roomSettingsOf(t: Translator, choice: OnlineChoice): RoomSetting
     seats,
     hints: choice.hints,
     turnSeconds: choice.turnSeconds as RoomSettings['turnSeconds'],
+    ...(choice.listed === true ? { listed: true } : {}),
   };
 }
 
@@ -113,6 +118,12 @@ export function onlineSetupScreen(
     note: t.t('hintsAllowedNote'),
     checked: initial.hints,
   });
+  const listed = switchControl({
+    name: 'listed',
+    label: t.t('publicTable'),
+    note: t.t('publicTableNote'),
+    checked: initial.listed === true,
+  });
   const timer = segmentedChoice<TimerChoice>({
     name: 'turnSeconds',
     label: t.t('turnTimer'),
@@ -141,6 +152,7 @@ export function onlineSetupScreen(
       rules: rules.read(),
       hints: hints.checked(),
       turnSeconds: seconds === null || seconds === 'off' ? null : Number(seconds),
+      listed: listed.checked(),
     };
     actions.onOpen(choice, roomSettingsOf(t, choice));
   };
@@ -166,7 +178,7 @@ export function onlineSetupScreen(
         'section',
         { class: 'table-rules room-options' },
         h('h3', {}, t.t('roomOptions')),
-        h('div', { class: 'rule-options' }, hints.element, timer.element),
+        h('div', { class: 'rule-options' }, hints.element, listed.element, timer.element),
       ),
     ),
     rules.element,
@@ -178,6 +190,11 @@ export function onlineSetupScreen(
         'button',
         { type: 'button', 'data-action': 'join', onclick: actions.onJoin },
         t.t('joinRoom'),
+      ),
+      h(
+        'button',
+        { type: 'button', 'data-action': 'play-with-anyone', onclick: actions.onAnyone },
+        t.t('playWithAnyone'),
       ),
       h(
         'button',

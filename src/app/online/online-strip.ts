@@ -2,6 +2,7 @@ import type { Translator } from '../../i18n';
 import type { RoomInfo } from '../../online/protocol';
 import { formatRoomCode } from '../../online/room-code';
 import { h } from '../page/dom';
+import { watchersChip } from './watchers-chip';
 
 /**
  * The line under the status bar during an online game: the room code, each seat with a dot for
@@ -102,6 +103,7 @@ export class OnlineStrip {
       h('span', { class: 'online-room' }, t.t('onlineRoom', { code: formatRoomCode(info.code) })),
       ...seats,
       timer ?? '',
+      watchersChip(t, info.watchers) ?? '',
     );
   }
 }

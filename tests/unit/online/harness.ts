@@ -210,7 +210,8 @@ export interface Seat {
   readonly tokens: MemoryTokens;
 }
 
-function listenerOf(heard: Recorder): SessionListener {
+/** The session listener that records into `heard`. */
+export function listenerOf(heard: Recorder): SessionListener {
   return {
     room: (info) => heard.room(info),
     game: (step) => heard.game(step),

@@ -28,6 +28,8 @@ const room = (seats: SeatInfo[], over: Partial<RoomInfo> = {}): RoomInfo => ({
   awaySeconds: 60,
   host: 0,
   seats,
+  listed: false,
+  watchers: 0,
   ...over,
 });
 

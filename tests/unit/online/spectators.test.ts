@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { GameEvent } from '../../../src/engine';
+import { MAX_WATCHERS } from '../../../src/online/protocol';
+import {
+  computer,
+  connectionOf,
+  joinRoom,
+  openRoom,
+  PERSON,
+  playToEnd,
+  playUntil,
+  serverPerFile,
+  settingsOf,
+  testServer,
+} from './harness';
+import { freePort } from './processes';
+import { watchRoom } from './public-harness';
+
+const server = serverPerFile();
+
+const drewCards = (events: readonly GameEvent[]) =>
+  events.flatMap((event) => (event.kind === 'drew' ? [event.card] : []));
+
+describe('online spectators: watching without a seat', () => {
+  test('R8.2 a spectator never receives a drawn card before it is placed, whoever drew it', async () => {
+    const host = await openRoom(
+      server.endpoint,
+      settingsOf([PERSON, computer('easy'), computer('medium')]),
+      'Ada',
+    );
+    const code = host.session.code!;
+    const watcher = await watchRoom(server.endpoint, code);
+    expect(watcher.session.spectator).toBe(true);
+    expect(watcher.session.seat).toBeNull();
+    expect(watcher.session.code).toBe(code);
+    // What reached the spectator's socket, before the session read it.
+    const wire: unknown[] = [];
+    connectionOf(watcher).onMessage('step', (body: unknown) => wire.push(body));
+    host.session.start();
+    await playUntil([host], () => (host.heard.last?.v ?? 0) >= 40, 'forty steps');
+    await watcher.heard.until(() => (watcher.heard.last?.v ?? 0) >= 40, 'the spectator follows');
+
+    // The host saw its own draws (and computers' draws came hidden to it as to everybody else).
+    const hostDraws = host.heard.steps.flatMap((step) => drewCards(step.events));
+    expect(hostDraws.some((card) => card !== null)).toBe(true);
+    const seen = watcher.heard.steps;
+    expect(seen.length).toBeGreaterThan(10);
+    expect(seen.flatMap((step) => drewCards(step.events)).length).toBeGreaterThan(5);
+    for (const step of seen) {
+      expect(step.view.drawn).toBeNull();
+      expect(step.choosing).toBe(false);
+      expect(drewCards(step.events).every((card) => card === null)).toBe(true);
+    }
+    // A step while someone holds a drawn card: the spectator knows who, never what.
+    const holding = seen.filter((step) => step.view.drawingSeat !== null);
+    expect(holding.length).toBeGreaterThan(0);
+    // On the wire too: no step names a drawn card (a jump's view or an event).
+    for (const body of wire) {
+      const text = JSON.stringify(body);
+      expect(text).not.toMatch(/"drawn":-?\d/);
+      expect(text).not.toMatch(/"kind":"drew","seat":\d+,"card":-?\d/);
+    }
+    await watcher.session.leave();
+    await host.session.leave();
+  });
+
+  test('a spectator may not act, sit, change seats, start, list the table or react', async () => {
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]), 'Ada');
+    const code = host.session.code!;
+    const watcher = await watchRoom(server.endpoint, code);
+    const room = connectionOf(watcher);
+    room.send('sit', { seat: 1 });
+    room.send('seat', { seat: 1, plan: computer('easy') });
+    room.send('start', {});
+    room.send('publish', { listed: true });
+    room.send('act', { t: 'draw' });
+    room.send('kept', {});
+    room.send('react', { id: 'nice' });
+    await watcher.heard.until(() => watcher.heard.refusals.length >= 7, 'seven refusals');
+    const codes = watcher.heard.refusals.map((refusal) => refusal.code);
+    expect(codes.filter((c) => c === 'spectator')).toHaveLength(6);
+    // A message no game has (reactions, here) is refused as unknown, or as a spectator's.
+    expect(codes.every((c) => c === 'spectator' || c === 'unknown-message')).toBe(true);
+    await host.heard.until(() => host.heard.info.watchers === 1, 'one watcher');
+    const info = host.heard.info;
+    expect(info.phase).toBe('lobby');
+    expect(info.listed).toBe(false);
+    expect(info.seats[1]).toMatchObject({ kind: 'person', taken: false });
+    await watcher.session.leave();
+    await host.session.leave();
+  });
+
+  test('the players see how many watch; spectators are no seats and the game does not wait for them', async () => {
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]), 'Ada');
+    const code = host.session.code!;
+    const bea = await joinRoom(server.endpoint, code, 'Bea');
+    const watchers = [
+      await watchRoom(server.endpoint, code),
+      await watchRoom(server.endpoint, code),
+    ];
+    await host.heard.until(() => host.heard.info.watchers === 2, 'two watchers');
+    await bea.heard.until(() => bea.heard.info.watchers === 2, 'Bea sees two watchers');
+    expect(host.heard.info.seats.map((seat) => seat.name)).toEqual(['Ada', 'Bea']);
+    await watchers[1]!.session.leave();
+    await host.heard.until(() => host.heard.info.watchers === 1, 'one watcher left');
+    host.session.start();
+    await playToEnd([host, bea], 3);
+    await watchers[0]!.heard.until(
+      () => watchers[0]!.heard.last?.view.phase === 'game-over',
+      'the spectator saw the end',
+    );
+    for (const seat of [watchers[0]!, host, bea]) await seat.session.leave();
+  });
+
+  test(`a room takes ${MAX_WATCHERS} spectators; the next one is told why it cannot watch`, async () => {
+    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]), 'Ada');
+    const code = host.session.code!;
+    const watchers = await Promise.all(
+      Array.from({ length: MAX_WATCHERS }, () => watchRoom(server.endpoint, code)),
+    );
+    await expect(watchRoom(server.endpoint, code)).rejects.toThrow(
+      new RegExp(`${MAX_WATCHERS} spectators`),
+    );
+    await host.heard.until(() => host.heard.info.watchers === MAX_WATCHERS, 'the cap');
+    await watchers[0]!.session.leave();
+    const late = await watchRoom(server.endpoint, code);
+    for (const seat of [late, ...watchers.slice(1), host]) await seat.session.leave();
+  });
+
+  test('a code that names no live room cannot be watched, and counts as a guess', async () => {
+    await expect(watchRoom(server.endpoint, 'ZZZZ-ZZZZ')).rejects.toThrow(/no (such )?room/);
+  });
+});
+
+describe('online spectators: a restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skyjo-watch-restore-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('a spectator comes back with the restored room and watches on', async () => {
+    const port = await freePort();
+    let restarted = await testServer({ port, dataDir });
+    const host = await openRoom(
+      restarted.endpoint,
+      settingsOf([PERSON, computer('easy')], { rules: { targetScore: 60 } }),
+    );
+    const code = host.session.code!;
+    const watcher = await watchRoom(restarted.endpoint, code);
+    host.session.start();
+    await playUntil([host], () => (host.heard.last?.v ?? 0) >= 12, 'twelve steps');
+    await restarted.close(true);
+    await watcher.heard.until(
+      () => watcher.heard.statuses.includes('reconnecting'),
+      'the spectator dropped',
+    );
+    restarted = await testServer({ port, dataDir });
+    await host.heard.until(() => host.heard.statuses.includes('connected'), 'the host back');
+    await watcher.heard.until(
+      () => watcher.heard.statuses.includes('connected'),
+      'the spectator back',
+    );
+    await watcher.heard.until(() => watcher.heard.syncs >= 2, 'the restored game as a jump');
+    expect(watcher.session.seat).toBeNull();
+    await host.heard.until(() => host.heard.info.watchers === 1, 'the players see the watcher');
+    await playToEnd([host], 4);
+    await watcher.heard.until(
+      () => watcher.heard.last?.view.phase === 'game-over',
+      'the spectator saw the end',
+    );
+    for (const seat of [watcher, host]) await seat.session.leave();
+    await restarted.close();
+  });
+});
