@@ -97,7 +97,19 @@ function seenCards(state: GameState, seat: number) {
 
 const KEYS: Record<string, string[]> = {
   welcome: ['code', 'seat', 'token'],
-  room: ['awaySeconds', 'code', 'hints', 'host', 'phase', 'rules', 'seats', 'turnSeconds'],
+  room: [
+    'awaySeconds',
+    'code',
+    'game',
+    'hints',
+    'host',
+    'listed',
+    'phase',
+    'rules',
+    'seats',
+    'turnSeconds',
+    'watchers',
+  ],
   timer: ['ms', 'seats'],
   error: ['code', 'message', 'to'],
   prove: ['nonce'],
@@ -134,7 +146,17 @@ function changeOps(wire: WireStep, roundIndex: number): { at: PathKey[]; to: unk
 function valueAt(value: unknown, path: readonly PathKey[]): unknown {
   return path.reduce<unknown>((at, key) => (at as Record<PathKey, unknown>)[key], value);
 }
-const SEAT_KEYS = ['awayMs', 'connected', 'kind', 'level', 'name', 'ready', 'standIn', 'taken'];
+const SEAT_KEYS = [
+  'awayMs',
+  'connected',
+  'kind',
+  'level',
+  'name',
+  'ready',
+  'standIn',
+  'taken',
+  'vote',
+];
 
 /**
  * Checks every message a seat's connections heard against the true game: each holds exactly the
