@@ -13,7 +13,7 @@ import type { Presenter } from './present/presenter';
 import type { SavedGame } from './records/saves';
 import type { ImportFeedback } from './records/import-feedback';
 import type { Navigation } from './screens/navigation';
-import type { GameSetup } from './screens/setup-screen';
+import type { GameSetup } from './setup/setup-screen';
 import type { Lesson } from './tutorial/lesson';
 
 /** The page's fixed elements (see index.html). */

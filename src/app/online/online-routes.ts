@@ -4,7 +4,7 @@ import type { AppContext, Routes } from '../context';
 import { openExport } from '../records/open-export';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
-import { playOnTable } from '../screens/game-screen';
+import { playOnTable } from '../game/game-screen';
 import { confirmDialog } from '../screens/confirm-dialog';
 import { openLazily } from '../screens/open-lazily';
 import { pageScreen, type Screen } from '../screens/navigation';

@@ -10,10 +10,10 @@ import { openExport } from '../records/open-export';
 import { withSeats } from '../records/record-seats';
 import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
-import { playOnTable } from '../screens/game-screen';
+import { playOnTable } from '../game/game-screen';
 import { openLazily } from '../screens/open-lazily';
 import { pageScreen } from '../screens/navigation';
-import type { GameSetup } from '../screens/setup-screen';
+import type { GameSetup } from '../setup/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
 
 /** Counts a finished game in the statistics (never the guided round). */
@@ -47,7 +47,7 @@ export function localPlayRoutes(
       // The new game's screen loads when it is first opened.
       openLazily(
         app,
-        () => import('../screens/setup-screen'),
+        () => import('../setup/setup-screen'),
         ({ defaultSetup, setupScreen }) => {
           const t = app.translator();
           const last = setup ?? defaultSetup(t);

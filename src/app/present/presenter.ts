@@ -13,8 +13,8 @@ import {
 } from '../../view';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
-import type * as RoundSummary from '../screens/round-summary';
-import type { SummaryActions } from '../screens/round-summary';
+import type * as RoundSummary from './round-summary';
+import type { SummaryActions } from './round-summary';
 import { absenceText, type SeatAbsence, statusText } from './status';
 import { houseRuleLines } from './house-rules-text';
 import { tableLabels } from './table-labels';
@@ -27,7 +27,7 @@ let summaryCode: Promise<typeof RoundSummary> | null = null;
 
 /** Loads the round summary's code once (again after a failed attempt). */
 function loadSummaryCode(): Promise<typeof RoundSummary> {
-  summaryCode ??= import('../screens/round-summary').catch((error: unknown) => {
+  summaryCode ??= import('./round-summary').catch((error: unknown) => {
     summaryCode = null;
     throw error;
   });

@@ -7,7 +7,7 @@ import type { AppContext, Routes } from '../context';
 import { recordOnTable } from '../replay/record-on-table';
 import { replayStates } from '../replay/replay-states';
 import { openLazily } from '../screens/open-lazily';
-import { unlessInProgress, gameInProgress } from '../screens/menus';
+import { unlessInProgress, gameInProgress } from '../menus/menus';
 import { pageScreen } from '../screens/navigation';
 import { type ImportFeedback, tooLargeMessage } from './import-feedback';
 import { importGame, type ImportProblem } from './import-record';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Intent, IntentHandler } from '../input/intent';
 import type { GameGuide } from '../present/game-guide';
 import { Presenter, type PresenterContext } from '../present/presenter';
-import type { Screen } from './navigation';
+import type { Screen } from '../screens/navigation';
 
 /** What one kind of play (a game on this device, the guided round, an online room) brings. */
 export interface GameSession {

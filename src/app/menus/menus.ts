@@ -7,9 +7,9 @@ import {
   tutorialOffer,
   tutorialOffered,
 } from '../tutorial/tutorial-offer';
-import { confirmDialog } from './confirm-dialog';
-import { openLazily } from './open-lazily';
-import { pageScreen } from './navigation';
+import { confirmDialog } from '../screens/confirm-dialog';
+import { openLazily } from '../screens/open-lazily';
+import { pageScreen } from '../screens/navigation';
 import { startScreen } from './start-screen';
 
 /** Whether a saved game is still being played (not over), so replacing it asks first. */
