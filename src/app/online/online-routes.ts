@@ -2,7 +2,7 @@ import { loadScreenTexts } from '../../i18n';
 import { normalizeRoomCode } from '../../online/room-code';
 import type { AppContext, Routes } from '../context';
 import { openExport } from '../records/open-export';
-import { withSeats } from '../records/record-seats';
+import { withSeats } from '../game/record-seats';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../game/game-screen';
 import { confirmDialog } from '../screens/confirm-dialog';
@@ -12,6 +12,27 @@ import type * as OnlineClientCode from './online-client';
 import type { Entry, OnlineHost, OnlinePlay } from './online-play';
 import type { OnlineChoice } from './online-setup-screen';
 import { currentRoom, lastOnlineName, rememberRoom, StoredTokens } from './online-store';
+
+declare module '../context' {
+  /** This feature's routes. */
+  interface Routes {
+    /** "Play online": the host's choices (with why the last attempt failed, if it did). */
+    online(problem?: string | null): void;
+    /** A friend's link, as typed or followed (`?room=`). */
+    arriveByLink(code: string): void;
+    /** Back to room `code` with the seat token this browser kept. */
+    rejoin(code: string): void;
+    /**
+     * The room this browser sits in but does not show, to go back to ("Back to room …"), and
+     * whether its seat is played elsewhere now (then going back takes it back).
+     */
+    backToRoom(): {
+      readonly code: string;
+      readonly go: () => void;
+      readonly takeBack?: boolean;
+    } | null;
+  }
+}
 
 /**
  * Online play (colyseus.js loads on demand): the host's choices, joining by code or link, coming

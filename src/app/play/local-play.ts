@@ -7,7 +7,7 @@ import type { AppContext, Routes } from '../context';
 import { pageScheduler } from '../page/scheduler';
 import { shownNames } from '../present/names';
 import { openExport } from '../records/open-export';
-import { withSeats } from '../records/record-seats';
+import { withSeats } from '../game/record-seats';
 import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../game/game-screen';
@@ -15,6 +15,20 @@ import { openLazily } from '../screens/open-lazily';
 import { pageScreen } from '../screens/navigation';
 import type { GameSetup } from '../setup/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
+
+declare module '../context' {
+  /** This feature's routes. */
+  interface Routes {
+    /** The new-game form. */
+    setup(): void;
+    /** A new game on this device. */
+    newGame(setup: GameSetup): void;
+    /** Plays `saved` on this device; a `lesson` steers it (the guided round). */
+    play(saved: SavedGame, lesson?: Lesson): void;
+    /** The guided round. */
+    tutorial(): void;
+  }
+}
 
 /** Counts a finished game in the statistics (never the guided round). */
 function countGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
