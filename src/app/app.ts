@@ -176,7 +176,7 @@ export class App implements AppContext {
   relabel(): void {
     document.documentElement.dataset.input = this.input.inputKind;
     this.hud.setTexts(this.translator(), this.keys());
-    this.navigation.relabel();
+    this.navigation.update();
   }
 
   publish(): void {

@@ -162,7 +162,7 @@ export function onlineRoutes(
     translator: () => app.translator(),
     names: (players) => app.names(players),
     showLobby: (element, goBack, relabel) =>
-      app.navigation.go({ ...pageScreen('lobby', element, goBack), relabel }),
+      app.navigation.go({ ...pageScreen('lobby', element, goBack), update: relabel }),
     playGame,
     toast: (text) => app.hud.toast(text),
     left: (notice) => {

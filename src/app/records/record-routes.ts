@@ -173,7 +173,6 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
             replayed.events,
           );
           app.navigation.go(replay);
-          replay.start();
           app.relayout();
         },
       );

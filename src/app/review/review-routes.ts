@@ -56,13 +56,13 @@ function showMoment(
     table: true,
     element: () => null,
     back: () => app.navigation.go(list),
-    relabel: () => moment.relabel(),
+    show: () => moment.start(),
+    update: () => moment.relabel(),
     hide: () => {
       moment.stop();
       app.relayout();
     },
   });
-  moment.start();
   app.relayout();
 }
 
