@@ -134,7 +134,9 @@ export function onlineRoutes(
       hintsAllowed: () => play.hints,
       seats: () => onlineSeats(play.session),
       actions: {
-        onPlayAgain: () => void leave(true).then(() => app.to.online()),
+        // Another game at the same table: this person asks; the room deals once everyone has.
+        onPlayAgain: () => play.again(),
+        afterGame: () => play.rematch.element,
         onMenu: () => void leave(true).then(back),
         onExport: () => exportRecord(play),
         onReplay: () => {
@@ -154,10 +156,10 @@ export function onlineRoutes(
       relabel: () => play.relabel(),
       onHide: () => {
         // Leaving the table leaves the room; mid-game "Back to room" returns to the seat.
-        if (online === play) void leave(play.over);
+        if (online === play && !play.changingScreens) void leave(play.over);
       },
     });
-    app.hud.setOnline(play.strip.element);
+    app.hud.setOnline(play.bar);
   }
 
   /** What a room needs from the app. */
