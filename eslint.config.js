@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,6 +26,65 @@ const SRC_FOLDERS = [
 
 /** The folders of src/ above one that may import only `below` (itself among them). */
 const allBut = (...below) => SRC_FOLDERS.filter((folder) => !below.includes(folder));
+
+/**
+ * The floors of src/app, from the ground up (ARCHITECTURE.md, "The app's floors"): a folder
+ * imports only folders on floors below its own, never one beside it or above; `context` is the
+ * file context.ts. app.ts, first-screen.ts and test-hook.ts stand on top of them all.
+ */
+const APP_FLOORS = [
+  ['client', 'input'],
+  ['page'],
+  ['ui', 'pictures', 'screens'],
+  ['present'],
+  ['context'],
+  ['game', 'replay'],
+  ['setup', 'rules', 'review'],
+  ['records', 'stats'],
+  ['tutorial', 'online'],
+  ['menus', 'play'],
+];
+
+// A folder of src/app that no floor names would be under no rule: lint stops until it is placed.
+for (const entry of readdirSync(new URL('./src/app/', import.meta.url), { withFileTypes: true })) {
+  if (entry.isDirectory() && !APP_FLOORS.flat().includes(entry.name)) {
+    throw new Error(`eslint.config.js: src/app/${entry.name} stands on no floor of APP_FLOORS.`);
+  }
+}
+
+/** What stands on src/app's top floor, beside the floors' folders. */
+const APP_TOP = ['app', 'first-screen', 'test-hook'];
+
+/**
+ * The lint rules that keep `folder` (on `APP_FLOORS[floor]`) off its own floor and those above:
+ * static imports and `import()` alike. A file `depth` folders below src/app reaches another
+ * folder of it through as many `../` (context.ts, at depth 0, through `./`).
+ */
+function appFloorRules(folder, floor) {
+  const above = [...APP_FLOORS.slice(floor).flat(), ...APP_TOP].filter((name) => name !== folder);
+  const message = `src/app/${folder} stands on floor ${floor + 1} of src/app: it imports nothing on its floor or above (${above.join(', ')}).`;
+  const depths = folder === 'context' ? [0] : [1, 2, 3];
+  return depths.map((depth) => {
+    const up = depth === 0 ? String.raw`\./` : String.raw`(\.\./){${depth}}`;
+    const regex = `^${up}(${above.join('|')})(\\.ts)?(/|$)`;
+    return {
+      files: [
+        depth === 0 ? 'src/app/context.ts' : `src/app/${folder}/${'*/'.repeat(depth - 1)}*.ts`,
+      ],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+        'no-restricted-syntax': [
+          'error',
+          // esquery reads a regex up to its next `/`: the slashes are written `\x2F`.
+          {
+            selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+            message,
+          },
+        ],
+      },
+    };
+  });
+}
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist*', 'build', 'test-results*', 'playwright-report', 'assembly'] },
@@ -117,6 +177,10 @@ export default tseslint.config(
       ],
     },
   },
+  // Inside src/app too every import points down, floor by floor (APP_FLOORS).
+  ...APP_FLOORS.flatMap((folders, floor) =>
+    folders.flatMap((folder) => appFloorRules(folder, floor)),
+  ),
   // A leftover debug line prints in every player's console: what runs in the page or a library
   // layer reports through its own channels (a toast, a thrown error, console.warn/error for what
   // an engineer must see; timeStamp marks a trace). The server and the command line print on purpose.

@@ -10,7 +10,7 @@ import { Hud } from './page/hud';
 import { playButtonSounds } from './page/button-sounds';
 import { PageSettings, storedSettings } from './page/page-settings';
 import type { Settings } from './page/settings';
-import { installPageHooks, publishApp } from './page/test-hook';
+import { installPageHooks, publishApp } from './test-hook';
 import type { Clock } from './client/clock';
 import { tableClock } from './page/table-clock';
 import { followPointer, placeTitle } from './page/title-backdrop';
@@ -22,8 +22,8 @@ import { tableLabels } from './present/table-labels';
 import { recordRoutes } from './records/record-routes';
 import { reviewRoutes } from './review/review-routes';
 import { rulesRoutes } from './rules/rules-routes';
-import { menuRoutes } from './screens/menus';
-import { openFirstScreen } from './screens/first-screen';
+import { menuRoutes } from './menus/menus';
+import { openFirstScreen } from './first-screen';
 import { Navigation } from './screens/navigation';
 import { Overlay } from './screens/overlay';
 
@@ -176,7 +176,7 @@ export class App implements AppContext {
   relabel(): void {
     document.documentElement.dataset.input = this.input.inputKind;
     this.hud.setTexts(this.translator(), this.keys());
-    this.navigation.relabel();
+    this.navigation.update();
   }
 
   publish(): void {

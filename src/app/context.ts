@@ -10,11 +10,7 @@ import type { Settings } from './page/settings';
 import type { UrlOptions } from './page/url-options';
 import type { HintPresenter } from './present/hint-presenter';
 import type { Presenter } from './present/presenter';
-import type { SavedGame } from './records/saves';
-import type { ImportFeedback } from './records/import-feedback';
 import type { Navigation } from './screens/navigation';
-import type { GameSetup } from './screens/setup-screen';
-import type { Lesson } from './tutorial/lesson';
 
 /** The page's fixed elements (see index.html). */
 export interface AppElements {
@@ -26,52 +22,12 @@ export interface AppElements {
 
 /**
  * The routes between screens, the one way any screen leaves for another: each builds its screen
- * and hands it to the navigation, which hides the one before.
+ * and hands it to the navigation, which hides the one before. Each feature declares its own
+ * routes here (`declare module '../context'`) beside the function that implements them, so this
+ * floor names no feature; `app.ts` assembles them.
  */
-export interface Routes {
-  /** The start screen (with a notice, if one is pending). */
-  start(): void;
-  /** The new-game form. */
-  setup(): void;
-  rules(): void;
-  settings(): void;
-  statistics(): void;
-  /** The import screen (resume, replay or review a record); `link`: a game link to open in it. */
-  importRecord(link?: string): void;
-  /** A new game on this device. */
-  newGame(setup: GameSetup): void;
-  /** Plays `saved` on this device; a `lesson` steers it (the guided round). */
-  play(saved: SavedGame, lesson?: Lesson): void;
-  /** The guided round. */
-  tutorial(): void;
-  /** Replays a record's text; what the import dialog says when it cannot. */
-  replay(text: string): ImportFeedback | null;
-  /** "Play online": the host's choices (with why the last attempt failed, if it did). */
-  online(problem?: string | null): void;
-  /** A friend's link, as typed or followed (`?room=`). */
-  arriveByLink(code: string): void;
-  /** Back to room `code` with the seat token this browser kept. */
-  rejoin(code: string): void;
-  /**
-   * The review of `record`'s decisions for one of `seats` (the first at once when it is the only
-   * one, else the player chooses): round `round`, or the whole game; `back` leaves it.
-   */
-  review(
-    record: GameRecord,
-    seats: readonly number[],
-    round: number | null,
-    back: () => void,
-  ): void;
-  /**
-   * The room this browser sits in but does not show, to go back to ("Back to room …"), and
-   * whether its seat is played elsewhere now (then going back takes it back).
-   */
-  backToRoom(): {
-    readonly code: string;
-    readonly go: () => void;
-    readonly takeBack?: boolean;
-  } | null;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface Routes {}
 
 /** A game on the table: the presenter playing it, its record and its export. */
 export interface Playing {

@@ -1,14 +1,14 @@
-import '../screens/setup.css';
-import '../screens/table-rules.css';
+import '../setup/setup.css';
+import '../setup/table-rules.css';
 import './lobby.css';
 import type { Translator } from '../../i18n';
 import type { RoomInfo } from '../../online/protocol';
 import { formatRoomCode } from '../../online/room-code';
 import { h, replaceChildren } from '../page/dom';
 import { ruleSummary } from '../present/house-rules-text';
-import { seatEmblem } from '../screens/seat-emblem';
-import { seatLayout } from '../screens/seat-places';
-import { pilesPicture } from '../screens/seat-table';
+import { seatEmblem } from '../ui/seat-emblem';
+import { seatLayout } from '../setup/seat-places';
+import { pilesPicture } from '../setup/seat-table';
 import { brand, picture, svgShape } from '../ui/svg';
 import { type LobbyPublicActions, LobbyPublicPanel } from './lobby-public';
 import {

@@ -2,16 +2,37 @@ import { loadScreenTexts } from '../../i18n';
 import { normalizeRoomCode } from '../../online/room-code';
 import type { AppContext, Routes } from '../context';
 import { openExport } from '../records/open-export';
-import { withSeats } from '../records/record-seats';
+import { withSeats } from '../game/record-seats';
 import { people } from '../review/review-routes';
 import { confirmDialog } from '../screens/confirm-dialog';
 import { openLazily } from '../screens/open-lazily';
 import { pageScreen, type Screen } from '../screens/navigation';
-import type * as GameScreenCode from '../screens/game-screen';
+import type * as GameScreenCode from '../game/game-screen';
 import type * as OnlineClientCode from './online-client';
 import type { Entry, OnlineHost, OnlinePlay } from './online-play';
 import type { OnlineChoice } from './online-setup-screen';
 import { currentRoom, lastOnlineName, rememberRoom, StoredTokens } from './online-store';
+
+declare module '../context' {
+  /** This feature's routes. */
+  interface Routes {
+    /** "Play online": the host's choices (with why the last attempt failed, if it did). */
+    online(problem?: string | null): void;
+    /** A friend's link, as typed or followed (`?room=`). */
+    arriveByLink(code: string): void;
+    /** Back to room `code` with the seat token this browser kept. */
+    rejoin(code: string): void;
+    /**
+     * The room this browser sits in but does not show, to go back to ("Back to room …"), and
+     * whether its seat is played elsewhere now (then going back takes it back).
+     */
+    backToRoom(): {
+      readonly code: string;
+      readonly go: () => void;
+      readonly takeBack?: boolean;
+    } | null;
+  }
+}
 
 /**
  * Online play (colyseus.js loads on demand): the host's choices, joining by code or link, coming
@@ -61,7 +82,7 @@ export function onlineRoutes(
       const [{ OnlinePlay }, loaded, screenCode] = await Promise.all([
         import('./online-play'),
         import('./online-client'),
-        import('../screens/game-screen'),
+        import('../game/game-screen'),
       ]);
       client = loaded;
       gameScreen = screenCode;
@@ -180,7 +201,7 @@ export function onlineRoutes(
     translator: () => app.translator(),
     names: (players) => app.names(players),
     showLobby: (element, goBack, relabel) =>
-      app.navigation.go({ ...pageScreen('lobby', element, goBack), relabel }),
+      app.navigation.go({ ...pageScreen('lobby', element, goBack), update: relabel }),
     playGame,
     toast: (text) => app.hud.toast(text),
     left: (notice) => {

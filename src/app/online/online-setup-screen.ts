@@ -1,5 +1,5 @@
-import '../screens/setup.css';
-import '../screens/table-rules.css';
+import '../setup/setup.css';
+import '../setup/table-rules.css';
 import { BOT_LEVELS, type BotLevel } from '../../ai/bot-levels';
 import { DEFAULT_RULES, MAX_PLAYERS, MIN_PLAYERS, type Rules } from '../../engine';
 import type { Translator } from '../../i18n';
@@ -10,8 +10,8 @@ import {
   TURN_SECONDS,
 } from '../../online/room-settings';
 import { h } from '../page/dom';
-import { recheckOnChange, ruleFields } from '../screens/rule-fields';
-import { seatTable, type SeatKinds } from '../screens/seat-table';
+import { recheckOnChange, ruleFields } from '../setup/rule-fields';
+import { seatTable, type SeatKinds } from '../setup/seat-table';
 import { segmentedChoice, switchControl } from '../ui/controls';
 
 /** Who a seat other than the host's is for: a friend, or a computer level. */

@@ -7,7 +7,7 @@ import type { PublicTable } from '../../online/public-tables';
 import { MAX_NAME_LENGTH } from '../../online/room-settings';
 import { h, replaceChildren } from '../page/dom';
 import { ruleSummary } from '../present/house-rules-text';
-import { seatEmblem } from '../screens/seat-emblem';
+import { seatEmblem } from '../ui/seat-emblem';
 
 /** What "Play with anyone" does. */
 export interface PublicTablesActions {

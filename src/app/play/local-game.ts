@@ -6,10 +6,10 @@ import { GameClient } from '../client/game-client';
 import type { AppContext, Routes } from '../context';
 import { pageScheduler } from '../page/scheduler';
 import { openExport } from '../records/open-export';
-import { withSeats } from '../records/record-seats';
+import { withSeats } from '../game/record-seats';
 import { loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
-import { playOnTable } from '../screens/game-screen';
+import { playOnTable } from '../game/game-screen';
 import type { Lesson } from '../tutorial/lesson';
 
 /** Counts a finished game in the statistics (never the guided round). */

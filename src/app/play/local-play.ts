@@ -4,8 +4,22 @@ import { shownNames } from '../present/names';
 import { clearSave, saveGame, type SavedGame } from '../records/saves';
 import { openLazily } from '../screens/open-lazily';
 import { pageScreen } from '../screens/navigation';
-import type { GameSetup } from '../screens/setup-screen';
+import type { GameSetup } from '../setup/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
+
+declare module '../context' {
+  /** This feature's routes. */
+  interface Routes {
+    /** The new-game form. */
+    setup(): void;
+    /** A new game on this device. */
+    newGame(setup: GameSetup): void;
+    /** Plays `saved` on this device; a `lesson` steers it (the guided round). */
+    play(saved: SavedGame, lesson?: Lesson): void;
+    /** The guided round. */
+    tutorial(): void;
+  }
+}
 
 /** The code that plays a game on this device (./local-game.ts): loaded when a game starts. */
 const gameCode = () => import('./local-game');
@@ -24,7 +38,7 @@ export function localPlayRoutes(
       // The new game's screen loads when it is first opened, with the code of the game it starts.
       openLazily(
         app,
-        () => Promise.all([import('../screens/setup-screen'), gameCode()]).then(([code]) => code),
+        () => Promise.all([import('../setup/setup-screen'), gameCode()]).then(([code]) => code),
         ({ defaultSetup, setupScreen }) => {
           const t = app.translator();
           const last = setup ?? defaultSetup(t);

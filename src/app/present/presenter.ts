@@ -5,7 +5,6 @@ import {
   choicesFor,
   type Rect,
   type SeatCountdown,
-  secondsLeft,
   type TableChooser,
   type TableSnapshot,
   tableSnapshot,
@@ -13,9 +12,10 @@ import {
 } from '../../view';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
-import type * as RoundSummary from '../screens/round-summary';
-import type { SummaryActions } from '../screens/round-summary';
-import { absenceText, type SeatAbsence, statusText } from './status';
+import type * as RoundSummary from './round-summary';
+import type { SummaryActions } from './round-summary';
+import { absenceText, statusText } from './status';
+import { SeatAbsences } from './seat-absences';
 import { showRulesInForce } from './house-rules-text';
 import { tableLabels } from './table-labels';
 import type { GameSource, StepSink } from '../client/game-source';
@@ -27,7 +27,7 @@ let summaryCode: Promise<typeof RoundSummary> | null = null;
 
 /** Loads the round summary's code once (again after a failed attempt). */
 function loadSummaryCode(): Promise<typeof RoundSummary> {
-  summaryCode ??= import('../screens/round-summary').catch((error: unknown) => {
+  summaryCode ??= import('./round-summary').catch((error: unknown) => {
     summaryCode = null;
     throw error;
   });
@@ -82,10 +82,8 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
   private summary: HTMLElement | null = null;
   private summaryAside = false;
   private stopped = false;
-  /** The seats' countdowns as last told (an away person's shows how long the game waits). */
-  private seatCountdowns: readonly (SeatCountdown | null)[] = [];
-  /** Ticks the status line's seconds while a person is away, or `null`. */
-  private awayTicker: ReturnType<typeof setInterval> | null = null;
+  /** Who is away or stood in for, told by the room; the status counts an away person's seconds. */
+  private readonly absent: SeatAbsences;
   /** Whether the table is playing a step's events (the status tells what it shows). */
   private animating = false;
   /** The toast of the round's last turns ("… no face-down card left …"), while it may show. */
@@ -95,6 +93,9 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
   constructor(private readonly context: PresenterContext) {
     const first = context.source.seats.indexOf('person');
     this.focus = first >= 0 ? first : 0;
+    this.absent = new SeatAbsences(context.source, () => {
+      if (!this.animating) this.updateStatus();
+    });
     // Ready by the round's end; a failure is told when the summary is wanted.
     loadSummaryCode().catch(() => undefined);
   }
@@ -143,7 +144,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.context.source.stop();
     this.context.hints.close();
     this.dismissFinalRound();
-    this.tickAway(false);
+    this.absent.stop();
     void this.context.view.set({ choosing: null, thinking: null, countdowns: [] });
     this.context.hud.setScoresButton(false);
     showRulesInForce(this.context.hud, this.context.translator(), {});
@@ -165,36 +166,11 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
 
   countdowns(countdowns: readonly (SeatCountdown | null)[]): void {
     if (this.stopped) return;
-    this.seatCountdowns = countdowns;
+    this.absent.told(countdowns);
     // The room's news also tells who a computer stands in for: their plates show it.
     const { source } = this.context;
     void this.context.view.set({ countdowns, emblems: source.emblems ?? source.seats });
-    this.tickAway(countdowns.some((countdown) => countdown?.kind === 'away'));
     if (!this.animating) this.updateStatus();
-  }
-
-  /** Starts or stops ticking the status line's seconds of an away person. */
-  private tickAway(on: boolean): void {
-    if (on && this.awayTicker === null)
-      this.awayTicker = setInterval(() => {
-        if (!this.animating) this.updateStatus();
-      }, 1000);
-    else if (!on && this.awayTicker !== null) {
-      clearInterval(this.awayTicker);
-      this.awayTicker = null;
-    }
-  }
-
-  /** By seat, whose person is away (the seconds the game still waits) or stood in for. */
-  private absences(): (SeatAbsence | null)[] {
-    const { source } = this.context;
-    const emblems = source.emblems ?? source.seats;
-    const now = Date.now();
-    return emblems.map((emblem, seat): SeatAbsence | null => {
-      const countdown = this.seatCountdowns[seat];
-      if (countdown?.kind === 'away') return { kind: 'away', seconds: secondsLeft(countdown, now) };
-      return emblem === 'stand-in' ? { kind: 'stand-in' } : null;
-    });
   }
 
   refused(): void {
@@ -469,7 +445,9 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     const people = this.people();
     if (people.length === 1 && people[0] === mover.seat) return t.t('statusYouPlaying');
     const name = this.context.names(shown.players)[mover.seat] ?? '';
-    return absenceText(t, name, this.absences()[mover.seat]) ?? t.t('statusComputer', { name });
+    return (
+      absenceText(t, name, this.absent.bySeat()[mover.seat]) ?? t.t('statusComputer', { name })
+    );
   }
 
   private updateStatus(): void {
@@ -480,7 +458,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     const style = {
       keys: this.context.keys(),
       you: this.people().length === 1,
-      absent: this.absences(),
+      absent: this.absent.bySeat(),
     };
     const mode = this.context.view.choiceMode;
     const person = this.actingPerson;

@@ -1,6 +1,6 @@
 import type { Translator } from '../../i18n';
 import { h } from '../page/dom';
-import { svg } from '../screens/stats-chart';
+import { svg } from '../ui/stats-chart';
 import { RECORD_FILE_ENDING } from './record-file';
 
 /** The zone's picture: a card back sliding into a tray, an arrow over it. */

@@ -2,7 +2,7 @@ import './records.css';
 import type { GameRecord } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../page/dom';
-import { svg } from '../screens/stats-chart';
+import { svg } from '../ui/stats-chart';
 import { tileButton } from '../ui/controls';
 import { recordCard } from './record-card';
 import { recordFileName, saveRecordFile } from './record-file';

@@ -1,6 +1,6 @@
 import { resumeRecord } from '../../engine';
 import { readRecordText } from './record-text';
-import { recordSeatKinds } from './record-seats';
+import { recordSeatKinds } from '../game/record-seats';
 import { saveGame, type SavedGame } from './saves';
 import type { SeatKind } from '../../master/seats';
 import type { KeyValueStore } from '../../storage';

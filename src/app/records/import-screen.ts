@@ -14,7 +14,7 @@ import { readChosenFile } from './record-file';
 import { linkedGame, type LinkedRecord, recordFromLink } from './record-link';
 
 export { recordFromLink } from './record-link';
-import { recordSeatKinds } from './record-seats';
+import { recordSeatKinds } from '../game/record-seats';
 import { playersOnly, summariseRecord } from './record-summary';
 import { MAX_RECORD_CHARS, readRecordText } from './record-text';
 

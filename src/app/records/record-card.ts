@@ -1,7 +1,7 @@
 import type { MessageKey, Translator } from '../../i18n';
 import { SEAT_KINDS, type SeatKind } from '../../master/seats';
 import { h } from '../page/dom';
-import { seatEmblem } from '../screens/seat-emblem';
+import { seatEmblem } from '../ui/seat-emblem';
 import { announcer, cycleButton } from '../ui/controls';
 import type { RecordSummary } from './record-summary';
 

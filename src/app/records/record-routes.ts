@@ -2,18 +2,28 @@ import { loadScreenTexts } from '../../i18n';
 import { type GameRecord, replayRecord, toRecord } from '../../engine';
 import type { SeatKind } from '../../master';
 import { people, reviewSeats } from '../review/review-routes';
-import { recordSeatKinds } from './record-seats';
+import { recordSeatKinds } from '../game/record-seats';
 import type { AppContext, Routes } from '../context';
 import { recordOnTable } from '../replay/record-on-table';
 import { replayStates } from '../replay/replay-states';
 import { openLazily } from '../screens/open-lazily';
-import { unlessInProgress, gameInProgress } from '../screens/menus';
+import { unlessInProgress, gameInProgress } from './replace-game';
 import { pageScreen } from '../screens/navigation';
 import { type ImportFeedback, tooLargeMessage } from './import-feedback';
 import { importGame, type ImportProblem } from './import-record';
 import { readRecordText } from './record-text';
 import { SAVE_KEY } from './saves';
 import { writeQuietly } from '../../storage';
+
+declare module '../context' {
+  /** This feature's routes. */
+  interface Routes {
+    /** The import screen (resume, replay or review a record); `link`: a game link to open in it. */
+    importRecord(link?: string): void;
+    /** Replays a record's text; what the import dialog says when it cannot. */
+    replay(text: string): ImportFeedback | null;
+  }
+}
 
 /** What the import dialog says about `problem`. */
 function importFeedback(app: AppContext, problem: ImportProblem): ImportFeedback {
@@ -161,7 +171,6 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
             replayed.events,
           );
           app.navigation.go(replay);
-          replay.start();
           app.relayout();
         },
       );

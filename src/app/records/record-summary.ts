@@ -1,6 +1,6 @@
 import { MAX_PLAYERS, MIN_PLAYERS, replayRecord } from '../../engine';
 import type { SeatKind } from '../../master/seats';
-import { recordSeatKinds } from './record-seats';
+import { recordSeatKinds } from '../game/record-seats';
 
 /** What a record's card shows: its players, their totals, its rounds and how far it went. */
 export interface RecordSummary {

@@ -70,15 +70,15 @@ export class ReplayController implements Screen, IntentHandler {
     return this.index;
   }
 
-  /** Shows the first state and the controls. */
-  start(): void {
+  /** In front: shows the first state and the controls. */
+  show(): void {
     const { view, hud } = this.context;
     hud.setGameButtons(false, false);
     // The replay's own step buttons finish a running step; the bar's skip has nothing to add.
     hud.setSkip(false, false);
     void view.set({ focus: 0, choosing: null });
-    this.relabel();
-    this.show(0);
+    this.update();
+    this.showState(0);
   }
 
   element(): HTMLElement | null {
@@ -102,7 +102,7 @@ export class ReplayController implements Screen, IntentHandler {
   }
 
   /** Re-reads the language: the table's labels, the house rules in force (R9), the controls. */
-  relabel(): void {
+  update(): void {
     const t = this.context.translator();
     const players = this.context.names(this.states[0]!.players);
     void this.context.view.set({ labels: tableLabels(t, players, null) });
@@ -157,12 +157,12 @@ export class ReplayController implements Screen, IntentHandler {
 
   private async perform(move: Move): Promise<void> {
     if (move.kind === 'back') {
-      if (this.index > 0) this.show(this.index - 1);
+      if (this.index > 0) this.showState(this.index - 1);
       return;
     }
     if (move.kind === 'round') {
       const index = this.states.findIndex((state) => state.round.index === move.round);
-      if (index >= 0) this.show(index);
+      if (index >= 0) this.showState(index);
       return;
     }
     if (this.index >= this.states.length - 1) return;
@@ -175,7 +175,7 @@ export class ReplayController implements Screen, IntentHandler {
     this.context.onStep(this.index, this.states.length);
   }
 
-  private show(index: number): void {
+  private showState(index: number): void {
     this.index = index;
     void this.context.view.set({ snapshot: tableSnapshot(playerView(this.states[index]!, 0)) });
     this.renderControls();

@@ -1,7 +1,7 @@
 import type { Translator } from '../../i18n';
 import type { ReviewEntry } from '../../stats';
 import { h } from '../page/dom';
-import { svg } from '../screens/stats-chart';
+import { svg } from '../ui/stats-chart';
 
 /** How many reviewed games the chart shows: the newest. */
 export const CHARTED_REVIEWS = 20;

@@ -3,7 +3,7 @@ import { REVIEW_LABELS } from '../../review/labels';
 import type { ReviewSummary } from '../../review/summary';
 import { h } from '../page/dom';
 import { labelMark } from '../pictures/label-mark';
-import { svg } from '../screens/stats-chart';
+import { svg } from '../ui/stats-chart';
 import type { StoryRound } from './review-story';
 
 /** The accuracy ring's radius in its 100 × 100 box. */

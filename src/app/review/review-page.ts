@@ -5,7 +5,7 @@ import type { SeatKind } from '../../master/seats';
 import type { ReviewedDecision } from '../../review';
 import { type ReviewSummary, summarize } from '../../review/summary';
 import { h } from '../page/dom';
-import { seatEmblem } from '../screens/seat-emblem';
+import { seatEmblem } from '../ui/seat-emblem';
 import { segmentedChoice } from '../ui/controls';
 import { labelMark } from '../pictures/label-mark';
 import { momentCard } from './moment-cards';

@@ -6,6 +6,22 @@ import { recordOnTable } from '../replay/record-on-table';
 import { pageScreen, type Screen } from '../screens/navigation';
 import type { ReviewMoment } from './review-moment';
 
+declare module '../context' {
+  /** This feature's routes. */
+  interface Routes {
+    /**
+     * The review of `record`'s decisions for one of `seats` (the first at once when it is the only
+     * one, else the player chooses): round `round`, or the whole game; `back` leaves it.
+     */
+    review(
+      record: GameRecord,
+      seats: readonly number[],
+      round: number | null,
+      back: () => void,
+    ): void;
+  }
+}
+
 /** The seats people play, of `kinds` (who plays each seat). */
 export function people(kinds: readonly SeatKind[]): number[] {
   return kinds.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
@@ -40,13 +56,13 @@ function showMoment(
     table: true,
     element: () => null,
     back: () => app.navigation.go(list),
-    relabel: () => moment.relabel(),
+    show: () => moment.start(),
+    update: () => moment.relabel(),
     hide: () => {
       moment.stop();
       app.relayout();
     },
   });
-  moment.start();
   app.relayout();
 }
 

@@ -5,7 +5,7 @@ import { decisionCount, decisionState } from '../../review/decisions';
 import { recordReview, reviewedGame } from '../../stats';
 import type { KeyValueStore } from '../../storage';
 import type { SolverClient } from '../../worker';
-import { recordSeatKinds } from '../records/record-seats';
+import { recordSeatKinds } from '../game/record-seats';
 import { type ReviewPosition, reviewPosition } from './position-picture';
 import { ReviewPage } from './review-page';
 

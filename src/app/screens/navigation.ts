@@ -2,9 +2,11 @@ import type { Intent, IntentHandler } from '../input/intent';
 import type { Overlay } from './overlay';
 
 /**
- * A screen: a menu page or a dialog in the overlay, or the table itself (a game, a replay). It
- * owns its lifecycle: shown by `Navigation.go` or `open`, told of size and language changes and
- * of the player's table intents while it is in front, hidden when another takes its place.
+ * A screen: a menu page or a dialog in the overlay, or the table itself (a game, a replay, a
+ * reviewed moment). Every screen lives one lifecycle: its feature's route makes it (a class of
+ * its own, or `pageScreen`), the navigation shows it (`go`, `open`), resizes and updates it while
+ * it is up, hands it the player's table intents while it is in front, and hides it when another
+ * takes its place.
  */
 export interface Screen {
   /** The name the page publishes (`data-screen`), which tests wait on. */
@@ -13,14 +15,16 @@ export interface Screen {
   element(): HTMLElement | null;
   /** Whether the table is in play under this screen (else the table is put away). */
   readonly table: boolean;
-  /** Called when the screen is left for another (not when a dialog opens over it). */
-  hide?(): void;
+  /** Called once the navigation has put it in front (`go`, `open`): it starts what it plays. */
+  show?(): void;
   /** Called after the window changed size. */
   resize?(): void;
+  /** The language or the input kind changed: its texts again. */
+  update?(): void;
+  /** Called when the screen is left for another (not when a dialog opens over it). */
+  hide?(): void;
   /** What Escape does on this screen, if anything. */
   back?(): void;
-  /** The language or the input kind changed: texts again. */
-  relabel?(): void;
   /** A player's intent on the table (a card, a pile, a key), for a screen on the table. */
   intent?(intent: Intent): void;
 }
@@ -66,6 +70,7 @@ export class Navigation {
     this.base = screen;
     for (const left of leaving) left?.hide?.();
     this.refresh();
+    screen.show?.();
   }
 
   /** Opens `dialog` over the current screen (which stays put under it: it plays no exit). */
@@ -73,6 +78,7 @@ export class Navigation {
     this.dialog?.hide?.();
     this.dialog = dialog;
     this.refresh(false);
+    dialog.show?.();
   }
 
   /** Closes the dialog, back to the screen under it. */
@@ -109,9 +115,9 @@ export class Navigation {
   }
 
   /** Tells the screens the language or the input kind changed. */
-  relabel(): void {
-    this.base?.relabel?.();
-    if (this.dialog !== this.base) this.dialog?.relabel?.();
+  update(): void {
+    this.base?.update?.();
+    if (this.dialog !== this.base) this.dialog?.update?.();
   }
 
   /** Tells the screens the window changed size. */

@@ -1,4 +1,13 @@
-import type { AppContext } from '../context';
+import type { Translator } from '../../i18n';
+import type { Hud } from '../page/hud';
+import type { Navigation } from './navigation';
+
+/** What opening a screen lazily needs of the page: where the player is, and a toast to tell. */
+export interface LazyOpener {
+  readonly navigation: Navigation;
+  readonly hud: Hud;
+  translator(): Translator;
+}
 
 /**
  * Shows a screen whose code loads when it is first opened (not with the first screen): `load`
@@ -6,7 +15,7 @@ import type { AppContext } from '../context';
  * meanwhile. A module that cannot load leaves the player where they are, told why.
  */
 export function openLazily<T>(
-  app: AppContext,
+  app: LazyOpener,
   load: () => Promise<T>,
   show: (loaded: T) => void,
 ): void {

@@ -1,7 +1,7 @@
 import type { Translator } from '../../i18n';
 import type { Medal } from '../../stats/medals';
 import { h } from '../page/dom';
-import { svg } from '../screens/stats-chart';
+import { svg } from '../ui/stats-chart';
 import { MEDAL_FACES } from './medal-faces';
 
 /** A medal's status in words: earned, or how far along. */

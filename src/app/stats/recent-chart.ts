@@ -1,7 +1,7 @@
 import type { Translator } from '../../i18n';
 import { averageRoundScore, type RecentGame } from '../../stats';
 import { h } from '../page/dom';
-import { gridStep, svg } from '../screens/stats-chart';
+import { gridStep, svg } from '../ui/stats-chart';
 import { groupName } from './stats-figures';
 
 const WIDTH = 480;

@@ -9,8 +9,8 @@ import {
   type TableGroup,
 } from '../../stats';
 import { h } from '../page/dom';
-import { seatEmblem } from '../screens/seat-emblem';
-import { svg } from '../screens/stats-chart';
+import { seatEmblem } from '../ui/seat-emblem';
+import { svg } from '../ui/stats-chart';
 import { FLAME } from './medal-faces';
 
 /** Formats figures in the translator's language: `null` is a dash. */

@@ -5,8 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { statusText } from '../../../src/app/present/status';
 import { tableLabels } from '../../../src/app/present/table-labels';
-import { gameOverTitle } from '../../../src/app/screens/round-summary';
-import { bestRound } from '../../../src/app/screens/standings';
+import { gameOverTitle } from '../../../src/app/present/round-summary';
+import { bestRound } from '../../../src/app/present/standings';
 import { coachLine } from '../../../src/app/tutorial/coach-line';
 import { coachText } from '../../../src/app/tutorial/coach-texts';
 import { lessonGame } from '../../../src/app/tutorial/lesson-game';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { recordSeatKinds, withSeats } from '../../../src/app/records/record-seats';
+import { recordSeatKinds, withSeats } from '../../../src/app/game/record-seats';
 import { placeOf } from '../../../src/engine';
-import { bestRound } from '../../../src/app/screens/standings';
+import { bestRound } from '../../../src/app/present/standings';
 import { shownName, shownNames } from '../../../src/app/present/names';
 import { createBot } from '../../../src/ai';
 import {

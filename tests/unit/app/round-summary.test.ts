@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { doublingExplanation, enderText } from '../../../src/app/screens/round-summary';
+import { doublingExplanation, enderText } from '../../../src/app/present/round-summary';
 import { type Card, type GameState } from '../../../src/engine';
 import { Translator } from '../../../src/i18n';
 import { dealtGame, revealAll } from '../helpers/game';

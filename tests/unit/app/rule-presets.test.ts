@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { presetOf, RULE_PRESETS, withPreset } from '../../../src/app/screens/rule-presets';
+import { presetOf, RULE_PRESETS, withPreset } from '../../../src/app/setup/rule-presets';
 import { DEFAULT_RULES, type Rules, rulesProblem } from '../../../src/engine';
 
 const preset = (id: string) => RULE_PRESETS.find((p) => p.id === id)!;

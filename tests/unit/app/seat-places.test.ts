@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { seatLayout } from '../../../src/app/screens/seat-places';
+import { seatLayout } from '../../../src/app/setup/seat-places';
 
 describe("the new game's seats around the table's picture", () => {
   test.each([2, 3, 4, 5, 6, 7, 8])('%i seats: each its own cell, inside the grid', (count) => {

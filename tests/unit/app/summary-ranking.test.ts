@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { roundRanking } from '../../../src/app/screens/summary-ranking';
+import { roundRanking } from '../../../src/app/present/summary-ranking';
 import type { RoundResult } from '../../../src/engine';
 
 /** A round result with the fields the ranking reads. */

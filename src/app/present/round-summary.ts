@@ -6,7 +6,7 @@ import type { TableSnapshot } from '../../view';
 import { h } from '../page/dom';
 import { placeOf } from '../../engine';
 import { bestRound } from './standings';
-import { scoreChart, seriesColour } from './stats-chart';
+import { scoreChart, seriesColour } from '../ui/stats-chart';
 import { type RankingLine, roundRanking } from './summary-ranking';
 
 /** What the round summary's buttons do. */

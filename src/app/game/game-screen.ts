@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Intent, IntentHandler } from '../input/intent';
 import type { GameGuide } from '../present/game-guide';
 import { Presenter, type PresenterContext } from '../present/presenter';
-import type { Screen } from './navigation';
+import type { Screen } from '../screens/navigation';
 
 /** What one kind of play (a game on this device, the guided round, an online room) brings. */
 export interface GameSession {
@@ -44,7 +44,7 @@ export class GameScreen implements Screen, IntentHandler {
   /** Plays the steps on the table. */
   readonly presenter: Presenter;
 
-  /** The screen of `session` in `app`; call `start` once it is shown. */
+  /** The screen of `session` in `app`; it starts when the navigation shows it. */
   constructor(
     private readonly app: AppContext,
     private readonly session: GameSession,
@@ -70,9 +70,18 @@ export class GameScreen implements Screen, IntentHandler {
     });
   }
 
-  /** Starts presenting the game. */
-  start(): void {
+  /** In front: it becomes the game the page plays (its record, its export) and starts presenting. */
+  show(): void {
+    const { app, session } = this;
+    app.playing = {
+      presenter: this.presenter,
+      record: () => session.record(),
+      export: () => session.export(),
+      docked: session.docked ?? null,
+    };
+    app.hud.setGameButtons(session.buttons.hint, session.buttons.export);
     this.presenter.start();
+    app.relayout();
   }
 
   element(): HTMLElement | null {
@@ -93,7 +102,7 @@ export class GameScreen implements Screen, IntentHandler {
     this.app.hints.place();
   }
 
-  relabel(): void {
+  update(): void {
     this.presenter.relabel();
     this.session.relabel?.();
   }
@@ -114,19 +123,10 @@ export class GameScreen implements Screen, IntentHandler {
 
 /**
  * Plays `session` on the table: the one way the game screen is built, for every kind of play.
- * It becomes the game the page plays (its record, its export) until it is left.
+ * It is the game the page plays (its record, its export) from when it shows until it is left.
  */
 export function playOnTable(app: AppContext, session: GameSession): GameScreen {
   const screen = new GameScreen(app, session);
   app.navigation.go(screen);
-  app.playing = {
-    presenter: screen.presenter,
-    record: () => session.record(),
-    export: () => session.export(),
-    docked: session.docked ?? null,
-  };
-  app.hud.setGameButtons(session.buttons.hint, session.buttons.export);
-  screen.start();
-  app.relayout();
   return screen;
 }

@@ -1,13 +1,13 @@
-import type { GameRecord } from '../../engine';
+import type { GameRecord } from '../engine';
 import {
   CLOCK_MARK,
   type MeasuredFrame,
   type Rect,
   type TableInspection,
   type TableTarget,
-} from '../../view';
-import type { AppContext } from '../context';
-import type { Awaiting } from '../present/game-guide';
+} from '../view';
+import type { AppContext } from './context';
+import type { Awaiting } from './present/game-guide';
 
 /** What the page publishes about itself for tests and the benchmark. */
 export interface PageState {

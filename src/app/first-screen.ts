@@ -1,7 +1,7 @@
-import { DEFAULT_RULES, rulesProblem, withDefaults } from '../../engine';
-import type { AppContext } from '../context';
-import { currentRoom } from '../online/online-store';
-import { loadGame } from '../records/saves';
+import { DEFAULT_RULES, rulesProblem, withDefaults } from '../engine';
+import type { AppContext } from './context';
+import { currentRoom } from './online/online-store';
+import { loadGame } from './records/saves';
 
 /** Whether the page's address carries a game (a link made by the export screen: `#game=…`). */
 function gameLinked(): boolean {

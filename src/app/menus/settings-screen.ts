@@ -1,5 +1,5 @@
-import './setup.css';
-import './table-rules.css';
+import '../setup/setup.css';
+import '../setup/table-rules.css';
 import './settings.css';
 import { LANGUAGE_NAMES, LANGUAGES, type Translator } from '../../i18n';
 import { CARD_PALETTES } from '../../view/palette';

@@ -2,7 +2,7 @@ import type { Translator } from '../../i18n';
 import { SEAT_KINDS, type SeatKind } from '../../master/seats';
 import { h } from '../page/dom';
 import { cycleButton } from '../ui/controls/cycle-button';
-import { seatEmblem } from './seat-emblem';
+import { seatEmblem } from '../ui/seat-emblem';
 
 /** Who plays a seat in words: a person, or a computer and its level. */
 const kindText = (t: Translator, kind: SeatKind) =>

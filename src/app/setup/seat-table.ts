@@ -4,7 +4,7 @@ import { h, replaceChildren } from '../page/dom';
 import { announcer, controlId, cycleButton, tileButton } from '../ui/controls';
 import { miniCard } from '../ui/mini-card';
 import { brand, picture, svgShape } from '../ui/svg';
-import { seatEmblem } from './seat-emblem';
+import { seatEmblem } from '../ui/seat-emblem';
 import { seatLayout } from './seat-places';
 
 /** A seat as the table shows it: who plays it and the name. */

@@ -1,6 +1,6 @@
 import { EMBLEM_ICONS } from '../../view/emblem-icons';
 import type { EmblemKind } from '../../view/palette';
-import { svgShape } from '../ui/svg';
+import { svgShape } from './svg';
 
 /** How many pips each computer level shows under its robot, as on the table's plates. */
 const PIPS: Readonly<Record<Exclude<EmblemKind, 'person' | 'remote' | 'stand-in'>, number>> = {

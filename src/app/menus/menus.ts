@@ -1,57 +1,25 @@
 import { loadScreenTexts } from '../../i18n';
 import { loadReviews, loadStatistics, resetReviews, resetStatistics } from '../../stats';
 import type { AppContext, Routes } from '../context';
+import { unlessInProgress } from '../records/replace-game';
 import { loadGame } from '../records/saves';
 import {
   rememberTutorialOffered,
   tutorialOffer,
   tutorialOffered,
 } from '../tutorial/tutorial-offer';
-import { confirmDialog } from './confirm-dialog';
-import { openLazily } from './open-lazily';
-import { pageScreen } from './navigation';
+import { openLazily } from '../screens/open-lazily';
+import { pageScreen } from '../screens/navigation';
 import { startScreen } from './start-screen';
 
-/** Whether a saved game is still being played (not over), so replacing it asks first. */
-export function gameInProgress(app: AppContext): boolean {
-  const saved = loadGame(app.store);
-  return saved.status === 'ok' && saved.game.state.phase !== 'game-over';
-}
-
-/** How `unlessInProgress` asks. */
-export interface ReplaceQuestion {
-  /** The answer that replaces the game (default "start a new game"). */
-  readonly yes?: string;
-  /** Whether a game is in progress (default: read from the save now). */
-  readonly inProgress?: boolean;
-  /** Called when the player keeps the game in progress. */
-  readonly onKeep?: () => void;
-}
-
-/**
- * Goes on to `replace` the saved game in progress only once the player agrees; at once when
- * there is none (or it is over).
- */
-export function unlessInProgress(
-  app: AppContext,
-  replace: () => void,
-  question: ReplaceQuestion = {},
-): void {
-  if (!(question.inProgress ?? gameInProgress(app))) return replace();
-  const t = app.translator();
-  const keep = () => {
-    question.onKeep?.();
-    app.navigation.close();
-  };
-  const dialog = confirmDialog({
-    title: t.t('newGame'),
-    question: t.t('newGameConfirm'),
-    yes: question.yes ?? t.t('newGameConfirmYes'),
-    no: t.t('cancel'),
-    onYes: replace,
-    onNo: keep,
-  });
-  app.navigation.open(pageScreen('confirm-new-game', dialog, keep));
+declare module '../context' {
+  /** This feature's routes. */
+  interface Routes {
+    /** The start screen (with a notice, if one is pending). */
+    start(): void;
+    settings(): void;
+    statistics(): void;
+  }
 }
 
 /** The menu pages: start, settings, statistics. Escape on each goes back to the start. */
