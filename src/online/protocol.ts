@@ -4,6 +4,8 @@ import { ACTION_TYPES, type ActionType, MAX_PLAYERS, type Rules } from '../engin
 import { rulesSchema } from '../engine/record/schema';
 import { MOST_CARDS_PER_SEAT } from './wire-bounds';
 import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
+import { lookSchema, type SeatLook } from './looks';
+import { type ReactionNews, reactionNewsSchema, reactionSchema } from './reaction-ids';
 import { type WireStep, wireStepSchema } from './wire-step';
 
 /** The Colyseus room type of a SKYJO table. */
@@ -60,6 +62,8 @@ export interface CreateOptions {
   readonly name: string;
   /** The device key of the host's browser (see `JoinOptions.device`). */
   readonly device?: string;
+  /** The host's avatar and colour. */
+  readonly look?: SeatLook;
 }
 
 /** What a friend (or a returning player, with the seat's token) sends to join a room. */
@@ -72,6 +76,8 @@ export interface JoinOptions {
   readonly seat?: number;
   /** This browser's device key (its public half), which it proves by signing the room's nonce. */
   readonly device?: string;
+  /** The person's avatar and colour. */
+  readonly look?: SeatLook;
 }
 
 const seatIndex = v.pipe(
@@ -103,6 +109,7 @@ export const joinOptionsSchema = v.object({
   token: v.optional(tokenSchema),
   seat: v.optional(seatIndex),
   device: v.optional(deviceSchema),
+  look: v.optional(lookSchema),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -119,6 +126,8 @@ export const CLIENT_MESSAGES = [
   'kept',
   'proof',
   'answer',
+  // Reactions (reaction-ids.ts).
+  'react',
 ] as const;
 /** A message type a client sends. */
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
@@ -167,6 +176,9 @@ export const clientMessageSchemas = {
    * asked), then with the person's choice: `give` lets the other device play the seat.
    */
   answer: v.strictObject({ give: v.optional(v.boolean()) }),
+  // Reactions
+  /** A reaction of the sender's seat, by id (a nudge names the seat it nudges). */
+  react: reactionSchema,
 } as const satisfies Record<ClientMessageType, v.GenericSchema>;
 
 /** The body of client message `T`. */
@@ -200,6 +212,8 @@ export interface SeatInfo {
    * them, unless they come back; `null` otherwise.
    */
   readonly awayMs: number | null;
+  /** The person's avatar and colour, if they picked them (none for a computer seat). */
+  readonly look?: SeatLook | null;
 }
 
 /** The room as every client sees it (sent whenever it changes). */
@@ -286,6 +300,8 @@ export interface ServerMessages {
   prove: ProveRequest;
   asked: SeatAsked;
   waiting: SeatWaiting;
+  // Reactions
+  reaction: ReactionNews;
 }
 
 /** A message type the server sends. */
@@ -315,6 +331,7 @@ export const serverMessageSchemas = {
         standIn: v.boolean(),
         ready: v.boolean(),
         awayMs: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
+        look: v.optional(v.nullable(lookSchema), null),
       }),
     ),
   }),
@@ -328,4 +345,6 @@ export const serverMessageSchemas = {
   prove: v.object({ nonce: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/)) }),
   asked: v.object({ ms: v.nullable(v.pipe(v.number(), v.minValue(0))) }),
   waiting: v.object({ ms: v.pipe(v.number(), v.minValue(0)) }),
+  // Reactions
+  reaction: reactionNewsSchema,
 } as const satisfies Record<ServerMessageType, v.GenericSchema>;

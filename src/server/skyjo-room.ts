@@ -26,6 +26,8 @@ import type { ServerLimits } from './limits';
 import { describeError, oneLine, quietLog } from './quiet-log';
 import { roomDocument } from './room-document';
 import { RoomClock } from './room-clock';
+import { RoomReactions } from './reactions';
+import { SeatLooks } from './seat-looks';
 import { RoomSaver, type RoomStore } from './room-store';
 import { SeatClaims, type SeatDesk } from './seat-claims';
 import { holdsSeat, wakeTable } from './room-wake';
@@ -88,6 +90,10 @@ export class SkyjoRoom extends Room {
   private readonly time = new RoomClock((work) => this.guarded(work));
   private idleTimer: NodeJS.Timeout | null = null;
   private closing: Closing | null = null;
+  /** Reactions: each person's pace, who may be nudged (reactions.ts). */
+  private readonly reactions = new RoomReactions();
+  /** Each person's avatar and colour, as they joined with them. */
+  private readonly looks = new SeatLooks();
 
   private get services(): RoomServices {
     return SkyjoRoom.services;
@@ -209,6 +215,7 @@ export class SkyjoRoom extends Room {
       );
     }
     this.claims.seated(seat, client);
+    this.looks.set(seat, joining.look);
     this.comeBack(seat);
     // The new token is stored before the client hears it.
     this.save();
@@ -388,6 +395,8 @@ export class SkyjoRoom extends Room {
         return null;
       case 'proof':
         return null;
+      case 'react':
+        return this.react(seat, body as ClientMessage<'react'>);
     }
   }
 
@@ -397,6 +406,7 @@ export class SkyjoRoom extends Room {
     if (!moved.ok) return moved;
     if (seat === to) return null;
     this.seats.move(client, seat, to);
+    this.looks.move(seat, to);
     this.save();
     this.tell(client, 'welcome', {
       code: this.table.code,
@@ -404,6 +414,15 @@ export class SkyjoRoom extends Room {
       token: this.seats.tokenOf(client)!,
     });
     return this.changed();
+  }
+
+  /** A person's reaction goes to everyone at the table (each receiver mutes whom they like). */
+  private react(seat: number, request: ClientMessage<'react'>): Refusal | null {
+    const table = { phase: this.table.phase, seats: this.table.seats.length };
+    const news = this.reactions.react(seat, request, table);
+    if ('ok' in news) return news;
+    this.deliver(() => this.broadcast('reaction', news, { except: this.claims.clients }));
+    return null;
   }
 
   /** After a change of seats or phase: store, then tell everyone. */
@@ -441,6 +460,7 @@ export class SkyjoRoom extends Room {
       v,
     );
     this.master = master;
+    this.reactions.follow(game.phase === 'turns' ? game.round.toMove : null);
     for (const seat of this.personSeats()) master.setPresent(seat, this.seats.present(seat));
     for (const client of this.clients) {
       const seat = this.seats.seatOf(client);
@@ -468,6 +488,7 @@ export class SkyjoRoom extends Room {
    */
   private stateChanged(state: GameState, previous: GameState): void {
     this.table.follow(state, this.master!.v);
+    this.reactions.follow(state.phase === 'turns' ? state.round.toMove : null);
     this.save();
     const playing = state.phase === 'setup' || state.phase === 'turns';
     if ((!playing || previous.phase === 'round-over') && !this.roomDue) {
@@ -525,8 +546,10 @@ export class SkyjoRoom extends Room {
         const next = this.personSeats().find((other) => this.seats.present(other));
         if (next !== undefined) this.table.handHost(next);
       }
-      if (this.table.phase === 'lobby') this.table.release(seat);
-      else this.master?.setStandIn(seat, true);
+      if (this.table.phase === 'lobby') {
+        this.table.release(seat);
+        this.looks.clear(seat);
+      } else this.master?.setStandIn(seat, true);
       this.changed();
     };
     if (consented) expire();
@@ -609,6 +632,7 @@ export class SkyjoRoom extends Room {
         standIn: master?.isStandIn(index) ?? false,
         ready: between && (!connected || master.isReady(index)),
         awayMs: away === undefined ? null : Math.max(0, away - now),
+        look: person ? this.looks.of(index) : null,
       };
     });
     const { rules, hints, turnSeconds } = table.settings;
