@@ -447,7 +447,7 @@ export const en = {
   credits: 'Credits',
   creditsFont: 'Type: Rubik by The Rubik Project Authors, under the SIL Open Font License 1.1.',
   creditsIcons:
-    'Seat emblems: “person” by Delapouite and “vintage robot” by Lorc, from game-icons.net, under Creative Commons Attribution 3.0.',
+    'Seat emblems, avatars and reactions from game-icons.net, under Creative Commons Attribution 3.0: by Delapouite “person”, “bear head”, “rabbit head”, “penguin”, “duck”, “unicorn”, “hummingbird”, “whale tail”, “thumb up”, “shaking hands”, “star struck”, “party popper”; by Lorc “vintage robot”, “fox head”, “frog”, “wolf head”, “cat”, “turtle”, “octopus”, “surprised”, “hourglass”, “imp laugh”, “ringing bell”; by Caro Asercion “barn owl”.',
   keysHelp:
     'Keys: D draw · T take the discard · X discard the drawn card · arrows or 1–9, 0, -, = choose a card · Enter confirm · H hint · Space skip · Esc cancel',
   solverFallback:

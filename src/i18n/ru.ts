@@ -529,7 +529,7 @@ export const ru: Record<keyof typeof en, Message> = {
   creditsFont:
     'Шрифт: Rubik, авторы — The Rubik Project Authors, по лицензии SIL Open Font License 1.1.',
   creditsIcons:
-    'Значки мест: «person» (Delapouite) и «vintage robot» (Lorc) с game-icons.net, по лицензии Creative Commons Attribution 3.0.',
+    'Значки мест, аватары и реакции с game-icons.net, по лицензии Creative Commons Attribution 3.0: автор Delapouite — «person», «bear head», «rabbit head», «penguin», «duck», «unicorn», «hummingbird», «whale tail», «thumb up», «shaking hands», «star struck», «party popper»; автор Lorc — «vintage robot», «fox head», «frog», «wolf head», «cat», «turtle», «octopus», «surprised», «hourglass», «imp laugh», «ringing bell»; автор Caro Asercion — «barn owl».',
   keysHelp:
     'Клавиши: D взять из колоды · T взять из сброса · X сбросить взятую карту · стрелки или 1–9, 0, -, = выбрать карту · Enter подтвердить · H подсказка · Пробел пропустить · Esc отмена',
   solverFallback:

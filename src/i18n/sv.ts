@@ -426,7 +426,7 @@ export const sv: Record<keyof typeof en, Message> = {
   credits: 'Tack till',
   creditsFont: 'Typsnitt: Rubik av The Rubik Project Authors, under SIL Open Font License 1.1.',
   creditsIcons:
-    'Platsemblem: ”person” av Delapouite och ”vintage robot” av Lorc, från game-icons.net, under Creative Commons Erkännande 3.0.',
+    'Platsemblem, avatarer och reaktioner från game-icons.net, under Creative Commons Erkännande 3.0: av Delapouite ”person”, ”bear head”, ”rabbit head”, ”penguin”, ”duck”, ”unicorn”, ”hummingbird”, ”whale tail”, ”thumb up”, ”shaking hands”, ”star struck”, ”party popper”; av Lorc ”vintage robot”, ”fox head”, ”frog”, ”wolf head”, ”cat”, ”turtle”, ”octopus”, ”surprised”, ”hourglass”, ”imp laugh”, ”ringing bell”; av Caro Asercion ”barn owl”.',
   keysHelp:
     'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · pilar eller 1–9, 0, -, = välj kort · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
   solverFallback:
