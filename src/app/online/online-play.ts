@@ -10,6 +10,7 @@ import {
 import { CLOSE_CODES, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
 import type { RoomSettings } from '../../online/room-settings';
 import type { KeyValueStore } from '../../storage';
+import { storedLook } from '../look/look-store';
 import { LobbyScreen } from './lobby-screen';
 import { OnlineStrip } from './online-strip';
 import { rememberRoom, StoredTokens } from './online-store';
@@ -102,6 +103,7 @@ export class OnlinePlay {
     const options = {
       endpoint: onlineEndpoint(),
       tokens: new StoredTokens(host.store),
+      look: storedLook(host.store) ?? undefined,
       listener: {
         room: () => play?.roomChanged(),
         game: () => play?.roomChanged(),

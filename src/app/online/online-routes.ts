@@ -198,6 +198,7 @@ export function onlineRoutes(
               onBack: back,
             },
             problem,
+            app.store,
           );
           app.navigation.go(pageScreen('online', screen, back));
         },

@@ -15,6 +15,7 @@ import { openLazily } from '../screens/open-lazily';
 import { pageScreen } from '../screens/navigation';
 import type { GameSetup } from '../screens/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
+import { localLooks, storedLook } from '../look/look-store';
 
 /** Counts a finished game in the statistics (never the guided round). */
 function countGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
@@ -61,6 +62,7 @@ export function localPlayRoutes(
             (chosen) => app.to.newGame(chosen),
             () => app.to.start(),
             () => app.to.online(),
+            app.store,
           );
           app.navigation.go(pageScreen('setup', screen, () => app.to.start()));
         },
@@ -106,7 +108,11 @@ export function localPlayRoutes(
         });
       };
       playOnTable(app, {
-        source: new GameClient(localLink(master), { seats, clock: app.clock }),
+        source: new GameClient(localLink(master), {
+          seats,
+          clock: app.clock,
+          looks: () => localLooks(saved.seats, storedLook(app.store)),
+        }),
         targetScore: saved.state.rules.targetScore,
         ...(lesson ? { guide: lesson.guide, docked: lesson.panel } : {}),
         seats,

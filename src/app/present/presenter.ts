@@ -132,7 +132,11 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
   /** Shows the table and starts the source. */
   start(): void {
     const { source } = this.context;
-    void this.context.view.set({ focus: this.focus, emblems: source.emblems ?? source.seats });
+    void this.context.view.set({
+      focus: this.focus,
+      emblems: source.emblems ?? source.seats,
+      looks: source.looks ?? [],
+    });
     this.relabel();
     source.start(this);
   }
@@ -168,7 +172,11 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.seatCountdowns = countdowns;
     // The room's news also tells who a computer stands in for: their plates show it.
     const { source } = this.context;
-    void this.context.view.set({ countdowns, emblems: source.emblems ?? source.seats });
+    void this.context.view.set({
+      countdowns,
+      emblems: source.emblems ?? source.seats,
+      looks: source.looks ?? [],
+    });
     this.tickAway(countdowns.some((countdown) => countdown?.kind === 'away'));
     if (!this.animating) this.updateStatus();
   }
