@@ -15,12 +15,21 @@ export interface BubbleContent {
   readonly text: string | null;
 }
 
+/** A bubble the table showed, for the browser tests: whose plate and what it said. */
+export interface BubbleSaid {
+  readonly seat: number;
+  readonly id: string;
+  readonly text: string | null;
+}
+
 /** A bubble shown, for the browser tests: whose plate, what it says, where it is. */
 export interface BubbleShown {
   readonly seat: number;
   readonly id: string;
   readonly text: string | null;
   readonly rect: Rect;
+  /** Whether it has popped in and stands still to be read. */
+  readonly still: boolean;
 }
 
 /** The table a bubble is shown on: its size, and whether motion is reduced (fades only). */
@@ -31,7 +40,10 @@ export interface BubbleView {
 }
 
 /** How long a bubble lives (ms): it pops in, stays to be read, then fades away. */
-const LIFE = { in: 220, stay: 2600, out: 320 } as const;
+const LIFE = { in: 220, stay: 3400, out: 320 } as const;
+
+/** How many bubbles the table remembers having shown (tests). */
+const HISTORY = 20;
 
 /** One bubble on the table: its parts and when it was shown. */
 interface Bubble {
@@ -52,6 +64,8 @@ interface Bubble {
  */
 export class ReactionBubbles extends Container {
   private readonly bubbles = new Map<number, Bubble>();
+  /** The last bubbles shown, oldest first (tests). */
+  readonly history: BubbleSaid[] = [];
   private running = false;
   private readonly update = () => this.animate();
 
@@ -66,11 +80,12 @@ export class ReactionBubbles extends Container {
 
   /** The bubbles on the table now (tests). */
   get shown(): BubbleShown[] {
-    return [...this.bubbles.values()].map(({ seat, content, rect }) => ({
+    return [...this.bubbles.values()].map(({ seat, content, rect, box }) => ({
       seat,
       id: content.id,
       text: content.text,
       rect,
+      still: box.alpha === 1 && box.scale.x === 1,
     }));
   }
 
@@ -141,6 +156,8 @@ export class ReactionBubbles extends Container {
     const rect = { x: left, y: tipY + bodyTop, width, height };
     const born = performance.now();
     this.bubbles.set(seat, { seat, content, box, rect, born, reduced: view.reduced });
+    this.history.push({ seat, id: content.id, text: content.text });
+    if (this.history.length > HISTORY) this.history.shift();
     this.start();
   }
 

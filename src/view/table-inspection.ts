@@ -6,7 +6,7 @@ import type { Rect } from './geometry';
 import type { HintShape } from './hint-overlay';
 import type { PlateParts } from './seat-plate';
 import type { PlateLook } from './plate-emblem';
-import type { BubbleShown, ReactionBubbles } from './reaction-bubble';
+import type { BubbleSaid, BubbleShown, ReactionBubbles } from './reaction-bubble';
 import type { EmblemKind } from './palette';
 import type { TableAnimator } from './table-animator';
 import type { TableScene } from './table-scene';
@@ -55,6 +55,8 @@ export interface TableInspection {
   readonly looks: readonly (PlateLook | null)[];
   /** The reactions' bubbles on the table now. */
   readonly bubbles: readonly BubbleShown[];
+  /** The last bubbles the table showed, oldest first. */
+  readonly bubblesSaid: readonly BubbleSaid[];
 }
 
 /** The parts of the table an inspection reads. */
@@ -104,5 +106,6 @@ export function inspectTable(table: InspectedTable): TableInspection {
     hintShape: { ...hint.shape, overCards: over(hint.arrows) && over(hint.ghosts) },
     looks: seats.map((seat) => seat.plate.emblemLook),
     bubbles: table.bubbles.shown,
+    bubblesSaid: [...table.bubbles.history],
   };
 }

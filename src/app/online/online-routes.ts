@@ -1,6 +1,7 @@
 import { loadScreenTexts } from '../../i18n';
 import { normalizeRoomCode } from '../../online/room-code';
 import type { AppContext, Routes } from '../context';
+import { h } from '../page/dom';
 import { openExport } from '../records/open-export';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
@@ -132,7 +133,9 @@ export function onlineRoutes(
         if (online === play) void leave(play.over);
       },
     });
-    app.hud.setOnline(play.strip.element);
+    app.hud.setOnline(
+      h('div', { class: 'online-line' }, play.strip.element, play.reactions.element),
+    );
   }
 
   /** What a room needs from the app. */
@@ -143,6 +146,10 @@ export function onlineRoutes(
     showLobby: (element, goBack, relabel) =>
       app.navigation.go({ ...pageScreen('lobby', element, goBack), relabel }),
     playGame,
+    react: (seat, content) => {
+      app.view.react(seat, content);
+      app.sound.play(content.id === 'nudge' ? 'nudge' : 'reaction');
+    },
     toast: (text) => app.hud.toast(text),
     left: (notice) => {
       void leave(true);
