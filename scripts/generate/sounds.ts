@@ -325,7 +325,7 @@ function nudge(): Float32Array {
   const dry = buffer(0.55);
   for (const at of [0, 0.14])
     mix(dry, envelope(bell(note(N.E5 + 12), 0.3, 3.5, 1.6), 0.001, 0.18), at, 0.45);
-  return finish(reverb(dry, 0.25, 0.7, 0.4), 0.65);
+  return finish(reverb(dry, 0.25, 0.7, 0.4), 0.5);
 }
 
 function shuffle(): Float32Array {
