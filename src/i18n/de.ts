@@ -5,6 +5,7 @@ import { houseRulesDe } from './house-rules/de';
 import { menusDe } from './menus/de';
 import { onlineDe } from './online/de';
 import { reactionsDe } from './reactions/de';
+import { seatHoldDe } from './online/seat-hold-de';
 
 /** German. */
 export const de: Record<keyof typeof en, Message> = {
@@ -493,6 +494,7 @@ export const de: Record<keyof typeof en, Message> = {
   closeHint: 'Tipp schließen',
   ...onlineDe,
   ...reactionsDe,
+  ...seatHoldDe,
   ...menusDe,
   ...houseRulesDe,
 };

@@ -4,6 +4,7 @@ import { houseRulesEn } from './house-rules/en';
 import { menusEn } from './menus/en';
 import { onlineEn } from './online/en';
 import { reactionsEn } from './reactions/en';
+import { seatHoldEn } from './online/seat-hold-en';
 
 /** English: the reference catalogue whose keys every other language must translate. */
 export const en = {
@@ -480,6 +481,7 @@ export const en = {
   closeHint: 'Close the hint',
   ...onlineEn,
   ...reactionsEn,
+  ...seatHoldEn,
   ...menusEn,
   ...houseRulesEn,
 } satisfies Record<string, Message>;

@@ -5,6 +5,7 @@ import { houseRulesRu } from './house-rules/ru';
 import { menusRu } from './menus/ru';
 import { onlineRu } from './online/ru';
 import { reactionsRu } from './reactions/ru';
+import { seatHoldRu } from './online/seat-hold-ru';
 
 /** Russian (plural forms one / few / many). */
 export const ru: Record<keyof typeof en, Message> = {
@@ -561,6 +562,7 @@ export const ru: Record<keyof typeof en, Message> = {
   closeHint: 'Закрыть подсказку',
   ...onlineRu,
   ...reactionsRu,
+  ...seatHoldRu,
   ...menusRu,
   ...houseRulesRu,
 };

@@ -5,6 +5,7 @@ import { houseRulesSv } from './house-rules/sv';
 import { menusSv } from './menus/sv';
 import { onlineSv } from './online/sv';
 import { reactionsSv } from './reactions/sv';
+import { seatHoldSv } from './online/seat-hold-sv';
 
 /** Swedish. */
 export const sv: Record<keyof typeof en, Message> = {
@@ -459,6 +460,7 @@ export const sv: Record<keyof typeof en, Message> = {
   closeHint: 'Stäng tipset',
   ...onlineSv,
   ...reactionsSv,
+  ...seatHoldSv,
   ...menusSv,
   ...houseRulesSv,
 };

@@ -1,7 +1,6 @@
 import { loadScreenTexts } from '../../i18n';
 import { normalizeRoomCode } from '../../online/room-code';
 import type { AppContext, Routes } from '../context';
-import { h } from '../page/dom';
 import { openExport } from '../records/open-export';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
@@ -114,7 +113,9 @@ export function onlineRoutes(
       hintsAllowed: () => play.hints,
       seats: () => onlineSeats(play.session),
       actions: {
-        onPlayAgain: () => void leave(true).then(() => app.to.online()),
+        // Another game at the same table: this person asks; the room deals once everyone has.
+        onPlayAgain: () => play.again(),
+        afterGame: () => play.rematch.element,
         onMenu: () => void leave(true).then(back),
         onExport: () => exportRecord(play),
         onReplay: () => {
@@ -134,12 +135,10 @@ export function onlineRoutes(
       relabel: () => play.relabel(),
       onHide: () => {
         // Leaving the table leaves the room; mid-game "Back to room" returns to the seat.
-        if (online === play) void leave(play.over);
+        if (online === play && !play.changingScreens) void leave(play.over);
       },
     });
-    app.hud.setOnline(
-      h('div', { class: 'online-line' }, play.strip.element, play.reactions.element),
-    );
+    app.hud.setOnline(play.bar);
   }
 
   /** What a room needs from the app. */
