@@ -36,7 +36,7 @@ const APP_FLOORS = [
   ['client', 'input'],
   ['page'],
   ['ui', 'pictures', 'screens'],
-  ['present'],
+  ['present', 'look'],
   ['context'],
   ['game', 'replay'],
   ['setup', 'rules', 'review'],

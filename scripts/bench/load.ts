@@ -5,9 +5,10 @@
  * (`--watched-every`, `--spectators`); a finished game opens a new room. Prints the
  * actions per second, the round trip of an action (intent sent → its step back) at p50/p95/p99,
  * the bytes the clients received (per step message), and the CPU, memory and event-loop delay of
- * each server process (from its /health).
+ * each server process (from its /health). Each person also sends a reaction now and then (one
+ * every 30–60 s by default), as people at a table do.
  * Usage: npm run -s load -- --rooms N [--url ws://127.0.0.1:2567] [--health URL]… [--seconds 30]
- *        [--think-ms 1000] [--json]
+ *        [--think-ms 1000] [--react-every 45] [--json]
  */
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -16,6 +17,7 @@ import type { SeatStep } from '../../src/master';
 import { deviceKeyOf, newDeviceKeyPair } from '../../src/online/device-key';
 import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
 import { type Intent, MAX_WATCHERS } from '../../src/online/protocol';
+import { REACTION_IDS, type ReactionRequest } from '../../src/online/reaction-ids';
 import type { RoomSettings } from '../../src/online/room-settings';
 import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
 import { countFrameBytes } from './frame-bytes';
@@ -33,6 +35,8 @@ Options:
   --seconds S      how long to measure once every room is playing (default 30)
   --think-ms T     a scripted person's think time before each move, ±50% (default 1000;
                    0 = as fast as the server answers)
+  --react-every S  each person sends a reaction about every S seconds (each wait between
+                   2S/3 and 4S/3: 30–60 s by default; 0 for none), a phrase or an emote
   --open N         rooms opened at once while ramping up (default 25)
   --watched-every N every Nth room also has spectators watching it (default 10; 0: none)
   --spectators N   the spectators of each such room (default 2)
@@ -68,9 +72,14 @@ class Counters {
   games = 0;
   /** Steps the spectators received. */
   spectatorSteps = 0;
+  /** Reactions sent, and heard by the seats (each one by every seat of its room). */
+  reactionsSent = 0;
+  reactionsHeard = 0;
   latencies: number[] = [];
   reset(): void {
     this.spectatorSteps = 0;
+    this.reactionsSent = 0;
+    this.reactionsHeard = 0;
     this.actions = 0;
     this.steps = 0;
     this.refusals = 0;
@@ -105,6 +114,7 @@ class ScriptedSeat {
   private acted = -1;
   private sentAt = 0;
   private timer: NodeJS.Timeout | null = null;
+  private reacting: NodeJS.Timeout | null = null;
   private awaiting = false;
 
   constructor(
@@ -147,6 +157,19 @@ class ScriptedSeat {
     });
   }
 
+  /** Sends a reaction (a phrase or an emote) after a wait about `reactMs`, again and again. */
+  react(reactMs: number): void {
+    if (reactMs <= 0) return;
+    const wait = reactMs * (2 / 3 + ((2 / 3) * this.random.below(1000)) / 1000);
+    this.reacting = setTimeout(() => {
+      const ids = REACTION_IDS.filter((id) => id !== 'nudge');
+      const request = { id: ids[this.random.below(ids.length)]! } as ReactionRequest;
+      this.table.counters.reactionsSent++;
+      this.session?.react(request);
+      this.react(reactMs);
+    }, wait);
+  }
+
   private later(run: () => void): void {
     const think = this.table.thinkMs * (0.5 + this.random.below(1000) / 1000);
     this.timer = setTimeout(() => {
@@ -157,7 +180,9 @@ class ScriptedSeat {
 
   stop(): void {
     if (this.timer !== null) clearTimeout(this.timer);
+    if (this.reacting !== null) clearTimeout(this.reacting);
     this.timer = null;
+    this.reacting = null;
   }
 }
 
@@ -191,6 +216,7 @@ class LoadTable {
     readonly counters: Counters,
     readonly thinkMs: number,
     private readonly seed: number,
+    private readonly reactMs: number,
     /** How many spectators watch this room. */
     private readonly watchers = 0,
   ) {}
@@ -205,6 +231,7 @@ class LoadTable {
           step,
           step.events.some((event) => 'seat' in event && event.seat === seat.session?.seat),
         ),
+      reaction: () => void this.counters.reactionsHeard++,
       refused: () => void this.counters.refusals++,
       connection: (status: string, reason?: string) => {
         if (status !== 'reconnecting') return;
@@ -235,6 +262,7 @@ class LoadTable {
       this.spectators.push(await openPatiently(() => OnlineSession.watch(watching, code)));
     }
     host!.session.start();
+    for (const seat of this.seats) seat.react(this.reactMs);
   }
 
   /** The game is over: leave, and open the next room unless the test is over. */
@@ -354,6 +382,7 @@ const OPTIONS = {
   'rejoin-every': { type: 'string', default: '5' },
   'watched-every': { type: 'string', default: '10' },
   spectators: { type: 'string', default: '2' },
+  'react-every': { type: 'string', default: '45' },
 } as const;
 
 /** What one server process cost over the measurement, from its /health before and after. */
@@ -404,6 +433,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const seconds = wholeNumber(values.seconds, '--seconds');
   const thinkMs = positiveNumber(values['think-ms'], '--think-ms', true);
   const batch = wholeNumber(values.open, '--open');
+  const reactMs = positiveNumber(values['react-every'], '--react-every', true) * 1000;
   const endpoint = values.url ?? process.env.SKYJO_LOAD_URL ?? 'ws://127.0.0.1:2567';
   const bases = (values.health ?? [endpoint.replace(/^ws/, 'http')]).map((url) =>
     url.replace(/\/$/, ''),
@@ -431,6 +461,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
           counters,
           thinkMs,
           1 + opened + i,
+          reactMs,
           watchedEvery > 0 && (1 + opened + i) % watchedEvery === 0 ? spectators : 0,
         ),
     );
@@ -487,6 +518,11 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     actionsPerSecond: round(counters.actions / (wallMs / 1000)),
     stepsDeliveredPerSecond: round(counters.steps / (wallMs / 1000)),
     gamesFinished: counters.games,
+    reactions: {
+      everySeconds: reactMs / 1000,
+      sentPerSecond: round(counters.reactionsSent / (wallMs / 1000), 2),
+      heardPerSecond: round(counters.reactionsHeard / (wallMs / 1000), 2),
+    },
     roundTripMs: {
       samples: sorted.length,
       p50: round(quantile(sorted, 0.5), 2),
@@ -535,6 +571,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       [
         `${rooms} rooms, ${figures.clients} clients (${figures.spectators} of them spectators, ${figures.spectatorStepsPerSecond} steps/s to them), ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s, ${rampRetries} rooms tried again in it)`,
         `actions: ${figures.actions} (${figures.actionsPerSecond}/s); steps delivered ${figures.stepsDeliveredPerSecond}/s; games finished ${figures.gamesFinished}`,
+        `reactions: one about every ${figures.reactions.everySeconds} s a person: ${figures.reactions.sentPerSecond}/s sent, ${figures.reactions.heardPerSecond}/s heard`,
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
         `a person coming back (join to first step, every ${values['rejoin-every']} s): p50 ${figures.rejoinMs.p50} ms, max ${figures.rejoinMs.max} ms (${figures.rejoinMs.samples})`,
         `received: ${figures.received.bytesPerStep} bytes per step message, ${figures.received.bytesPerSecond} bytes/s in all`,

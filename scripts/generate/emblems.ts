@@ -1,7 +1,9 @@
 /**
- * Writes src/view/emblem-icons.ts: the SVG path of each icon the seat plates' emblems are drawn
- * from, taken from the pinned `@iconify-json/game-icons` (game-icons.net, CC BY 3.0), so that the
- * game bundles these few paths and not the 6 MB set. The same bytes on every run.
+ * Writes the icon modules of the seat plates: src/view/emblem-icons.ts (a person, a computer),
+ * src/view/avatar-icons.ts (the avatars a person picks) and src/view/reaction-icons.ts (the
+ * reactions' pictures): the SVG path of each icon, taken from the pinned
+ * `@iconify-json/game-icons` (game-icons.net, CC BY 3.0), so that the game bundles these few
+ * paths and not the 6 MB set. The same bytes on every run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,16 +13,80 @@ import { runScript } from '../command-line';
 
 const HELP = `Usage: npx tsx scripts/generate/emblems.ts
 
-Writes src/view/emblem-icons.ts, the SVG paths of the seat emblems' icons, from the pinned
-@iconify-json/game-icons, formatted as the project formats TypeScript.`;
+Writes src/view/emblem-icons.ts, src/view/avatar-icons.ts and src/view/reaction-icons.ts, the SVG
+paths of the seat plates' icons, from the pinned @iconify-json/game-icons, formatted as the
+project formats TypeScript.`;
 
-/** The icons used, by the emblem's name, with the icon's name and its author on game-icons.net. */
+/** An icon used: its name and its author on game-icons.net. */
+interface IconSource {
+  readonly icon: string;
+  readonly author: string;
+}
+
+/** The icons of the emblems, by the emblem's name. */
 export const EMBLEM_SOURCES = {
   person: { icon: 'person', author: 'Delapouite' },
   computer: { icon: 'vintage-robot', author: 'Lorc' },
-} as const;
+} as const satisfies Record<string, IconSource>;
 
-const OUT = join(import.meta.dirname, '..', '..', 'src', 'view', 'emblem-icons.ts');
+/** The avatars' icons, by avatar id (src/online/looks.ts). */
+export const AVATAR_SOURCES = {
+  fox: { icon: 'fox-head', author: 'Lorc' },
+  bear: { icon: 'bear-head', author: 'Delapouite' },
+  owl: { icon: 'barn-owl', author: 'Caro Asercion' },
+  rabbit: { icon: 'rabbit-head', author: 'Delapouite' },
+  penguin: { icon: 'penguin', author: 'Delapouite' },
+  frog: { icon: 'frog', author: 'Lorc' },
+  wolf: { icon: 'wolf-head', author: 'Lorc' },
+  duck: { icon: 'duck', author: 'Delapouite' },
+  cat: { icon: 'cat', author: 'Lorc' },
+  turtle: { icon: 'turtle', author: 'Lorc' },
+  octopus: { icon: 'octopus', author: 'Lorc' },
+  unicorn: { icon: 'unicorn', author: 'Delapouite' },
+  hummingbird: { icon: 'hummingbird', author: 'Delapouite' },
+  whale: { icon: 'whale-tail', author: 'Delapouite' },
+} as const satisfies Record<string, IconSource>;
+
+/** The reactions' icons, by reaction id (src/online/reaction-ids.ts). */
+export const REACTION_SOURCES = {
+  nice: { icon: 'thumb-up', author: 'Delapouite' },
+  oops: { icon: 'surprised', author: 'Lorc' },
+  gg: { icon: 'shaking-hands', author: 'Delapouite' },
+  hurry: { icon: 'hourglass', author: 'Lorc' },
+  wow: { icon: 'star-struck', author: 'Delapouite' },
+  party: { icon: 'party-popper', author: 'Delapouite' },
+  laugh: { icon: 'imp-laugh', author: 'Lorc' },
+  nudge: { icon: 'ringing-bell', author: 'Lorc' },
+} as const satisfies Record<string, IconSource>;
+
+/** Each module written: its file, its constant, what the constant holds, and its icons. */
+const MODULES = [
+  {
+    file: 'emblem-icons.ts',
+    constant: 'EMBLEM_ICONS',
+    what: 'The seat emblems’ icons',
+    sources: EMBLEM_SOURCES,
+  },
+  {
+    file: 'avatar-icons.ts',
+    constant: 'AVATAR_ICONS',
+    what: 'The avatars’ icons, by avatar id',
+    sources: AVATAR_SOURCES,
+  },
+  {
+    file: 'reaction-icons.ts',
+    constant: 'REACTION_ICONS',
+    what: 'The reactions’ icons, by reaction id',
+    sources: REACTION_SOURCES,
+  },
+] as const;
+
+/** Every icon used, for the credits. */
+export const ALL_ICON_SOURCES: readonly IconSource[] = MODULES.flatMap((module) =>
+  Object.values(module.sources),
+);
+
+const VIEW = join(import.meta.dirname, '..', '..', 'src', 'view');
 
 /** The path data of `icon` (each game-icons icon is one path on a 512 × 512 box). */
 export function iconPath(icon: string): string {
@@ -35,9 +101,9 @@ export function iconPath(icon: string): string {
   return paths[0]!;
 }
 
-/** The module's text. */
-export function emblemModule(): string {
-  const lines = Object.entries(EMBLEM_SOURCES).map(
+/** The text of the module holding `sources` as `constant`. */
+function iconModule(constant: string, what: string, sources: Record<string, IconSource>): string {
+  const lines = Object.entries(sources).map(
     ([name, { icon, author }]) =>
       `  /** "${icon}" by ${author}. */\n  ${name}: '${iconPath(icon)}',`,
   );
@@ -45,19 +111,25 @@ export function emblemModule(): string {
     '// Written by scripts/generate/emblems.ts from @iconify-json/game-icons; do not edit.',
     '// Icons from game-icons.net, licensed under CC BY 3.0 (credited on the rules screen).',
     '',
-    '/** The seat emblems’ icons as SVG path data on a 512 × 512 box. */',
-    'export const EMBLEM_ICONS = {',
+    `/** ${what} as SVG path data on a 512 × 512 box. */`,
+    `export const ${constant} = {`,
     ...lines,
     '} as const;',
     '',
   ].join('\n');
 }
 
-/** Writes the module, formatted as the project formats TypeScript. */
+/** Writes the modules, formatted as the project formats TypeScript. */
 async function main(): Promise<void> {
-  const options = (await resolveConfig(OUT)) ?? {};
-  writeFileSync(OUT, await format(emblemModule(), { ...options, filepath: OUT }));
-  console.error('wrote src/view/emblem-icons.ts');
+  for (const { file, constant, what, sources } of MODULES) {
+    const out = join(VIEW, file);
+    const options = (await resolveConfig(out)) ?? {};
+    writeFileSync(
+      out,
+      await format(iconModule(constant, what, sources), { ...options, filepath: out }),
+    );
+    console.error(`wrote src/view/${file}`);
+  }
 }
 
 if (process.argv[1] === import.meta.filename)

@@ -312,6 +312,22 @@ function hover(): Float32Array {
   return finish(out, 0.5);
 }
 
+/** A reaction on a plate: a soft bubble pop that rises a fifth, friendly and short. */
+function reaction(): Float32Array {
+  const dry = buffer(0.32);
+  mix(dry, envelope(tone('sine', 0.09, note(N.E5), note(N.E5 + 7)), 0.002, 0.06), 0, 0.5);
+  mix(dry, envelope(bell(note(N.E5 + 7), 0.2, 2, 0.9), 0.002, 0.12), 0.06, 0.35);
+  return finish(reverb(dry, 0.2, 0.6, 0.3), 0.6);
+}
+
+/** A nudge: two quick rings of a small desk bell. */
+function nudge(): Float32Array {
+  const dry = buffer(0.55);
+  for (const at of [0, 0.14])
+    mix(dry, envelope(bell(note(N.E5 + 12), 0.3, 3.5, 1.6), 0.001, 0.18), at, 0.45);
+  return finish(reverb(dry, 0.25, 0.7, 0.4), 0.5);
+}
+
 function shuffle(): Float32Array {
   const out = buffer(0.75);
   // A riffle: some forty cards falling against each other, faster, then squared up.
@@ -699,6 +715,8 @@ const SOUNDS: Record<string, () => Float32Array> = {
   lose,
   tap,
   hover,
+  reaction,
+  nudge,
   music,
 };
 

@@ -18,12 +18,14 @@ export const SOUND_EFFECTS = [
   'lose',
   'tap',
   'hover',
+  'reaction',
+  'nudge',
 ] as const;
 /** A sound effect. */
 export type SoundEffect = (typeof SOUND_EFFECTS)[number];
 
 /** Effects played softer than the others (a share of the volume): a hover is felt, not heard. */
-const SOFT: Partial<Record<SoundEffect, number>> = { hover: 0.3, tap: 0.7 };
+const SOFT: Partial<Record<SoundEffect, number>> = { hover: 0.3, tap: 0.7, reaction: 0.6 };
 
 /** The sound preferences. */
 export interface AudioSettings {

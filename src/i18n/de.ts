@@ -4,6 +4,7 @@ import type { en } from './en';
 import { houseRulesDe } from './house-rules/de';
 import { menusDe } from './menus/de';
 import { onlineDe } from './online/de';
+import { reactionsDe } from './reactions/de';
 import { seatHoldDe } from './online/seat-hold-de';
 import { publicTablesDe } from './public-tables/de';
 
@@ -462,7 +463,7 @@ export const de: Record<keyof typeof en, Message> = {
   credits: 'Mitwirkende',
   creditsFont: 'Schrift: Rubik von The Rubik Project Authors, unter der SIL Open Font License 1.1.',
   creditsIcons:
-    'Platz-Embleme: „person“ von Delapouite und „vintage robot“ von Lorc, von game-icons.net, unter Creative Commons Namensnennung 3.0.',
+    'Platz-Embleme, Avatare und Reaktionen von game-icons.net, unter Creative Commons Namensnennung 3.0: von Delapouite „person“, „bear head“, „rabbit head“, „penguin“, „duck“, „unicorn“, „hummingbird“, „whale tail“, „thumb up“, „shaking hands“, „star struck“, „party popper“; von Lorc „vintage robot“, „fox head“, „frog“, „wolf head“, „cat“, „turtle“, „octopus“, „surprised“, „hourglass“, „imp laugh“, „ringing bell“; von Caro Asercion „barn owl“.',
   keysHelp:
     'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · {pick} · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
   'keysPick.card': 'Pfeile oder 1–9, 0, -, = Karte wählen',
@@ -496,6 +497,7 @@ export const de: Record<keyof typeof en, Message> = {
   allRounds: 'Alle Runden',
   closeHint: 'Tipp schließen',
   ...onlineDe,
+  ...reactionsDe,
   ...seatHoldDe,
   ...publicTablesDe,
   ...menusDe,

@@ -3,6 +3,7 @@ import { DEFAULT_NAMES } from './default-names';
 import { houseRulesEn } from './house-rules/en';
 import { menusEn } from './menus/en';
 import { onlineEn } from './online/en';
+import { reactionsEn } from './reactions/en';
 import { seatHoldEn } from './online/seat-hold-en';
 import { publicTablesEn } from './public-tables/en';
 
@@ -449,7 +450,7 @@ export const en = {
   credits: 'Credits',
   creditsFont: 'Type: Rubik by The Rubik Project Authors, under the SIL Open Font License 1.1.',
   creditsIcons:
-    'Seat emblems: “person” by Delapouite and “vintage robot” by Lorc, from game-icons.net, under Creative Commons Attribution 3.0.',
+    'Seat emblems, avatars and reactions from game-icons.net, under Creative Commons Attribution 3.0: by Delapouite “person”, “bear head”, “rabbit head”, “penguin”, “duck”, “unicorn”, “hummingbird”, “whale tail”, “thumb up”, “shaking hands”, “star struck”, “party popper”; by Lorc “vintage robot”, “fox head”, “frog”, “wolf head”, “cat”, “turtle”, “octopus”, “surprised”, “hourglass”, “imp laugh”, “ringing bell”; by Caro Asercion “barn owl”.',
   keysHelp:
     'Keys: D draw · T take the discard · X discard the drawn card · {pick} · Enter confirm · H hint · Space skip · Esc cancel',
   'keysPick.card': 'arrows or 1–9, 0, -, = choose a card',
@@ -483,6 +484,7 @@ export const en = {
   allRounds: 'Every round',
   closeHint: 'Close the hint',
   ...onlineEn,
+  ...reactionsEn,
   ...seatHoldEn,
   ...publicTablesEn,
   ...menusEn,

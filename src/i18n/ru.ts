@@ -4,6 +4,7 @@ import type { en } from './en';
 import { houseRulesRu } from './house-rules/ru';
 import { menusRu } from './menus/ru';
 import { onlineRu } from './online/ru';
+import { reactionsRu } from './reactions/ru';
 import { seatHoldRu } from './online/seat-hold-ru';
 import { publicTablesRu } from './public-tables/ru';
 
@@ -531,7 +532,7 @@ export const ru: Record<keyof typeof en, Message> = {
   creditsFont:
     'Шрифт: Rubik, авторы — The Rubik Project Authors, по лицензии SIL Open Font License 1.1.',
   creditsIcons:
-    'Значки мест: «person» (Delapouite) и «vintage robot» (Lorc) с game-icons.net, по лицензии Creative Commons Attribution 3.0.',
+    'Значки мест, аватары и реакции с game-icons.net, по лицензии Creative Commons Attribution 3.0: автор Delapouite — «person», «bear head», «rabbit head», «penguin», «duck», «unicorn», «hummingbird», «whale tail», «thumb up», «shaking hands», «star struck», «party popper»; автор Lorc — «vintage robot», «fox head», «frog», «wolf head», «cat», «turtle», «octopus», «surprised», «hourglass», «imp laugh», «ringing bell»; автор Caro Asercion — «barn owl».',
   keysHelp:
     'Клавиши: D взять из колоды · T взять из сброса · X сбросить взятую карту · {pick} · Enter подтвердить · H подсказка · Пробел пропустить · Esc отмена',
   'keysPick.card': 'стрелки или 1–9, 0, -, = выбрать карту',
@@ -564,6 +565,7 @@ export const ru: Record<keyof typeof en, Message> = {
   allRounds: 'Все раунды',
   closeHint: 'Закрыть подсказку',
   ...onlineRu,
+  ...reactionsRu,
   ...seatHoldRu,
   ...publicTablesRu,
   ...menusRu,

@@ -4,6 +4,7 @@ import type { en } from './en';
 import { houseRulesSv } from './house-rules/sv';
 import { menusSv } from './menus/sv';
 import { onlineSv } from './online/sv';
+import { reactionsSv } from './reactions/sv';
 import { seatHoldSv } from './online/seat-hold-sv';
 import { publicTablesSv } from './public-tables/sv';
 
@@ -428,7 +429,7 @@ export const sv: Record<keyof typeof en, Message> = {
   credits: 'Tack till',
   creditsFont: 'Typsnitt: Rubik av The Rubik Project Authors, under SIL Open Font License 1.1.',
   creditsIcons:
-    'Platsemblem: ”person” av Delapouite och ”vintage robot” av Lorc, från game-icons.net, under Creative Commons Erkännande 3.0.',
+    'Platsemblem, avatarer och reaktioner från game-icons.net, under Creative Commons Erkännande 3.0: av Delapouite ”person”, ”bear head”, ”rabbit head”, ”penguin”, ”duck”, ”unicorn”, ”hummingbird”, ”whale tail”, ”thumb up”, ”shaking hands”, ”star struck”, ”party popper”; av Lorc ”vintage robot”, ”fox head”, ”frog”, ”wolf head”, ”cat”, ”turtle”, ”octopus”, ”surprised”, ”hourglass”, ”imp laugh”, ”ringing bell”; av Caro Asercion ”barn owl”.',
   keysHelp:
     'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · {pick} · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
   'keysPick.card': 'pilar eller 1–9, 0, -, = välj kort',
@@ -461,6 +462,7 @@ export const sv: Record<keyof typeof en, Message> = {
   allRounds: 'Alla rundor',
   closeHint: 'Stäng tipset',
   ...onlineSv,
+  ...reactionsSv,
   ...seatHoldSv,
   ...publicTablesSv,
   ...menusSv,

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import type { Action, GameRecord } from '../engine';
 import type { MasterLink, SeatStep } from '../master';
 import type { DeviceKey } from './device-key';
+import type { SeatLook } from './looks';
+import type { ReactionNews, ReactionRequest } from './reaction-ids';
 import {
   CLOSE_CODES,
   type ClientMessage,
@@ -54,6 +56,8 @@ export interface SessionListener {
   asked?(question: SeatQuestion | null): void;
   /** Joining: the seat is played elsewhere, and that window or device is asked first (`ms` at most). */
   waiting?(ms: number): void;
+  /** A person at the table sent a reaction (this seat's own too). */
+  reaction?(news: ReactionNews): void;
 }
 
 /**
@@ -86,6 +90,8 @@ export interface SessionOptions {
   readonly tokens: TokenKeeper;
   /** Milliseconds between reconnection attempts, growing to 5 s (default 500). */
   readonly retryMs?: number;
+  /** The person's avatar and colour, shown on their plate to everyone. */
+  readonly look?: SeatLook;
 }
 
 /**
@@ -174,6 +180,7 @@ export class OnlineSession {
         create: settings,
         name,
         ...(device === null ? {} : { device: device.publicKey }),
+        ...(options.look === undefined ? {} : { look: options.look }),
       }),
     );
     return session;
@@ -300,6 +307,11 @@ export class OnlineSession {
     this.sendMessage('next', {});
   }
 
+  /** Sends a reaction of this seat (the room passes it on to everyone, this seat too). */
+  react(request: ReactionRequest): void {
+    this.sendMessage('react', request);
+  }
+
   /** Once the game is over: this person would (`ready`) or would not play another game here. */
   again(ready: boolean): void {
     this.sendMessage('again', { ready });
@@ -350,6 +362,7 @@ export class OnlineSession {
       ...(kept === null ? {} : { token: kept.token }),
       ...(seat === undefined ? {} : { seat }),
       ...(device === null ? {} : { device: device.publicKey }),
+      ...(this.options.look === undefined ? {} : { look: this.options.look }),
     };
   }
 
@@ -427,6 +440,7 @@ export class OnlineSession {
       });
     });
     on('waiting', ({ ms }) => this.emit('waiting', ms));
+    on('reaction', (news) => this.emit('reaction', news));
     on('asked', ({ ms }) => this.asked(room, ms));
     room.onLeave((code: number, reason?: string) => {
       if (this.room !== room) return;

@@ -4,6 +4,8 @@ import { ACTION_TYPES, type ActionType, MAX_PLAYERS, type Rules } from '../engin
 import { rulesSchema } from '../engine/record/schema';
 import { MOST_CARDS_PER_SEAT } from './wire-bounds';
 import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
+import { lookSchema, type SeatLook } from './looks';
+import { type ReactionNews, reactionNewsSchema, reactionSchema } from './reaction-ids';
 import { type WireStep, wireStepSchema } from './wire-step';
 import {
   SEAT_HOLD_CLOSES,
@@ -68,6 +70,8 @@ export interface CreateOptions {
   readonly name: string;
   /** The device key of the host's browser (see `JoinOptions.device`). */
   readonly device?: string;
+  /** The host's avatar and colour. */
+  readonly look?: SeatLook;
 }
 
 /** What a friend (or a returning player, with the seat's token) sends to join a room. */
@@ -80,6 +84,8 @@ export interface JoinOptions {
   readonly seat?: number;
   /** This browser's device key (its public half), which it proves by signing the room's nonce. */
   readonly device?: string;
+  /** The person's avatar and colour. */
+  readonly look?: SeatLook;
 }
 
 const seatIndex = v.pipe(
@@ -111,6 +117,7 @@ export const joinOptionsSchema = v.object({
   token: v.optional(tokenSchema),
   seat: v.optional(seatIndex),
   device: v.optional(deviceSchema),
+  look: v.optional(lookSchema),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -149,6 +156,8 @@ export const CLIENT_MESSAGES = [
   'kept',
   'proof',
   'answer',
+  // Reactions (reaction-ids.ts).
+  'react',
   ...SEAT_HOLD_MESSAGES,
   ...PUBLIC_TABLE_MESSAGES,
 ] as const;
@@ -199,6 +208,9 @@ export const clientMessageSchemas = {
    * asked), then with the person's choice: `give` lets the other device play the seat.
    */
   answer: v.strictObject({ give: v.optional(v.boolean()) }),
+  // Reactions
+  /** A reaction of the sender's seat, by id (a nudge names the seat it nudges). */
+  react: reactionSchema,
   ...seatHoldSchemas,
   ...publicTableMessageSchemas,
 } as const satisfies Record<ClientMessageType, v.GenericSchema>;
@@ -237,6 +249,8 @@ export interface SeatInfo {
    * them, unless they come back; `null` otherwise.
    */
   readonly awayMs: number | null;
+  /** The person's avatar and colour, if they picked them (none for a computer seat). */
+  readonly look?: SeatLook | null;
   /**
    * A person away past the reconnection window, in a game: the vote on letting a computer keep
    * the seat for the rest of the game (`null`: no vote can be held on this seat).
@@ -336,6 +350,8 @@ export interface ServerMessages {
   asked: SeatAsked;
   waiting: SeatWaiting;
   watching: Watching;
+  // Reactions
+  reaction: ReactionNews;
 }
 
 /** A message type the server sends. */
@@ -365,6 +381,7 @@ export const serverMessageSchemas = {
         standIn: v.boolean(),
         ready: v.boolean(),
         awayMs: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
+        look: v.optional(v.nullable(lookSchema), null),
         vote: v.optional(v.nullable(seatVoteSchema), null),
       }),
     ),
@@ -383,4 +400,6 @@ export const serverMessageSchemas = {
   asked: v.object({ ms: v.nullable(v.pipe(v.number(), v.minValue(0))) }),
   waiting: v.object({ ms: v.pipe(v.number(), v.minValue(0)) }),
   watching: watchingSchema,
+  // Reactions
+  reaction: reactionNewsSchema,
 } as const satisfies Record<ServerMessageType, v.GenericSchema>;

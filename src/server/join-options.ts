@@ -1,6 +1,7 @@
 import { ServerError } from '@colyseus/core';
 import * as v from 'valibot';
 import { describeIssues } from '../engine';
+import { lookSchema, type SeatLook } from '../online/looks';
 import { deviceSchema, joinOptionsSchema } from '../online/protocol';
 import { watchOptionsSchema } from '../online/public-tables';
 import { nameSchema, roomSettingsSchema } from '../online/room-settings';
@@ -20,11 +21,17 @@ export const createSchema = v.object({
   create: roomSettingsSchema,
   name: nameSchema,
   device: v.optional(deviceSchema),
+  look: v.optional(lookSchema),
 });
 
 /** What a client asked for when it joined, once checked: open a room, or join one by code. */
 export type Joining =
-  | { readonly kind: 'create'; readonly name: string; readonly device?: string }
+  | {
+      readonly kind: 'create';
+      readonly name: string;
+      readonly device?: string;
+      readonly look?: SeatLook;
+    }
   | (v.InferOutput<typeof joinOptionsSchema> & { readonly kind: 'join' });
 
 /** The join options checked; throws a matchmaking error naming the first problem. */
@@ -35,7 +42,12 @@ export function parseJoining(options: unknown): Joining {
     : v.safeParse(joinOptionsSchema, options);
   if (!parsed.success) throw new ServerError(JOIN_ERRORS.badRequest, describeIssues(parsed.issues));
   return 'create' in parsed.output
-    ? { kind: 'create', name: parsed.output.name, device: parsed.output.device }
+    ? {
+        kind: 'create',
+        name: parsed.output.name,
+        device: parsed.output.device,
+        look: parsed.output.look,
+      }
     : { ...parsed.output, kind: 'join' };
 }
 

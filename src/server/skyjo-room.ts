@@ -33,6 +33,8 @@ import { describeError, oneLine, quietLog } from './quiet-log';
 import { newTableId, RoomListing } from './public-lobbies';
 import { roomDocument } from './room-document';
 import { RoomClock } from './room-clock';
+import { RoomReactions } from './reactions';
+import { SeatLooks } from './seat-looks';
 import { RoomSaver, type RoomStore } from './room-store';
 import { SeatClaims, type SeatDesk } from './seat-claims';
 import { type HoldDesk, SeatHold, type SeatHoldMessage } from './seat-hold';
@@ -103,6 +105,10 @@ export class SkyjoRoom extends Room {
   private readonly time = new RoomClock((work) => this.guarded(work));
   private idleTimer: NodeJS.Timeout | null = null;
   private closing: Closing | null = null;
+  /** Reactions: each person's pace, who may be nudged (reactions.ts). */
+  private readonly reactions = new RoomReactions();
+  /** Each person's avatar and colour, as they joined with them. */
+  private readonly looks = new SeatLooks();
 
   private get services(): RoomServices {
     return SkyjoRoom.services;
@@ -255,6 +261,7 @@ export class SkyjoRoom extends Room {
       );
     }
     this.claims.seated(seat, client);
+    this.looks.set(seat, joining.look);
     this.comeBack(seat);
     // The new token is stored before the client hears it.
     this.save();
@@ -441,6 +448,8 @@ export class SkyjoRoom extends Room {
         return null;
       case 'proof':
         return null;
+      case 'react':
+        return this.react(seat, body as ClientMessage<'react'>);
       case 'again':
       case 'rematch':
       case 'remove':
@@ -460,6 +469,7 @@ export class SkyjoRoom extends Room {
     if (!moved.ok) return moved;
     if (seat === to) return null;
     this.seats.move(client, seat, to);
+    this.looks.move(seat, to);
     this.save();
     this.tell(client, 'welcome', {
       code: this.table.code,
@@ -467,6 +477,15 @@ export class SkyjoRoom extends Room {
       token: this.seats.tokenOf(client)!,
     });
     return this.changed();
+  }
+
+  /** A person's reaction goes to everyone at the table (each receiver mutes whom they like). */
+  private react(seat: number, request: ClientMessage<'react'>): Refusal | null {
+    const table = { phase: this.table.phase, seats: this.table.seats.length };
+    const news = this.reactions.react(seat, request, table);
+    if ('ok' in news) return news;
+    this.deliver(() => this.broadcast('reaction', news, { except: this.claims.clients }));
+    return null;
   }
 
   /** After a change of seats or phase: store, then tell everyone. */
@@ -504,6 +523,7 @@ export class SkyjoRoom extends Room {
       v,
     );
     this.master = master;
+    this.reactions.follow(game.phase === 'turns' ? game.round.toMove : null);
     for (const seat of this.personSeats()) master.setPresent(seat, this.seats.present(seat));
     for (const client of this.clients) {
       const seat = this.seats.seatOf(client);
@@ -565,6 +585,7 @@ export class SkyjoRoom extends Room {
    */
   private stateChanged(state: GameState, previous: GameState): void {
     this.table.follow(state, this.master!.v);
+    this.reactions.follow(state.phase === 'turns' ? state.round.toMove : null);
     this.save();
     const playing = state.phase === 'setup' || state.phase === 'turns';
     if ((!playing || previous.phase === 'round-over') && !this.roomDue) {
@@ -622,8 +643,10 @@ export class SkyjoRoom extends Room {
         const next = this.personSeats().find((other) => this.seats.present(other));
         if (next !== undefined) this.table.handHost(next);
       }
-      if (this.table.phase === 'lobby') this.table.release(seat);
-      else this.master?.setStandIn(seat, true);
+      if (this.table.phase === 'lobby') {
+        this.table.release(seat);
+        this.looks.clear(seat);
+      } else this.master?.setStandIn(seat, true);
       this.changed();
     };
     if (consented) expire();
@@ -713,6 +736,7 @@ export class SkyjoRoom extends Room {
             ? !person || this.hold.wantsAgain(index)
             : between && (!connected || master.isReady(index)),
         awayMs: away === undefined ? null : Math.max(0, away - now),
+        look: person ? this.looks.of(index) : null,
         vote: this.hold.voteOn(index),
       };
     });

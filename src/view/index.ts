@@ -13,6 +13,8 @@ export { nextTask } from './next-task';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
 export type { SeatThinking, TableConfig } from './table-config';
+export type { PlateLook } from './plate-emblem';
+export type { BubbleContent, BubbleShown } from './reaction-bubble';
 export type { ChoiceMode, Choices, TableChooser, TableChoosing, TableKey } from './table-input';
 export { choicesFor } from './table-input';
 export type { TableInspection } from './table-inspection';

@@ -1,29 +1,9 @@
-import { type Graphics, type Sprite, Texture } from 'pixi.js';
+import type { Graphics, Sprite } from 'pixi.js';
+import { AVATAR_ICONS } from './avatar-icons';
+import { avatarColour, knownAvatar } from './avatar-colours';
 import { EMBLEM_ICONS } from './emblem-icons';
+import { iconTexture } from './icon-texture';
 import type { EmblemKind, TableTheme } from './palette';
-
-/** The emblems' icons drawn white, by icon and device pixel size, drawn on first use. */
-const ICONS = new Map<string, Texture>();
-
-/**
- * The icon `name` as a white texture `pixels` device pixels square: drawn by the browser's own
- * path filling (the icons cut holes in their shapes by SVG's non-zero rule), tinted by its sprite.
- */
-function iconTexture(name: keyof typeof EMBLEM_ICONS, pixels: number): Texture {
-  const key = `${name}@${pixels}`;
-  let texture = ICONS.get(key);
-  if (texture === undefined) {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = pixels;
-    const context = canvas.getContext('2d')!;
-    context.scale(pixels / 512, pixels / 512);
-    context.fillStyle = '#ffffff';
-    context.fill(new Path2D(EMBLEM_ICONS[name]));
-    texture = Texture.from(canvas);
-    ICONS.set(key, texture);
-  }
-  return texture;
-}
 
 /**
  * The fewest device pixels an emblem's icon is drawn in; a smaller emblem (eight seats on a phone
@@ -43,9 +23,17 @@ const PIPS: Readonly<Record<EmblemKind, number>> = {
   expert: 4,
 };
 
+/** A person's avatar and its token's colour, by their ids (src/online/looks.ts). */
+export interface PlateLook {
+  readonly avatar: string;
+  readonly colour: string;
+}
+
 /** Who an emblem shows, the circle it is drawn in, its colours and the device's pixel density. */
 export interface EmblemLook {
   readonly kind: EmblemKind;
+  /** The avatar a person picked, instead of the plain figure (a computer keeps its robot). */
+  readonly look?: PlateLook | null;
   readonly cx: number;
   readonly cy: number;
   readonly r: number;
@@ -60,23 +48,28 @@ export interface EmblemLook {
  */
 export function drawEmblem(g: Graphics, icon: Sprite, look: EmblemLook): void {
   const { kind, cx, cy, r, theme, resolution } = look;
-  const colour = theme.emblems[kind];
+  const person = kind === 'person' || kind === 'remote' || kind === 'stand-in';
+  const picked = person && look.look ? look.look : null;
+  const avatar = picked === null ? undefined : knownAvatar(AVATAR_ICONS, picked.avatar);
+  const colour =
+    (avatar === undefined ? undefined : avatarColour(picked!.colour)) ?? theme.emblems[kind];
   g.clear();
   icon.visible = r > 0;
   if (r <= 0) return;
-  const person = kind === 'person' || kind === 'remote' || kind === 'stand-in';
   const side = r * 1.8;
   const plain = (person ? r * 1.7 : side * 0.78) * resolution < EMBLEM_ICON_MIN_PIXELS;
   icon.visible = !plain;
   // Whole device pixels for the plain figure's parts.
   const px = (v: number) => Math.round(v * resolution) / resolution;
   const ink = theme.plate;
-  const place = (name: keyof typeof EMBLEM_ICONS, x: number, y: number, size: number) =>
-    placeIcon(icon, { name, x, y, size, tint: theme.plate, resolution });
+  const place = (name: string, path: string, x: number, y: number, size: number) =>
+    placeIcon(icon, { name, path, x, y, size, tint: theme.plate, resolution });
   if (person) {
     g.circle(cx, cy, r).fill(colour);
     if (kind === 'remote') g.circle(cx + r * 0.7, cy - r * 0.7, r * 0.28).fill(theme.seatActive);
-    if (!plain) place('person', cx, cy + r * 0.04, r * 1.7);
+    if (!plain && avatar !== undefined)
+      place(`avatar-${picked!.avatar}`, avatar, cx, cy + r * 0.02, r * 1.45);
+    else if (!plain) place('person', EMBLEM_ICONS.person, cx, cy + r * 0.04, r * 1.7);
     else {
       // A head over shoulders.
       g.circle(px(cx), px(cy - r * 0.28), Math.max(1, r * 0.3)).fill(ink);
@@ -106,14 +99,15 @@ export function drawEmblem(g: Graphics, icon: Sprite, look: EmblemLook): void {
     const px = cx + (i - (pips - 1) / 2) * step;
     g.circle(px, cy + side * 0.36, side * 0.07).fill(theme.plate);
   }
-  place('computer', cx, cy - side * 0.1, side * 0.78);
+  place('computer', EMBLEM_ICONS.computer, cx, cy - side * 0.1, side * 0.78);
 }
 
-/** Shows the icon `name` in `tint`, `size` pixels square, centred on (`x`, `y`), on `icon`. */
+/** Shows the icon `name` (`path`) in `tint`, `size` pixels square, centred on (`x`, `y`), on `icon`. */
 function placeIcon(
   icon: Sprite,
   at: {
-    readonly name: keyof typeof EMBLEM_ICONS;
+    readonly name: string;
+    readonly path: string;
     readonly x: number;
     readonly y: number;
     readonly size: number;
@@ -122,7 +116,7 @@ function placeIcon(
   },
 ): void {
   const pixels = Math.max(8, Math.ceil(at.size * at.resolution));
-  icon.texture = iconTexture(at.name, pixels);
+  icon.texture = iconTexture(at.name, at.path, pixels);
   icon.tint = at.tint;
   icon.anchor.set(0.5);
   icon.position.set(at.x, at.y);

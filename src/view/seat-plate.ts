@@ -3,7 +3,7 @@ import type { Rect } from './geometry';
 import { NumberText } from './number-text';
 import type { CountdownShown, SeatCountdown } from './countdown';
 import { PlateCountdown } from './plate-countdown';
-import { drawEmblem } from './plate-emblem';
+import { drawEmblem, type PlateLook } from './plate-emblem';
 import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
@@ -53,6 +53,8 @@ export class SeatPlate extends Container {
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private theme: TableTheme;
   private kind: EmblemKind = 'person';
+  /** The avatar a person picked (`null`: the plain figure). */
+  private look: PlateLook | null = null;
   private active = false;
   private thinking: number | null = null;
   private spin = 0;
@@ -152,6 +154,18 @@ export class SeatPlate extends Container {
   setEmblem(kind: EmblemKind): void {
     if (kind === this.kind) return;
     this.kind = kind;
+    this.drawEmblem();
+  }
+
+  /** The avatar the emblem shows (tests). */
+  get emblemLook(): PlateLook | null {
+    return this.look;
+  }
+
+  /** Sets the avatar a person picked (`null`: the plain figure). */
+  setLook(look: PlateLook | null): void {
+    if (look?.avatar === this.look?.avatar && look?.colour === this.look?.colour) return;
+    this.look = look;
     this.drawEmblem();
   }
 
@@ -357,6 +371,7 @@ export class SeatPlate extends Container {
   private drawEmblem(): void {
     drawEmblem(this.emblem, this.emblemIcon, {
       kind: this.kind,
+      look: this.look,
       ...this.emblemCircle(),
       theme: this.theme,
       resolution: this.density.resolution,

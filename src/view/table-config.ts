@@ -3,6 +3,7 @@ import type { SeatCountdown } from './countdown';
 import type { Rect } from './geometry';
 import type { MotionSettings } from './motion';
 import type { EmblemKind, TableTheme } from './palette';
+import type { PlateLook } from './plate-emblem';
 import type { TableSnapshot } from './snapshot';
 import type { TableChoosing } from './table-input';
 import type { TableLabels } from './table-types';
@@ -34,6 +35,8 @@ export interface TableConfig {
   readonly focus?: number;
   /** Who sits at each seat: their plates show a person's or a computer level's emblem. */
   readonly emblems?: readonly EmblemKind[];
+  /** The avatar and colour each person picked, by seat (`null`: the plain figure). */
+  readonly looks?: readonly (PlateLook | null)[];
   /** The texts, in the player's language (the table itself knows no language). */
   readonly labels?: TableLabels;
   /** The person at this screen choosing a move, or nobody (`null`). */

@@ -5,6 +5,8 @@ import type { CardTilt } from './effects/card-tilt';
 import type { Rect } from './geometry';
 import type { HintShape } from './hint-overlay';
 import type { PlateParts } from './seat-plate';
+import type { PlateLook } from './plate-emblem';
+import type { BubbleSaid, BubbleShown, ReactionBubbles } from './reaction-bubble';
 import type { EmblemKind } from './palette';
 import type { TableAnimator } from './table-animator';
 import type { TableScene } from './table-scene';
@@ -51,6 +53,12 @@ export interface TableInspection {
   readonly plateParts: readonly PlateParts[];
   /** The hint's arrow tip and ghost card, and whether they are drawn over the cards. */
   readonly hintShape: HintShape & { readonly overCards: boolean };
+  /** The avatar and colour each plate shows (`null`: the plain figure or a robot). */
+  readonly looks: readonly (PlateLook | null)[];
+  /** The reactions' bubbles on the table now. */
+  readonly bubbles: readonly BubbleShown[];
+  /** The last bubbles the table showed, oldest first. */
+  readonly bubblesSaid: readonly BubbleSaid[];
 }
 
 /** The parts of the table an inspection reads. */
@@ -60,6 +68,7 @@ export interface InspectedTable {
   readonly title: TitleScene;
   readonly animator: TableAnimator;
   readonly tilt: CardTilt;
+  readonly bubbles: ReactionBubbles;
   /** Whether an update is being played. */
   readonly playing: boolean;
 }
@@ -98,5 +107,8 @@ export function inspectTable(table: InspectedTable): TableInspection {
     cards: seats.map((seat) => seat.cards.map((card) => (card.visible ? card.drawnRect : null))),
     plateParts: seats.map((seat) => seat.plate.parts),
     hintShape: { ...hint.shape, overCards: over(hint.arrows) && over(hint.ghosts) },
+    looks: seats.map((seat) => seat.plate.emblemLook),
+    bubbles: table.bubbles.shown,
+    bubblesSaid: [...table.bubbles.history],
   };
 }

@@ -11,6 +11,7 @@ import { dockedLayout } from './layout-dock';
 import type { TableLayout } from './layout-parts';
 import { DEFAULT_THEME, type EmblemKind, type TableTheme } from './palette';
 import { PileViews } from './pile-views';
+import type { PlateLook } from './plate-emblem';
 import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import type { TableAccess } from './table-access';
@@ -57,6 +58,7 @@ export class TableScene {
   /** The pile chosen when the marks were last drawn: a newly chosen one wobbles. */
   private wobbled: PileName | null = null;
   private emblems: readonly EmblemKind[] = [];
+  private looks: readonly (PlateLook | null)[] = [];
   private thinking: SeatThinking | null = null;
   private countdowns: readonly (SeatCountdown | null)[] = [];
   private focus = 0;
@@ -131,6 +133,12 @@ export class TableScene {
     this.refreshLabels();
   }
 
+  /** Shows the avatar each person picked on their plate (`null`: the plain figure). */
+  setLooks(looks: readonly (PlateLook | null)[]): void {
+    this.looks = looks.slice();
+    for (const [seat, view] of this.seats.entries()) view.plate.setLook(looks[seat] ?? null);
+  }
+
   /** Shows the thinking of one computer around its emblem, or of none. */
   setThinking(thinking: SeatThinking | null): void {
     const before = this.thinking;
@@ -198,6 +206,7 @@ export class TableScene {
       }
     this.seatLayer.addChild(...this.seats);
     this.setEmblems(this.emblems);
+    this.setLooks(this.looks);
     for (const [seat, view] of this.seats.entries()) {
       const countdown = this.countdowns[seat] ?? null;
       if (countdown !== null) view.plate.setCountdown(countdown);

@@ -6,6 +6,7 @@ import { whenFontsArrive } from './fonts';
 import { FrameMeter } from './frame-meter';
 import type { Rect } from './geometry';
 import { Motion } from './motion';
+import { type BubbleContent, ReactionBubbles } from './reaction-bubble';
 import { nextTask } from './next-task';
 import { DEFAULT_THEME } from './palette';
 import { tableResolution, watchPixelDensity } from './pixel-density';
@@ -61,6 +62,8 @@ export class TableView {
   /** The title's fan of cards, shown instead of the game behind the menus. */
   private readonly title: TitleScene;
   private readonly animator: TableAnimator;
+  /** The reactions' speech bubbles over the plates. */
+  private readonly bubbles: ReactionBubbles;
   /** Whether an update is being animated. */
   private animating = false;
 
@@ -109,7 +112,8 @@ export class TableView {
       layout: () => scene.layout!,
       labels: () => this.access.labels,
     });
-    app.stage.addChild(...scene.layers(this.effects));
+    this.bubbles = new ReactionBubbles(app.ticker, invalidate, () => app.renderer.resolution);
+    app.stage.addChild(...scene.layers(this.effects), this.bubbles);
     this.title = new TitleScene(textures, app.ticker, invalidate);
     app.stage.addChildAt(this.title, 0);
     scene.listen();
@@ -160,6 +164,7 @@ export class TableView {
     if (config.textScale !== undefined) scene.setTextScale(config.textScale);
     if (config.title !== undefined) this.showTitle(config.title);
     if (config.emblems !== undefined) scene.setEmblems(config.emblems);
+    if (config.looks !== undefined) scene.setLooks(config.looks);
     if (config.labels !== undefined) {
       this.access.setLabels(config.labels);
       scene.refreshLabels();
@@ -250,15 +255,27 @@ export class TableView {
     return this.scene.layout?.seats[seat]?.plate ?? null;
   }
 
+  /**
+   * Shows a reaction of `seat`'s person in a bubble on their plate for a few seconds (a new one
+   * replaces the one before).
+   */
+  react(seat: number, content: BubbleContent): void {
+    const plate = this.plateRect(seat);
+    if (plate === null || this.title.shown) return;
+    const { width, height } = this.app.screen;
+    this.bubbles.show(seat, plate, content, { width, height, reduced: this.motion.reduced });
+  }
+
   /** What the table shows now (for the browser tests). */
   inspect(): TableInspection {
-    const { app: stage, scene, title, animator, tilt } = this;
-    return inspectTable({ stage, scene, title, animator, tilt, playing: this.animating });
+    const { app: stage, scene, title, animator, tilt, bubbles } = this;
+    return inspectTable({ stage, scene, title, animator, tilt, bubbles, playing: this.animating });
   }
 
   /** The title's fan of cards in `area` instead of the game, or the game again (`null`). */
   private showTitle(area: Rect | null): void {
     for (const layer of this.scene.layers(this.effects)) layer.visible = area === null;
+    if (area !== null) this.bubbles.clear();
     this.title.show(area);
   }
 

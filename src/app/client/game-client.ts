@@ -4,6 +4,7 @@ import type { SeatCountdown } from '../../view/countdown';
 import type { Clock } from './clock';
 import type { GameSource, StepSink } from './game-source';
 import { SerialQueue } from './serial-queue';
+import type { SeatLook } from '../../online/looks';
 
 /**
  * The pause before a computer's turn is shown at normal speed, in milliseconds: time to see whose
@@ -18,6 +19,8 @@ export interface ClientOptions {
   readonly seats: () => readonly SeatKind[];
   /** Who each seat's plate shows, where it differs from `seats` (online: a friend elsewhere). */
   readonly emblems?: () => readonly (SeatKind | 'remote' | 'stand-in')[];
+  /** The avatar and colour each person picked, by seat (read at every room's news). */
+  readonly looks?: () => readonly (SeatLook | null)[];
   /**
    * The seats' clocks (an online turn timer, an away person's time): `show` hears them all, by
    * seat, whenever one changes; returns what stops it.
@@ -70,6 +73,10 @@ export class GameClient implements GameSource {
 
   get emblems(): readonly (SeatKind | 'remote' | 'stand-in')[] {
     return this.options.emblems?.() ?? this.seats;
+  }
+
+  get looks(): readonly (SeatLook | null)[] {
+    return this.options.looks?.() ?? [];
   }
 
   start(sink: StepSink): void {

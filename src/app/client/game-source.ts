@@ -1,6 +1,7 @@
 import type { Action } from '../../engine';
 import type { SeatKind, SeatStep } from '../../master';
 import type { SeatCountdown } from '../../view/countdown';
+import type { SeatLook } from '../../online/looks';
 
 /** Where a game's steps are presented: the table, the status bar and the round summary. */
 export interface StepSink {
@@ -36,6 +37,8 @@ export interface GameSource {
    * (online) is `'remote'`, never the computer level that would stand in for them.
    */
   readonly emblems?: readonly (SeatKind | 'remote' | 'stand-in')[];
+  /** The avatar and colour each person picked, by seat (`null`: the plain figure or a robot). */
+  readonly looks?: readonly (SeatLook | null)[];
   /** Starts handing steps to `sink`: the current state first (a jump), then every change. */
   start(sink: StepSink): void;
   /** A person at this screen chose `action` (one of the legal actions of the step's view). */

@@ -71,6 +71,7 @@ export function onlineClient(session: OnlineSession, clock: Clock): GameClient {
   return new GameClient(session.link(), {
     seats: () => onlineSeats(session),
     emblems: () => onlineEmblems(session),
+    looks: () => (session.roomInfo?.seats ?? []).map((seat) => seat.look ?? null),
     countdowns: (show) => roomCountdowns(session, show),
     clock,
     computerPauseMs: 0,

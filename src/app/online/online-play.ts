@@ -12,6 +12,11 @@ import {
 import { CLOSE_CODES, MAX_WATCHERS, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
 import type { RoomSettings } from '../../online/room-settings';
 import type { KeyValueStore } from '../../storage';
+import { storedLook } from '../look/look-store';
+import { NUDGE_AFTER_MS, type ReactionNews } from '../../online/reaction-ids';
+import type { BubbleContent } from '../../view';
+import { MutedSeats } from './muted-seats';
+import { isPhrase, ReactionBar, reactionWords } from './reaction-bar';
 import { AwayVote } from './away-vote';
 import { LobbyScreen } from './lobby-screen';
 import { OnlineStrip } from './online-strip';
@@ -29,6 +34,8 @@ export interface OnlineHost {
   showLobby(element: HTMLElement, back: () => void, relabel: () => void): void;
   /** Starts presenting the online game on the table. */
   playGame(play: OnlinePlay): void;
+  /** Shows a reaction in a bubble on `seat`'s plate, with its sound. */
+  react(seat: number, content: BubbleContent): void;
   toast(text: string): void;
   /** The room is left for good: back to the start screen with `notice`. */
   left(notice: string | null): void;
@@ -117,6 +124,10 @@ export class OnlinePlay {
   private ended = false;
   /** The room as last told, to tell people what changed for the other seats. */
   private lastInfo: RoomInfo | null = null;
+  /** The reactions' button and panel (shown under the status line during the game). */
+  readonly reactions: ReactionBar;
+  /** The seat to move alone and since when (epoch ms), for the nudge. */
+  private toMove: { readonly seat: number; readonly since: number } | null = null;
 
   private constructor(
     private readonly host: OnlineHost,
@@ -125,6 +136,20 @@ export class OnlinePlay {
     this.strip = new OnlineStrip(
       () => host.translator(),
       (players) => host.names(players),
+    );
+    this.reactions = new ReactionBar(
+      {
+        translator: () => host.translator(),
+        names: () => this.seatNames(),
+        me: () => session.seat,
+        people: () =>
+          (session.roomInfo?.seats ?? []).flatMap((seat, index) =>
+            seat.kind === 'person' ? [index] : [],
+          ),
+        nudgeable: () => this.nudgeable(),
+        send: (request) => session.react(request),
+      },
+      new MutedSeats(host.store, session.code!),
     );
     this.awayVote = new AwayVote(
       () => host.translator(),
@@ -136,8 +161,30 @@ export class OnlinePlay {
     });
     this.bar = document.createElement('div');
     this.bar.className = 'online-bar';
-    this.bar.append(this.strip.element, this.awayVote.element);
+    this.bar.append(this.strip.element, this.reactions.element, this.awayVote.element);
     session.subscribe(this.listener());
+  }
+
+  /** The seats' names as shown. */
+  private seatNames(): readonly string[] {
+    return this.host.names((this.session.roomInfo?.seats ?? []).map((seat) => seat.name ?? ''));
+  }
+
+  /** Another seat that has been to move alone long enough to be nudged, or `null`. */
+  private nudgeable(): number | null {
+    const moving = this.toMove;
+    if (moving === null || moving.seat === this.session.seat) return null;
+    return Date.now() - moving.since >= NUDGE_AFTER_MS ? moving.seat : null;
+  }
+
+  /** A reaction at the table: on its sender's plate, said politely, unless this person hid them. */
+  private reacted(news: ReactionNews): void {
+    if (!this.playing || this.reactions.hides(news.seat)) return;
+    const t = this.host.translator();
+    const names = this.seatNames();
+    const words = reactionWords(t, news, names);
+    this.host.react(news.seat, { id: news.id, text: isPhrase(news.id) ? words : null });
+    this.strip.say(t.t('reactionSaid', { name: names[news.seat] ?? '', reaction: words }));
   }
 
   /** Joins as `entry` says; throws an Error whose message is for people. */
@@ -146,6 +193,7 @@ export class OnlinePlay {
     const options = {
       endpoint: onlineEndpoint(),
       tokens: new StoredTokens(host.store),
+      look: storedLook(host.store) ?? undefined,
       listener: {
         room: () => play?.roomChanged(),
         game: () => play?.roomChanged(),
@@ -212,6 +260,7 @@ export class OnlinePlay {
     this.ended = true;
     this.strip.stop();
     this.lobby?.stop();
+    this.reactions.stop();
     if (forget && !this.spectator) rememberRoom(this.host.store, null);
     await this.session.leave();
   }
@@ -219,6 +268,7 @@ export class OnlinePlay {
   /** Re-reads the language. */
   relabel(): void {
     this.strip.render();
+    this.reactions.render();
     this.showPanels();
     const info = this.session.roomInfo;
     if (this.lobby !== null && info !== null) {
@@ -242,6 +292,13 @@ export class OnlinePlay {
         this.lastInfo = info;
       },
       timer: (seats, at) => this.strip.timer(seats, at),
+      game: (step) => {
+        const { phase, toMove } = step.view;
+        const seat = phase === 'turns' ? toMove : null;
+        if (seat !== (this.toMove?.seat ?? null))
+          this.toMove = seat === null ? null : { seat, since: Date.now() };
+      },
+      reaction: (news) => this.reacted(news),
       connection: (status, reason) => {
         if (this.ended) return;
         if (status === 'reconnecting') this.host.toast(t().t('onlineReconnecting'));
@@ -265,6 +322,7 @@ export class OnlinePlay {
         if (!this.ended) this.host.ask(question);
       },
       refused: (error) => {
+        if (error.to === 'react') return this.reactions.refused();
         if (error.to !== 'act' && error.to !== 'sync')
           this.host.toast(t().t('onlineRefused', { reason: error.message }));
       },

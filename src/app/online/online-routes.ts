@@ -203,6 +203,10 @@ export function onlineRoutes(
     showLobby: (element, goBack, relabel) =>
       app.navigation.go({ ...pageScreen('lobby', element, goBack), update: relabel }),
     playGame,
+    react: (seat, content) => {
+      app.view.react(seat, content);
+      app.sound.play(content.id === 'nudge' ? 'nudge' : 'reaction');
+    },
     toast: (text) => app.hud.toast(text),
     left: (notice) => {
       void leave(true);
@@ -259,6 +263,7 @@ export function onlineRoutes(
               onBack: back,
             },
             problem,
+            app.store,
           );
           app.navigation.go(pageScreen('online', screen, back));
         },

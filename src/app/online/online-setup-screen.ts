@@ -13,6 +13,8 @@ import { h } from '../page/dom';
 import { recheckOnChange, ruleFields } from '../setup/rule-fields';
 import { seatTable, type SeatKinds } from '../setup/seat-table';
 import { segmentedChoice, switchControl } from '../ui/controls';
+import type { KeyValueStore } from '../../storage';
+import { lookPicker } from '../look/look-picker';
 
 /** Who a seat other than the host's is for: a friend, or a computer level. */
 export type OnlineSeatKind = 'friend' | BotLevel;
@@ -87,13 +89,15 @@ type TimerChoice = 'off' | `${(typeof TURN_SECONDS)[number]}`;
 /**
  * "Play online" as a game's party screen: the host's seat (their name) and the others around the
  * same table as a new game (a press on a seat changes it between a friend and a computer level),
- * the table rules, whether hints are allowed and the turn timer; and the way to a friend's room.
+ * the table rules, whether hints are allowed and the turn timer, the host's avatar (kept in
+ * `store`); and the way to a friend's room.
  */
 export function onlineSetupScreen(
   t: Translator,
   initial: OnlineChoice,
   actions: OnlineSetupActions,
   problem: string | null,
+  store?: KeyValueStore,
 ): HTMLElement {
   const table = seatTable(t, {
     kinds: onlineSeatKinds(t),
@@ -180,6 +184,7 @@ export function onlineSetupScreen(
         h('h3', {}, t.t('roomOptions')),
         h('div', { class: 'rule-options' }, hints.element, listed.element, timer.element),
       ),
+      store && lookPicker(t, store),
     ),
     rules.element,
     h(

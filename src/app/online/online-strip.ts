@@ -12,6 +12,8 @@ import { watchersChip } from './watchers-chip';
 export class OnlineStrip {
   /** The strip's element. */
   readonly element = h('p', { class: 'online-strip', 'aria-live': 'polite' });
+  /** The last reaction said aloud (read out politely with the strip). */
+  private readonly voice = h('span', { class: 'online-voice' });
   private info: RoomInfo | null = null;
   /** When the room info came (its away times count from then). */
   private infoAt = 0;
@@ -45,6 +47,11 @@ export class OnlineStrip {
     const counting = this.deadline !== null || away === true;
     if (counting && this.ticker === null) this.ticker = setInterval(() => this.render(), 1000);
     if (!counting) this.stop();
+  }
+
+  /** Says `text` politely (a reaction at the table), read out as the strip's news. */
+  say(text: string): void {
+    this.voice.textContent = text;
   }
 
   /** Stops the timer's ticking. */
@@ -104,6 +111,7 @@ export class OnlineStrip {
       ...seats,
       timer ?? '',
       watchersChip(t, info.watchers) ?? '',
+      this.voice,
     );
   }
 }

@@ -52,6 +52,7 @@ export function localPlayRoutes(
             (chosen) => app.to.newGame(chosen),
             () => app.to.start(),
             () => app.to.online(),
+            app.store,
           );
           app.navigation.go(pageScreen('setup', screen, () => app.to.start()));
         },

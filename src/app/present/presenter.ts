@@ -133,7 +133,11 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
   /** Shows the table and starts the source. */
   start(): void {
     const { source } = this.context;
-    void this.context.view.set({ focus: this.focus, emblems: source.emblems ?? source.seats });
+    void this.context.view.set({
+      focus: this.focus,
+      emblems: source.emblems ?? source.seats,
+      looks: source.looks ?? [],
+    });
     this.relabel();
     source.start(this);
   }
@@ -169,7 +173,11 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     this.absent.told(countdowns);
     // The room's news also tells who a computer stands in for: their plates show it.
     const { source } = this.context;
-    void this.context.view.set({ countdowns, emblems: source.emblems ?? source.seats });
+    void this.context.view.set({
+      countdowns,
+      emblems: source.emblems ?? source.seats,
+      looks: source.looks ?? [],
+    });
     if (!this.animating) this.updateStatus();
   }
 

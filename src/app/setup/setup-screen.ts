@@ -6,6 +6,8 @@ import { isComputer, SEAT_KINDS, type SeatConfig, type SeatKind } from '../../ma
 import { h } from '../page/dom';
 import { recheckOnChange, ruleFields } from './rule-fields';
 import { seatTable, type SeatKinds } from './seat-table';
+import type { KeyValueStore } from '../../storage';
+import { lookPicker } from '../look/look-picker';
 
 /** A new game's seats and rule options. */
 export interface GameSetup {
@@ -42,7 +44,8 @@ export function localSeatKinds(t: Translator): SeatKinds<SeatKind> {
 /**
  * The new game: its 2–8 seats around a small table (a press on a seat changes who plays it, its
  * name typed in place, a seat added at the free place or taken away with its ×) beside the table
- * rules; `onOnline` offers to play online with friends instead.
+ * rules; `onOnline` offers to play online with friends instead; the person's avatar
+ * picker under the seats keeps their pick in `store`.
  */
 export function setupScreen(
   t: Translator,
@@ -50,6 +53,7 @@ export function setupScreen(
   onStart: (setup: GameSetup) => void,
   onBack: () => void,
   onOnline?: () => void,
+  store?: KeyValueStore,
 ): HTMLElement {
   const kinds = localSeatKinds(t);
   const table = seatTable(t, {
@@ -90,6 +94,7 @@ export function setupScreen(
     },
     h('h2', {}, t.t('newGame')),
     h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
+    store && lookPicker(t, store),
     rules.element,
     h(
       'div',

@@ -14,6 +14,8 @@ import {
   type SessionListener,
   type TokenKeeper,
 } from '../../../src/online/online-session';
+import type { SeatLook } from '../../../src/online/looks';
+import type { ReactionNews } from '../../../src/online/reaction-ids';
 import type { ErrorInfo, Intent, RoomInfo } from '../../../src/online/protocol';
 import type { RoomSettings, SeatPlan } from '../../../src/online/room-settings';
 import { type GameServerOptions, startGameServer } from '../../../src/server/game-server';
@@ -118,6 +120,8 @@ export class Recorder {
   /** Every step, in order (the jumps included). */
   readonly steps: SeatStep[] = [];
   readonly refusals: ErrorInfo[] = [];
+  /** Every reaction heard (this seat's own too). */
+  readonly reactions: ReactionNews[] = [];
   readonly statuses: ConnectionStatus[] = [];
   /** Why the connection ended for good, each time it did. */
   readonly closings: string[] = [];
@@ -155,6 +159,10 @@ export class Recorder {
   }
   refused(error: ErrorInfo) {
     this.refusals.push(error);
+    this.wake();
+  }
+  reaction(news: ReactionNews) {
+    this.reactions.push(news);
     this.wake();
   }
   asked(question: SeatQuestion | null) {
@@ -220,6 +228,7 @@ export function listenerOf(heard: Recorder): SessionListener {
     connection: (status, reason) => heard.connection(status, reason),
     asked: (question) => heard.asked(question),
     waiting: () => heard.waiting(),
+    reaction: (news) => heard.reaction(news),
   };
 }
 
@@ -228,12 +237,18 @@ export async function openRoom(
   endpoint: string,
   settings: RoomSettings,
   name = 'Host',
-  options: { retryMs?: number } = {},
+  options: { retryMs?: number; look?: SeatLook } = {},
 ): Promise<Seat> {
   const heard = new Recorder();
   const tokens = new MemoryTokens();
   const session = await OnlineSession.open(
-    { endpoint, listener: listenerOf(heard), tokens, retryMs: options.retryMs ?? 50 },
+    {
+      endpoint,
+      listener: listenerOf(heard),
+      tokens,
+      retryMs: options.retryMs ?? 50,
+      look: options.look,
+    },
     settings,
     name,
   );
@@ -245,12 +260,18 @@ export async function joinRoom(
   endpoint: string,
   code: string,
   name: string,
-  options: { seat?: number; tokens?: MemoryTokens; retryMs?: number } = {},
+  options: { seat?: number; tokens?: MemoryTokens; retryMs?: number; look?: SeatLook } = {},
 ): Promise<Seat> {
   const heard = new Recorder();
   const tokens = options.tokens ?? new MemoryTokens();
   const session = await OnlineSession.join(
-    { endpoint, listener: listenerOf(heard), tokens, retryMs: options.retryMs ?? 50 },
+    {
+      endpoint,
+      listener: listenerOf(heard),
+      tokens,
+      retryMs: options.retryMs ?? 50,
+      look: options.look,
+    },
     code,
     name,
     options.seat,

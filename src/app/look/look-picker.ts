@@ -1,0 +1,109 @@
+import './look.css';
+import type { Translator } from '../../i18n';
+import {
+  AVATAR_IDS,
+  type AvatarId,
+  COLOUR_IDS,
+  type ColourId,
+  type SeatLook,
+} from '../../online/looks';
+import type { KeyValueStore } from '../../storage';
+import { AVATAR_COLOURS } from '../../view/avatar-colours';
+import { AVATAR_ICONS } from '../../view/avatar-icons';
+import { EMBLEM_ICONS } from '../../view/emblem-icons';
+import { BRAND, cssColour } from '../../view/palette';
+import { h } from '../page/dom';
+import { segmentedChoice } from '../ui/controls';
+import { svgShape } from '../ui/svg';
+import { storedLook, storeLook } from './look-store';
+
+/** The avatar choice: one of the game's, or none (the plain figure). */
+type AvatarChoice = AvatarId | 'none';
+
+/** The colour a look starts with when the person picks an avatar first. */
+const FIRST_COLOUR: ColourId = 'gold';
+
+/** An avatar's token: the avatar (or the plain figure) in the plate's ink on a disc of `colour`. */
+function avatarToken(avatar: AvatarChoice, colour: ColourId): SVGElement {
+  return svgShape(
+    'svg',
+    {
+      viewBox: '0 0 512 512',
+      class: avatar === 'none' ? 'look-token look-plain' : 'look-token',
+      'aria-hidden': 'true',
+      focusable: 'false',
+    },
+    svgShape('circle', { cx: 256, cy: 256, r: 250, fill: cssColour(AVATAR_COLOURS[colour]) }),
+    svgShape('path', {
+      d: avatar === 'none' ? EMBLEM_ICONS.person : AVATAR_ICONS[avatar],
+      fill: cssColour(BRAND.ink),
+      transform: 'translate(66 66) scale(0.742)',
+    }),
+  );
+}
+
+/** A colour's swatch (decorative). */
+function swatch(colour: ColourId): SVGElement {
+  return svgShape(
+    'svg',
+    { viewBox: '0 0 20 20', class: 'look-swatch', 'aria-hidden': 'true', focusable: 'false' },
+    svgShape('circle', { cx: 10, cy: 10, r: 9, fill: cssColour(AVATAR_COLOURS[colour]) }),
+  );
+}
+
+/**
+ * The person's avatar and colour, picked among the game's (tiles and swatches, the game's own
+ * controls, with names read aloud), remembered on the device as they change: their plate shows
+ * them at a game on this device and online.
+ */
+export function lookPicker(t: Translator, store: KeyValueStore): HTMLElement {
+  const start = storedLook(store);
+  let colour: ColourId = start?.colour ?? FIRST_COLOUR;
+  let avatar: AvatarChoice = start?.avatar ?? 'none';
+  const remember = () => {
+    const look: SeatLook | null = avatar === 'none' ? null : { avatar, colour };
+    storeLook(store, look);
+  };
+  const avatars = segmentedChoice<AvatarChoice>({
+    name: 'avatar',
+    label: t.t('lookAvatar'),
+    look: 'tiles',
+    options: [
+      // The plain figure keeps the person's own gold.
+      { value: 'none', label: t.t('lookPlain'), picture: avatarToken('none', FIRST_COLOUR) },
+      ...AVATAR_IDS.map((id) => ({
+        value: id,
+        label: t.t(`avatar.${id}`),
+        picture: avatarToken(id, colour),
+      })),
+    ],
+    value: avatar,
+    onChange: (value) => {
+      avatar = value;
+      remember();
+    },
+  });
+  const colours = segmentedChoice<ColourId>({
+    name: 'avatar-colour',
+    label: t.t('lookColour'),
+    options: COLOUR_IDS.map((id) => ({
+      value: id,
+      label: t.t(`colour.${id}`),
+      picture: swatch(id),
+    })),
+    value: colour,
+    onChange: (value) => {
+      colour = value;
+      for (const disc of avatars.element.querySelectorAll('.look-token:not(.look-plain) circle'))
+        disc.setAttribute('fill', cssColour(AVATAR_COLOURS[value]));
+      remember();
+    },
+  });
+  return h(
+    'section',
+    { class: 'table-rules look-picker', 'data-look': '' },
+    h('h3', {}, t.t('lookTitle')),
+    avatars.element,
+    colours.element,
+  );
+}

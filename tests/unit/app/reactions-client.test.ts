@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadLanguage, Translator } from '../../../src/i18n';
+import { localLooks, storedLook, storeLook } from '../../../src/app/look/look-store';
+import { MutedSeats } from '../../../src/app/online/muted-seats';
+import { isPhrase, reactionWords } from '../../../src/app/online/reaction-bar';
+import { MemoryStore } from '../../../src/storage';
+
+beforeAll(() => loadLanguage('de'));
+
+describe('muting a seat is this screen’s own, remembered for the room', () => {
+  test('a muted seat stays muted in its room on this device, and only there', () => {
+    const store = new MemoryStore();
+    new MutedSeats(store, 'ABCD2345').set(2, true);
+    expect(new MutedSeats(store, 'ABCD2345').has(2)).toBe(true);
+    expect(new MutedSeats(store, 'ABCD2345').has(1)).toBe(false);
+    expect(new MutedSeats(store, 'WXYZ6789').has(2)).toBe(false);
+    new MutedSeats(store, 'ABCD2345').set(2, false);
+    expect(new MutedSeats(store, 'ABCD2345').has(2)).toBe(false);
+  });
+
+  test('a damaged list mutes nobody and breaks nothing', () => {
+    const store = new MemoryStore();
+    for (const text of ['{', '"2"', '[2.5, -1, 99, "x", null]', '{"2": true}']) {
+      store.setItem('skyjo.muted.ABCD2345', text);
+      const muted = new MutedSeats(store, 'ABCD2345');
+      expect([0, 1, 2, 3, 4, 5, 6, 7].some((seat) => muted.has(seat))).toBe(false);
+    }
+  });
+});
+
+describe('the person’s look on this device', () => {
+  test('a picked look is remembered; a forged or damaged one is none', () => {
+    const store = new MemoryStore();
+    expect(storedLook(store)).toBeNull();
+    storeLook(store, { avatar: 'fox', colour: 'mint' });
+    expect(storedLook(store)).toEqual({ avatar: 'fox', colour: 'mint' });
+    for (const text of ['{', '{"avatar":"dragon","colour":"mint"}', '{"avatar":"fox"}', '"fox"'])
+      expect(storedLook((store.setItem('skyjo.look', text), store))).toBeNull();
+    storeLook(store, null);
+    expect(store.getItem('skyjo.look')).toBeNull();
+  });
+
+  test('on this device the first person seat shows it; others and computers do not', () => {
+    const look = { avatar: 'owl', colour: 'sky' } as const;
+    expect(localLooks(['easy', 'person', 'person', 'hard'], look)).toEqual([
+      null,
+      look,
+      null,
+      null,
+    ]);
+    expect(localLooks(['easy', 'hard'], look)).toEqual([null, null]);
+  });
+});
+
+describe('a reaction in the reader’s words', () => {
+  test('a phrase and a nudge are said in the reader’s language; an emote is a picture', () => {
+    const de = new Translator('de');
+    const names = ['Ada', 'Bea'];
+    expect(reactionWords(de, { seat: 0, id: 'nice', to: null }, names)).toBe('Guter Zug!');
+    expect(reactionWords(de, { seat: 0, id: 'nudge', to: 1 }, names)).toBe('Bea, du bist dran!');
+    expect(isPhrase('nice')).toBe(true);
+    expect(isPhrase('party')).toBe(false);
+  });
+});
