@@ -50,3 +50,27 @@ test('on a phone the lobby keeps the host’s start in view, under the thumb', a
   }
   await expectScreenFits(page);
 });
+
+test('on a phone the statistics do not scroll sideways', async ({ page }) => {
+  // The recent games' table for screen readers, hidden as a table, kept its columns' width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const group = { columnClears: 3, lowRounds: 1, bestRound: -4, bestGame: 61 };
+  await page.addInitScript((group) => {
+    const stats = {
+      version: 2,
+      groups: { medium: { ...group, games: 2, wins: 1, rounds: 9, roundPoints: 150 } },
+      streak: { current: 0, best: 1 },
+      recent: [
+        { group: 'medium', won: true, rounds: 4, roundPoints: 70, total: 52 },
+        { group: 'medium', won: false, rounds: 5, roundPoints: 95, total: 95 },
+      ],
+      counted: [],
+    };
+    localStorage.setItem('skyjo.stats', JSON.stringify(stats));
+  }, group);
+  await page.goto('/?seed=44&speed=instant');
+  await page.locator('.start-screen [data-action="statistics"]').click();
+  await expect(page.locator('.stats-screen .recent-panel')).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('.overlay > [data-entered]') !== null);
+  await expectScreenFits(page);
+});
