@@ -25,6 +25,8 @@ export async function cutParts(page: Page): Promise<string[]> {
     for (const root of document.querySelectorAll<HTMLElement>(checked)) {
       if (root.closest('[hidden], [inert]') !== null) continue;
       for (const element of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+        // What only a screen reader reads is hidden inside a box of one pixel, on purpose.
+        if (element.closest('.visually-hidden') !== null) continue;
         if (element.closest('svg') !== null && element.tagName !== 'svg') continue;
         const style = getComputedStyle(element);
         if (style.visibility !== 'visible' || element.getClientRects().length === 0) continue;
