@@ -76,7 +76,7 @@ export function drawEmblem(g: Graphics, icon: Sprite, look: EmblemLook): void {
       const w = px(r * 1.1);
       g.roundRect(px(cx - w / 2), px(cy + r * 0.12), w, px(r * 0.5), r * 0.25).fill(ink);
     }
-    if (kind === 'stand-in') drawStandInBadge(g, cx + r * 0.62, cy + r * 0.62, r * 0.78, theme);
+    if (kind === 'stand-in') drawStandInBadge(g, standInBadge(cx, cy, r), theme);
     return;
   }
   g.roundRect(cx - side / 2, cy - side / 2, side, side, side * 0.24).fill(colour);
@@ -124,10 +124,31 @@ function placeIcon(
 }
 
 /**
+ * The smallest side of the stand-in's badge in CSS pixels: on a phone's eight-seat plates (an
+ * emblem about 11 px across) a badge in proportion to the token was 4 px, too small to see.
+ */
+const MIN_BADGE_SIDE = 9;
+
+/**
+ * Where the stand-in's badge goes on the person's token of centre (`cx`, `cy`) and radius `r`:
+ * its centre and its side, over the token's lower right (on a small plate it covers most of it).
+ */
+export function standInBadge(cx: number, cy: number, r: number) {
+  const side = Math.max(r * 0.78, MIN_BADGE_SIDE);
+  // A badge larger than in proportion moves in so that it keeps clear of the name beside it.
+  const shift = Math.min(r * 0.62, r + 1 - side / 2);
+  return { cx: cx + shift, cy: cy + Math.min(r * 0.62, r - side * 0.3), side };
+}
+
+/**
  * The badge of a computer standing in for an absent person: a robot's face on a chip in the
  * online colour, ringed in the plate's colour, over the lower right of the person's token.
  */
-function drawStandInBadge(g: Graphics, cx: number, cy: number, side: number, theme: TableTheme) {
+function drawStandInBadge(
+  g: Graphics,
+  { cx, cy, side }: ReturnType<typeof standInBadge>,
+  theme: TableTheme,
+) {
   const ring = Math.max(1, side * 0.12);
   g.roundRect(
     cx - side / 2 - ring,

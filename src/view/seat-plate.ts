@@ -3,7 +3,7 @@ import type { Rect } from './geometry';
 import { NumberText } from './number-text';
 import type { CountdownShown, SeatCountdown } from './countdown';
 import { PlateCountdown } from './plate-countdown';
-import { drawEmblem, type PlateLook } from './plate-emblem';
+import { drawEmblem, type PlateLook, standInBadge } from './plate-emblem';
 import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
@@ -21,6 +21,8 @@ export interface PlateParts {
   readonly emblem: Rect;
   /** The place's medal, after a round. */
   readonly medal: Rect | null;
+  /** The badge of a computer standing in for the absent person, while one does. */
+  readonly standIn: Rect | null;
 }
 
 /**
@@ -309,6 +311,7 @@ export class SeatPlate extends Container {
         ? { x: this.badge.x - width / 2, y: this.badge.y - height / 2, width, height }
         : null,
       name: { x: name.x, y: name.y - name.height / 2, width: name.width, height: name.height },
+      standIn: this.kind === 'stand-in' ? standInSquare(standInBadge(cx, cy, r)) : null,
     };
   }
 
@@ -466,4 +469,9 @@ export class SeatPlate extends Container {
       .roundRect(-w / 2, -h / 2, w, h, h / 2)
       .stroke({ width: 2, color: 0x10131c, alpha: 0.6 });
   }
+}
+
+/** The square of a stand-in's badge of centre (`cx`, `cy`) and side `side`. */
+function standInSquare({ cx, cy, side }: ReturnType<typeof standInBadge>): Rect {
+  return { x: cx - side / 2, y: cy - side / 2, width: side, height: side };
 }

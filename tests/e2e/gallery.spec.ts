@@ -1,8 +1,12 @@
 import { choose, seatCount } from './controls';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, pasteRecord, settled, shoot, test } from './fixtures';
 import { SIZES } from './layout';
 import { threeRoundRecord } from './records';
+import { look } from './scene-checks';
+
+/** Checks a scene (what `shown` shows, `primary` in view) and saves it as `scene`. */
+type Look = (page: Page, scene: string, shown: Locator, primary?: Locator) => Promise<void>;
 
 /**
  * Every scene of the game at the three window sizes, saved as `<scene>-<width>x<height>.png` in
@@ -12,7 +16,8 @@ import { threeRoundRecord } from './records';
  * an online room's lobby and table, the statistics, the import (empty, and with a game opened),
  * the export and joining a room; on a phone, the rules, a review, the statistics, the records'
  * screens and joining in German and Russian too. Each scene is reached by waiting for its state,
- * never for a time.
+ * never for a time; every screen of issue 27's list is checked before it is saved (`look`: shown,
+ * fitting the window, nothing cut, its primary button in view, no axe-core violation on the page).
  */
 
 /** The pages of the rules book the gallery shows. */
@@ -22,15 +27,14 @@ const BOOK_PAGES = ['aim', 'columns', 'ender', 'lines'] as const;
 async function shootBook(
   page: Page,
   pages: readonly string[],
-  shot: (page: Page, scene: string) => Promise<void>,
+  shot: Look,
   prefix = '',
 ): Promise<void> {
   await page.locator('.start-screen [data-action="rules"]').click();
   await expect(page.locator('.rules-screen[data-ready]')).toBeVisible();
   for (const id of pages) {
     await page.locator(`#rules-tab-${id}`).evaluate((tab: HTMLElement) => tab.click());
-    await expect(page.locator(`#rules-page-${id}`)).toBeVisible();
-    await shot(page, `${prefix}rules-${id}`);
+    await shot(page, `${prefix}rules-${id}`, page.locator(`#rules-page-${id}`));
   }
 }
 
@@ -89,11 +93,7 @@ const REVIEWS = Array.from({ length: 8 }, (_, i) => ({
  * The statistics, the import (empty, then with a game file opened), the export of that game and
  * joining a room with half its code typed, each saved as `<prefix><scene>`.
  */
-async function shootStatsAndRecords(
-  page: Page,
-  shot: (page: Page, scene: string) => Promise<void>,
-  prefix = '',
-): Promise<void> {
+async function shootStatsAndRecords(page: Page, shot: Look, prefix = ''): Promise<void> {
   await page.addInitScript(
     ([stats, reviews]) => {
       localStorage.setItem('skyjo.stats', JSON.stringify(stats));
@@ -103,31 +103,33 @@ async function shootStatsAndRecords(
   );
   await page.goto('/?seed=44&speed=instant');
   await page.locator('.start-screen [data-action="statistics"]').click();
-  await expect(page.locator('.stats-screen .medal-shelf')).toBeVisible();
-  await shot(page, `${prefix}statistics`);
+  await shot(page, `${prefix}statistics`, page.locator('.stats-screen .medal-shelf'));
   await page.keyboard.press('Escape');
   await page.locator('.start-screen [data-action="import"]').click();
-  await expect(page.locator('.import-screen .drop-zone')).toBeVisible();
-  await shot(page, `${prefix}import`);
+  await shot(page, `${prefix}import`, page.locator('.import-screen .drop-zone'));
   await page.locator('.import-screen input[type="file"]').setInputFiles({
     name: 'skyjo-2026-11-28-2014.skyjo.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(threeRoundRecord(true, 1000))),
   });
-  await expect(page.locator('.import-screen .record-card')).toBeVisible();
-  await shot(page, `${prefix}import-game`);
+  await shot(
+    page,
+    `${prefix}import-game`,
+    page.locator('.import-screen .record-card'),
+    page.locator('.import-screen [data-action="resume"]'),
+  );
   await page.locator('.import-screen [data-action="resume"]').click();
   expect(await settled(page)).toBe('input');
   await page.locator('.hud [data-action="export"]').click();
   await expect(page.locator('.export-screen [data-action="copy-link"]')).toBeEnabled();
-  await shot(page, `${prefix}export`);
+  await shot(page, `${prefix}export`, page.locator('.export-screen [data-action="copy-link"]'));
   await page.locator('.export-screen [data-action="close"]').click();
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="play-online"]').click();
   await page.locator('.online-screen [data-action="join"]').click();
   await expect(page.locator('.join-screen .code-box').first()).toBeFocused();
   await page.keyboard.type('KMNP7');
-  await shot(page, `${prefix}join`);
+  await shot(page, `${prefix}join`, page.locator('.join-screen .code-box').first());
 }
 
 /** Presses `key` and waits until the game has moved on and settled. */
@@ -135,6 +137,14 @@ async function pressAndSettle(page: Page, key: string): Promise<void> {
   const version = await page.evaluate(() => document.body.dataset.version);
   await page.keyboard.press(key);
   await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  await settled(page);
+}
+
+/** Opens the hint with its key and waits until its card shows the move and the table its mark. */
+async function openHint(page: Page): Promise<void> {
+  await page.keyboard.press('h');
+  await expect(page.locator('.hint-panel')).toHaveAttribute('data-state', 'ready');
+  await page.waitForFunction(() => window.skyjo!.table().hint !== null);
   await settled(page);
 }
 
@@ -178,6 +188,7 @@ for (const size of SIZES) {
   test.describe(`gallery at ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     const shot = (page: Page, scene: string) => shoot(page, scene, size);
+    const check: Look = (page, scene, shown, primary) => look(page, scene, size, shown, primary);
 
     test('the title and the new game', async ({ page }) => {
       await page.goto('/?seed=41&speed=instant');
@@ -185,19 +196,23 @@ for (const size of SIZES) {
       await page.waitForFunction(() => window.skyjo!.table().fan.length === 7);
       await shot(page, 'title-first-visit');
       await page.reload();
-      await expect(page.locator('.start-screen')).toBeVisible();
-      await page.waitForFunction(() => window.skyjo!.table().fan.length === 7);
-      await shot(page, 'title');
-      await page.locator('.start-screen [data-action="new-game"]').click();
-      await expect(page.locator('.setup-screen')).toBeVisible();
-      await shot(page, 'setup');
+      await page.waitForFunction(() => window.skyjo?.table().fan.length === 7);
+      const title = page.locator('.start-screen');
+      await check(page, 'title', title, title.locator('[data-action="new-game"]'));
+      await title.locator('[data-action="new-game"]').click();
+      const setup = page.locator('.setup-screen');
+      await check(
+        page,
+        'setup',
+        setup.locator('.seat-list'),
+        setup.locator('[data-action="start"]'),
+      );
     });
 
     test('the menus: settings, a new game of 8 seats, the online room', async ({ page }) => {
       await page.goto('/?seed=41&speed=instant');
       await page.locator('.start-screen [data-action="settings"]').click();
-      await expect(page.locator('.settings-screen')).toBeVisible();
-      await shot(page, 'settings');
+      await check(page, 'settings', page.locator('.settings-screen .settings-groups'));
       await page.keyboard.press('Escape');
       await page.locator('.start-screen [data-action="new-game"]').click();
       const setup = page.locator('.setup-screen');
@@ -207,11 +222,16 @@ for (const size of SIZES) {
       await setup.locator('.seat-plate[data-seat="3"] .seat-kind').click();
       await setup.locator('input[name="tie"][value="extra-round"]').check();
       await setup.evaluate((screen) => screen.scrollTo(0, 0));
-      await shot(page, 'setup-8-seats');
+      await check(
+        page,
+        'setup-8-seats',
+        setup.locator('.seat-list > li').nth(7),
+        setup.locator('[data-action="start"]'),
+      );
       await page.keyboard.press('Escape');
       await page.locator('.start-screen [data-action="play-online"]').click();
-      await expect(page.locator('.online-screen')).toBeVisible();
-      await shot(page, 'online-setup');
+      const online = page.locator('.online-screen');
+      await check(page, 'online-setup', online, online.locator('[data-action="open-room"]'));
     });
 
     test('tables of 2, 4 and 8 seats, a held card and a hint', async ({ page }) => {
@@ -226,22 +246,27 @@ for (const size of SIZES) {
       await shot(page, 'table-4-seats');
       await pressAndSettle(page, 'd');
       await shot(page, 'held-card');
-      await page.keyboard.press('h');
-      await expect(page.locator('.hint-panel [data-hint-ms]')).toBeVisible();
-      await shot(page, 'hint');
+      await openHint(page);
+      await check(page, 'hint', page.locator('.hint-panel .hint-move'));
+      await page.locator('.hint-panel [data-action="hint-more"]').click();
+      await check(page, 'hint-more', page.locator('.hint-panel .hint-candidates'));
       await page.keyboard.press('Escape');
       await page.locator('.hud [data-action="menu"]').click();
       await newGame(page, 8);
       await revealOpening(page);
       await shot(page, 'table-8-seats');
+      await openHint(page);
+      await page.locator('.hint-panel [data-action="hint-more"]').click();
+      await check(page, 'hint-more-8-seats', page.locator('.hint-panel .hint-candidates'));
     });
 
     test("a round's summary and the table after its finale", async ({ page }) => {
       await finishImported(page, threeRoundRecord(true, 1000));
       await summaryOf(page, 'next-round');
-      await shot(page, 'round-summary');
-      await page.locator('.summary-screen [data-action="view-table"]').click();
-      await expect(page.locator('.summary-screen')).toHaveCount(0);
+      const summary = page.locator('.summary-screen');
+      await check(page, 'round-summary', summary, summary.locator('[data-action="next-round"]'));
+      await summary.locator('[data-action="view-table"]').click();
+      await expect(summary).toHaveCount(0);
       await shot(page, 'round-finale');
     });
 
@@ -251,40 +276,41 @@ for (const size of SIZES) {
       await page.locator('.summary-screen [data-action="review"]').click();
       const review = page.locator('.review-screen');
       await expect(review).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
-      await shot(page, 'review');
+      await check(page, 'review', review.locator('.review-moment-card').first());
       await review.locator('.review-moment-card [data-action="show-moment"]').first().click();
       await page.waitForFunction(() => document.body.dataset.screen === 'review-moment');
-      await expect(page.locator('.replay-bar .review-moment')).toHaveAttribute(
-        'data-marked',
-        'best',
-      );
-      await shot(page, 'review-moment');
+      const moment = page.locator('.replay-bar .review-moment');
+      await expect(moment).toHaveAttribute('data-marked', 'best');
+      await page.waitForFunction(() => !window.skyjo!.busy());
+      await check(page, 'review-moment', moment);
     });
 
     test('a won game', async ({ page }) => {
       await finishImported(page, threeRoundRecord(true));
       await summaryOf(page, 'game-over');
-      await expect(page.locator('.summary-screen')).toHaveAttribute('data-outcome', 'won');
-      await shot(page, 'win');
+      const summary = page.locator('.summary-screen');
+      await expect(summary).toHaveAttribute('data-outcome', 'won');
+      await check(page, 'win', summary, summary.locator('[data-action="play-again"]'));
     });
 
     test('a lost game and its replay', async ({ page }) => {
       await finishImported(page, threeRoundRecord(false));
       await summaryOf(page, 'game-over');
-      await expect(page.locator('.summary-screen')).toHaveAttribute('data-outcome', 'lost');
-      await shot(page, 'loss');
-      await page.locator('.summary-screen [data-action="replay"]').click();
+      const summary = page.locator('.summary-screen');
+      await expect(summary).toHaveAttribute('data-outcome', 'lost');
+      await check(page, 'loss', summary, summary.locator('[data-action="play-again"]'));
+      await summary.locator('[data-action="replay"]').click();
       await expect(page.locator('.replay-bar')).toBeVisible();
       for (let step = 0; step < 3; step++) {
         await page.locator('.replay-bar [data-action="forward"]').click();
         await page.waitForFunction(() => !window.skyjo!.busy());
       }
-      await shot(page, 'replay');
+      await check(page, 'replay', page.locator('.replay-bar .replay-buttons'));
     });
 
     test('the rules book', async ({ page }) => {
       await page.goto('/?seed=41&speed=instant');
-      await shootBook(page, BOOK_PAGES, shot);
+      await shootBook(page, BOOK_PAGES, check);
     });
 
     test('the guided round', async ({ page }) => {
@@ -297,7 +323,7 @@ for (const size of SIZES) {
     });
 
     test('the statistics, the records and joining a room', async ({ page }) => {
-      await shootStatsAndRecords(page, shot);
+      await shootStatsAndRecords(page, check);
     });
 
     test("an online room's lobby and table", async ({ page }) => {
@@ -305,8 +331,13 @@ for (const size of SIZES) {
       await page.locator('.start-screen [data-action="play-online"]').click();
       await page.locator('.online-screen input[name="name"]').fill('Ada');
       await page.locator('[data-action="open-room"]').click();
-      await expect(page.locator('.lobby-screen[data-code]')).toBeVisible();
-      await shot(page, 'online-lobby');
+      const lobby = page.locator('.lobby-screen[data-code]');
+      await check(
+        page,
+        'online-lobby',
+        lobby.locator('.lobby-code'),
+        lobby.locator('[data-action="start-online"]'),
+      );
       await page.locator('[data-action="fill"]').click();
       await page.locator('[data-action="start-online"]:not([disabled])').click();
       await page.waitForFunction(() => document.body.dataset.screen === 'game');
@@ -354,7 +385,7 @@ test.describe('gallery in German and Russian on a phone', () => {
       await shootBook(
         page,
         ['setup', 'draw', 'ender', 'review'],
-        (p, scene) => shoot(p, scene, phone),
+        (p, scene, shown, primary) => look(p, scene, phone, shown, primary),
         `${language}-`,
       );
     });
@@ -362,7 +393,11 @@ test.describe('gallery in German and Russian on a phone', () => {
   for (const language of ['de', 'ru'] as const)
     test(`the statistics, the records and joining a room in ${language}`, async ({ page }) => {
       await speak(page, language);
-      await shootStatsAndRecords(page, (p, scene) => shoot(p, scene, phone), `${language}-`);
+      await shootStatsAndRecords(
+        page,
+        (p, scene, shown, primary) => look(p, scene, phone, shown, primary),
+        `${language}-`,
+      );
     });
 
   test("a round's review in Russian", async ({ page }) => {

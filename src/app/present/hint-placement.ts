@@ -107,6 +107,32 @@ export function hintPlacement(input: PlacementInput): HintPlacement {
   const covering = pass(input.avoid, true);
   return covering === null ? { kind: 'sheet' } : { kind: 'float', rect: covering };
 }
+/**
+ * Where the card lies with its details open, `height` pixels high, when closed it lies at
+ * `closed`: grown from there (upward first, as a docked card rises from the window's foot) onto
+ * free felt; else on free felt elsewhere; else grown over the person's own cards for as long as
+ * the details stay open (as the phone's sheet does), so that it never covers another seat; only
+ * where even that cannot be, where `hintPlacement` puts a card of that height.
+ */
+export function openedRect(closed: Rect, height: number, input: PlacementInput): Rect {
+  const top = input.top + MARGIN;
+  const bottom = input.height - MARGIN;
+  const tall = Math.min(height, bottom - top);
+  const up = { ...closed, y: Math.max(top, closed.y + closed.height - tall), height: tall };
+  const down = { ...closed, y: Math.min(closed.y, bottom - tall), height: tall };
+  const keepClear = input.keepClear ?? [];
+  const clearOf = (rect: Rect, blocked: readonly Rect[]) =>
+    !blocked.some((other) => overlaps(grown(rect, MARGIN / 2), other));
+  const grownFree = [up, down].find((rect) => clearOf(rect, [...input.avoid, ...keepClear]));
+  if (grownFree !== undefined) return grownFree;
+  const elsewhere = hintPlacement({ ...input, measure: () => height });
+  if (elsewhere.kind === 'float' && clearOf(elsewhere.rect, [...input.avoid, ...keepClear]))
+    return elsewhere.rect;
+  const overOwn = [up, down].find((rect) => clearOf(rect, keepClear));
+  if (overOwn !== undefined) return overOwn;
+  return elsewhere.kind === 'sheet' ? up : elsewhere.rect;
+}
+
 /** `rect` grown by `by` on every side. */
 function grown(rect: Rect, by: number): Rect {
   return {

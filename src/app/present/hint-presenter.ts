@@ -5,7 +5,7 @@ import type { Rect } from '../../view';
 import type { SolverClient } from '../../worker';
 import { h, replaceChildren } from '../page/dom';
 import { hintPanel } from './hint-text';
-import { hintPlacement, PHONE_WIDTH } from './hint-placement';
+import { hintPlacement, openedRect, PHONE_WIDTH } from './hint-placement';
 
 /** What the hint needs from the game around it. */
 export interface HintContext {
@@ -139,35 +139,38 @@ export class HintPresenter {
     if (!this.open) return;
     const { element } = this;
     if (window.innerWidth >= PHONE_WIDTH) this.context.dock(0);
-    const placement = hintPlacement({
+    // The table makes room for the card as it is closed; its details, opened, take free felt or
+    // rise over the person's cards for a while rather than move or cover any other seat.
+    const details = element.querySelector<HTMLElement>('.hint-details');
+    const opened = () => (details === null || details.hidden ? 0 : details.offsetHeight + 8);
+    const measure = (width: number) => {
+      element.classList.remove('sheet');
+      Object.assign(element.style, { width: `${width}px`, maxHeight: '' });
+      return element.offsetHeight;
+    };
+    const input = {
       width: window.innerWidth,
       height: window.innerHeight,
       top: this.context.top(),
       avoid: this.context.avoid(),
       keepClear: this.context.keepClear(),
-      measure: (width) => {
-        element.classList.remove('sheet');
-        Object.assign(element.style, { width: `${width}px`, maxHeight: '' });
-        return element.offsetHeight;
-      },
-    });
+      measure: (width: number) => measure(width) - opened(),
+    };
+    const placement = hintPlacement(input);
     if (placement.kind === 'sheet') {
       element.classList.add('sheet');
       Object.assign(element.style, { left: '', top: '', width: '', maxHeight: '' });
-      // The table makes room for the card as it first opens; its details, opened, rise over the
-      // person's cards for a while rather than move any seat.
-      const details = element.querySelector<HTMLElement>('.hint-details');
-      const opened = details === null || details.hidden ? 0 : details.offsetHeight + 8;
-      this.context.dock(element.offsetHeight - opened);
+      this.context.dock(element.offsetHeight - opened());
       return;
     }
-    element.classList.remove('sheet');
     const { rect } = placement;
+    const shown = opened() === 0 ? rect : openedRect(rect, measure(rect.width), input);
+    element.classList.remove('sheet');
     Object.assign(element.style, {
-      left: `${rect.x}px`,
-      top: `${rect.y}px`,
-      width: `${rect.width}px`,
-      maxHeight: `${rect.height}px`,
+      left: `${shown.x}px`,
+      top: `${shown.y}px`,
+      width: `${shown.width}px`,
+      maxHeight: `${shown.height}px`,
     });
     this.context.dock(placement.kind === 'dock' ? window.innerHeight - rect.y : 0);
   }

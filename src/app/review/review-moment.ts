@@ -140,7 +140,8 @@ export class ReviewMoment {
             ),
         h(
           'ul',
-          { class: 'review-reasons' },
+          // The reasons scroll past four lines: the keyboard reaches them to scroll too.
+          { class: 'review-reasons', tabindex: 0 },
           ...reasons.map((reason, i) =>
             h('li', { class: i === 0 ? 'review-why' : undefined }, reasonText(t, reason, players)),
           ),

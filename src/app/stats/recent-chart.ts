@@ -18,37 +18,48 @@ function caption(t: Translator, games: readonly RecentGame[]): string {
 
 /**
  * The same games as a table a screen reader reads (visually hidden): each game's opponent,
- * result, average round and total.
+ * result, average round and total. A box hides it: a table keeps the width of its columns
+ * whatever its own width says, and hidden itself it made a phone's screen scroll sideways.
  */
 function gamesTable(t: Translator, games: readonly RecentGame[]): HTMLElement {
   const format = new Intl.NumberFormat(t.language, { maximumFractionDigits: 1 });
   return h(
-    'table',
+    'div',
     { class: 'visually-hidden' },
-    h('caption', {}, caption(t, games)),
     h(
-      'thead',
+      'table',
       {},
+      h('caption', {}, caption(t, games)),
       h(
-        'tr',
+        'thead',
         {},
-        ...(
-          ['stats.recentGame', 'statsGroup', 'stats.result', 'statsAverage', 'stats.total'] as const
-        ).map((key) => h('th', { scope: 'col' }, t.t(key))),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...games.map((game, i) =>
         h(
           'tr',
           {},
-          h('th', { scope: 'row' }, String(i + 1)),
-          h('td', {}, t.t(groupName(game.group))),
-          h('td', {}, t.t(game.won ? 'stats.won' : 'stats.lost')),
-          h('td', {}, format.format(averageRoundScore(game)!)),
-          h('td', {}, format.format(game.total)),
+          ...(
+            [
+              'stats.recentGame',
+              'statsGroup',
+              'stats.result',
+              'statsAverage',
+              'stats.total',
+            ] as const
+          ).map((key) => h('th', { scope: 'col' }, t.t(key))),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ...games.map((game, i) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, String(i + 1)),
+            h('td', {}, t.t(groupName(game.group))),
+            h('td', {}, t.t(game.won ? 'stats.won' : 'stats.lost')),
+            h('td', {}, format.format(averageRoundScore(game)!)),
+            h('td', {}, format.format(game.total)),
+          ),
         ),
       ),
     ),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   hintPlacement,
+  openedRect,
   MAX_FLOAT_WIDTH,
   MIN_FLOAT_WIDTH,
 } from '../../../src/app/present/hint-placement';
@@ -160,5 +161,49 @@ describe('issue 27 defect 1: a sheet docked on a phone moves no other seat', () 
     }
     // Smaller while the sheet is open, and still readable.
     expect(docked!.seats[0]!.cardWidth).toBeGreaterThanOrEqual(MIN_READABLE_CARD_WIDTH);
+  });
+});
+
+describe('issue 27: the hint’s details, opened on a full desktop table, cover no other seat', () => {
+  // 8 seats at 1280×800 and 1024×768: the closed card (140 px) docks under the person's cards;
+  // opened (340 px: the best three and the numbers) it rises over the person's own cards, never
+  // over another seat's plate or cards (it floated over two seats at the top before).
+  test.each([
+    [1280, 800],
+    [1024, 768],
+  ])('%i × %i', (width, height) => {
+    const input = {
+      width,
+      height,
+      top: 44,
+      avoid: guarded(width, height, 8),
+      keepClear: others(width, height, 8),
+      measure: () => 140,
+    };
+    const closed = hintPlacement(input);
+    expect(closed.kind).not.toBe('sheet');
+    if (closed.kind === 'sheet') return;
+    const opened = openedRect(closed.rect, 340, input);
+    expect(opened.height).toBe(340);
+    expect(opened.y).toBeGreaterThanOrEqual(54);
+    expect(opened.y + opened.height).toBeLessThanOrEqual(height - 10);
+    for (const seat of input.keepClear) expect(overlaps(opened, seat)).toBe(false);
+  });
+
+  test('on free felt it simply grows where it lies', () => {
+    const input = {
+      width: 1280,
+      height: 800,
+      top: 44,
+      avoid: guarded(1280, 800, 2),
+      keepClear: others(1280, 800, 2),
+      measure: () => 140,
+    };
+    const closed = hintPlacement(input);
+    if (closed.kind === 'sheet') throw new Error('a sheet on a desktop');
+    const opened = openedRect(closed.rect, 260, input);
+    expect(opened.x).toBe(closed.rect.x);
+    for (const rect of [...input.avoid, ...input.keepClear])
+      expect(overlaps(opened, rect)).toBe(false);
   });
 });
