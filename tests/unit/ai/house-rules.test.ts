@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { answerQuery, BOT_LEVELS, type BotLevel, createBot, ExpertBot } from '../../../src/ai';
+import { answerQuery, BOT_LEVELS, type BotLevel, createBot, expertSearch } from '../../../src/ai';
+import { gridBudgetShare } from '../../../src/ai/search/grid-budget';
 import {
   apply,
   type GameState,
@@ -9,8 +10,9 @@ import {
   publicRecord,
   seatsToAct,
   startNextRound,
+  withDefaults,
 } from '../../../src/engine';
-import { createTsKernel, kernelPlays } from '../../../src/solver';
+import { createTsKernel } from '../../../src/solver';
 import { variantGameArbitrary } from '../helpers/arbitraries';
 import { unwrap } from '../helpers/game';
 
@@ -79,17 +81,26 @@ describe('R9.6 every level plays every combination of house rules legally', () =
     );
   });
 
-  test('the expert falls back to the hard level’s move where the rollout kernels do not play yet', () => {
+  test('the expert searches a variant with its rollout kernels, not the hard level’s move', () => {
     const state = newGame({ players: ['A', 'B'], rules: { rowClears: true }, seed: 4 });
-    expect(kernelPlays(state.rules)).toBe(false);
     const view = playerView(state, seatsToAct(state)[0]!);
-    const expert = new ExpertBot({
+    const search = expertSearch(view, {
       seed: 1,
       kernel: createTsKernel(),
       rollouts: 4,
       timeMs: Infinity,
     });
-    expect(expert.decide(view)).toEqual(createBot('hard', { seed: 1 }).decide(view));
-    expect(expert.weigh(view)).toHaveLength(1);
+    while (!search.done) search.step();
+    const ranked = search.ranked();
+    expect(ranked.length).toBeGreaterThan(1);
+    expect(ranked.every((candidate) => candidate.rollouts > 0)).toBe(true);
+  });
+
+  test('R9.1 R9.5 the expert’s budgets shrink with the square of a seat’s cards beyond 12', () => {
+    expect(gridBudgetShare(withDefaults({}))).toBe(1);
+    expect(gridBudgetShare(withDefaults({ rows: 2, columns: 2 }))).toBe(1);
+    expect(gridBudgetShare(withDefaults({ rows: 4, columns: 4 }))).toBeCloseTo(0.5625);
+    expect(gridBudgetShare(withDefaults({ rows: 4, columns: 6 }))).toBe(0.25);
+    expect(gridBudgetShare(withDefaults({ dualHands: true }))).toBe(0.25);
   });
 });
