@@ -7,7 +7,6 @@ import {
   type Phase,
   playerView,
   type PlayerView,
-  type Rules,
   rulesProblem,
   withDefaults,
 } from '../engine';

@@ -82,7 +82,11 @@ describe('R9.6 every level plays every combination of house rules legally', () =
   });
 
   test('the expert searches a variant with its rollout kernels, not the hard level’s move', () => {
-    const state = newGame({ players: ['A', 'B'], rules: { rowClears: true }, seed: 4 });
+    let state = newGame({ players: ['A', 'B'], rules: { rowClears: true }, seed: 4 });
+    while (state.phase === 'setup') {
+      const seat = seatsToAct(state)[0]!;
+      state = unwrap(apply(state, createBot('hard', { seed: 1 }).decide(playerView(state, seat))));
+    }
     const view = playerView(state, seatsToAct(state)[0]!);
     const search = expertSearch(view, {
       seed: 1,
