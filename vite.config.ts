@@ -96,20 +96,30 @@ const colyseusModule = {
   replacement: nodeModule('colyseus.js/build/esm/index.mjs'),
 };
 
-/** The module `id` with each of `statements` taken out; a build error if one is missing. */
+/** A statement to take out of a module, or one to put another in place of: `[statement, by]`. */
+type Edit = string | readonly [string, string];
+
+/** The module `id` with each of `edits` made; a build error if a statement is missing. */
 function without(
   context: { error(message: string): never },
   code: string,
   id: string,
-  statements: readonly string[],
+  edits: readonly Edit[],
 ): { code: string; map: null } {
   let trimmed = code;
-  for (const statement of statements) {
+  for (const edit of edits) {
+    const [statement, by] = typeof edit === 'string' ? [edit, ''] : edit;
     if (!trimmed.includes(statement)) context.error(`changed: no "${statement}" in ${id}`);
-    trimmed = trimmed.replace(statement, '');
+    trimmed = trimmed.replace(statement, by);
   }
   return { code: trimmed, map: null };
 }
+
+/** A function `name` in place of PixiJS's import of it: the game never calls it (no SVG). */
+const noSvg = (name: string, from: string): Edit => [
+  `import { ${name} } from '${from}';`,
+  `const ${name} = () => { throw new Error('SKYJO draws no SVG in PixiJS (vite.config.ts)'); };`,
+];
 
 const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
 const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
@@ -187,14 +197,18 @@ const howlerCore = {
  * - The Canvas 2D renderer's graphics pipes (it draws with WebGL).
  * - In pixi.js/unsafe-eval (src/main.ts), the no-eval code of WebGPU's uniform buffers and of
  *   particle containers (WebGL's is kept: the table has neither WebGPU nor particle containers).
+ * - The SVG parsers of `Graphics.svg()` and of a `GraphicsPath` made from a path's text: the
+ *   table draws its shapes with calls, never from SVG (those two throw instead).
  */
-const PIXI_UNUSED: Readonly<Record<string, readonly string[]>> = {
+const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   'index.mjs': ['extensions.add(browserExt, webworkerExt);', "import './spritesheet/init.mjs';"],
   'rendering/init.mjs': ['  VideoSource,\n'],
   'scene/graphics/init.mjs': [
     'extensions.add(CanvasGraphicsPipe);',
     'extensions.add(CanvasGraphicsContextSystem);',
   ],
+  'scene/graphics/shared/GraphicsContext.mjs': [noSvg('SVGParser', './svg/SVGParser.mjs')],
+  'scene/graphics/shared/path/GraphicsPath.mjs': [noSvg('parseSVGPath', '../svg/parseSVGPath.mjs')],
   'unsafe-eval/init.mjs': [
     '  Object.assign(GpuUboSystem.prototype, {\n    // use polyfill which avoids eval method\n    _generateUboSync: generateUboSyncPolyfillWGSL\n  });\n',
     '  Object.assign(ParticleBuffer.prototype, {\n    // use polyfill which avoids eval method\n    generateParticleUpdate: generateParticleUpdatePolyfill\n  });\n',
@@ -210,6 +224,16 @@ const pixiWithoutUnusedParts: Plugin = {
     return statements === undefined ? null : without(this, code, id, statements);
   },
 };
+
+/**
+ * A chunk's file name: a language's texts are named after their catalogue and language
+ * (`i18n-screens-de-….js`, not one of three `de-….js`), every other chunk after its module.
+ */
+function chunkFileName(chunk: { readonly facadeModuleId: string | null }): string {
+  const texts = /[\\/]src[\\/]i18n[\\/](.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  const name = texts === undefined ? '[name]' : `i18n-${texts.replace(/[\\/]/g, '-')}`;
+  return `assets/${name}-[hash].js`;
+}
 
 export default defineConfig(({ command }) => ({
   base: './',
@@ -231,6 +255,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        chunkFileNames: chunkFileName,
         // The solver's worker runs the solver chunk (src/worker/solver.worker.ts), which the
         // main thread's fallback loads too: one copy of the solver and the bots. The engine (and
         // the names of the computer levels) is a chunk of its own, which the page and the worker
@@ -254,6 +279,10 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'solver', test: /src[\\/]worker[\\/]solver\.worker\.ts$/, priority: 1 },
+            // What the page loads before its first screen stays one chunk (the entry's): without
+            // this, modules the page shares with a lazy chunk (the game screen, the local game)
+            // fall into small chunks of their own that the first screen loads one by one.
+            { name: 'first-screen', tags: ['$initial'], priority: 0 },
           ],
         },
       },

@@ -9,6 +9,7 @@
  *        [--think-ms 1000] [--json]
  */
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { legalViewActions, Random } from '../../src/engine';
 import type { SeatStep } from '../../src/master';
 import { deviceKeyOf, newDeviceKeyPair } from '../../src/online/device-key';
@@ -58,6 +59,8 @@ class Counters {
   steps = 0;
   refusals = 0;
   reconnects = 0;
+  /** The reconnections by the close code of the connection that dropped ("closed (1006)": 3). */
+  reconnectsBy = new Map<string, number>();
   failedOpens = 0;
   games = 0;
   latencies: number[] = [];
@@ -66,6 +69,7 @@ class Counters {
     this.steps = 0;
     this.refusals = 0;
     this.reconnects = 0;
+    this.reconnectsBy = new Map();
     this.failedOpens = 0;
     this.games = 0;
     this.latencies = [];
@@ -193,8 +197,11 @@ class LoadTable {
           step.events.some((event) => 'seat' in event && event.seat === seat.session?.seat),
         ),
       refused: () => void this.counters.refusals++,
-      connection: (status: string) => {
-        if (status === 'reconnecting') this.counters.reconnects++;
+      connection: (status: string, reason?: string) => {
+        if (status !== 'reconnecting') return;
+        this.counters.reconnects++;
+        const code = /\(\d+\)/.exec(reason ?? '')?.[0] ?? '(unknown)';
+        this.counters.reconnectsBy.set(code, (this.counters.reconnectsBy.get(code) ?? 0) + 1);
       },
     });
     const options = (seat: ScriptedSeat) => ({
@@ -339,6 +346,12 @@ function processFigures(before: Health, after: Health, wallMs: number) {
   };
 }
 
+/**
+ * How long a client may not answer the server's pings before Colyseus ends its socket (a ping
+ * every 3 s, the socket ended once 2 went unanswered): at least 6 s.
+ */
+const PING_GRACE_MS = 6_000;
+
 /** The most times the ramp-up tries to open one room. */
 const RAMP_TRIES = 3;
 
@@ -405,6 +418,10 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   Object.assign(received, { frames: 0, bytes: 0, steps: 0, stepBytes: 0 });
   const before = await healthOfAll();
   const clientCpu = process.cpuUsage();
+  // The load process's own event loop: a late pong (Colyseus pings every 3 s and ends a socket
+  // that misses two) or a late step is the client's lag as much as the server's.
+  const clientLoop = monitorEventLoopDelay({ resolution: 20 });
+  clientLoop.enable();
   const started = performance.now();
   for (let s = 0; s < seconds; s += 10) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(10, seconds - s) * 1000));
@@ -417,6 +434,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   probe?.stop();
   await probing?.catch(() => undefined);
   const client = process.cpuUsage(clientCpu);
+  clientLoop.disable();
   const traffic = { ...received };
   for (const table of tables) table.stopped = true;
   await Promise.all(tables.map((table) => table.close()));
@@ -454,10 +472,16 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     },
     loadClients: {
       cpuPercentOfOneCore: round(((client.user + client.system) / 1000 / wallMs) * 100),
+      eventLoopDelayMs: {
+        p50: round(clientLoop.percentile(50) / 1e6),
+        p99: round(clientLoop.percentile(99) / 1e6),
+        max: round(clientLoop.max / 1e6),
+      },
     },
     loadAverage: loadavg().map((load) => round(load, 2)),
     refusals: counters.refusals,
     reconnects: counters.reconnects,
+    reconnectsByCloseCode: Object.fromEntries(counters.reconnectsBy),
     failedOpens: counters.failedOpens,
     rejoinMs: (() => {
       const times = (probe?.timesMs ?? []).slice().sort((a, b) => a - b);
@@ -483,7 +507,12 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
           (s) =>
             `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core, RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms`,
         ),
-        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core; refusals ${figures.refusals}, reconnects ${figures.reconnects}, rooms not opened ${figures.failedOpens}; load average ${figures.loadAverage.join(' ')}`,
+        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core, event loop delay p99 ${figures.loadClients.eventLoopDelayMs.p99} ms (max ${figures.loadClients.eventLoopDelayMs.max} ms); refusals ${figures.refusals}, reconnects ${figures.reconnects}${figures.reconnects > 0 ? ` (by close code: ${JSON.stringify(figures.reconnectsByCloseCode)})` : ''}, rooms not opened ${figures.failedOpens}; load average ${figures.loadAverage.join(' ')}`,
+        ...(figures.reconnects > 0 && figures.loadClients.eventLoopDelayMs.max >= PING_GRACE_MS
+          ? [
+              `the load process itself stalled up to ${figures.loadClients.eventLoopDelayMs.max} ms: its clients' pongs came too late for the server's ping (every 3 s, a socket ends after 2 missed), which closes them (1006); these reconnections are the load generator's, not the server's`,
+            ]
+          : []),
       ].join('\n'),
     );
   }

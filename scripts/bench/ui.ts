@@ -16,6 +16,7 @@ import { CLOCK_MARK } from '../../src/view/frame-mark';
 import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 import { runScript, type ScriptLine, wholeNumber } from '../command-line';
 import { ROOT, startPreview } from './preview';
+import { budgetLines, bundleBudgets, timingBudgets } from './ui-budgets';
 
 const HELP = `Usage: npm run -s ui-bench [-- --json] [-- --no-build] [-- --dist DIR] [-- --port N] [-- --bundle]
 
@@ -33,6 +34,9 @@ Options:
   --bundle     the JavaScript and fonts alone (what the first screen loads, the rest), without
                the timings: a minute instead of several
   --json       one JSON object instead of the text
+
+Each figure with a target is checked against it at the end ("pass" or "FAIL", and in the JSON
+under budgets); the exit code does not depend on them.
   -h, --help   this help`;
 
 /** The command line's options besides --help and --json. */
@@ -76,7 +80,16 @@ interface Figures {
      */
     readonly firstScreenJsGzipKB: number;
     readonly firstScreenFiles: string[];
-    /** Everything else, loaded when a later screen needs it: gzipped KB per chunk. */
+    /**
+     * The same in a browser set to each of the game's languages (the first screen loads the
+     * player's language alone), and the largest of them.
+     */
+    readonly firstScreenJsGzipKBByLanguage: Record<string, number>;
+    readonly firstScreenJsGzipKBLargest: number;
+    /**
+     * Everything else, loaded when a later screen needs it: gzipped KB per chunk (chunks of the
+     * same name added together).
+     */
     readonly laterJsGzipKB: Record<string, number>;
     /** Of which the online-play chunk, loaded only when a person goes online. */
     readonly onlineGzipKB: number;
@@ -246,7 +259,11 @@ function frameCpu(
 const FONT = /\.(woff2?|ttf|otf)$/;
 
 /** The build's files and those the first screen loaded (`loaded`: file names under assets/). */
-function bundleSize(dist: string, loaded: ReadonlySet<string>): Figures['bundle'] {
+function bundleSize(
+  dist: string,
+  loaded: ReadonlySet<string>,
+  byLanguage: ReadonlyMap<string, ReadonlySet<string>>,
+): Figures['bundle'] {
   const assets = resolve(ROOT, dist, 'assets');
   const files = readdirSync(assets);
   const scripts = files.filter((file) => file.endsWith('.js'));
@@ -255,9 +272,23 @@ function bundleSize(dist: string, loaded: ReadonlySet<string>): Figures['bundle'
   const sum = (names: readonly string[], size: (file: string) => number) =>
     names.reduce((total, file) => total + size(file), 0);
   const first = scripts.filter((file) => loaded.has(file));
-  const later: Record<string, number> = {};
-  for (const file of scripts.filter((name) => !loaded.has(name)))
-    later[file.replace(/-[\w-]{8}\.js$/, '')] = kb(gzipped(file));
+  const firstIn = Object.fromEntries(
+    [...byLanguage].map(([language, files]) => [
+      language,
+      kb(
+        sum(
+          scripts.filter((file) => files.has(file)),
+          gzipped,
+        ),
+      ),
+    ]),
+  );
+  const laterBytes = new Map<string, number>();
+  for (const file of scripts.filter((name) => !loaded.has(name))) {
+    const chunk = file.replace(/-[\w-]{8}\.js$/, '');
+    laterBytes.set(chunk, (laterBytes.get(chunk) ?? 0) + gzipped(file));
+  }
+  const later = Object.fromEntries([...laterBytes].map(([chunk, bytes]) => [chunk, kb(bytes)]));
   const fonts = files.filter((file) => FONT.test(file));
   const raw = (file: string) => readFileSync(join(assets, file)).length;
   return {
@@ -265,6 +296,8 @@ function bundleSize(dist: string, loaded: ReadonlySet<string>): Figures['bundle'
     files: scripts.length,
     firstScreenJsGzipKB: kb(sum(first, gzipped)),
     firstScreenFiles: first,
+    firstScreenJsGzipKBByLanguage: firstIn,
+    firstScreenJsGzipKBLargest: Math.max(...Object.values(firstIn)),
     laterJsGzipKB: later,
     onlineGzipKB: kb(
       sum(
@@ -282,15 +315,23 @@ function bundleSize(dist: string, loaded: ReadonlySet<string>): Figures['bundle'
   };
 }
 
+/** A browser locale for each of the game's languages (the game starts in the browser's). */
+const LOCALES = { en: 'en-US', de: 'de-DE', sv: 'sv-SE', ru: 'ru-RU' } as const;
+
 /**
  * The files under assets/ the start screen loads, in the page and in its workers: up to its
- * first interactive frame and the network's quiet after it.
+ * first interactive frame and the network's quiet after it, in a browser set to `locale`.
  */
-async function firstScreenFiles(browser: Browser, base: string): Promise<Set<string>> {
+async function firstScreenFiles(
+  browser: Browser,
+  base: string,
+  locale: string = LOCALES.en,
+): Promise<Set<string>> {
   // The service worker would fetch every file of the build for the offline cache.
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
+    locale,
   });
   const loaded = new Set<string>();
   context.on('request', (request) => {
@@ -492,7 +533,7 @@ async function measure(base: string, dist: string): Promise<Figures> {
     return {
       turnCycleMs,
       turnCycleExpertsMs,
-      bundle: bundleSize(dist, await firstScreenFiles(browser, base)),
+      bundle: await bundleFigures(browser, base, dist),
       firstInteractiveMs: {
         median: quantile(
           loads.slice().sort((a, b) => a - b),
@@ -516,14 +557,33 @@ async function measure(base: string, dist: string): Promise<Figures> {
   }
 }
 
+/** What the first screen loads (in English, and in each language), the rest, the fonts. */
+async function bundleFigures(
+  browser: Browser,
+  base: string,
+  dist: string,
+): Promise<Figures['bundle']> {
+  const byLanguage = new Map<string, Set<string>>();
+  for (const [language, locale] of Object.entries(LOCALES))
+    byLanguage.set(language, await firstScreenFiles(browser, base, locale));
+  return bundleSize(dist, byLanguage.get('en')!, byLanguage);
+}
+
 /** The bundle's figures alone: what the first screen loads, the rest, the fonts. */
 async function measureBundle(base: string, dist: string): Promise<Figures['bundle']> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    return bundleSize(dist, await firstScreenFiles(browser, base));
+    return await bundleFigures(browser, base, dist);
   } finally {
     await browser.close();
   }
+}
+
+/** The first screen's JavaScript in each language, as text. */
+function languageFigures(bundle: Figures['bundle']): string {
+  return `by language: ${Object.entries(bundle.firstScreenJsGzipKBByLanguage)
+    .map(([language, kb]) => `${language} ${kb}`)
+    .join(', ')}`;
 }
 
 /** The bundle's figures as one line of text, with their targets. */
@@ -532,7 +592,7 @@ function printBundle(bundle: Figures['bundle']): void {
     .map(([chunk, kb]) => `${chunk} ${kb}`)
     .join(', ');
   console.log(
-    `first screen JS: ${bundle.firstScreenJsGzipKB} KB gzipped (target ≤ 200); all JS: ${bundle.jsGzipKB} KB (target ≤ 300); later: ${later}; fonts: ${bundle.fontsKB} KB (first screen ${bundle.firstScreenFontsKB})`,
+    `first screen JS: ${bundle.firstScreenJsGzipKB} KB gzipped (${languageFigures(bundle)}; target ≤ 200); all JS: ${bundle.jsGzipKB} KB (target ≤ 300); later: ${later}; fonts: ${bundle.fontsKB} KB (first screen ${bundle.firstScreenFontsKB})`,
   );
 }
 
@@ -547,16 +607,22 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<void> {
   try {
     if (values.bundle) {
       const bundle = await measureBundle(preview.url, values.dist);
-      if (values.json) console.log(JSON.stringify({ bundle }));
-      else printBundle(bundle);
+      const budgets = bundleBudgets(bundle);
+      if (values.json) console.log(JSON.stringify({ bundle, budgets }));
+      else {
+        printBundle(bundle);
+        for (const line of budgetLines(budgets)) console.log(line);
+      }
       return;
     }
     const figures = await measure(preview.url, values.dist);
+    const budgets = [...bundleBudgets(figures.bundle), ...timingBudgets(figures)];
     if (values.json) {
-      console.log(JSON.stringify(figures));
+      console.log(JSON.stringify({ ...figures, budgets }));
       return;
     }
     printFigures(figures);
+    for (const line of budgetLines(budgets)) console.log(line);
   } finally {
     preview.stop();
   }
@@ -573,7 +639,7 @@ function printFigures(figures: Figures): void {
     `turn cycle, 3 experts:    ${turnCycleExpertsMs.median} ms median of ${turnCycleExpertsMs.all.join(', ')} (target ≤ 2500)`,
   );
   console.log(
-    `first screen JS:         ${bundle.firstScreenJsGzipKB} KB gzipped (${bundle.firstScreenFiles.join(', ')}; target ≤ 200)`,
+    `first screen JS:         ${bundle.firstScreenJsGzipKB} KB gzipped (${bundle.firstScreenFiles.join(', ')}; ${languageFigures(bundle)}; target ≤ 200)`,
   );
   console.log(
     `later JS:                ${Object.entries(bundle.laterJsGzipKB)

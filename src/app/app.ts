@@ -107,8 +107,8 @@ export class App implements AppContext {
       onMenu: () => app?.to.start(),
       onScores: () => app?.playing?.presenter.bringBackSummary(),
     });
-    // The first screen waits for its language's texts (English comes with the page) and the
-    // display font: no text shifts when it arrives.
+    // The first screen waits for its language's texts (a chunk of their own, English's too)
+    // and the display font: no text shifts when it arrives.
     await Promise.all([
       loadLanguage(settings.language),
       loadDisplayFont(scriptSample(settings.language)),

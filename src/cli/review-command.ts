@@ -14,7 +14,7 @@ import {
   toRecord,
   withDefaults,
 } from '../engine';
-import { factText, labelText, reasonText, Translator } from '../i18n';
+import { factText, labelText, loadLanguage, reasonText, Translator } from '../i18n';
 import {
   decisionsOf,
   GameReview,
@@ -143,6 +143,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   printDecisions(shape, review.reviewed());
+  await loadLanguage('en');
   printSummary(shape, seat, player, record, summary);
   return 0;
 }

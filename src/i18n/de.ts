@@ -4,6 +4,7 @@ import type { en } from './en';
 import { houseRulesDe } from './house-rules/de';
 import { menusDe } from './menus/de';
 import { onlineDe } from './online/de';
+import { seatHoldDe } from './online/seat-hold-de';
 
 /** German. */
 export const de: Record<keyof typeof en, Message> = {
@@ -491,6 +492,7 @@ export const de: Record<keyof typeof en, Message> = {
   allRounds: 'Alle Runden',
   closeHint: 'Tipp schließen',
   ...onlineDe,
+  ...seatHoldDe,
   ...menusDe,
   ...houseRulesDe,
 };

@@ -3,6 +3,7 @@ import { DEFAULT_NAMES } from './default-names';
 import { houseRulesEn } from './house-rules/en';
 import { menusEn } from './menus/en';
 import { onlineEn } from './online/en';
+import { seatHoldEn } from './online/seat-hold-en';
 
 /** English: the reference catalogue whose keys every other language must translate. */
 export const en = {
@@ -478,6 +479,7 @@ export const en = {
   allRounds: 'Every round',
   closeHint: 'Close the hint',
   ...onlineEn,
+  ...seatHoldEn,
   ...menusEn,
   ...houseRulesEn,
 } satisfies Record<string, Message>;

@@ -4,6 +4,7 @@ import type { en } from './en';
 import { houseRulesRu } from './house-rules/ru';
 import { menusRu } from './menus/ru';
 import { onlineRu } from './online/ru';
+import { seatHoldRu } from './online/seat-hold-ru';
 
 /** Russian (plural forms one / few / many). */
 export const ru: Record<keyof typeof en, Message> = {
@@ -559,6 +560,7 @@ export const ru: Record<keyof typeof en, Message> = {
   allRounds: 'Все раунды',
   closeHint: 'Закрыть подсказку',
   ...onlineRu,
+  ...seatHoldRu,
   ...menusRu,
   ...houseRulesRu,
 };

@@ -4,6 +4,7 @@ import type { en } from './en';
 import { houseRulesSv } from './house-rules/sv';
 import { menusSv } from './menus/sv';
 import { onlineSv } from './online/sv';
+import { seatHoldSv } from './online/seat-hold-sv';
 
 /** Swedish. */
 export const sv: Record<keyof typeof en, Message> = {
@@ -457,6 +458,7 @@ export const sv: Record<keyof typeof en, Message> = {
   allRounds: 'Alla rundor',
   closeHint: 'Stäng tipset',
   ...onlineSv,
+  ...seatHoldSv,
   ...menusSv,
   ...houseRulesSv,
 };

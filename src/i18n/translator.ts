@@ -1,5 +1,5 @@
 import type { Message, PluralMessage } from './catalog';
-import { en } from './en';
+import type { en } from './en';
 import type { Language } from './languages';
 import type { screensEn } from './screens/en';
 
@@ -22,14 +22,13 @@ interface LanguageTexts {
 }
 
 /**
- * The languages loaded: English with the page (the reference, and the language most players
- * start in), the others when they are first wanted (`loadLanguage`), each a chunk of its own.
+ * The languages loaded: each when it is first wanted (`loadLanguage`), a chunk of its own, English
+ * (the reference) too: the first screen loads the player's language alone.
  */
-const LOADED: Partial<Record<Language, LanguageTexts>> = {
-  en: { messages: { ...en }, screens: false },
-};
+const LOADED: Partial<Record<Language, LanguageTexts>> = {};
 
-const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguageTexts>>> = {
+const LOADERS: Readonly<Record<Language, () => Promise<LanguageTexts>>> = {
+  en: () => import('./en').then((m) => ({ messages: { ...m.en }, screens: false })),
   de: () => import('./de').then((m) => ({ messages: { ...m.de }, screens: false })),
   sv: () => import('./sv').then((m) => ({ messages: { ...m.sv }, screens: false })),
   ru: () => import('./ru').then((m) => ({ messages: { ...m.ru }, screens: false })),
@@ -60,7 +59,7 @@ export async function loadScreenTexts(language: Language): Promise<void> {
 
 /** Loads `language`'s texts, if they are not yet: a `Translator` for it can be made then. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || LOADED[language] !== undefined) return;
+  if (LOADED[language] !== undefined) return;
   LOADED[language] = await LOADERS[language]();
 }
 

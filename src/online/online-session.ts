@@ -44,7 +44,7 @@ export interface SessionListener {
   timer?(seats: readonly number[], at: number | null): void;
   /** The room refused something this client sent; nothing changed. */
   refused?(error: ErrorInfo): void;
-  /** The connection dropped, came back, or ended for good. */
+  /** The connection dropped (`reason`: its close code), came back, or ended for good. */
   connection?(status: ConnectionStatus, reason?: string): void;
   /**
    * Another window or device asks for this seat (`null`: that question is over). With no
@@ -91,7 +91,13 @@ export interface SessionOptions {
  * Close codes that mean the room ended this connection on purpose (no reconnecting): the seat
  * is played elsewhere now, or was kept there; taking it back is the person's choice.
  */
-const FINAL_CLOSES = new Set<number>([CLOSE_CODES.left, CLOSE_CODES.replaced, CLOSE_CODES.kept]);
+const FINAL_CLOSES = new Set<number>([
+  CLOSE_CODES.left,
+  CLOSE_CODES.replaced,
+  CLOSE_CODES.kept,
+  CLOSE_CODES.removed,
+  CLOSE_CODES.givenToComputer,
+]);
 
 /** How many messages a seat keeps for the room while its connection waits to be seated. */
 const MAX_WAITING_MESSAGES = 16;
@@ -259,6 +265,26 @@ export class OnlineSession {
     this.sendMessage('next', {});
   }
 
+  /** Once the game is over: this person would (`ready`) or would not play another game here. */
+  again(ready: boolean): void {
+    this.sendMessage('again', { ready });
+  }
+
+  /** The host, once the game is over: a new game with those here, from the lobby. */
+  rematch(): void {
+    this.sendMessage('rematch', {});
+  }
+
+  /** The host removes the person at `seat` from the lobby. */
+  remove(seat: number): void {
+    this.sendMessage('remove', { seat });
+  }
+
+  /** Votes on letting a computer keep the away person's `seat` for the rest of the game. */
+  vote(seat: number, keep: boolean): void {
+    this.sendMessage('vote', { seat, keep });
+  }
+
   /** Leaves the room for good (the seat stays reclaimable with its token). */
   async leave(): Promise<void> {
     this.closed = true;
@@ -384,7 +410,7 @@ export class OnlineSession {
         this.closed = true;
         this.emit('connection', 'closed', `closed (${code})${reason ? `: ${reason}` : ''}`);
       } else {
-        void this.reconnect();
+        void this.reconnect(`closed (${code})${reason ? `: ${reason}` : ''}`);
       }
     });
   }
@@ -418,10 +444,13 @@ export class OnlineSession {
     this.sendMessage('sync', {});
   }
 
-  /** Joins again with the seat's token until it works or the session is left. */
-  private async reconnect(): Promise<void> {
+  /**
+   * Joins again with the seat's token until it works or the session is left; `why` says how the
+   * connection before ended (its close code), for the listeners.
+   */
+  private async reconnect(why: string): Promise<void> {
     const code = this.code!;
-    this.emit('connection', 'reconnecting');
+    this.emit('connection', 'reconnecting', why);
     let wait = this.options.retryMs ?? 500;
     while (!this.closed) {
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -436,7 +465,14 @@ export class OnlineSession {
         this.rejoining = true;
         this.attach(room);
         return;
-      } catch {
+      } catch (error) {
+        // Removed, or the seat given to a computer: coming back is refused for good.
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'number' && FINAL_CLOSES.has(code)) {
+          this.closed = true;
+          const reason = (error as Error).message;
+          return this.emit('connection', 'closed', `closed (${code}): ${reason}`);
+        }
         wait = Math.min(wait * 2, 5000);
       }
     }

@@ -5,6 +5,13 @@ import { rulesSchema } from '../engine/record/schema';
 import { MOST_CARDS_PER_SEAT } from './wire-bounds';
 import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
 import { type WireStep, wireStepSchema } from './wire-step';
+import {
+  SEAT_HOLD_CLOSES,
+  SEAT_HOLD_MESSAGES,
+  seatHoldSchemas,
+  type SeatVote,
+  seatVoteSchema,
+} from './seat-hold-protocol';
 
 /** The Colyseus room type of a SKYJO table. */
 export const ROOM_NAME = 'skyjo';
@@ -24,6 +31,7 @@ export const CLOSE_CODES = {
   replaced: 4409,
   flood: 4429,
   restarting: 4503,
+  ...SEAT_HOLD_CLOSES,
 } as const;
 
 /** Seconds a person who dropped keeps their seat before a computer plays it (they may reclaim it). */
@@ -119,6 +127,7 @@ export const CLIENT_MESSAGES = [
   'kept',
   'proof',
   'answer',
+  ...SEAT_HOLD_MESSAGES,
 ] as const;
 /** A message type a client sends. */
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
@@ -167,6 +176,7 @@ export const clientMessageSchemas = {
    * asked), then with the person's choice: `give` lets the other device play the seat.
    */
   answer: v.strictObject({ give: v.optional(v.boolean()) }),
+  ...seatHoldSchemas,
 } as const satisfies Record<ClientMessageType, v.GenericSchema>;
 
 /** The body of client message `T`. */
@@ -193,13 +203,21 @@ export interface SeatInfo {
   readonly connected: boolean;
   /** Whether a computer plays this person's seat until they come back. */
   readonly standIn: boolean;
-  /** Between rounds: whether this seat is ready for the next one. */
+  /**
+   * Between rounds: whether this seat is ready for the next one; once the game is over, whether
+   * its person asked to play again (a computer always is).
+   */
   readonly ready: boolean;
   /**
    * A person who dropped: the milliseconds (when this was sent) until a computer stands in for
    * them, unless they come back; `null` otherwise.
    */
   readonly awayMs: number | null;
+  /**
+   * A person away past the reconnection window, in a game: the vote on letting a computer keep
+   * the seat for the rest of the game (`null`: no vote can be held on this seat).
+   */
+  readonly vote?: SeatVote | null;
 }
 
 /** The room as every client sees it (sent whenever it changes). */
@@ -214,6 +232,8 @@ export interface RoomInfo {
   /** The seat whose person may change the seats and start (the creator's, or the next present). */
   readonly host: number;
   readonly seats: readonly SeatInfo[];
+  /** How many games this room has dealt (a rematch deals the next one). */
+  readonly game?: number;
 }
 
 /** A running turn timer: the seats it waits for and the milliseconds left when it was sent. */
@@ -315,8 +335,10 @@ export const serverMessageSchemas = {
         standIn: v.boolean(),
         ready: v.boolean(),
         awayMs: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0))), null),
+        vote: v.optional(v.nullable(seatVoteSchema), null),
       }),
     ),
+    game: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 1),
   }),
   step: wireStepSchema,
   timer: v.object({ seats: v.array(seatIndex), ms: v.number() }),

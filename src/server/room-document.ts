@@ -9,6 +9,7 @@ import {
 } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 import { TURN_SECONDS } from '../online/room-settings';
+import { MOST_BARS } from './seat-bars';
 import { withoutSeed } from './secure-deck';
 import type { TableParts, TableSeat } from './table';
 
@@ -45,6 +46,22 @@ const onlineSchema = v.object({
   drawPending: v.optional(v.boolean()),
   creator: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   v: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Who may not come back (absent before rematches and removals: nobody). */
+  bars: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          reason: v.picklist(['removed', 'computer']),
+          tokenHash: v.nullable(hash),
+          previousHash: v.nullable(hash),
+          deviceHash: v.nullable(hash),
+        }),
+      ),
+      v.maxLength(MOST_BARS),
+    ),
+  ),
+  /** How many games the room has dealt (absent before rematches: one once a game started). */
+  games: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
 /** What the room reads before its game: the online part, and the rules of the record. */
@@ -88,6 +105,8 @@ export function roomDocument(parts: TableParts): string {
     })),
     v: parts.v,
     creator: parts.creator,
+    ...((parts.bars ?? []).length === 0 ? {} : { bars: [...parts.bars!] }),
+    ...(parts.games === undefined ? {} : { games: parts.games }),
   };
   return JSON.stringify({ ...saved, online });
 }
@@ -134,6 +153,8 @@ export function parseRoomDocument(text: string): TableParts | string {
     phase: online.phase,
     v: online.v,
     creator: online.creator < online.seats.length ? online.creator : 0,
+    ...(online.bars === undefined ? {} : { bars: online.bars }),
+    ...(online.games === undefined ? {} : { games: online.games }),
   };
   if (online.phase === 'lobby') return { ...base, game: null };
   // The pending draw is drawn again with the order its reshuffle had, if it made one.

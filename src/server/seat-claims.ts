@@ -1,5 +1,7 @@
 import { type Client, ServerError } from '@colyseus/core';
 import { CLOSE_CODES, type SeatTimes, type ServerMessages } from '../online/protocol';
+import { SEAT_HOLD_CLOSES } from '../online/seat-hold-protocol';
+import type { BarReason } from './seat-bars';
 import { deviceHash, newNonce, provesDevice } from './device-proof';
 import { JOIN_ERRORS, type Joining } from './join-options';
 import type { Refusal, Table } from './table';
@@ -21,6 +23,17 @@ export interface SeatDesk {
   /** Runs `run` after `ms`; returns what cancels it. */
   later(run: () => void, ms: number): () => void;
 }
+
+/** The matchmaking error of a join a bar refuses, and its words (the client shows its own). */
+const BAR_CLOSES: Record<BarReason, number> = {
+  removed: SEAT_HOLD_CLOSES.removed,
+  computer: SEAT_HOLD_CLOSES.givenToComputer,
+};
+const BAR_MESSAGES: Record<BarReason, string> = {
+  removed: 'the host removed you from this room',
+  computer:
+    'while you were away, the others let a computer play your seat for the rest of the game',
+};
 
 /** The joins one room lets wait at once (for their proof or an answer); more are refused. */
 const MAX_WAITING = 16;
@@ -77,6 +90,8 @@ export class SeatClaims {
       if (table.seats.some((seat) => seat.tokenHash !== null))
         throw new ServerError(JOIN_ERRORS.taken, 'this room is already open');
     } else {
+      const barred = table.barred(joining.token, named);
+      if (barred !== null) throw new ServerError(BAR_CLOSES[barred], BAR_MESSAGES[barred]);
       const refused = table.refusal(joining.token, joining.seat, named);
       if (refused !== null) {
         const code = refused.code === 'seat-taken' ? JOIN_ERRORS.taken : JOIN_ERRORS.badRequest;

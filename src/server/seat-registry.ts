@@ -74,6 +74,21 @@ export class SeatRegistry {
     return previous;
   }
 
+  /**
+   * `seat`'s connection plays it no more (its person was removed; the connection is closed
+   * next), and its reconnection window, if it ran, ends.
+   */
+  unseat(seat: number): void {
+    const client = this.clientAt.get(seat);
+    this.endAway(seat);
+    if (client === undefined) return;
+    this.clientAt.delete(seat);
+    this.seatOfClient.delete(client.sessionId);
+    this.tokenOfClient.delete(client.sessionId);
+    this.watching.get(client.sessionId)?.();
+    this.watching.delete(client.sessionId);
+  }
+
   /** `client` was given a new `token` for its seat. */
   retoken(client: Client, token: string): void {
     this.tokenOfClient.set(client.sessionId, token);

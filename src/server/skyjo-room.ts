@@ -28,6 +28,7 @@ import { roomDocument } from './room-document';
 import { RoomClock } from './room-clock';
 import { RoomSaver, type RoomStore } from './room-store';
 import { SeatClaims, type SeatDesk } from './seat-claims';
+import { type HoldDesk, SeatHold, type SeatHoldMessage } from './seat-hold';
 import { holdsSeat, wakeTable } from './room-wake';
 import { SeatRegistry } from './seat-registry';
 import { SECURE_SHUFFLES } from './secure-deck';
@@ -76,6 +77,8 @@ export class SkyjoRoom extends Room {
   private saver!: RoomSaver;
   /** The joins waiting for their seat (see `SeatClaims`: who gets a seat someone holds). */
   private claims!: SeatClaims;
+  /** Playing again, removing a person from the lobby, the votes on away seats (`SeatHold`). */
+  private hold!: SeatHold;
   /** Resolves once the last change is stored: what clients hear waits for it. */
   private stored: Promise<void> = Promise.resolve();
   /** The game, once started. */
@@ -141,6 +144,7 @@ export class SkyjoRoom extends Room {
       quietLog.line('store', `room ${this.table.code} was not saved: ${describeError(error)}`),
     );
     this.claims = new SeatClaims(this.desk());
+    this.hold = new SeatHold(this.holdDesk());
     for (const type of CLIENT_MESSAGES) {
       this.onMessage(type, (client, body: unknown) =>
         this.guarded(() => this.receive(client, type, body)),
@@ -184,6 +188,29 @@ export class SkyjoRoom extends Room {
       tell: (client, type, body) => this.tell(client, type, body),
       close: (client, code, reason) => this.deliver(() => client.leave(code, reason)),
       later: (run, ms) => this.time.after(ms, run),
+    };
+  }
+
+  /** What playing again, removals and away votes do at this room (see `SeatHold`). */
+  private holdDesk(): HoldDesk {
+    return {
+      table: this.table,
+      master: () => this.master,
+      host: () => this.host(),
+      present: (seat) => this.seats.present(seat),
+      holder: (seat) => this.seats.holder(seat),
+      unseat: (seat) => this.seats.unseat(seat),
+      close: (client, code, reason) => this.deliver(() => client.leave(code, reason)),
+      deal: (game) => {
+        this.master?.stop();
+        this.save();
+        this.startGame(game, 0);
+      },
+      endGame: () => {
+        this.master?.stop();
+        this.master = null;
+      },
+      changed: () => this.changed(),
     };
   }
 
@@ -245,6 +272,7 @@ export class SkyjoRoom extends Room {
       const seat = this.seats.disconnect(client);
       if (seat !== undefined) {
         this.leaveSeat(seat, consented);
+        this.hold.presenceChanged();
         this.changed();
       }
       this.claims.left(client);
@@ -388,6 +416,11 @@ export class SkyjoRoom extends Room {
         return null;
       case 'proof':
         return null;
+      case 'again':
+      case 'rematch':
+      case 'remove':
+      case 'vote':
+        return this.hold.handle(seat, { type, body } as SeatHoldMessage);
     }
   }
 
@@ -543,6 +576,7 @@ export class SkyjoRoom extends Room {
     this.stopIdle();
     this.master?.setStandIn(seat, false);
     this.master?.setPresent(seat, true);
+    this.hold.presenceChanged();
   }
 
   /** No person is connected: the computers pause, and the room closes after the idle time. */
@@ -606,9 +640,13 @@ export class SkyjoRoom extends Room {
         level: person && !master?.isStandIn(index) ? null : seat.level,
         taken: person && seat.tokenHash !== null,
         connected,
-        standIn: master?.isStandIn(index) ?? false,
-        ready: between && (!connected || master.isReady(index)),
+        standIn: person && (master?.isStandIn(index) ?? false),
+        ready:
+          table.phase === 'over'
+            ? !person || this.hold.wantsAgain(index)
+            : between && (!connected || master.isReady(index)),
         awayMs: away === undefined ? null : Math.max(0, away - now),
+        vote: this.hold.voteOn(index),
       };
     });
     const { rules, hints, turnSeconds } = table.settings;
@@ -621,6 +659,7 @@ export class SkyjoRoom extends Room {
       awaySeconds: this.services.reconnectSeconds,
       host: this.host(),
       seats,
+      game: table.games,
     };
   }
 

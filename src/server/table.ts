@@ -3,6 +3,7 @@ import type { GameState } from '../engine';
 import type { ErrorCode, RoomPhase } from '../online/protocol';
 import type { RoomSettings, SeatPlan } from '../online/room-settings';
 import { secureNewGame } from './secure-deck';
+import { type BarReason, barOf, barredBy, type SeatBar, withBar } from './seat-bars';
 import { newSeatToken, tokenHash, tokenMatches } from './seat-token';
 
 /** The level of the computer that plays for a person who is away (after the reconnection window). */
@@ -50,6 +51,10 @@ export interface TableParts {
   readonly v: number;
   /** The seat of the person who opened the room (it hosts while present). */
   readonly creator: number;
+  /** The people who may not come back (removed from the lobby, or their seat given to a computer). */
+  readonly bars?: readonly SeatBar[];
+  /** How many games this table has dealt. */
+  readonly games?: number;
 }
 
 /** How a join found its seat: by the token it holds, or as the seat's own device. */
@@ -90,6 +95,8 @@ export class Table {
   private roomPhase: RoomPhase;
   private step: number;
   private creatorSeat: number;
+  private barList: readonly SeatBar[];
+  private gameCount: number;
 
   private constructor(
     readonly code: string,
@@ -101,6 +108,8 @@ export class Table {
     this.roomPhase = parts.phase;
     this.step = parts.v;
     this.creatorSeat = parts.creator;
+    this.barList = parts.bars ?? [];
+    this.gameCount = parts.games ?? (parts.phase === 'lobby' ? 0 : 1);
   }
 
   /** A new table in its lobby, as its host set it up. */
@@ -125,7 +134,8 @@ export class Table {
   /** Everything needed to store and restore this table. */
   parts(): TableParts {
     const { code, settings, seatList: seats, roomPhase: phase, state: game, step: v } = this;
-    return { code, settings, seats, phase, game, v, creator: this.creatorSeat };
+    const { creatorSeat: creator, barList: bars, gameCount: games } = this;
+    return { code, settings, seats, phase, game, v, creator, bars, games };
   }
 
   /** Every seat. */
@@ -146,6 +156,11 @@ export class Table {
   /** The game, once started. */
   get game(): GameState | null {
     return this.state;
+  }
+
+  /** How many games this table has dealt. */
+  get games(): number {
+    return this.gameCount;
   }
 
   /** The number of the game master's last step (action or deal). */
@@ -301,11 +316,73 @@ export class Table {
         'wrong-phase',
         `seat ${free[0]! + 1} is free: wait for a friend or give it to a computer`,
       );
+    return this.deal();
+  }
+
+  /** Deals a new game to the seats as they are (`start`, and a rematch: `again`). */
+  private deal(): { readonly ok: true; readonly game: GameState } {
     const players = this.seatList.map((s) => s.name!);
     this.state = secureNewGame(players, this.settings.rules);
     this.roomPhase = 'playing';
     this.step = 0;
+    this.gameCount++;
     return { ok: true, game: this.state };
+  }
+
+  /** Once the game is over: a new game with the same seats and rules (R2.4 decides who starts). */
+  again(): { readonly ok: true; readonly game: GameState } | Refusal {
+    if (this.roomPhase !== 'over') return refuse('wrong-phase', 'the game is not over');
+    return this.deal();
+  }
+
+  /**
+   * Once the game is over: back to the lobby with the same rules; the person seats of those
+   * `staying` keep their people, the others are free for the host to fill.
+   */
+  reopen(staying: (seat: number) => boolean): { readonly ok: true } | Refusal {
+    if (this.roomPhase !== 'over') return refuse('wrong-phase', 'the game is not over');
+    this.seatList = this.seatList.map((s, seat) =>
+      s.kind === 'person' && !staying(seat) ? { ...s, ...UNHELD } : s,
+    );
+    this.state = null;
+    this.roomPhase = 'lobby';
+    this.step = 0;
+    return { ok: true };
+  }
+
+  /**
+   * In the lobby, the host removes the person at `seat`: the seat is free, and that person's
+   * token and device may not come back to this room (`barred`).
+   */
+  remove(seat: number): { readonly ok: true } | Refusal {
+    if (this.roomPhase !== 'lobby')
+      return refuse('wrong-phase', 'people are removed only in the lobby');
+    const held = this.seatList[seat];
+    if (held === undefined || held.kind !== 'person' || held.tokenHash === null)
+      return refuse('malformed', `nobody sits at seat ${seat + 1}`);
+    if (seat === this.creatorSeat) return refuse('not-host', 'the host does not remove themself');
+    this.barList = withBar(this.barList, barOf(held, 'removed'));
+    this.replace(seat, { ...held, ...UNHELD });
+    return { ok: true };
+  }
+
+  /**
+   * In a game, the others voted: a computer plays the seat of the person at `seat` for the rest
+   * of the game (and any game after), under the same name; that person may not come back to it.
+   */
+  giveToComputer(seat: number): { readonly ok: true } | Refusal {
+    if (this.roomPhase !== 'playing') return refuse('wrong-phase', 'the game is not being played');
+    const held = this.seatList[seat];
+    if (held === undefined || held.kind !== 'person')
+      return refuse('malformed', `seat ${seat + 1} is not a person's`);
+    this.barList = withBar(this.barList, barOf(held, 'computer'));
+    this.replace(seat, { ...held, ...UNHELD, kind: 'computer', name: held.name });
+    return { ok: true };
+  }
+
+  /** Why a join with `token` from the device hashed `device` may not come back, or `null`. */
+  barred(token: string | undefined, device: string | null): BarReason | null {
+    return this.locate(token, device) === null ? barredBy(this.barList, token, device) : null;
   }
 
   /** The game master's state `game` at step `v`: stored from now on; a finished game ends the table. */

@@ -25,6 +25,8 @@ export interface LobbyPlate {
   readonly presence: 'connected' | 'away' | 'standIn' | null;
   /** Whether the person looking may move to this seat. */
   readonly canSit: boolean;
+  /** Whether the person looking (the host) may remove the friend sitting here. */
+  readonly canRemove: boolean;
 }
 
 /** The plates of `info`'s seats seen from seat `me`. */
@@ -45,6 +47,7 @@ export function lobbyPlates(info: RoomInfo, me: number): LobbyPlate[] {
       presence:
         free || computer ? null : seat.standIn ? 'standIn' : seat.connected ? 'connected' : 'away',
       canSit: free,
+      canRemove: !free && !computer && !you && info.host === me,
     };
   });
 }

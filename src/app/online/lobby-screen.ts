@@ -24,6 +24,8 @@ export interface LobbyActions {
   /** The host gives every free seat to a computer. */
   onFill(): void;
   onStart(): void;
+  /** The host removes the friend at `seat` (asked twice: a second tap confirms). */
+  onRemove(seat: number): void;
   onLeave(): void;
   /** Puts `text` on the clipboard; resolves whether it is there. */
   onCopy(text: string): Promise<boolean>;
@@ -294,6 +296,7 @@ export class LobbyScreen {
       plate.free ? null : h('span', { class: 'seat-name' }, plate.name),
       plate.host ? h('span', { class: 'seat-badge' }, t.t('seatHost')) : null,
       presence === null ? null : h('span', { class: 'seat-presence' }, presence),
+      plate.canRemove ? this.removeButton(plate) : null,
       plate.canSit
         ? h(
             'button',
@@ -308,5 +311,31 @@ export class LobbyScreen {
           )
         : null,
     );
+  }
+
+  /**
+   * The host's button that removes the friend of `plate`: the first tap asks ("Remove Bea? Tap
+   * again"), the second removes; the question lasts until the plates change.
+   */
+  private removeButton(plate: LobbyPlate): HTMLElement {
+    const { t } = this;
+    const button = h(
+      'button',
+      {
+        type: 'button',
+        class: 'lobby-remove',
+        'data-action': 'remove',
+        'aria-label': t.t('lobbyRemove', { name: plate.name }),
+        title: t.t('lobbyRemove', { name: plate.name }),
+      },
+      '×',
+    );
+    button.onclick = () => {
+      if (button.dataset.armed === 'true') return this.actions.onRemove(plate.seat);
+      button.dataset.armed = 'true';
+      button.textContent = t.t('lobbyRemoveSure', { name: plate.name });
+      button.setAttribute('aria-label', button.textContent);
+    };
+    return button;
   }
 }

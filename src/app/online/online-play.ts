@@ -1,4 +1,5 @@
 import './online.css';
+import './seat-hold.css';
 import type { GameRecord } from '../../engine';
 import type { Translator } from '../../i18n';
 import {
@@ -10,9 +11,11 @@ import {
 import { CLOSE_CODES, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
 import type { RoomSettings } from '../../online/room-settings';
 import type { KeyValueStore } from '../../storage';
+import { AwayVote } from './away-vote';
 import { LobbyScreen } from './lobby-screen';
 import { OnlineStrip } from './online-strip';
 import { rememberRoom, StoredTokens } from './online-store';
+import { RematchPanel } from './rematch-panel';
 import { type SeatNotice, seatNotices } from './seat-notices';
 
 /** What an online game needs from the application around it. */
@@ -64,6 +67,8 @@ function joinProblem(t: Translator, error: unknown, code: string | null): string
   if (error instanceof JoinRefused && error.code === CLOSE_CODES.replaced)
     return t.t('onlineReplaced');
   const { code: status, message } = error as { code?: number; message?: string };
+  if (status === CLOSE_CODES.removed) return t.t('onlineRemoved');
+  if (status === CLOSE_CODES.givenToComputer) return t.t('onlineGivenToComputer');
   if (status === 4404 || /no room|no such room/.test(message ?? ''))
     return t.t('noSuchRoom', { code: code ?? '' });
   if (status === 4409) return t.t('roomFull');
@@ -79,8 +84,18 @@ function joinProblem(t: Translator, error: unknown, code: string | null): string
 export class OnlinePlay {
   /** Who is connected, and the turn timer (under the status bar). */
   readonly strip: OnlineStrip;
+  /** The votes on away seats (under the strip). */
+  private readonly awayVote: AwayVote;
+  /** Once the game is over: who asks to play again (in the final summary). */
+  readonly rematch: RematchPanel;
+  /** What the game shows under the status bar: the strip and the away votes. */
+  readonly bar: HTMLElement;
   private lobby: LobbyScreen | null = null;
   private playing = false;
+  /** The room's game shown on the table (its number in the room), once one is. */
+  private shownGame: number | null = null;
+  /** Whether this play is changing screens itself (the screen it leaves must not leave the room). */
+  private moving = false;
   private ended = false;
   /** The room as last told, to tell people what changed for the other seats. */
   private lastInfo: RoomInfo | null = null;
@@ -93,6 +108,17 @@ export class OnlinePlay {
       () => host.translator(),
       (players) => host.names(players),
     );
+    this.awayVote = new AwayVote(
+      () => host.translator(),
+      (seat, keep) => session.vote(seat, keep),
+    );
+    this.rematch = new RematchPanel(() => host.translator(), {
+      onReady: (ready) => session.again(ready),
+      onStartHere: () => session.rematch(),
+    });
+    this.bar = document.createElement('div');
+    this.bar.className = 'online-bar';
+    this.bar.append(this.strip.element, this.awayVote.element);
     session.subscribe(this.listener());
   }
 
@@ -133,6 +159,16 @@ export class OnlinePlay {
     return this.session.roomInfo?.hints ?? true;
   }
 
+  /** Whether this play is changing screens itself: the screen it leaves stays in the room. */
+  get changingScreens(): boolean {
+    return this.moving;
+  }
+
+  /** Once the game is over: this person asks to play another game at this table. */
+  again(): void {
+    this.session.again(true);
+  }
+
   /** The game's target total. */
   get targetScore(): number {
     return this.session.step?.view.rules.targetScore ?? 100;
@@ -162,6 +198,7 @@ export class OnlinePlay {
   /** Re-reads the language. */
   relabel(): void {
     this.strip.render();
+    this.showPanels();
     const info = this.session.roomInfo;
     if (this.lobby !== null && info !== null) {
       this.lobby = null;
@@ -174,8 +211,13 @@ export class OnlinePlay {
     return {
       room: (info) => {
         this.strip.room(info);
+        this.showPanels();
         for (const notice of seatNotices(this.lastInfo, info, this.session.seat))
           this.host.toast(this.noticeText(notice, info));
+        for (const seat of givenToComputers(this.lastInfo, info)) {
+          const name = this.host.names(info.seats.map((s) => s.name ?? ''))[seat] ?? '';
+          this.host.toast(t().t('voteGivenNotice', { name }));
+        }
         this.lastInfo = info;
       },
       timer: (seats, at) => this.strip.timer(seats, at),
@@ -191,6 +233,10 @@ export class OnlinePlay {
           if (reason?.includes(String(CLOSE_CODES.replaced))) this.host.replaced();
           else if (reason?.includes(String(CLOSE_CODES.kept)))
             this.host.left(t().t('onlineSeatKept'));
+          else if (reason?.includes(String(CLOSE_CODES.removed)))
+            this.host.left(t().t('onlineRemoved'));
+          else if (reason?.includes(String(CLOSE_CODES.givenToComputer)))
+            this.host.left(t().t('onlineGivenToComputer'));
           else this.host.left(t().t('onlineLeft'));
         }
       },
@@ -212,26 +258,56 @@ export class OnlinePlay {
     return t.t(notice.kind === 'stand-in' ? 'onlineStandInNotice' : 'onlineBackNotice', { name });
   }
 
-  /** Shows the lobby or, once the game has begun, the table. */
+  /** The away votes and the rematch panel as the room now stands. */
+  private showPanels(): void {
+    const info = this.session.roomInfo;
+    const me = this.session.seat;
+    if (info === null || me === null) return;
+    const names = this.host.names(info.seats.map((seat) => seat.name ?? ''));
+    this.awayVote.update(info, me, names);
+    if (info.phase === 'over') this.rematch.update(info, me, names);
+  }
+
+  /**
+   * Shows the lobby or, once a game has begun, the table; a new game of the room (a rematch)
+   * starts a new table.
+   */
   private roomChanged(): void {
     const info = this.session.roomInfo;
     const me = this.session.seat;
     if (info === null || me === null || this.ended) return;
     if (info.phase === 'lobby') return this.showLobby(info, me);
-    if (!this.playing && this.session.step !== null) {
-      this.playing = true;
-      this.lobby = null;
-      this.host.playGame(this);
+    const step = this.session.step;
+    const game = info.game ?? 1;
+    const fresh = this.shownGame !== null && game !== this.shownGame;
+    if (step === null || (fresh && step.view.phase === 'game-over')) return;
+    if (this.playing && !fresh) return;
+    if (fresh) this.host.toast(this.host.translator().t('rematchNewGame', { n: game }));
+    this.playing = true;
+    this.shownGame = game;
+    this.lobby = null;
+    this.moveTo(() => this.host.playGame(this));
+  }
+
+  /** Changes screens from this play: the screen it leaves does not leave the room. */
+  private moveTo(show: () => void): void {
+    this.moving = true;
+    try {
+      show();
+    } finally {
+      this.moving = false;
     }
   }
 
   private showLobby(info: RoomInfo, me: number): void {
+    this.playing = false;
     if (this.lobby === null) {
       const t = this.host.translator();
       this.lobby = new LobbyScreen(t, roomLink(info.code), {
         onSit: (seat) => this.session.sit(seat),
         onFill: () => this.fillWithComputers(),
         onStart: () => this.session.start(),
+        onRemove: (seat) => this.session.remove(seat),
         onLeave: () => void this.leave(true).then(() => this.host.left(null)),
         onCopy: (text) =>
           navigator.clipboard === undefined
@@ -242,10 +318,13 @@ export class OnlinePlay {
               ),
       });
       this.lobby.update(info, me);
-      this.host.showLobby(
-        this.lobby.element,
-        () => void this.leave(true).then(() => this.host.left(null)),
-        () => this.relabel(),
+      const lobby = this.lobby.element;
+      this.moveTo(() =>
+        this.host.showLobby(
+          lobby,
+          () => void this.leave(true).then(() => this.host.left(null)),
+          () => this.relabel(),
+        ),
       );
     } else {
       this.lobby.update(info, me);
@@ -263,4 +342,12 @@ export class OnlinePlay {
       this.session.setSeat(seat, { kind: 'computer', level: 'medium', name });
     }
   }
+}
+
+/** The seats a person played in `before` that a computer keeps in `after` (the others voted). */
+function givenToComputers(before: RoomInfo | null, after: RoomInfo): number[] {
+  if (before === null || before.phase !== 'playing' || after.phase !== 'playing') return [];
+  return after.seats.flatMap((seat, index) =>
+    seat.kind === 'computer' && before.seats[index]?.kind === 'person' ? [index] : [],
+  );
 }

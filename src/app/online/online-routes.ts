@@ -4,10 +4,10 @@ import type { AppContext, Routes } from '../context';
 import { openExport } from '../records/open-export';
 import { withSeats } from '../records/record-seats';
 import { people } from '../review/review-routes';
-import { playOnTable } from '../screens/game-screen';
 import { confirmDialog } from '../screens/confirm-dialog';
 import { openLazily } from '../screens/open-lazily';
 import { pageScreen, type Screen } from '../screens/navigation';
+import type * as GameScreenCode from '../screens/game-screen';
 import type * as OnlineClientCode from './online-client';
 import type { Entry, OnlineHost, OnlinePlay } from './online-play';
 import type { OnlineChoice } from './online-setup-screen';
@@ -30,6 +30,8 @@ export function onlineRoutes(
    * before any room is entered, so every play below has it.
    */
   let client: typeof OnlineClientCode | null = null;
+  /** The game screen's code, loaded with the online code. */
+  let gameScreen: typeof GameScreenCode | null = null;
   /** The room whose seat this page lost to another window or device, to offer it back. */
   let replacedIn: string | null = null;
   /** The question "let another device play your seat?" while it is shown. */
@@ -56,11 +58,13 @@ export function onlineRoutes(
     app.hud.toast(connecting);
     await leave(false);
     try {
-      const [{ OnlinePlay }, loaded] = await Promise.all([
+      const [{ OnlinePlay }, loaded, screenCode] = await Promise.all([
         import('./online-play'),
         import('./online-client'),
+        import('../screens/game-screen'),
       ]);
       client = loaded;
+      gameScreen = screenCode;
       online = await OnlinePlay.enter(host, entry);
       replacedIn = null;
     } catch (error) {
@@ -103,13 +107,15 @@ export function onlineRoutes(
   /** Plays the room's game on the table, presented like a game on this device. */
   function playGame(play: OnlinePlay): void {
     const { onlineClient, onlineSeats } = client!;
-    playOnTable(app, {
+    gameScreen!.playOnTable(app, {
       source: onlineClient(play.session, app.clock),
       targetScore: play.targetScore,
       hintsAllowed: () => play.hints,
       seats: () => onlineSeats(play.session),
       actions: {
-        onPlayAgain: () => void leave(true).then(() => app.to.online()),
+        // Another game at the same table: this person asks; the room deals once everyone has.
+        onPlayAgain: () => play.again(),
+        afterGame: () => play.rematch.element,
         onMenu: () => void leave(true).then(back),
         onExport: () => exportRecord(play),
         onReplay: () => {
@@ -129,10 +135,10 @@ export function onlineRoutes(
       relabel: () => play.relabel(),
       onHide: () => {
         // Leaving the table leaves the room; mid-game "Back to room" returns to the seat.
-        if (online === play) void leave(play.over);
+        if (online === play && !play.changingScreens) void leave(play.over);
       },
     });
-    app.hud.setOnline(play.strip.element);
+    app.hud.setOnline(play.bar);
   }
 
   /** What a room needs from the app. */

@@ -1,37 +1,14 @@
-import { type GameState, newGame, publicRecord, toRecord } from '../../engine';
-import { GameMaster, localLink, type SeatKind } from '../../master';
-import { gameOutcome, recordGame } from '../../stats';
-import { SolverComputers } from '../../worker';
-import { GameClient } from '../client/game-client';
+import { newGame } from '../../engine';
 import type { AppContext, Routes } from '../context';
-import { pageScheduler } from '../page/scheduler';
 import { shownNames } from '../present/names';
-import { openExport } from '../records/open-export';
-import { withSeats } from '../records/record-seats';
-import { clearSave, loadGame, saveGame, type SavedGame } from '../records/saves';
-import { people } from '../review/review-routes';
-import { playOnTable } from '../screens/game-screen';
+import { clearSave, saveGame, type SavedGame } from '../records/saves';
 import { openLazily } from '../screens/open-lazily';
 import { pageScreen } from '../screens/navigation';
 import type { GameSetup } from '../screens/setup-screen';
 import type { Lesson } from '../tutorial/lesson';
 
-/** Counts a finished game in the statistics (never the guided round). */
-function countGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
-  const outcome = gameOutcome(state, seats);
-  if (outcome !== null) recordGame(app.store, outcome);
-}
-
-/**
- * The export screen over a game on this device (its code loaded when it opens): during a round
- * the public record (nothing nobody has seen: no face-down card, no draw pile), once the round is
- * over the whole record; both with the seats.
- */
-function exportGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
-  const complete = state.phase !== 'setup' && state.phase !== 'turns';
-  const record = withSeats(complete ? toRecord(state) : publicRecord(state), seats);
-  openExport(app, record, complete);
-}
+/** The code that plays a game on this device (./local-game.ts): loaded when a game starts. */
+const gameCode = () => import('./local-game');
 
 /**
  * Games on this device: the new game's screen (it remembers the last game's seats and rules), new and
@@ -44,10 +21,10 @@ export function localPlayRoutes(
   let setup: GameSetup | null = null;
   const routes = {
     setup() {
-      // The new game's screen loads when it is first opened.
+      // The new game's screen loads when it is first opened, with the code of the game it starts.
       openLazily(
         app,
-        () => import('../screens/setup-screen'),
+        () => Promise.all([import('../screens/setup-screen'), gameCode()]).then(([code]) => code),
         ({ defaultSetup, setupScreen }) => {
           const t = app.translator();
           const last = setup ?? defaultSetup(t);
@@ -78,68 +55,14 @@ export function localPlayRoutes(
     play(saved: SavedGame, lesson?: Lesson) {
       // The computers think in the solver's worker: started now, ready by the deal's end.
       if (lesson === undefined) app.solver.warmUp();
-      const store = lesson?.store ?? app.store;
-      saveGame(store, saved);
-      let unsavedTold = false;
-      const master = new GameMaster(saved.state, saved.seats, {
-        table: 'one-device',
-        scheduler: pageScheduler,
-        computers: lesson?.computers ?? new SolverComputers(app.solver, () => app.tellFallback()),
-        onState: (state, previous) => {
-          // A full store keeps the save before; the player hears once that moves now go unsaved.
-          if (!saveGame(store, { seats: saved.seats, state }) && !unsavedTold) {
-            unsavedTold = true;
-            app.hud.toast(app.translator().t('saveFailed'));
-          }
-          if (lesson === undefined && state.phase === 'game-over' && previous.phase !== 'game-over')
-            countGame(app, state, saved.seats);
-        },
-      });
-      const seats = () => saved.seats;
-      /** Reviews this game (round `round`, or all of it); back to the game afterwards. */
-      const reviewHere = (round: number | null) => {
-        const record = toRecord(master.state);
-        app.to.review(record, people(saved.seats), round, () => {
-          const kept = loadGame(app.store);
-          if (kept.status === 'ok') routes.play(kept.game);
-          else app.to.start();
-        });
-      };
-      playOnTable(app, {
-        source: new GameClient(localLink(master), { seats, clock: app.clock }),
-        targetScore: saved.state.rules.targetScore,
-        ...(lesson ? { guide: lesson.guide, docked: lesson.panel } : {}),
-        seats,
-        actions: {
-          onPlayAgain: () => {
-            const { players, rules } = master.state;
-            app.to.newGame({
-              seats: saved.seats.map((kind, seat) => ({ kind, name: players[seat]! })),
-              rules,
-            });
-          },
-          onMenu: () => app.to.start(),
-          onExport: () => exportGame(app, master.state, saved.seats),
-          onReplay: () =>
-            app.to.replay(JSON.stringify(withSeats(toRecord(master.state), saved.seats))),
-          ...(lesson === undefined
-            ? {
-                onReviewGame: () => reviewHere(null),
-                onReviewRound: (round: number) => reviewHere(round),
-              }
-            : {}),
-        },
-        buttons: { hint: lesson === undefined, export: lesson === undefined },
-        record: () => toRecord(master.state),
-        export: () => exportGame(app, master.state, saved.seats),
-        onHide: () => lesson?.end(),
-      });
+      saveGame(lesson?.store ?? app.store, saved);
+      openLazily(app, gameCode, ({ playLocalGame }) => playLocalGame(app, saved, lesson, routes));
     },
 
     tutorial() {
       void (async () => {
-        // The guided round is loaded on demand.
-        const { startLesson } = await import('../tutorial/lesson');
+        // The guided round is loaded on demand, with the game's code.
+        const [{ startLesson }] = await Promise.all([import('../tutorial/lesson'), gameCode()]);
         const t = app.translator();
         const lesson = startLesson(t.language, t.t('youName'), {
           onLeave: () => app.to.start(),

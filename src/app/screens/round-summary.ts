@@ -21,6 +21,8 @@ export interface SummaryActions {
   readonly onReviewGame?: () => void;
   /** Reviews round `round` (zero-based) at its summary (absent: no review of a single round). */
   readonly onReviewRound?: (round: number) => void;
+  /** Shown above the buttons once the game is over (online: who asks to play again). */
+  readonly afterGame?: () => HTMLElement | null;
 }
 
 /** What the summary shows: the table after a round, the target, and who plays at this screen. */
@@ -414,6 +416,7 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
       h('span', { class: 'doubling' }, doublingExplanation(t, shown.players, last, you)),
     ),
     allRounds(t, input),
+    over ? (actions.afterGame?.() ?? null) : null,
     h(
       'div',
       { class: 'buttons' },

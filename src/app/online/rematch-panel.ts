@@ -1,0 +1,133 @@
+import type { Translator } from '../../i18n';
+import type { RoomInfo } from '../../online/protocol';
+import { h, replaceChildren } from '../page/dom';
+
+/** What the rematch panel's buttons do. */
+export interface RematchActions {
+  /** This person would (`true`) or would not play another game here. */
+  onReady(ready: boolean): void;
+  /** The host: a new game with those here, from the room's lobby. */
+  onStartHere(): void;
+}
+
+/** A person of the table as the rematch panel shows them. */
+export interface RematchPlate {
+  readonly seat: number;
+  readonly name: string;
+  readonly state: 'ready' | 'waiting' | 'gone';
+  readonly you: boolean;
+}
+
+/** The people of `info` (computers are always ready) and whether each asked to play again. */
+export function rematchPlates(
+  info: RoomInfo,
+  me: number,
+  names: readonly string[],
+): RematchPlate[] {
+  return info.seats.flatMap((seat, index): RematchPlate[] =>
+    seat.kind === 'person' && seat.taken
+      ? [
+          {
+            seat: index,
+            name: names[index] ?? '',
+            state: !seat.connected ? 'gone' : seat.ready ? 'ready' : 'waiting',
+            you: index === me,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Under the game's final scores online: who at the table asked to play again (a tick on each
+ * person's plate), this person's own wish to take back, and for the host a new game with those
+ * here. The summary's "Play again" button asks for it; the room deals the next game once every
+ * person has.
+ */
+export class RematchPanel {
+  /** The panel's element (the summary shows it above its buttons). */
+  readonly element = h('section', {
+    class: 'rematch-panel',
+    'data-rematch': '',
+    'aria-live': 'polite',
+  });
+
+  /** A panel in `t()`'s language doing `actions`. */
+  constructor(
+    private readonly t: () => Translator,
+    private readonly actions: RematchActions,
+  ) {}
+
+  /** Shows `info` from seat `me`, with the players' names as shown (`names`). */
+  update(info: RoomInfo, me: number, names: readonly string[]): void {
+    const t = this.t();
+    const plates = rematchPlates(info, me, names);
+    const ready = plates.filter((plate) => plate.state === 'ready').length;
+    const mine = plates.find((plate) => plate.you);
+    const host = info.host === me;
+    this.element.dataset.ready = String(mine?.state === 'ready');
+    replaceChildren(
+      this.element,
+      h('h3', {}, t.t('rematchTitle')),
+      h('p', { class: 'rematch-count' }, t.t('rematchCount', { ready, count: plates.length })),
+      h(
+        'ul',
+        { class: 'rematch-plates' },
+        ...plates.map((plate) =>
+          h(
+            'li',
+            {
+              class: `rematch-plate ${plate.state}${plate.you ? ' you' : ''}`,
+              'data-seat': plate.seat,
+              'data-state': plate.state,
+            },
+            h('span', { class: 'rematch-mark', 'aria-hidden': 'true' }, MARKS[plate.state]),
+            h('span', { class: 'rematch-name' }, plate.name),
+            h('span', { class: 'rematch-state' }, t.t(STATE_KEYS[plate.state])),
+          ),
+        ),
+      ),
+      mine?.state === 'ready'
+        ? h(
+            'p',
+            { class: 'rematch-mine' },
+            t.t('rematchWaiting'),
+            ' ',
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'link-button',
+                'data-action': 'rematch-cancel',
+                onclick: () => this.actions.onReady(false),
+              },
+              t.t('rematchCancel'),
+            ),
+          )
+        : null,
+      host && plates.some((plate) => plate.state !== 'ready')
+        ? h(
+            'p',
+            { class: 'rematch-host' },
+            h(
+              'button',
+              {
+                type: 'button',
+                'data-action': 'rematch-here',
+                onclick: () => this.actions.onStartHere(),
+              },
+              t.t('rematchStartHere'),
+            ),
+            h('span', { class: 'help' }, t.t('rematchStartHereHelp')),
+          )
+        : null,
+    );
+  }
+}
+
+const MARKS = { ready: '✓', waiting: '…', gone: '○' } as const;
+const STATE_KEYS = {
+  ready: 'rematchReady',
+  waiting: 'rematchNotYet',
+  gone: 'rematchGone',
+} as const;
