@@ -22,21 +22,9 @@ import {
   type TournamentResult,
 } from '../../src/ai';
 import { readRules, type Rules } from '../../src/engine';
+import { VARIANTS } from './variants';
 import { builtKernel } from '../built-solver';
 import { runScript, type ScriptLine, UsageError, wholeNumber } from '../command-line';
-
-/** The rules the report's variants play: the official game and issue 28's house rules (R9). */
-const VARIANTS: Readonly<Record<string, Partial<Rules>>> = {
-  official: {},
-  'rows-clear': { rowClears: true },
-  'no-column-clears': { columnClears: false },
-  '4x4': { rows: 4, columns: 4 },
-  '3x5': { rows: 3, columns: 5 },
-  'reveals-0': { setupReveals: 0 },
-  'reveals-4': { setupReveals: 4 },
-  'penalty-3x+10': { enderMultiplier: 3, enderFlat: 10 },
-  'dual-hands': { dualHands: true },
-};
 
 const HELP = `Usage: npx tsx scripts/studies/tournaments.ts [options]
 

@@ -3,17 +3,16 @@ import {
   candidateCodes,
   decodeAction,
   DEFAULT_POLICY,
-  kernelPlays,
   type RolloutKernel,
   type RolloutPolicy,
   type SeatPolicies,
 } from '../solver';
 import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
-import { HardBot } from './hard-bot';
 import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
 import { DrawExpectationSearch } from './search/draw-expectation';
+import { gridBudgetShare, scaledBudget } from './search/grid-budget';
 import { fittedPolicies } from './search/opponent-habits';
 import { EXPERT_TIME_MS } from './search-budgets';
 import {
@@ -82,6 +81,9 @@ export const EXPERT_DRAWN_ROLLOUTS = 300;
 
 /** Rollouts per candidate per batch of a drawn card's search: small, so that it prunes early. */
 const DRAWN_BATCH = 32;
+
+/** Rollouts per candidate per batch of the search of every move (the rollout search's default). */
+const MOVES_BATCH = 64;
 
 /**
  * The expert level: determinized flat Monte-Carlo. Every legal move (one of each family of moves
@@ -154,14 +156,16 @@ export function expertCandidates(view: PlayerView): Int32Array {
 }
 
 /**
- * The expert's search of `view` (step it to the end; its best candidate is the decision). Under
- * house rules the rollout kernels do not play yet (`kernelPlays`, RULES.md R9), the expert plays
- * the hard level's rules-aware move instead (`ruleSearch`).
+ * The expert's search of `view` (step it to the end; its best candidate is the decision), under
+ * any rules of RULES.md R9: on a seat of more cards than the official grid's 12 the rollout
+ * budgets and batches shrink with the cost of a decision (`gridBudgetShare`), so that it takes
+ * about as long as in the official game.
  */
 export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedSearch {
-  if (!kernelPlays(view.rules)) return ruleSearch(view, new HardBot({ seed: options.seed }));
   const seed = (Math.imul(options.seed >>> 0, 0x2c1b3c6d) ^ viewFingerprint(view)) >>> 0;
   const candidates = expertCandidates(view);
+  const share = gridBudgetShare(view.rules);
+  const rollouts = scaledBudget(options.rollouts ?? EXPERT_ROLLOUTS, share, 1);
   const search: SearchOptions = {
     candidates,
     kernel: options.kernel,
@@ -170,36 +174,27 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
       typeof options.policy === 'function'
         ? options.policy(view)
         : (options.policy ?? expertPolicies(view)),
-    rollouts: options.rollouts ?? EXPERT_ROLLOUTS,
+    rollouts,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,
+    batch: scaledBudget(MOVES_BATCH, share, 8),
   };
   if (options.counting === false)
     return new RolloutSearch(view, { ...search, encodeBatch: blindEncoder(view, seed) });
-  const rollouts = new RolloutSearch(view, search);
+  const moves = new RolloutSearch(view, search);
   const draws = candidates.some((code) => decodeAction(code, view.seat).t === 'draw');
-  if (options.exactDraw === false || view.drawPileSize === 0 || !draws) return rollouts;
+  if (options.exactDraw === false || view.drawPileSize === 0 || !draws) return moves;
+  const drawnRollouts = Math.min(rollouts, scaledBudget(EXPERT_DRAWN_ROLLOUTS, share, 1));
   return DrawExpectationSearch.of(
     view,
-    rollouts,
+    moves,
     (drawn, card) =>
       new RolloutSearch(drawn, {
         ...search,
         candidates: expertCandidates(drawn),
         seed: (seed ^ Math.imul(card + 3, 0x9e3779b1)) >>> 0,
-        rollouts: EXPERT_DRAWN_ROLLOUTS,
-        batch: DRAWN_BATCH,
+        rollouts: drawnRollouts,
+        batch: scaledBudget(DRAWN_BATCH, share, 4),
       }),
     search.timeMs,
   );
-}
-
-/** A search that is done at once: `bot`'s weighed moves in `view`, its decision first. */
-function ruleSearch(view: PlayerView, bot: Bot): SteppedSearch {
-  const ranked = bot.weigh(view).map(({ action, score }) => ({
-    action,
-    mean: score,
-    stdError: 0,
-    rollouts: 0,
-  }));
-  return { done: true, progress: 1, step: () => undefined, ranked: () => ranked };
 }

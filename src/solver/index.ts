@@ -14,6 +14,6 @@ export {
 } from './kernel';
 export { DEFAULT_POLICY, type RolloutPolicy, type SeatPolicies, seatPolicy } from './policy';
 export { createTsKernel } from './ts-kernel';
-export { encodeState, encodeView, kernelPlays } from './view-encoder';
+export { encodeState, encodeView } from './view-encoder';
 export { loadWasmKernel } from './wasm-kernel';
 export { instantiateSolver, type SolverExports } from './wasm-module';

@@ -3,12 +3,10 @@ import {
   type GameState,
   type Grid,
   gridShape,
-  hasHouseRules,
   nextRoundStarter,
   type Phase,
   playerView,
   type PlayerView,
-  type Rules,
   rulesProblem,
   withDefaults,
 } from '../engine';
@@ -46,15 +44,6 @@ import {
   V_UNSEEN,
   VIEW_WORDS,
 } from './layout';
-
-/**
- * Whether the expert's search should use the rollout kernels for `rules`: the official grid,
- * set-up, columns and doubling. The kernels play every house rule of RULES.md R9 (`encodeView`
- * takes them); the expert moves over once its budgets suit the larger grids (issue 28).
- */
-export function kernelPlays(rules: Rules): boolean {
-  return !hasHouseRules(rules);
-}
 
 /** The solver's code of each engine phase. */
 export const PHASE_CODES: Readonly<Record<Phase, number>> = Object.freeze({

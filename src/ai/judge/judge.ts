@@ -8,6 +8,7 @@ import {
 } from '../../solver';
 import { viewFingerprint } from '../decision-random';
 import { expertCandidates, expertPolicies } from '../expert-bot';
+import { gridBudgetShare, scaledBudget } from '../search/grid-budget';
 import { moveFamily } from '../search/distinct-moves';
 import { DrawResponses } from './draw-responses';
 import { plausibleResponses } from './plausible-responses';
@@ -248,7 +249,7 @@ export class Judge {
 
   /** Everything the draw's responses depend on: the position, the seed, policies and budget. */
   private cacheKey(): string {
-    const budget = this.options.responseRollouts ?? JUDGE_RESPONSE_ROLLOUTS;
+    const budget = this.responseRollouts();
     return `${this.seed}:${budget}:${JSON.stringify(this.policy)}:${encodeView(this.view).join(',')}`;
   }
 
@@ -265,10 +266,19 @@ export class Judge {
       seed: (this.seed ^ Math.imul(card + 3, 0x9e3779b1)) >>> 0,
       policy: this.policy,
       candidates: plausibleResponses(drawn, expertCandidates(drawn)),
-      rollouts: this.options.responseRollouts ?? JUDGE_RESPONSE_ROLLOUTS,
+      rollouts: this.responseRollouts(),
       timeMs: Infinity,
-      batch: 32,
+      batch: scaledBudget(32, gridBudgetShare(this.view.rules), 8),
     });
+  }
+
+  /**
+   * The rollouts per candidate of each drawn card's search: the budget, less on a seat of more
+   * cards than the official grid (`gridBudgetShare`), whose responses have no clock.
+   */
+  private responseRollouts(): number {
+    const budget = this.options.responseRollouts ?? JUDGE_RESPONSE_ROLLOUTS;
+    return scaledBudget(budget, gridBudgetShare(this.view.rules), Math.min(budget, 16));
   }
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { answerQuery, BOT_LEVELS, type BotLevel, createBot, ExpertBot } from '../../../src/ai';
+import { answerQuery, BOT_LEVELS, type BotLevel, createBot, expertSearch } from '../../../src/ai';
+import { gridBudgetShare } from '../../../src/ai/search/grid-budget';
 import {
   apply,
   type GameState,
@@ -9,14 +10,25 @@ import {
   publicRecord,
   seatsToAct,
   startNextRound,
+  withDefaults,
 } from '../../../src/engine';
-import { createTsKernel, kernelPlays } from '../../../src/solver';
+import { createTsKernel } from '../../../src/solver';
 import { variantGameArbitrary } from '../helpers/arbitraries';
 import { unwrap } from '../helpers/game';
 
-/** A bot of `level` (the expert on a small budget). */
+/**
+ * A bot of `level` (the expert on a small budget, its draw sampled: each drawn card's search,
+ * fifteen times the work, is the same search of the position after the draw, which the games
+ * reach anyway).
+ */
 const bot = (level: BotLevel, seed: number) =>
-  createBot(level, { seed, kernel: createTsKernel(), rollouts: 4, timeMs: Infinity });
+  createBot(level, {
+    seed,
+    kernel: createTsKernel(),
+    rollouts: 4,
+    timeMs: Infinity,
+    exactDraw: false,
+  });
 
 /**
  * Plays a whole game with a bot of a random level at every seat; every decision goes through
@@ -79,17 +91,30 @@ describe('R9.6 every level plays every combination of house rules legally', () =
     );
   });
 
-  test('the expert falls back to the hard level’s move where the rollout kernels do not play yet', () => {
-    const state = newGame({ players: ['A', 'B'], rules: { rowClears: true }, seed: 4 });
-    expect(kernelPlays(state.rules)).toBe(false);
+  test('the expert searches a variant with its rollout kernels, not the hard level’s move', () => {
+    let state = newGame({ players: ['A', 'B'], rules: { rowClears: true }, seed: 4 });
+    while (state.phase === 'setup') {
+      const seat = seatsToAct(state)[0]!;
+      state = unwrap(apply(state, createBot('hard', { seed: 1 }).decide(playerView(state, seat))));
+    }
     const view = playerView(state, seatsToAct(state)[0]!);
-    const expert = new ExpertBot({
+    const search = expertSearch(view, {
       seed: 1,
       kernel: createTsKernel(),
       rollouts: 4,
       timeMs: Infinity,
     });
-    expect(expert.decide(view)).toEqual(createBot('hard', { seed: 1 }).decide(view));
-    expect(expert.weigh(view)).toHaveLength(1);
+    while (!search.done) search.step();
+    const ranked = search.ranked();
+    expect(ranked.length).toBeGreaterThan(1);
+    expect(ranked.every((candidate) => candidate.rollouts > 0)).toBe(true);
+  });
+
+  test('R9.1 R9.5 the expert’s budgets shrink with the square of a seat’s cards beyond 12', () => {
+    expect(gridBudgetShare(withDefaults({}))).toBe(1);
+    expect(gridBudgetShare(withDefaults({ rows: 2, columns: 2 }))).toBe(1);
+    expect(gridBudgetShare(withDefaults({ rows: 4, columns: 4 }))).toBeCloseTo(0.5625);
+    expect(gridBudgetShare(withDefaults({ rows: 4, columns: 6 }))).toBe(0.25);
+    expect(gridBudgetShare(withDefaults({ dualHands: true }))).toBe(0.25);
   });
 });
