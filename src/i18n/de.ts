@@ -444,7 +444,9 @@ export const de: Record<keyof typeof en, Message> = {
   stepForward: 'Schritt vor',
   play: 'Abspielen',
   pause: 'Pause',
-  jumpToRound: 'Springe zu Runde',
+  replayRoundStart: 'Zum Geben dieser Runde (oder der davor)',
+  replayNextRound: 'Zum Geben der nächsten Runde',
+  replayRound: 'Runde {round} von {rounds}',
   leaveReplay: 'Wiederholung verlassen',
   damagedSave:
     'Das gespeicherte Spiel war nicht lesbar; es wurde beiseitegelegt, und du kannst neu beginnen. Deine Einstellungen bleiben erhalten.',

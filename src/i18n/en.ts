@@ -431,7 +431,9 @@ export const en = {
   stepForward: 'Step forward',
   play: 'Play',
   pause: 'Pause',
-  jumpToRound: 'Jump to round',
+  replayRoundStart: "To the round's deal (or the round before)",
+  replayNextRound: "To the next round's deal",
+  replayRound: 'Round {round} of {rounds}',
   leaveReplay: 'Leave the replay',
   damagedSave:
     'The saved game could not be read, so it was put aside and a fresh start is offered. Your settings are kept.',

@@ -512,7 +512,9 @@ export const ru: Record<keyof typeof en, Message> = {
   stepForward: 'Шаг вперёд',
   play: 'Воспроизвести',
   pause: 'Пауза',
-  jumpToRound: 'Перейти к раунду',
+  replayRoundStart: 'К раздаче этого раунда (или предыдущего)',
+  replayNextRound: 'К раздаче следующего раунда',
+  replayRound: 'Раунд {round} из {rounds}',
   leaveReplay: 'Выйти из повтора',
   damagedSave:
     'Сохранённую игру не удалось прочитать; она отложена, можно начать заново. Ваши настройки сохранены.',

@@ -410,7 +410,9 @@ export const sv: Record<keyof typeof en, Message> = {
   stepForward: 'Steg framåt',
   play: 'Spela upp',
   pause: 'Pausa',
-  jumpToRound: 'Hoppa till runda',
+  replayRoundStart: 'Till rundans giv (eller rundan före)',
+  replayNextRound: 'Till nästa rundas giv',
+  replayRound: 'Runda {round} av {rounds}',
   leaveReplay: 'Lämna reprisen',
   damagedSave:
     'Det sparade spelet kunde inte läsas, så det lades undan och du kan börja om. Dina inställningar finns kvar.',

@@ -114,8 +114,12 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
   await page.locator('.replay-bar [data-action="play"]').click();
   await expect(page.locator('.status')).toContainText(/action ([3-9]|\d\d) of/);
   await page.locator('.replay-bar [data-action="play"]').click();
-  await page.locator('.replay-bar [data-action="round"]').selectOption('0');
+  await expect(page.locator('.replay-bar [data-action="round-back"]')).toBeEnabled();
+  await page.locator('.replay-bar [data-action="round-back"]').click();
   await expect(page.locator('.status')).toContainText('action 0 of');
+  await expect(page.locator('.replay-bar .replay-round')).toContainText('Round 1 of');
+  await expect(page.locator('.replay-bar [data-action="round-back"]')).toBeDisabled();
+  await expect(page.locator('.replay-bar select')).toHaveCount(0);
   await snap(page, 'replay');
   await page.locator('.replay-bar [data-action="leave"]').click();
   await expect(page.locator('.start-screen')).toBeVisible();

@@ -34,9 +34,11 @@ export interface ReplayContext {
   onHide?(): void;
 }
 
-/** One request of the player: a step forward or back, or a jump to a round's deal. */
-type Move =
-  { readonly kind: 'forward' | 'back' } | { readonly kind: 'round'; readonly round: number };
+/**
+ * One request of the player: a step forward or back, or a jump to a round's deal (`-1`: the deal
+ * of the round shown, or of the one before when it is shown from its deal; `1`: the next round's).
+ */
+type Move = { readonly kind: 'forward' | 'back' } | { readonly kind: 'round'; readonly by: -1 | 1 };
 
 /**
  * Watches a recorded game on the table, a screen of its own: step forward (animated), step back,
@@ -54,7 +56,9 @@ export class ReplayController implements Screen, IntentHandler {
   /** Resolves when the queue is empty. */
   private idle: Promise<void> = Promise.resolve();
   private playButton: HTMLButtonElement | null = null;
-  private roundSelect: HTMLSelectElement | null = null;
+  private roundBack: HTMLButtonElement | null = null;
+  private roundForward: HTMLButtonElement | null = null;
+  private readonly roundShown = h('span', { class: 'replay-round' });
   /** What the step shown did, in words. */
   private readonly words = h('p', { class: 'replay-words', 'aria-live': 'polite' });
 
@@ -161,8 +165,8 @@ export class ReplayController implements Screen, IntentHandler {
       return;
     }
     if (move.kind === 'round') {
-      const index = this.states.findIndex((state) => state.round.index === move.round);
-      if (index >= 0) this.showState(index);
+      const index = this.roundDeal(move.by);
+      if (index !== null) this.showState(index);
       return;
     }
     if (this.index >= this.states.length - 1) return;
@@ -173,6 +177,16 @@ export class ReplayController implements Screen, IntentHandler {
       events: this.events[this.index]!,
     });
     this.context.onStep(this.index, this.states.length);
+  }
+
+  /** The state of the deal a round move goes to from the state shown, or null at an end. */
+  private roundDeal(by: -1 | 1): number | null {
+    const round = this.states[this.index]!.round.index;
+    const dealOf = (r: number) => this.states.findIndex((state) => state.round.index === r);
+    const shownDeal = dealOf(round);
+    const target =
+      by > 0 ? dealOf(round + 1) : this.index > shownDeal ? shownDeal : dealOf(round - 1);
+    return target >= 0 ? target : null;
   }
 
   private showState(index: number): void {
@@ -191,20 +205,16 @@ export class ReplayController implements Screen, IntentHandler {
         { type: 'button', 'aria-label': label, title: label, 'data-action': action, onclick },
         text,
       );
-    const rounds = this.states[this.states.length - 1]!.round.index + 1;
     this.playButton = button(t.t('play'), 'play', () => void this.togglePlay(), '▶');
-    this.roundSelect = h(
-      'select',
-      {
-        'aria-label': t.t('jumpToRound'),
-        'data-action': 'round',
-        onchange: (event) =>
-          this.request({ kind: 'round', round: Number((event.target as HTMLSelectElement).value) }),
-      },
-      ...Array.from({ length: rounds }, (_, round) =>
-        h('option', { value: round }, t.t('roundTitle', { round: round + 1 })),
-      ),
-    );
+    const roundButton = (by: -1 | 1) =>
+      button(
+        by < 0 ? t.t('replayRoundStart') : t.t('replayNextRound'),
+        by < 0 ? 'round-back' : 'round-forward',
+        () => this.request({ kind: 'round', by }),
+        by < 0 ? '⏮' : '⏭',
+      );
+    this.roundBack = roundButton(-1);
+    this.roundForward = roundButton(1);
     this.context.controls.hidden = false;
     this.context.controls.replaceChildren(
       this.words,
@@ -215,7 +225,7 @@ export class ReplayController implements Screen, IntentHandler {
         button(t.t('stepBack'), 'back', () => this.request({ kind: 'back' }), '«'),
         this.playButton,
         button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' }), '»'),
-        this.roundSelect,
+        h('span', { class: 'replay-rounds' }, this.roundBack, this.roundShown, this.roundForward),
         this.context.onReview === undefined
           ? null
           : h(
@@ -247,6 +257,9 @@ export class ReplayController implements Screen, IntentHandler {
     play.textContent = this.playing ? '❚❚' : '▶';
     play.setAttribute('aria-label', label);
     play.title = label;
-    this.roundSelect!.value = String(state.round.index);
+    const rounds = this.states[this.states.length - 1]!.round.index + 1;
+    this.roundShown.textContent = t.t('replayRound', { round: state.round.index + 1, rounds });
+    this.roundBack!.disabled = this.roundDeal(-1) === null;
+    this.roundForward!.disabled = this.roundDeal(1) === null;
   }
 }
