@@ -150,7 +150,9 @@ export class Table {
   parts(): TableParts {
     const { code, settings, seatList: seats, roomPhase: phase, state: game, step: v } = this;
     const { creatorSeat: creator, barList: bars, gameCount: games } = this;
-    return { code, settings, seats, phase, game, v, creator, bars, games };
+    // No bars is no key, as a stored room without any reads back.
+    const barred = bars.length === 0 ? {} : { bars };
+    return { code, settings, seats, phase, game, v, creator, ...barred, games };
   }
 
   /** Every seat. */

@@ -151,6 +151,7 @@ const SEAT_KEYS = [
   'connected',
   'kind',
   'level',
+  'look',
   'name',
   'ready',
   'standIn',
