@@ -1,4 +1,4 @@
-import '../screens/setup.css';
+import '../setup/setup.css';
 import './join.css';
 import './lobby.css';
 import './public-tables.css';
