@@ -55,8 +55,9 @@ for (const size of [
     await expect(page.locator('.summary-screen')).toBeVisible();
     // Play again: the same seats, a new deal.
     await page.locator('.summary-screen [data-action="play-again"]').click();
-    expect(await settled(page)).toBe('input');
+    // The new game's code may still be loading: its set-up is what tells that it has begun.
     await expect(page.locator('body')).toHaveAttribute('data-phase', 'setup');
+    expect(await settled(page)).toBe('input');
     const record = await page.evaluate(() => window.skyjo!.record()!);
     expect(record.players).toEqual(['Player 1', 'Robot 2']);
     expect(record.rounds).toHaveLength(1);

@@ -130,7 +130,37 @@ export function openedRect(closed: Rect, height: number, input: PlacementInput):
     return elsewhere.rect;
   const overOwn = [up, down].find((rect) => clearOf(rect, keepClear));
   if (overOwn !== undefined) return overOwn;
+  const nearest = nearestPlace(closed, tall, input, (rect) => clearOf(rect, keepClear));
+  if (nearest !== null) return nearest;
   return elsewhere.kind === 'sheet' ? up : elsewhere.rect;
+}
+
+/** The step, in CSS pixels, of the search for a place the opened details may take. */
+const SEARCH_STEP = 8;
+
+/**
+ * The place of `closed`'s width and `tall` pixels nearest to `closed` inside the window where
+ * `free` holds (over the person's own cards or the piles, never over another seat), or null.
+ */
+function nearestPlace(
+  closed: Rect,
+  tall: number,
+  input: PlacementInput,
+  free: (rect: Rect) => boolean,
+): Rect | null {
+  let best: Rect | null = null;
+  let bestDistance = Infinity;
+  const top = input.top + MARGIN;
+  for (let y = top; y + tall <= input.height - MARGIN; y += SEARCH_STEP)
+    for (let x = MARGIN; x + closed.width <= input.width - MARGIN; x += SEARCH_STEP) {
+      const distance = Math.hypot(x - closed.x, y - closed.y);
+      if (distance >= bestDistance) continue;
+      const rect = { x, y, width: closed.width, height: tall };
+      if (!free(rect)) continue;
+      best = rect;
+      bestDistance = distance;
+    }
+  return best;
 }
 
 /** `rect` grown by `by` on every side. */

@@ -94,8 +94,8 @@ export function setupScreen(
     },
     h('h2', {}, t.t('newGame')),
     h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
-    store && lookPicker(t, store),
-    rules.element,
+    // The person's look above the rules, in the column beside the table (the table stays in view).
+    h('div', { class: 'setup-side' }, store && lookPicker(t, store), rules.element),
     h(
       'div',
       { class: 'buttons' },
