@@ -1,7 +1,7 @@
 import { SoundBoard } from '../audio';
 import { loadLanguage, Translator } from '../i18n';
 import { browserStore, type KeyValueStore } from '../storage';
-import { loadDisplayFont, scriptSample, TableView } from '../view';
+import { loadDisplayFont, loadSeatIcons, scriptSample, TableView } from '../view';
 import { createSolverClient, type SolverClient } from '../worker';
 import type { AppContext, AppElements, Playing, Routes } from './context';
 import { InputMapper } from './input/input-mapper';
@@ -125,10 +125,12 @@ export class App implements AppContext {
   private wire(): void {
     void this.applySettings(this.page.settings);
     installPageHooks(this);
-    // The first gesture allows sound, and starts the solver's worker for the game to come.
+    // The first gesture allows sound, and starts the solver's worker and fetches the seats'
+    // pictures for the game to come (a table that opens without one fetches them itself).
     const unlock = () => {
       this.sound.unlock();
       this.solver.warmUp();
+      loadSeatIcons().catch((error: unknown) => console.warn('seat pictures not loaded', error));
     };
     window.addEventListener('pointerdown', unlock, { once: true, capture: true });
     window.addEventListener('keydown', unlock, { once: true, capture: true });

@@ -11,6 +11,7 @@ export { loadDisplayFont, scriptSample, whenFontsArrive } from './fonts';
 export { overlaps, type Rect } from './geometry';
 export { nextTask } from './next-task';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
+export { loadSeatIcons } from './seat-icons';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
 export type { SeatThinking, TableConfig } from './table-config';
 export type { PlateLook } from './plate-emblem';

@@ -1,8 +1,8 @@
 import type { Graphics, Sprite } from 'pixi.js';
-import { AVATAR_ICONS } from './avatar-icons';
 import { avatarColour, knownAvatar } from './avatar-colours';
 import { EMBLEM_ICONS } from './emblem-icons';
 import { iconTexture } from './icon-texture';
+import { seatIcons } from './seat-icons';
 import type { EmblemKind, TableTheme } from './palette';
 
 /**
@@ -50,7 +50,10 @@ export function drawEmblem(g: Graphics, icon: Sprite, look: EmblemLook): void {
   const { kind, cx, cy, r, theme, resolution } = look;
   const person = kind === 'person' || kind === 'remote' || kind === 'stand-in';
   const picked = person && look.look ? look.look : null;
-  const avatar = picked === null ? undefined : knownAvatar(AVATAR_ICONS, picked.avatar);
+  // Until the avatars' pictures arrive (`loadSeatIcons`), the plain figure on the plain token.
+  const avatars = seatIcons()?.avatars;
+  const avatar =
+    picked === null || avatars === undefined ? undefined : knownAvatar(avatars, picked.avatar);
   const colour =
     (avatar === undefined ? undefined : avatarColour(picked!.colour)) ?? theme.emblems[kind];
   g.clear();

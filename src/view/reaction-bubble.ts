@@ -5,7 +5,8 @@ import type { Rect } from './geometry';
 import { iconTexture } from './icon-texture';
 import { BRAND } from './palette';
 import { MS } from './pace';
-import { REACTION_ICONS } from './reaction-icons';
+import type { REACTION_ICONS } from './reaction-icons';
+import { seatIcons } from './seat-icons';
 
 /** What a bubble says: the reaction's picture and, for a phrase, its words in the reader's language. */
 export interface BubbleContent {
@@ -99,7 +100,8 @@ export class ReactionBubbles extends Container {
     const size = Math.max(16, Math.min(30, plate.height * 0.62));
     const pad = size * 0.38;
     const tail = size * 0.42;
-    const path = REACTION_ICONS[content.id as keyof typeof REACTION_ICONS] ?? '';
+    // The table shows a bubble once the pictures are here (TableView.react).
+    const path = seatIcons()?.reactions[content.id as keyof typeof REACTION_ICONS] ?? '';
     const icon = new Sprite(
       iconTexture(`reaction-${content.id}`, path, Math.ceil(size * resolution)),
     );

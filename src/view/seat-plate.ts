@@ -152,6 +152,11 @@ export class SeatPlate extends Container {
     return this.kind;
   }
 
+  /** Draws the emblem again (the avatars' pictures have arrived). */
+  redrawEmblem(): void {
+    this.drawEmblem();
+  }
+
   /** Sets who sits here. */
   setEmblem(kind: EmblemKind): void {
     if (kind === this.kind) return;

@@ -11,6 +11,7 @@ import { nextTask } from './next-task';
 import { DEFAULT_THEME } from './palette';
 import { tableResolution, watchPixelDensity } from './pixel-density';
 import { RenderLoop } from './render-loop';
+import { loadSeatIcons, seatIcons } from './seat-icons';
 import type { TableSnapshot } from './snapshot';
 import { TableAccess } from './table-access';
 import { TableAnimator } from './table-animator';
@@ -164,7 +165,10 @@ export class TableView {
     if (config.textScale !== undefined) scene.setTextScale(config.textScale);
     if (config.title !== undefined) this.showTitle(config.title);
     if (config.emblems !== undefined) scene.setEmblems(config.emblems);
-    if (config.looks !== undefined) scene.setLooks(config.looks);
+    if (config.looks !== undefined) {
+      scene.setLooks(config.looks);
+      if (config.looks.some((look) => look !== null)) this.fetchSeatIcons();
+    }
     if (config.labels !== undefined) {
       this.access.setLabels(config.labels);
       scene.refreshLabels();
@@ -260,6 +264,13 @@ export class TableView {
    * replaces the one before).
    */
   react(seat: number, content: BubbleContent): void {
+    if (seatIcons() === null) {
+      loadSeatIcons().then(
+        () => this.react(seat, content),
+        (error: unknown) => console.warn('reaction pictures not loaded', error),
+      );
+      return;
+    }
     const plate = this.plateRect(seat);
     if (plate === null || this.title.shown) return;
     const { width, height } = this.app.screen;
@@ -270,6 +281,18 @@ export class TableView {
   inspect(): TableInspection {
     const { app: stage, scene, title, animator, tilt, bubbles } = this;
     return inspectTable({ stage, scene, title, animator, tilt, bubbles, playing: this.animating });
+  }
+
+  /** Fetches the avatars' pictures if they are not here yet, and draws the plates' again then. */
+  private fetchSeatIcons(): void {
+    if (seatIcons() !== null) return;
+    loadSeatIcons().then(
+      () => {
+        for (const seat of this.scene.seats) seat.plate.redrawEmblem();
+        this.loop.invalidate();
+      },
+      (error: unknown) => console.warn('avatar pictures not loaded', error),
+    );
   }
 
   /** The title's fan of cards in `area` instead of the game, or the game again (`null`). */

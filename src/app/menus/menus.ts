@@ -1,5 +1,4 @@
 import { loadScreenTexts } from '../../i18n';
-import { loadReviews, loadStatistics, resetReviews, resetStatistics } from '../../stats';
 import type { AppContext, Routes } from '../context';
 import { unlessInProgress } from '../records/replace-game';
 import { loadGame } from '../records/saves';
@@ -88,11 +87,13 @@ export function menuRoutes(app: AppContext): Pick<Routes, 'start' | 'settings' |
       openLazily(
         app,
         () =>
+          // The figures' store too comes with the screen, not with the title.
           Promise.all([
             import('../stats/stats-screen'),
+            import('../../stats'),
             loadScreenTexts(app.translator().language),
-          ]).then(([code]) => code),
-        ({ statsScreen }) => {
+          ]).then(([code, stats]) => ({ ...code, ...stats })),
+        ({ statsScreen, loadReviews, loadStatistics, resetReviews, resetStatistics }) => {
           const reviews = loadReviews(app.store);
           const screen = statsScreen(app.translator(), loadStatistics(app.store), reviews, {
             onReset: () => {

@@ -37,13 +37,10 @@ export const publicTablesRu: Record<keyof typeof publicTablesEn, Message> = {
   refreshTables: 'Обновить',
   publicTable: 'Открытый стол',
   publicTableNote: 'Его найдут в разделе «Играть с кем угодно»; код останется скрытым.',
-  publicLobbyListed: 'Стол виден в разделе «Играть с кем угодно»: сесть может любой.',
   nobodyCame: 'Пока никто не сел.',
   fillAndStart: 'Добавить компьютеры и начать',
   watch: 'Смотреть',
   watchRoom: 'Смотреть эту комнату',
-  watchingTitle: 'Просмотр',
-  watchingNotice: 'Вы зритель: взятые карты скрыты, пока их не положат.',
   watchers: {
     one: '{count} зритель',
     few: '{count} зрителя',
@@ -57,5 +54,4 @@ export const publicTablesRu: Record<keyof typeof publicTablesEn, Message> = {
     other: 'Смотрят {count} зрителя',
   },
   watchersFull: 'За этим столом уже {count} зрителей: попробуйте позже.',
-  stopWatching: 'Перестать смотреть',
 };

@@ -6,6 +6,7 @@ import {
   iconPath,
   REACTION_SOURCES,
 } from '../../../scripts/generate/emblems';
+import { pathPoints, roundedPath } from '../../../scripts/generate/icon-path';
 import { AVATAR_IDS } from '../../../src/online/looks';
 import { REACTION_IDS } from '../../../src/online/reaction-ids';
 import { AVATAR_ICONS } from '../../../src/view/avatar-icons';
@@ -24,12 +25,33 @@ const MODULES: readonly [Record<string, string>, Record<string, { icon: string }
 ];
 
 describe('the seat plates’ icons', () => {
-  test('each bundled path is the pinned game-icons icon it names, unedited', () => {
+  test('each bundled path is the pinned game-icons icon it names, rounded to a tenth', () => {
     for (const [icons, sources] of MODULES) {
       expect(Object.keys(icons).sort()).toEqual(Object.keys(sources).sort());
       for (const [name, { icon }] of Object.entries(sources))
-        expect(icons[name]).toBe(iconPath(icon));
+        expect(icons[name]).toBe(roundedPath(iconPath(icon)));
     }
+  });
+
+  test('a rounded path keeps every point within 0.05 of the icon’s: the rounding never adds up', () => {
+    for (const [, sources] of MODULES)
+      for (const { icon } of Object.values(sources)) {
+        const exact = pathPoints(iconPath(icon));
+        const rounded = pathPoints(roundedPath(iconPath(icon)));
+        expect(rounded).toHaveLength(exact.length);
+        for (const [i, [x, y]] of exact.entries()) {
+          expect(Math.abs(rounded[i]![0] - x)).toBeLessThanOrEqual(0.05 + 1e-9);
+          expect(Math.abs(rounded[i]![1] - y)).toBeLessThanOrEqual(0.05 + 1e-9);
+        }
+      }
+  });
+
+  test('rounding writes each kind of segment, relative after the rounded point before it', () => {
+    expect(
+      roundedPath(
+        'M10.04 20.06l.33.33.33.33h-1.26V5.55a2 2 0 011.25-1.25zm1 1c.111.111.222.222.333.333',
+      ),
+    ).toBe('M10 20.1l.4.3.3.3h-1.3V5.6a2 2 0 0 1 1.3-1.3zm1 1c.2.1.3.2.4.3');
   });
 
   test('an icon is drawn for every avatar and every reaction the wire knows', () => {
