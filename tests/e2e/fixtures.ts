@@ -82,8 +82,8 @@ async function pageState(page: Page): Promise<string> {
  * who pastes it under "advanced" does: the game then shows as a card with its seats.
  */
 export async function pasteRecord(page: Page, record: object | string): Promise<void> {
-  const advanced = page.locator('.import-screen details.advanced');
-  if ((await advanced.getAttribute('open')) === null) await advanced.locator('summary').click();
+  const advanced = page.locator('.import-screen .advanced [data-action="advanced"]');
+  if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
   await page
     .locator('.import-screen textarea.record')
     .fill(typeof record === 'string' ? record : JSON.stringify(record));

@@ -65,7 +65,7 @@ for (const size of SIZES)
     expect(await settled(page)).toBe('input');
     await page.locator('.hud [data-action="export"]').click();
     await expect(page.locator('.export-screen [data-action="copy-link"]')).toBeEnabled();
-    await page.locator('.export-screen details.advanced summary').click();
+    await page.locator('.export-screen [data-action="advanced"]').click();
     expect(await violations(page)).toEqual([]);
 
     await page.locator('.export-screen [data-action="close"]').click();

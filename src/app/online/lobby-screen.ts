@@ -6,6 +6,7 @@ import type { RoomInfo } from '../../online/protocol';
 import { formatRoomCode } from '../../online/room-code';
 import { h, replaceChildren } from '../page/dom';
 import { ruleSummary } from '../present/house-rules-text';
+import { popToast } from '../ui/controls';
 import { seatEmblem } from '../ui/seat-emblem';
 import { seatLayout } from '../setup/seat-places';
 import { pilesPicture } from '../setup/seat-table';
@@ -76,7 +77,9 @@ export class LobbyScreen {
   /** The room's rules, each a chip between the invitation and the buttons: what a joiner agrees to. */
   private readonly rules = h('ul', { class: 'lobby-rules', 'data-rules': '' });
   private readonly code = h('p', { class: 'lobby-code' });
-  private readonly confirm = h('p', { class: 'lobby-copied', role: 'status' });
+  /** What a copy did, said as a toast over the invitation's foot (it takes no room of its own). */
+  private readonly confirm = popToast('lobby-copied');
+  private readonly linkField: HTMLInputElement;
   private readonly count = h('p', { class: 'seat-count' });
   private readonly seats: HTMLOListElement;
   private readonly board: HTMLElement;
@@ -126,6 +129,13 @@ export class LobbyScreen {
             t.t('shareLink'),
           )
         : null;
+    this.linkField = h('input', {
+      type: 'text',
+      readonly: true,
+      value: link,
+      class: 'room-link',
+      'aria-label': t.t('inviteLink'),
+    });
     const invite = h(
       'div',
       { class: 'lobby-invite' },
@@ -149,13 +159,7 @@ export class LobbyScreen {
       h(
         'div',
         { class: 'room-share' },
-        h('input', {
-          type: 'text',
-          readonly: true,
-          value: link,
-          class: 'room-link',
-          'aria-label': t.t('inviteLink'),
-        }),
+        this.linkField,
         h(
           'button',
           {
@@ -167,7 +171,7 @@ export class LobbyScreen {
         ),
         share,
       ),
-      this.confirm,
+      this.confirm.element,
     );
     this.element = h(
       'section',
@@ -195,10 +199,14 @@ export class LobbyScreen {
     );
   }
 
-  /** Copies `text` and says so beside the buttons (`done`: the words for it). */
+  /**
+   * Copies `text` and says so in a toast that pops over the invitation's foot and fades (`done`:
+   * the words for it); when the browser refuses, the link is selected for the player to copy.
+   */
   private copy(text: string, done: 'linkCopied' | 'codeCopied'): void {
     void this.actions.onCopy(text).then((copied) => {
-      this.confirm.textContent = this.t.t(copied ? done : 'copyFailed');
+      this.confirm.show(this.t.t(copied ? done : 'copyFailed'), copied);
+      if (!copied) this.linkField.select();
     });
   }
 

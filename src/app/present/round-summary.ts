@@ -6,6 +6,7 @@ import type { TableSnapshot } from '../../view';
 import { h } from '../page/dom';
 import { placeOf } from '../../engine';
 import { bestRound } from './standings';
+import { disclosure } from '../ui/controls';
 import { scoreChart, seriesColour } from '../ui/stats-chart';
 import { type RankingLine, roundRanking } from './summary-ranking';
 
@@ -341,12 +342,10 @@ function allRounds(t: Translator, input: SummaryInput): HTMLElement {
       ),
     ),
   );
-  return h(
-    'details',
-    { class: 'all-rounds' },
-    h('summary', {}, t.t('allRounds')),
+  return disclosure(
+    { label: t.t('allRounds'), className: 'all-rounds', action: 'all-rounds' },
     h('div', { class: 'table-scroll' }, table),
-  );
+  ).element;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { GameRecord } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../page/dom';
 import { svg } from '../ui/stats-chart';
-import { tileButton } from '../ui/controls';
+import { disclosure, popToast, tileButton } from '../ui/controls';
 import { recordCard } from './record-card';
 import { recordFileName, saveRecordFile } from './record-file';
 import { MAX_LINK_CHARS, recordLink } from './record-link';
@@ -47,7 +47,10 @@ export function exportScreen(
   onClose: () => void,
 ): HTMLElement {
   const text = JSON.stringify(record);
-  const status = h('p', { class: 'share-status', role: 'status' });
+  /** What a tile just did, as a toast over the tiles' foot (it takes no room of its own). */
+  const done = popToast('share-status');
+  /** Why a link cannot be had, a line that shows only then. */
+  const notice = h('p', { class: 'share-notice', role: 'status' });
   const linkField = h('input', {
     type: 'text',
     readonly: true,
@@ -59,7 +62,7 @@ export function exportScreen(
   const save = () => {
     const name = recordFileName(new Date());
     saveRecordFile(text, name);
-    status.textContent = t.t('record.saved', { file: name });
+    done.show(t.t('record.saved', { file: name }), true);
   };
   const copyLink = () => {
     if (url === null) return;
@@ -68,12 +71,13 @@ export function exportScreen(
       linkField.value = shown;
       linkField.hidden = false;
       linkField.select();
-      status.textContent = t.t('record.linkCopyFailed');
+      notice.textContent = t.t('record.linkCopyFailed');
     };
     if (navigator.clipboard === undefined) return fail();
     navigator.clipboard.writeText(shown).then(() => {
       linkField.hidden = true;
-      status.textContent = t.t('record.linkCopied');
+      notice.textContent = '';
+      done.show(t.t('record.linkCopied'), true);
     }, fail);
   };
   const fileTile = tileButton({
@@ -100,7 +104,7 @@ export function exportScreen(
       return;
     }
     linkTile.dataset.refused = made.reason;
-    status.textContent =
+    notice.textContent =
       made.reason === 'too-long'
         ? t.t('record.linkTooLong', {
             size: String(Math.ceil(made.chars / 1024)),
@@ -115,12 +119,12 @@ export function exportScreen(
     'aria-label': t.t('record.advancedExport'),
   });
   area.value = text;
-  const copied = h('span', { class: 'copied', role: 'status' });
+  const copied = popToast('copied');
   const copyText = () => {
     area.select();
     navigator.clipboard?.writeText(text).then(
-      () => (copied.textContent = t.t('copied')),
-      () => (copied.textContent = ''),
+      () => copied.show(t.t('copied'), true),
+      () => undefined,
     );
   };
   const summarised = summariseRecord(record);
@@ -135,13 +139,11 @@ export function exportScreen(
     h('h2', { id: 'export-title' }, t.t('exportTitle')),
     summarised.ok ? recordCard(t, names, summarised.summary) : null,
     h('p', { class: 'export-help' }, t.t(complete ? 'exportHelp' : 'exportHelpPublic')),
-    h('div', { class: 'share-tiles' }, fileTile, linkTile),
-    status,
+    h('div', { class: 'share-tiles' }, fileTile, linkTile, done.element),
+    notice,
     linkField,
-    h(
-      'details',
-      { class: 'advanced' },
-      h('summary', {}, t.t('record.advancedExport')),
+    disclosure(
+      { label: t.t('record.advancedExport'), className: 'advanced', action: 'advanced' },
       area,
       h(
         'div',
@@ -151,9 +153,9 @@ export function exportScreen(
           { type: 'button', 'data-action': 'copy-text', onclick: copyText },
           t.t('record.copyText'),
         ),
-        copied,
+        copied.element,
       ),
-    ),
+    ).element,
     h(
       'div',
       { class: 'buttons' },

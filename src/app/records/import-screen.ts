@@ -2,6 +2,7 @@ import './records.css';
 import type { Translator } from '../../i18n';
 import type { SeatKind } from '../../master/seats';
 import { h } from '../page/dom';
+import { disclosure } from '../ui/controls';
 import { dropZone } from './drop-zone';
 import {
   feedbackText,
@@ -214,7 +215,10 @@ export function importScreen(
     ),
     notice,
     slot,
-    h('details', { class: 'advanced' }, h('summary', {}, t.t('record.advancedImport')), area),
+    disclosure(
+      { label: t.t('record.advancedImport'), className: 'advanced', action: 'advanced' },
+      area,
+    ).element,
     footer,
   );
   /** A link or a record pasted anywhere on the screen but a field opens at once. */

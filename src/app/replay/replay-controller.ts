@@ -2,6 +2,7 @@ import { type GameEvent, type GameState, playerView } from '../../engine';
 import type { Translator } from '../../i18n';
 import { tableSnapshot, type TableView } from '../../view';
 import { h } from '../page/dom';
+import { icon, type IconName } from '../ui/icons';
 import { replayWords } from './replay-words';
 import type { Hud } from '../page/hud';
 import type { Intent, IntentHandler } from '../input/intent';
@@ -199,19 +200,25 @@ export class ReplayController implements Screen, IntentHandler {
   /** Builds the control bar (again after a language change); steps only update it. */
   private buildControls(): void {
     const t = this.context.translator();
-    const button = (label: string, action: string, onclick: () => void, text: string) =>
+    const button = (label: string, action: IconName | 'leave', onclick: () => void) =>
       h(
         'button',
-        { type: 'button', 'aria-label': label, title: label, 'data-action': action, onclick },
-        text,
+        {
+          type: 'button',
+          class: 'icon-button',
+          'aria-label': label,
+          title: label,
+          'data-action': action,
+          onclick,
+        },
+        icon(action === 'leave' ? 'close' : action),
       );
-    this.playButton = button(t.t('play'), 'play', () => void this.togglePlay(), '▶');
+    this.playButton = button(t.t('play'), 'play', () => void this.togglePlay());
     const roundButton = (by: -1 | 1) =>
       button(
         by < 0 ? t.t('replayRoundStart') : t.t('replayNextRound'),
         by < 0 ? 'round-back' : 'round-forward',
         () => this.request({ kind: 'round', by }),
-        by < 0 ? '⏮' : '⏭',
       );
     this.roundBack = roundButton(-1);
     this.roundForward = roundButton(1);
@@ -222,9 +229,9 @@ export class ReplayController implements Screen, IntentHandler {
         'div',
         { class: 'replay-buttons' },
         h('span', { class: 'replay-title' }, t.t('replayTitle')),
-        button(t.t('stepBack'), 'back', () => this.request({ kind: 'back' }), '«'),
+        button(t.t('stepBack'), 'back', () => this.request({ kind: 'back' })),
         this.playButton,
-        button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' }), '»'),
+        button(t.t('stepForward'), 'forward', () => this.request({ kind: 'forward' })),
         h('span', { class: 'replay-rounds' }, this.roundBack, this.roundShown, this.roundForward),
         this.context.onReview === undefined
           ? null
@@ -233,7 +240,7 @@ export class ReplayController implements Screen, IntentHandler {
               { type: 'button', 'data-action': 'review', onclick: () => this.context.onReview?.() },
               t.t('reviewGame'),
             ),
-        button(t.t('leaveReplay'), 'leave', () => this.context.onLeave(), '✕'),
+        button(t.t('leaveReplay'), 'leave', () => this.context.onLeave()),
       ),
     );
   }
@@ -254,7 +261,7 @@ export class ReplayController implements Screen, IntentHandler {
     this.words.textContent = replayWords(t, names, this.events[this.index] ?? []);
     const play = this.playButton!;
     const label = this.playing ? t.t('pause') : t.t('play');
-    play.textContent = this.playing ? '❚❚' : '▶';
+    play.replaceChildren(icon(this.playing ? 'pause' : 'play'));
     play.setAttribute('aria-label', label);
     play.title = label;
     const rounds = this.states[this.states.length - 1]!.round.index + 1;

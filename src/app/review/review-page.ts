@@ -6,7 +6,7 @@ import type { ReviewedDecision } from '../../review';
 import { type ReviewSummary, summarize } from '../../review/summary';
 import { h } from '../page/dom';
 import { seatEmblem } from '../ui/seat-emblem';
-import { segmentedChoice } from '../ui/controls';
+import { disclosure, segmentedChoice } from '../ui/controls';
 import { labelMark } from '../pictures/label-mark';
 import { momentCard } from './moment-cards';
 import type { ReviewPosition } from './position-picture';
@@ -111,10 +111,8 @@ export class ReviewPage {
           );
     this.story = new StoryStrips(t, (decision) => actions.onShow(decision));
     this.story.element.hidden = true;
-    this.all = h(
-      'details',
-      { class: 'review-all', hidden: true },
-      h('summary', {}, t.t('reviewDecisions')),
+    this.all = disclosure(
+      { label: t.t('reviewDecisions'), className: 'review-all', action: 'review-all' },
       h(
         'div',
         { class: 'table-scroll' },
@@ -142,7 +140,8 @@ export class ReviewPage {
           this.rows,
         ),
       ),
-    );
+    ).element;
+    this.all.hidden = true;
     this.renderScope();
     this.element = h(
       'section',

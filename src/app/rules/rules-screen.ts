@@ -2,6 +2,7 @@ import './rules-screen.css';
 import type { Translator } from '../../i18n';
 import { loadRulesBook } from '../../i18n/rules-book/book';
 import { h } from '../page/dom';
+import { disclosure } from '../ui/controls';
 
 /** What the rules screen's own buttons do. */
 export interface RulesScreenActions {
@@ -30,13 +31,11 @@ export function rulesScreen(
     { class: 'screen rules-screen', 'data-screen': 'rules' },
     h('div', { class: 'rules-head' }, h('h2', {}, t.t('rules'))),
     body,
-    h(
-      'details',
-      { class: 'credits', 'data-section': 'credits' },
-      h('summary', {}, t.t('credits')),
+    disclosure(
+      { label: t.t('credits'), className: 'credits', action: 'credits' },
       h('p', {}, t.t('creditsFont')),
       h('p', {}, t.t('creditsIcons')),
-    ),
+    ).element,
     h(
       'div',
       { class: 'buttons' },

@@ -1,0 +1,229 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { screensEn } from '../../src/i18n/screens/en';
+import { expect, pasteRecord, settled, test } from './fixtures';
+import { SIZES } from './layout';
+import { threeRoundRecord } from './records';
+
+/**
+ * Issue 27's leftovers, found by looking at every screen of the gallery; each test failed before
+ * its fix: the browser's own disclosure triangles ("Every round", "Advanced"), an empty line kept
+ * for "Copied!" in the lobby and the export, the replay's buttons drawn with characters the font
+ * lacks (and its × alone on a second row), the avatars one to a row on a phone.
+ */
+
+/** Imports `record`, resumes it and plays the person's last turn; waits for the round's summary. */
+async function roundSummary(page: Page): Promise<Locator> {
+  await page.goto('/?seed=43&speed=instant');
+  await page.locator('.start-screen [data-action="import"]').click();
+  await pasteRecord(page, threeRoundRecord(true, 1000));
+  await page.locator('[data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press('d');
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  expect(await settled(page)).toBe('input');
+  await page.keyboard.press('x');
+  await page.keyboard.press('Enter');
+  expect(await settled(page)).toBe('next-round');
+  const summary = page.locator('.summary-screen');
+  await expect(summary).toBeVisible();
+  return summary;
+}
+
+/**
+ * Checks that `scope` folds `shown` away under a button named `name` drawn by the game (no
+ * browser's `details`): a button with its expanded state, that Enter opens and Space closes,
+ * with the keyboard's ring (3 px, solid) while focused.
+ */
+async function expectGameDisclosure(scope: Locator, name: string, shown: Locator): Promise<void> {
+  await expect(scope.locator('details, summary')).toHaveCount(0);
+  const closed = scope.getByRole('button', { name, expanded: false });
+  await expect(closed).toBeVisible();
+  await expect(shown).toBeHidden();
+  await closed.focus();
+  await scope.page().keyboard.press('Enter');
+  const open = scope.getByRole('button', { name, expanded: true });
+  await expect(open).toBeFocused();
+  await expect(shown).toBeVisible();
+  const ring = await open.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring).toEqual({ style: 'solid', width: 3 });
+  await scope.page().keyboard.press('Space');
+  await expect(scope.getByRole('button', { name, expanded: false })).toBeVisible();
+  await expect(shown).toBeHidden();
+}
+
+test('the summary’s "Every round" is the game’s disclosure, not the browser’s triangle', async ({
+  page,
+}) => {
+  const summary = await roundSummary(page);
+  await expectGameDisclosure(summary, 'Every round', summary.locator('.rounds-table'));
+});
+
+test('the import’s and the export’s "Advanced" are the game’s disclosures', async ({ page }) => {
+  await page.goto('/?seed=43&speed=instant');
+  await page.locator('.start-screen [data-action="import"]').click();
+  const importing = page.locator('.import-screen');
+  await expectGameDisclosure(
+    importing,
+    screensEn['record.advancedImport'],
+    importing.locator('textarea.record'),
+  );
+  await pasteRecord(page, threeRoundRecord(true, 1000));
+  await page.locator('[data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+  await page.locator('.hud [data-action="export"]').click();
+  const exporting = page.locator('.export-screen');
+  await expect(exporting.locator('[data-action="copy-link"]')).toBeEnabled();
+  await expectGameDisclosure(
+    exporting,
+    screensEn['record.advancedExport'],
+    exporting.locator('textarea.record'),
+  );
+});
+
+/** A page of its own in a window of `size`, that may use the clipboard. */
+async function clipboardPage(browser: Browser, size: (typeof SIZES)[number]): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: size,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  return context.newPage();
+}
+
+/** The top and height of each element `selectors` finds in `scope`, in the window. */
+function boxes(scope: Locator, selectors: readonly string[]) {
+  return scope.evaluate(
+    (root, all) =>
+      all.map((selector) => {
+        const box = root.querySelector(selector)!.getBoundingClientRect();
+        return { selector, top: Math.round(box.top), height: Math.round(box.height) };
+      }),
+    selectors,
+  );
+}
+
+for (const size of SIZES)
+  test(`the lobby keeps no empty line for "copied", and nothing moves when it comes (${size.name})`, async ({
+    browser,
+  }) => {
+    const page = await clipboardPage(browser, size);
+    await page.goto('/?seed=42&speed=instant');
+    await page.locator('.start-screen [data-action="play-online"]').click();
+    await page.locator('.online-screen input[name="name"]').fill('Ada');
+    await page.locator('[data-action="open-room"]').click();
+    const invite = page.locator('.lobby-screen[data-code] .lobby-invite');
+    await expect(invite).toBeVisible();
+    // The invitation ends with its link's row: under it only the panel's own padding and rim.
+    const gap = await invite.evaluate((panel) => {
+      const row = panel.querySelector('.room-share')!.getBoundingClientRect();
+      const style = getComputedStyle(panel);
+      const inner =
+        panel.getBoundingClientRect().bottom -
+        parseFloat(style.paddingBottom) -
+        parseFloat(style.borderBottomWidth);
+      return inner - row.bottom;
+    });
+    expect(gap).toBeLessThanOrEqual(1);
+    const parts = ['.lobby-invite', '.room-share', '.lobby-status', '.lobby-buttons'];
+    const before = await boxes(page.locator('.lobby-screen'), parts);
+    await page.locator('[data-action="copy-link"]').click();
+    const toast = page.locator('.lobby-copied');
+    await expect(toast).toHaveText('The link is copied.');
+    await expect(toast).toHaveClass(/shown/);
+    expect(await boxes(page.locator('.lobby-screen'), parts)).toEqual(before);
+    await page.context().close();
+  });
+
+test('the export keeps no empty line for what a tile did, and nothing moves when it comes', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?seed=73&speed=instant');
+  await page.locator('.start-screen [data-action="import"]').click();
+  await pasteRecord(page, threeRoundRecord(false, 1000));
+  await page.locator('.import-screen [data-action="resume"]').click();
+  expect(await settled(page)).toBe('input');
+  await page.locator('.hud [data-action="export"]').click();
+  const screen = page.locator('.export-screen');
+  await expect(screen.locator('[data-action="copy-link"]')).toBeEnabled();
+  // Under the tiles comes "Advanced" at once, no line waiting empty between them.
+  const between = await screen.evaluate((root) => {
+    const tiles = root.querySelector('.share-tiles')!.getBoundingClientRect();
+    const advanced = root.querySelector('.advanced')!.getBoundingClientRect();
+    return advanced.top - tiles.bottom;
+  });
+  expect(between).toBeLessThanOrEqual(12);
+  const parts = ['.share-tiles', '.advanced', '.buttons'];
+  const before = await boxes(screen, parts);
+  await screen.locator('[data-action="copy-link"]').click();
+  await expect(screen.locator('.share-status')).toHaveText(screensEn['record.linkCopied']);
+  expect(await boxes(screen, parts)).toEqual(before);
+});
+
+/** Imports a game and watches its replay, a few steps in. */
+async function replay(page: Page): Promise<Locator> {
+  await page.goto('/?seed=43&speed=instant');
+  await page.locator('.start-screen [data-action="import"]').click();
+  await pasteRecord(page, threeRoundRecord(true, 1000));
+  await page.locator('.import-screen [data-action="watch"]').click();
+  const bar = page.locator('.replay-bar');
+  await expect(bar).toBeVisible();
+  await bar.locator('[data-action="forward"]').click();
+  await page.waitForFunction(() => !window.skyjo!.busy());
+  return bar;
+}
+
+for (const size of SIZES)
+  test(`the replay’s buttons are drawn, and sit on one row (${size.name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const bar = await replay(page);
+    // Each symbol is drawn: no character that a font may lack (⏮ and ⏭ showed as empty boxes).
+    const symbols = bar.locator('button[aria-label]');
+    expect(await symbols.count()).toBe(6);
+    for (const button of await symbols.all()) {
+      await expect(button.locator('svg.icon')).toHaveCount(1);
+      expect((await button.textContent())?.trim()).toBe('');
+    }
+    if (size.width < 600) return;
+    // On a desktop, the steps, the rounds and the review on one row; × closes from the corner.
+    const middles = await bar
+      .locator('.replay-buttons > :not([data-action="leave"]):not(.replay-title)')
+      .evaluateAll((parts) =>
+        parts.map((part) => {
+          const box = part.getBoundingClientRect();
+          return box.top + box.height / 2;
+        }),
+      );
+    // One row: their middles agree (but for the 2 px a button under the pointer rises).
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(3);
+    const corner = await bar.evaluate((root) => {
+      const bar = root.getBoundingClientRect();
+      const leave = root.querySelector('[data-action="leave"]')!.getBoundingClientRect();
+      return { right: bar.right - leave.right, top: leave.top - bar.top };
+    });
+    expect(corner.right).toBeLessThan(8);
+    expect(corner.top).toBeLessThan(8);
+  });
+
+test('on a phone the avatars are a grid of tokens, the colours one bar', async ({ page }) => {
+  // The new game's rule panels' tiles, one to a row on a phone, took the avatars too: fifteen
+  // rows of a lone token, the colours' eighth swatch alone on a second row on a desktop.
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto('/?seed=41&speed=instant');
+    await page.locator('.start-screen [data-action="new-game"]').click();
+    const picker = page.locator('.setup-screen .look-picker');
+    await expect(picker).toBeVisible();
+    const rows = (control: string) =>
+      picker.locator(`[data-control="${control}"] .ctl-face`).evaluateAll((faces) => {
+        const tops = faces.map((face) => Math.round(face.getBoundingClientRect().top));
+        return new Set(tops).size;
+      });
+    expect(await rows('avatar'), `${size.name}: the avatars' rows`).toBe(3);
+    expect(await rows('avatar-colour'), `${size.name}: the colours' rows`).toBe(1);
+  }
+});
