@@ -2,19 +2,42 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
+import {
+  e2eGamePort as gamePort,
+  e2ePort as port,
+  SHORT_AWAY_SECONDS,
+  shortAwayGamePort,
+  shortAwayPort,
+} from './tests/e2e/servers';
 
 /** Port and build folder can be moved (E2E_PORT, E2E_DIST) so two runs can share a machine. */
-const port = Number(process.env.E2E_PORT ?? 4173);
 const dist = process.env.E2E_DIST ?? 'dist';
+
 /**
- * The game server the online tests play on, beside the preview (which proxies it at /online):
- * its own port (E2E_GAME_PORT, else 1600 below E2E_PORT), rooms in a folder of its own, a
- * reconnection window of 60 s: long enough for a reloaded page to come back on a busy machine
- * (a reload took 53 s at a load average of 16 on two cores), short enough for a computer to take
- * a dropped seat within the test.
+ * A game server the online tests play on, beside its preview (which proxies it at /online): its
+ * own port, rooms in a folder of its own, the reconnection window it is given (the server's
+ * command line sets it, never a client).
  */
-const gamePort = Number(process.env.E2E_GAME_PORT ?? port - 1600);
-const rooms = join(tmpdir(), `skyjo-e2e-rooms-${gamePort}`);
+function gameServer(at: number, reconnectSeconds: number) {
+  const rooms = join(tmpdir(), `skyjo-e2e-rooms-${at}`);
+  return {
+    command: `node --import tsx src/server/main.ts --port ${at} --data ${rooms} --bot-delay 0 --reconnect-seconds ${reconnectSeconds} --exempt 127.0.0.1`,
+    url: `http://127.0.0.1:${at}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
+/** The preview of the build on `at`, its /online proxied to the game server on `game`. */
+function preview(at: number, game: number) {
+  return {
+    command: `npx vite preview --host 127.0.0.1 --port ${at} --strictPort --outDir ${dist}`,
+    url: `http://127.0.0.1:${at}`,
+    env: { SKYJO_SERVER: `http://127.0.0.1:${game}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
 
 /**
  * Browser tests run two at a time (E2E_WORKERS to change it), each test on its own: every test
@@ -46,18 +69,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: [
-    {
-      command: `node --import tsx src/server/main.ts --port ${gamePort} --data ${rooms} --bot-delay 0 --reconnect-seconds 60 --exempt 127.0.0.1`,
-      url: `http://127.0.0.1:${gamePort}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
-      url: `http://127.0.0.1:${port}`,
-      env: { SKYJO_SERVER: `http://127.0.0.1:${gamePort}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    // A reconnection window of 60 s, as in real play: long enough for a reloaded page to come
+    // back on a busy machine (a reload took 53 s at a load average of 16 on two cores).
+    gameServer(gamePort, 60),
+    preview(port, gamePort),
+    // A short one for the tests that wait it out (the vote on an away seat): see servers.ts.
+    gameServer(shortAwayGamePort, SHORT_AWAY_SECONDS),
+    preview(shortAwayPort, shortAwayGamePort),
   ],
 });

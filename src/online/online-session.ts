@@ -106,6 +106,16 @@ const FINAL_CLOSES = new Set<number>([
   CLOSE_CODES.givenToComputer,
 ]);
 
+/**
+ * How often a spectator tries to watch its room again before it gives up: with no seat to wake
+ * it, a room that ended or closed is gone for good (about 27 s of tries at the default pace, long
+ * enough for a restarted server to be back and a player to have brought the room back).
+ */
+export const WATCH_TRIES = 8;
+
+/** How the reason of a spectator's session that gave up on its room begins. */
+export const WATCH_GONE = 'the room watched is gone';
+
 /** How many messages a seat keeps for the room while its connection waits to be seated. */
 const MAX_WAITING_MESSAGES = 16;
 
@@ -509,13 +519,15 @@ export class OnlineSession {
   }
 
   /**
-   * Joins again with the seat's token until it works or the session is left; `why` says how the
-   * connection before ended (its close code), for the listeners.
+   * Joins again with the seat's token until it works or the session is left (a spectator: until
+   * `WATCH_TRIES` tries failed); `why` says how the connection before ended (its close code),
+   * for the listeners.
    */
   private async reconnect(why: string): Promise<void> {
     const code = this.code!;
     this.emit('connection', 'reconnecting', why);
     let wait = this.options.retryMs ?? 500;
+    let tries = 0;
     while (!this.closed) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (this.closed) return;
@@ -537,6 +549,14 @@ export class OnlineSession {
           this.closed = true;
           const reason = (error as Error).message;
           return this.emit('connection', 'closed', `closed (${code}): ${reason}`);
+        }
+        if (this.spectator && ++tries >= WATCH_TRIES) {
+          this.closed = true;
+          return this.emit(
+            'connection',
+            'closed',
+            `${WATCH_GONE}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
         wait = Math.min(wait * 2, 5000);
       }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { startFront } from './front';
+import { RECONNECT_SECONDS } from '../online/protocol';
 import { startGameServer } from './game-server';
 import { LIMIT_OPTIONS, limitsHelp, parseLimits, type ServerLimits } from './limits';
 import { describeError, quietLog } from './quiet-log';
@@ -27,7 +28,7 @@ Options:
   --bot-delay MS    pause before a computer moves, so people can follow (default 600)
   --reconnect-seconds N
                     how long a dropped person keeps their seat before a computer plays it
-                    (default 60)
+                    (default: $SKYJO_RECONNECT_SECONDS or 60; only this process sets it)
   --advertise HOST  with Redis: the host a front reaches this process at (default: --host)
   --public-address  HOST:PORT clients reach this process at (several processes, no front)
   --front           run the front instead: one address (--port) before every game server
@@ -115,7 +116,14 @@ async function main(): Promise<void> {
     redisUrl: redisUrl === '' ? null : redisUrl,
     dataDir,
     botDelayMs: integer('bot-delay', values['bot-delay'], 600),
-    reconnectSeconds: Math.max(1, integer('reconnect-seconds', values['reconnect-seconds'], 60)),
+    reconnectSeconds: Math.max(
+      1,
+      integer(
+        'reconnect-seconds',
+        values['reconnect-seconds'] ?? env.SKYJO_RECONNECT_SECONDS,
+        RECONNECT_SECONDS,
+      ),
+    ),
     limits,
     ...(threads === undefined
       ? {}

@@ -8,6 +8,7 @@ import {
   savedGameDocument,
 } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
+import { lookSchema } from '../online/looks';
 import { TURN_SECONDS } from '../online/room-settings';
 import { MOST_BARS } from './seat-bars';
 import { withoutSeed } from './secure-deck';
@@ -40,6 +41,11 @@ const onlineSchema = v.object({
         tokenHash: v.nullable(hash),
         previousHash: v.optional(v.nullable(hash), null),
         deviceHash: v.optional(v.nullable(hash), null),
+        /**
+         * The avatar and colour its person shows (absent before looks were stored, or none; one
+         * the game no longer has is dropped rather than losing the room).
+         */
+        look: v.optional(v.fallback(v.optional(lookSchema), undefined)),
       }),
     ),
     v.minLength(2),
@@ -84,7 +90,7 @@ const seatOf = (seat: TableSeat): Seat =>
  * A stored room: the engine's saved-game document of its game (`saved-game.ts`: a game record,
  * GAME-RECORD.md, that `skyjo replay` reads and an import resumes with the same computers, with
  * the pending draw) plus an `online` part with what restoring the room needs: its code and
- * settings, each seat's name, level, token and device hashes, the host and the step number. It
+ * settings, each seat's name, level, token and device hashes and look, the host and the step number. It
  * holds no seed: later decks and reshuffles come from the CSPRNG when they are needed, so the
  * stored room tells nothing of them. A lobby has no game yet: a record of no round.
  */
@@ -101,10 +107,11 @@ export function roomDocument(parts: TableParts): string {
     hints: settings.hints,
     turnSeconds: settings.turnSeconds as v.InferOutput<typeof onlineSchema>['turnSeconds'],
     listed: settings.listed === true,
-    seats: seats.map((seat) => ({
+    seats: seats.map(({ look, ...seat }) => ({
       ...seat,
       previousHash: seat.previousHash ?? null,
       deviceHash: seat.deviceHash ?? null,
+      ...(look === undefined ? {} : { look }),
     })),
     v: parts.v,
     creator: parts.creator,
@@ -157,7 +164,7 @@ export function parseRoomDocument(text: string): TableParts | string {
   const base = {
     code: online.code,
     settings,
-    seats: online.seats,
+    seats: online.seats.map(({ look, ...seat }) => (look === undefined ? seat : { ...seat, look })),
     phase: online.phase,
     v: online.v,
     creator: online.creator < online.seats.length ? online.creator : 0,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type AuthContext, type Client, matchMaker, Room, ServerError } from '@colyseus/core';
+import { type AuthContext, type Client, Room } from '@colyseus/core';
 import * as v from 'valibot';
 import { type Action, describeIssues, type GameState } from '../engine';
 import {
@@ -9,40 +9,33 @@ import {
   type ClientMessage,
   type ClientMessageType,
   type ErrorCode,
-  type RoomInfo,
-  ROOM_NAME,
-  type SeatInfo,
   type SeatTimes,
   type ServerMessages,
   type ServerMessageType,
 } from '../online/protocol';
 import { type Computers, GameMaster, type SeatKind, type SeatStep } from '../master';
-import { newRoomCode, normalizeRoomCode } from '../online/room-code';
 import { wireStep } from '../online/wire-step';
 import type { BotPool } from './bots/bot-pool';
 import { wellFormedFrame } from './frame-check';
-import {
-  type Arrival,
-  createSchema,
-  JOIN_ERRORS,
-  type Joining,
-  parseArrival,
-} from './join-options';
+import { type Arrival, createSchema, type Joining } from './join-options';
 import type { ServerLimits } from './limits';
+import { type LobbyDesk, type LobbyMessage, LobbyMessages } from './lobby-messages';
 import { describeError, oneLine, quietLog } from './quiet-log';
-import { newTableId, RoomListing } from './public-lobbies';
+import { ReactionRelay } from './reaction-relay';
 import { roomDocument } from './room-document';
+import { admit, freeRoomCode, isLive } from './room-entry';
 import { RoomClock } from './room-clock';
-import { RoomReactions } from './reactions';
-import { SeatLooks } from './seat-looks';
+import { roomInfo } from './room-info';
 import { RoomSaver, type RoomStore } from './room-store';
 import { SeatClaims, type SeatDesk } from './seat-claims';
 import { type HoldDesk, SeatHold, type SeatHoldMessage } from './seat-hold';
-import { holdsSeat, wakeTable } from './room-wake';
+import { wakeTable } from './room-wake';
+import { SeatPresence } from './seat-presence';
 import { SeatRegistry } from './seat-registry';
 import { SECURE_SHUFFLES } from './secure-deck';
 import { Spectators } from './spectators';
 import { type Refusal, Table } from './table';
+import { TablePublishing } from './table-publishing';
 
 /** What every room of a process shares. */
 export interface RoomServices {
@@ -87,6 +80,8 @@ export class SkyjoRoom extends Room {
   private saver!: RoomSaver;
   /** The joins waiting for their seat (see `SeatClaims`: who gets a seat someone holds). */
   private claims!: SeatClaims;
+  /** Moving seats, setting them, the start. */
+  private lobby!: LobbyMessages;
   /** Playing again, removing a person from the lobby, the votes on away seats (`SeatHold`). */
   private hold!: SeatHold;
   /** Resolves once the last change is stored: what clients hear waits for it. */
@@ -96,58 +91,26 @@ export class SkyjoRoom extends Room {
   /** Who is at the room: connections, their seats, tokens, gates and watches, who is away. */
   private readonly seats = new SeatRegistry();
   /** Who watches without a seat (`spectators.ts`). */
-  private readonly spectators = new Spectators();
-  /** The room's entry in the list of public tables, while its host lists it. */
-  private publicListing!: RoomListing;
+  private spectators!: Spectators;
+  /** Whether the lobby is listed for strangers, and its entry in the list of public tables. */
+  private publishing!: TablePublishing;
   /** A room info is due once the change under way has told its steps. */
   private roomDue = false;
   /** The room's timers. */
   private readonly time = new RoomClock((work) => this.guarded(work));
-  private idleTimer: NodeJS.Timeout | null = null;
+  /** Who is at the table over time: away windows, stand-ins, the host, the idle room. */
+  private attendance!: SeatPresence;
   private closing: Closing | null = null;
-  /** Reactions: each person's pace, who may be nudged (reactions.ts). */
-  private readonly reactions = new RoomReactions();
-  /** Each person's avatar and colour, as they joined with them. */
-  private readonly looks = new SeatLooks();
+  /** Reactions: each person's pace, who may be nudged, passed on to everyone. */
+  private reactions!: ReactionRelay;
 
   private get services(): RoomServices {
     return SkyjoRoom.services;
   }
 
-  /**
-   * Checks the join options before any room is touched. A code must name a live room, or a
-   * stored one the joiner holds a seat token of or names the device of a seat of (nobody else
-   * wakes a stored room; a device still proves itself before it is seated); anything else counts
-   * as a guess, limited per address.
-   */
-  static override async onAuth(_token: string, options: unknown, context: AuthContext) {
-    const joining = parseArrival(options);
-    // Opening a room names no code: with one, Colyseus would look for that room to join.
-    if (joining.kind === 'create') {
-      if ((options as { code?: unknown }).code !== undefined)
-        throw new ServerError(JOIN_ERRORS.badRequest, 'a room is opened without a code');
-      return joining;
-    }
-    // Matchmaking finds rooms by the code as sent: only the canonical form is accepted, so that
-    // every way of typing a code meets the same room (clients normalise what people type).
-    const code = normalizeRoomCode(joining.code) === joining.code ? joining.code : null;
-    if (code !== null && (await SkyjoRoom.isLive(code))) return { ...joining, code };
-    // A spectator watches a live room only: it never wakes a stored one.
-    if (
-      joining.kind === 'join' &&
-      code !== null &&
-      (joining.token !== undefined || joining.device !== undefined)
-    ) {
-      const stored = await SkyjoRoom.services.store.load(code);
-      if (stored !== null && holdsSeat(stored, joining)) return { ...joining, code };
-    }
-    if (!SkyjoRoom.services.guess(String(context.ip ?? 'unknown')))
-      throw new ServerError(JOIN_ERRORS.tooMany, 'too many room codes tried: wait a minute');
-    throw new ServerError(JOIN_ERRORS.notFound, 'there is no such room');
-  }
-
-  private static async isLive(code: string): Promise<boolean> {
-    return (await matchMaker.query({ name: ROOM_NAME, roomId: code })).length > 0;
+  /** Checks the join options before any room is touched (see `admit`). */
+  static override onAuth(_token: string, options: unknown, context: AuthContext) {
+    return admit(options, context, SkyjoRoom.services);
   }
 
   override async onCreate(options: unknown): Promise<void> {
@@ -155,20 +118,35 @@ export class SkyjoRoom extends Room {
     this.setPatchRate(null);
     const created = v.safeParse(createSchema, options);
     this.table = created.success
-      ? Table.open(await this.freeCode(), created.output.create)
-      : await wakeTable(this.services.store, options, SkyjoRoom.isLive);
+      ? Table.open(await freeRoomCode(this.services.store), created.output.create)
+      : await wakeTable(this.services.store, options, isLive);
     this.roomId = this.table.code;
     const listing = this.listing as unknown as { code: string; opener: string };
     listing.code = this.table.code;
     // Who opened it (the address matchmaking counts rooms by; see matchmaking.ts).
     const opener = (options as { opener?: unknown } | null)?.opener;
     listing.opener = typeof opener === 'string' ? opener.slice(0, 64) : '';
-    this.publicListing = new RoomListing(this.listing, newTableId());
     this.saver = new RoomSaver(this.services.store, this.table.code, (error) =>
       quietLog.line('store', `room ${this.table.code} was not saved: ${describeError(error)}`),
     );
+    this.attendance = new SeatPresence({
+      table: this.table,
+      seats: this.seats,
+      time: this.time,
+      reconnectSeconds: this.services.reconnectSeconds,
+      idleSeconds: this.services.limits.idleSeconds,
+      master: () => this.master,
+      changed: () => this.changed(),
+      presenceChanged: () => this.hold.presenceChanged(),
+      closeIdle: () => {
+        this.closing = 'idle';
+        void this.disconnect();
+      },
+    });
     this.claims = new SeatClaims(this.desk());
     this.hold = new SeatHold(this.holdDesk());
+    this.lobby = new LobbyMessages(this.lobbyDesk());
+    this.wireFeatures();
     for (const type of CLIENT_MESSAGES) {
       this.onMessage(type, (client, body: unknown) =>
         this.guarded(() => this.receive(client, type, body)),
@@ -181,19 +159,19 @@ export class SkyjoRoom extends Room {
       }),
     );
     // After a restore everyone has the reconnection window from now.
-    for (const seat of this.personSeats()) {
-      if (this.table.seats[seat]!.tokenHash !== null) this.leaveSeat(seat, false);
+    for (const seat of this.attendance.personSeats()) {
+      if (this.table.seats[seat]!.tokenHash !== null) this.attendance.leave(seat, false);
     }
     if (this.table.phase === 'playing' && this.table.game !== null)
       this.startGame(this.table.game, this.table.v);
     this.save();
-    this.idle(); // until someone joins
+    this.attendance.idle(); // until someone joins
   }
 
   override onJoin(client: Client, _options: unknown, joining: Arrival): void {
     this.seats.connect(client, this.services.limits.messagesPerSecond);
     try {
-      if (joining.kind === 'watch') this.spectate(client);
+      if (joining.kind === 'watch') this.spectators.join(client);
       else this.claims.join(client, joining);
     } catch (error) {
       this.seats.disconnect(client);
@@ -216,12 +194,52 @@ export class SkyjoRoom extends Room {
     };
   }
 
+  /** Wires the room's features to it: reactions, spectators, the public listing. */
+  private wireFeatures(): void {
+    const { table } = this;
+    this.reactions = new ReactionRelay({
+      table,
+      broadcast: (news) =>
+        this.deliver(() => this.broadcast('reaction', news, { except: this.claims.clients })),
+    });
+    this.spectators = new Spectators({
+      master: () => this.master,
+      watchPublic: (client) => this.watchSteps(client, []),
+      welcome: (client) => this.tell(client, 'watching', { code: table.code }),
+      refuse: (client, to, code, message) => this.refuse(client, to, code, message),
+      changed: () => {
+        this.sendRoom();
+        this.sendTimers();
+      },
+    });
+    this.publishing = new TablePublishing({
+      table,
+      listing: this.listing,
+      host: () => this.attendance.host(),
+      failed: (error) => quietLog.line('listing', `room ${table.code}: ${describeError(error)}`),
+    });
+  }
+
+  /** What the lobby's messages do at this room (see `LobbyMessages`). */
+  private lobbyDesk(): LobbyDesk {
+    return {
+      table: this.table,
+      seats: this.seats,
+      host: () => this.attendance.host(),
+      save: () => this.save(),
+      welcome: (client, seat, token) =>
+        this.tell(client, 'welcome', { code: this.table.code, seat, token }),
+      deal: (game) => this.startGame(game, 0),
+      changed: () => this.changed(),
+    };
+  }
+
   /** What playing again, removals and away votes do at this room (see `SeatHold`). */
   private holdDesk(): HoldDesk {
     return {
       table: this.table,
       master: () => this.master,
-      host: () => this.host(),
+      host: () => this.attendance.host(),
       present: (seat) => this.seats.present(seat),
       holder: (seat) => this.seats.holder(seat),
       unseat: (seat) => this.seats.unseat(seat),
@@ -261,8 +279,8 @@ export class SkyjoRoom extends Room {
       );
     }
     this.claims.seated(seat, client);
-    this.looks.set(seat, joining.look);
-    this.comeBack(seat);
+    this.table.setLook(seat, joining.look);
+    this.attendance.comeBack(seat);
     // The new token is stored before the client hears it.
     this.save();
     this.welcome(client, seat, token);
@@ -301,7 +319,7 @@ export class SkyjoRoom extends Room {
       }
       const seat = this.seats.disconnect(client);
       if (seat !== undefined) {
-        this.leaveSeat(seat, consented);
+        this.attendance.leave(seat, consented);
         this.hold.presenceChanged();
         this.changed();
       }
@@ -318,9 +336,9 @@ export class SkyjoRoom extends Room {
   override async onDispose(): Promise<void> {
     this.time.stop();
     this.seats.clear();
-    this.spectators.clear();
+    this.spectators?.clear();
     this.master?.stop();
-    this.stopIdle();
+    this.attendance?.stopIdle();
     if (this.table === undefined) return;
     await this.saver.flush();
     // A finished game, or a lobby everyone left, is not kept: its code names nothing any more.
@@ -355,14 +373,6 @@ export class SkyjoRoom extends Room {
   // -------------------------------------------------------------------------------------------
   // Creating, restoring, joining
 
-  private async freeCode(): Promise<string> {
-    for (;;) {
-      const code = newRoomCode();
-      const live = await SkyjoRoom.isLive(code);
-      if (!live && (await this.services.store.load(code)) === null) return code;
-    }
-  }
-
   private claim(joining: Joining, device: string | null) {
     const { table } = this;
     if (joining.kind === 'join')
@@ -386,7 +396,7 @@ export class SkyjoRoom extends Room {
   }
 
   private receive(client: Client, type: ClientMessageType, body: unknown): void {
-    if (this.spectators.has(client)) return this.fromSpectator(client, type, body);
+    if (this.spectators.has(client)) return this.spectators.handle(client, type, body);
     const seat = this.seats.seatOf(client);
     if (seat === undefined && type !== 'proof') return;
     const parsed = v.safeParse(clientMessageSchemas[type], body);
@@ -413,23 +423,9 @@ export class SkyjoRoom extends Room {
         return refused === null ? null : refusal(refused.code, refused.message);
       }
       case 'sit':
-        return this.sit(client, seat, (body as ClientMessage<'sit'>).seat);
-      case 'seat': {
-        if (seat !== this.host()) return refusal('not-host', 'only the host changes the seats');
-        const { seat: target, plan } = body as ClientMessage<'seat'>;
-        if (target >= this.table.seats.length)
-          return refusal('malformed', `there is no seat ${target + 1}`);
-        const set = this.table.setPlan(target, plan);
-        return set.ok ? this.changed() : set;
-      }
-      case 'start': {
-        if (seat !== this.host()) return refusal('not-host', 'only the host starts the game');
-        const started = this.table.start();
-        if (!started.ok) return started;
-        this.save();
-        this.startGame(started.game, 0);
-        return this.changed();
-      }
+      case 'seat':
+      case 'start':
+        return this.lobby.handle(client, seat, { type, body } as LobbyMessage);
       case 'next':
         if (this.master?.state.phase !== 'round-over')
           return refusal('wrong-phase', 'the round is not over');
@@ -449,43 +445,17 @@ export class SkyjoRoom extends Room {
       case 'proof':
         return null;
       case 'react':
-        return this.react(seat, body as ClientMessage<'react'>);
+        return this.reactions.handle(seat, body as ClientMessage<'react'>);
       case 'again':
       case 'rematch':
       case 'remove':
       case 'vote':
         return this.hold.handle(seat, { type, body } as SeatHoldMessage);
       case 'publish': {
-        if (seat !== this.host()) return refusal('not-host', 'only the host lists the table');
-        const published = this.table.publish((body as ClientMessage<'publish'>).listed);
-        return published.ok ? this.changed() : published;
+        const published = this.publishing.handle(seat, body as ClientMessage<'publish'>);
+        return published === true ? this.changed() : published;
       }
     }
-  }
-
-  /** In the lobby a person moves to another free seat, their token with them. */
-  private sit(client: Client, seat: number, to: number): Refusal | null {
-    const moved = this.table.move(seat, to);
-    if (!moved.ok) return moved;
-    if (seat === to) return null;
-    this.seats.move(client, seat, to);
-    this.looks.move(seat, to);
-    this.save();
-    this.tell(client, 'welcome', {
-      code: this.table.code,
-      seat: to,
-      token: this.seats.tokenOf(client)!,
-    });
-    return this.changed();
-  }
-
-  /** A person's reaction goes to everyone at the table (each receiver mutes whom they like). */
-  private react(seat: number, request: ClientMessage<'react'>): Refusal | null {
-    const table = { phase: this.table.phase, seats: this.table.seats.length };
-    const news = this.reactions.react(seat, request, table);
-    if ('ok' in news) return news;
-    this.deliver(() => this.broadcast('reaction', news, { except: this.claims.clients }));
-    return null;
   }
 
   /** After a change of seats or phase: store, then tell everyone. */
@@ -524,12 +494,13 @@ export class SkyjoRoom extends Room {
     );
     this.master = master;
     this.reactions.follow(game.phase === 'turns' ? game.round.toMove : null);
-    for (const seat of this.personSeats()) master.setPresent(seat, this.seats.present(seat));
+    for (const seat of this.attendance.personSeats())
+      master.setPresent(seat, this.seats.present(seat));
     for (const client of this.clients) {
       const seat = this.seats.seatOf(client);
       if (seat !== undefined) this.watch(client, seat);
     }
-    for (const client of this.spectators.clients) this.watchPublic(client);
+    this.spectators.gameStarted();
     master.start();
   }
 
@@ -539,14 +510,9 @@ export class SkyjoRoom extends Room {
   }
 
   /**
-   * Spectator `client` watches the game from now: the steps of no seat (the engine's public
-   * view, see `seatStep`), a jump first.
+   * Sends `client` the steps of `audience`, each after its store; returns what stops it. A
+   * spectator's audience is no seat: the engine's public view (see `seatStep`).
    */
-  private watchPublic(client: Client): void {
-    this.spectators.watch(client, this.watchSteps(client, []));
-  }
-
-  /** Sends `client` the steps of `audience`, each after its store; returns what stops it. */
   private watchSteps(client: Client, audience: readonly number[]): () => void {
     // Each step goes as what changed since the one before it on this connection.
     let sent: SeatStep | null = null;
@@ -556,27 +522,6 @@ export class SkyjoRoom extends Room {
         sent = step;
       },
     });
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Spectators: watching without a seat
-
-  /** `client` watches without a seat (refused past the cap): told the room, then the game. */
-  private spectate(client: Client): void {
-    this.spectators.join(client);
-    this.tell(client, 'watching', { code: this.table.code });
-    this.sendRoom();
-    this.sendTimers();
-    if (this.master !== null) this.watchPublic(client);
-  }
-
-  /** A spectator's message: it may ask for the game again, and nothing else. */
-  private fromSpectator(client: Client, type: ClientMessageType, body: unknown): void {
-    if (type !== 'sync' || !v.is(clientMessageSchemas.sync, body))
-      return this.refuse(client, type, 'spectator', 'a spectator watches: only players play');
-    if (this.master === null)
-      return this.refuse(client, type, 'wrong-phase', 'the game has not started');
-    this.watchPublic(client);
   }
 
   /**
@@ -611,78 +556,6 @@ export class SkyjoRoom extends Room {
   };
 
   // -------------------------------------------------------------------------------------------
-  // Seats: away, stand-ins, the host
-
-  private personSeats(): number[] {
-    return this.table.seats.flatMap((s, seat) => (s.kind === 'person' ? [seat] : []));
-  }
-
-  /**
-   * The seat whose person may change the seats and start: the creator's (the role moves with
-   * its person in the lobby) while they are connected or within their reconnection window, else
-   * the first person present (the role passes to them for good, see `leaveSeat`).
-   */
-  private host(): number {
-    const { creator } = this.table;
-    if (this.seats.present(creator) || this.seats.awayUntil(creator) !== undefined) return creator;
-    return this.personSeats().find((seat) => this.seats.present(seat)) ?? creator;
-  }
-
-  /**
-   * A person left: they keep their seat, and the host their role, for the reconnection window
-   * (not if they chose to go); past it, a computer plays the seat (in the lobby it is free again)
-   * and the host's role passes to the first person present.
-   */
-  private leaveSeat(seat: number, consented: boolean): void {
-    this.seats.endAway(seat);
-    this.master?.setPresent(seat, false);
-    const expire = () => {
-      this.seats.endAway(seat);
-      if (this.seats.present(seat)) return;
-      if (seat === this.table.creator) {
-        const next = this.personSeats().find((other) => this.seats.present(other));
-        if (next !== undefined) this.table.handHost(next);
-      }
-      if (this.table.phase === 'lobby') {
-        this.table.release(seat);
-        this.looks.clear(seat);
-      } else this.master?.setStandIn(seat, true);
-      this.changed();
-    };
-    if (consented) expire();
-    else {
-      const ms = this.services.reconnectSeconds * 1000;
-      this.seats.setAway(seat, Date.now() + ms, this.time.after(ms, expire));
-    }
-    if (this.seats.seated === 0) this.idle();
-  }
-
-  /** A person is back at their seat: no stand-in any more, and the room is not idle. */
-  private comeBack(seat: number): void {
-    this.seats.endAway(seat);
-    this.stopIdle();
-    this.master?.setStandIn(seat, false);
-    this.master?.setPresent(seat, true);
-    this.hold.presenceChanged();
-  }
-
-  /** No person is connected: the computers pause, and the room closes after the idle time. */
-  private idle(): void {
-    if (this.idleTimer !== null || this.time.isStopped) return;
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      if (this.seats.seated > 0 || this.time.isStopped) return;
-      this.closing = 'idle';
-      void this.disconnect();
-    }, this.services.limits.idleSeconds * 1000);
-  }
-
-  private stopIdle(): void {
-    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-  }
-
-  // -------------------------------------------------------------------------------------------
   // Storing and sending: what a client hears waits until the change it tells of is stored
 
   /** Stores the room as it is now; what is sent from here on waits until it is written. */
@@ -708,52 +581,18 @@ export class SkyjoRoom extends Room {
   }
 
   private sendRoom(): void {
-    this.publicListing.update(this.table, (error) =>
-      quietLog.line('listing', `room ${this.table.code}: ${describeError(error)}`),
-    );
-    const info = this.roomInfo();
-    this.deliver(() => this.broadcast('room', info, { except: this.claims.clients }));
-  }
-
-  private roomInfo(): RoomInfo {
-    const { table } = this;
-    const { master } = this;
-    const between = master?.state.phase === 'round-over';
-    const now = Date.now();
-    const seats = table.seats.map((seat, index): SeatInfo => {
-      const person = seat.kind === 'person';
-      const connected = person && this.seats.present(index);
-      const away = this.seats.awayUntil(index);
-      return {
-        name: seat.name,
-        kind: seat.kind,
-        level: person && !master?.isStandIn(index) ? null : seat.level,
-        taken: person && seat.tokenHash !== null,
-        connected,
-        standIn: person && (master?.isStandIn(index) ?? false),
-        ready:
-          table.phase === 'over'
-            ? !person || this.hold.wantsAgain(index)
-            : between && (!connected || master.isReady(index)),
-        awayMs: away === undefined ? null : Math.max(0, away - now),
-        look: person ? this.looks.of(index) : null,
-        vote: this.hold.voteOn(index),
-      };
-    });
-    const { rules, hints, turnSeconds } = table.settings;
-    return {
-      code: table.code,
-      phase: table.phase,
-      rules,
-      hints,
-      turnSeconds,
-      awaySeconds: this.services.reconnectSeconds,
-      host: this.host(),
-      seats,
-      game: table.games,
-      listed: table.settings.listed === true,
+    this.publishing.update();
+    const info = roomInfo({
+      table: this.table,
+      master: this.master,
+      seats: this.seats,
+      hold: this.hold,
+      host: this.attendance.host(),
       watchers: this.spectators.count,
-    };
+      awaySeconds: this.services.reconnectSeconds,
+      now: Date.now(),
+    });
+    this.deliver(() => this.broadcast('room', info, { except: this.claims.clients }));
   }
 
   private sendTimers(): void {

@@ -1,5 +1,6 @@
 import type { BotLevel } from '../ai/bot-levels';
 import type { GameState } from '../engine';
+import type { SeatLook } from '../online/looks';
 import type { ErrorCode, RoomPhase } from '../online/protocol';
 import type { RoomSettings, SeatPlan } from '../online/room-settings';
 import { secureNewGame } from './secure-deck';
@@ -29,6 +30,8 @@ export interface TableSeat {
    * `null` (a client without one): that device always takes its seat back, whoever holds it.
    */
   readonly deviceHash?: string | null;
+  /** The avatar and colour its person shows (absent: none picked, or nobody holds the seat). */
+  readonly look?: SeatLook;
 }
 
 /** A refused request: why, for the client that asked. Nothing changed. */
@@ -75,8 +78,14 @@ export function holdsToken(seat: TableSeat, token: string): boolean {
 
 const refuse = (code: ErrorCode, message: string): Refusal => ({ ok: false, code, message });
 
-/** A seat nobody holds: no name, no token, no device. */
-const UNHELD = { name: null, tokenHash: null, previousHash: null, deviceHash: null } as const;
+/** A seat nobody holds: no name, no token, no device, no look. */
+const UNHELD = {
+  name: null,
+  tokenHash: null,
+  previousHash: null,
+  deviceHash: null,
+  look: undefined,
+} as const;
 
 function seatFromPlan(plan: SeatPlan): TableSeat {
   return plan.kind === 'person'
@@ -283,6 +292,16 @@ export class Table {
     return true;
   }
 
+  /**
+   * The person at `seat` shows `look`, as they joined with it; a join that names none keeps the
+   * look the seat has (stored with the room, so that it outlives a restart).
+   */
+  setLook(seat: number, look: SeatLook | undefined): void {
+    const held = this.seatList[seat];
+    if (held === undefined || held.kind !== 'person' || look === undefined) return;
+    this.replace(seat, { ...held, look });
+  }
+
   /** The host's role moves to `seat` (its person's holder left, or stayed away too long). */
   handHost(seat: number): void {
     this.creatorSeat = seat;
@@ -307,9 +326,10 @@ export class Table {
     if (seat === to) return { ok: true };
     if (!this.freeSeats().includes(to)) return refuse('seat-taken', `seat ${to + 1} is not free`);
     const mover = this.seatList[seat]!;
-    const { name, tokenHash: hash, previousHash, deviceHash } = mover;
+    const { name, tokenHash: hash, previousHash, deviceHash, look } = mover;
     if (seat === this.creatorSeat) this.creatorSeat = to;
-    this.replace(to, { ...this.seatList[to]!, name, tokenHash: hash, previousHash, deviceHash });
+    const moved = { name, tokenHash: hash, previousHash, deviceHash, look };
+    this.replace(to, { ...this.seatList[to]!, ...moved });
     this.replace(seat, { ...mover, ...UNHELD });
     return { ok: true };
   }

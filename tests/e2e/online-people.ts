@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, faceDownPositions, holdsDrawnCard, pickKey } from './fixtures';
+import { choose } from './controls';
+import { expect, faceDownPositions, holdsDrawnCard, pickCard } from './fixtures';
 
 /**
  * People at an online table in several browser contexts (each a person's browser), for the
@@ -27,14 +28,26 @@ export function watch(page: Page, problems: string[]): void {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 }
 
-/** Opens a room as `name` with one friend's seat and a medium computer; returns its code. */
-export async function openRoom(page: Page, name: string, targetScore: number): Promise<string> {
+/**
+ * Opens a room as `name` with one friend's seat and a medium computer (no friend with `alone`),
+ * and a turn timer of `turnSeconds` if given; returns its code.
+ */
+export async function openRoom(
+  page: Page,
+  name: string,
+  targetScore: number,
+  options: { alone?: boolean; turnSeconds?: number } = {},
+): Promise<string> {
   await page.goto('/?speed=instant');
   await page.locator('.start-screen [data-action="play-online"]').click();
   await page.locator('.online-screen input[name="name"]').fill(name);
-  await page
-    .locator('.online-screen .seat-list li[data-seat="2"] [data-action="remove-seat"]')
-    .click();
+  // The form starts with two friends and a computer: one friend is enough here.
+  const remove = (seat: number) =>
+    page.locator(`.online-screen .seat-list li[data-seat="${seat}"] [data-action="remove-seat"]`);
+  await remove(2).click();
+  if (options.alone) await remove(1).click();
+  if (options.turnSeconds !== undefined)
+    await choose(page, 'turnSeconds', String(options.turnSeconds));
   await page.locator('input[name="targetScore"]').fill(String(targetScore));
   await page.locator('[data-action="open-room"]').click();
   const lobby = page.locator('.lobby-screen[data-code]');
@@ -53,7 +66,11 @@ export async function joinByLink(page: Page, code: string, name: string): Promis
 /** What `page` waits for (the body's `data-awaiting`). */
 export const awaiting = (page: Page) => page.evaluate(() => document.body.dataset.awaiting ?? '');
 
-/** One decision by keyboard that hastens the round's end (see online.spec.ts). */
+/**
+ * One decision by keyboard that hastens the round's end with one action a turn: reveal in
+ * set-up; take the discard onto a face-down card (a drawn card in hand is discarded and a card
+ * turned instead); with no face-down card left, the discard goes where the cursor is.
+ */
 async function quickTurn(page: Page): Promise<void> {
   const faceDown = await faceDownPositions(page);
   const phase = await page.evaluate(() => document.body.dataset.phase);
@@ -62,7 +79,7 @@ async function quickTurn(page: Page): Promise<void> {
     if (!drawn) await page.keyboard.press('t');
     else if (faceDown.length > 0) await page.keyboard.press('x');
   }
-  if (faceDown.length > 0) await page.keyboard.press(pickKey(faceDown[0]!));
+  if (faceDown.length > 0) await pickCard(page, faceDown[0]!);
   await page.keyboard.press('Enter');
 }
 
@@ -81,13 +98,18 @@ function nextToAct(pages: readonly Page[]): Promise<Page> {
   );
 }
 
-/** Plays `pages` by keyboard until `done` holds; between rounds each confirms the next round. */
+/**
+ * Plays `pages` (each a person at the table) by keyboard until `done` holds; between rounds
+ * each confirms the next round. `onTurn` may step in before a person's move.
+ */
 export async function playUntil(
   pages: readonly Page[],
   done: () => Promise<boolean>,
+  onTurn: (page: Page) => Promise<void> = async () => undefined,
 ): Promise<void> {
   for (let n = 0; n < 3000; n++) {
     if (await done()) return;
+    // Whoever has seen the game end has nothing more to do; the others go on.
     const playing: Page[] = [];
     for (const page of pages) {
       if (!page.isClosed() && (await awaiting(page)) !== 'game-over') playing.push(page);
@@ -95,12 +117,15 @@ export async function playUntil(
     if (playing.length === 0) break;
     const page = await nextToAct(playing);
     const state = await awaiting(page);
+    if (state === 'game-over') continue;
     if (state === 'next-round') {
       await page.locator('[data-action="next-round"]').click();
       await page.waitForFunction(() => document.body.dataset.awaiting !== 'next-round');
       continue;
     }
     if (state !== 'input') continue;
+    await onTurn(page);
+    if ((await awaiting(page)) !== 'input') continue;
     const version = await page.evaluate(() => document.body.dataset.version);
     await quickTurn(page);
     await page.waitForFunction((v) => document.body.dataset.version !== v, version);

@@ -1,5 +1,6 @@
 import { expect, recordToasts, shownToasts, snap, test } from './fixtures';
 import { awaiting, joinByLink, openRoom, person, playUntil, watch } from './online-people';
+import { shortAwayURL } from './servers';
 
 /**
  * A table that holds together, in several browsers: playing again after the game, the host
@@ -108,13 +109,19 @@ test.describe('online: a table that holds together', () => {
     );
     expect(problems).toEqual([]);
   });
+});
+
+/**
+ * The vote on an away seat, on the game server whose reconnection window is a few seconds
+ * (`servers.ts`): the test waits for the seat's stand-in, not for a minute.
+ */
+test.describe('online: a table that holds together, past a short reconnection window', () => {
+  test.use({ baseURL: shortAwayURL });
 
   test('a friend away past the window: the host votes, a computer keeps the seat, and she is told when she comes back', async ({
     page: host,
     browser,
   }) => {
-    // A reconnection window of 60 s in the tests, then the vote.
-    test.slow();
     const problems: string[] = [];
     watch(host, problems);
     await recordToasts(host);

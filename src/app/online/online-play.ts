@@ -307,8 +307,10 @@ export class OnlinePlay {
           this.ended = true;
           this.strip.stop();
           this.host.ask(null);
+          // A spectator holds no seat: its room ended or is gone for good (`WATCH_TRIES`).
+          if (this.spectator) this.host.left(t().t('watchEnded'));
           // Replaced is not the end: the seat's own browser takes it back when its person asks.
-          if (reason?.includes(String(CLOSE_CODES.replaced))) this.host.replaced();
+          else if (reason?.includes(String(CLOSE_CODES.replaced))) this.host.replaced();
           else if (reason?.includes(String(CLOSE_CODES.kept)))
             this.host.left(t().t('onlineSeatKept'));
           else if (reason?.includes(String(CLOSE_CODES.removed)))

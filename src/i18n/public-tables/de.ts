@@ -29,4 +29,5 @@ export const publicTablesDe: Record<keyof typeof publicTablesEn, Message> = {
   watchers: { one: '{count} schaut zu', other: '{count} schauen zu' },
   watchersLabel: { one: '{count} Person schaut zu', other: '{count} Personen schauen zu' },
   watchersFull: 'Diesem Tisch schauen schon {count} Personen zu: versuch es später noch einmal.',
+  watchEnded: 'Der Tisch, dem du zugeschaut hast, ist geschlossen.',
 };

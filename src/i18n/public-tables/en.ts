@@ -28,4 +28,5 @@ export const publicTablesEn = {
   watchers: { one: '{count} watching', other: '{count} watching' },
   watchersLabel: { one: '{count} spectator is watching', other: '{count} spectators are watching' },
   watchersFull: 'This table already has {count} spectators: try again later.',
+  watchEnded: 'The table you were watching has closed.',
 } satisfies Record<string, Message>;

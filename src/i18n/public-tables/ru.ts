@@ -54,4 +54,5 @@ export const publicTablesRu: Record<keyof typeof publicTablesEn, Message> = {
     other: 'Смотрят {count} зрителя',
   },
   watchersFull: 'За этим столом уже {count} зрителей: попробуйте позже.',
+  watchEnded: 'Стол, за которым вы наблюдали, закрыт.',
 };

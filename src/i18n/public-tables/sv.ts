@@ -29,4 +29,5 @@ export const publicTablesSv: Record<keyof typeof publicTablesEn, Message> = {
   watchers: { one: '{count} tittar', other: '{count} tittar' },
   watchersLabel: { one: '{count} åskådare tittar', other: '{count} åskådare tittar' },
   watchersFull: 'Det här bordet har redan {count} åskådare: försök igen senare.',
+  watchEnded: 'Bordet du tittade på har stängts.',
 };

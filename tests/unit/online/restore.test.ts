@@ -61,4 +61,31 @@ describe('online room: no game is lost when the server restarts', () => {
     for (const seat of [host, bea]) await seat.session.leave();
     await server.close();
   });
+
+  test('each person’s look outlives a restart, also the look of a person not back yet', async () => {
+    let server = await testServer({ port: PORT, dataDir });
+    const owl = { avatar: 'owl', colour: 'coral' } as const;
+    const frog = { avatar: 'frog', colour: 'mint' } as const;
+    const host = await openRoom(
+      server.endpoint,
+      settingsOf([PERSON, computer('easy'), PERSON]),
+      'Ada',
+      { look: owl },
+    );
+    const code = host.session.code!;
+    const bea = await joinRoom(server.endpoint, code, 'Bea', { look: frog });
+    await host.heard.until(() => (host.heard.info.seats[2]?.look ?? null) !== null, 'Bea’s look');
+    host.session.start();
+    await host.heard.until(() => host.heard.syncs >= 1, 'the game');
+    await bea.session.leave();
+    await server.close(true);
+    await host.heard.until(() => host.heard.statuses.includes('reconnecting'), 'the host dropped');
+    server = await testServer({ port: PORT, dataDir });
+    await host.heard.until(() => host.heard.syncs >= 2, 'the restored game');
+    await host.heard.until(() => host.heard.info.seats[0]!.connected, 'the host back');
+    expect(host.heard.info.seats[2]!.connected).toBe(false);
+    expect(host.heard.info.seats.map((seat) => seat.look)).toEqual([owl, null, frog]);
+    await host.session.leave();
+    await server.close();
+  });
 });

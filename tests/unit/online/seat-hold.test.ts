@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { SeatPlan } from '../../../src/online/room-settings';
 import { SEAT_HOLD_CLOSES } from '../../../src/online/seat-hold-protocol';
 import { Rematch } from '../../../src/server/rematch';
 import { parseRoomDocument, roomDocument } from '../../../src/server/room-document';
@@ -20,6 +21,31 @@ import {
 // A one-second reconnection window: the away votes open soon after a drop.
 const server = serverPerFile({ reconnectSeconds: 1 });
 
+/**
+ * The host's room of `plans` with `names` joined in order (the last one retrying only after a
+ * minute with `lastStaysAway`, so that a drop keeps them away), its game started and its first
+ * step heard by everyone with `start`: the host first, then each person as they joined.
+ */
+async function seatsAt<const Names extends readonly string[]>(
+  plans: readonly SeatPlan[],
+  names: Names,
+  options: { start?: boolean; lastStaysAway?: boolean } = {},
+): Promise<[Seat, ...{ [K in keyof Names]: Seat }]> {
+  const host = await openRoom(server.endpoint, settingsOf(plans));
+  const seats = [host];
+  for (const [index, name] of names.entries()) {
+    const away = options.lastStaysAway === true && index === names.length - 1;
+    seats.push(
+      await joinRoom(server.endpoint, host.session.code!, name, away ? { retryMs: 60_000 } : {}),
+    );
+  }
+  if (options.start === true) {
+    host.session.start();
+    for (const seat of seats) await seat.heard.until(() => seat.heard.last !== null, 'the game');
+  }
+  return seats as [Seat, ...{ [K in keyof Names]: Seat }];
+}
+
 /** The codes of the refusals `seat` heard after the first `before`. */
 function refusalsAfter(seat: Seat, before: number): string[] {
   return seat.heard.refusals.slice(before).map((refusal) => `${refusal.to}:${refusal.code}`);
@@ -32,9 +58,9 @@ function refused(seat: Seat, before: number, count: number): Promise<void> {
 
 describe('playing again at the same table', () => {
   test('once both people ask to play again, the room deals a new game with the same seats and rules', async () => {
-    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON, computer('easy')]));
-    const bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
-    host.session.start();
+    const [host, bea] = await seatsAt([PERSON, PERSON, computer('easy')], ['Bea'], {
+      start: true,
+    });
     await playToEnd([host, bea], 3);
     expect(host.heard.info.game).toBe(1);
     host.session.again(true);
@@ -63,10 +89,7 @@ describe('playing again at the same table', () => {
   });
 
   test('asking to play again is refused during a game; changing one’s mind takes the wish back', async () => {
-    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
-    const bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
-    host.session.start();
-    await bea.heard.until(() => bea.heard.last !== null, 'the game');
+    const [host, bea] = await seatsAt([PERSON, PERSON], ['Bea'], { start: true });
     const before = bea.heard.refusals.length;
     bea.session.again(true);
     bea.session.rematch();
@@ -84,11 +107,9 @@ describe('playing again at the same table', () => {
   });
 
   test('the host starts again with those here: the lobby, the seat of a person who left free', async () => {
-    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON, PERSON]));
-    const code = host.session.code!;
-    const bea = await joinRoom(server.endpoint, code, 'Bea');
-    const cy = await joinRoom(server.endpoint, code, 'Cy');
-    host.session.start();
+    const [host, bea, cy] = await seatsAt([PERSON, PERSON, PERSON], ['Bea', 'Cy'], {
+      start: true,
+    });
     await playToEnd([host, bea, cy], 8);
     await cy.session.leave();
     host.session.again(true);
@@ -116,10 +137,8 @@ describe('playing again at the same table', () => {
 
 describe('removing a person from the lobby', () => {
   test('only the host removes; the removed person is told, and neither their token nor their browser comes back', async () => {
-    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON, PERSON]));
+    const [host, bea, cy] = await seatsAt([PERSON, PERSON, PERSON], ['Bea', 'Cy']);
     const code = host.session.code!;
-    const bea = await joinRoom(server.endpoint, code, 'Bea');
-    const cy = await joinRoom(server.endpoint, code, 'Cy');
     const before = bea.heard.refusals.length;
     bea.session.remove(2);
     bea.session.remove(0);
@@ -143,10 +162,7 @@ describe('removing a person from the lobby', () => {
   });
 
   test('nobody is removed once the game has started', async () => {
-    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
-    const bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
-    host.session.start();
-    await bea.heard.until(() => bea.heard.last !== null, 'the game');
+    const [host, bea] = await seatsAt([PERSON, PERSON], ['Bea'], { start: true });
     const before = host.heard.refusals.length;
     host.session.remove(1);
     await refused(host, before, 1);
@@ -157,12 +173,11 @@ describe('removing a person from the lobby', () => {
 
 describe('the vote on an away seat', () => {
   test('no vote before the window ends nor on one’s own seat; a majority of those present lets a computer keep it, and its person cannot come back', async () => {
-    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON, PERSON]));
+    const [host, bea, cy] = await seatsAt([PERSON, PERSON, PERSON], ['Bea', 'Cy'], {
+      start: true,
+      lastStaysAway: true,
+    });
     const code = host.session.code!;
-    const bea = await joinRoom(server.endpoint, code, 'Bea');
-    const cy = await joinRoom(server.endpoint, code, 'Cy', { retryMs: 60_000 });
-    host.session.start();
-    await cy.heard.until(() => cy.heard.last !== null, 'the game');
     const before = host.heard.refusals.length;
     // Forged: a vote on a seat whose person is here, and on one's own seat.
     host.session.vote(2, true);
@@ -197,12 +212,11 @@ describe('the vote on an away seat', () => {
   });
 
   test('the person coming back ends the vote on their seat', async () => {
-    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON, PERSON]));
+    const [host, bea, cy] = await seatsAt([PERSON, PERSON, PERSON], ['Bea', 'Cy'], {
+      start: true,
+      lastStaysAway: true,
+    });
     const code = host.session.code!;
-    const bea = await joinRoom(server.endpoint, code, 'Bea');
-    const cy = await joinRoom(server.endpoint, code, 'Cy', { retryMs: 60_000 });
-    host.session.start();
-    await cy.heard.until(() => cy.heard.last !== null, 'the game');
     drop(cy);
     await host.heard.until(() => host.heard.info.seats[2]!.standIn, 'a computer for Cy');
     host.session.vote(2, true);
@@ -218,8 +232,7 @@ describe('the vote on an away seat', () => {
 
 describe('bad bodies', () => {
   test('forged or malformed rematch, removal and vote messages are refused and change nothing', async () => {
-    const host = await openRoom(server.endpoint, settingsOf([PERSON, PERSON]));
-    const bea = await joinRoom(server.endpoint, host.session.code!, 'Bea');
+    const [host, bea] = await seatsAt([PERSON, PERSON], ['Bea']);
     const raw = connectionOf(host);
     const before = host.heard.refusals.length;
     const bodies: [string, unknown][] = [

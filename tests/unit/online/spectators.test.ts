@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { GameEvent } from '../../../src/engine';
+import { WATCH_GONE, WATCH_TRIES } from '../../../src/online/online-session';
 import { MAX_WATCHERS } from '../../../src/online/protocol';
 import {
   computer,
@@ -174,5 +175,21 @@ describe('online spectators: a restart', () => {
     );
     for (const seat of [watcher, host]) await seat.session.leave();
     await restarted.close();
+  });
+
+  test(`a spectator whose room is gone for good stops after ${WATCH_TRIES} tries and says why`, async () => {
+    const port = await freePort();
+    const gone = await testServer({ port, dataDir });
+    const host = await openRoom(gone.endpoint, settingsOf([PERSON, computer('easy')]));
+    const watcher = await watchRoom(gone.endpoint, host.session.code!, 10);
+    // The lobby is forgotten once its server stops, and nobody starts one there again.
+    await host.session.leave();
+    await gone.close();
+    await watcher.heard.until(
+      () => watcher.heard.statuses.includes('closed'),
+      'the spectator gave up',
+    );
+    expect(watcher.heard.statuses).toEqual(['reconnecting', 'closed']);
+    expect(watcher.heard.closings[0]).toMatch(new RegExp(`^${WATCH_GONE}: `));
   });
 });

@@ -45,4 +45,23 @@ describe('rooms stored by an earlier server', () => {
     expect(document.online.drawPending).toBeUndefined();
     expect(replayRecord(document).ok).toBe(true);
   });
+
+  test('each person’s look is stored with the room; one the game no longer has is dropped, not the room', () => {
+    const restored = parseRoomDocument(stored('lobby-v2').text);
+    if (typeof restored === 'string') throw new Error(restored);
+    expect(restored.seats.every((seat) => seat.look === undefined)).toBe(true);
+    const look = { avatar: 'owl', colour: 'coral' } as const;
+    const seats = restored.seats.map((seat, index) => (index === 0 ? { ...seat, look } : seat));
+    const text = roomDocument({ ...restored, seats });
+    const again = parseRoomDocument(text);
+    if (typeof again === 'string') throw new Error(again);
+    expect(again.seats[0]!.look).toEqual(look);
+    expect(again.seats.slice(1).every((seat) => !('look' in seat))).toBe(true);
+    const document = JSON.parse(text);
+    document.online.seats[0].look = { avatar: 'dragon', colour: 'coral' };
+    const older = parseRoomDocument(JSON.stringify(document));
+    if (typeof older === 'string') throw new Error(older);
+    expect(older.seats[0]!.look).toBeUndefined();
+    expect(older.seats[0]!.name).toBe(restored.seats[0]!.name);
+  });
 });
