@@ -307,12 +307,14 @@ function candidatesFor(area: Rect, input: LayoutInput, opponents: number): Candi
   );
 }
 
-/** The ways a seat's two grids may lie (dual hands): the focus seat's, then the others'. */
+/**
+ * The ways a seat's two grids may lie (dual hands): the focus seat's, then the others'. The
+ * others' stay side by side: stacked at the side of a wide window they left the top of the
+ * table empty.
+ */
 const STACKINGS: readonly (readonly [boolean, boolean])[] = [
   [false, false],
   [true, false],
-  [false, true],
-  [true, true],
 ];
 
 /** Whether the held card keeps a tenth of a focus card of felt from every plate and card. */
