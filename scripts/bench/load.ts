@@ -6,21 +6,25 @@
  * actions per second, the round trip of an action (intent sent → its step back) at p50/p95/p99,
  * the bytes the clients received (per step message), and the CPU, memory and event-loop delay of
  * each server process (from its /health). Each person also sends a reaction now and then (one
- * every 30–60 s by default), as people at a table do.
+ * every 30–60 s by default), as people at a table do. The clients run in worker processes
+ * (`--workers`, `load-worker.ts`), each with its own event loop; the round trips are their raw
+ * samples merged, and each worker's own CPU and event-loop delay are reported beside them.
  * Usage: npm run -s load -- --rooms N [--url ws://127.0.0.1:2567] [--health URL]… [--seconds 30]
- *        [--think-ms 1000] [--react-every 45] [--json]
+ *        [--think-ms 1000] [--react-every 45] [--workers N] [--json]
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { legalViewActions, Random } from '../../src/engine';
-import type { SeatStep } from '../../src/master';
-import { deviceKeyOf, newDeviceKeyPair } from '../../src/online/device-key';
-import { OnlineSession, type TokenKeeper } from '../../src/online/online-session';
-import { type Intent, MAX_WATCHERS } from '../../src/online/protocol';
-import { REACTION_IDS, type ReactionRequest } from '../../src/online/reaction-ids';
-import type { RoomSettings } from '../../src/online/room-settings';
+import { fileURLToPath } from 'node:url';
+import { MAX_WATCHERS } from '../../src/online/protocol';
 import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
-import { countFrameBytes } from './frame-bytes';
+import { RejoinProbe } from './load-probe';
+import type {
+  TableOrder,
+  WorkerAnswer,
+  WorkerFigures,
+  WorkerRequest,
+  WorkerSetup,
+} from './load-worker-protocol';
 
 const HELP = `Usage: npm run -s load -- --rooms N [options]
 
@@ -40,6 +44,9 @@ Options:
   --open N         rooms opened at once while ramping up (default 25)
   --watched-every N every Nth room also has spectators watching it (default 10; 0: none)
   --spectators N   the spectators of each such room (default 2)
+  --workers N      processes the scripted people are spread over, each with its own event
+                   loop (default: one per 250 rooms, at most 4); each reports its own CPU
+                   and event-loop delay, so a saturated load generator shows
   --rejoin-every S while measuring, a room of a person and three computers whose person comes
                    back (a new session with the same token and device, as after a reload)
                    every S seconds: how long until the game is back (default 5; 0: none)
@@ -60,313 +67,16 @@ interface Health {
   readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
 }
 
-/** What the scripted clients counted. */
-class Counters {
-  actions = 0;
-  steps = 0;
-  refusals = 0;
-  reconnects = 0;
-  /** The reconnections by the close code of the connection that dropped ("closed (1006)": 3). */
-  reconnectsBy = new Map<string, number>();
-  failedOpens = 0;
-  games = 0;
-  /** Steps the spectators received. */
-  spectatorSteps = 0;
-  /** Reactions sent, and heard by the seats (each one by every seat of its room). */
-  reactionsSent = 0;
-  reactionsHeard = 0;
-  latencies: number[] = [];
-  reset(): void {
-    this.spectatorSteps = 0;
-    this.reactionsSent = 0;
-    this.reactionsHeard = 0;
-    this.actions = 0;
-    this.steps = 0;
-    this.refusals = 0;
-    this.reconnects = 0;
-    this.reconnectsBy = new Map();
-    this.failedOpens = 0;
-    this.games = 0;
-    this.latencies = [];
-  }
-}
-
-class MemoryTokens implements TokenKeeper {
-  private readonly kept = new Map<string, { token: string; name: string }>();
-  get(code: string) {
-    return this.kept.get(code) ?? null;
-  }
-  set(code: string, token: string, name: string) {
-    this.kept.set(code, { token, name });
-  }
-}
-
-const SETTINGS: RoomSettings = {
-  rules: { targetScore: 100 },
-  seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'person' }],
-  hints: true,
-  turnSeconds: null,
-};
-
-/** One scripted person at a table. */
-class ScriptedSeat {
-  session: OnlineSession | null = null;
-  private acted = -1;
-  private sentAt = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private reacting: NodeJS.Timeout | null = null;
-  private awaiting = false;
-
-  constructor(
-    private readonly table: LoadTable,
-    private readonly random: Random,
-  ) {}
-
-  /** A step came: move if this seat is to act (after the think time). */
-  follow(step: SeatStep, own: boolean): void {
-    const { counters } = this.table;
-    counters.steps++;
-    if (own && this.awaiting) {
-      counters.latencies.push(performance.now() - this.sentAt);
-      this.awaiting = false;
-    }
-    if (step.view.phase === 'game-over') return this.table.gameOver();
-    // One intent at a time: the next waits for this seat's own step.
-    if (this.acted === step.v || this.timer !== null || this.awaiting) return;
-    const seat = this.session?.seat ?? null;
-    if (seat === null) return;
-    if (step.view.phase === 'round-over') {
-      this.acted = step.v;
-      this.later(() => this.session?.next());
-      return;
-    }
-    const actions = step.choosing ? legalViewActions(step.view) : [];
-    if (actions.length === 0) return;
-    this.acted = step.v;
-    this.later(() => {
-      const current = this.session?.step;
-      if (current === null || current === undefined || !current.choosing) return;
-      const now = legalViewActions(current.view);
-      if (now.length === 0) return;
-      const action = now[this.random.below(now.length)]!;
-      const intent: Intent = action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
-      this.sentAt = performance.now();
-      this.awaiting = true;
-      counters.actions++;
-      this.session?.act(intent);
-    });
-  }
-
-  /** Sends a reaction (a phrase or an emote) after a wait about `reactMs`, again and again. */
-  react(reactMs: number): void {
-    if (reactMs <= 0) return;
-    const wait = reactMs * (2 / 3 + ((2 / 3) * this.random.below(1000)) / 1000);
-    this.reacting = setTimeout(() => {
-      const ids = REACTION_IDS.filter((id) => id !== 'nudge');
-      const request = { id: ids[this.random.below(ids.length)]! } as ReactionRequest;
-      this.table.counters.reactionsSent++;
-      this.session?.react(request);
-      this.react(reactMs);
-    }, wait);
-  }
-
-  private later(run: () => void): void {
-    const think = this.table.thinkMs * (0.5 + this.random.below(1000) / 1000);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      run();
-    }, think);
-  }
-
-  stop(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    if (this.reacting !== null) clearTimeout(this.reacting);
-    this.timer = null;
-    this.reacting = null;
-  }
-}
-
-/**
- * Opens a room with `open`, waiting a quarter of a second and trying again (up to 10 s) while the
- * server says to try again soon (it opens only so many rooms a second for everyone,
- * `--rooms-per-second`, which the ramp-up's batches may outrun) or a request was cut.
- */
-async function openPatiently(open: () => Promise<OnlineSession>): Promise<OnlineSession> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await open();
-    } catch (error) {
-      // A keep-alive connection the busy server closed as it was reused fails the same way.
-      const transient = /try again|socket hang up|ECONNRESET/.test((error as Error).message);
-      if (attempt >= 40 || !transient) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
-/** One room of four scripted people; a finished game opens the next room. */
-class LoadTable {
-  private seats: ScriptedSeat[] = [];
-  private spectators: OnlineSession[] = [];
-  private closing = false;
-  stopped = false;
-
-  constructor(
-    private readonly endpoint: string,
-    readonly counters: Counters,
-    readonly thinkMs: number,
-    private readonly seed: number,
-    private readonly reactMs: number,
-    /** How many spectators watch this room. */
-    private readonly watchers = 0,
-  ) {}
-
-  async open(): Promise<void> {
-    const random = new Random(this.seed);
-    this.seats = Array.from({ length: 4 }, () => new ScriptedSeat(this, random));
-    const listener = (seat: ScriptedSeat) => ({
-      // Its own step: the first with an event of its seat (its action, as the room played it).
-      game: (step: SeatStep) =>
-        seat.follow(
-          step,
-          step.events.some((event) => 'seat' in event && event.seat === seat.session?.seat),
-        ),
-      reaction: () => void this.counters.reactionsHeard++,
-      refused: () => void this.counters.refusals++,
-      connection: (status: string, reason?: string) => {
-        if (status !== 'reconnecting') return;
-        this.counters.reconnects++;
-        const code = /\(\d+\)/.exec(reason ?? '')?.[0] ?? '(unknown)';
-        this.counters.reconnectsBy.set(code, (this.counters.reconnectsBy.get(code) ?? 0) + 1);
-      },
-    });
-    const options = (seat: ScriptedSeat) => ({
-      endpoint: this.endpoint,
-      listener: listener(seat),
-      tokens: new MemoryTokens(),
-    });
-    const [host, ...friends] = this.seats;
-    host!.session = await openPatiently(() => OnlineSession.open(options(host!), SETTINGS, 'Host'));
-    const code = host!.session.code!;
-    for (const [i, friend] of friends.entries()) {
-      friend.session = await openPatiently(() =>
-        OnlineSession.join(options(friend), code, `Friend ${i + 1}`),
-      );
-    }
-    for (let i = 0; i < this.watchers; i++) {
-      const watching = {
-        endpoint: this.endpoint,
-        tokens: new MemoryTokens(),
-        listener: { game: () => void this.counters.spectatorSteps++ },
-      };
-      this.spectators.push(await openPatiently(() => OnlineSession.watch(watching, code)));
-    }
-    host!.session.start();
-    for (const seat of this.seats) seat.react(this.reactMs);
-  }
-
-  /** The game is over: leave, and open the next room unless the test is over. */
-  gameOver(): void {
-    if (this.closing) return;
-    this.closing = true;
-    this.counters.games++;
-    void this.close().then(() => {
-      this.closing = false;
-      this.reopen();
-    });
-  }
-
-  /** Opens the next room unless the test is over; a room that cannot be opened counts, and is tried again. */
-  private reopen(): void {
-    if (this.stopped) return;
-    this.open().catch(() => {
-      this.counters.failedOpens++;
-      void this.close().then(() => setTimeout(() => this.reopen(), 1000));
-    });
-  }
-
-  async close(): Promise<void> {
-    for (const seat of this.seats) seat.stop();
-    const watchers = this.spectators.splice(0);
-    await Promise.all([
-      ...this.seats.map((seat) => seat.session?.leave()),
-      ...watchers.map((session) => session.leave()),
-    ]);
-  }
-}
-
-/**
- * One more room, of a person and three computers, whose person comes back as after a reload
- * every few seconds while the load runs: a new session with the same token and device key joins
- * while the one before is still connected. Counts how long from the join until its first step.
- */
-class RejoinProbe {
-  readonly timesMs: number[] = [];
-  private stopped = false;
-
-  constructor(private readonly endpoint: string) {}
-
-  async run(everyMs: number): Promise<void> {
-    const pair = await newDeviceKeyPair();
-    const device = pair === null ? null : await deviceKeyOf(pair);
-    const tokens = new MemoryTokens();
-    const keeper: TokenKeeper = {
-      get: (c) => tokens.get(c),
-      set: (c, t, n) => tokens.set(c, t, n),
-      device: async () => device,
-    };
-    let stepped: () => void = () => undefined;
-    const options = {
-      endpoint: this.endpoint,
-      tokens: keeper,
-      listener: { game: (step: SeatStep) => step.jump && stepped() },
-    };
-    const computer = { kind: 'computer' as const, level: 'easy' as const };
-    const settings: RoomSettings = {
-      ...SETTINGS,
-      rules: { targetScore: 999 },
-      seats: [
-        { kind: 'person' },
-        { ...computer, name: 'A' },
-        { ...computer, name: 'B' },
-        { ...computer, name: 'C' },
-      ],
-    };
-    let session = await openPatiently(() => OnlineSession.open(options, settings, 'Probe'));
-    const code = session.code!;
-    session.start();
-    while (!this.stopped) {
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-      if (this.stopped) break;
-      const started = performance.now();
-      const first = new Promise<void>((resolve) => (stepped = resolve));
-      const before = session;
-      try {
-        session = await OnlineSession.join(options, code, 'Probe');
-        await first;
-        this.timesMs.push(performance.now() - started);
-      } catch {
-        this.timesMs.push(NaN);
-      }
-      stepped = () => undefined;
-      void before.leave();
-    }
-    await session.leave();
-  }
-
-  stop(): void {
-    this.stopped = true;
-  }
-}
-
 async function health(base: string): Promise<Health> {
   const answer = await fetch(`${base}/health`);
   if (!answer.ok) throw new Error(`GET ${base}/health answered ${answer.status}`);
   return (await answer.json()) as Health;
 }
 
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+function quantile(sorted: ArrayLike<number>, q: number): number {
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
@@ -383,7 +93,64 @@ const OPTIONS = {
   'watched-every': { type: 'string', default: '10' },
   spectators: { type: 'string', default: '2' },
   'react-every': { type: 'string', default: '45' },
+  workers: { type: 'string' },
 } as const;
+
+/** Rooms one worker process plays by default (`--workers`). */
+const ROOMS_PER_WORKER = 250;
+
+/** The most worker processes by default. */
+const MOST_WORKERS = 4;
+
+/** One worker process (`load-worker.ts`) and its requests awaiting their answers. */
+class Worker {
+  private readonly child: ChildProcess;
+  private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
+  private next = 0;
+  private ended: Error | null = null;
+
+  constructor(setup: WorkerSetup) {
+    this.child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), [], {
+      env: { ...process.env, SKYJO_LOAD_WORKER: JSON.stringify(setup) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (answer: WorkerAnswer) => {
+      this.pending.get(answer.id)?.(answer);
+      this.pending.delete(answer.id);
+    });
+    this.child.on('exit', (code) => {
+      this.ended = new Error(`a load worker ended (exit code ${code})`);
+      for (const [id, settle] of this.pending)
+        settle({ id, ok: false, message: this.ended.message });
+      this.pending.clear();
+    });
+  }
+
+  /** Asks the worker `request`; resolves with its answer, rejects with what failed. */
+  ask<A extends WorkerAnswer>(request: DistributiveOmit<WorkerRequest, 'id'>): Promise<A> {
+    if (this.ended !== null) return Promise.reject(this.ended);
+    const id = ++this.next;
+    return new Promise<A>((resolve, reject) => {
+      this.pending.set(id, (answer) =>
+        answer.ok ? resolve(answer as A) : reject(new Error(answer.message)),
+      );
+      this.child.send({ ...request, id });
+    });
+  }
+
+  /** Ends the worker (it leaves its rooms first when it was told to stop). */
+  kill(): void {
+    if (this.ended === null) this.child.kill();
+  }
+}
+
+/** `Omit` over each member of a union. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The figures of a worker that add up over workers. */
+type NumericField = {
+  [K in keyof WorkerFigures]: WorkerFigures[K] extends number ? K : never;
+}[keyof WorkerFigures];
 
 /** What one server process cost over the measurement, from its /health before and after. */
 function processFigures(before: Health, after: Health, wallMs: number) {
@@ -403,27 +170,6 @@ function processFigures(before: Health, after: Health, wallMs: number) {
  * every 3 s, the socket ended once 2 went unanswered): at least 6 s.
  */
 const PING_GRACE_MS = 6_000;
-
-/** The most times the ramp-up tries to open one room. */
-const RAMP_TRIES = 3;
-
-/**
- * Opens `table` while ramping up: a room that could not be opened (on a busy machine a seat's
- * reservation can run out before its websocket arrives) is left and tried again a second later,
- * `retried` told each time; the third failure ends the ramp.
- */
-async function openInRamp(table: LoadTable, retried: () => void): Promise<void> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await table.open();
-    } catch (error) {
-      if (tries === RAMP_TRIES) throw error;
-      retried();
-      await table.close();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-}
 
 async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const rooms = wholeNumber(values.rooms, '--rooms');
@@ -447,81 +193,93 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     );
     return 1;
   }
-  const received = countFrameBytes();
-  const counters = new Counters();
-  const tables: LoadTable[] = [];
+  const workerCount =
+    values.workers === undefined
+      ? Math.min(MOST_WORKERS, Math.ceil(rooms / ROOMS_PER_WORKER))
+      : wholeNumber(values.workers, '--workers', 1, rooms);
+  const setup: WorkerSetup = { endpoint, thinkMs, reactMs };
+  const workers = Array.from({ length: workerCount }, () => new Worker(setup));
+  const endAll = () => workers.forEach((worker) => worker.kill());
   let rampRetries = 0;
   const rampStart = performance.now();
   for (let opened = 0; opened < rooms; opened += batch) {
-    const next = Array.from(
-      { length: Math.min(batch, rooms - opened) },
-      (_, i) =>
-        new LoadTable(
-          endpoint,
-          counters,
-          thinkMs,
-          1 + opened + i,
-          reactMs,
-          watchedEvery > 0 && (1 + opened + i) % watchedEvery === 0 ? spectators : 0,
-        ),
-    );
+    // The batch's rooms, dealt to the workers in turn.
+    const shares: TableOrder[][] = workers.map(() => []);
+    for (let seed = 1 + opened; seed <= Math.min(rooms, opened + batch); seed++) {
+      const watchers = watchedEvery > 0 && seed % watchedEvery === 0 ? spectators : 0;
+      shares[seed % workerCount]!.push({ seed, watchers });
+    }
     try {
-      await Promise.all(next.map((table) => openInRamp(table, () => rampRetries++)));
+      const answers = await Promise.all(
+        workers.map((worker, i) =>
+          shares[i]!.length === 0
+            ? { rampRetries: 0 }
+            : worker.ask<{ id: number; ok: true; rampRetries: number }>({
+                t: 'open',
+                tables: shares[i]!,
+              }),
+        ),
+      );
+      rampRetries += answers.reduce((sum, answer) => sum + answer.rampRetries, 0);
     } catch (error) {
       console.error(`load: a room could not be opened: ${(error as Error).message}`);
-      await Promise.all(tables.map((table) => table.close()));
+      endAll();
       return 1;
     }
-    tables.push(...next);
-    process.stderr.write(`load: ${tables.length}/${rooms} rooms playing\n`);
+    process.stderr.write(`load: ${Math.min(rooms, opened + batch)}/${rooms} rooms playing\n`);
   }
   const rampSeconds = (performance.now() - rampStart) / 1000;
-  counters.reset();
   const probe = values['rejoin-every'] === '0' ? null : new RejoinProbe(endpoint);
   const probing = probe?.run(wholeNumber(values['rejoin-every'], '--rejoin-every') * 1000);
-  Object.assign(received, { frames: 0, bytes: 0, steps: 0, stepBytes: 0 });
   const before = await healthOfAll();
-  const clientCpu = process.cpuUsage();
-  // The load process's own event loop: a late pong (Colyseus pings every 3 s and ends a socket
-  // that misses two) or a late step is the client's lag as much as the server's.
-  const clientLoop = monitorEventLoopDelay({ resolution: 20 });
-  clientLoop.enable();
+  await Promise.all(workers.map((worker) => worker.ask({ t: 'measure' })));
   const started = performance.now();
   for (let s = 0; s < seconds; s += 10) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(10, seconds - s) * 1000));
-    process.stderr.write(
-      `load: ${Math.min(s + 10, seconds)}/${seconds} s, ${counters.actions} actions\n`,
+    const counts = await Promise.all(
+      workers.map((worker) =>
+        worker.ask<{ id: number; ok: true; actions: number }>({ t: 'count' }),
+      ),
     );
+    const actions = counts.reduce((sum, count) => sum + count.actions, 0);
+    process.stderr.write(`load: ${Math.min(s + 10, seconds)}/${seconds} s, ${actions} actions\n`);
   }
+  const measured = await Promise.all(
+    workers.map((worker) =>
+      worker.ask<{ id: number; ok: true; figures: WorkerFigures }>({ t: 'stop' }),
+    ),
+  );
   const wallMs = performance.now() - started;
   const after = await healthOfAll();
   probe?.stop();
   await probing?.catch(() => undefined);
-  const client = process.cpuUsage(clientCpu);
-  clientLoop.disable();
-  const traffic = { ...received };
-  for (const table of tables) table.stopped = true;
-  await Promise.all(tables.map((table) => table.close()));
+  const parts = measured.map((answer) => answer.figures);
+  const total = (field: NumericField) => parts.reduce((sum, part) => sum + part[field], 0);
+  const reconnectsBy: Record<string, number> = {};
+  for (const part of parts)
+    for (const [code, count] of Object.entries(part.reconnectsBy))
+      reconnectsBy[code] = (reconnectsBy[code] ?? 0) + count;
 
-  const sorted = counters.latencies.slice().sort((a, b) => a - b);
+  // Percentiles over every worker's samples together, never an average of percentiles.
+  const sorted = Float64Array.from(parts.flatMap((part) => part.latencies)).sort();
   const servers = after.map((last, i) => processFigures(before[i]!, last, wallMs));
   const figures = {
     rooms,
     clients: rooms * 4 + watchedRooms * spectators,
     spectators: watchedRooms * spectators,
-    spectatorStepsPerSecond: round(counters.spectatorSteps / (wallMs / 1000)),
+    spectatorStepsPerSecond: round(total('spectatorSteps') / (wallMs / 1000)),
     seconds: round(wallMs / 1000),
     thinkMs,
     rampSeconds: round(rampSeconds),
     rampRetries,
-    actions: counters.actions,
-    actionsPerSecond: round(counters.actions / (wallMs / 1000)),
-    stepsDeliveredPerSecond: round(counters.steps / (wallMs / 1000)),
-    gamesFinished: counters.games,
+    actions: total('actions'),
+    actionsPerSecond: round(total('actions') / (wallMs / 1000)),
+    stepsDeliveredPerSecond: round(total('steps') / (wallMs / 1000)),
+    gamesFinished: total('games'),
     reactions: {
       everySeconds: reactMs / 1000,
-      sentPerSecond: round(counters.reactionsSent / (wallMs / 1000), 2),
-      heardPerSecond: round(counters.reactionsHeard / (wallMs / 1000), 2),
+      sentPerSecond: round(total('reactionsSent') / (wallMs / 1000), 2),
+      heardPerSecond: round(total('reactionsHeard') / (wallMs / 1000), 2),
     },
     roundTripMs: {
       samples: sorted.length,
@@ -531,9 +289,9 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       max: round(sorted[sorted.length - 1] ?? NaN, 2),
     },
     received: {
-      bytesPerSecond: Math.round(traffic.bytes / (wallMs / 1000)),
-      bytesPerStep: Math.round(traffic.stepBytes / Math.max(1, traffic.steps)),
-      framesPerSecond: round(traffic.frames / (wallMs / 1000)),
+      bytesPerSecond: Math.round(total('bytes') / (wallMs / 1000)),
+      bytesPerStep: Math.round(total('stepBytes') / Math.max(1, total('stepMessages'))),
+      framesPerSecond: round(total('frames') / (wallMs / 1000)),
     },
     servers,
     serversTogether: {
@@ -542,18 +300,25 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       rssMB: round(servers.reduce((sum, s) => sum + s.rssMB, 0)),
     },
     loadClients: {
-      cpuPercentOfOneCore: round(((client.user + client.system) / 1000 / wallMs) * 100),
+      workers: parts.length,
+      cpuPercentOfOneCore: round((total('cpuMs') / wallMs) * 100),
       eventLoopDelayMs: {
-        p50: round(clientLoop.percentile(50) / 1e6),
-        p99: round(clientLoop.percentile(99) / 1e6),
-        max: round(clientLoop.max / 1e6),
+        p99: Math.max(...parts.map((part) => part.eventLoopDelayMs.p99)),
+        max: Math.max(...parts.map((part) => part.eventLoopDelayMs.max)),
       },
+      each: parts.map((part) => ({
+        pid: part.pid,
+        rooms: part.rooms,
+        samples: part.latencies.length,
+        cpuPercentOfOneCore: round((part.cpuMs / part.wallMs) * 100),
+        eventLoopDelayMs: part.eventLoopDelayMs,
+      })),
     },
     loadAverage: loadavg().map((load) => round(load, 2)),
-    refusals: counters.refusals,
-    reconnects: counters.reconnects,
-    reconnectsByCloseCode: Object.fromEntries(counters.reconnectsBy),
-    failedOpens: counters.failedOpens,
+    refusals: total('refusals'),
+    reconnects: total('reconnects'),
+    reconnectsByCloseCode: reconnectsBy,
+    failedOpens: total('failedOpens'),
     rejoinMs: (() => {
       const times = (probe?.timesMs ?? []).slice().sort((a, b) => a - b);
       return {
@@ -579,10 +344,15 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
           (s) =>
             `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core, RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms`,
         ),
-        `load clients: CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core, event loop delay p99 ${figures.loadClients.eventLoopDelayMs.p99} ms (max ${figures.loadClients.eventLoopDelayMs.max} ms); refusals ${figures.refusals}, reconnects ${figures.reconnects}${figures.reconnects > 0 ? ` (by close code: ${JSON.stringify(figures.reconnectsByCloseCode)})` : ''}, rooms not opened ${figures.failedOpens}; load average ${figures.loadAverage.join(' ')}`,
+        `load clients: ${figures.loadClients.workers} worker processes, CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core in all, the worst event loop delay p99 ${figures.loadClients.eventLoopDelayMs.p99} ms (max ${figures.loadClients.eventLoopDelayMs.max} ms)`,
+        ...figures.loadClients.each.map(
+          (w) =>
+            `  worker ${w.pid}: ${w.rooms} rooms, ${w.samples} samples, CPU ${w.cpuPercentOfOneCore}% of one core, event loop delay p99 ${w.eventLoopDelayMs.p99} ms (max ${w.eventLoopDelayMs.max} ms)`,
+        ),
+        `refusals ${figures.refusals}, reconnects ${figures.reconnects}${figures.reconnects > 0 ? ` (by close code: ${JSON.stringify(figures.reconnectsByCloseCode)})` : ''}, rooms not opened ${figures.failedOpens}; load average ${figures.loadAverage.join(' ')}`,
         ...(figures.reconnects > 0 && figures.loadClients.eventLoopDelayMs.max >= PING_GRACE_MS
           ? [
-              `the load process itself stalled up to ${figures.loadClients.eventLoopDelayMs.max} ms: its clients' pongs came too late for the server's ping (every 3 s, a socket ends after 2 missed), which closes them (1006); these reconnections are the load generator's, not the server's`,
+              `a load worker itself stalled up to ${figures.loadClients.eventLoopDelayMs.max} ms: its clients' pongs came too late for the server's ping (every 3 s, a socket ends after 2 missed), which closes them (1006); these reconnections are the load generator's, not the server's`,
             ]
           : []),
       ].join('\n'),

@@ -21,6 +21,8 @@ export interface BotOptions {
   readonly exactDraw?: boolean;
   /** The expert's rollout policy of every seat (default: its own, each opponent's fitted). */
   readonly policy?: RolloutPolicy;
+  /** The share, in percent, of the opponents' mean its objective weighs (default 100: relative). */
+  readonly rivalWeight?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type RolloutKernel,
   type RolloutPolicy,
   type SeatPolicies,
+  seatPolicy,
 } from '../solver';
 import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
@@ -74,6 +75,12 @@ export interface ExpertOptions {
    * true); false samples the card and lets the rollout policy place it.
    */
   readonly exactDraw?: boolean;
+  /**
+   * The share, in percent, of the opponents' mean round score the search subtracts from its own
+   * (default 100: its score relative to theirs, what wins games; 0: its own score alone, what a
+   * table of points per round measures).
+   */
+  readonly rivalWeight?: number;
 }
 
 /** The expert's default rollout budget per candidate for each card a draw may bring. */
@@ -155,6 +162,19 @@ export function expertCandidates(view: PlayerView): Int32Array {
   return closer.length > 0 ? closer : all;
 }
 
+/** `policies` with the searching seat's objective weighing its opponents by `rivalWeight` (when given). */
+function withRivalWeight(
+  view: PlayerView,
+  policies: SeatPolicies,
+  rivalWeight: number | undefined,
+): SeatPolicies {
+  if (rivalWeight === undefined) return policies;
+  return view.grids.map((_, seat) => {
+    const policy = seatPolicy(policies, seat);
+    return seat === view.seat ? { ...policy, rivalWeight } : policy;
+  });
+}
+
 /**
  * The expert's search of `view` (step it to the end; its best candidate is the decision), under
  * any rules of RULES.md R9: on a seat of more cards than the official grid's 12 the rollout
@@ -170,10 +190,13 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
     candidates,
     kernel: options.kernel,
     seed,
-    policy:
+    policy: withRivalWeight(
+      view,
       typeof options.policy === 'function'
         ? options.policy(view)
         : (options.policy ?? expertPolicies(view)),
+      options.rivalWeight,
+    ),
     rollouts,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,
     batch: scaledBudget(MOVES_BATCH, share, 8),

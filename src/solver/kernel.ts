@@ -7,6 +7,7 @@ import {
   ACTION_TYPE_SHIFT,
   CARD_KINDS,
   MAX_CANDIDATES,
+  OBJECTIVE_PERCENT,
   MAX_PLAYERS,
   SLOT_FACE_DOWN,
   SLOT_REMOVED,
@@ -174,7 +175,7 @@ function encodeResponses(view: Int32Array, responses: ArrayLike<number> | undefi
   return block;
 }
 
-/** The statistics of `rollouts` scaled objectives (each n − 1 times the objective). */
+/** The statistics of `rollouts` scaled objectives (each `scale` times the objective). */
 function stats(sum: number, sumOfSquares: number, rollouts: number, scale: number): CandidateStats {
   const mean = sum / (rollouts * scale);
   const variance =
@@ -209,7 +210,7 @@ export function kernelFrom(backend: KernelBackend): RolloutKernel {
       raw,
       products,
     );
-    const scale = encodedView[V_PLAYERS]! - 1;
+    const scale = OBJECTIVE_PERCENT * (encodedView[V_PLAYERS]! - 1);
     const sums = Float64Array.from(candidates, (_, c) => raw[2 * c]! / scale);
     const squaredDifferences = new Float64Array(count * count);
     for (let c = 0; c < count; c++)

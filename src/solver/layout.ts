@@ -251,8 +251,15 @@ export const P_DENY_BONUS = 3;
  * more than this; otherwise over a face-down card.
  */
 export const P_COVER_MARGIN = 4;
+/**
+ * The share, in percent, of the opponents' mean score the searching seat's objective subtracts
+ * from its own score (100: its score relative to theirs; 0: its own score alone).
+ */
+export const P_RIVAL_WEIGHT = 5;
 /** Words of one seat's policy. */
-export const POLICY_WORDS = 5;
+export const POLICY_WORDS = 6;
+/** The rival weight's unit: the kernel's objective is scaled by this (and by n − 1) to stay whole. */
+export const OBJECTIVE_PERCENT = 100;
 
 // ---- Encoded player view (words; `encodeView` / `encodeState` write it) ----
 

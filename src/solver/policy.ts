@@ -3,7 +3,9 @@ import {
   P_COVER_MARGIN,
   P_DENY_BONUS,
   P_ENDER_MARGIN,
+  OBJECTIVE_PERCENT,
   P_KEEP_THRESHOLD,
+  P_RIVAL_WEIGHT,
   P_SWAP_GAIN,
   POLICY_WORDS,
 } from './layout';
@@ -31,6 +33,12 @@ export interface RolloutPolicy {
    * very low value) always prefers the highest face-up card, as simple threshold players do.
    */
   readonly coverMargin: number;
+  /**
+   * Read for the searching seat only: the share, in percent, of the opponents' mean round score
+   * its objective subtracts from its own (default 100, the official search: its score relative
+   * to theirs; 0: its own score alone).
+   */
+  readonly rivalWeight?: number;
 }
 
 /** How every seat plays in a rollout: one policy for all, or one per seat (seat order). */
@@ -68,6 +76,7 @@ export function encodePolicy(policies: SeatPolicies = DEFAULT_POLICY): Int32Arra
     words[at + P_ENDER_MARGIN] = policy.enderMargin;
     words[at + P_DENY_BONUS] = policy.denyBonus;
     words[at + P_COVER_MARGIN] = policy.coverMargin;
+    words[at + P_RIVAL_WEIGHT] = policy.rivalWeight ?? OBJECTIVE_PERCENT;
   }
   return words;
 }

@@ -3,6 +3,7 @@ import { EXPERT_TIME_MS, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai/search-budget
 import { gridTimeShare } from '../ai/search/grid-budget';
 import type { Action, GameRecord, PlayerView } from '../engine';
 import type { ReviewedDecision } from '../review';
+import type * as BackendModule from './backend';
 import type { Backend } from './backend';
 import { CANCELLED } from './cancelled';
 import type { ReviewResult } from './solver-api';
@@ -90,8 +91,18 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
   /** The backend answering now, once started, and its start (the worker, or this thread). */
   let current: Backend | null = null;
   let starting: Promise<Backend> | null = null;
-  /** The backends' module (Comlink, the one worker with a timeout): loaded with the first start. */
-  const backends = () => import('./backend');
+  /**
+   * The backends' module (Comlink, the one worker with a timeout): loaded with the first start,
+   * then kept, for every request reads it: a fresh `import()` per request cost the page a task
+   * hop (Vite's preload, then the module loader) before the request was posted, measured at about
+   * 60 ms of a hint's ~85 ms in ui-bench. A failed load is forgotten, so a later request retries.
+   */
+  let backendModule: Promise<typeof BackendModule> | null = null;
+  const backends = () =>
+    (backendModule ??= import('./backend').catch((error: unknown) => {
+      backendModule = null;
+      throw error;
+    }));
 
   async function start(): Promise<Backend> {
     const { mainThreadBackend, workerBackend } = await backends();

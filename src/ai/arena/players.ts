@@ -5,10 +5,11 @@ import { ThresholdBot } from '../threshold-bot';
 import type { PlayerFactory } from './tournament';
 
 const THRESHOLD_NAME = /^t(-?\d+)(guard|lguard)?$/;
+const RIVAL_WEIGHT_NAME = /^expert-r(\d+)$/;
 
 /** The players a tournament knows: every level, the no-counting expert, threshold baselines. */
 export const PLAYER_NAMES_HELP =
-  'easy, medium, hard, expert, expert-blind (the expert without card counting), expert-plain (the expert with the draw sampled and one rollout policy for every seat), or tN / tNguard / tNlguard (a threshold-N bot without the ender guard / with it / with a lenient one, e.g. t3guard, t4lguard)';
+  'easy, medium, hard, expert, expert-blind (the expert without card counting), expert-plain (the expert with the draw sampled and one rollout policy for every seat), expert-rN (the expert weighing the opponents’ mean round score at N percent: expert-r0 minimises its own score alone), or tN / tNguard / tNlguard (a threshold-N bot without the ender guard / with it / with a lenient one, e.g. t3guard, t4lguard)';
 
 /**
  * The factory for the player named `name` (see `PLAYER_NAMES_HELP`), with `options` (other than
@@ -24,6 +25,10 @@ export function playerFactory(
   if (name === 'expert-plain')
     return (seed) =>
       createBot('expert', { ...options, seed, exactDraw: false, policy: OPPONENT_PRIOR });
+  const rival = RIVAL_WEIGHT_NAME.exec(name);
+  if (rival !== null)
+    return (seed) =>
+      createBot('expert', { ...options, seed, rivalWeight: Math.min(1000, Number(rival[1])) });
   const threshold = THRESHOLD_NAME.exec(name);
   if (threshold === null) return null;
   const guard = threshold[2] === 'guard' ? 'firm' : threshold[2] === 'lguard' ? 'lenient' : false;

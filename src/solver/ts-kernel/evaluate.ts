@@ -6,6 +6,9 @@ import { randomState, rolloutSeed, seedRandom } from './random';
 import {
   K_FACE_DOWN_ESTIMATE,
   K_PHASE,
+  OBJECTIVE_PERCENT,
+  P_RIVAL_WEIGHT,
+  POLICY_WORDS,
   K_PLAYERS,
   K_SCORES,
   K_SEAT,
@@ -22,6 +25,7 @@ import {
   clearScores,
   clearStats,
   k,
+  policyWord,
   restoreStart,
   saveStart,
   setObjective,
@@ -37,13 +41,17 @@ function playToRoundEnd(): void {
   }
 }
 
-/** (n − 1) × (the seat's score − the mean of the opponents' scores): an integer. */
+/**
+ * 100 × (n − 1) × (the seat's score − w × the mean of the opponents' scores), w its policy's rival
+ * weight in percent (100 in the official search): an integer.
+ */
 function scaledObjective(): number {
   const n = k(K_PLAYERS);
   const seat = k(K_SEAT);
   let others = 0;
   for (let other = 0; other < n; other++) if (other !== seat) others += k(K_SCORES + other);
-  return (n - 1) * k(K_SCORES + seat) - others;
+  const weight = policyWord(seat * POLICY_WORDS + P_RIVAL_WEIGHT);
+  return OBJECTIVE_PERCENT * (n - 1) * k(K_SCORES + seat) - weight * others;
 }
 
 /**

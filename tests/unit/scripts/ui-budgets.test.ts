@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { budgetLines, bundleBudgets, timingBudgets } from '../../../scripts/bench/ui-budgets';
+import {
+  budgetLines,
+  bundleBudgets,
+  hintBudgets,
+  timingBudgets,
+} from '../../../scripts/bench/ui-budgets';
 
 const timings = {
   turnCycleMs: { median: 1800 },
@@ -32,6 +37,13 @@ describe('ui-bench budgets', () => {
       [2600, 2500, false],
       [150, 200, true],
     ]);
+  });
+
+  it('ui-bench --hints checks the hint alone against the same budget as the whole run', () => {
+    expect(hintBudgets({ projected20x1000Ms: 201 })).toEqual([
+      { name: 'hint, 20 moves × 1000 rollouts', value: 201, limit: 200, unit: 'ms', met: false },
+    ]);
+    expect(timingBudgets(timings).at(-1)).toEqual(hintBudgets(timings.hint)[0]);
   });
 
   it('prints each budget as pass or FAIL, then how many are met', () => {

@@ -104,6 +104,35 @@ describe('the rollout kernels', () => {
     }
   });
 
+  it('weigh the opponents’ mean round score by the searching seat’s rival weight (100 by default, 0: its own score alone)', () => {
+    for (const [i, state] of positions.slice(0, 20).entries()) {
+      const view = viewOfActor(state);
+      const words = encodeView(view);
+      const candidates = candidateCodes(view);
+      const options = { rollouts: 16, seed: i };
+      const weighed = (rivalWeight: number, seat = view.seat) =>
+        view.players.map((_, at) =>
+          at === seat ? { ...DEFAULT_POLICY, rivalWeight } : DEFAULT_POLICY,
+        );
+      const relative = wasm.evaluate(words, candidates, options);
+      expect(wasm.evaluate(words, candidates, { ...options, policy: weighed(100) })).toEqual(
+        relative,
+      );
+      const otherSeat = (view.seat + 1) % view.players.length;
+      expect(
+        wasm.evaluate(words, candidates, { ...options, policy: weighed(0, otherSeat) }),
+      ).toEqual(relative);
+      const own = wasm.evaluate(words, candidates, { ...options, policy: weighed(0) });
+      const half = ts.evaluate(words, candidates, { ...options, policy: weighed(50) });
+      expect(wasm.evaluate(words, candidates, { ...options, policy: weighed(50) })).toEqual(half);
+      half.forEach((stats, c) => {
+        expect(stats.mean).toBeCloseTo((own[c]!.mean + relative[c]!.mean) / 2, 9);
+        // The seat's own round scores alone: whole numbers, so their sum is one.
+        expect(own[c]!.mean * options.rollouts).toBeCloseTo(Math.round(own[c]!.mean * 16), 9);
+      });
+    }
+  });
+
   it('use common random numbers: a candidate’s estimate does not depend on the other candidates', () => {
     for (const [i, state] of positions.slice(0, 20).entries()) {
       const view = viewOfActor(state);

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { BOT_LEVELS, HINT_REASON_CODES } from '../../../src/ai';
 import { playerView } from '../../../src/engine';
 import type { RolloutKernel } from '../../../src/solver';
-import { CANCELLED, createSolverApi, type SolverApiObject } from '../../../src/worker/solver-api';
+import {
+  CANCELLED,
+  createSolverApi,
+  HINT_SEARCH_MEASURE,
+  type SolverApiObject,
+} from '../../../src/worker/solver-api';
 import { isLegal, midGame, wasmKernel } from './fixtures';
 
 let kernel: RolloutKernel;
@@ -43,6 +48,21 @@ describe('the solver API', () => {
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  test('a hint leaves its search time as a performance measure, the latest only', async () => {
+    const api = createSolverApi(async () => kernel);
+    for (const id of [3, 4]) {
+      const asked = performance.now();
+      await api.hint({ id, view, seed: 1, timeMs: Infinity, rollouts: 128 });
+      const answered = performance.now();
+      const measures = performance.getEntriesByName(HINT_SEARCH_MEASURE);
+      expect(measures).toHaveLength(1);
+      const [search] = measures;
+      expect(search!.startTime).toBeGreaterThanOrEqual(asked);
+      expect(search!.duration).toBeGreaterThan(0);
+      expect(search!.startTime + search!.duration).toBeLessThanOrEqual(answered);
+    }
   });
 
   test('cancel stops a request at its next batch', async () => {
