@@ -33,6 +33,7 @@ export {
   hintFrom,
   type HintOptions,
   hintOrder,
+  hintBudget,
   hintSearch,
   hintSeed,
   naturalMove,

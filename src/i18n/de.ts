@@ -152,6 +152,10 @@ export const de: Record<keyof typeof en, Message> = {
   doubledTieByYou:
     '{name} beendete mit {score}, und du hattest genauso viel: Wer beendet, muss allein am niedrigsten sein, also bekommt {name} {doubledScore}.',
   notDoubledLowestYou: 'Du hast mit {score} beendet, weniger als alle anderen: keine Verdopplung.',
+  notPenalisedLowest: '{name} beendete mit {score}, weniger als alle anderen: keine Strafe.',
+  notPenalisedLowestYou: 'Du hast mit {score} beendet, weniger als alle anderen: keine Strafe.',
+  notPenalisedNotPositive: '{name} beendete mit {score}: Null oder weniger wird nie bestraft.',
+  notPenalisedNotPositiveYou: 'Du hast mit {score} beendet: Null oder weniger wird nie bestraft.',
   notDoubledNotPositiveYou: 'Du hast mit {score} beendet: Null oder weniger wird nie verdoppelt.',
   nextRound: 'Nächste Runde austeilen',
   gameOverTitle: 'Spielende',
@@ -168,6 +172,7 @@ export const de: Record<keyof typeof en, Message> = {
   'callout.goingOut': '{name} geht raus!',
   'callout.youGoOut': 'Du gehst raus!',
   'callout.doubled': 'Verdoppelt!',
+  'callout.penalty': 'Strafe {penalty}!',
   hint: 'Tipp',
   menu: 'Menü',
   skip: 'Überspringen',

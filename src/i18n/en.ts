@@ -145,6 +145,10 @@ export const en = {
   doubledTieByYou:
     '{name} ended with {score}, and you scored the same: the ender must be strictly lowest, so {name} scores {doubledScore}.',
   notDoubledLowestYou: 'You ended with {score}, lower than everyone else: no doubling.',
+  notPenalisedLowest: '{name} ended with {score}, lower than everyone else: no penalty.',
+  notPenalisedLowestYou: 'You ended with {score}, lower than everyone else: no penalty.',
+  notPenalisedNotPositive: '{name} ended with {score}: a score of zero or less takes no penalty.',
+  notPenalisedNotPositiveYou: 'You ended with {score}: a score of zero or less takes no penalty.',
   notDoubledNotPositiveYou: 'You ended with {score}: a score of zero or less is never doubled.',
   nextRound: 'Deal the next round',
   gameOverTitle: 'Game over',
@@ -161,6 +165,7 @@ export const en = {
   'callout.goingOut': '{name} goes out!',
   'callout.youGoOut': 'You go out!',
   'callout.doubled': 'Doubled!',
+  'callout.penalty': 'Penalty {penalty}!',
   hint: 'Hint',
   menu: 'Menu',
   skip: 'Skip',

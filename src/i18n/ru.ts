@@ -164,6 +164,10 @@ export const ru: Record<keyof typeof en, Message> = {
   doubledTieByYou:
     '{name} закончил(а) с {score}, а у вас столько же: закончивший должен быть единственным с наименьшей суммой, поэтому {name} получает {doubledScore}.',
   notDoubledLowestYou: 'Вы закончили с {score} — меньше всех: удвоения нет.',
+  notPenalisedLowest: '{name} закончил(а) с {score} — меньше всех: штрафа нет.',
+  notPenalisedLowestYou: 'Вы закончили с {score} — меньше всех: штрафа нет.',
+  notPenalisedNotPositive: '{name} закончил(а) с {score}: ноль и меньше никогда не штрафуются.',
+  notPenalisedNotPositiveYou: 'Вы закончили с {score}: ноль и меньше никогда не штрафуются.',
   notDoubledNotPositiveYou: 'Вы закончили с {score}: ноль и меньше никогда не удваиваются.',
   nextRound: 'Раздать следующий раунд',
   gameOverTitle: 'Конец игры',
@@ -197,6 +201,7 @@ export const ru: Record<keyof typeof en, Message> = {
   'callout.goingOut': '{name} завершает раунд!',
   'callout.youGoOut': 'Вы завершаете раунд!',
   'callout.doubled': 'Удвоение!',
+  'callout.penalty': 'Штраф {penalty}!',
   hint: 'Подсказка',
   menu: 'Меню',
   skip: 'Пропустить',

@@ -145,6 +145,10 @@ export const sv: Record<keyof typeof en, Message> = {
   doubledTieByYou:
     '{name} avslutade med {score}, och du fick lika mycket: den som avslutar måste vara ensam lägst, så {name} får {doubledScore}.',
   notDoubledLowestYou: 'Du avslutade med {score}, lägre än alla andra: ingen dubblering.',
+  notPenalisedLowest: '{name} avslutade med {score}, lägre än alla andra: inget straff.',
+  notPenalisedLowestYou: 'Du avslutade med {score}, lägre än alla andra: inget straff.',
+  notPenalisedNotPositive: '{name} avslutade med {score}: noll eller mindre får aldrig straff.',
+  notPenalisedNotPositiveYou: 'Du avslutade med {score}: noll eller mindre får aldrig straff.',
   notDoubledNotPositiveYou: 'Du avslutade med {score}: noll eller mindre dubblas aldrig.',
   nextRound: 'Dela ut nästa runda',
   gameOverTitle: 'Spelet är slut',
@@ -161,6 +165,7 @@ export const sv: Record<keyof typeof en, Message> = {
   'callout.goingOut': '{name} går ut!',
   'callout.youGoOut': 'Du går ut!',
   'callout.doubled': 'Dubblat!',
+  'callout.penalty': 'Straff {penalty}!',
   hint: 'Tips',
   menu: 'Meny',
   skip: 'Hoppa över',

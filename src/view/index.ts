@@ -10,6 +10,7 @@ export type { MeasuredFrame } from './frame-meter';
 export { loadDisplayFont, scriptSample, whenFontsArrive } from './fonts';
 export { overlaps, type Rect } from './geometry';
 export { nextTask } from './next-task';
+export { isOfficialPenalty, penaltySigns } from './penalty-signs';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
 export { loadSeatIcons } from './seat-icons';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';

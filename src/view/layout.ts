@@ -1,6 +1,15 @@
 import { type GridShape, OFFICIAL_SHAPE } from '../engine';
 import { overlaps, type Rect } from './geometry';
 import {
+  blockHeight,
+  type BlockForm,
+  CELL_PADDING,
+  cellCard,
+  gap,
+  gridWidth,
+  seatBlock,
+} from './layout-block';
+import {
   CARD_ASPECT,
   type LayoutInput,
   MIN_READABLE_CARD_WIDTH,
@@ -16,10 +25,6 @@ const MARGIN = 8;
 const BOTTOM_EXTRA = 10;
 /** A window less tall than this (a phone on its side) may have the piles beside the focus grid. */
 const SHORT_WINDOW = 500;
-/** Padding inside an opponent's cell. */
-const CELL_PADDING = 4;
-/** Gap between cards as a share of the card width. */
-const GAP_SHARE = 0.1;
 /** The widest card the table ever uses. */
 const MAX_CARD_WIDTH = 180;
 /** Opponents' cards are at most this share of the focus seat's cards. */
@@ -45,6 +50,9 @@ type PileArrangement = 'above' | 'beside' | 'aside';
 
 interface Candidate {
   readonly focusWidth: number;
+  /** Whether the focus seat's grids (dual hands) lie one above the other, and the others'. */
+  readonly focusStacked: boolean;
+  readonly othersStacked: boolean;
   /** The card width of every other seat (one size for all, so the table reads as one). */
   readonly opponentWidth: number;
   readonly ring: Ring;
@@ -58,29 +66,14 @@ interface Candidate {
 let textScale = 1;
 /** The grid shape of the layout being computed (R9.1, R9.5). */
 let shape: GridShape = OFFICIAL_SHAPE;
-/** With dual hands, the felt between a seat's two grids, in card widths (R9.5). */
-const GRID_SEPARATION = 0.45;
-/** Card columns across a seat's block: every grid's. */
-const blockColumns = () => shape.columns * shape.grids;
-/** The block's width in card widths: its columns, their gaps and the felt between grids. */
-const blockWidthShare = () =>
-  blockColumns() + (blockColumns() - shape.grids) * GAP_SHARE + (shape.grids - 1) * GRID_SEPARATION;
-
-const gap = (cardWidth: number) => cardWidth * GAP_SHARE;
-/** A plate's height: a larger share of larger cards (small grids keep their room for cards). */
-const plateHeight = (cardWidth: number) => {
-  const share = 0.3 + 0.16 * Math.min(1, Math.max(0, (cardWidth - 30) / 40));
-  return Math.max(14 * textScale, Math.min(40, cardWidth * share) * Math.min(textScale, 1.5));
-};
-/** Space between a plate and its grid (the cards' shadows fall below them). */
-const plateGap = (cardWidth: number) => Math.max(1, cardWidth * 0.05);
-/** One grid's width (the official grid: 4 cards and 3 gaps). */
-const oneGridWidth = (w: number) => shape.columns * w + (shape.columns - 1) * gap(w);
-/** The seat's grids side by side, with felt between them (dual hands, R9.5). */
-const gridWidth = (w: number) =>
-  shape.grids * oneGridWidth(w) + (shape.grids - 1) * w * GRID_SEPARATION;
-const gridHeight = (w: number) => shape.rows * w * CARD_ASPECT + (shape.rows - 1) * gap(w);
-const blockHeight = (w: number) => plateHeight(w) + plateGap(w) + gridHeight(w);
+/** How the focus seat's block and every other seat's are measured (see `BlockForm`). */
+let focusForm: BlockForm = { shape, textScale, stacked: false };
+let othersForm: BlockForm = focusForm;
+/** Sets the forms of the blocks: the focus seat's grids and the others' stacked or not. */
+function setForms(focusStacked: boolean, othersStacked: boolean): void {
+  focusForm = { shape, textScale, stacked: focusStacked };
+  othersForm = { shape, textScale, stacked: othersStacked };
+}
 const pileWidth = (focusWidth: number) => focusWidth * 0.9;
 /**
  * Felt kept around the held card so that it never touches a grid or a plate: a fifth of a card
@@ -108,29 +101,16 @@ const pileHeight = (focusWidth: number, arrangement: PileArrangement) => {
 /** The middle column: the focus seat's block and (above or beside it) the piles and the hand. */
 const middleWidth = (f: number, arrangement: PileArrangement) =>
   arrangement === 'above'
-    ? Math.max(gridWidth(f), 2 * pilesHalfWidth(f))
+    ? Math.max(gridWidth(focusForm, f), 2 * pilesHalfWidth(f))
     : arrangement === 'beside'
-      ? gridWidth(f) + handClearance(f) + pilesWidth(f, arrangement)
-      : gridWidth(f);
+      ? gridWidth(focusForm, f) + handClearance(f) + pilesWidth(f, arrangement)
+      : gridWidth(focusForm, f);
 const middleHeight = (f: number, arrangement: PileArrangement) =>
   arrangement === 'above'
-    ? blockHeight(f) + handClearance(f) + pileHeight(f, arrangement)
+    ? blockHeight(focusForm, f) + handClearance(f) + pileHeight(f, arrangement)
     : arrangement === 'beside'
-      ? Math.max(blockHeight(f), pileHeight(f, arrangement))
-      : blockHeight(f);
-
-/** The widest card of a grid in a cell of `width` × `height` (its padding and plate included). */
-function cellCard(width: number, height: number): number {
-  const cellWidth = width - 2 * CELL_PADDING;
-  const cellHeight = height - 2 * CELL_PADDING;
-  const byWidth = cellWidth / blockWidthShare();
-  const perHeight = shape.rows * CARD_ASPECT + (shape.rows - 1) * GAP_SHARE;
-  const byHeight = Math.min(
-    (cellHeight - 14 * textScale - 2) / perHeight,
-    cellHeight / (perHeight + 0.46 * Math.min(textScale, 1.5)),
-  );
-  return Math.floor(Math.min(byWidth, byHeight));
-}
+      ? Math.max(blockHeight(focusForm, f), pileHeight(f, arrangement))
+      : blockHeight(focusForm, f);
 
 /**
  * The widest opponent card for `count` grids in an area, and how many grids go in a row (at most
@@ -141,7 +121,7 @@ function opponentGrid(count: number, width: number, height: number, most = count
   if (width <= 0 || height <= 0) return best;
   for (let columns = 1; columns <= most; columns++) {
     const rows = Math.ceil(count / columns);
-    const cardWidth = cellCard(width / columns, height / rows);
+    const cardWidth = cellCard(othersForm, width / columns, height / rows);
     if (cardWidth > best.cardWidth) best = { cardWidth, columns };
   }
   return best;
@@ -213,6 +193,8 @@ function bestCandidate(area: Rect, ring: Ring, arrangement: PileArrangement): Ca
     )
       best = {
         focusWidth: f,
+        focusStacked: focusForm.stacked,
+        othersStacked: othersForm.stacked,
         opponentWidth,
         ring,
         arrangement,
@@ -221,29 +203,6 @@ function bestCandidate(area: Rect, ring: Ring, arrangement: PileArrangement): Ca
       };
   }
   return best;
-}
-
-function gridRects(x: number, y: number, w: number): Rect[] {
-  const h = w * CARD_ASPECT;
-  const { rows, cardsPerGrid } = shape;
-  return shape.positions.map((pos) => {
-    const grid = Math.floor(pos / cardsPerGrid);
-    const column = Math.floor((pos % cardsPerGrid) / rows);
-    const row = pos % rows;
-    const left = x + grid * (oneGridWidth(w) + w * GRID_SEPARATION);
-    return { x: left + column * (w + gap(w)), y: y + row * (h + gap(w)), width: w, height: h };
-  });
-}
-
-function seatBlock(seat: number, x: number, y: number, w: number): SeatLayout {
-  const plate = { x, y, width: gridWidth(w), height: plateHeight(w) };
-  return {
-    seat,
-    plate,
-    cards: gridRects(x, y + plate.height + plateGap(w), w),
-    bounds: { x, y, width: gridWidth(w), height: blockHeight(w) },
-    cardWidth: w,
-  };
 }
 
 /** A focus card column: one card and the gap beside it. */
@@ -295,6 +254,7 @@ interface Laid {
 export function tableLayout(input: LayoutInput): TableLayout {
   textScale = input.textScale ?? 1;
   shape = input.shape ?? OFFICIAL_SHAPE;
+  setForms(false, false);
   const area: Rect = {
     x: MARGIN,
     y: input.top + MARGIN,
@@ -303,20 +263,17 @@ export function tableLayout(input: LayoutInput): TableLayout {
     height: Math.max(0, input.height - input.top - input.bottom - 2 * MARGIN - BOTTOM_EXTRA),
   };
   const opponents = input.seats - 1;
-  const candidates = rings(opponents).flatMap((ring) =>
-    (['above', 'beside', 'aside'] as const)
-      .filter(
-        (arrangement) =>
-          arrangement === 'above' ||
-          // Beside the focus grid (pushing it off the centre) only on a phone on its side.
-          (arrangement === 'beside' && area.width > area.height && input.height < SHORT_WINDOW) ||
-          (arrangement === 'aside' && ring.right === 0 && ring.top === 0 && ring.left > 0),
-      )
-      .map((arrangement) => bestCandidate(area, ring, arrangement))
-      .filter((c): c is Candidate => c !== null),
-  );
+  // A seat's two grids (dual hands, R9.5) side by side or one above the other, whichever lets
+  // the cards be larger: stacked, they use a tall window's height.
+  const stackings = shape.grids > 1 ? STACKINGS : STACKINGS.slice(0, 1);
+  const candidates = stackings.flatMap(([focusStacked, othersStacked]) => {
+    setForms(focusStacked, othersStacked);
+    return candidatesFor(area, input, opponents);
+  });
   const fallback: Candidate = {
     focusWidth: 8,
+    focusStacked: false,
+    othersStacked: false,
     opponentWidth: 4,
     ring: { left: 0, right: 0, top: opponents, topSpan: 'wide' },
     arrangement: 'above',
@@ -334,6 +291,32 @@ export function tableLayout(input: LayoutInput): TableLayout {
   return (clear.length > 0 ? clear : laid).reduce(better).layout;
 }
 
+/** Every ring's best candidate for the blocks' forms set now, in each pile arrangement it allows. */
+function candidatesFor(area: Rect, input: LayoutInput, opponents: number): Candidate[] {
+  return rings(opponents).flatMap((ring) =>
+    (['above', 'beside', 'aside'] as const)
+      .filter(
+        (arrangement) =>
+          arrangement === 'above' ||
+          // Beside the focus grid (pushing it off the centre) only on a phone on its side.
+          (arrangement === 'beside' && area.width > area.height && input.height < SHORT_WINDOW) ||
+          (arrangement === 'aside' && ring.right === 0 && ring.top === 0 && ring.left > 0),
+      )
+      .map((arrangement) => bestCandidate(area, ring, arrangement))
+      .filter((c): c is Candidate => c !== null),
+  );
+}
+
+/**
+ * The ways a seat's two grids may lie (dual hands): the focus seat's, then the others'. The
+ * others' stay side by side: stacked at the side of a wide window they left the top of the
+ * table empty.
+ */
+const STACKINGS: readonly (readonly [boolean, boolean])[] = [
+  [false, false],
+  [true, false],
+];
+
 /** Whether the held card keeps a tenth of a focus card of felt from every plate and card. */
 function handIsClear(layout: TableLayout, focus: number): boolean {
   const by = (layout.seats[focus]?.cardWidth ?? 0) * 0.1;
@@ -346,6 +329,7 @@ function handIsClear(layout: TableLayout, focus: number): boolean {
 
 /** Lays the table out for one candidate. */
 function place(input: LayoutInput, area: Rect, chosen: Candidate): TableLayout {
+  setForms(chosen.focusStacked, chosen.othersStacked);
   const f = chosen.focusWidth;
   const { arrangement } = chosen;
   const bottom = area.y + area.height;
@@ -377,9 +361,10 @@ function place(input: LayoutInput, area: Rect, chosen: Candidate): TableLayout {
   };
   if (arrangement === 'above') {
     seats[input.focus] = seatBlock(
+      focusForm,
       input.focus,
-      centreX - gridWidth(f) / 2,
-      bottom - blockHeight(f),
+      centreX - gridWidth(focusForm, f) / 2,
+      bottom - blockHeight(focusForm, f),
       f,
     );
     // The piles centred over the grid (the hand, to their right, is empty most of the time).
@@ -390,21 +375,28 @@ function place(input: LayoutInput, area: Rect, chosen: Candidate): TableLayout {
     const left = centreX - middleWidth(f, arrangement) / 2;
     const height = middleHeight(f, arrangement);
     seats[input.focus] = seatBlock(
+      focusForm,
       input.focus,
       left + pilesWidth(f, arrangement) + handClearance(f),
-      middleTop + (height - blockHeight(f)) / 2,
+      middleTop + (height - blockHeight(focusForm, f)) / 2,
       f,
     );
     row(left, middleTop + (height - rowHeight) / 2);
   } else {
-    const block = seatBlock(input.focus, centreX - gridWidth(f) / 2, bottom - blockHeight(f), f);
+    const block = seatBlock(
+      focusForm,
+      input.focus,
+      centreX - gridWidth(focusForm, f) / 2,
+      bottom - blockHeight(focusForm, f),
+      f,
+    );
     seats[input.focus] = block;
     // In the right band, level with the focus grid's middle: in a row when the band is wide
     // enough for one (the band then holds no wide strip of felt), else the hand above the piles.
     const band = bandsFor(area, chosen.ring, arrangement, f).right;
     const bandCentre = band.x + band.width / 2;
     const grid = block.cards;
-    const gridMiddle = (grid[0]!.y + grid[shape.cardsPerGrid - 1]!.y + grid[0]!.height) / 2;
+    const gridMiddle = (grid[0]!.y + grid[shape.cardsPerSeat - 1]!.y + grid[0]!.height) / 2;
     const handWidth = pw * HAND_SCALE.aside;
     const handHeight = ph * HAND_SCALE.aside;
     const rowWidth = 2 * pw + handWidth + 4 * MARGIN;
@@ -449,7 +441,7 @@ function placeOpponents(
     const rows = Math.ceil(count / columns);
     // A single row facing more rows across the table sits level with their middle.
     if (rows === 1 && facing > 1) spread = false;
-    const rowHeight = blockHeight(w) + 2 * CELL_PADDING;
+    const rowHeight = blockHeight(othersForm, w) + 2 * CELL_PADDING;
     const step = rows > 1 ? (band.height - rowHeight) / (rows - 1) : 0;
     // The seats shared evenly between the rows (3, 2, 2 rather than 3, 3, 1): no seat alone.
     const inRows = Array.from(
@@ -472,9 +464,10 @@ function placeOpponents(
   const put = (cell: Rect) => {
     const seat = seatAt();
     seats[seat] = seatBlock(
+      othersForm,
       seat,
-      cell.x + (cell.width - gridWidth(w)) / 2,
-      cell.y + (cell.height - blockHeight(w)) / 2,
+      cell.x + (cell.width - gridWidth(othersForm, w)) / 2,
+      cell.y + (cell.height - blockHeight(othersForm, w)) / 2,
       w,
     );
   };

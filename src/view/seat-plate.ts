@@ -8,6 +8,9 @@ import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
 
+/** How far the penalty stamp leans, in radians (a stamp pressed on in a hurry). */
+const STAMP_TILT = -0.16;
+
 /** The medals of the first three places: gold, silver, bronze. */
 const MEDALS: readonly number[] = [0xffc83d, 0xd5deef, 0xe0925a];
 
@@ -16,6 +19,10 @@ export interface PlateParts {
   readonly total: Rect;
   /** The round score's badge, while a round is scored. */
   readonly badge: Rect | null;
+  /** The ender's penalty stamp ("×2", "×3 + 10"), while it shows (its box as it lies, tilted). */
+  readonly stamp: Rect | null;
+  /** What the stamp says ("×2", "×3 + 10"), while it shows. */
+  readonly stampText: string | null;
   readonly name: Rect;
   /** The emblem's circle (a person or a computer). */
   readonly emblem: Rect;
@@ -30,7 +37,7 @@ export interface PlateParts {
  * the name, the sum of its face-up cards (Σ) and its game total; it glows while the seat is to
  * move, shows a computer's thinking around its emblem, a countdown (the turn timer, or an away
  * person's time before a computer stands in), and at the end of a round counts up the round
- * score, stamping ×2 on a doubled ender.
+ * score, stamping the ender's penalty (R9.4: "×2", "×3 + 10") beside it on a penalised ender.
  */
 export class SeatPlate extends Container {
   private readonly glow: Sprite;
@@ -63,6 +70,10 @@ export class SeatPlate extends Container {
   /** What the badge's back shows (size and colour), so that it is redrawn on a change only. */
   private badgeDrawn = '';
   private badgeSize = { width: 0, height: 0 };
+  /** The stamp's scale at rest: its text made to fit the plate's height, however long. */
+  private stampScale = 1;
+  /** Whether the stamp is still coming down (its scale is the landing's). */
+  private stampFalling = false;
   /** Where the plate was last placed, and at which pixel density (see `place`). */
   private placed = '';
 
@@ -253,17 +264,22 @@ export class SeatPlate extends Container {
     if (this.countdown.running) this.countdown.tick(Date.now());
   }
 
-  /** Shows the round score badge at `score` (counting up), and the ×2 stamp if `doubled`. */
-  showRoundScore(score: number, doubled: boolean): void {
+  /**
+   * Shows the round score badge at `score` (counting up), and beside it the ender's penalty stamp
+   * `stamp` ("×2", "×3 + 10"; `null`: none).
+   */
+  showRoundScore(score: number, stamp: string | null): void {
     this.badge.visible = true;
     this.badgeText.text = score > 0 ? `+${score}` : String(score);
-    this.stamp.visible = doubled;
+    this.stamp.visible = stamp !== null;
+    if (stamp !== null && this.stamp.text !== stamp) this.stamp.text = stamp;
     this.arrangeTexts();
   }
 
   /** How much of the stamp's landing has happened (0 high and faint, 1 down). */
   set stampLanding(share: number) {
-    const s = 2.2 - 1.2 * share;
+    this.stampFalling = share < 1;
+    const s = this.stampScale * (2.2 - 1.2 * share);
     this.stamp.scale.set(s);
     this.stamp.alpha = Math.min(1, share * 1.4);
   }
@@ -315,6 +331,8 @@ export class SeatPlate extends Container {
       badge: this.badge.visible
         ? { x: this.badge.x - width / 2, y: this.badge.y - height / 2, width, height }
         : null,
+      stamp: this.stamp.visible ? this.stampBox() : null,
+      stampText: this.stamp.visible ? this.stamp.text : null,
       name: { x: name.x, y: name.y - name.height / 2, width: name.width, height: name.height },
       standIn: this.kind === 'stand-in' ? standInSquare(standInBadge(cx, cy, r)) : null,
     };
@@ -329,7 +347,6 @@ export class SeatPlate extends Container {
     this.badgeText.setFill(0x10131c);
     this.stamp.style.fill = theme.stamp;
     this.stamp.style.stroke = { color: 0xffffff, width: 3 };
-    this.stamp.text = '×2';
     this.glow.tint = theme.seatActive;
   }
 
@@ -421,12 +438,15 @@ export class SeatPlate extends Container {
     this.sumText.position.set(this.totalText.x - pad - this.sumText.textWidth, cy);
     let left = this.sumText.x;
     if (this.badge.visible) left = this.arrangeBadge();
+    if (this.badge.visible && this.stamp.visible) left = this.arrangeStamp(left);
     // Past the emblem, and the medal after a round.
     const medal = this.placeShown > 0 ? 2 * this.medalRadius() + pad * 0.3 : 0;
     const nameLeft = x + height + pad * 0.3 + medal;
     const room = left - pad - nameLeft;
     this.nameText.position.set(nameLeft, cy);
     if (this.nameText.width > room && room > 0) this.nameText.scale.set(room / this.nameText.width);
+    // No room left by the score and the stamp: the emblem alone says whose plate it is.
+    this.nameText.visible = room >= height * 0.5;
     this.sumText.visible = this.badge.visible || room > height * 0.8;
     this.sumText.alpha = this.badge.visible ? 0 : 1;
   }
@@ -442,9 +462,36 @@ export class SeatPlate extends Container {
     const right = this.totalText.x - height * 0.25;
     this.badgeSize = { width: w, height: h };
     this.badge.position.set(right - w / 2, y + height / 2);
-    this.stamp.position.set(right - w - height * 0.35, y + height * 0.15);
-    this.stamp.rotation = -0.28;
     return right - w;
+  }
+
+  /**
+   * Puts the penalty stamp left of the badge's left edge `right`, tilted, never over the badge
+   * and no taller than the plate; returns its left.
+   */
+  private arrangeStamp(right: number): number {
+    const { y, height } = this.rect;
+    this.stamp.rotation = STAMP_TILT;
+    const { width, height: textHeight } = this.stamp.getLocalBounds();
+    const tilted = (scale: number) => ({
+      width: scale * (width * Math.cos(STAMP_TILT) + textHeight * Math.sin(STAMP_TILT)),
+      height: scale * (width * Math.sin(STAMP_TILT) + textHeight * Math.cos(STAMP_TILT)),
+    });
+    this.stampScale = Math.min(1, (height * 1.1) / Math.max(1, tilted(1).height));
+    const box = tilted(this.stampScale);
+    const gap = height * 0.15;
+    this.stamp.position.set(right - gap - box.width / 2, y + height / 2);
+    if (!this.stampFalling) this.stamp.scale.set(this.stampScale);
+    return right - gap - box.width;
+  }
+
+  /** The stamp's box at rest, tilted as it lies (tests: it never covers the round's score). */
+  private stampBox(): Rect {
+    const { width, height } = this.stamp.getLocalBounds();
+    const s = this.stampScale;
+    const w = s * (width * Math.cos(STAMP_TILT) + height * Math.sin(STAMP_TILT));
+    const h = s * (width * Math.sin(STAMP_TILT) + height * Math.cos(STAMP_TILT));
+    return { x: this.stamp.x - w / 2, y: this.stamp.y - h / 2, width: w, height: h };
   }
 
   private drawMedal(): void {

@@ -4,6 +4,7 @@ import { type GameEvent, type LineKind, placeOf } from '../engine';
 import { type CardFace, CardSprite } from './card-sprite';
 import type { CardTextures } from './card-textures';
 import { centre, type Rect } from './geometry';
+import { penaltySigns } from './penalty-signs';
 import type { TableLayout } from './layout-parts';
 import type { Motion } from './motion';
 import type { PileViews } from './pile-views';
@@ -177,8 +178,9 @@ export class TableAnimator {
   }
 
   /**
-   * The round's scores: every plate counts its sum up at once; a doubled ender's ×2 stamp comes
-   * down and its score doubles; then the totals count on.
+   * The round's scores: every plate counts its sum up at once; a penalised ender's stamp (its
+   * penalty, R9.4: "×2", "×3 + 10") comes down beside its score, which takes the penalty; then
+   * the totals count on.
    */
   private async score(
     event: Extract<GameEvent, { kind: 'round-scored' }>,
@@ -191,7 +193,7 @@ export class TableAnimator {
     const counter = { share: 0 };
     const showSums = () =>
       plates.forEach((plate, seat) =>
-        plate.showRoundScore(Math.round(event.sums[seat]! * counter.share), false),
+        plate.showRoundScore(Math.round(event.sums[seat]! * counter.share), null),
       );
     showSums();
     this.count('round-score', plates.length);
@@ -208,7 +210,8 @@ export class TableAnimator {
     const { ender, doubling } = event;
     if (doubling.doubled) {
       const plate = plates[ender]!;
-      plate.showRoundScore(event.sums[ender]!, true);
+      const stamp = penaltySigns(doubling.penalty);
+      plate.showRoundScore(event.sums[ender]!, stamp);
       const landing = { share: 0 };
       await stage.motion.tween(landing, { share: 1 }, MS.stamp, Easing.Quadratic.In, () => {
         plate.stampLanding = landing.share;
@@ -216,7 +219,7 @@ export class TableAnimator {
       stage.cue('doubled');
       this.count('stamp');
       climax();
-      plate.showRoundScore(event.scores[ender]!, true);
+      plate.showRoundScore(event.scores[ender]!, stamp);
       await stage.motion.pause(MS.beat);
     }
     const from = prev.totals;

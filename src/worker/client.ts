@@ -1,5 +1,6 @@
 import type { BotLevel, Hint } from '../ai';
 import { EXPERT_TIME_MS, HINT_ROLLOUTS, HINT_TIME_MS } from '../ai/search-budgets';
+import { gridTimeShare } from '../ai/search/grid-budget';
 import type { Action, GameRecord, PlayerView } from '../engine';
 import type { ReviewedDecision } from '../review';
 import type * as BackendModule from './backend';
@@ -179,8 +180,9 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
       );
     },
     hint(view, opts = {}) {
+      // A larger seat's hint runs its clock longer (R9.1, R9.5): the worker is given as long.
       return request(
-        hintTimeMs,
+        hintTimeMs * gridTimeShare(view.rules),
         (on, id) =>
           on.hint({ id, view, seed, timeMs: hintTimeMs, rollouts: hintRollouts }, opts.onProgress),
         opts,

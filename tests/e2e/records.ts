@@ -1,5 +1,5 @@
 import { selfPlay, step, ThresholdBot } from '../../src/ai';
-import { type Card, type GameState, newGame, toRecord } from '../../src/engine';
+import { type Card, type GameState, newGame, type Rules, toRecord } from '../../src/engine';
 import { playOutRound, quietDeck, quietTurn } from '../unit/helpers/quiet-round';
 import { dealtGame, nextRound, revealAll } from '../unit/helpers/game';
 
@@ -37,11 +37,11 @@ export function lastTurnRecord(personWins: boolean, level = 'expert', targetScor
  * A three-seat game record (the person, then two medium computers), stopped at the person's
  * very last turn of its first round: Robot 3 has gone out with 22 points and is doubled, as
  * Robot 2 holds low cards and wins; the person holds high ones. With the default target of 1
- * point that round ends the game.
+ * point that round ends the game. `rules` adds house rules (R9) that keep that deal's play.
  */
-export function computersWinRecord(targetScore = 1) {
+export function computersWinRecord(targetScore = 1, rules: Partial<Rules> = {}) {
   let state: GameState = revealAll(
-    dealtGame(quietDeck([HIGH, LOW4, G22]), { players: 3, rules: { targetScore } }),
+    dealtGame(quietDeck([HIGH, LOW4, G22]), { players: 3, rules: { ...rules, targetScore } }),
     [
       [3, 6],
       [3, 6],

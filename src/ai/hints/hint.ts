@@ -8,6 +8,7 @@ import { moveFamily } from '../search/distinct-moves';
 import { rivalsOfBest } from './rivals';
 import { comparedReasons, hintReasons } from './hint-reasons';
 import { HINT_ROLLOUTS, HINT_TIME_MS } from '../search-budgets';
+import { gridBudgetShare, gridTimeShare, scaledBudget } from '../search/grid-budget';
 
 /** Candidates a hint shows. */
 export const HINT_CANDIDATES = 3;
@@ -44,17 +45,44 @@ function toldApart(shown: readonly JudgedMove[]): boolean {
 }
 
 /**
+ * A hint's rollouts per candidate, its batch and its clock for `view`'s rules (RULES.md R9.1,
+ * R9.5), as the expert's search reads them: on a seat of n cards more than the official 12 the
+ * rollouts and the batch shrink by (12 / n)² (`gridBudgetShare`: as many moves more to weigh,
+ * each rollout as much longer), and the clock, a safety net, runs n / 12 times as long
+ * (`gridTimeShare`), so that a dual-hands hint ends on its budget, as an official one does, not
+ * on the clock with a weaker answer.
+ */
+export function hintBudget(
+  view: PlayerView,
+  options: Pick<HintOptions, 'rollouts' | 'timeMs'> = {},
+): { rollouts: number; batch: number; timeMs: number } {
+  const share = gridBudgetShare(view.rules);
+  const rollouts = options.rollouts ?? HINT_ROLLOUTS;
+  return {
+    rollouts: scaledBudget(rollouts, share, Math.min(rollouts, HINT_LEAST_ROLLOUTS)),
+    batch: scaledBudget(HINT_BATCH, share, 8),
+    timeMs: (options.timeMs ?? HINT_TIME_MS) * gridTimeShare(view.rules),
+  };
+}
+
+/** Rollouts per candidate per batch of a hint's comparison on the official grid. */
+const HINT_BATCH = 64;
+
+/** The fewest rollouts per candidate a hint's budget shrinks to on the largest seats. */
+const HINT_LEAST_ROLLOUTS = 128;
+
+/**
  * The search behind a hint: the judge (the expert's search as a paired comparison, the draw
  * valued with its best response to each card), seeded by the position (`hintSeed`) so that asking
  * twice gives the same answer, keeping the natural move in the comparison, and stopping once the
  * moves a hint shows are told apart.
  */
 export function hintSearch(view: PlayerView, options: HintOptions): Judge {
+  const budget = hintBudget(view, options);
   return new Judge(view, {
     kernel: options.kernel,
     seed: hintSeed(view, options.seed),
-    rollouts: options.rollouts ?? HINT_ROLLOUTS,
-    timeMs: options.timeMs ?? HINT_TIME_MS,
+    ...budget,
     keep: naturalMove(view),
     ...(options.policy === undefined ? {} : { policy: options.policy }),
     settled: (judge) => judge.rollouts >= 128 && toldApart(judge.moves().slice(0, HINT_CANDIDATES)),

@@ -15,6 +15,16 @@ export function gridBudgetShare(rules: Rules): number {
   return Math.min(1, (OFFICIAL_CARDS / cards) ** 2);
 }
 
+/**
+ * How much longer than in the official game a search's clock may run under `rules`: its budgets
+ * shrink by `gridBudgetShare` to keep the work, but one rollout lasts about n / 12 times as many
+ * turns, so a batch and the clock's last check run that much later (1 for the official grid and
+ * every smaller one).
+ */
+export function gridTimeShare(rules: Rules): number {
+  return Math.max(1, gridShape(rules).cardsPerSeat / OFFICIAL_CARDS);
+}
+
 /** `budget` scaled by `share`, at least `least`. */
 export function scaledBudget(budget: number, share: number, least: number): number {
   return Math.max(least, Math.round(budget * share));

@@ -3,6 +3,7 @@ import {
   DECK_SIZE,
   DEFAULT_RULES,
   DUAL_HANDS_PLAYERS,
+  enderPenaltyOf,
   gridShape,
   MIN_DRAW_PILE,
   type Rules,
@@ -10,17 +11,13 @@ import {
   withDefaults,
 } from '../../engine';
 import type { Translator } from '../../i18n';
+import { penaltySigns } from '../../view/penalty-signs';
 import { PICK_KEYS, pickScheme } from '../../view/pick-keys';
 import type { Hud } from '../page/hud';
 
 /** The ender's penalty of `rules` in a few signs: "×3", "+10", "×3 + 10" or "(+10) ×3" (R9.4). */
 export function penaltyText(rules: Rules): string {
-  const { enderMultiplier: times, enderFlat: plus } = rules;
-  if (plus === 0) return `×${times}`;
-  if (times === 1) return `+${plus}`;
-  return rules.enderPenaltyOrder === 'multiply-first'
-    ? `×${times} + ${plus}`
-    : `(+${plus}) ×${times}`;
+  return penaltySigns(enderPenaltyOf(rules));
 }
 
 /**

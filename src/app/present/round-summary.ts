@@ -9,6 +9,8 @@ import { bestRound } from './standings';
 import { disclosure } from '../ui/controls';
 import { scoreChart, seriesColour } from '../ui/stats-chart';
 import { type RankingLine, roundRanking } from './summary-ranking';
+import { houseRuleLines } from './house-rules-text';
+import { isOfficialPenalty, penaltySigns } from '../../view/penalty-signs';
 
 /** What the round summary's buttons do. */
 export interface SummaryActions {
@@ -72,9 +74,12 @@ export function doublingExplanation(
       });
     }
     case 'strictly-lowest':
-      return t.t(enderYou ? 'notDoubledLowestYou' : 'notDoubledLowest', { name, score });
-    case 'not-positive':
-      return t.t(enderYou ? 'notDoubledNotPositiveYou' : 'notDoubledNotPositive', { name, score });
+    case 'not-positive': {
+      // Under a house penalty (R9.4) the score is not "doubled": it takes no penalty.
+      const word = isOfficialPenalty(result.doubling.penalty) ? 'notDoubled' : 'notPenalised';
+      const key = `${word}${reason === 'strictly-lowest' ? 'Lowest' : 'NotPositive'}` as const;
+      return t.t(enderYou ? `${key}You` : key, { name, score });
+    }
   }
 }
 
@@ -175,6 +180,24 @@ function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLEleme
   );
 }
 
+/**
+ * The house rules the game was played under (RULES.md section 9), named as the setup's presets
+ * and the table's chip name them, one chip each; `null` for the official game.
+ */
+function houseRulesLine(t: Translator, shown: TableSnapshot): HTMLElement | null {
+  const lines = houseRuleLines(t, shown.rules);
+  if (lines.length === 0) return null;
+  return h(
+    'p',
+    {
+      class: 'summary-house-rules',
+      'aria-label': t.t('hudHouseRulesList', { list: lines.join(', ') }),
+    },
+    h('span', { class: 'house-rules-title', 'aria-hidden': 'true' }, `★ ${t.t('hudHouseRules')}`),
+    ...lines.map((line) => h('span', { class: 'house-rule', 'aria-hidden': 'true' }, line)),
+  );
+}
+
 /** A trophy drawn in SVG, for a person's win. */
 function trophy(): SVGElement {
   const ns = 'http://www.w3.org/2000/svg';
@@ -238,6 +261,8 @@ function outcome(t: Translator, input: SummaryInput): (HTMLElement | null)[] {
  */
 function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]): HTMLElement {
   const { shown, people } = input;
+  const last = shown.results[shown.results.length - 1];
+  const stamp = last === undefined ? '' : penaltySigns(last.doubling.penalty);
   const over = shown.phase === 'game-over';
   const ordered = lines.slice().sort((a, b) => a.index - b.index);
   const row = (line: RankingLine) => {
@@ -267,7 +292,7 @@ function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]):
         'td',
         { class: line.doubled ? 'round-score doubled' : 'round-score' },
         h('span', { class: 'pop' }, String(line.roundScore)),
-        line.doubled ? h('span', { class: 'times-two', 'aria-hidden': 'true' }, '×2') : null,
+        line.doubled ? h('span', { class: 'times-two', 'aria-hidden': 'true' }, stamp) : null,
       ),
       h(
         'td',
@@ -396,6 +421,7 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
           : t.t('roundOverTitle', { round: shown.results.length }),
       ),
       ...(over ? outcome(t, input) : []),
+      houseRulesLine(t, shown),
     ),
     h(
       'div',

@@ -1,5 +1,6 @@
 import type { Translator } from '../../i18n';
 import type { TableLabels } from '../../view';
+import { isOfficialPenalty, penaltySigns } from '../../view/penalty-signs';
 
 /** The table's texts in the translator's language; `viewer` is the seat called "your". */
 export function tableLabels(
@@ -48,7 +49,9 @@ export function tableLabels(
             ? t('callout.youGoOut')
             : t('callout.goingOut', { name: players[callout.seat] ?? '' });
         case 'doubled':
-          return t('callout.doubled');
+          return isOfficialPenalty(callout.penalty)
+            ? t('callout.doubled')
+            : t('callout.penalty', { penalty: penaltySigns(callout.penalty) });
       }
     },
   };

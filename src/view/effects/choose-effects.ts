@@ -101,7 +101,11 @@ function roundEndEffects(
   const effects: TableEffect[] = [];
   if (scored.doubling.doubled) {
     effects.push({ kind: 'shake', strength: 1 });
-    effects.push({ kind: 'callout', seat: scored.ender, callout: { kind: 'doubled' } });
+    effects.push({
+      kind: 'callout',
+      seat: scored.ender,
+      callout: { kind: 'doubled', penalty: scored.doubling.penalty },
+    });
   }
   for (const seat of scored.lowest) {
     const count = roundStreak(results, seat);

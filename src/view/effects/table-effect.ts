@@ -1,4 +1,4 @@
-import type { LineKind } from '../../engine';
+import type { EnderPenalty, LineKind } from '../../engine';
 /** A line that leaves a grid (R4.4, R9.3): a column or a row, and its positions in play. */
 export interface ClearedLine {
   readonly kind: LineKind;
@@ -17,8 +17,8 @@ export type Callout =
   | { readonly kind: 'round-streak'; readonly count: number }
   /** The seat turned its last card: the others have one more turn (R5.1). */
   | { readonly kind: 'going-out'; readonly seat: number }
-  /** The ender's round score was doubled (R5.3). */
-  | { readonly kind: 'doubled' };
+  /** The ender's round score took the penalty (R5.3, R9.4: `penalty`, officially ×2). */
+  | { readonly kind: 'doubled'; readonly penalty: EnderPenalty };
 
 /** One visual flourish of the table; none of them changes what the table shows. */
 export type TableEffect =

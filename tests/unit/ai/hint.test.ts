@@ -8,6 +8,7 @@ import {
   type HintReason,
   hintOrder,
   hintReasons,
+  hintBudget,
   hintSearch,
   type JudgedMove,
 } from '../../../src/ai';
@@ -17,6 +18,8 @@ import {
   legalActions,
   playerView,
   type PlayerView,
+  type Rules,
+  withDefaults,
 } from '../../../src/engine';
 import type { RolloutKernel } from '../../../src/solver';
 import { drawSwap, reveal, takeDiscard } from '../helpers/actions';
@@ -34,6 +37,44 @@ beforeAll(async () => {
 function codes(reasons: readonly HintReason[]): string[] {
   return reasons.map((reason) => reason.code);
 }
+
+describe('R9.1 R9.5 a hint’s budget reads the seat’s cards, as the expert’s search does', () => {
+  const viewOf = (rules: Partial<Rules>) => ({ rules: withDefaults(rules) }) as PlayerView;
+  test('the official grid and smaller ones keep the default budget and clock', () => {
+    expect(hintBudget(viewOf({}))).toEqual({ rollouts: 2000, batch: 64, timeMs: 1500 });
+    expect(hintBudget(viewOf({ rows: 2, columns: 3 }))).toEqual({
+      rollouts: 2000,
+      batch: 64,
+      timeMs: 1500,
+    });
+  });
+
+  test('dual hands (24 cards): a quarter of the rollouts and batch, twice the clock', () => {
+    expect(hintBudget(viewOf({ dualHands: true }))).toEqual({
+      rollouts: 500,
+      batch: 16,
+      timeMs: 3000,
+    });
+    expect(hintBudget(viewOf({ rows: 4, columns: 6 }))).toEqual({
+      rollouts: 500,
+      batch: 16,
+      timeMs: 3000,
+    });
+  });
+
+  test('the largest seat (dual 4×6, 48 cards) keeps 128 rollouts and a batch of 8', () => {
+    expect(hintBudget(viewOf({ dualHands: true, rows: 4, columns: 6 }))).toEqual({
+      rollouts: 128,
+      batch: 8,
+      timeMs: 6000,
+    });
+    expect(hintBudget(viewOf({ dualHands: true }), { rollouts: 40, timeMs: 10 })).toEqual({
+      rollouts: 40,
+      batch: 16,
+      timeMs: 20,
+    });
+  });
+});
 
 describe('hints', () => {
   test('shape: up to three candidates, the first at cost 0, costs measured against it, stable reason codes', () => {

@@ -63,19 +63,23 @@ describe('R9.1 R9.5 table layout of every grid shape', () => {
           expect(contains(seat.bounds, card)).toBe(true);
         for (const [i, a] of seat.cards.entries())
           for (const b of seat.cards.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
-        // The cards lie column by column as the positions say; a seat's grids side by side,
-        // the second to the right of the first with more felt between them than between cards.
+        // The cards lie column by column as the positions say; a seat's grids side by side (the
+        // second to the right of the first) or stacked (the second below the first), with more
+        // felt between them than between cards.
         for (const pos of shape.positions) {
           const card = seat.cards[pos]!;
           const row = pos % shape.rows;
+          const inGrid = pos % shape.cardsPerGrid;
           if (row > 0) expect(card.y).toBeGreaterThan(seat.cards[pos - 1]!.y);
-          if (pos >= shape.rows && row === pos % shape.rows)
-            expect(card.x).toBeGreaterThan(seat.cards[pos - shape.rows]!.x);
+          if (inGrid >= shape.rows) expect(card.x).toBeGreaterThan(seat.cards[pos - shape.rows]!.x);
         }
         if (shape.grids > 1) {
           const lastOfFirst = seat.cards[shape.cardsPerGrid - 1]!;
           const firstOfSecond = seat.cards[shape.cardsPerGrid]!;
-          const between = firstOfSecond.x - (lastOfFirst.x + lastOfFirst.width);
+          const stacked = firstOfSecond.y > lastOfFirst.y;
+          const between = stacked
+            ? firstOfSecond.y - (lastOfFirst.y + lastOfFirst.height)
+            : firstOfSecond.x - (lastOfFirst.x + lastOfFirst.width);
           expect(between).toBeGreaterThan(
             seat.cards[shape.rows]!.x - seat.cards[0]!.x - seat.cardWidth,
           );
@@ -104,6 +108,34 @@ describe('R9.1 R9.5 table layout of every grid shape', () => {
         for (const mark of marked) expect(overlaps(mark, plateTextBox(seat.plate))).toBe(false);
     },
   );
+
+  test('R9.5 dual hands on a phone: the person’s grids stacked, each card larger than side by side', () => {
+    for (const rows of [3, 4]) {
+      const shape = gridShape({
+        ...DEFAULT_RULES,
+        dualHands: true,
+        rows,
+        columns: 4 + (rows - 3) * 2,
+      });
+      const layout = tableLayout({
+        width: 390,
+        height: 844,
+        top: 92,
+        bottom: 0,
+        seats: 2,
+        focus: 0,
+        shape,
+      });
+      const mine = layout.seats[0]!;
+      // The second grid below the first, in the same columns.
+      expect(mine.cards[shape.cardsPerGrid]!.y).toBeGreaterThan(
+        mine.cards[shape.cardsPerGrid - 1]!.y + mine.cardWidth,
+      );
+      expect(mine.cards[shape.cardsPerGrid]!.x).toBe(mine.cards[0]!.x);
+      // Side by side the 3 × 4 grids' cards were 41 px wide, the 4 × 6 grids' 26 px.
+      expect(mine.cardWidth).toBeGreaterThanOrEqual(rows === 3 ? 46 : 34);
+    }
+  });
 
   test('the official shape given or left out lays out the same table', () => {
     const input = { width: 1280, height: 800, top: TOP, bottom: 0, seats: 4, focus: 0 };

@@ -8,6 +8,7 @@ import {
   isLegal,
   midGame,
   silentWorker,
+  slowWorker,
   wasmKernel,
 } from './fixtures';
 
@@ -72,6 +73,21 @@ describe('the solver client', () => {
     const client = createSolverClient({ ...fast, graceMs: 30, createWorker: silentWorker });
     expect(isLegal(state, await client.chooseAction(view, 'medium'))).toBe(true);
     expect(client.mode).toBe('main-thread');
+  });
+
+  test('R9.5 a dual-hands hint gets as much longer in the worker as its clock runs (24 cards: twice)', async () => {
+    const dual = midGame(5, { dualHands: true }, ['A', 'B']);
+    const dualView = playerView(dual, dual.round.toMove!);
+    // The message reaches the worker after the official limit (3 s) and within the dual one (5 s).
+    const client = createSolverClient({
+      hintTimeMs: 2000,
+      hintRollouts: 32,
+      graceMs: 1000,
+      createWorker: () => slowWorker(channelWorker(kernel), 3300),
+    });
+    expect((await client.hint(dualView)).candidates.length).toBeGreaterThan(0);
+    expect(client.mode).toBe('worker');
+    client.dispose();
   });
 
   test('an AbortSignal cancels a request', async () => {

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { readFileSync } from 'node:fs';
-import { type GameState, newGame, apply, seatsToAct } from '../../../src/engine';
+import { type GameState, newGame, apply, type Rules, seatsToAct } from '../../../src/engine';
 import { createBot, step } from '../../../src/ai';
 import { loadWasmKernel, type RolloutKernel } from '../../../src/solver';
 import { createSolverApi } from '../../../src/worker/solver-api';
@@ -10,10 +10,17 @@ export function wasmKernel(): Promise<RolloutKernel> {
   return loadWasmKernel(readFileSync('build/solver.wasm'));
 }
 
-/** A game in its turns, the seat to move not yet holding a drawn card. */
-export function midGame(seed: number): GameState {
-  const bots = [0, 1, 2].map((seat) => createBot('medium', { seed: seed + seat }));
-  let state = newGame({ players: ['A', 'B', 'C'], seed });
+/**
+ * A game in its turns, the seat to move not yet holding a drawn card; three seats, or `players`
+ * under `rules` (R9).
+ */
+export function midGame(
+  seed: number,
+  rules: Partial<Rules> = {},
+  players: readonly string[] = ['A', 'B', 'C'],
+): GameState {
+  const bots = players.map((_, seat) => createBot('medium', { seed: seed + seat }));
+  let state = newGame({ players, seed, rules });
   for (let count = 0; count < 40 || state.round.drawn !== null; count++) state = step(state, bots);
   return state;
 }
@@ -57,4 +64,14 @@ export function silentWorker(): Worker {
     postMessage() {},
     terminate() {},
   }) as unknown as Worker;
+}
+
+/** `worker` with every message to it held back `ms` milliseconds (a worker busy or slow to start). */
+export function slowWorker(worker: Worker, ms: number): Worker {
+  const post = worker.postMessage.bind(worker) as (...args: unknown[]) => void;
+  return Object.assign(worker, {
+    postMessage(...args: unknown[]) {
+      setTimeout(() => post(...args), ms);
+    },
+  });
 }

@@ -8,7 +8,8 @@ const CALLOUTS: Callout[] = [
   { kind: 'big-swing', points: 14 },
   { kind: 'round-streak', count: 3 },
   { kind: 'going-out', seat: 1 },
-  { kind: 'doubled' },
+  { kind: 'doubled', penalty: { multiplier: 2, flat: 0, order: 'multiply-first' } },
+  { kind: 'doubled', penalty: { multiplier: 3, flat: 10, order: 'multiply-first' } },
 ];
 
 const callout = (language: (typeof LANGUAGES)[number], shout: Callout) =>
@@ -23,6 +24,18 @@ describe('callout texts', () => {
     }
     expect(callout(language, { kind: 'going-out', seat: 1 })).toContain('Bob');
     expect(callout(language, { kind: 'big-swing', points: 14 })).toContain('14');
+  });
+
+  test('R9.4 the ender’s callout names a house penalty; the official one is “doubled”', () => {
+    const penalty = (multiplier: number, flat: number, order = 'multiply-first' as const) => ({
+      kind: 'doubled' as const,
+      penalty: { multiplier, flat, order },
+    });
+    expect(callout('en', penalty(2, 0))).toBe('Doubled!');
+    expect(callout('en', penalty(3, 10))).toBe('Penalty ×3 + 10!');
+    expect(callout('de', penalty(1, 10))).toBe('Strafe +10!');
+    expect(callout('sv', penalty(4, 0))).toBe('Straff ×4!');
+    expect(callout('ru', penalty(2, 5, 'add-first' as never))).toBe('Штраф (+5) ×2!');
   });
 
   test('numbers take their plural forms', () => {
