@@ -201,7 +201,19 @@ describe('chooseEffects', () => {
     ];
     expect(effectsOf(events, { next })).toEqual([
       { at: 1, effect: { kind: 'shake', strength: 1 }, late: true },
-      { at: 1, effect: { kind: 'callout', seat: 0, callout: { kind: 'doubled' } }, late: true },
+      {
+        at: 1,
+        effect: {
+          kind: 'callout',
+          seat: 0,
+          // The official penalty (R5.3): the callout carries the rules' penalty to name it.
+          callout: {
+            kind: 'doubled',
+            penalty: { multiplier: 2, flat: 0, order: 'multiply-first' },
+          },
+        },
+        late: true,
+      },
     ]);
   });
 
