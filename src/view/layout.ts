@@ -263,9 +263,11 @@ export function tableLayout(input: LayoutInput): TableLayout {
     height: Math.max(0, input.height - input.top - input.bottom - 2 * MARGIN - BOTTOM_EXTRA),
   };
   const opponents = input.seats - 1;
-  // A seat's two grids (dual hands, R9.5) side by side or one above the other, whichever lets
-  // the cards be larger: stacked, they use a tall window's height.
-  const stackings = shape.grids > 1 ? STACKINGS : STACKINGS.slice(0, 1);
+  // A seat's two grids (dual hands, R9.5) side by side or, on a window taller than wide, one
+  // above the other when that lets the cards be larger. On a wide window the stacked grids took
+  // the middle of the table and pushed the opponent into a corner, smaller, beside empty felt.
+  const tall = area.height > area.width;
+  const stackings = shape.grids > 1 && tall ? STACKINGS : STACKINGS.slice(0, 1);
   const candidates = stackings.flatMap(([focusStacked, othersStacked]) => {
     setForms(focusStacked, othersStacked);
     return candidatesFor(area, input, opponents);

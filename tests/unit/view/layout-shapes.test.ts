@@ -137,6 +137,23 @@ describe('R9.1 R9.5 table layout of every grid shape', () => {
     }
   });
 
+  test('R9.5 dual hands on a wide window: the person’s grids side by side', () => {
+    const shape = gridShape({ ...DEFAULT_RULES, dualHands: true });
+    for (const [width, height] of [
+      [1280, 800],
+      [1024, 768],
+    ] as const) {
+      const layout = tableLayout({ width, height, top: TOP, bottom: 0, seats: 2, focus: 0, shape });
+      const mine = layout.seats[0]!;
+      // The second grid to the right of the first, on the same rows (stacked, it took the middle
+      // of the table and left the opponent small in a corner beside empty felt).
+      expect(mine.cards[shape.cardsPerGrid]!.y).toBe(mine.cards[0]!.y);
+      expect(mine.cards[shape.cardsPerGrid]!.x).toBeGreaterThan(
+        mine.cards[shape.cardsPerGrid - 1]!.x,
+      );
+    }
+  });
+
   test('the official shape given or left out lays out the same table', () => {
     const input = { width: 1280, height: 800, top: TOP, bottom: 0, seats: 4, focus: 0 };
     expect(tableLayout({ ...input, shape: gridShape(DEFAULT_RULES) })).toEqual(tableLayout(input));
