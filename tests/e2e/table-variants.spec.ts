@@ -174,7 +174,8 @@ test.describe('house-rule tables (R9.1, R9.3, R9.5)', () => {
     await page.goto(`/?seed=3&speed=instant&demo=2&rules=${rules}`);
     // Sounds start with the first gesture.
     await page.mouse.click(5, 5);
-    await page.waitForFunction(() => (window.skyjo!.sounds()['row-clear'] ?? 0) > 0, null, {
+    // The game's code loads after the title: its hook is there once the demo plays.
+    await page.waitForFunction(() => (window.skyjo?.sounds()['row-clear'] ?? 0) > 0, null, {
       timeout: 120_000,
       polling: 100,
     });

@@ -23,7 +23,8 @@ export function rulesScreen(
   const body = h('div', { class: 'rules-body', 'aria-busy': 'true' });
   const back = h(
     'button',
-    { type: 'button', 'data-action': 'back', onclick: actions.onBack },
+    // The screen's first focus (the credits' button comes before it in the page).
+    { type: 'button', 'data-action': 'back', onclick: actions.onBack, autofocus: true },
     t.t('back'),
   );
   const screen = h(
@@ -55,7 +56,7 @@ export function rulesScreen(
   void Promise.all([import('./rules-book'), loadRulesBook(t.language)]).then(
     ([{ RulesBook }, texts]) => {
       const book = new RulesBook(t, texts, { keys });
-      // The screen focused its first button while the book came: the focus goes on to the book.
+      // The screen focused Back while the book came: untouched, the focus goes on to the book.
       const untouched = document.activeElement === back;
       body.replaceWith(book.element);
       screen.querySelector('.rules-head')?.append(book.chapterBar);
