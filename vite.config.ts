@@ -260,10 +260,10 @@ export default defineConfig(({ command }) => ({
         // main thread's fallback loads too: one copy of the solver and the bots. The engine (and
         // the names of the computer levels) is a chunk of its own, which the page and the worker
         // both load: the page's first screen loads no solver, and the worker never loads the
-        // page's code; with it go the two small modules the page's solver client and the worker
-        // share (the search budgets, the cancellation), which would otherwise bring the next
-        // chunk onto the first screen. What else both use (the review's decisions, labels and summary, which the
-        // review page shows; the medium bot, the game master's fallback) is a small chunk of its
+        // page's code; with it go the small modules the page's solver client and the worker
+        // share (the search budgets and their share on a larger grid, the cancellation), which
+        // would otherwise bring the next chunk onto the first screen. What else both use (the
+        // review's decisions, labels and summary, which the review page shows; the medium bot, the game master's fallback) is a small chunk of its
         // own too: were it in the solver's chunk, the page would load all of that at once.
         // The page takes these from their own files (src/ai/search-budgets.ts, src/review/labels.ts,
         // …), never through the `ai` or `review` index: an index also re-exports the searches, and
@@ -272,7 +272,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'engine',
-              test: /src[\\/](engine[\\/]|ai[\\/](bot-levels|search-budgets)\.ts$|worker[\\/]cancelled\.ts$)|node_modules[\\/]valibot[\\/]/,
+              test: /src[\\/](engine[\\/]|ai[\\/](bot-levels|search-budgets|search[\\/]grid-budget)\.ts$|worker[\\/]cancelled\.ts$)|node_modules[\\/]valibot[\\/]/,
               priority: 2,
             },
             {
