@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { screensEn } from '../../src/i18n/screens/en';
-import { expect, pasteRecord, settled, test } from './fixtures';
+import { drawDiscardAndTurn, expect, pasteRecord, resumeRecord, settled, test } from './fixtures';
 import { SIZES } from './layout';
 import { threeRoundRecord } from './records';
 
@@ -13,17 +13,8 @@ import { threeRoundRecord } from './records';
 
 /** Imports `record`, resumes it and plays the person's last turn; waits for the round's summary. */
 async function roundSummary(page: Page): Promise<Locator> {
-  await page.goto('/?seed=43&speed=instant');
-  await page.locator('.start-screen [data-action="import"]').click();
-  await pasteRecord(page, threeRoundRecord(true, 1000));
-  await page.locator('[data-action="resume"]').click();
-  expect(await settled(page)).toBe('input');
-  const version = await page.evaluate(() => document.body.dataset.version);
-  await page.keyboard.press('d');
-  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
-  expect(await settled(page)).toBe('input');
-  await page.keyboard.press('x');
-  await page.keyboard.press('Enter');
+  await resumeRecord(page, threeRoundRecord(true, 1000), 'seed=43&speed=instant');
+  await drawDiscardAndTurn(page);
   expect(await settled(page)).toBe('next-round');
   const summary = page.locator('.summary-screen');
   await expect(summary).toBeVisible();
@@ -142,11 +133,7 @@ test('the export keeps no empty line for what a tile did, and nothing moves when
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/?seed=73&speed=instant');
-  await page.locator('.start-screen [data-action="import"]').click();
-  await pasteRecord(page, threeRoundRecord(false, 1000));
-  await page.locator('.import-screen [data-action="resume"]').click();
-  expect(await settled(page)).toBe('input');
+  await resumeRecord(page, threeRoundRecord(false, 1000), 'seed=73&speed=instant');
   await page.locator('.hud [data-action="export"]').click();
   const screen = page.locator('.export-screen');
   await expect(screen.locator('[data-action="copy-link"]')).toBeEnabled();
