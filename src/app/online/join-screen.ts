@@ -4,6 +4,7 @@ import { MAX_NAME_LENGTH } from '../../online/room-settings';
 import { normalizeRoomCode, ROOM_CODE_LENGTH } from '../../online/room-code';
 import type { KeyValueStore } from '../../storage';
 import { lookPicker } from '../look/look-picker';
+import { personLookSlot } from '../look/look-store';
 import { h } from '../page/dom';
 import { codeCharacter, pastedCode } from './code-entry';
 
@@ -180,7 +181,7 @@ export function joinScreen(
       voice,
     ),
     h('label', { class: 'join-name' }, h('span', {}, t.t('yourName')), name),
-    store && lookPicker(t, store),
+    store && lookPicker(t, personLookSlot(store)),
     h(
       'div',
       { class: 'buttons' },
