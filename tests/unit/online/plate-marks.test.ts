@@ -53,7 +53,7 @@ describe('issue 26: the ready marks on the plates after an online game', () => {
     [390, 844, 2],
     [390, 844, 8],
   ])(
-    'at %i × %i with %i seats the mark sits on its plate, readable, off the emblem',
+    'at %i × %i with %i seats the mark sits on its plate, readable, off the emblem and the texts',
     (width, height, seats) => {
       const layout = tableLayout({ width, height, top: 48, bottom: 0, seats, focus: 0 });
       for (const { plate } of layout.seats) {
@@ -64,6 +64,8 @@ describe('issue 26: the ready marks on the plates after an online game', () => {
         expect(overlaps(mark, plate)).toBe(true);
         const emblem = { x: plate.x, y: plate.y, width: plate.height, height: plate.height };
         expect(overlaps(mark, emblem)).toBe(false);
+        // Above the texts along the plate's middle (the total, the name).
+        expect(cy + r).toBeLessThanOrEqual(plate.y + plate.height * 0.3);
       }
     },
   );
