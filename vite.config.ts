@@ -123,6 +123,7 @@ const noSvg = (name: string, from: string): Edit => [
 
 const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
 const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
+const MESSAGE_PACK = fileURLToPath(new URL('./src/online/msgpack.ts', import.meta.url));
 
 /**
  * Online play as the game uses it. Its rooms keep no synchronized state (they send messages,
@@ -131,10 +132,9 @@ const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
  *   `encode` and `decode`, from that package's own modules), not the schema decoder, its
  *   reflection and collections;
  * - the "schema" serializer it registers is one that refuses to start (never asked for);
- * - @colyseus/msgpackr's module probes eval as it loads (`new Function('')`), which the
- *   Content-Security-Policy reports as a violation: as in its own no-eval build, the probe (and
- *   the eval-compiled readers it guards) call a function that does not exist, so it decodes
- *   without eval, from its ES modules, which the bundler can trim.
+ * - its MessagePack is src/online/msgpack.ts, the standard types its messages hold, instead of
+ *   @colyseus/msgpackr (records, structured clones, eval-compiled readers: 8 KB gzip; its
+ *   module also probes eval as it loads, which the Content-Security-Policy reports).
  */
 const colyseusWithoutSchemaState: Plugin = {
   name: 'skyjo-colyseus-without-schema-state',
@@ -144,6 +144,7 @@ const colyseusWithoutSchemaState: Plugin = {
     if (!importer?.includes('/node_modules/colyseus.js/')) return null;
     if (source === '@colyseus/schema') return COLYSEUS_WIRE;
     if (source === './serializer/SchemaSerializer.mjs') return NO_SCHEMA_STATE;
+    if (source === '@colyseus/msgpackr') return MESSAGE_PACK;
     return null;
   },
   load(id) {
@@ -164,14 +165,6 @@ const colyseusWithoutSchemaState: Plugin = {
         'export function getStateCallbacks() {}',
       ].join('\n');
     return null;
-  },
-  transform(code, id) {
-    if (!id.endsWith('/node_modules/@colyseus/msgpackr/unpack.js')) return null;
-    // A name that is defined nowhere (the no-eval build calls a variable left undefined): the
-    // probe throws and eval is never tried. Same length, so the source map stays exact.
-    const calls = code.split('new Function(').length - 1;
-    if (calls !== 2) this.error(`@colyseus/msgpackr changed: ${calls} eval calls in ${id}`);
-    return { code: code.replaceAll('new Function(', 'new NoEvalFn('), map: null };
   },
 };
 
