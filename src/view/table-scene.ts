@@ -85,6 +85,7 @@ export class TableScene {
     return [
       this.piles,
       this.seatLayer,
+      this.piles.countLayer,
       this.hint.arrows,
       this.hint.ghosts,
       this.flyerLayer,
