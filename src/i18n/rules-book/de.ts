@@ -178,7 +178,7 @@ export const deRulesBook: RulesBookTexts = {
     optionDouble: '0 und weniger verdoppeln',
     optionStarter: 'Wer beginnt',
     optionTie: 'Gleichstand um den Sieg',
-    gridShape: '{columns} × {rows}',
+    gridShape: '{rows} × {columns}',
     revealed: { one: '{count} beim Aufbau offen', other: '{count} beim Aufbau offen' },
     rowCleared: 'Reihe abgeräumt',
     multiplyFirst: '×2, dann +5',

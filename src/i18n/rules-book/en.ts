@@ -176,7 +176,7 @@ export const enRulesBook: RulesBookTexts = {
     optionDouble: 'Double 0 and less',
     optionStarter: 'Who starts',
     optionTie: 'A tie for the win',
-    gridShape: '{columns} × {rows}',
+    gridShape: '{rows} × {columns}',
     revealed: { one: '{count} turned at the start', other: '{count} turned at the start' },
     rowCleared: 'Row cleared',
     multiplyFirst: '×2, then +5',

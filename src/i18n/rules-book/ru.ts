@@ -173,7 +173,7 @@ export const ruRulesBook: RulesBookTexts = {
     optionDouble: 'Удваивать 0 и меньше',
     optionStarter: 'Кто начинает',
     optionTie: 'Ничья за победу',
-    gridShape: '{columns} × {rows}',
+    gridShape: '{rows} × {columns}',
     revealed: {
       one: '{count} карта открыта в начале',
       few: '{count} карты открыты в начале',

@@ -174,7 +174,7 @@ export const svRulesBook: RulesBookTexts = {
     optionDouble: 'Dubbla 0 och mindre',
     optionStarter: 'Vem börjar',
     optionTie: 'Lika om segern',
-    gridShape: '{columns} × {rows}',
+    gridShape: '{rows} × {columns}',
     revealed: { one: '{count} uppvänt i starten', other: '{count} uppvända i starten' },
     rowCleared: 'Rad rensad',
     multiplyFirst: '×2, sedan +5',
