@@ -225,3 +225,54 @@ test('on a phone the avatars are a grid of tokens, the colours one bar', async (
     expect(await rows('avatar-colour'), `${size.name}: the colours' rows`).toBe(1);
   }
 });
+
+test('a disabled button is sunk into its panel and readable, not a faded gold: the lobby’s Start', async ({
+  page,
+}) => {
+  await page.goto('/?seed=42&speed=instant');
+  await page.locator('.start-screen [data-action="play-online"]').click();
+  await page.locator('.online-screen input[name="name"]').fill('Ada');
+  await page.locator('[data-action="open-room"]').click();
+  const start = page.locator('.lobby-screen[data-code] [data-action="start-online"]');
+  await expect(start).toBeDisabled();
+  await start.hover({ force: true });
+  await start.evaluate((button) =>
+    Promise.all(button.getAnimations().map((motion) => motion.finished)),
+  );
+  const looks = await page.locator('.lobby-screen button:disabled').evaluateAll((buttons) => {
+    /** The relative luminance of a computed `rgb()` colour (WCAG 2). */
+    const luminance = (colour: string) => {
+      const [r, g, b] = colour
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((part) => Number(part) / 255);
+      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+    };
+    const accent = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim();
+    return buttons.map((button) => {
+      const style = getComputedStyle(button);
+      const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+        (a, b) => b - a,
+      );
+      return {
+        action: button.dataset.action,
+        opacity: style.opacity,
+        gold: style.backgroundColor === accent || luminance(style.backgroundColor) > 0.2,
+        dropShadow: style.boxShadow !== 'none' && !style.boxShadow.includes('inset'),
+        moved: style.transform !== 'none',
+        contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 10) / 10,
+      };
+    });
+  });
+  expect(looks.map((look) => look.action)).toContain('start-online');
+  for (const look of looks) {
+    expect(look, `${look.action}: sunk, not faded`).toMatchObject({
+      opacity: '1',
+      gold: false,
+      dropShadow: false,
+      moved: false,
+    });
+    expect(look.contrast, `${look.action}: its words against its face`).toBeGreaterThanOrEqual(4.5);
+  }
+});
