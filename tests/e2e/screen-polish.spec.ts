@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { screensEn } from '../../src/i18n/screens/en';
 import { drawDiscardAndTurn, expect, pasteRecord, resumeRecord, settled, test } from './fixtures';
+import { newGame, toRecord } from '../../src/engine';
 import { SIZES } from './layout';
 import { threeRoundRecord } from './records';
 
@@ -276,3 +277,50 @@ test('a disabled button is sunk into its panel and readable, not a faded gold: t
     expect(look.contrast, `${look.action}: its words against its face`).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+/** The rows of the plates in `card`: how many on each, and each row's room left and right. */
+function plateRows(card: Locator) {
+  return card.evaluate((element) => {
+    const inner = element.querySelector('.record-seats')!.getBoundingClientRect();
+    const plates = [...element.querySelectorAll('.record-seat')].map((plate) =>
+      plate.getBoundingClientRect(),
+    );
+    const rows: DOMRect[][] = [];
+    for (const plate of plates) {
+      const row = rows.find((found) => Math.abs(found[0]!.top - plate.top) < plate.height / 2);
+      if (row === undefined) rows.push([plate]);
+      else row.push(plate);
+    }
+    return {
+      widths: [...new Set(plates.map((plate) => Math.round(plate.width)))],
+      rows: rows.map((row) => ({
+        plates: row.length,
+        left: Math.round(Math.min(...row.map((plate) => plate.left)) - inner.left),
+        right: Math.round(inner.right - Math.max(...row.map((plate) => plate.right))),
+      })),
+    };
+  });
+}
+
+for (const size of [SIZES[0], SIZES[2]])
+  test(`a record's card lays 2 to 8 players in even rows, a shorter last one centred (${size.name})`, async ({
+    page,
+  }) => {
+    // Four players on the export's card lay three on a row and one alone under them, at its left.
+    await page.setViewportSize(size);
+    await page.goto('/?speed=instant');
+    await page.locator('.start-screen [data-action="import"]').click();
+    for (let players = 2; players <= 8; players++) {
+      const names = Array.from({ length: players }, (_, seat) => `Player ${seat + 1}`);
+      await pasteRecord(page, toRecord(newGame({ players: names, seed: players })));
+      const card = page.locator('.import-screen .record-card');
+      await expect(card.locator('.record-seat')).toHaveCount(players);
+      const { widths, rows } = await plateRows(card);
+      const counts = rows.map((row) => row.plates);
+      const what = `${players} players: ${JSON.stringify(rows)}`;
+      expect(Math.max(...widths) - Math.min(...widths), what).toBeLessThanOrEqual(1);
+      expect(Math.max(...counts) - Math.min(...counts), what).toBeLessThanOrEqual(1);
+      expect(counts, what).toEqual([...counts].sort((a, b) => b - a));
+      for (const row of rows) expect(Math.abs(row.left - row.right), what).toBeLessThanOrEqual(1);
+    }
+  });

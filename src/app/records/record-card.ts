@@ -77,7 +77,7 @@ export function recordCard(
     cardHead(t, names, summary),
     h(
       'ol',
-      { class: 'record-seats' },
+      { class: 'record-seats', 'data-seats': names.length },
       ...names.map((name, seat) =>
         seatLine(
           h(
@@ -112,7 +112,7 @@ export function chooserCard(
     h('p', { class: 'record-help' }, t.t('record.seatsHelp')),
     h(
       'ol',
-      { class: 'record-seats' },
+      { class: 'record-seats', 'data-seats': names.length },
       ...names.map((name, seat) =>
         seatLine(
           cycleButton({
