@@ -206,21 +206,16 @@ test('on a phone the avatars are a grid of tokens, the colours one bar', async (
     await page.locator('.start-screen [data-action="new-game"]').click();
     const picker = page.locator('.setup-screen .look-picker');
     await expect(picker).toBeVisible();
-    // A token under the pointer rises a pixel (at 1024 × 768 the pointer left on "New game"
-    // lies on the eighth token): rows are counted with the pointer on one, once it has risen.
-    const token = picker.locator('[data-control="avatar"] .ctl-face').nth(7);
-    const box = await token.boundingBox();
-    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    await picker.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((motion) => motion.finished)),
+    // A token under the pointer lifts a pixel (its face's hover transform): rows are counted by
+    // the segments' layout boxes, which no transform moves, with a token hovered on purpose.
+    await picker.locator('[data-control="avatar"] .ctl-segment').nth(6).hover();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
     );
     const rows = (control: string) =>
-      picker.locator(`[data-control="${control}"] .ctl-face`).evaluateAll((faces) => {
-        // Faces whose tops lie within half a face's height of a row's first are on that row.
-        const boxes = faces.map((face) => face.getBoundingClientRect());
-        const tops = boxes.map((face) => face.top).sort((a, b) => a - b);
-        const half = Math.min(...boxes.map((face) => face.height)) / 2;
-        return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > half).length;
+      picker.locator(`[data-control="${control}"] .ctl-segment`).evaluateAll((segments) => {
+        const tops = segments.map((segment) => Math.round(segment.getBoundingClientRect().top));
+        return new Set(tops).size;
       });
     expect(await rows('avatar'), `${size.name}: the avatars' rows`).toBe(3);
     expect(await rows('avatar-colour'), `${size.name}: the colours' rows`).toBe(1);
