@@ -318,4 +318,23 @@ for (const size of [SIZES[0], SIZES[2]])
       expect(counts, what).toEqual([...counts].sort((a, b) => b - a));
       for (const row of rows) expect(Math.abs(row.left - row.right), what).toBeLessThanOrEqual(1);
     }
+    // The export's card of a game under way: every plate keeps who plays it over its total (side
+    // by side they fitted on the plate of a short level's name only, and that plate was lower).
+    await resumeRecord(page, threeRoundRecord(true, 1000), 'seed=43&speed=instant');
+    await page.locator('.hud [data-action="export"]').click();
+    const card = page.locator('.export-screen .record-card');
+    await expect(card.locator('.record-total')).toHaveCount(4);
+    const offsets = await card
+      .locator('.record-seat')
+      .evaluateAll((plates) => [
+        ...new Set(
+          plates.map((plate) =>
+            Math.round(
+              plate.querySelector('.record-total')!.getBoundingClientRect().top -
+                plate.getBoundingClientRect().top,
+            ),
+          ),
+        ),
+      ]);
+    expect(offsets, 'where each plate’s total lies in it').toHaveLength(1);
   });

@@ -12,7 +12,7 @@ const kindName = (kind: SeatKind): MessageKey =>
 
 /** A seat's total in points, once a round is scored. */
 function points(t: Translator, total: number | undefined): string | null {
-  return total === undefined ? null : t.t('points', { count: total });
+  return total === undefined ? null : t.t('record.total', { count: total });
 }
 
 /**
