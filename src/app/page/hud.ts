@@ -131,7 +131,7 @@ export class Hud {
     this.houseRules.hidden = lines.length === 0;
     if (lines.length === 0) return;
     const list = lines.join(' · ');
-    this.houseRules.textContent = `★ ${t.t('hudHouseRules')}: ${list}`;
+    this.houseRules.textContent = `${t.t('hudHouseRules')}: ${list}`;
     this.houseRules.setAttribute('aria-label', t.t('hudHouseRulesList', { list }));
   }
 

@@ -198,7 +198,7 @@ export const deRulesBook: RulesBookTexts = {
     skip: 'Animation überspringen',
     cancel: 'abbrechen oder zurück',
   },
-  keyCaps: { enter: 'Enter', space: 'Leertaste' },
+  keyCaps: { enter: 'Enter', space: 'Leertaste', arrows: 'Pfeiltasten' },
   names: ['Anna', 'Ben', 'Cleo', 'Dana'],
   previous: 'Vorige Seite',
   next: 'Nächste Seite',

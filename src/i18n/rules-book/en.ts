@@ -196,7 +196,7 @@ export const enRulesBook: RulesBookTexts = {
     skip: 'skip the animation',
     cancel: 'cancel, or back',
   },
-  keyCaps: { enter: 'Enter', space: 'Space' },
+  keyCaps: { enter: 'Enter', space: 'Space', arrows: 'Arrow keys' },
   names: ['Ana', 'Ben', 'Cleo', 'Dan'],
   previous: 'Previous page',
   next: 'Next page',

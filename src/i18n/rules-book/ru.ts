@@ -198,7 +198,7 @@ export const ruRulesBook: RulesBookTexts = {
     skip: 'пропустить анимацию',
     cancel: 'отменить или назад',
   },
-  keyCaps: { enter: 'Enter', space: 'Пробел' },
+  keyCaps: { enter: 'Enter', space: 'Пробел', arrows: 'Клавиши со стрелками' },
   names: ['Аня', 'Бен', 'Клео', 'Дана'],
   previous: 'Предыдущая страница',
   next: 'Следующая страница',

@@ -194,7 +194,7 @@ export const svRulesBook: RulesBookTexts = {
     skip: 'hoppa över animationen',
     cancel: 'avbryt eller tillbaka',
   },
-  keyCaps: { enter: 'Enter', space: 'Mellanslag' },
+  keyCaps: { enter: 'Enter', space: 'Mellanslag', arrows: 'Piltangenter' },
   names: ['Ana', 'Ben', 'Cleo', 'Dan'],
   previous: 'Föregående sida',
   next: 'Nästa sida',
