@@ -6,6 +6,7 @@ import { PlateCountdown } from './plate-countdown';
 import { drawEmblem, type PlateLook, standInBadge } from './plate-emblem';
 import { medalRadius, PlateMedal } from './plate-medal';
 import { PlateReadyMark } from './plate-ready-mark';
+import { PlateScoreBadge } from './plate-score-badge';
 import { PlateShake } from './plate-shake';
 import { PlateThinking } from './plate-thinking';
 import { STAMP_TILT, stampBox, stampScale, tiltedSize } from './plate-stamp';
@@ -56,9 +57,7 @@ export class SeatPlate extends Container {
   private readonly nameText: Text;
   private readonly sumText: NumberText;
   private readonly totalText: NumberText;
-  private readonly badge = new Container();
-  private readonly badgeBack = new Graphics();
-  private readonly badgeText: NumberText;
+  private readonly badge: PlateScoreBadge;
   private readonly stamp: Text;
   private readonly countdown: PlateCountdown;
   /** The seat's place in the game after a round (1st gold, 2nd silver, 3rd bronze). */
@@ -72,9 +71,6 @@ export class SeatPlate extends Container {
   /** The avatar a person picked (`null`: the plain figure). */
   private look: PlateLook | null = null;
   private active = false;
-  /** What the badge's back shows (size and colour), so that it is redrawn on a change only. */
-  private badgeDrawn = '';
-  private badgeSize = { width: 0, height: 0 };
   /** The stamp's scale at rest: its text made to fit the plate's height, however long. */
   private stampScale = 1;
   /** Whether the stamp is still coming down (its scale is the landing's). */
@@ -102,12 +98,10 @@ export class SeatPlate extends Container {
     this.nameText = text('bold');
     this.sumText = new NumberText('bold', density);
     this.totalText = new NumberText('bold', density);
-    this.badgeText = new NumberText('bold', density, true);
+    this.badge = new PlateScoreBadge(density);
     this.stamp = text('bold');
     this.nameText.anchor.set(0, 0.5);
     this.stamp.anchor.set(0.5);
-    this.badge.addChild(this.badgeBack, this.badgeText);
-    this.badge.visible = false;
     this.stamp.visible = false;
     this.countdown = new PlateCountdown(theme);
     this.addChild(
@@ -221,7 +215,7 @@ export class SeatPlate extends Container {
 
   /** The pixel densities its numbers (sum, total, round score) are drawn at. */
   get numberResolutions(): number[] {
-    return [this.sumText.resolution, this.totalText.resolution, this.badgeText.resolution];
+    return [this.sumText.resolution, this.totalText.resolution, this.badge.digits.resolution];
   }
 
   /** Whether the plate wants frames of its own (a pulse, a thinking ring, a countdown). */
@@ -275,8 +269,7 @@ export class SeatPlate extends Container {
    * `stamp` ("×2", "×3 + 10"; `null`: none).
    */
   showRoundScore(score: number, stamp: string | null): void {
-    this.badge.visible = true;
-    this.badgeText.text = score > 0 ? `+${score}` : String(score);
+    this.badge.show(score);
     this.stamp.visible = stamp !== null;
     if (stamp !== null && this.stamp.text !== stamp) this.stamp.text = stamp;
     this.arrangeTexts();
@@ -318,16 +311,13 @@ export class SeatPlate extends Container {
    * emblem are, in table coordinates (tests).
    */
   get parts(): PlateParts {
-    const { width, height } = this.badgeSize;
     const name = this.nameText;
     const { cx, cy, r } = this.emblemCircle();
     return {
       emblem: { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r },
       medal: this.medal.box,
       total: this.totalText.box,
-      badge: this.badge.visible
-        ? { x: this.badge.x - width / 2, y: this.badge.y - height / 2, width, height }
-        : null,
+      badge: this.badge.box,
       stamp: this.stamp.visible ? this.stampBox() : null,
       glow: this.glow.visible ? this.glowBounds() : null,
       stampText: this.stamp.visible ? this.stamp.text : null,
@@ -345,7 +335,6 @@ export class SeatPlate extends Container {
     // The face-up sum is read at a glance: as bright and large as the name.
     this.sumText.setFill(theme.text);
     this.totalText.setFill(theme.text);
-    this.badgeText.setFill(0x10131c);
     this.stamp.style.fill = theme.stamp;
     this.stamp.style.stroke = { color: 0xffffff, width: 3 };
     this.glow.tint = theme.seatActive;
@@ -357,7 +346,7 @@ export class SeatPlate extends Container {
     this.nameText.style.fontSize = font;
     this.sumText.setFontSize(font);
     this.totalText.setFontSize(Math.round(font * 1.05));
-    this.badgeText.setFontSize(Math.round(font * 1.1));
+    this.badge.digits.setFontSize(Math.round(font * 1.1));
     this.stamp.style.fontSize = Math.round(font * 1.5);
     this.drawPanel();
     this.drawEmblem();
@@ -424,7 +413,8 @@ export class SeatPlate extends Container {
     this.totalText.position.set(right - this.totalText.textWidth, cy);
     this.sumText.position.set(this.totalText.x - pad - this.sumText.textWidth, cy);
     let left = this.sumText.x;
-    if (this.badge.visible) left = this.arrangeBadge();
+    if (this.badge.visible)
+      left = this.badge.arrange(this.totalText.x - height * 0.25, cy, height, this.theme);
     if (this.badge.visible && this.stamp.visible) left = this.arrangeStamp(left);
     // Past the emblem, and the medal after a round.
     const medal = this.placeShown > 0 ? 2 * medalRadius(height) + pad * 0.3 : 0;
@@ -436,20 +426,6 @@ export class SeatPlate extends Container {
     this.nameText.visible = room >= height * 0.5;
     this.sumText.visible = this.badge.visible || room > height * 0.8;
     this.sumText.alpha = this.badge.visible ? 0 : 1;
-  }
-
-  /** Puts the round score's badge left of the total (and the stamp over it); returns its left. */
-  private arrangeBadge(): number {
-    const { y, height } = this.rect;
-    const w = Math.max(this.badgeText.textWidth + height * 0.6, height * 1.5);
-    const h = height * 0.86;
-    // Redrawn only when its size or colour changes, not at every step of a count.
-    const drawn = `${w}|${h}|${this.theme.seatActive}`;
-    if (drawn !== this.badgeDrawn) this.drawBadge(w, h, drawn);
-    const right = this.totalText.x - height * 0.25;
-    this.badgeSize = { width: w, height: h };
-    this.badge.position.set(right - w / 2, y + height / 2);
-    return right - w;
   }
 
   /**
@@ -480,16 +456,6 @@ export class SeatPlate extends Container {
     const pad = height * 0.28;
     const cx = x + height + pad * 0.3 + medalRadius(height);
     this.medal.draw(this.placeShown, cx, y + height / 2, height, this.theme);
-  }
-
-  private drawBadge(w: number, h: number, drawn: string): void {
-    this.badgeDrawn = drawn;
-    this.badgeBack
-      .clear()
-      .roundRect(-w / 2, -h / 2, w, h, h / 2)
-      .fill(this.theme.seatActive)
-      .roundRect(-w / 2, -h / 2, w, h, h / 2)
-      .stroke({ width: 2, color: 0x10131c, alpha: 0.6 });
   }
 }
 
