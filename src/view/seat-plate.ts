@@ -6,6 +6,7 @@ import { PlateCountdown } from './plate-countdown';
 import { drawEmblem, type PlateLook, standInBadge } from './plate-emblem';
 import { medalRadius, PlateMedal } from './plate-medal';
 import { PlateReadyMark } from './plate-ready-mark';
+import { readyMarkRoom } from './plate-ready-spot';
 import { PlateScoreBadge } from './plate-score-badge';
 import { PlateShake } from './plate-shake';
 import { PlateThinking } from './plate-thinking';
@@ -257,6 +258,8 @@ export class SeatPlate extends Container {
     if (ready === this.readyMark.visible) return;
     this.readyMark.visible = ready;
     if (ready) this.readyMark.draw(this.rect, this.theme);
+    // The texts make room for the mark (or take their room back).
+    this.arrangeTexts();
   }
 
   /** Shakes the plate a moment (its seat was nudged). */
@@ -408,7 +411,8 @@ export class SeatPlate extends Container {
     const { x, y, width, height } = this.rect;
     const cy = y + height / 2;
     const pad = height * 0.28;
-    const right = x + width - pad;
+    const mark = this.readyMark.visible ? readyMarkRoom(this.rect) : 0;
+    const right = x + width - pad - mark;
     this.nameText.scale.set(1);
     this.totalText.position.set(right - this.totalText.textWidth, cy);
     this.sumText.position.set(this.totalText.x - pad - this.sumText.textWidth, cy);

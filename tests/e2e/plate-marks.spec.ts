@@ -33,10 +33,12 @@ test.describe('online: marks on the plates', () => {
     for (const page of pages) {
       await expect.poll(() => readyMarks(page)).toEqual([true, false, false]);
       // The mark sits on Ada's plate.
-      const [plate, mark] = await page.evaluate(() => {
+      const [plate, mark, total] = await page.evaluate(() => {
         const table = window.skyjo!.table();
-        return [table.plates[0]!, table.plateParts[0]!.ready!];
+        return [table.plates[0]!, table.plateParts[0]!.ready!, table.plateParts[0]!.total];
       });
+      // Beside the total, never over it.
+      expect(mark.x).toBeGreaterThanOrEqual(total.x + total.width);
       expect(mark.x + mark.width / 2).toBeGreaterThan(plate.x);
       expect(mark.x + mark.width / 2).toBeLessThan(plate.x + plate.width);
       expect(mark.width).toBeGreaterThanOrEqual(16);

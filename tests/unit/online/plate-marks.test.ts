@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readySeats } from '../../../src/app/online/rematch-panel';
 import type { RoomInfo, SeatInfo } from '../../../src/online/protocol';
-import { readyMarkCircle } from '../../../src/view/plate-ready-spot';
+import { readyMarkCircle, readyMarkRoom } from '../../../src/view/plate-ready-spot';
 import { PlateShake, SHAKE_MS, SHAKE_PX, shakeOffset } from '../../../src/view/plate-shake';
 import { tableLayout } from '../../../src/view/layout';
 import { overlaps } from '../../../src/view/geometry';
@@ -52,8 +52,10 @@ describe('issue 26: the ready marks on the plates after an online game', () => {
     [1280, 800, 2],
     [390, 844, 2],
     [390, 844, 8],
+    [1024, 768, 4],
+    [1280, 800, 8],
   ])(
-    'at %i × %i with %i seats the mark sits on its plate, readable, off the emblem and the texts',
+    'at %i × %i with %i seats the mark sits on its plate, readable, off the emblem',
     (width, height, seats) => {
       const layout = tableLayout({ width, height, top: 48, bottom: 0, seats, focus: 0 });
       for (const { plate } of layout.seats) {
@@ -64,8 +66,10 @@ describe('issue 26: the ready marks on the plates after an online game', () => {
         expect(overlaps(mark, plate)).toBe(true);
         const emblem = { x: plate.x, y: plate.y, width: plate.height, height: plate.height };
         expect(overlaps(mark, emblem)).toBe(false);
-        // Above the texts along the plate's middle (the total, the name).
-        expect(cy + r).toBeLessThanOrEqual(plate.y + plate.height * 0.3);
+        // Inside the plate's right end, level with its texts, which it moves left by its room.
+        expect(cx + r).toBeLessThanOrEqual(plate.x + plate.width);
+        expect(cy).toBe(plate.y + plate.height / 2);
+        expect(readyMarkRoom(plate)).toBeCloseTo(plate.x + plate.width - (cx - r), 6);
       }
     },
   );
