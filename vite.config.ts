@@ -150,8 +150,8 @@ const NO_WEB_TRANSPORT = '\0skyjo:colyseus-no-web-transport';
  *   `encode` and `decode`, from that package's own modules), not the schema decoder, its
  *   reflection and collections;
  * - the "schema" serializer it registers is one that refuses to start (never asked for);
- * - its MessagePack is src/online/msgpack.ts, the standard types its messages hold, instead of
- *   @colyseus/msgpackr (records, structured clones, eval-compiled readers: 8 KB gzip; its
+ * - its MessagePack is src/online/msgpack.ts (@msgpack/msgpack behind the two calls it makes)
+ *   instead of @colyseus/msgpackr (records, structured clones, eval-compiled readers: 8 KB gzip; its
  *   module also probes eval as it loads, which the Content-Security-Policy reports);
  * - its accounts (`client.auth`: sign-in windows, a stored token) are left out: the game has no
  *   accounts, so the matchmaker is asked without a token, as it was (none was ever stored);

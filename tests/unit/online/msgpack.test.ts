@@ -44,10 +44,25 @@ function inBrowser(value: unknown): unknown {
   return value;
 }
 
+/**
+ * `value` with msgpackr's BigInts as numbers: @msgpack/msgpack writes a whole number beyond 32
+ * bits as a 64-bit integer, which msgpackr reads as a BigInt of the same value (msgpackr's client
+ * wrote it as a float); the game's messages hold no such number (seats, cards, plans, flags).
+ */
+function numbersAsNumbers(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map(numbersAsNumbers);
+  if (value !== null && typeof value === 'object' && !(value instanceof Uint8Array))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, numbersAsNumbers(item)]),
+    );
+  return value;
+}
+
 /** What msgpackr reads back from its own encoding of `value` (what the game saw before). */
 const asMsgpackrSees = (value: unknown) => inBrowser(msgpackrUnpack(server.pack(value)));
 /** What the server's msgpackr reads from `bytes`. */
-const serverReads = (bytes: Uint8Array) => inBrowser(msgpackrUnpack(bytes));
+const serverReads = (bytes: Uint8Array) => numbersAsNumbers(inBrowser(msgpackrUnpack(bytes)));
 
 describe('the browser client’s MessagePack (in place of @colyseus/msgpackr)', () => {
   test('it reads what the server writes, as msgpackr reads it', () => {
@@ -96,19 +111,18 @@ describe('the browser client’s MessagePack (in place of @colyseus/msgpackr)', 
   test('bad bytes throw a clear error and never touch an object’s prototype', () => {
     const whole = server.pack({ name: 'Ben', scores: [1, 2, 3] });
     for (let end = 0; end < whole.length; end++)
-      expect(() => unpack(whole.subarray(0, end))).toThrow(/end of MessagePack data/);
-    expect(() => unpack(Uint8Array.of(...whole, 0xc0))).toThrow(/goes on after its value/);
-    expect(() => unpack(Uint8Array.of(0xc1))).toThrow(/Invalid MessagePack byte 0xc1/);
-    expect(() => unpack(Uint8Array.of(0xd4, 5, 0))).toThrow(/Unknown MessagePack extension 5/);
+      expect(() => unpack(whole.subarray(0, end))).toThrow(/^Damaged MessagePack data: /);
+    expect(() => unpack(Uint8Array.of(...whole, 0xc0))).toThrow(/Damaged .*Extra 1 of/);
+    expect(() => unpack(Uint8Array.of(0xc1))).toThrow(/Damaged .*type byte: 0xc1/);
+    expect(unpack(Uint8Array.of(0xd4, 5, 0))).toMatchObject({ type: 5, data: Uint8Array.of(0) });
     const polluting = server.pack(JSON.parse('{"__proto__": {"polluted": true}}'));
-    const read = unpack(polluting) as Record<string, unknown>;
-    expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+    expect(() => unpack(polluting)).toThrow(/Damaged .*__proto__/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(read).toEqual(msgpackrUnpack(polluting));
   });
 
-  test('it refuses to send what the game never sends, instead of sending it wrong', () => {
-    expect(() => new Packr().pack({ at: new Date(0) })).toThrow(/no object/);
-    expect(() => new Packr().pack(() => 1)).toThrow(/no function/);
+  test('a date goes as MessagePack’s timestamp; what has no MessagePack form is refused', () => {
+    expect(msgpackrUnpack(new Packr().pack({ at: new Date(5) }))).toEqual({ at: new Date(5) });
+    expect(() => new Packr().pack(() => 1)).toThrow(/Unrecognized object/);
+    expect(() => new Packr().pack({ key: Symbol('key') })).toThrow(/Unrecognized object/);
   });
 });
