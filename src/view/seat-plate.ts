@@ -4,15 +4,16 @@ import { NumberText } from './number-text';
 import type { CountdownShown, SeatCountdown } from './countdown';
 import { PlateCountdown } from './plate-countdown';
 import { drawEmblem, type PlateLook, standInBadge } from './plate-emblem';
+import { medalRadius, PlateMedal } from './plate-medal';
+import { PlateReadyMark } from './plate-ready-mark';
+import { readyMarkRoom } from './plate-ready-spot';
+import { PlateScoreBadge } from './plate-score-badge';
+import { PlateShake } from './plate-shake';
+import { PlateThinking } from './plate-thinking';
+import { STAMP_TILT, stampBox, stampScale, tiltedSize } from './plate-stamp';
 import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
-
-/** How far the penalty stamp leans, in radians (a stamp pressed on in a hurry). */
-const STAMP_TILT = -0.16;
-
-/** The medals of the first three places: gold, silver, bronze. */
-const MEDALS: readonly number[] = [0xffc83d, 0xd5deef, 0xe0925a];
 
 /** Where a plate's parts are drawn (tests: what covers what). */
 export interface PlateParts {
@@ -32,6 +33,11 @@ export interface PlateParts {
   readonly standIn: Rect | null;
   /** The bounds of the turn glow, while the seat is to move. */
   readonly glow: Rect | null;
+  /** The mark of a person who asked to play again, while it shows. */
+  readonly ready: Rect | null;
+  /** How many shakes (a nudge) the plate has started, and whether one runs now. */
+  readonly shakes: number;
+  readonly shaking: boolean;
 }
 
 /**
@@ -40,6 +46,7 @@ export interface PlateParts {
  * move, shows a computer's thinking around its emblem, a countdown (the turn timer, or an away
  * person's time before a computer stands in), and at the end of a round counts up the round
  * score, stamping the ender's penalty (R9.4: "×2", "×3 + 10") beside it on a penalised ender.
+ * Online, it shakes when its seat is nudged and, after the game, marks a person ready to play again.
  */
 export class SeatPlate extends Container {
   private readonly glow: Sprite;
@@ -47,19 +54,17 @@ export class SeatPlate extends Container {
   private readonly emblem = new Graphics();
   /** The emblem's figure: a person or a robot. */
   private readonly emblemIcon = new Sprite();
-  private readonly thinkingRing = new Graphics();
+  private readonly thinkingRing = new PlateThinking();
   private readonly nameText: Text;
   private readonly sumText: NumberText;
   private readonly totalText: NumberText;
-  private readonly badge = new Container();
-  private readonly badgeBack = new Graphics();
-  private readonly badgeText: NumberText;
+  private readonly badge: PlateScoreBadge;
   private readonly stamp: Text;
   private readonly countdown: PlateCountdown;
   /** The seat's place in the game after a round (1st gold, 2nd silver, 3rd bronze). */
-  private readonly medal = new Container();
-  private readonly medalBack = new Graphics();
-  private readonly medalText: Text;
+  private readonly medal = new PlateMedal();
+  private readonly readyMark = new PlateReadyMark();
+  private readonly shake = new PlateShake();
   private placeShown = 0;
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private theme: TableTheme;
@@ -67,11 +72,6 @@ export class SeatPlate extends Container {
   /** The avatar a person picked (`null`: the plain figure). */
   private look: PlateLook | null = null;
   private active = false;
-  private thinking: number | null = null;
-  private spin = 0;
-  /** What the badge's back shows (size and colour), so that it is redrawn on a change only. */
-  private badgeDrawn = '';
-  private badgeSize = { width: 0, height: 0 };
   /** The stamp's scale at rest: its text made to fit the plate's height, however long. */
   private stampScale = 1;
   /** Whether the stamp is still coming down (its scale is the landing's). */
@@ -99,21 +99,10 @@ export class SeatPlate extends Container {
     this.nameText = text('bold');
     this.sumText = new NumberText('bold', density);
     this.totalText = new NumberText('bold', density);
-    this.badgeText = new NumberText('bold', density, true);
+    this.badge = new PlateScoreBadge(density);
     this.stamp = text('bold');
-    this.medalText = new Text({
-      text: '',
-      style: { fontFamily: FONT_FAMILY, fontWeight: '800', fontSize: 14, fill: 0x13203f },
-    });
-    this.medalText.anchor.set(0.5);
-    this.medal.addChild(this.medalBack, this.medalText);
-    this.medal.visible = false;
     this.nameText.anchor.set(0, 0.5);
     this.stamp.anchor.set(0.5);
-    // Its progress redraws it often: unbatched, a redraw does not rebuild the scene's instructions.
-    this.thinkingRing.context.batchMode = 'no-batch';
-    this.badge.addChild(this.badgeBack, this.badgeText);
-    this.badge.visible = false;
     this.stamp.visible = false;
     this.countdown = new PlateCountdown(theme);
     this.addChild(
@@ -129,6 +118,7 @@ export class SeatPlate extends Container {
       this.stamp,
       this.medal,
       this.countdown,
+      this.readyMark,
     );
     this.applyTheme();
   }
@@ -226,12 +216,13 @@ export class SeatPlate extends Container {
 
   /** The pixel densities its numbers (sum, total, round score) are drawn at. */
   get numberResolutions(): number[] {
-    return [this.sumText.resolution, this.totalText.resolution, this.badgeText.resolution];
+    return [this.sumText.resolution, this.totalText.resolution, this.badge.digits.resolution];
   }
 
   /** Whether the plate wants frames of its own (a pulse, a thinking ring, a countdown). */
   get animated(): boolean {
-    return this.active || this.thinking !== null || this.countdown.running;
+    const thinking = this.thinkingRing.shown !== null;
+    return this.active || thinking || this.countdown.running || this.shake.running;
   }
 
   /** Shows the seat's countdown (`null` hides it). */
@@ -246,24 +237,34 @@ export class SeatPlate extends Container {
 
   /** The thinking shown: progress 0–1, or `null`. */
   get thinkingProgress(): number | null {
-    return this.thinking;
+    return this.thinkingRing.shown;
   }
 
   /** Shows a computer thinking: `progress` 0–1 fills the ring, `null` hides it. */
   setThinking(progress: number | null): void {
-    if (progress === this.thinking) return;
-    this.thinking = progress;
-    this.drawThinking();
+    this.thinkingRing.set(progress, this.theme);
   }
 
   /** Advances the ambient animation to `time` (ms): the turn glow breathes, the ring spins. */
   tick(time: number): void {
     if (this.active) this.glow.alpha = 0.55 + 0.35 * Math.sin(time / 260);
-    if (this.thinking !== null) {
-      this.spin = time / 300;
-      if (this.thinking <= 0) this.thinkingRing.rotation = this.spin;
-    }
+    this.thinkingRing.tick(time);
     if (this.countdown.running) this.countdown.tick(Date.now());
+    if (this.shake.running) this.x = this.shake.offset(time);
+  }
+
+  /** Shows (or hides) the mark of a person who asked to play again. */
+  setReady(ready: boolean): void {
+    if (ready === this.readyMark.visible) return;
+    this.readyMark.visible = ready;
+    if (ready) this.readyMark.draw(this.rect, this.theme);
+    // The texts make room for the mark (or take their room back).
+    this.arrangeTexts();
+  }
+
+  /** Shakes the plate a moment (its seat was nudged). */
+  startShake(): void {
+    this.shake.start();
   }
 
   /**
@@ -271,8 +272,7 @@ export class SeatPlate extends Container {
    * `stamp` ("×2", "×3 + 10"; `null`: none).
    */
   showRoundScore(score: number, stamp: string | null): void {
-    this.badge.visible = true;
-    this.badgeText.text = score > 0 ? `+${score}` : String(score);
+    this.badge.show(score);
     this.stamp.visible = stamp !== null;
     if (stamp !== null && this.stamp.text !== stamp) this.stamp.text = stamp;
     this.arrangeTexts();
@@ -298,8 +298,7 @@ export class SeatPlate extends Container {
 
   /** The medal's landing: 0 not yet there, 1 at rest (it pops a little past its size between). */
   set medalPop(share: number) {
-    this.medal.scale.set(share);
-    this.medal.alpha = Math.min(1, share * 2);
+    this.medal.pop = share;
   }
 
   /** Hides the round score, the stamp and the place (a new round). */
@@ -310,34 +309,26 @@ export class SeatPlate extends Container {
     this.arrangeTexts();
   }
 
-  /** The medal's radius: about the emblem's. */
-  private medalRadius(): number {
-    return Math.max(7, this.rect.height * 0.42);
-  }
-
   /**
    * Where the total, the round score's badge and the place's medal (if shown), the name and the
    * emblem are, in table coordinates (tests).
    */
   get parts(): PlateParts {
-    const { width, height } = this.badgeSize;
     const name = this.nameText;
     const { cx, cy, r } = this.emblemCircle();
-    const m = this.medalRadius();
     return {
       emblem: { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r },
-      medal: this.medal.visible
-        ? { x: this.medal.x - m, y: this.medal.y - m, width: 2 * m, height: 2 * m }
-        : null,
+      medal: this.medal.box,
       total: this.totalText.box,
-      badge: this.badge.visible
-        ? { x: this.badge.x - width / 2, y: this.badge.y - height / 2, width, height }
-        : null,
+      badge: this.badge.box,
       stamp: this.stamp.visible ? this.stampBox() : null,
       glow: this.glow.visible ? this.glowBounds() : null,
       stampText: this.stamp.visible ? this.stamp.text : null,
       name: { x: name.x, y: name.y - name.height / 2, width: name.width, height: name.height },
       standIn: this.kind === 'stand-in' ? standInSquare(standInBadge(cx, cy, r)) : null,
+      ready: this.readyMark.box,
+      shakes: this.shake.started,
+      shaking: this.shake.running,
     };
   }
 
@@ -347,7 +338,6 @@ export class SeatPlate extends Container {
     // The face-up sum is read at a glance: as bright and large as the name.
     this.sumText.setFill(theme.text);
     this.totalText.setFill(theme.text);
-    this.badgeText.setFill(0x10131c);
     this.stamp.style.fill = theme.stamp;
     this.stamp.style.stroke = { color: 0xffffff, width: 3 };
     this.glow.tint = theme.seatActive;
@@ -359,15 +349,16 @@ export class SeatPlate extends Container {
     this.nameText.style.fontSize = font;
     this.sumText.setFontSize(font);
     this.totalText.setFontSize(Math.round(font * 1.05));
-    this.badgeText.setFontSize(Math.round(font * 1.1));
+    this.badge.digits.setFontSize(Math.round(font * 1.1));
     this.stamp.style.fontSize = Math.round(font * 1.5);
     this.drawPanel();
     this.drawEmblem();
-    this.drawThinking();
     const { cx, cy, r } = this.emblemCircle();
+    this.thinkingRing.place(cx, cy, r, this.theme);
     this.countdown.place(cx, cy, r);
     this.arrangeTexts();
     if (this.placeShown > 0) this.drawMedal();
+    if (this.readyMark.visible) this.readyMark.draw(this.rect, this.theme);
   }
 
   private drawPanel(): void {
@@ -411,26 +402,6 @@ export class SeatPlate extends Container {
     });
   }
 
-  /** Draws the ring around the emblem's centre; spinning only turns it (`tick`), no redraw. */
-  private drawThinking(): void {
-    const g = this.thinkingRing.clear();
-    // Hidden when empty: the scene's instructions are rebuilt without it.
-    g.visible = this.thinking !== null;
-    if (this.thinking === null) return;
-    const { cx, cy, r } = this.emblemCircle();
-    const ring = r * 1.22;
-    const width = Math.max(2, r * 0.22);
-    g.position.set(cx, cy);
-    g.rotation = this.thinking > 0 ? 0 : this.spin;
-    g.circle(0, 0, ring).stroke({ width, color: this.theme.plateEdge, alpha: 0.8 });
-    const sweep = this.thinking > 0 ? Math.PI * 2 * Math.min(1, this.thinking) : Math.PI * 0.6;
-    g.arc(0, 0, ring, -Math.PI / 2, -Math.PI / 2 + sweep).stroke({
-      width,
-      color: this.theme.seatActive,
-      cap: 'round',
-    });
-  }
-
   /**
    * Lays the texts out from the right: the total, then the face-up sum or, while a round is
    * scored, the round score's badge in its place (never over the total, however wide either
@@ -440,15 +411,17 @@ export class SeatPlate extends Container {
     const { x, y, width, height } = this.rect;
     const cy = y + height / 2;
     const pad = height * 0.28;
-    const right = x + width - pad;
+    const mark = this.readyMark.visible ? readyMarkRoom(this.rect) : 0;
+    const right = x + width - pad - mark;
     this.nameText.scale.set(1);
     this.totalText.position.set(right - this.totalText.textWidth, cy);
     this.sumText.position.set(this.totalText.x - pad - this.sumText.textWidth, cy);
     let left = this.sumText.x;
-    if (this.badge.visible) left = this.arrangeBadge();
+    if (this.badge.visible)
+      left = this.badge.arrange(this.totalText.x - height * 0.25, cy, height, this.theme);
     if (this.badge.visible && this.stamp.visible) left = this.arrangeStamp(left);
     // Past the emblem, and the medal after a round.
-    const medal = this.placeShown > 0 ? 2 * this.medalRadius() + pad * 0.3 : 0;
+    const medal = this.placeShown > 0 ? 2 * medalRadius(height) + pad * 0.3 : 0;
     const nameLeft = x + height + pad * 0.3 + medal;
     const room = left - pad - nameLeft;
     this.nameText.position.set(nameLeft, cy);
@@ -459,20 +432,6 @@ export class SeatPlate extends Container {
     this.sumText.alpha = this.badge.visible ? 0 : 1;
   }
 
-  /** Puts the round score's badge left of the total (and the stamp over it); returns its left. */
-  private arrangeBadge(): number {
-    const { y, height } = this.rect;
-    const w = Math.max(this.badgeText.textWidth + height * 0.6, height * 1.5);
-    const h = height * 0.86;
-    // Redrawn only when its size or colour changes, not at every step of a count.
-    const drawn = `${w}|${h}|${this.theme.seatActive}`;
-    if (drawn !== this.badgeDrawn) this.drawBadge(w, h, drawn);
-    const right = this.totalText.x - height * 0.25;
-    this.badgeSize = { width: w, height: h };
-    this.badge.position.set(right - w / 2, y + height / 2);
-    return right - w;
-  }
-
   /**
    * Puts the penalty stamp left of the badge's left edge `right`, tilted, never over the badge
    * and no taller than the plate; returns its left.
@@ -481,12 +440,8 @@ export class SeatPlate extends Container {
     const { y, height } = this.rect;
     this.stamp.rotation = STAMP_TILT;
     const { width, height: textHeight } = this.stamp.getLocalBounds();
-    const tilted = (scale: number) => ({
-      width: scale * (width * Math.cos(STAMP_TILT) + textHeight * Math.sin(STAMP_TILT)),
-      height: scale * (width * Math.sin(STAMP_TILT) + textHeight * Math.cos(STAMP_TILT)),
-    });
-    this.stampScale = Math.min(1, (height * 1.1) / Math.max(1, tilted(1).height));
-    const box = tilted(this.stampScale);
+    this.stampScale = stampScale(width, textHeight, height);
+    const box = tiltedSize(width, textHeight, this.stampScale);
     const gap = height * 0.15;
     this.stamp.position.set(right - gap - box.width / 2, y + height / 2);
     if (!this.stampFalling) this.stamp.scale.set(this.stampScale);
@@ -496,38 +451,15 @@ export class SeatPlate extends Container {
   /** The stamp's box at rest, tilted as it lies (tests: it never covers the round's score). */
   private stampBox(): Rect {
     const { width, height } = this.stamp.getLocalBounds();
-    const s = this.stampScale;
-    const w = s * (width * Math.cos(STAMP_TILT) + height * Math.sin(STAMP_TILT));
-    const h = s * (width * Math.sin(STAMP_TILT) + height * Math.cos(STAMP_TILT));
-    return { x: this.stamp.x - w / 2, y: this.stamp.y - h / 2, width: w, height: h };
+    return stampBox(this.stamp.x, this.stamp.y, width, height, this.stampScale);
   }
 
   private drawMedal(): void {
     const { x, y, height } = this.rect;
-    const r = this.medalRadius();
-    const colour = MEDALS[this.placeShown - 1] ?? this.theme.plate;
-    const ink = this.placeShown <= MEDALS.length ? 0x13203f : this.theme.text;
-    this.medalBack
-      .clear()
-      .circle(0, 0, r)
-      .fill(colour)
-      .stroke({ width: Math.max(1.5, r * 0.16), color: 0x0b1020 });
-    this.medalText.text = String(this.placeShown);
-    this.medalText.style.fill = ink;
-    this.medalText.style.fontSize = Math.round(r * 1.15);
     // Beside the emblem, which still tells who sits here; the name moves along for it.
     const pad = height * 0.28;
-    this.medal.position.set(x + height + pad * 0.3 + r, y + height / 2);
-  }
-
-  private drawBadge(w: number, h: number, drawn: string): void {
-    this.badgeDrawn = drawn;
-    this.badgeBack
-      .clear()
-      .roundRect(-w / 2, -h / 2, w, h, h / 2)
-      .fill(this.theme.seatActive)
-      .roundRect(-w / 2, -h / 2, w, h, h / 2)
-      .stroke({ width: 2, color: 0x10131c, alpha: 0.6 });
+    const cx = x + height + pad * 0.3 + medalRadius(height);
+    this.medal.draw(this.placeShown, cx, y + height / 2, height, this.theme);
   }
 }
 

@@ -47,6 +47,8 @@ export interface TableConfig {
   readonly thinking?: SeatThinking | null;
   /** Each seat's countdown on its plate (its turn timer, an away person's time), by seat. */
   readonly countdowns?: readonly (SeatCountdown | null)[];
+  /** Who asked to play again after an online game (a mark on their plates), by seat. */
+  readonly ready?: readonly boolean[];
   /** The palette and contrast. */
   readonly theme?: TableTheme;
   /** The texts' scale (plates grow with them): 1 normal, as the text-size setting says. */

@@ -61,6 +61,8 @@ export class TableScene {
   private looks: readonly (PlateLook | null)[] = [];
   private thinking: SeatThinking | null = null;
   private countdowns: readonly (SeatCountdown | null)[] = [];
+  /** Who asked to play again, by seat. */
+  private ready: readonly boolean[] = [];
   private focus = 0;
   private top = 0;
   private bottom = 0;
@@ -149,6 +151,12 @@ export class TableScene {
     if (thinking !== null) this.seats[thinking.seat]?.plate.setThinking(thinking.progress);
   }
 
+  /** Marks the people who asked to play again (after an online game), by seat. */
+  setReady(ready: readonly boolean[]): void {
+    this.ready = ready.slice();
+    for (const [seat, view] of this.seats.entries()) view.plate.setReady(ready[seat] ?? false);
+  }
+
   /** Shows each seat's countdown (`null`: none), touching only the plates whose countdown changed. */
   setCountdowns(countdowns: readonly (SeatCountdown | null)[]): void {
     const before = this.countdowns;
@@ -208,6 +216,7 @@ export class TableScene {
     this.seatLayer.addChild(...this.seats);
     this.setEmblems(this.emblems);
     this.setLooks(this.looks);
+    this.setReady(this.ready);
     for (const [seat, view] of this.seats.entries()) {
       const countdown = this.countdowns[seat] ?? null;
       if (countdown !== null) view.plate.setCountdown(countdown);

@@ -176,6 +176,7 @@ export class TableView {
     if (config.focus !== undefined) scene.setFocus(config.focus);
     if (config.thinking !== undefined) scene.setThinking(config.thinking);
     if (config.countdowns !== undefined) scene.setCountdowns(config.countdowns);
+    if (config.ready !== undefined) scene.setReady(config.ready);
     if (config.hint !== undefined) scene.setHint(config.hint);
     if (config.choosing !== undefined) this.input.offer(config.choosing);
     this.loop.invalidate();
@@ -275,6 +276,13 @@ export class TableView {
     if (plate === null || this.title.shown) return;
     const { width, height } = this.app.screen;
     this.bubbles.show(seat, plate, content, { width, height, reduced: this.motion.reduced });
+  }
+
+  /** Shakes `seat`'s plate a moment (it was nudged); reduced motion shakes nothing. */
+  shake(seat: number): void {
+    if (this.motion.reduced || this.title.shown) return;
+    this.scene.seats[seat]?.plate.startShake();
+    this.loop.invalidate();
   }
 
   /** What the table shows now (for the browser tests). */

@@ -21,7 +21,7 @@ import { AwayVote } from './away-vote';
 import { LobbyScreen } from './lobby-screen';
 import { OnlineStrip } from './online-strip';
 import { rememberRoom, StoredTokens } from './online-store';
-import { RematchPanel } from './rematch-panel';
+import { readySeats, RematchPanel } from './rematch-panel';
 import { type SeatNotice, seatNotices } from './seat-notices';
 
 /** What an online game needs from the application around it. */
@@ -36,6 +36,10 @@ export interface OnlineHost {
   playGame(play: OnlinePlay): void;
   /** Shows a reaction in a bubble on `seat`'s plate, with its sound. */
   react(seat: number, content: BubbleContent): void;
+  /** Shakes `seat`'s plate a moment: another person nudged it. */
+  shake(seat: number): void;
+  /** Marks on the table's plates who asked to play again, by seat (none: all `false`). */
+  readyMarks(ready: readonly boolean[]): void;
   toast(text: string): void;
   /** The room is left for good: back to the start screen with `notice`. */
   left(notice: string | null): void;
@@ -184,6 +188,7 @@ export class OnlinePlay {
     const names = this.seatNames();
     const words = reactionWords(t, news, names);
     this.host.react(news.seat, { id: news.id, text: isPhrase(news.id) ? words : null });
+    if (news.id === 'nudge' && news.to !== null) this.host.shake(news.to);
     this.strip.say(t.t('reactionSaid', { name: names[news.seat] ?? '', reaction: words }));
   }
 
@@ -347,6 +352,7 @@ export class OnlinePlay {
     const names = this.host.names(info.seats.map((seat) => seat.name ?? ''));
     this.awayVote.update(info, me, names);
     if (info.phase === 'over') this.rematch.update(info, me, names);
+    if (this.playing) this.host.readyMarks(readySeats(info));
   }
 
   /**

@@ -208,6 +208,8 @@ export function onlineRoutes(
       app.view.react(seat, content);
       app.sound.play(content.id === 'nudge' ? 'nudge' : 'reaction');
     },
+    shake: (seat) => app.view.shake(seat),
+    readyMarks: (ready) => void app.view.set({ ready }),
     toast: (text) => app.hud.toast(text),
     left: (notice) => {
       void leave(true);

@@ -40,6 +40,17 @@ export function rematchPlates(
 }
 
 /**
+ * Who the table marks ready to play again, by seat: after the game, each person here who asked
+ * (computers are always ready and get no mark); nobody before the game is over.
+ */
+export function readySeats(info: RoomInfo): boolean[] {
+  return info.seats.map(
+    (seat) =>
+      info.phase === 'over' && seat.kind === 'person' && seat.taken && seat.connected && seat.ready,
+  );
+}
+
+/**
  * Under the game's final scores online: who at the table asked to play again (a tick on each
  * person's plate), this person's own wish to take back, and for the host a new game with those
  * here. The summary's "Play again" button asks for it; the room deals the next game once every
