@@ -14,6 +14,7 @@ import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { gridBudgetShare, scaledBudget } from './search/grid-budget';
+import { houseRuleRivalWeight, penaltyGuardedPolicy } from './search/house-rule-objective';
 import { fittedPolicies } from './search/opponent-habits';
 import { EXPERT_TIME_MS } from './search-budgets';
 import {
@@ -42,10 +43,15 @@ export const EXPERT_POLICY: RolloutPolicy = Object.freeze({ ...OPPONENT_PRIOR, k
 /**
  * The rollout policy of every seat in `view`: `EXPERT_POLICY` for the expert's own seat, and for
  * each opponent `OPPONENT_PRIOR` with the keep threshold and placement its turns so far show
- * (the public record).
+ * (the public record); under an ender's penalty dearer than the official doubling (R9.4) every
+ * seat's ender guard widens with it (`penaltyGuardedPolicy`).
  */
 export function expertPolicies(view: PlayerView): RolloutPolicy[] {
-  return fittedPolicies(view, EXPERT_POLICY, OPPONENT_PRIOR);
+  return fittedPolicies(
+    view,
+    penaltyGuardedPolicy(EXPERT_POLICY, view.rules),
+    penaltyGuardedPolicy(OPPONENT_PRIOR, view.rules),
+  );
 }
 
 /** The expert's default rollout budget: the most rollouts any one candidate gets. */
@@ -78,7 +84,7 @@ export interface ExpertOptions {
   /**
    * The share, in percent, of the opponents' mean round score the search subtracts from its own
    * (default 100: its score relative to theirs, what wins games; 0: its own score alone, what a
-   * table of points per round measures).
+   * table of points per round measures; under the house rules `houseRuleRivalWeight` names, 0).
    */
   readonly rivalWeight?: number;
 }
@@ -195,7 +201,7 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
       typeof options.policy === 'function'
         ? options.policy(view)
         : (options.policy ?? expertPolicies(view)),
-      options.rivalWeight,
+      options.rivalWeight ?? houseRuleRivalWeight(view.rules),
     ),
     rollouts,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,

@@ -1,0 +1,41 @@
+import { enderPenaltyOf, penalisedScore, type Rules, withDefaults } from '../../engine';
+import type { RolloutPolicy } from '../../solver';
+
+/** A round score typical of going out, against which the ender's penalties are compared (R5.3, R9.4). */
+const TYPICAL_ENDER_SCORE = 10;
+
+/** What the official doubling adds to `TYPICAL_ENDER_SCORE`. */
+const OFFICIAL_PENALTY_ADDS = TYPICAL_ENDER_SCORE;
+
+/** What the ender's penalty of `rules` adds to a typical score of going out (R9.4). */
+function penaltyAdds(rules: Rules): number {
+  return penalisedScore(TYPICAL_ENDER_SCORE, enderPenaltyOf(rules)) - TYPICAL_ENDER_SCORE;
+}
+
+/**
+ * The rival weight the expert's search uses under `rules` when none is asked for, or `undefined`
+ * for the policy's own (100, the official search): 0 (its own round score alone) where columns
+ * never clear (R9.3) or the ender's penalty costs more than the official doubling (R9.4). Under
+ * those rules chasing the opponents' scores gave points away: on paired deals against T4+guard
+ * fields the expert weighing only its own score scored 2.1 ± 2.2 points a round less with no
+ * column clears (92 rounds) and 3.7 ± 2.5 less under ×3 + 10 (60 rounds).
+ */
+export function houseRuleRivalWeight(rules: Partial<Rules>): number | undefined {
+  const full = withDefaults(rules);
+  return !full.columnClears || penaltyAdds(full) > OFFICIAL_PENALTY_ADDS ? 0 : undefined;
+}
+
+/**
+ * `policy` under `rules`: its ender guard's margin grows in proportion to what the ender's penalty
+ * adds to a typical score when that is more than the official doubling's (R9.4; ×3 + 10 adds 30,
+ * three times the margin), as the threshold players' guard does (`thresholdTuning`); otherwise
+ * `policy` itself (the official game's among them).
+ */
+export function penaltyGuardedPolicy(policy: RolloutPolicy, rules: Partial<Rules>): RolloutPolicy {
+  const adds = penaltyAdds(withDefaults(rules));
+  if (adds <= OFFICIAL_PENALTY_ADDS) return policy;
+  return {
+    ...policy,
+    enderMargin: Math.round((policy.enderMargin * adds) / OFFICIAL_PENALTY_ADDS),
+  };
+}
