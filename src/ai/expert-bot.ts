@@ -14,7 +14,7 @@ import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { gridBudgetShare, scaledBudget } from './search/grid-budget';
-import { houseRuleRivalWeight, penaltyGuardedPolicy } from './search/house-rule-objective';
+import { houseRuleRivalWeight } from './search/house-rule-objective';
 import { fittedPolicies } from './search/opponent-habits';
 import { EXPERT_TIME_MS } from './search-budgets';
 import {
@@ -43,15 +43,10 @@ export const EXPERT_POLICY: RolloutPolicy = Object.freeze({ ...OPPONENT_PRIOR, k
 /**
  * The rollout policy of every seat in `view`: `EXPERT_POLICY` for the expert's own seat, and for
  * each opponent `OPPONENT_PRIOR` with the keep threshold and placement its turns so far show
- * (the public record); under an ender's penalty dearer than the official doubling (R9.4) every
- * seat's ender guard widens with it (`penaltyGuardedPolicy`).
+ * (the public record).
  */
 export function expertPolicies(view: PlayerView): RolloutPolicy[] {
-  return fittedPolicies(
-    view,
-    penaltyGuardedPolicy(EXPERT_POLICY, view.rules),
-    penaltyGuardedPolicy(OPPONENT_PRIOR, view.rules),
-  );
+  return fittedPolicies(view, EXPERT_POLICY, OPPONENT_PRIOR);
 }
 
 /** The expert's default rollout budget: the most rollouts any one candidate gets. */

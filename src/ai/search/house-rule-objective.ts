@@ -1,5 +1,4 @@
 import { enderPenaltyOf, penalisedScore, type Rules, withDefaults } from '../../engine';
-import type { RolloutPolicy } from '../../solver';
 
 /** A round score typical of going out, against which the ender's penalties are compared (R5.3, R9.4). */
 const TYPICAL_ENDER_SCORE = 10;
@@ -23,19 +22,4 @@ function penaltyAdds(rules: Rules): number {
 export function houseRuleRivalWeight(rules: Partial<Rules>): number | undefined {
   const full = withDefaults(rules);
   return !full.columnClears || penaltyAdds(full) > OFFICIAL_PENALTY_ADDS ? 0 : undefined;
-}
-
-/**
- * `policy` under `rules`: its ender guard's margin grows in proportion to what the ender's penalty
- * adds to a typical score when that is more than the official doubling's (R9.4; ×3 + 10 adds 30,
- * three times the margin), as the threshold players' guard does (`thresholdTuning`); otherwise
- * `policy` itself (the official game's among them).
- */
-export function penaltyGuardedPolicy(policy: RolloutPolicy, rules: Partial<Rules>): RolloutPolicy {
-  const adds = penaltyAdds(withDefaults(rules));
-  if (adds <= OFFICIAL_PENALTY_ADDS) return policy;
-  return {
-    ...policy,
-    enderMargin: Math.round((policy.enderMargin * adds) / OFFICIAL_PENALTY_ADDS),
-  };
 }
