@@ -15,9 +15,10 @@ function penaltyAdds(rules: Rules): number {
  * The rival weight the expert's search uses under `rules` when none is asked for, or `undefined`
  * for the policy's own (100, the official search): 0 (its own round score alone) where columns
  * never clear (R9.3) or the ender's penalty costs more than the official doubling (R9.4). Under
- * those rules chasing the opponents' scores gave points away: on paired deals against T4+guard
- * fields the expert weighing only its own score scored 2.1 ± 2.2 points a round less with no
- * column clears (92 rounds) and 3.7 ± 2.5 less under ×3 + 10 (60 rounds).
+ * those rules chasing the opponents' scores gave its own points away: on paired deals in T4+guard
+ * fields the expert weighing only its own score scored 1.89 ± 1.51 points a round less with no
+ * column clears (210 rounds) and 3.34 ± 1.99 less under ×3 + 10 (90 rounds), and beat T3+guard by
+ * 5.02 ± 1.85 (221 rounds) and 4.48 ± 1.57 (153 rounds) instead of 2.88 and 2.94.
  */
 export function houseRuleRivalWeight(rules: Partial<Rules>): number | undefined {
   const full = withDefaults(rules);
