@@ -2,6 +2,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { closeWithTheBrowser } from './src/server/browser-socket-relay.ts';
 import {
   CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY_HEADER,
@@ -30,10 +31,15 @@ const offline = VitePWA({
 /**
  * Online play: the game server answers on the game's own host at /online (matchmaking and
  * websockets), proxied by the dev server and the preview to $SKYJO_SERVER (npm start runs one
- * at http://127.0.0.1:2567). A deployment serves /online the same way (docs/hosting.md).
+ * at http://127.0.0.1:2567). A deployment serves /online the same way (docs/hosting.md). A
+ * websocket's game-server side closes with its browser side (`closeWithTheBrowser`).
  */
 const online = {
-  '/online': { target: process.env.SKYJO_SERVER ?? 'http://127.0.0.1:2567', ws: true },
+  '/online': {
+    target: process.env.SKYJO_SERVER ?? 'http://127.0.0.1:2567',
+    ws: true,
+    configure: closeWithTheBrowser,
+  },
 };
 
 /** Puts the policy first in the built index.html's head, before anything it governs. */
@@ -115,14 +121,27 @@ function without(
   return { code: trimmed, map: null };
 }
 
-/** A function `name` in place of PixiJS's import of it: the game never calls it (no SVG). */
-const noSvg = (name: string, from: string): Edit => [
-  `import { ${name} } from '${from}';`,
-  `const ${name} = () => { throw new Error('SKYJO draws no SVG in PixiJS (vite.config.ts)'); };`,
-];
+/**
+ * In place of PixiJS's import of a function `name`, one that throws: the game never calls it,
+ * as it never does `what`.
+ */
+const never =
+  (what: string) =>
+  (name: string, from: string): Edit => [
+    `import { ${name} } from '${from}';`,
+    `const ${name} = () => { throw new Error('SKYJO ${what} (vite.config.ts)'); };`,
+  ];
+
+/** A PixiJS function for SVG, which the game never draws. */
+const noSvg = never('draws no SVG in PixiJS');
+/** A PixiJS function for a text's word wrap or tag styles, which no text of the game has. */
+const noTextLayout = never('sets no word wrap or tag styles on a PixiJS text');
 
 const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
 const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
+const MESSAGE_PACK = fileURLToPath(new URL('./src/online/msgpack.ts', import.meta.url));
+const NO_AUTH = '\0skyjo:colyseus-no-auth';
+const NO_WEB_TRANSPORT = '\0skyjo:colyseus-no-web-transport';
 
 /**
  * Online play as the game uses it. Its rooms keep no synchronized state (they send messages,
@@ -131,10 +150,13 @@ const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
  *   `encode` and `decode`, from that package's own modules), not the schema decoder, its
  *   reflection and collections;
  * - the "schema" serializer it registers is one that refuses to start (never asked for);
- * - @colyseus/msgpackr's module probes eval as it loads (`new Function('')`), which the
- *   Content-Security-Policy reports as a violation: as in its own no-eval build, the probe (and
- *   the eval-compiled readers it guards) call a function that does not exist, so it decodes
- *   without eval, from its ES modules, which the bundler can trim.
+ * - its MessagePack is src/online/msgpack.ts, the standard types its messages hold, instead of
+ *   @colyseus/msgpackr (records, structured clones, eval-compiled readers: 8 KB gzip; its
+ *   module also probes eval as it loads, which the Content-Security-Policy reports);
+ * - its accounts (`client.auth`: sign-in windows, a stored token) are left out: the game has no
+ *   accounts, so the matchmaker is asked without a token, as it was (none was ever stored);
+ * - its WebTransport (HTTP/3) connection is one that refuses to start: the game's server speaks
+ *   WebSocket only, so a room never asks for it.
  */
 const colyseusWithoutSchemaState: Plugin = {
   name: 'skyjo-colyseus-without-schema-state',
@@ -144,6 +166,9 @@ const colyseusWithoutSchemaState: Plugin = {
     if (!importer?.includes('/node_modules/colyseus.js/')) return null;
     if (source === '@colyseus/schema') return COLYSEUS_WIRE;
     if (source === './serializer/SchemaSerializer.mjs') return NO_SCHEMA_STATE;
+    if (source === '@colyseus/msgpackr') return MESSAGE_PACK;
+    if (source === './Auth.mjs') return NO_AUTH;
+    if (source === './transport/H3Transport.mjs') return NO_WEB_TRANSPORT;
     return null;
   },
   load(id) {
@@ -163,15 +188,23 @@ const colyseusWithoutSchemaState: Plugin = {
         '}',
         'export function getStateCallbacks() {}',
       ].join('\n');
+    if (id === NO_AUTH)
+      return [
+        'export class Auth {',
+        '  constructor(http) {',
+        '    this.http = http;',
+        '  }',
+        '}',
+      ].join('\n');
+    if (id === NO_WEB_TRANSPORT)
+      return [
+        'export class H3TransportTransport {',
+        '  constructor() {',
+        "    throw new Error('the SKYJO server speaks WebSocket only');",
+        '  }',
+        '}',
+      ].join('\n');
     return null;
-  },
-  transform(code, id) {
-    if (!id.endsWith('/node_modules/@colyseus/msgpackr/unpack.js')) return null;
-    // A name that is defined nowhere (the no-eval build calls a variable left undefined): the
-    // probe throws and eval is never tried. Same length, so the source map stays exact.
-    const calls = code.split('new Function(').length - 1;
-    if (calls !== 2) this.error(`@colyseus/msgpackr changed: ${calls} eval calls in ${id}`);
-    return { code: code.replaceAll('new Function(', 'new NoEvalFn('), map: null };
   },
 };
 
@@ -197,8 +230,13 @@ const howlerCore = {
  * - The Canvas 2D renderer's graphics pipes (it draws with WebGL).
  * - In pixi.js/unsafe-eval (src/main.ts), the no-eval code of WebGPU's uniform buffers and of
  *   particle containers (WebGL's is kept: the table has neither WebGPU nor particle containers).
- * - The SVG parsers of `Graphics.svg()` and of a `GraphicsPath` made from a path's text: the
- *   table draws its shapes with calls, never from SVG (those two throw instead).
+ * - The SVG parsers of `Graphics.svg()` and of a `GraphicsPath` made from a path's text, and
+ *   SVG's arc command (`arcToSvg`): the table draws its shapes with calls, never from SVG (those
+ *   throw instead).
+ * - Word wrap and tag styles of PixiJS texts: no text the table draws sets `wordWrap` or
+ *   `tagStyles` (the HUD's texts, which wrap, are the page's HTML).
+ * - The renderer's `extract` (pixels, images and canvases read back from the screen or a
+ *   texture): the game never reads a texture back.
  */
 const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   'index.mjs': ['extensions.add(browserExt, webworkerExt);', "import './spritesheet/init.mjs';"],
@@ -209,6 +247,17 @@ const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   ],
   'scene/graphics/shared/GraphicsContext.mjs': [noSvg('SVGParser', './svg/SVGParser.mjs')],
   'scene/graphics/shared/path/GraphicsPath.mjs': [noSvg('parseSVGPath', '../svg/parseSVGPath.mjs')],
+  'scene/graphics/shared/path/ShapePath.mjs': [
+    noSvg('buildArcToSvg', '../buildCommands/buildArcToSvg.mjs'),
+  ],
+  'scene/text/canvas/CanvasTextMetrics.mjs': [
+    noTextLayout('measureTaggedText', './utils/measureTaggedText.mjs'),
+    noTextLayout('wordWrap', './utils/wordWrap.mjs'),
+  ],
+  'rendering/renderers/shared/system/SharedSystems.mjs': [
+    "import { ExtractSystem } from '../extract/ExtractSystem.mjs';",
+    '  ExtractSystem,\n',
+  ],
   'unsafe-eval/init.mjs': [
     '  Object.assign(GpuUboSystem.prototype, {\n    // use polyfill which avoids eval method\n    _generateUboSync: generateUboSyncPolyfillWGSL\n  });\n',
     '  Object.assign(ParticleBuffer.prototype, {\n    // use polyfill which avoids eval method\n    generateParticleUpdate: generateParticleUpdatePolyfill\n  });\n',

@@ -2,9 +2,9 @@
  * Writes the icon modules of the seat plates: src/view/emblem-icons.ts (a person, a computer),
  * src/view/avatar-icons.ts (the avatars a person picks) and src/view/reaction-icons.ts (the
  * reactions' pictures): the SVG path of each icon, taken from the pinned
- * `@iconify-json/game-icons` (game-icons.net, CC BY 3.0), its coordinates rounded to a tenth
- * (./icon-path.ts), so that the game bundles these few paths, about a quarter smaller, and not the
- * 6 MB set. The same bytes on every run.
+ * `@iconify-json/game-icons` (game-icons.net, CC BY 3.0), its coordinates rounded to whole units
+ * (./icon-path.ts), so that the game bundles these few paths, less than half their size, and not
+ * the 6 MB set. The same bytes on every run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

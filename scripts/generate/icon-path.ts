@@ -1,8 +1,9 @@
 /**
- * SVG path data with its coordinates rounded to a tenth of a unit (game-icons draws on a 512 × 512
- * box with up to three decimals; a tenth is a 5 120th of the icon, far below a device pixel at the
- * sizes the game draws them). A relative coordinate is taken from the rounded point before it, so
- * the rounding never adds up along a path: every point lies within 0.05 of where it was.
+ * SVG path data with its coordinates rounded to whole units (game-icons draws on a 512 × 512 box
+ * with up to three decimals; half a unit is a 1 024th of the icon: a fifth of a device pixel on an
+ * icon 200 device pixels wide, and the avatar tokens are 40 CSS pixels). A relative coordinate
+ * is taken from the rounded point before it, so the rounding never adds up along a path: every
+ * point lies within 0.5 of where it was.
  */
 
 /** How many parameters each command takes, in the order they come. */
@@ -60,10 +61,9 @@ function parse(d: string): { command: string; values: number[] }[] {
   return commands;
 }
 
-/** `tenths` tenths as the shortest text of that number. */
-function text(tenths: number): string {
-  const value = (tenths / 10).toString();
-  return value.replace(/^(-?)0\./, '$1.');
+/** A whole number as text (never "-0"). */
+function text(units: number): string {
+  return String(units + 0);
 }
 
 /** `values` written one after another, a separator only where the next one needs it. */
@@ -77,9 +77,9 @@ function join(values: readonly string[]): string {
   return out;
 }
 
-/** `d` with every coordinate rounded to a tenth, without the rounding adding up (see above). */
+/** `d` with every coordinate rounded to a whole unit, without the rounding adding up (see above). */
 export function roundedPath(d: string): string {
-  const round = (value: number) => Math.round(value * 10);
+  const round = (value: number) => Math.round(value);
   // The exact current point and the start of the subpath, and the rounded current point.
   let x = 0;
   let y = 0;
@@ -100,7 +100,7 @@ export function roundedPath(d: string): string {
     const written: string[] = [];
     for (let i = 0; i < values.length; i += arity) {
       const group = values.slice(i, i + arity);
-      // A point of this segment: its exact place, and its tenths as written.
+      // A point of this segment: its exact place, and its rounded units as written.
       const point = (dx: number, dy: number): [number, number] => {
         const px = relative ? x + dx : dx;
         const py = relative ? y + dy : dy;
