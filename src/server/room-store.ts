@@ -3,8 +3,8 @@ import {
   fstat as fstatThen,
   open as openThen,
   readFileSync,
-  write as writeThen,
   writeFile as writeFileThen,
+  writeSync,
 } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -48,7 +48,6 @@ const writeFile = promisify(writeFileThen);
 const openFile = promisify(openThen);
 const closeFile = promisify(closeThen);
 const fileSize = promisify(fstatThen);
-const writeAt = promisify(writeThen);
 
 /** The share of the process's descriptors a disk store may hold open for rooms in play. */
 const DESCRIPTOR_SHARE = 0.25;
@@ -105,10 +104,12 @@ interface OpenRoom {
  * it over the old one (then its copy); later saves write in place: first the whole document into
  * `CODE.json.copy`, then into `CODE.json`, each sealed with its checksum and padded to the files'
  * length. A crash in the middle of either write leaves the other file whole, and `load` takes
- * `CODE.json` unless its seal is broken. A room in play keeps its two files open between saves
- * (a save is then two writes, not two opens, writes and closes, each a trip through libuv's
- * thread pool), until it is released (`release`, when the room closes), removed, or the least
- * recently saved beyond `roomsKeptOpen` rooms; at most `FILES_AT_ONCE` other files are open.
+ * `CODE.json` unless its seal is broken. A room in play keeps its two files open between saves,
+ * until it is released (`release`, when the room closes), removed, or the least recently saved
+ * beyond `roomsKeptOpen` rooms; at most `FILES_AT_ONCE` other files are open. A save of a room
+ * whose files are open is then two synchronous positional writes (`writeWhole`), not six trips
+ * through libuv's thread pool (open, write, close, twice); a first save, which creates and
+ * renames files, and the opening of a room's files still go through the pool.
  */
 export class DiskStore implements RoomStore {
   readonly kind = 'disk';
@@ -167,8 +168,8 @@ export class DiskStore implements RoomStore {
           ? bytes
           : Buffer.concat([bytes, Buffer.alloc(room.length - bytes.length, 0x0d)]);
       try {
-        await writeWhole(room.copy, padded);
-        await writeWhole(room.main, padded);
+        writeWhole(room.copy, padded);
+        writeWhole(room.main, padded);
       } catch (error) {
         await this.shut(code);
         throw error;
@@ -282,11 +283,15 @@ async function closeRoom(room: OpenRoom): Promise<void> {
   await Promise.all([closeFile(room.main), closeFile(room.copy)]);
 }
 
-/** Writes `bytes` at the start of open file `fd`, all of them (a write may take only a part). */
-async function writeWhole(fd: number, bytes: Buffer): Promise<void> {
+/**
+ * Writes `bytes` at the start of open file `fd`, all of them (a write may take only a part), at
+ * once: into the kernel's page cache (which outlives a killed process), some 7 µs for a room's
+ * document, where a write through the thread pool cost the event loop more than that in waking
+ * a pool thread and turns of the loop, and on a busy machine waited behind every other room's.
+ */
+function writeWhole(fd: number, bytes: Buffer): void {
   let done = 0;
-  while (done < bytes.length)
-    done += (await writeAt(fd, bytes, done, bytes.length - done, done)).bytesWritten;
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done, done);
 }
 
 /** The text of file `path`, or `null` when there is none. */
