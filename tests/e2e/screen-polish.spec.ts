@@ -205,9 +205,15 @@ test('on a phone the avatars are a grid of tokens, the colours one bar', async (
     await page.locator('.start-screen [data-action="new-game"]').click();
     const picker = page.locator('.setup-screen .look-picker');
     await expect(picker).toBeVisible();
+    // A token under the pointer lifts a pixel (its face's hover transform): rows are counted by
+    // the segments' layout boxes, which no transform moves, with a token hovered on purpose.
+    await picker.locator('[data-control="avatar"] .ctl-segment').nth(6).hover();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     const rows = (control: string) =>
-      picker.locator(`[data-control="${control}"] .ctl-face`).evaluateAll((faces) => {
-        const tops = faces.map((face) => Math.round(face.getBoundingClientRect().top));
+      picker.locator(`[data-control="${control}"] .ctl-segment`).evaluateAll((segments) => {
+        const tops = segments.map((segment) => Math.round(segment.getBoundingClientRect().top));
         return new Set(tops).size;
       });
     expect(await rows('avatar'), `${size.name}: the avatars' rows`).toBe(3);
