@@ -3,8 +3,8 @@ import {
   fstat as fstatThen,
   open as openThen,
   readFileSync,
+  write as writeThen,
   writeFile as writeFileThen,
-  writeSync,
 } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -48,6 +48,7 @@ const writeFile = promisify(writeFileThen);
 const openFile = promisify(openThen);
 const closeFile = promisify(closeThen);
 const fileSize = promisify(fstatThen);
+const writeAt = promisify(writeThen);
 
 /** The share of the process's descriptors a disk store may hold open for rooms in play. */
 const DESCRIPTOR_SHARE = 0.25;
@@ -107,9 +108,8 @@ interface OpenRoom {
  * `CODE.json` unless its seal is broken. A room in play keeps its two files open between saves,
  * until it is released (`release`, when the room closes), removed, or the least recently saved
  * beyond `roomsKeptOpen` rooms; at most `FILES_AT_ONCE` other files are open. A save of a room
- * whose files are open is then two synchronous positional writes (`writeWhole`), not six trips
- * through libuv's thread pool (open, write, close, twice); a first save, which creates and
- * renames files, and the opening of a room's files still go through the pool.
+ * whose files are open is then two positional writes (`writeWhole`), two trips through libuv's
+ * thread pool where it was six (open, write, close, twice).
  */
 export class DiskStore implements RoomStore {
   readonly kind = 'disk';
@@ -168,8 +168,8 @@ export class DiskStore implements RoomStore {
           ? bytes
           : Buffer.concat([bytes, Buffer.alloc(room.length - bytes.length, 0x0d)]);
       try {
-        writeWhole(room.copy, padded);
-        writeWhole(room.main, padded);
+        await writeWhole(room.copy, padded);
+        await writeWhole(room.main, padded);
       } catch (error) {
         await this.shut(code);
         throw error;
@@ -284,14 +284,16 @@ async function closeRoom(room: OpenRoom): Promise<void> {
 }
 
 /**
- * Writes `bytes` at the start of open file `fd`, all of them (a write may take only a part), at
- * once: into the kernel's page cache (which outlives a killed process), some 7 µs for a room's
- * document, where a write through the thread pool cost the event loop more than that in waking
- * a pool thread and turns of the loop, and on a busy machine waited behind every other room's.
+ * Writes `bytes` at the start of open file `fd`, all of them (a write may take only a part),
+ * through the thread pool. Written synchronously (some 7 µs into the page cache) the load's
+ * ramp-up failed two times out of three on a busy machine: seat reservations ran out, likely
+ * while a write waited on the file system's journal, busy with other rooms' new files, and held
+ * the whole event loop.
  */
-function writeWhole(fd: number, bytes: Buffer): void {
+async function writeWhole(fd: number, bytes: Buffer): Promise<void> {
   let done = 0;
-  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done, done);
+  while (done < bytes.length)
+    done += (await writeAt(fd, bytes, done, bytes.length - done, done)).bytesWritten;
 }
 
 /** The text of file `path`, or `null` when there is none. */
