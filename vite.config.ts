@@ -2,6 +2,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { closeWithTheBrowser } from './src/server/browser-socket-relay.ts';
 import {
   CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY_HEADER,
@@ -30,10 +31,15 @@ const offline = VitePWA({
 /**
  * Online play: the game server answers on the game's own host at /online (matchmaking and
  * websockets), proxied by the dev server and the preview to $SKYJO_SERVER (npm start runs one
- * at http://127.0.0.1:2567). A deployment serves /online the same way (docs/hosting.md).
+ * at http://127.0.0.1:2567). A deployment serves /online the same way (docs/hosting.md). A
+ * websocket's game-server side closes with its browser side (`closeWithTheBrowser`).
  */
 const online = {
-  '/online': { target: process.env.SKYJO_SERVER ?? 'http://127.0.0.1:2567', ws: true },
+  '/online': {
+    target: process.env.SKYJO_SERVER ?? 'http://127.0.0.1:2567',
+    ws: true,
+    configure: closeWithTheBrowser,
+  },
 };
 
 /** Puts the policy first in the built index.html's head, before anything it governs. */

@@ -110,7 +110,11 @@ process.on('message', (request: WorkerRequest) => {
         void Promise.all(tables.map((table) => table.close())).finally(() => process.exit(0));
       }),
     (error: unknown) =>
-      process.send!({ id: request.id, ok: false, message: (error as Error).message }),
+      process.send!({
+        id: request.id,
+        ok: false,
+        message: error instanceof Error && error.message !== '' ? error.message : String(error),
+      }),
   );
 });
 // The load test went away: so does its worker.

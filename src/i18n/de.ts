@@ -472,6 +472,8 @@ export const de: Record<keyof typeof en, Message> = {
   'keysPick.card': 'Pfeile oder 1–9, 0, -, = Karte wählen',
   'keysPick.column':
     'Pfeile Karte wählen · {keys} zu einer Spalte springen (noch einmal: die nächste Karte darunter)',
+  'keysPick.columnDual':
+    'Pfeile Karte wählen · {first} zu einer Spalte des ersten Rasters springen, {second} des zweiten (noch einmal: die nächste Karte darunter)',
   solverFallback:
     'Der Hintergrund-Worker der Computerspieler ist ausgefallen; sie denken jetzt in der Seite selbst, was langsamer sein kann.',
   tutorialOffer: 'Neu bei SKYJO? Lerne es in einer geführten Runde.',

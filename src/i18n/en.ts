@@ -459,6 +459,8 @@ export const en = {
   'keysPick.card': 'arrows or 1–9, 0, -, = choose a card',
   'keysPick.column':
     'arrows choose a card · {keys} jump to a column (press again: the next card down)',
+  'keysPick.columnDual':
+    'arrows choose a card · {first} jump to a column of the first grid, {second} of the second (press again: the next card down)',
   solverFallback:
     'The computer players’ background worker failed; they now think in the page itself, which may be slower.',
   tutorialOffer: 'New to SKYJO? Learn it in one guided round.',

@@ -437,6 +437,8 @@ export const sv: Record<keyof typeof en, Message> = {
     'Tangenter: D dra · T ta från slänghögen · X släng det dragna kortet · {pick} · Enter bekräfta · H tips · Mellanslag hoppa över · Esc avbryt',
   'keysPick.card': 'pilar eller 1–9, 0, -, = välj kort',
   'keysPick.column': 'pilar välj kort · {keys} hoppa till en kolumn (igen: nästa kort nedåt)',
+  'keysPick.columnDual':
+    'pilar välj kort · {first} hoppa till en kolumn i det första rutnätet, {second} i det andra (igen: nästa kort nedåt)',
   solverFallback:
     'Datorspelarnas bakgrundsarbetare slutade fungera; de tänker nu i själva sidan, vilket kan gå långsammare.',
   tutorialOffer: 'Ny på SKYJO? Lär dig spelet i en guidad runda.',

@@ -24,6 +24,7 @@ import type { WatchOptions } from './public-tables';
 import { normalizeRoomCode } from './room-code';
 import type { RoomSettings, SeatPlan } from './room-settings';
 import { unwireStep, type WireStep } from './wire-step';
+import { joinFailure } from './join-failure';
 
 /** How the connection to the room stands. */
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';
@@ -394,7 +395,11 @@ export class OnlineSession {
    */
   private async connect(join: () => Promise<Room>): Promise<void> {
     const welcomed = new Promise<void>((resolve, reject) => (this.onWelcome = { resolve, reject }));
-    this.attach(await join());
+    this.attach(
+      await join().catch((error: unknown) => {
+        throw joinFailure(error);
+      }),
+    );
     await welcomed;
   }
 

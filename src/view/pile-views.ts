@@ -12,7 +12,9 @@ const STACK_LAYERS = 5;
 
 /**
  * The draw pile (a stack whose height follows its size, its count on a badge below), the discard
- * pile (top and the card under it), and the hand: the drawn card held up, larger, glowing.
+ * pile (top and the card under it), and the hand: the drawn card held up, larger, glowing. The
+ * count's badge is a layer of its own (`countLayer`), drawn over the seats: the focus seat's turn
+ * glow reaches up over the piles above it and washed the count out.
  */
 export class PileViews extends Container {
   readonly draw: CardSprite;
@@ -21,6 +23,8 @@ export class PileViews extends Container {
   readonly drawn: CardSprite;
   private readonly stack: CardSprite[];
   private readonly handGlow: Sprite;
+  /** The draw pile's count on its badge, to be drawn over the seats' layer. */
+  readonly countLayer = new Container();
   private readonly countBadge = new Graphics();
   private readonly count: NumberText;
   /** What the count's badge shows (place, size, colours), so that it is redrawn on a change only. */
@@ -46,11 +50,10 @@ export class PileViews extends Container {
       this.draw,
       this.discardUnder,
       this.discardTop,
-      this.countBadge,
-      this.count,
       this.handGlow,
       this.drawn,
     );
+    this.countLayer.addChild(this.countBadge, this.count);
     this.drawn.restingElevation = 1;
     this.drawn.elevation = 1;
   }
@@ -107,9 +110,9 @@ export class PileViews extends Container {
     this.handGlow.visible = face !== null;
   }
 
-  /** The rectangle of the draw pile's count badge (kept clear of every mark). */
+  /** The rectangle of the draw pile's count badge on the table (kept clear of every mark). */
   get countRect(): Rect | null {
-    const bounds = this.countBadge.getLocalBounds();
+    const bounds = this.countBadge.getBounds();
     return bounds.width > 0
       ? { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height }
       : null;

@@ -30,6 +30,8 @@ export interface PlateParts {
   readonly medal: Rect | null;
   /** The badge of a computer standing in for the absent person, while one does. */
   readonly standIn: Rect | null;
+  /** The bounds of the turn glow, while the seat is to move. */
+  readonly glow: Rect | null;
 }
 
 /**
@@ -332,6 +334,7 @@ export class SeatPlate extends Container {
         ? { x: this.badge.x - width / 2, y: this.badge.y - height / 2, width, height }
         : null,
       stamp: this.stamp.visible ? this.stampBox() : null,
+      glow: this.glow.visible ? this.glowBounds() : null,
       stampText: this.stamp.visible ? this.stamp.text : null,
       name: { x: name.x, y: name.y - name.height / 2, width: name.width, height: name.height },
       standIn: this.kind === 'stand-in' ? standInSquare(standInBadge(cx, cy, r)) : null,
@@ -386,6 +389,11 @@ export class SeatPlate extends Container {
       (width + height * 1.2) / (texture.width * 0.7),
       (height * 2.4) / (texture.height * 0.75),
     );
+  }
+
+  private glowBounds(): Rect {
+    const { x, y, width, height } = this.glow.getBounds();
+    return { x, y, width, height };
   }
 
   private emblemCircle(): { cx: number; cy: number; r: number } {

@@ -1,5 +1,13 @@
 import type { Container } from 'pixi.js';
-import { type Action, type GridShape, OFFICIAL_SHAPE, type RecordAction, rowOf } from '../engine';
+import {
+  type Action,
+  columnOf,
+  gridOf,
+  type GridShape,
+  OFFICIAL_SHAPE,
+  type RecordAction,
+  rowOf,
+} from '../engine';
 import { pickedPosition, seatColumn } from './pick-keys';
 import { NO_MARKS, type PileName, type TableMarks, type TableTarget } from './table-types';
 
@@ -79,8 +87,24 @@ export function choicesFor(legal: readonly Action[], mode: ChoiceMode): Choices 
 }
 
 /**
- * The choosable position nearest to `from` in the direction (`columns`, `rows`); `from` itself
- * when there is none that way, the first choosable when there is no cursor yet.
+ * Where `pos` lies among the seat's cards as drawn: its column and row across the grids side by
+ * side, or, with the grids `stacked` one above the other (dual hands in a tall window, R9.5), its
+ * column in its grid and its row counted down through the grids.
+ */
+function drawnCell(
+  shape: GridShape,
+  pos: number,
+  stacked: boolean,
+): { column: number; row: number } {
+  return stacked
+    ? { column: columnOf(shape, pos), row: gridOf(shape, pos) * shape.rows + rowOf(shape, pos) }
+    : { column: seatColumn(shape, pos), row: rowOf(shape, pos) };
+}
+
+/**
+ * The choosable position nearest to `from` in the direction (`columns`, `rows`) as the cards are
+ * drawn (`stacked`: dual hands' grids one above the other); `from` itself when there is none that
+ * way, the first choosable when there is no cursor yet.
  */
 export function moveCursor(
   from: number | null,
@@ -88,16 +112,17 @@ export function moveCursor(
   rows: number,
   choosable: readonly number[],
   shape: GridShape = OFFICIAL_SHAPE,
+  stacked = false,
 ): number | null {
   if (choosable.length === 0) return null;
   if (from === null) return choosable[0]!;
-  const column = seatColumn(shape, from);
-  const row = rowOf(shape, from);
+  const here = drawnCell(shape, from, stacked);
   let best: number | null = null;
   let bestDistance = Infinity;
   for (const pos of choosable) {
-    const dc = seatColumn(shape, pos) - column;
-    const dr = rowOf(shape, pos) - row;
+    const there = drawnCell(shape, pos, stacked);
+    const dc = there.column - here.column;
+    const dr = there.row - here.row;
     const along = dc * columns + dr * rows;
     if (along <= 0) continue;
     const across = Math.abs(columns !== 0 ? dr : dc);
@@ -123,6 +148,7 @@ export class TableInput {
   private mode: ChoiceMode = 'idle';
   private cursor: number | null = null;
   private shape: GridShape = OFFICIAL_SHAPE;
+  private stacked = false;
 
   /** The input of a table that redraws its marks when `changed` is called. */
   constructor(private readonly changed: () => void) {}
@@ -130,6 +156,11 @@ export class TableInput {
   /** The seats' grid shape from now on (R9.1, R9.5): the cursor walks it. */
   setShape(shape: GridShape): void {
     this.shape = shape;
+  }
+
+  /** Whether the person's two grids (dual hands) are drawn one above the other: the arrows follow. */
+  setStacked(stacked: boolean): void {
+    this.stacked = stacked;
   }
 
   /** The half-made move now. */
@@ -209,7 +240,14 @@ export class TableInput {
       case 'cancel':
         return this.setMode('idle');
       case 'move':
-        this.cursor = moveCursor(this.cursor, key.columns, key.rows, positions, this.shape);
+        this.cursor = moveCursor(
+          this.cursor,
+          key.columns,
+          key.rows,
+          positions,
+          this.shape,
+          this.stacked,
+        );
         return this.mark();
       case 'pick': {
         const pos = pickedPosition(this.shape, key.index, this.cursor, positions);

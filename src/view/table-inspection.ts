@@ -2,7 +2,7 @@ import type { Container } from 'pixi.js';
 import type { Action } from '../engine';
 import type { CountdownShown } from './countdown';
 import type { CardTilt } from './effects/card-tilt';
-import type { Rect } from './geometry';
+import { overlaps, type Rect } from './geometry';
 import type { HintShape } from './hint-overlay';
 import type { PlateParts } from './seat-plate';
 import type { PlateLook } from './plate-emblem';
@@ -39,6 +39,10 @@ export interface TableInspection {
   readonly pixelDensity: { readonly renderer: number; readonly numbers: readonly number[] };
   /** How many textures one batch of sprites samples: 4 on a software renderer, else up to 16. */
   readonly batchTextures: number;
+  /**
+   * The draw pile's count badge, and whether a seat's turn glow is drawn over it (washing it out).
+   */
+  readonly drawCount: { readonly rect: Rect | null; readonly underGlow: boolean };
   /** Whether a card is held in the hand, and where the hand is. */
   readonly hand: { readonly held: boolean; readonly rect: Rect | null };
   /** The seat whose move the table is playing now, `null` between moves. */
@@ -100,6 +104,7 @@ export function inspectTable(table: InspectedTable): TableInspection {
         ]),
       ],
     },
+    drawCount: countShown(table),
     hand: { held: piles.drawn.face !== null, rect: layout?.drawn ?? null },
     animatingSeat: animator.actor,
     playing: table.playing,
@@ -111,4 +116,20 @@ export function inspectTable(table: InspectedTable): TableInspection {
     bubbles: table.bubbles.shown,
     bubblesSaid: [...table.bubbles.history],
   };
+}
+
+/** The draw pile's count badge and whether a turn glow crossing it is drawn over it. */
+function countShown(table: InspectedTable): TableInspection['drawCount'] {
+  const { stage, scene } = table;
+  const rect = scene.piles.countRect;
+  const order = (layer: Container) => stage.stage.getChildIndex(layer);
+  const glowsOver = order(scene.seatLayer) > order(scene.piles.countLayer);
+  const underGlow =
+    rect !== null &&
+    glowsOver &&
+    scene.seats.some((seat) => {
+      const glow = seat.plate.parts.glow;
+      return glow !== null && overlaps(glow, rect);
+    });
+  return { rect, underGlow };
 }

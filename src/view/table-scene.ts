@@ -85,6 +85,7 @@ export class TableScene {
     return [
       this.piles,
       this.seatLayer,
+      this.piles.countLayer,
       this.hint.arrows,
       this.hint.ghosts,
       this.flyerLayer,
@@ -234,8 +235,22 @@ export class TableScene {
     this.layout =
       dockedLayout(tableLayout(input), this.focus, this.dock) ??
       tableLayout({ ...input, bottom: this.bottom + this.dock });
+    this.parts.input.setStacked(this.focusStacked(this.layout));
     this.placeOnLayout();
     this.sync();
+  }
+
+  /** Whether the focus seat's second grid (dual hands, R9.5) lies below its first in `layout`. */
+  private focusStacked(layout: TableLayout): boolean {
+    const cards = layout.seats[this.focus]?.cards ?? [];
+    const first = cards[0];
+    const second = cards[this.shape.rows * this.shape.columns];
+    return (
+      this.shape.grids > 1 &&
+      first !== undefined &&
+      second !== undefined &&
+      second.y >= first.y + first.height
+    );
   }
 
   /** Puts every card, plate and pile on the current layout. */

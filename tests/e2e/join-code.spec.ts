@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { screensEn } from '../../src/i18n/screens/en';
-import { expect, test } from './fixtures';
+import { choose } from './controls';
+import { expect, snap, test } from './fixtures';
+import { openRoom, person } from './online-people';
 
 /**
  * Joining a room by its code, typed in eight large boxes as a game's party code: typing moves
@@ -86,4 +88,42 @@ test('a friend’s link shows its code in the boxes and waits for the name', asy
   await expect(page.locator('.join-screen')).toBeVisible();
   expect(await boxes(page)).toBe('KMNP7890');
   await expect(page.locator('.join-screen input[name="name"]')).toBeFocused();
+});
+
+test('a person joining by a typed code picks an avatar and a colour there; the table shows them', async ({
+  page: host,
+  browser,
+}) => {
+  const problems: string[] = [];
+  const code = await openRoom(host, 'Ada', 100);
+  const friend = await person(browser, problems);
+  await openJoin(friend.page);
+  await friend.page.keyboard.type(code);
+  await friend.page.locator('.join-screen input[name="name"]').fill('Bea');
+  // The same picker as on the online screen, remembered on her device as she picks.
+  const picker = friend.page.locator('.join-screen .look-picker');
+  await expect(picker).toBeVisible();
+  await choose(picker, 'avatar', 'fox');
+  await choose(picker, 'avatar-colour', 'mint');
+  expect(await friend.page.evaluate(() => localStorage.getItem('skyjo.look'))).toBe(
+    JSON.stringify({ avatar: 'fox', colour: 'mint' }),
+  );
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await friend.page.setViewportSize({ width, height });
+    await picker.scrollIntoViewIfNeeded();
+    await snap(friend.page, `join-look-${width}x${height}`);
+  }
+  await friend.page.locator('[data-action="join-room"]').click();
+  await expect(friend.page.locator('.lobby-screen')).toBeVisible();
+  await host.locator('[data-action="start-online"]:not([disabled])').click();
+  await host.waitForFunction(() => window.skyjo!.table().looks[1] !== null);
+  expect(await host.evaluate(() => window.skyjo!.table().looks[1])).toEqual({
+    avatar: 'fox',
+    colour: 'mint',
+  });
+  expect(problems).toEqual([]);
 });

@@ -136,6 +136,18 @@ test('reactions and looks between two browsers: in the reader’s language, hidd
   await bea.locator('.reaction-panel [data-mute-seat="0"]').uncheck();
   // Hidden for this room, on this device.
   expect(await bea.evaluate((c) => localStorage.getItem(`skyjo.muted.${c}`), code)).toBe('[0]');
+  // The game's own switch (a drawn pill, off now), not the browser's checkbox.
+  const mute = bea.locator('.reaction-panel [data-mute-seat="0"]');
+  await expect(mute).toHaveAttribute('role', 'switch');
+  expect(await mute.evaluate((input) => getComputedStyle(input).appearance)).toBe('none');
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await bea.setViewportSize({ width, height });
+    await snap(bea, `reaction-mutes-de-${width}x${height}`);
+  }
   await bea.keyboard.press('Escape');
   await expect(bea.locator('.reaction-panel')).toBeHidden();
   await react(ada, 'gg');

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { screensEn } from '../../src/i18n/screens/en';
 import { drawDiscardAndTurn, expect, pasteRecord, resumeRecord, settled, test } from './fixtures';
+import { newGame, toRecord } from '../../src/engine';
 import { SIZES } from './layout';
 import { threeRoundRecord } from './records';
 
@@ -220,3 +221,120 @@ test('on a phone the avatars are a grid of tokens, the colours one bar', async (
     expect(await rows('avatar-colour'), `${size.name}: the colours' rows`).toBe(1);
   }
 });
+
+test('a disabled button is sunk into its panel and readable, not a faded gold: the lobby’s Start', async ({
+  page,
+}) => {
+  await page.goto('/?seed=42&speed=instant');
+  await page.locator('.start-screen [data-action="play-online"]').click();
+  await page.locator('.online-screen input[name="name"]').fill('Ada');
+  await page.locator('[data-action="open-room"]').click();
+  const start = page.locator('.lobby-screen[data-code] [data-action="start-online"]');
+  await expect(start).toBeDisabled();
+  await start.hover({ force: true });
+  await start.evaluate((button) =>
+    Promise.all(button.getAnimations().map((motion) => motion.finished)),
+  );
+  const looks = await page.locator('.lobby-screen button:disabled').evaluateAll((buttons) => {
+    /** The relative luminance of a computed `rgb()` colour (WCAG 2). */
+    const luminance = (colour: string) => {
+      const [r, g, b] = colour
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((part) => Number(part) / 255);
+      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+    };
+    const accent = getComputedStyle(document.documentElement).getPropertyValue('--accent').trim();
+    return buttons.map((button) => {
+      const style = getComputedStyle(button);
+      const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+        (a, b) => b - a,
+      );
+      return {
+        action: button.dataset.action,
+        opacity: style.opacity,
+        gold: style.backgroundColor === accent || luminance(style.backgroundColor) > 0.2,
+        dropShadow: style.boxShadow !== 'none' && !style.boxShadow.includes('inset'),
+        moved: style.transform !== 'none',
+        contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 10) / 10,
+      };
+    });
+  });
+  expect(looks.map((look) => look.action)).toContain('start-online');
+  for (const look of looks) {
+    expect(look, `${look.action}: sunk, not faded`).toMatchObject({
+      opacity: '1',
+      gold: false,
+      dropShadow: false,
+      moved: false,
+    });
+    expect(look.contrast, `${look.action}: its words against its face`).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+/** The rows of the plates in `card`: how many on each, and each row's room left and right. */
+function plateRows(card: Locator) {
+  return card.evaluate((element) => {
+    const inner = element.querySelector('.record-seats')!.getBoundingClientRect();
+    const plates = [...element.querySelectorAll('.record-seat')].map((plate) =>
+      plate.getBoundingClientRect(),
+    );
+    const rows: DOMRect[][] = [];
+    for (const plate of plates) {
+      const row = rows.find((found) => Math.abs(found[0]!.top - plate.top) < plate.height / 2);
+      if (row === undefined) rows.push([plate]);
+      else row.push(plate);
+    }
+    return {
+      widths: [...new Set(plates.map((plate) => Math.round(plate.width)))],
+      rows: rows.map((row) => ({
+        plates: row.length,
+        left: Math.round(Math.min(...row.map((plate) => plate.left)) - inner.left),
+        right: Math.round(inner.right - Math.max(...row.map((plate) => plate.right))),
+      })),
+    };
+  });
+}
+
+for (const size of [SIZES[0], SIZES[2]])
+  test(`a record's card lays 2 to 8 players in even rows, a shorter last one centred (${size.name})`, async ({
+    page,
+  }) => {
+    // Four players on the export's card lay three on a row and one alone under them, at its left.
+    await page.setViewportSize(size);
+    await page.goto('/?speed=instant');
+    await page.locator('.start-screen [data-action="import"]').click();
+    for (let players = 2; players <= 8; players++) {
+      const names = Array.from({ length: players }, (_, seat) => `Player ${seat + 1}`);
+      await pasteRecord(page, toRecord(newGame({ players: names, seed: players })));
+      const card = page.locator('.import-screen .record-card');
+      await expect(card.locator('.record-seat')).toHaveCount(players);
+      const { widths, rows } = await plateRows(card);
+      const counts = rows.map((row) => row.plates);
+      const what = `${players} players: ${JSON.stringify(rows)}`;
+      expect(Math.max(...widths) - Math.min(...widths), what).toBeLessThanOrEqual(1);
+      expect(Math.max(...counts) - Math.min(...counts), what).toBeLessThanOrEqual(1);
+      expect(counts, what).toEqual([...counts].sort((a, b) => b - a));
+      for (const row of rows) expect(Math.abs(row.left - row.right), what).toBeLessThanOrEqual(1);
+    }
+    // The export's card of a game under way: every plate keeps who plays it over its total (side
+    // by side they fitted on the plate of a short level's name only, and that plate was lower).
+    await resumeRecord(page, threeRoundRecord(true, 1000), 'seed=43&speed=instant');
+    await page.locator('.hud [data-action="export"]').click();
+    const card = page.locator('.export-screen .record-card');
+    await expect(card.locator('.record-total')).toHaveCount(4);
+    const offsets = await card
+      .locator('.record-seat')
+      .evaluateAll((plates) => [
+        ...new Set(
+          plates.map((plate) =>
+            Math.round(
+              plate.querySelector('.record-total')!.getBoundingClientRect().top -
+                plate.getBoundingClientRect().top,
+            ),
+          ),
+        ),
+      ]);
+    expect(offsets, 'where each plate’s total lies in it').toHaveLength(1);
+  });

@@ -13,9 +13,10 @@ export const shortAwayPort = e2ePort + 1;
 export const shortAwayGamePort = e2eGamePort + 1;
 /**
  * Seconds a dropped person keeps their seat on the short window's game server: long enough for
- * nobody to drop that long at a busy machine's pace (a step takes well under a second), short
- * enough that a test waits a few seconds for a computer to take a seat, not a minute.
+ * nobody to drop that long at a busy machine's pace (a step takes well under a second) and for a
+ * test to see the away countdown and take its screenshots (a closed page is seen gone within 2 s),
+ * short enough that a test waits seconds for a computer to take a seat, not a minute.
  */
-export const SHORT_AWAY_SECONDS = 5;
+export const SHORT_AWAY_SECONDS = 12;
 /** The address the tests on the short window's game server open the game at. */
 export const shortAwayURL = `http://127.0.0.1:${shortAwayPort}`;

@@ -7,7 +7,6 @@ import {
   type ColourId,
   type SeatLook,
 } from '../../online/looks';
-import type { KeyValueStore } from '../../storage';
 import { AVATAR_COLOURS } from '../../view/avatar-colours';
 import { AVATAR_ICONS } from '../../view/avatar-icons';
 import { EMBLEM_ICONS } from '../../view/emblem-icons';
@@ -15,7 +14,7 @@ import { BRAND, cssColour } from '../../view/palette';
 import { h } from '../page/dom';
 import { segmentedChoice } from '../ui/controls';
 import { svgShape } from '../ui/svg';
-import { storedLook, storeLook } from './look-store';
+import type { LookSlot } from './look-store';
 
 /** The avatar choice: one of the game's, or none (the plain figure). */
 type AvatarChoice = AvatarId | 'none';
@@ -24,7 +23,7 @@ type AvatarChoice = AvatarId | 'none';
 const FIRST_COLOUR: ColourId = 'gold';
 
 /** An avatar's token: the avatar (or the plain figure) in the plate's ink on a disc of `colour`. */
-function avatarToken(avatar: AvatarChoice, colour: ColourId): SVGElement {
+export function avatarToken(avatar: AvatarChoice, colour: ColourId): SVGElement {
   return svgShape(
     'svg',
     {
@@ -53,16 +52,22 @@ function swatch(colour: ColourId): SVGElement {
 
 /**
  * The person's avatar and colour, picked among the game's (tiles and swatches, the game's own
- * controls, with names read aloud), remembered on the device as they change: their plate shows
- * them at a game on this device and online.
+ * controls, with names read aloud), remembered on the device (`slot`) as they change: their plate
+ * shows them at a game on this device and online. `title` heads it (default "Your avatar");
+ * `onChange` hears each change.
  */
-export function lookPicker(t: Translator, store: KeyValueStore): HTMLElement {
-  const start = storedLook(store);
+export function lookPicker(
+  t: Translator,
+  slot: LookSlot,
+  options: { readonly title?: string; readonly onChange?: () => void } = {},
+): HTMLElement {
+  const start = slot.read();
   let colour: ColourId = start?.colour ?? FIRST_COLOUR;
   let avatar: AvatarChoice = start?.avatar ?? 'none';
   const remember = () => {
     const look: SeatLook | null = avatar === 'none' ? null : { avatar, colour };
-    storeLook(store, look);
+    slot.write(look);
+    options.onChange?.();
   };
   const avatars = segmentedChoice<AvatarChoice>({
     name: 'avatar',
@@ -102,7 +107,7 @@ export function lookPicker(t: Translator, store: KeyValueStore): HTMLElement {
   return h(
     'section',
     { class: 'table-rules look-picker', 'data-look': '' },
-    h('h3', {}, t.t('lookTitle')),
+    h('h3', {}, options.title ?? t.t('lookTitle')),
     avatars.element,
     colours.element,
   );

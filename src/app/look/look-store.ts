@@ -1,8 +1,12 @@
+import { MAX_PLAYERS } from '../../engine';
 import { readLook, type SeatLook } from '../../online/looks';
 import type { KeyValueStore } from '../../storage';
 
 /** Where the device keeps its person's avatar and colour. */
 const KEY = 'skyjo.look';
+
+/** Where the device keeps the looks of the other person seats of its games, by seat. */
+const SEATS_KEY = 'skyjo.seat-looks';
 
 /** The avatar and colour this device's person picked, or `null` (none, or unreadable). */
 export function storedLook(store: KeyValueStore): SeatLook | null {
@@ -19,14 +23,58 @@ export function storeLook(store: KeyValueStore, look: SeatLook | null): void {
   else store.setItem(KEY, JSON.stringify(look));
 }
 
+/** The looks kept for the seats of games on this device, by seat (`null`: the plain figure). */
+export function storedSeatLooks(store: KeyValueStore): (SeatLook | null)[] {
+  let kept: unknown;
+  try {
+    kept = JSON.parse(store.getItem(SEATS_KEY) ?? '[]');
+  } catch {
+    kept = [];
+  }
+  const list = Array.isArray(kept) ? kept : [];
+  return Array.from({ length: MAX_PLAYERS }, (_, seat) => readLook(list[seat]));
+}
+
+/** Remembers `look` for seat `seat` of games on this device (`null`: the plain figure). */
+export function storeSeatLook(store: KeyValueStore, seat: number, look: SeatLook | null): void {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= MAX_PLAYERS) return;
+  const looks = storedSeatLooks(store);
+  looks[seat] = look;
+  if (looks.every((kept) => kept === null)) store.removeItem(SEATS_KEY);
+  else store.setItem(SEATS_KEY, JSON.stringify(looks));
+}
+
+/** A look kept on the device that a picker shows and changes. */
+export interface LookSlot {
+  read(): SeatLook | null;
+  write(look: SeatLook | null): void;
+}
+
+/** The device's person's own look (their first seat here, and their seat online). */
+export function personLookSlot(store: KeyValueStore): LookSlot {
+  return { read: () => storedLook(store), write: (look) => storeLook(store, look) };
+}
+
+/** The look of seat `seat` of games on this device. */
+export function seatLookSlot(store: KeyValueStore, seat: number): LookSlot {
+  return {
+    read: () => storedSeatLooks(store)[seat] ?? null,
+    write: (look) => storeSeatLook(store, seat, look),
+  };
+}
+
 /**
  * The plates' looks of a game on this device: the device's person (the first person seat) shows
- * `look`; the other people their plain figure, the computers their robots.
+ * `look`, every other person seat the look kept for it (`seatLooks`, by seat), the computers
+ * their robots.
  */
 export function localLooks(
   seats: readonly string[],
   look: SeatLook | null,
+  seatLooks: readonly (SeatLook | null)[] = [],
 ): readonly (SeatLook | null)[] {
   const first = seats.indexOf('person');
-  return seats.map((_, seat) => (seat === first ? look : null));
+  return seats.map((kind, seat) =>
+    seat === first ? look : kind === 'person' ? (seatLooks[seat] ?? null) : null,
+  );
 }

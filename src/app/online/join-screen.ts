@@ -2,6 +2,9 @@ import './join.css';
 import type { Translator } from '../../i18n';
 import { MAX_NAME_LENGTH } from '../../online/room-settings';
 import { normalizeRoomCode, ROOM_CODE_LENGTH } from '../../online/room-code';
+import type { KeyValueStore } from '../../storage';
+import { lookPicker } from '../look/look-picker';
+import { personLookSlot } from '../look/look-store';
 import { h } from '../page/dom';
 import { codeCharacter, pastedCode } from './code-entry';
 
@@ -113,7 +116,10 @@ function codeBoxes(
   };
 }
 
-/** "Join a room": the room code (from the link, or typed in its boxes) and the person's name. */
+/**
+ * "Join a room": the room code (from the link, or typed in its boxes), the person's name, and
+ * their avatar and colour (the online setup screen's picker, kept in `store`).
+ */
 export function joinScreen(
   t: Translator,
   initial: { readonly code: string; readonly name: string },
@@ -124,6 +130,7 @@ export function joinScreen(
     onBack(): void;
   },
   problem: string | null,
+  store?: KeyValueStore,
 ): HTMLElement {
   const known = normalizeRoomCode(initial.code);
   const voice = h('p', { class: 'code-voice', 'aria-live': 'polite' });
@@ -174,6 +181,7 @@ export function joinScreen(
       voice,
     ),
     h('label', { class: 'join-name' }, h('span', {}, t.t('yourName')), name),
+    store && lookPicker(t, personLookSlot(store)),
     h(
       'div',
       { class: 'buttons' },

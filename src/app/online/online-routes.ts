@@ -113,6 +113,7 @@ export function onlineRoutes(
             onBack: back,
           },
           problem,
+          app.store,
         );
         app.navigation.go(pageScreen('join', screen, back));
       },

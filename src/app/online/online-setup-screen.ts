@@ -15,6 +15,7 @@ import { seatTable, type SeatKinds } from '../setup/seat-table';
 import { segmentedChoice, switchControl } from '../ui/controls';
 import type { KeyValueStore } from '../../storage';
 import { lookPicker } from '../look/look-picker';
+import { personLookSlot } from '../look/look-store';
 
 /** Who a seat other than the host's is for: a friend, or a computer level. */
 export type OnlineSeatKind = 'friend' | BotLevel;
@@ -184,7 +185,7 @@ export function onlineSetupScreen(
         h('h3', {}, t.t('roomOptions')),
         h('div', { class: 'rule-options' }, hints.element, listed.element, timer.element),
       ),
-      store && lookPicker(t, store),
+      store && lookPicker(t, personLookSlot(store)),
     ),
     rules.element,
     h(

@@ -10,6 +10,7 @@ import {
 } from '../../online/reaction-ids';
 import { REACTION_ICONS } from '../../view/reaction-icons';
 import { h, replaceChildren } from '../page/dom';
+import { switchControl } from '../ui/controls';
 import { svgShape } from '../ui/svg';
 import type { MutedSeats } from './muted-seats';
 
@@ -146,21 +147,15 @@ export class ReactionBar {
     const me = this.host.me();
     const others = this.host.people().filter((seat) => seat !== me);
     const switches = others.map((seat) => {
-      const name = names[seat] ?? '';
-      return h(
-        'label',
-        { class: 'reaction-mute' },
-        h('input', {
-          type: 'checkbox',
-          'data-mute-seat': seat,
-          checked: !this.muted.has(seat),
-          onchange: (event: Event) => {
-            const shown = (event.target as HTMLInputElement).checked;
-            this.muted.set(seat, !shown);
-          },
-        }),
-        h('span', {}, name),
-      );
+      const shown = switchControl({
+        name: `mute-seat-${seat}`,
+        label: names[seat] ?? '',
+        checked: !this.muted.has(seat),
+        onChange: (on) => this.muted.set(seat, !on),
+      });
+      shown.element.classList.add('reaction-mute');
+      shown.element.querySelector('input')!.dataset.muteSeat = String(seat);
+      return shown.element;
     });
     replaceChildren(
       this.panel,

@@ -1,5 +1,6 @@
 import type { Translator } from '../../i18n';
 import type { RoomInfo } from '../../online/protocol';
+import { icon } from '../ui/icons';
 import { h, replaceChildren } from '../page/dom';
 
 /** What the rematch panel's buttons do. */
@@ -81,7 +82,7 @@ export class RematchPanel {
               'data-seat': plate.seat,
               'data-state': plate.state,
             },
-            h('span', { class: 'rematch-mark', 'aria-hidden': 'true' }, MARKS[plate.state]),
+            h('span', { class: 'rematch-mark', 'aria-hidden': 'true' }, MARKS[plate.state]()),
             h('span', { class: 'rematch-name' }, plate.name),
             h('span', { class: 'rematch-state' }, t.t(STATE_KEYS[plate.state])),
           ),
@@ -125,7 +126,7 @@ export class RematchPanel {
   }
 }
 
-const MARKS = { ready: '✓', waiting: '…', gone: '○' } as const;
+const MARKS = { ready: () => icon('check'), waiting: () => '…', gone: () => icon('ring') } as const;
 const STATE_KEYS = {
   ready: 'rematchReady',
   waiting: 'rematchNotYet',

@@ -34,7 +34,7 @@ export class Hud {
   private readonly text = h('div', { class: 'hud-text' }, this.status, this.houseRules);
   private online: HTMLElement | null = null;
   /** How the number keys reach the cards (the official grid's: a key a card). */
-  private pickKeys: PickKeys = { scheme: 'card', keys: [] };
+  private pickKeys: PickKeys = { scheme: 'card', keys: [], grids: 1 };
   /** Whether the player uses keys (the buttons then name them). */
   private keysInUse = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -131,7 +131,7 @@ export class Hud {
     this.houseRules.hidden = lines.length === 0;
     if (lines.length === 0) return;
     const list = lines.join(' · ');
-    this.houseRules.textContent = `★ ${t.t('hudHouseRules')}: ${list}`;
+    this.houseRules.textContent = `${t.t('hudHouseRules')}: ${list}`;
     this.houseRules.setAttribute('aria-label', t.t('hudHouseRulesList', { list }));
   }
 

@@ -11,7 +11,7 @@ import { loadGame, saveGame, type SavedGame } from '../records/saves';
 import { people } from '../review/review-routes';
 import { playOnTable } from '../game/game-screen';
 import type { Lesson } from '../tutorial/lesson';
-import { localLooks, storedLook } from '../look/look-store';
+import { localLooks, storedLook, storedSeatLooks } from '../look/look-store';
 
 /** Counts a finished game in the statistics (never the guided round). */
 function countGame(app: AppContext, state: GameState, seats: readonly SeatKind[]): void {
@@ -72,7 +72,7 @@ export function playLocalGame(
     source: new GameClient(localLink(master), {
       seats,
       clock: app.clock,
-      looks: () => localLooks(saved.seats, storedLook(app.store)),
+      looks: () => localLooks(saved.seats, storedLook(app.store), storedSeatLooks(app.store)),
     }),
     targetScore: saved.state.rules.targetScore,
     ...(lesson ? { guide: lesson.guide, docked: lesson.panel } : {}),

@@ -5,6 +5,7 @@ import type { Rect } from '../../view';
 import type { SolverClient } from '../../worker';
 import { h, replaceChildren } from '../page/dom';
 import { hintPanel } from './hint-text';
+import { icon } from '../ui/icons';
 import { hintPlacement, openedRect, PHONE_WIDTH } from './hint-placement';
 
 /** What the hint needs from the game around it. */
@@ -61,7 +62,7 @@ export class HintPresenter {
     private readonly context: HintContext,
   ) {
     this.closeButton.addEventListener('click', () => this.close());
-    this.closeButton.textContent = '✕';
+    this.closeButton.append(icon('close'));
     this.element.append(this.closeButton, this.body);
     root.append(this.element);
     // A tap or click anywhere but on the panel (or the button that opens it) closes it.

@@ -95,5 +95,5 @@ export function showRulesInForce(hud: Hud, t: Translator, given: Partial<Rules>)
   const shape = gridShape(withDefaults(given));
   const scheme = pickScheme(shape);
   const count = scheme === 'card' ? shape.cardsPerSeat : shape.columns * shape.grids;
-  hud.setPickKeys(t, { scheme, keys: PICK_KEYS.slice(0, count) });
+  hud.setPickKeys(t, { scheme, keys: PICK_KEYS.slice(0, count), grids: shape.grids });
 }

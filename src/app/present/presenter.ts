@@ -223,7 +223,10 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
       view.targetRect({ kind: 'draw' }),
       view.targetRect({ kind: 'discard' }),
       view.targetRect({ kind: 'drawn' }),
-      ...Array.from({ length: 12 }, (_, pos) => view.targetRect({ kind: 'card', seat, pos })),
+      // Every card of the seat, however large its grid or grids (R9.1, R9.5).
+      ...Array.from({ length: this.snapshot?.grids[seat]?.length ?? 0 }, (_, pos) =>
+        view.targetRect({ kind: 'card', seat, pos }),
+      ),
     ];
     return rects.filter((rect): rect is Rect => rect !== null);
   }

@@ -10,6 +10,7 @@ import { disclosure } from '../ui/controls';
 import { scoreChart, seriesColour } from '../ui/stats-chart';
 import { type RankingLine, roundRanking } from './summary-ranking';
 import { houseRuleLines } from './house-rules-text';
+import { icon } from '../ui/icons';
 import { isOfficialPenalty, penaltySigns } from '../../view/penalty-signs';
 
 /** What the round summary's buttons do. */
@@ -193,7 +194,12 @@ function houseRulesLine(t: Translator, shown: TableSnapshot): HTMLElement | null
       class: 'summary-house-rules',
       'aria-label': t.t('hudHouseRulesList', { list: lines.join(', ') }),
     },
-    h('span', { class: 'house-rules-title', 'aria-hidden': 'true' }, `★ ${t.t('hudHouseRules')}`),
+    h(
+      'span',
+      { class: 'house-rules-title', 'aria-hidden': 'true' },
+      icon('star'),
+      t.t('hudHouseRules'),
+    ),
     ...lines.map((line) => h('span', { class: 'house-rule', 'aria-hidden': 'true' }, line)),
   );
 }

@@ -3,6 +3,7 @@ import { SEAT_KINDS, type SeatKind } from '../../master/seats';
 import { h } from '../page/dom';
 import { seatEmblem } from '../ui/seat-emblem';
 import { announcer, cycleButton } from '../ui/controls';
+import { icon } from '../ui/icons';
 import type { RecordSummary } from './record-summary';
 
 /** Who plays a seat, in a word or two: a person, or a computer's level. */
@@ -11,11 +12,20 @@ const kindName = (kind: SeatKind): MessageKey =>
 
 /** A seat's total in points, once a round is scored. */
 function points(t: Translator, total: number | undefined): string | null {
-  return total === undefined ? null : t.t('points', { count: total });
+  return total === undefined ? null : t.t('record.total', { count: total });
 }
 
-/** What a seat's plate shows: the emblem, the name, who plays it and the total. */
-function seatFace(t: Translator, name: string, kind: SeatKind, total: number | undefined): Node[] {
+/**
+ * What a seat's plate shows: the emblem, the name, who plays it (with the turning arrow of a
+ * plate a tap `turns` to the next kind) and the total.
+ */
+function seatFace(
+  t: Translator,
+  name: string,
+  kind: SeatKind,
+  total: number | undefined,
+  turns = false,
+): Node[] {
   const scored = points(t, total);
   return [
     seatEmblem(kind),
@@ -24,7 +34,7 @@ function seatFace(t: Translator, name: string, kind: SeatKind, total: number | u
     h(
       'span',
       { class: 'record-seat-line' },
-      h('span', { class: 'record-seat-kind' }, t.t(kindName(kind))),
+      h('span', { class: 'record-seat-kind' }, t.t(kindName(kind)), turns ? icon('cycle') : null),
       scored === null ? null : ' ',
       scored === null ? null : h('span', { class: 'record-total' }, scored),
     ),
@@ -67,7 +77,7 @@ export function recordCard(
     cardHead(t, names, summary),
     h(
       'ol',
-      { class: 'record-seats' },
+      { class: 'record-seats', 'data-seats': names.length },
       ...names.map((name, seat) =>
         seatLine(
           h(
@@ -102,7 +112,7 @@ export function chooserCard(
     h('p', { class: 'record-help' }, t.t('record.seatsHelp')),
     h(
       'ol',
-      { class: 'record-seats' },
+      { class: 'record-seats', 'data-seats': names.length },
       ...names.map((name, seat) =>
         seatLine(
           cycleButton({
@@ -117,7 +127,7 @@ export function chooserCard(
               ]
                 .filter((part) => part !== null)
                 .join(', '),
-            face: (kind) => seatFace(t, name, kind, summary.totals?.[seat]),
+            face: (kind) => seatFace(t, name, kind, summary.totals?.[seat], true),
             announce: voice.say,
             onChange: (kind) => onChange(seat, kind),
             className: 'record-plate',

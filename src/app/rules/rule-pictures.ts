@@ -22,6 +22,7 @@ import {
   stampPicture,
 } from '../pictures/card-picture';
 import { labelMark } from '../pictures/label-mark';
+import { icon } from '../ui/icons';
 
 /** What a page's picture is drawn with: the book's words in one language and the label names. */
 export interface PictureContext {
@@ -254,10 +255,10 @@ function reshuffle(c: PictureContext): HTMLElement {
 }
 
 function options(c: PictureContext): HTMLElement {
-  const tiles: [string, PictureWord][] = [
+  const tiles: [string | SVGElement, PictureWord][] = [
     ['100', 'optionTarget'],
     ['×2', 'optionDouble'],
-    ['▶', 'optionStarter'],
+    [icon('play'), 'optionStarter'],
     ['=', 'optionTie'],
   ];
   return scenePicture(
@@ -394,13 +395,20 @@ function review(c: PictureContext): HTMLElement {
   );
 }
 
-/** The keys page's keys: the caps of each row, then what it does. */
-function keyCaps(c: PictureContext): Record<keyof RulesBookTexts['keys'], readonly string[]> {
+/** The keys page's keys: what each cap of each row shows (an arrow drawn, its name read). */
+function keyCaps(
+  c: PictureContext,
+): Record<keyof RulesBookTexts['keys'], readonly (string | Node | Node[])[]> {
   return {
     draw: ['D'],
     take: ['T'],
     discard: ['X'],
-    choose: ['←', '↑', '→', '↓'],
+    choose: [
+      [h('span', { class: 'visually-hidden' }, c.texts.keyCaps.arrows), icon('left')],
+      icon('up'),
+      icon('right'),
+      icon('down'),
+    ],
     pick: ['1–9', '0', '-', '='],
     confirm: [c.texts.keyCaps.enter],
     hint: ['H'],
@@ -415,7 +423,7 @@ function keys(c: PictureContext): HTMLElement {
     'dl',
     { class: 'pic-keys keys' },
     ...Object.entries(c.texts.keys).flatMap(([row, meaning]) => [
-      h('dt', {}, ...caps[row as keyof typeof caps].map((cap) => h('kbd', {}, cap))),
+      h('dt', {}, ...caps[row as keyof typeof caps].map((cap) => h('kbd', {}, ...[cap].flat()))),
       h('dd', {}, meaning),
     ]),
   );

@@ -50,6 +50,10 @@ export interface SeatTableOptions<K extends string> {
   readonly maxLength: number | null;
   /** Online: the host's own seat, first at the table. */
   readonly host?: HostSeat;
+  /** The button on seat `index`'s plate that picks its look (`null`: none for that kind). */
+  readonly look?: (index: number, kind: K) => HTMLElement | null;
+  /** Hears when a seat's kind changed, or a seat was added or taken away. */
+  readonly onSeatsChange?: () => void;
 }
 
 /** The seat table, and the seats it says now. */
@@ -59,6 +63,8 @@ export interface SeatTable<K extends string> {
   seats(): SeatDraft<K>[];
   /** The host's name as typed. */
   hostName(): string;
+  /** Draws the plates' look buttons anew (a look or the seat picked changed). */
+  refreshLooks(): void;
 }
 
 /** A seat at the table: its draft and whether the player typed its name. */
@@ -165,6 +171,7 @@ export function seatTable<K extends string>(
             oninput: (event) => {
               seat.name = (event.target as HTMLInputElement).value;
               seat.named = seat.name.trim() !== '';
+              refreshLooks();
             },
           });
     const item = h('li', { class: 'seat-plate', 'data-seat': n - 1, 'data-kind': seat.kind });
@@ -183,6 +190,8 @@ export function seatTable<K extends string>(
         seat.kind = value;
         item.dataset.kind = value;
         item.dataset.emblem = kinds.emblem(value);
+        refreshLooks();
+        options.onSeatsChange?.();
         if (seat.named) return;
         seat.name = kinds.defaultName(value, index + offset);
         if (name instanceof HTMLInputElement) name.value = seat.name;
@@ -192,6 +201,8 @@ export function seatTable<K extends string>(
     kind.element.setAttribute('aria-describedby', hintId);
     item.dataset.emblem = kinds.emblem(seat.kind);
     item.append(kind.element, name);
+    const look = options.look?.(index, seat.kind);
+    if (look) item.append(look);
     if (seats.length + offset > options.min)
       item.append(
         h(
@@ -247,6 +258,21 @@ export function seatTable<K extends string>(
     if (free) place(add, layout.free);
     board.style.setProperty('--sides', String(layout.rows - 2));
     count.textContent = t.t('seatCount', { count: total });
+    options.onSeatsChange?.();
+  };
+  /** Each seat's look button, drawn for its kind now (the first person seat may have moved). */
+  const refreshLooks = () => {
+    if (options.look === undefined) return;
+    for (const item of list.querySelectorAll<HTMLElement>('.seat-plate:not(.seat-host)')) {
+      const index = Number(item.dataset.seat) - offset;
+      const seat = seats[index];
+      if (seat === undefined) continue;
+      const look = options.look(index, seat.kind);
+      const shown = item.querySelector('.seat-look');
+      if (shown !== null && look !== null) shown.replaceWith(look);
+      else if (shown !== null) shown.remove();
+      else if (look !== null) item.querySelector('.seat-name')!.after(look);
+    }
   };
   render();
 
@@ -254,6 +280,7 @@ export function seatTable<K extends string>(
     element: h('div', { class: 'seat-table' }, board, hint, voice.element),
     seats: () => seats.map(({ kind, name }) => ({ kind, name })),
     hostName: () => host?.value ?? '',
+    refreshLooks,
   };
 }
 

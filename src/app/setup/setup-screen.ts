@@ -5,9 +5,9 @@ import type { Translator } from '../../i18n';
 import { isComputer, SEAT_KINDS, type SeatConfig, type SeatKind } from '../../master/seats';
 import { h } from '../page/dom';
 import { recheckOnChange, ruleFields } from './rule-fields';
-import { seatTable, type SeatKinds } from './seat-table';
+import { SeatLooks } from './seat-looks';
+import { type SeatKinds, type SeatTable, seatTable } from './seat-table';
 import type { KeyValueStore } from '../../storage';
-import { lookPicker } from '../look/look-picker';
 
 /** A new game's seats and rule options. */
 export interface GameSetup {
@@ -44,8 +44,8 @@ export function localSeatKinds(t: Translator): SeatKinds<SeatKind> {
 /**
  * The new game: its 2–8 seats around a small table (a press on a seat changes who plays it, its
  * name typed in place, a seat added at the free place or taken away with its ×) beside the table
- * rules; `onOnline` offers to play online with friends instead; the person's avatar
- * picker under the seats keeps their pick in `store`.
+ * rules; `onOnline` offers to play online with friends instead; each person seat's avatar,
+ * picked from its plate, is kept in `store`.
  */
 export function setupScreen(
   t: Translator,
@@ -56,13 +56,28 @@ export function setupScreen(
   store?: KeyValueStore,
 ): HTMLElement {
   const kinds = localSeatKinds(t);
-  const table = seatTable(t, {
+  // The seats' looks (on this device) follow the table as it is drawn, then as it changes.
+  let built: SeatTable<SeatKind> | null = null;
+  const looks =
+    store &&
+    new SeatLooks(
+      t,
+      store,
+      () => built?.seats() ?? initial.seats,
+      () => built?.refreshLooks(),
+    );
+  const table = seatTable<SeatKind>(t, {
     kinds,
     seats: initial.seats,
     min: MIN_PLAYERS,
     max: MAX_PLAYERS,
     maxLength: 16,
+    ...(looks && {
+      look: (index, kind) => looks.button(index, kind),
+      onSeatsChange: () => looks.seatsChanged(),
+    }),
   });
+  built = table;
   const rules = ruleFields(t, initial.rules, () => table.seats().length);
 
   const start = () => {
@@ -94,8 +109,9 @@ export function setupScreen(
     },
     h('h2', {}, t.t('newGame')),
     h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
-    // The person's look above the rules, in the column beside the table (the table stays in view).
-    h('div', { class: 'setup-side' }, store && lookPicker(t, store), rules.element),
+    // The look of the seat picked (at first the person's) above the rules, in the column beside
+    // the table (the table stays in view).
+    h('div', { class: 'setup-side' }, looks?.element, rules.element),
     h(
       'div',
       { class: 'buttons' },

@@ -9,6 +9,17 @@ const SHAPES = {
   'round-back': { fill: ['M16.5 3.5v13L7 10z', 'M3.5 3.5h3v13h-3z'], stroke: [] },
   'round-forward': { fill: ['M3.5 3.5v13L13 10z', 'M13.5 3.5h3v13h-3z'], stroke: [] },
   close: { fill: [], stroke: ['M5 5l10 10', 'M15 5 5 15'] },
+  check: { fill: [], stroke: ['M4 10.5l4 4 8-9'] },
+  ring: { fill: [], stroke: ['M10 4.5a5.5 5.5 0 1 1 0 11 5.5 5.5 0 1 1 0-11z'] },
+  star: {
+    fill: ['M10 1.8l2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z'],
+    stroke: [],
+  },
+  cycle: { fill: ['M15.8 2.6v5.6h-5.6z'], stroke: ['M15.2 7.4A6 6 0 1 0 16 11.5'] },
+  left: { fill: [], stroke: ['M16 10H4.5', 'M9 5 4 10l5 5'] },
+  up: { fill: [], stroke: ['M10 16V4.5', 'M5 9l5-5 5 5'] },
+  right: { fill: [], stroke: ['M4 10h11.5', 'M11 5l5 5-5 5'] },
+  down: { fill: [], stroke: ['M10 4v11.5', 'M5 11l5 5 5-5'] },
 } as const;
 
 /** The name of one of the game's icons. */

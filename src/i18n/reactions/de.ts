@@ -20,6 +20,8 @@ export const reactionsDe: Record<keyof typeof reactionsEn, Message> = {
   reactionsMuted: 'Die Reaktionen von {name} sind ausgeblendet.',
   reactionsUnmuted: 'Die Reaktionen von {name} werden gezeigt.',
   lookTitle: 'Dein Avatar',
+  seatLookTitle: 'Avatar von {name}',
+  seatLookButton: 'Avatar von {name} wählen',
   lookAvatar: 'Avatar',
   lookColour: 'Farbe',
   lookPlain: 'Keiner',

@@ -19,6 +19,8 @@ export const reactionsEn = {
   reactionsMuted: '{name}’s reactions are hidden.',
   reactionsUnmuted: '{name}’s reactions are shown.',
   lookTitle: 'Your avatar',
+  seatLookTitle: 'Avatar of {name}',
+  seatLookButton: 'Choose the avatar of {name}',
   lookAvatar: 'Avatar',
   lookColour: 'Colour',
   lookPlain: 'None',

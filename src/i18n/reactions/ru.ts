@@ -20,6 +20,8 @@ export const reactionsRu: Record<keyof typeof reactionsEn, Message> = {
   reactionsMuted: 'Реакции игрока {name} скрыты.',
   reactionsUnmuted: 'Реакции игрока {name} показываются.',
   lookTitle: 'Ваш аватар',
+  seatLookTitle: 'Аватар: {name}',
+  seatLookButton: 'Выбрать аватар: {name}',
   lookAvatar: 'Аватар',
   lookColour: 'Цвет',
   lookPlain: 'Нет',

@@ -20,6 +20,8 @@ export const reactionsSv: Record<keyof typeof reactionsEn, Message> = {
   reactionsMuted: 'Reaktioner från {name} döljs.',
   reactionsUnmuted: 'Reaktioner från {name} visas.',
   lookTitle: 'Din avatar',
+  seatLookTitle: 'Avatar för {name}',
+  seatLookButton: 'Välj avatar för {name}',
   lookAvatar: 'Avatar',
   lookColour: 'Färg',
   lookPlain: 'Ingen',

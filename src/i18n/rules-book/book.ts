@@ -102,7 +102,8 @@ export interface RulesBookTexts {
   /** What each key does, for the keys page. */
   readonly keys: Readonly<Record<KeyRow, string>>;
   /** The names printed on the keys that have a word on them. */
-  readonly keyCaps: { readonly enter: string; readonly space: string };
+  /** The names of keys drawn on caps: Enter, Space, the arrow keys (drawn as arrows, read aloud). */
+  readonly keyCaps: { readonly enter: string; readonly space: string; readonly arrows: string };
   /** The names of the players in the pictures. */
   readonly names: readonly [string, string, string, string];
   readonly previous: string;

@@ -173,7 +173,7 @@ export const ruRulesBook: RulesBookTexts = {
     optionDouble: 'Удваивать 0 и меньше',
     optionStarter: 'Кто начинает',
     optionTie: 'Ничья за победу',
-    gridShape: '{columns} × {rows}',
+    gridShape: '{rows} × {columns}',
     revealed: {
       one: '{count} карта открыта в начале',
       few: '{count} карты открыты в начале',
@@ -198,7 +198,7 @@ export const ruRulesBook: RulesBookTexts = {
     skip: 'пропустить анимацию',
     cancel: 'отменить или назад',
   },
-  keyCaps: { enter: 'Enter', space: 'Пробел' },
+  keyCaps: { enter: 'Enter', space: 'Пробел', arrows: 'Клавиши со стрелками' },
   names: ['Аня', 'Бен', 'Клео', 'Дана'],
   previous: 'Предыдущая страница',
   next: 'Следующая страница',

@@ -83,6 +83,7 @@ export const screensDe: Record<keyof typeof screensEn, Message> = {
   'record.players': { one: '{count} Spieler', other: '{count} Spieler' },
   'record.roundInPlay': 'Runde {n} läuft',
   'record.over': 'Partie vorbei',
+  'record.total': { one: '{count} Punkt', other: '{count} Punkte' },
   'record.won': 'Sieg: {names}',
   'record.seatsHelp': 'Tippe auf einen Platz, um zu wählen, wer ihn spielt.',
   'record.saveFile': 'Als Datei speichern',

@@ -79,6 +79,7 @@ export const screensEn = {
   'record.players': { one: '{count} player', other: '{count} players' },
   'record.roundInPlay': 'round {n} in play',
   'record.over': 'game over',
+  'record.total': { one: '{count} point', other: '{count} points' },
   'record.won': '{names} won',
   'record.seatsHelp': 'Tap a seat to choose who plays it.',
   'record.saveFile': 'Save a file',

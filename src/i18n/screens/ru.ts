@@ -91,6 +91,12 @@ export const screensRu: Record<keyof typeof screensEn, Message> = {
   },
   'record.roundInPlay': 'идёт раунд {n}',
   'record.over': 'партия окончена',
+  'record.total': {
+    one: '{count} очко',
+    few: '{count} очка',
+    many: '{count} очков',
+    other: '{count} очка',
+  },
   'record.won': 'победа: {names}',
   'record.seatsHelp': 'Нажмите на место, чтобы выбрать, кто за ним играет.',
   'record.saveFile': 'Сохранить файл',

@@ -82,6 +82,7 @@ export const screensSv: Record<keyof typeof screensEn, Message> = {
   'record.players': { one: '{count} spelare', other: '{count} spelare' },
   'record.roundInPlay': 'runda {n} pågår',
   'record.over': 'partiet är slut',
+  'record.total': { one: '{count} poäng', other: '{count} poäng' },
   'record.won': 'vinnare: {names}',
   'record.seatsHelp': 'Tryck på en plats för att välja vem som spelar den.',
   'record.saveFile': 'Spara en fil',

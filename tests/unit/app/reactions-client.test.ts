@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadLanguage, Translator } from '../../../src/i18n';
-import { localLooks, storedLook, storeLook } from '../../../src/app/look/look-store';
+import {
+  localLooks,
+  storedLook,
+  storedSeatLooks,
+  storeLook,
+  storeSeatLook,
+} from '../../../src/app/look/look-store';
 import { MutedSeats } from '../../../src/app/online/muted-seats';
 import { isPhrase, reactionWords } from '../../../src/app/online/reaction-bar';
 import { MemoryStore } from '../../../src/storage';
@@ -49,6 +55,43 @@ describe('the person’s look on this device', () => {
       null,
     ]);
     expect(localLooks(['easy', 'hard'], look)).toEqual([null, null]);
+  });
+
+  test('every other person seat shows the look kept for it on this device; computers never', () => {
+    const store = new MemoryStore();
+    const owl = { avatar: 'owl', colour: 'sky' } as const;
+    const fox = { avatar: 'fox', colour: 'rose' } as const;
+    storeSeatLook(store, 2, fox);
+    storeSeatLook(store, 3, owl);
+    const kept = storedSeatLooks(store);
+    expect(kept.slice(0, 4)).toEqual([null, null, fox, owl]);
+    expect(localLooks(['person', 'easy', 'person', 'hard'], owl, kept)).toEqual([
+      owl,
+      null,
+      fox,
+      null,
+    ]);
+    // The first person seat is the device's person, whatever was kept for its place.
+    expect(localLooks(['easy', 'easy', 'person', 'person'], null, kept)).toEqual([
+      null,
+      null,
+      null,
+      owl,
+    ]);
+    storeSeatLook(store, 2, null);
+    storeSeatLook(store, 3, null);
+    expect(store.getItem('skyjo.seat-looks')).toBeNull();
+  });
+
+  test('kept seat looks that are damaged or forged are the plain figure; a seat out of range is refused', () => {
+    const store = new MemoryStore();
+    for (const text of ['{', '"fox"', '[{"avatar":"dragon","colour":"mint"}]', '{"0":{}}'])
+      expect(storedSeatLooks((store.setItem('skyjo.seat-looks', text), store))).toEqual(
+        Array(8).fill(null),
+      );
+    storeSeatLook(store, 99, { avatar: 'fox', colour: 'mint' });
+    storeSeatLook(store, -1, { avatar: 'fox', colour: 'mint' });
+    expect(storedSeatLooks(store).every((look) => look === null)).toBe(true);
   });
 });
 

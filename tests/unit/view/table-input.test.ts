@@ -230,6 +230,20 @@ describe('cursor', () => {
     expect(moveCursor(4, 0, -1, all)).toBe(3);
   });
 
+  test('R9.5 dual hands: the arrows follow the grids as drawn, side by side or one above the other', () => {
+    const dual = gridShape({ ...DEFAULT_RULES, dualHands: true });
+    const both = Array.from({ length: 24 }, (_, pos) => pos);
+    // Side by side: right from the first grid's last column goes on into the second grid.
+    expect(moveCursor(9, 1, 0, both, dual)).toBe(12);
+    expect(moveCursor(2, 0, 1, both, dual)).toBe(2);
+    // Stacked (a tall window): down from the first grid's bottom row reaches the second grid's
+    // top row in the same column, and right stops at the first grid's last column.
+    expect(moveCursor(2, 0, 1, both, dual, true)).toBe(12);
+    expect(moveCursor(11, 0, 1, both, dual, true)).toBe(21);
+    expect(moveCursor(12, 0, -1, both, dual, true)).toBe(2);
+    expect(moveCursor(9, 1, 0, both, dual, true)).toBe(9);
+  });
+
   test('skips positions that cannot be chosen and stays at the edge', () => {
     expect(moveCursor(0, 1, 0, [0, 6, 9])).toBe(6);
     expect(moveCursor(9, 1, 0, all)).toBe(9);
@@ -276,6 +290,33 @@ describe('R9.1 R9.5 the cursor and the pick keys walk the real shape', () => {
     // The first grid's top right card (column 3), then the second grid's top left card.
     expect(moveCursor(9, 1, 0, dual.positions, dual)).toBe(12);
     expect(moveCursor(12, -1, 0, dual.positions, dual)).toBe(9);
+  });
+
+  test('dual hands 3×4 and 4×6: the arrows reach every card of both grids, side by side or stacked', () => {
+    for (const rules of [{}, { rows: 4, columns: 6 }]) {
+      const dual = gridShape({ ...DEFAULT_RULES, ...rules, dualHands: true });
+      for (const stacked of [false, true]) {
+        const reached = new Set([0]);
+        const waiting = [0];
+        while (waiting.length > 0) {
+          const from = waiting.pop()!;
+          for (const [columns, rows] of [
+            [1, 0],
+            [-1, 0],
+            [0, 1],
+            [0, -1],
+          ] as const) {
+            const to = moveCursor(from, columns, rows, dual.positions, dual, stacked)!;
+            if (reached.has(to)) continue;
+            reached.add(to);
+            waiting.push(to);
+          }
+        }
+        expect(reached.size, `${dual.rows}×${dual.columns}, stacked: ${stacked}`).toBe(
+          dual.cardsPerSeat,
+        );
+      }
+    }
   });
 
   test('the official shape reads as before: the fifth key is the second row’s first card', () => {
