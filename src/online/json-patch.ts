@@ -38,25 +38,35 @@ export function sameJson(a: Json, b: Json): boolean {
  */
 export function jsonPatch(before: Json, after: Json, at: readonly PathKey[] = []): PatchOp[] {
   const ops: PatchOp[] = [];
-  const walk = (a: Json, b: Json, path: readonly PathKey[]) => {
+  // One path, grown and shrunk on the way down and up; an operation takes a copy of it.
+  const path: PathKey[] = [...at];
+  const walk = (a: Json, b: Json) => {
     if (a === b) return;
     if (isList(a) && isList(b)) {
       const common = Math.min(a.length, b.length);
-      for (let i = 0; i < common; i++) walk(a[i], b[i], [...path, i]);
+      for (let i = 0; i < common; i++) {
+        path.push(i);
+        walk(a[i], b[i]);
+        path.pop();
+      }
       for (let i = common; i < b.length; i++) ops.push({ at: [...path, i], to: b[i] });
-      if (b.length < a.length) ops.push({ at: path, length: b.length });
+      if (b.length < a.length) ops.push({ at: [...path], length: b.length });
       return;
     }
     if (isRecord(a) && isRecord(b)) {
       const keys = Object.keys(b);
       if (keys.length === Object.keys(a).length && keys.every((key) => key in a)) {
-        for (const key of keys) walk(a[key], b[key], [...path, key]);
+        for (const key of keys) {
+          path.push(key);
+          walk(a[key], b[key]);
+          path.pop();
+        }
         return;
       }
     }
-    if (!sameJson(a, b)) ops.push({ at: path, to: b });
+    if (!sameJson(a, b)) ops.push({ at: [...path], to: b });
   };
-  walk(before, after, at);
+  walk(before, after);
   return ops;
 }
 

@@ -345,6 +345,7 @@ export class SkyjoRoom extends Room {
     const forget =
       this.table.phase === 'over' || (this.table.phase === 'lobby' && this.closing !== 'shutdown');
     if (forget) await this.services.store.remove(this.table.code).catch(() => undefined);
+    else await this.services.store.release?.(this.table.code).catch(() => undefined);
   }
 
   /**

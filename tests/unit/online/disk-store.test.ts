@@ -71,9 +71,9 @@ describe('rooms stored on disk', () => {
     );
   });
 
-  it('also seen: no file stays open per stored room: 600 rooms saved twice and loaded leave the open descriptors as they were, and all at once open few', async () => {
+  it("also seen: files stay open only for rooms in play, within the store's budget: 600 rooms saved twice hold at most 100 rooms' files, a released room's are closed, and none after close", async () => {
     folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
-    const store = new DiskStore(folder);
+    const store = new DiskStore(folder, 100);
     const open = () => readdirSync('/proc/self/fd').length;
     const before = open();
     const codes = Array.from({ length: 600 }, (_, n) => `R${String(n).padStart(7, '0')}`);
@@ -88,11 +88,22 @@ describe('rooms stored on disk', () => {
     };
     count();
     await Promise.all(codes.map((code) => store.save(code, JSON.stringify({ code, v: 2 }))));
+    await Promise.all(codes.map((code) => store.save(code, JSON.stringify({ code, v: 3 }))));
     saving = false;
-    expect(most).toBeLessThan(48);
+    // The budget, plus the pairs being opened (16 at once) and those let go but not closed yet.
+    expect(most).toBeLessThan(2 * 100 + 4 * 16);
+    const held = open() - before;
+    expect(held).toBeGreaterThanOrEqual(2 * 100);
+    expect(held).toBeLessThan(2 * 100 + 16);
     const loaded = await Promise.all(codes.map((code) => store.load(code)));
-    expect(loaded.every((text, n) => text === JSON.stringify({ code: codes[n], v: 2 }))).toBe(true);
+    expect(loaded.every((text, n) => text === JSON.stringify({ code: codes[n], v: 3 }))).toBe(true);
+    // The rooms that close let go of their files; a released room saves and loads as before.
+    await Promise.all(codes.map((code) => store.release(code)));
     expect(open() - before).toBeLessThan(16);
+    await store.save(codes[599]!, JSON.stringify({ v: 4 }));
+    expect(await store.load(codes[599]!)).toBe(JSON.stringify({ v: 4 }));
     await store.close();
+    expect(open() - before).toBeLessThan(16);
+    expect(await new DiskStore(folder).load(codes[599]!)).toBe(JSON.stringify({ v: 4 }));
   });
 });
