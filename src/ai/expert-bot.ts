@@ -14,7 +14,6 @@ import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { gridBudgetShare, scaledBudget } from './search/grid-budget';
-import { houseRuleRivalWeight } from './search/house-rule-objective';
 import { fittedPolicies } from './search/opponent-habits';
 import { EXPERT_TIME_MS } from './search-budgets';
 import {
@@ -79,7 +78,7 @@ export interface ExpertOptions {
   /**
    * The share, in percent, of the opponents' mean round score the search subtracts from its own
    * (default 100: its score relative to theirs, what wins games; 0: its own score alone, what a
-   * table of points per round measures; under the house rules `houseRuleRivalWeight` names, 0).
+   * table of points per round measures).
    */
   readonly rivalWeight?: number;
 }
@@ -196,7 +195,7 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
       typeof options.policy === 'function'
         ? options.policy(view)
         : (options.policy ?? expertPolicies(view)),
-      options.rivalWeight ?? houseRuleRivalWeight(view.rules),
+      options.rivalWeight,
     ),
     rollouts,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,
