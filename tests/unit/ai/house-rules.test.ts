@@ -30,6 +30,9 @@ const bot = (level: BotLevel, seed: number) =>
     exactDraw: false,
   });
 
+/** More decisions than any round of bots that play to end it takes (8 seats of dual-size grids). */
+const MAX_ROUND_DECISIONS = 4000;
+
 /**
  * Plays a whole game with a bot of a random level at every seat; every decision goes through
  * the engine (a refused one fails the test). Every `every`-th position is also asked of the bot
@@ -39,11 +42,18 @@ function playWithBots(state: GameState, levels: readonly BotLevel[], seed: numbe
   const bots = levels.map((level, seat) => bot(level, seed + seat));
   let current = state;
   let decisions = 0;
+  let roundDecisions = 0;
   while (current.phase !== 'game-over') {
     if (current.phase === 'round-over') {
       current = unwrap(startNextRound(current));
+      roundDecisions = 0;
       continue;
     }
+    // Bots that never end a round would keep the test (and a table of computers) going forever.
+    expect(
+      ++roundDecisions,
+      `a round of ${levels.join(', ')} goes on under ${JSON.stringify(current.rules)}`,
+    ).toBeLessThanOrEqual(MAX_ROUND_DECISIONS);
     const seat = seatsToAct(current)[0]!;
     const view = playerView(current, seat);
     const action = bots[seat]!.decide(view);
