@@ -6,32 +6,12 @@ import {
   takenSeats,
 } from '../../../src/app/online/lobby-plates';
 import type { RoomInfo, SeatInfo } from '../../../src/online/protocol';
+import { roomInfo, seatInfo } from '../helpers/room-info';
 
-const seat = (over: Partial<SeatInfo> = {}): SeatInfo => ({
-  name: 'Bea',
-  kind: 'person',
-  level: null,
-  taken: true,
-  connected: true,
-  standIn: false,
-  ready: false,
-  awayMs: null,
-  ...over,
-});
+const seat = seatInfo;
 
-const room = (seats: SeatInfo[], over: Partial<RoomInfo> = {}): RoomInfo => ({
-  code: 'ABCD2345',
-  phase: 'lobby',
-  rules: {},
-  hints: true,
-  turnSeconds: null,
-  awaySeconds: 60,
-  host: 0,
-  seats,
-  listed: false,
-  watchers: 0,
-  ...over,
-});
+const room = (seats: SeatInfo[], over: Partial<RoomInfo> = {}): RoomInfo =>
+  roomInfo(seats, { phase: 'lobby', turnSeconds: null, ...over });
 
 const free = seat({ name: null, taken: false, connected: false });
 const computer = seat({ name: 'Robo', kind: 'computer', level: 'hard', taken: false });

@@ -1,36 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { readySeats } from '../../../src/app/online/rematch-panel';
 import type { RoomInfo, SeatInfo } from '../../../src/online/protocol';
+import { roomInfo, seatInfo } from '../helpers/room-info';
 import { readyMarkCircle, readyMarkRoom } from '../../../src/view/plate-ready-spot';
 import { PlateShake, SHAKE_MS, SHAKE_PX, shakeOffset } from '../../../src/view/plate-shake';
 import { tableLayout } from '../../../src/view/layout';
 import { overlaps } from '../../../src/view/geometry';
 
-const seat = (over: Partial<SeatInfo> = {}): SeatInfo => ({
-  name: 'Bea',
-  kind: 'person',
-  level: null,
-  taken: true,
-  connected: true,
-  standIn: false,
-  ready: false,
-  awayMs: null,
-  ...over,
-});
+const seat = seatInfo;
 
-const room = (seats: SeatInfo[], over: Partial<RoomInfo> = {}): RoomInfo => ({
-  code: 'ABCD2345',
-  phase: 'over',
-  rules: {},
-  hints: true,
-  turnSeconds: 30,
-  awaySeconds: 60,
-  host: 0,
-  seats,
-  listed: false,
-  watchers: 0,
-  ...over,
-});
+const room = (seats: SeatInfo[], over: Partial<RoomInfo> = {}): RoomInfo =>
+  roomInfo(seats, { phase: 'over', ...over });
 
 describe('issue 26: the ready marks on the plates after an online game', () => {
   test('each person here who pressed Play again is marked; computers, the gone and the rest are not', () => {

@@ -1,32 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { seatCountdowns, seatNotices } from '../../../src/app/online/seat-notices';
-import type { RoomInfo, SeatInfo } from '../../../src/online/protocol';
+import type { SeatInfo } from '../../../src/online/protocol';
+import { roomInfo, seatInfo } from '../helpers/room-info';
 
-const seat = (over: Partial<SeatInfo> = {}): SeatInfo => ({
-  name: 'Bea',
-  kind: 'person',
-  level: null,
-  taken: true,
-  connected: true,
-  standIn: false,
-  ready: false,
-  awayMs: null,
-  ...over,
-});
+const seat = seatInfo;
 
-const room = (seats: SeatInfo[], over: Partial<RoomInfo> = {}): RoomInfo => ({
-  code: 'ABCD2345',
-  phase: 'playing',
-  rules: {},
-  hints: true,
-  turnSeconds: 30,
-  awaySeconds: 60,
-  host: 0,
-  seats,
-  listed: false,
-  watchers: 0,
-  ...over,
-});
+const room = roomInfo;
 
 const ada = seat({ name: 'Ada' });
 
