@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Rect } from '../../src/view/geometry';
 import { choose, seatCount } from './controls';
 import { expect, settled, shoot, snap, test } from './fixtures';
-import { expectScreenFits, SIZES } from './layout';
+import { expectScreenFits, SIZES, overlap } from './layout';
 import { cutParts } from './scene-checks';
 
 /**
@@ -79,13 +79,6 @@ async function speak(page: Page, language: string): Promise<void> {
 
 /** What the table shows now. */
 const table = (page: Page) => page.evaluate(() => window.skyjo!.table());
-
-/** Whether two rectangles share area (more than rounding). */
-const overlap = (a: Rect, b: Rect) =>
-  a.x + 0.5 < b.x + b.width &&
-  b.x + 0.5 < a.x + a.width &&
-  a.y + 0.5 < b.y + b.height &&
-  b.y + 0.5 < a.y + a.height;
 
 /** Opens a demo game of `seats` (a person first, medium computers) under `rules`, at instant speed. */
 async function openTable(page: Page, seats: number, rules: object): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { drawDiscardAndTurn, expect, resumeRecord, settled, snap, test } from './fixtures';
+import { overlap } from './layout';
 import { computersWinRecord } from './records';
 
 /**
@@ -10,16 +11,6 @@ import { computersWinRecord } from './records';
 
 /** The plate parts of every seat, as the table drew them last. */
 const plateParts = (page: Page) => page.evaluate(() => window.skyjo!.table().plateParts);
-
-/** Whether two rectangles share more than an edge (half a pixel of rounding allowed). */
-const overlap = (
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-) =>
-  a.x + 0.5 < b.x + b.width &&
-  b.x + 0.5 < a.x + a.width &&
-  a.y + 0.5 < b.y + b.height &&
-  b.y + 0.5 < a.y + a.height;
 
 const SIZES = [
   { width: 1280, height: 800 },

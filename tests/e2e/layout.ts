@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Rect } from '../../src/view/geometry';
 
 /** The window sizes every screen must fit: desktop, a smaller desktop, a phone in portrait. */
 export const SIZES = [
@@ -66,3 +67,10 @@ export async function loneLastWords(scope: Locator): Promise<string[]> {
     return found;
   });
 }
+
+/** Whether two rectangles share more than an edge (half a pixel of rounding allowed). */
+export const overlap = (a: Rect, b: Rect): boolean =>
+  a.x + 0.5 < b.x + b.width &&
+  b.x + 0.5 < a.x + a.width &&
+  a.y + 0.5 < b.y + b.height &&
+  b.y + 0.5 < a.y + a.height;

@@ -11,18 +11,11 @@ import {
   snap,
   test,
 } from './fixtures';
-import { loneLastWords, SIZES } from './layout';
+import { loneLastWords, SIZES, overlap } from './layout';
 import { threeRoundRecord } from './records';
 
 /** What the table shows now. */
 const table = (page: Page) => page.evaluate(() => window.skyjo!.table());
-
-/** Whether two rectangles share area (more than rounding). */
-const overlap = (a: Rect, b: Rect) =>
-  a.x + 0.5 < b.x + b.width &&
-  b.x + 0.5 < a.x + a.width &&
-  a.y + 0.5 < b.y + b.height &&
-  b.y + 0.5 < a.y + a.height;
 
 /** Starts a game of one person and `seats - 1` medium computers, from the setup screen. */
 async function start(page: Page, seats: number, query: string) {
