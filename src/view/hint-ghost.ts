@@ -1,7 +1,7 @@
 import { overlaps, type Rect } from './geometry';
 
 /** The ghost card's size as a share of its target's. */
-export const GHOST_SCALE = 0.5;
+const GHOST_SCALE = 0.5;
 
 /**
  * Where the hint's small ghost card goes on its target: whole, at the target's upper right

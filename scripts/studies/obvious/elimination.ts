@@ -25,7 +25,7 @@ export const DECISION_Z = 2.5;
 export const FUTILITY_Z = 1.64;
 
 /** The interval the results report: 95%. */
-export const REPORT_Z = 1.96;
+const REPORT_Z = 1.96;
 
 /** Rollouts per move between two looks at the moves' means. */
 export const BATCH = 25;

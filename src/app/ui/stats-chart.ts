@@ -52,7 +52,7 @@ export interface ScoreHistory {
 }
 
 /** Every seat's total after each round, starting from 0 before the first. */
-export function totalsByRound(history: ScoreHistory): number[][] {
+function totalsByRound(history: ScoreHistory): number[][] {
   return history.players.map((_, seat) => [0, ...history.results.map((r) => r.totals[seat]!)]);
 }
 
