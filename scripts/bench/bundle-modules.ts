@@ -62,8 +62,9 @@ function codeBySource(code: string, mappings: string, sources: number): string[]
   const parts: string[][] = Array.from({ length: sources + 1 }, () => []);
   const lines = code.split('\n');
   let source = 0;
-  mappings.split(';').forEach((line, index) => {
-    const text = lines[index] ?? '';
+  const lineMappings = mappings.split(';');
+  lines.forEach((text, index) => {
+    const line = lineMappings[index] ?? '';
     let column = 0;
     let from = 0;
     let owner = sources;
