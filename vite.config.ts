@@ -136,6 +136,11 @@ const never =
 const noSvg = never('draws no SVG in PixiJS');
 /** A PixiJS function for a text's word wrap or tag styles, which no text of the game has. */
 const noTextLayout = never('sets no word wrap or tag styles on a PixiJS text');
+/**
+ * A PixiJS function that writes code for eval (uniform, shader and uniform-buffer upload), which
+ * pixi.js/unsafe-eval (src/main.ts) replaces with code that needs no eval.
+ */
+const noEvalCode = never('compiles no code for eval: pixi.js/unsafe-eval replaces it');
 
 const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
 const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
@@ -237,6 +242,11 @@ const howlerCore = {
  *   `tagStyles` (the HUD's texts, which wrap, are the page's HTML).
  * - The renderer's `extract` (pixels, images and canvases read back from the screen or a
  *   texture): the game never reads a texture back.
+ * - The sprite batcher's WebGPU program (its WGSL shader bits and their compiler): the table's
+ *   renderer is WebGL's, which uses the batcher's GL program alone.
+ * - The code PixiJS writes for eval to upload uniforms, shader resources and uniform buffers:
+ *   pixi.js/unsafe-eval (src/main.ts, which the Content-Security-Policy asks for) puts functions
+ *   that need no eval in their place (those throw instead).
  */
 const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   'index.mjs': ['extensions.add(browserExt, webworkerExt);', "import './spritesheet/init.mjs';"],
@@ -257,6 +267,35 @@ const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   'rendering/renderers/shared/system/SharedSystems.mjs': [
     "import { ExtractSystem } from '../extract/ExtractSystem.mjs';",
     '  ExtractSystem,\n',
+  ],
+  'rendering/batcher/shared/DefaultShader.mjs': [
+    [
+      "import { compileHighShaderGlProgram, compileHighShaderGpuProgram } from '../../high-shader/compileHighShaderToProgram.mjs';",
+      "import { compileHighShaderGlProgram } from '../../high-shader/compileHighShaderToProgram.mjs';",
+    ],
+    [
+      "import { colorBitGl, colorBit } from '../../high-shader/shader-bits/colorBit.mjs';",
+      "import { colorBitGl } from '../../high-shader/shader-bits/colorBit.mjs';",
+    ],
+    [
+      "import { generateTextureBatchBitGl, generateTextureBatchBit } from '../../high-shader/shader-bits/generateTextureBatchBit.mjs';",
+      "import { generateTextureBatchBitGl } from '../../high-shader/shader-bits/generateTextureBatchBit.mjs';",
+    ],
+    [
+      "import { roundPixelsBitGl, roundPixelsBit } from '../../high-shader/shader-bits/roundPixelsBit.mjs';",
+      "import { roundPixelsBitGl } from '../../high-shader/shader-bits/roundPixelsBit.mjs';",
+    ],
+    '    const gpuProgram = compileHighShaderGpuProgram({\n      name: "batch",\n      bits: [\n        colorBit,\n        generateTextureBatchBit(maxTextures),\n        roundPixelsBit\n      ]\n    });\n',
+    '      gpuProgram,\n',
+  ],
+  'rendering/renderers/gl/shader/GlUniformGroupSystem.mjs': [
+    noEvalCode('generateUniformsSync', './utils/generateUniformsSync.mjs'),
+  ],
+  'rendering/renderers/gl/shader/GlShaderSystem.mjs': [
+    noEvalCode('generateShaderSyncCode', './GenerateShaderSyncCode.mjs'),
+  ],
+  'rendering/renderers/gl/GlUboSystem.mjs': [
+    noEvalCode('createUboSyncFunctionSTD40', './shader/utils/createUboSyncSTD40.mjs'),
   ],
   'unsafe-eval/init.mjs': [
     '  Object.assign(GpuUboSystem.prototype, {\n    // use polyfill which avoids eval method\n    _generateUboSync: generateUboSyncPolyfillWGSL\n  });\n',
