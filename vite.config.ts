@@ -142,6 +142,9 @@ const noTextLayout = never('sets no word wrap or tag styles on a PixiJS text');
  */
 const noEvalCode = never('compiles no code for eval: pixi.js/unsafe-eval replaces it');
 
+/** In place of a PixiJS statement that makes a WebGPU program: the table's renderer is WebGL's. */
+const WEBGL_ALONE = "throw new Error('SKYJO draws with WebGL alone (vite.config.ts)');";
+
 const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
 const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
 const MESSAGE_PACK = fileURLToPath(new URL('./src/online/msgpack.ts', import.meta.url));
@@ -242,8 +245,9 @@ const howlerCore = {
  *   `tagStyles` (the HUD's texts, which wrap, are the page's HTML).
  * - The renderer's `extract` (pixels, images and canvases read back from the screen or a
  *   texture): the game never reads a texture back.
- * - The sprite batcher's WebGPU program (its WGSL shader bits and their compiler): the table's
- *   renderer is WebGL's, which uses the batcher's GL program alone.
+ * - WebGPU programs: the sprite batcher's (its WGSL shader bits and their compiler), the alpha
+ *   mask's, and those a shader or filter is made from (`Shader.from` and `Filter.from` throw if
+ *   given one): the table's renderer is WebGL's, which uses their GL programs alone.
  * - The code PixiJS writes for eval to upload uniforms, shader resources and uniform buffers:
  *   pixi.js/unsafe-eval (src/main.ts, which the Content-Security-Policy asks for) puts functions
  *   that need no eval in their place (those throw instead).
@@ -267,6 +271,20 @@ const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   'rendering/renderers/shared/system/SharedSystems.mjs': [
     "import { ExtractSystem } from '../extract/ExtractSystem.mjs';",
     '  ExtractSystem,\n',
+  ],
+  'rendering/renderers/shared/shader/Shader.mjs': [
+    "import { GpuProgram } from '../../gpu/shader/GpuProgram.mjs';",
+    ['      gpuProgram = GpuProgram.from(gpu);', `      ${WEBGL_ALONE}`],
+  ],
+  'filters/Filter.mjs': [
+    "import { GpuProgram } from '../rendering/renderers/gpu/shader/GpuProgram.mjs';",
+    ['      gpuProgram = GpuProgram.from(gpu);', `      ${WEBGL_ALONE}`],
+  ],
+  'filters/mask/MaskFilter.mjs': [
+    "import { GpuProgram } from '../../rendering/renderers/gpu/shader/GpuProgram.mjs';",
+    "import source from './mask.wgsl.mjs';",
+    '    const gpuProgram = GpuProgram.from({\n      vertex: {\n        source,\n        entryPoint: "mainVertex"\n      },\n      fragment: {\n        source,\n        entryPoint: "mainFragment"\n      }\n    });\n',
+    '      gpuProgram,\n',
   ],
   'rendering/batcher/shared/DefaultShader.mjs': [
     [
