@@ -8,6 +8,7 @@ import {
 } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import type { Presence } from '@colyseus/core';
 
@@ -329,8 +330,8 @@ async function readIfThere(path: string): Promise<string | null> {
   }
 }
 
-/** FNV-1a of `text`'s UTF-16 code units. */
-function checksum(text: string): number {
+/** FNV-1a of `text`'s UTF-16 code units: the checksum of an earlier version's seal. */
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash >>> 0;
@@ -350,6 +351,10 @@ interface Sealed {
   readonly generation: number;
 }
 
+/** The CRC-32 (zlib's, native) of `document`'s UTF-8 followed by a line of `generation` bits. */
+const checksum = (document: string, generation: string): number =>
+  crc32(`\n${generation}`, crc32(document));
+
 /**
  * `document` (JSON on one line) followed by its seal: a line of its save's `generation` and then
  * the checksum of the document and that generation, each 32 spaces and tabs (its bits). What pads
@@ -358,7 +363,7 @@ interface Sealed {
  */
 function seal(document: string, generation: number): string {
   const bits = whiteBits(generation);
-  return `${document}\n${bits}${whiteBits(checksum(`${document}\n${bits}`))}`;
+  return `${document}\n${bits}${whiteBits(checksum(document, bits))}`;
 }
 
 /**
@@ -373,10 +378,10 @@ function sealed(text: string): Sealed | null {
   if (line < 0 || !/^[ \t]{32}([ \t]{32})?$/.test(bits)) return null;
   const document = end.slice(0, line);
   if (bits.length === 32)
-    return checksum(document) === bitsValue(bits) ? { document, generation: 0 } : null;
+    return fnv1a(document) === bitsValue(bits) ? { document, generation: 0 } : null;
   const generation = bits.slice(0, 32);
   const expected = bitsValue(bits.slice(32));
-  return checksum(`${document}\n${generation}`) === expected
+  return checksum(document, generation) === expected
     ? { document, generation: bitsValue(generation) }
     : null;
 }

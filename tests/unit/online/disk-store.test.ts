@@ -94,6 +94,30 @@ describe('rooms stored on disk', () => {
     expect(await loaded()).toBe(5);
   });
 
+  it('a room stored by the version before (its seal the checksum alone) loads, and saves go on from it', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
+    const fnv1a = (text: string) => {
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+      return hash >>> 0;
+    };
+    const document = JSON.stringify({ v: 7 });
+    const bits = fnv1a(document).toString(2).padStart(32, '0');
+    const old = `${document}\n${bits.replaceAll('0', ' ').replaceAll('1', '\t')}`;
+    const file = join(folder, 'OLDS2345.json');
+    await writeFile(file, old);
+    await writeFile(`${file}.copy`, old);
+    const store = new DiskStore(folder);
+    expect(await store.load('OLDS2345')).toBe(document);
+    await store.save('OLDS2345', JSON.stringify({ v: 8 }));
+    await store.close();
+    expect(await new DiskStore(folder).load('OLDS2345')).toBe(JSON.stringify({ v: 8 }));
+    // A broken old seal is no seal: the copy's document is taken.
+    await writeFile(file, old.replace('7', '9'));
+    await writeFile(`${file}.copy`, old);
+    expect(await new DiskStore(folder).load('OLDS2345')).toBe(document);
+  });
+
   it("also seen: files stay open only for rooms in play, within the store's budget: 600 rooms saved twice hold at most 100 rooms' files, a released room's are closed, and none after close", async () => {
     folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
     const store = new DiskStore(folder, 100);
