@@ -440,8 +440,8 @@ export const de: Record<keyof typeof en, Message> = {
   reviewLegend: 'Bewertungen',
   reviewDecisionCount: { one: 'Entscheidung abgewogen', other: 'Entscheidungen abgewogen' },
   reviewLostByRound: 'Verlorene Punkte je Runde',
-  reviewPileDraw: 'Nachziehen',
-  reviewPileDiscard: 'Ablage',
+  reviewPileDraw: 'Nachziehstapel',
+  reviewPileDiscard: 'Ablagestapel',
   reviewPileDrawn: 'Gezogen',
   reviewDecisions: 'Alle Entscheidungen',
   reviewColRound: 'Runde',
@@ -496,7 +496,7 @@ export const de: Record<keyof typeof en, Message> = {
   creditsIcons:
     'Platz-Embleme, Avatare und Reaktionen von game-icons.net, unter Creative Commons Namensnennung 3.0: von Delapouite „person“, „bear head“, „rabbit head“, „penguin“, „duck“, „unicorn“, „hummingbird“, „whale tail“, „thumb up“, „shaking hands“, „star struck“, „party popper“; von Lorc „vintage robot“, „fox head“, „frog“, „wolf head“, „cat“, „turtle“, „octopus“, „surprised“, „hourglass“, „imp laugh“, „ringing bell“; von Caro Asercion „barn owl“.',
   keysHelp:
-    'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · {pick} · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
+    'Tasten: D ziehen · T vom Ablagestapel nehmen · X gezogene Karte abwerfen · {pick} · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
   'keysPick.card': 'Pfeile oder 1–9, 0, -, = Karte wählen',
   'keysPick.column':
     'Pfeile Karte wählen · {keys} zu einer Spalte springen (noch einmal: die nächste Karte darunter)',

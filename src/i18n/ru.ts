@@ -70,8 +70,8 @@ export const ru: Record<keyof typeof en, Message> = {
   faceDown: 'рубашкой вверх',
   yourCard: 'Ваша карта, столбец {column}, ряд {row}, {face}',
   seatCard: 'Карта игрока {name}, столбец {column}, ряд {row}, {face}',
-  yourGridCard: 'Ваша карта, сетка {grid}, столбец {column}, ряд {row}, {face}',
-  seatGridCard: 'Карта игрока {name}, сетка {grid}, столбец {column}, ряд {row}, {face}',
+  yourGridCard: 'Ваша карта, раскладка {grid}, столбец {column}, ряд {row}, {face}',
+  seatGridCard: 'Карта игрока {name}, раскладка {grid}, столбец {column}, ряд {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, сумма {total}. Открыты: {cards}. Закрыта {count} карта.',
@@ -142,7 +142,7 @@ export const ru: Record<keyof typeof en, Message> = {
   'replay.column': '{name}: три одинаковые карты ({value}) в столбце уходят из раскладки.',
   'replay.reshuffled': 'Сброс перемешан и стал новой колодой.',
   'replay.roundOver': 'Раунд {round} окончен: все карты открываются и подсчитываются.',
-  'replay.row': '{name}: одинаковые карты ({value}) в строке уходят из раскладки.',
+  'replay.row': '{name}: одинаковые карты ({value}) в ряду уходят из раскладки.',
   roundTitle: 'Раунд {round}',
   roundOverTitle: 'Раунд {round} окончен',
   player: 'Игрок',
@@ -581,7 +581,7 @@ export const ru: Record<keyof typeof en, Message> = {
   'keysPick.column':
     'стрелки выбрать карту · {keys} перейти к столбцу (ещё раз: следующая карта ниже)',
   'keysPick.columnDual':
-    'стрелки выбрать карту · {first} перейти к столбцу первой сетки, {second} — второй (ещё раз: следующая карта ниже)',
+    'стрелки выбрать карту · {first} перейти к столбцу первой раскладки, {second} — второй (ещё раз: следующая карта ниже)',
   solverFallback:
     'Фоновый обработчик компьютерных игроков сбился; теперь они думают прямо на странице, это может быть медленнее.',
   tutorialOffer: 'Впервые в SKYJO? Освойте игру за один учебный раунд.',
