@@ -35,7 +35,7 @@ import {
   pushDiscard,
   removeLinesAt,
   turnUp,
-  updateCompleters,
+  scanSeat,
 } from './moves';
 import {
   avoidsGoingOut,
@@ -44,7 +44,7 @@ import {
   firstFaceDown,
   highestPos,
   placement,
-  scanHighest,
+  readHighest,
 } from './policy';
 import { drawResponse, k, setK } from './position';
 import { cards, cardsPerGrid, grids, revealsPerGrid, revealsPerSeat } from './rules';
@@ -70,7 +70,7 @@ function startTurnsIfReady(): void {
     for (let seat = 1; seat < n; seat++)
       if (k(K_KNOWN_SUM + seat) > k(K_KNOWN_SUM + starter)) starter = seat;
   }
-  for (let seat = 0; seat < n; seat++) updateCompleters(seat);
+  for (let seat = 0; seat < n; seat++) scanSeat(seat);
   setK(K_TO_MOVE, starter);
   setK(K_PHASE, PHASE_TURNS);
 }
@@ -144,7 +144,7 @@ export function step(): i32 {
   if (k(K_PHASE) == PHASE_SETUP) return setupStep();
   turnsPlayed++;
   const seat = k(K_TO_MOVE);
-  scanHighest(seat);
+  readHighest(seat);
   const pending = k(K_DRAWN);
   if (pending != NO_CARD) {
     setK(K_DRAWN, NO_CARD);
@@ -183,7 +183,7 @@ function drawAndRespond(seat: i32): void {
     pushDiscard(card);
     turnUp(seat, seat * cards + pos);
   } else {
-    scanHighest(seat);
+    readHighest(seat);
     placeDrawnCard(seat, card);
     return;
   }

@@ -322,6 +322,34 @@ export const de: Record<keyof typeof en, Message> = {
     one: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkt mehr.',
     other: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkte mehr.',
   },
+  'reason.gains-more-now.highest': {
+    one: 'Damit nimmst du deine höchste Karte heraus, die {from}: {count} Punkt weniger in deinem Raster, {ahead} mehr als {rival}.',
+    other:
+      'Damit nimmst du deine höchste Karte heraus, die {from}: {count} Punkte weniger in deinem Raster, {ahead} mehr als {rival}.',
+  },
+  'reason.gains-more-now.face-up': {
+    one: 'Damit nimmst du deine {from} heraus: {count} Punkt weniger in deinem Raster, {ahead} mehr als {rival}.',
+    other:
+      'Damit nimmst du deine {from} heraus: {count} Punkte weniger in deinem Raster, {ahead} mehr als {rival}.',
+  },
+  'reason.gains-more-now.face-down': {
+    one: 'Die {placed} liegt unter den {expected}, die eine verdeckte Karte im Schnitt wert ist: etwa {count} Punkt weniger in deinem Raster, {ahead} mehr als {rival}.',
+    other:
+      'Die {placed} liegt unter den {expected}, die eine verdeckte Karte im Schnitt wert ist: etwa {count} Punkte weniger in deinem Raster, {ahead} mehr als {rival}.',
+  },
+  'reason.gains-more-now.least': {
+    one: 'Die {placed} erhöht dein Raster hier am wenigsten: {count} Punkt weniger als {rival}.',
+    other: 'Die {placed} erhöht dein Raster hier am wenigsten: {count} Punkte weniger als {rival}.',
+  },
+  'reason.gains-more-now.discard': {
+    one: 'Legst du die {card} ab, bleibt dein Raster, wie es ist: {count} Punkt besser als {rival}.',
+    other:
+      'Legst du die {card} ab, bleibt dein Raster, wie es ist: {count} Punkte besser als {rival}.',
+  },
+  'reason.rival.draw': 'wenn du vom Stapel ziehst',
+  'reason.rival.face-up': 'wenn du sie auf deine {rivalFrom} legst',
+  'reason.rival.face-down': 'wenn du sie auf eine verdeckte Karte legst',
+  'reason.rival.turn': 'wenn du sie ablegst und eine Karte aufdeckst',
   'reason.keeps-grid':
     'Damit legst du die {value} auf deine offene {value}: Dein Raster bleibt, wie es ist; du setzt nur diesen Zug aus.',
   'reason.replaces-face-down':
@@ -412,8 +440,8 @@ export const de: Record<keyof typeof en, Message> = {
   reviewLegend: 'Bewertungen',
   reviewDecisionCount: { one: 'Entscheidung abgewogen', other: 'Entscheidungen abgewogen' },
   reviewLostByRound: 'Verlorene Punkte je Runde',
-  reviewPileDraw: 'Nachziehen',
-  reviewPileDiscard: 'Ablage',
+  reviewPileDraw: 'Nachziehstapel',
+  reviewPileDiscard: 'Ablagestapel',
   reviewPileDrawn: 'Gezogen',
   reviewDecisions: 'Alle Entscheidungen',
   reviewColRound: 'Runde',
@@ -468,7 +496,7 @@ export const de: Record<keyof typeof en, Message> = {
   creditsIcons:
     'Platz-Embleme, Avatare und Reaktionen von game-icons.net, unter Creative Commons Namensnennung 3.0: von Delapouite „person“, „bear head“, „rabbit head“, „penguin“, „duck“, „unicorn“, „hummingbird“, „whale tail“, „thumb up“, „shaking hands“, „star struck“, „party popper“; von Lorc „vintage robot“, „fox head“, „frog“, „wolf head“, „cat“, „turtle“, „octopus“, „surprised“, „hourglass“, „imp laugh“, „ringing bell“; von Caro Asercion „barn owl“.',
   keysHelp:
-    'Tasten: D ziehen · T Ablage nehmen · X gezogene Karte abwerfen · {pick} · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
+    'Tasten: D ziehen · T vom Ablagestapel nehmen · X gezogene Karte abwerfen · {pick} · Enter bestätigen · H Tipp · Leertaste überspringen · Esc abbrechen',
   'keysPick.card': 'Pfeile oder 1–9, 0, -, = Karte wählen',
   'keysPick.column':
     'Pfeile Karte wählen · {keys} zu einer Spalte springen (noch einmal: die nächste Karte darunter)',

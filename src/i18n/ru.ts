@@ -70,8 +70,8 @@ export const ru: Record<keyof typeof en, Message> = {
   faceDown: 'рубашкой вверх',
   yourCard: 'Ваша карта, столбец {column}, ряд {row}, {face}',
   seatCard: 'Карта игрока {name}, столбец {column}, ряд {row}, {face}',
-  yourGridCard: 'Ваша карта, сетка {grid}, столбец {column}, ряд {row}, {face}',
-  seatGridCard: 'Карта игрока {name}, сетка {grid}, столбец {column}, ряд {row}, {face}',
+  yourGridCard: 'Ваша карта, раскладка {grid}, столбец {column}, ряд {row}, {face}',
+  seatGridCard: 'Карта игрока {name}, раскладка {grid}, столбец {column}, ряд {row}, {face}',
   seatLabel: '{name}: {total}',
   seatSummary: {
     one: '{name}, сумма {total}. Открыты: {cards}. Закрыта {count} карта.',
@@ -142,7 +142,7 @@ export const ru: Record<keyof typeof en, Message> = {
   'replay.column': '{name}: три одинаковые карты ({value}) в столбце уходят из раскладки.',
   'replay.reshuffled': 'Сброс перемешан и стал новой колодой.',
   'replay.roundOver': 'Раунд {round} окончен: все карты открываются и подсчитываются.',
-  'replay.row': '{name}: одинаковые карты ({value}) в строке уходят из раскладки.',
+  'replay.row': '{name}: одинаковые карты ({value}) в ряду уходят из раскладки.',
   roundTitle: 'Раунд {round}',
   roundOverTitle: 'Раунд {round} окончен',
   player: 'Игрок',
@@ -363,6 +363,45 @@ export const ru: Record<keyof typeof en, Message> = {
     many: 'Открытая {from} заменяется на {to}: на {count} очков больше.',
     other: 'Открытая {from} заменяется на {to}: на {count} очка больше.',
   },
+  'reason.gains-more-now.highest': {
+    one: 'Из раскладки уходит ваша самая высокая карта, {from}: сразу на {count} очко меньше, на {ahead} больше, чем если {rival}.',
+    few: 'Из раскладки уходит ваша самая высокая карта, {from}: сразу на {count} очка меньше, на {ahead} больше, чем если {rival}.',
+    many: 'Из раскладки уходит ваша самая высокая карта, {from}: сразу на {count} очков меньше, на {ahead} больше, чем если {rival}.',
+    other:
+      'Из раскладки уходит ваша самая высокая карта, {from}: сразу на {count} очка меньше, на {ahead} больше, чем если {rival}.',
+  },
+  'reason.gains-more-now.face-up': {
+    one: 'Из раскладки уходит ваша {from}: сразу на {count} очко меньше, на {ahead} больше, чем если {rival}.',
+    few: 'Из раскладки уходит ваша {from}: сразу на {count} очка меньше, на {ahead} больше, чем если {rival}.',
+    many: 'Из раскладки уходит ваша {from}: сразу на {count} очков меньше, на {ahead} больше, чем если {rival}.',
+    other:
+      'Из раскладки уходит ваша {from}: сразу на {count} очка меньше, на {ahead} больше, чем если {rival}.',
+  },
+  'reason.gains-more-now.face-down': {
+    one: '{placed} ниже, чем в среднем стоит закрытая карта ({expected}): сразу примерно на {count} очко меньше, на {ahead} больше, чем если {rival}.',
+    few: '{placed} ниже, чем в среднем стоит закрытая карта ({expected}): сразу примерно на {count} очка меньше, на {ahead} больше, чем если {rival}.',
+    many: '{placed} ниже, чем в среднем стоит закрытая карта ({expected}): сразу примерно на {count} очков меньше, на {ahead} больше, чем если {rival}.',
+    other:
+      '{placed} ниже, чем в среднем стоит закрытая карта ({expected}): сразу примерно на {count} очка меньше, на {ahead} больше, чем если {rival}.',
+  },
+  'reason.gains-more-now.least': {
+    one: '{placed} здесь повышает раскладку меньше всего: на {count} очко меньше, чем если {rival}.',
+    few: '{placed} здесь повышает раскладку меньше всего: на {count} очка меньше, чем если {rival}.',
+    many: '{placed} здесь повышает раскладку меньше всего: на {count} очков меньше, чем если {rival}.',
+    other:
+      '{placed} здесь повышает раскладку меньше всего: на {count} очка меньше, чем если {rival}.',
+  },
+  'reason.gains-more-now.discard': {
+    one: 'Если сбросить {card}, раскладка остаётся как есть: на {count} очко лучше, чем если {rival}.',
+    few: 'Если сбросить {card}, раскладка остаётся как есть: на {count} очка лучше, чем если {rival}.',
+    many: 'Если сбросить {card}, раскладка остаётся как есть: на {count} очков лучше, чем если {rival}.',
+    other:
+      'Если сбросить {card}, раскладка остаётся как есть: на {count} очка лучше, чем если {rival}.',
+  },
+  'reason.rival.draw': 'взять карту из колоды',
+  'reason.rival.face-up': 'положить её на вашу {rivalFrom}',
+  'reason.rival.face-down': 'положить её на закрытую карту',
+  'reason.rival.turn': 'сбросить её и открыть карту',
   'reason.keeps-grid':
     'На открытую {value} ложится такая же {value}: раскладка не меняется, вы просто пропускаете ход.',
   'reason.replaces-face-down':
@@ -542,7 +581,7 @@ export const ru: Record<keyof typeof en, Message> = {
   'keysPick.column':
     'стрелки выбрать карту · {keys} перейти к столбцу (ещё раз: следующая карта ниже)',
   'keysPick.columnDual':
-    'стрелки выбрать карту · {first} перейти к столбцу первой сетки, {second} — второй (ещё раз: следующая карта ниже)',
+    'стрелки выбрать карту · {first} перейти к столбцу первой раскладки, {second} — второй (ещё раз: следующая карта ниже)',
   solverFallback:
     'Фоновый обработчик компьютерных игроков сбился; теперь они думают прямо на странице, это может быть медленнее.',
   tutorialOffer: 'Впервые в SKYJO? Освойте игру за один учебный раунд.',

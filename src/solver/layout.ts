@@ -366,10 +366,19 @@ export const K_SCORES = 48;
  */
 export const K_SHARE_NEXT = 56;
 /**
+ * Per seat its highest face-up card (MIN_CARD − 1 when none), kept with its completers whenever
+ * its grid changes (`scanSeat`): the policy reads it each turn instead of scanning the grid.
+ */
+export const K_HIGHEST = 64;
+/** Per seat the position of `K_HIGHEST` (the first on ties), or -1. */
+export const K_HIGHEST_POS = 72;
+/** Per seat its first face-down position, or -1. */
+export const K_FIRST_FACE_DOWN = 80;
+/**
  * Grid positions as the players see them (`seat × cards per seat + pos`): a face-up value,
  * SLOT_FACE_DOWN or SLOT_REMOVED.
  */
-export const K_VISIBLE = 64;
+export const K_VISIBLE = 88;
 /** The value under each face-down position (read only when it is turned up). */
 export const K_HIDDEN = K_VISIBLE + ALL_SLOTS;
 /** The draw pile, bottom first. */

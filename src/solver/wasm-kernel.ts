@@ -26,8 +26,9 @@ export function wasmKernel(solver: SolverExports): RolloutKernel {
       wordsAt(solver, ADDR_CANDIDATES, candidates.length).set(candidates);
       const turns = solver.evaluate(candidates.length, rollouts, seed);
       sums.set(new Float64Array(solver.memory.buffer, ADDR_STATS, sums.length));
+      // Only the candidates' rows hold sums (c < d < count): the rest of the block is stale.
       products.set(
-        new Float64Array(solver.memory.buffer, ADDR_PAIRS, MAX_CANDIDATES * MAX_CANDIDATES),
+        new Float64Array(solver.memory.buffer, ADDR_PAIRS, candidates.length * MAX_CANDIDATES),
       );
       return turns;
     },

@@ -23,6 +23,11 @@ export class PlateThinking extends Graphics {
     return this.progress;
   }
 
+  /** Whether the ring spins (an unknown progress): it turns on every frame. */
+  get spinning(): boolean {
+    return this.progress !== null && this.progress <= 0;
+  }
+
   /** Shows `progress` (0–1; `null` hides the ring); returns whether it changed. */
   set(progress: number | null, theme: TableTheme): boolean {
     if (progress === this.progress) return false;

@@ -2,13 +2,20 @@ import { UPDATE_PRIORITY } from 'pixi.js';
 import type { Motion } from './motion';
 import type { TableStage } from './table-stage';
 
-/** Frames per second of the ambient animations (a turn's glow, a thinking ring) on a still table. */
-const AMBIENT_FPS = 20;
+/**
+ * Frames per second of the slow ambient animations on a still table (a turn's glow breathing over
+ * 1.6 s, a countdown's sweep): enough for them, and a table waiting for a person costs a third of
+ * what the display's rate would. Quick ones (a shake, a spinning ring, a mark popping in) get every
+ * frame.
+ */
+const SLOW_AMBIENT_FPS = 20;
 
 /** What the loop asks of the scene it renders. */
 export interface Rendered {
   /** Whether something on the still table moves of itself (a glowing or thinking plate). */
   ambient(): boolean;
+  /** Whether a quick one of those moves now (a shake, a spinning ring, a mark popping in). */
+  quick(): boolean;
   /** Advances those ambient animations to `now` (ms). */
   tick(now: number): void;
   /** Whether something outside the motion's tweens moves (the title's fan of cards). */
@@ -18,8 +25,10 @@ export interface Rendered {
 /**
  * Renders only frames that can differ from the last one: while tweens move things, once after a
  * tween or pause starts or ends (what awaits it changes the table then), once after any other
- * change (`invalidate`), and at a low rate while a plate glows or thinks. A pause, a held beat or
- * a still table costs nothing, which matters on software GL.
+ * change (`invalidate`), at the display's rate while a plate shakes, spins its thinking ring or
+ * pops its ready mark (those move only transforms, which redraw no shape: each such frame costs
+ * about a still table's render), and at a low rate while a plate only glows or counts down. A
+ * pause, a held beat or a still table costs nothing, which matters on software GL.
  */
 export class RenderLoop {
   /** Whether the scene changed since the last render. */
@@ -34,13 +43,16 @@ export class RenderLoop {
     app.ticker.add(
       () => {
         const now = performance.now();
-        if (scene.ambient() && now - this.lastAmbient >= 1000 / AMBIENT_FPS) {
+        const changed = motion.changeCount !== changeCount;
+        const drawing = this.dirty || changed || motion.moving || scene.busy();
+        // A frame drawn anyway carries the slow ones too, for free.
+        const slowDue = drawing || now - this.lastAmbient >= 1000 / SLOW_AMBIENT_FPS;
+        if (scene.quick() || (slowDue && scene.ambient())) {
           this.lastAmbient = now;
           scene.tick(now);
           this.dirty = true;
         }
-        const changed = motion.changeCount !== changeCount;
-        this.renderedNow = this.dirty || changed || motion.moving || scene.busy();
+        this.renderedNow = drawing || this.dirty;
         if (!this.renderedNow) return;
         this.dirty = false;
         changeCount = motion.changeCount;

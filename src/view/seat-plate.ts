@@ -222,7 +222,7 @@ export class SeatPlate extends Container {
   /** Whether the plate wants frames of its own (a pulse, a thinking ring, a countdown). */
   get animated(): boolean {
     const thinking = this.thinkingRing.shown !== null;
-    return this.active || thinking || this.countdown.running || this.shake.running;
+    return this.active || thinking || this.countdown.running || this.quick;
   }
 
   /** Shows the seat's countdown (`null` hides it). */
@@ -240,6 +240,11 @@ export class SeatPlate extends Container {
     return this.thinkingRing.shown;
   }
 
+  /** Whether the plate moves quickly now (a shake, a spinning ring, its ready mark popping in). */
+  get quick(): boolean {
+    return this.shake.running || this.thinkingRing.spinning || this.readyMark.popping;
+  }
+
   /** Shows a computer thinking: `progress` 0–1 fills the ring, `null` hides it. */
   setThinking(progress: number | null): void {
     this.thinkingRing.set(progress, this.theme);
@@ -251,13 +256,15 @@ export class SeatPlate extends Container {
     this.thinkingRing.tick(time);
     if (this.countdown.running) this.countdown.tick(Date.now());
     if (this.shake.running) this.x = this.shake.offset(time);
+    if (this.readyMark.popping) this.readyMark.tick(time);
   }
 
-  /** Shows (or hides) the mark of a person who asked to play again. */
-  setReady(ready: boolean): void {
+  /** Shows (or hides) the mark of a person who asked to play again; `pop` pops it in. */
+  setReady(ready: boolean, pop = false): void {
     if (ready === this.readyMark.visible) return;
     this.readyMark.visible = ready;
     if (ready) this.readyMark.draw(this.rect, this.theme);
+    if (ready && pop) this.readyMark.pop();
     // The texts make room for the mark (or take their room back).
     this.arrangeTexts();
   }

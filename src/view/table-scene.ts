@@ -151,10 +151,10 @@ export class TableScene {
     if (thinking !== null) this.seats[thinking.seat]?.plate.setThinking(thinking.progress);
   }
 
-  /** Marks the people who asked to play again (after an online game), by seat. */
-  setReady(ready: readonly boolean[]): void {
+  /** Marks the people who asked to play again (after an online game), by seat; `pop` pops new marks in. */
+  setReady(ready: readonly boolean[], pop = false): void {
     this.ready = ready.slice();
-    for (const [seat, view] of this.seats.entries()) view.plate.setReady(ready[seat] ?? false);
+    for (const [seat, view] of this.seats.entries()) view.plate.setReady(ready[seat] ?? false, pop);
   }
 
   /** Shows each seat's countdown (`null`: none), touching only the plates whose countdown changed. */

@@ -83,6 +83,7 @@ export class TableView {
     );
     this.loop = new RenderLoop(app, this.motion, {
       ambient: () => this.scene.seats.some((seat) => seat.plate.animated),
+      quick: () => this.scene.seats.some((seat) => seat.plate.quick),
       tick: (now) => {
         for (const seat of this.scene.seats) seat.plate.tick(now);
       },
@@ -176,7 +177,7 @@ export class TableView {
     if (config.focus !== undefined) scene.setFocus(config.focus);
     if (config.thinking !== undefined) scene.setThinking(config.thinking);
     if (config.countdowns !== undefined) scene.setCountdowns(config.countdowns);
-    if (config.ready !== undefined) scene.setReady(config.ready);
+    if (config.ready !== undefined) scene.setReady(config.ready, !this.motion.reduced);
     if (config.hint !== undefined) scene.setHint(config.hint);
     if (config.choosing !== undefined) this.input.offer(config.choosing);
     this.loop.invalidate();

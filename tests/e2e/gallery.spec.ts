@@ -407,6 +407,12 @@ test.describe('gallery in German and Russian on a phone', () => {
     await page.locator('.summary-screen [data-action="review"]').click();
     const review = page.locator('.review-screen');
     await expect(review).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
+    // Issue 27: the round's strip of decisions is one line on a phone (it wrapped).
+    const tops = await review
+      .locator('.story-strip .story-mark')
+      .evaluateAll((marks) => marks.map((mark) => Math.round(mark.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(10);
+    expect(new Set(tops).size).toBe(1);
     await shoot(page, 'ru-review', phone);
     await review.locator('.review-moments').scrollIntoViewIfNeeded();
     await shoot(page, 'ru-review-moments', phone);

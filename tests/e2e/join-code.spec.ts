@@ -3,6 +3,7 @@ import { en } from '../../src/i18n/en';
 import { screensEn } from '../../src/i18n/screens/en';
 import { choose } from './controls';
 import { expect, snap, test } from './fixtures';
+import { SIZES } from './layout';
 import { openRoom, person } from './online-people';
 
 /**
@@ -126,4 +127,24 @@ test('a person joining by a typed code picks an avatar and a colour there; the t
     colour: 'mint',
   });
   expect(problems).toEqual([]);
+});
+
+test('issue 27: the code panel ends under its help, with no empty band, at every size', async ({
+  page,
+}) => {
+  await openJoin(page);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const panel = await page.locator('.join-code').boundingBox();
+    const help = await page.locator('#room-code-help').boundingBox();
+    // Under the help, only about the room above the label (it had a 53 px band).
+    expect(panel!.y + panel!.height - (help!.y + help!.height)).toBeLessThanOrEqual(24);
+    await snap(page, `join-panel-${size.width}x${size.height}`);
+  }
+  // A refused character is said under the help; the panel makes room for it.
+  await page.keyboard.type('u');
+  await expect(page.locator('.code-voice')).toBeVisible();
+  const voice = await page.locator('.code-voice').boundingBox();
+  const panel = await page.locator('.join-code').boundingBox();
+  expect(voice!.y + voice!.height).toBeLessThanOrEqual(panel!.y + panel!.height);
 });

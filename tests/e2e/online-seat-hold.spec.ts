@@ -37,6 +37,10 @@ test.describe('online: a table that holds together', () => {
       'waiting',
     );
     await expect(panel.locator('.rematch-count')).toHaveText('1 of 2 people ready');
+    // Issue 27: the summary's own lines show who is ready, as the plates it covers do.
+    const line = (seat: number) => friend.page.locator(`.summary-screen tr[data-seat="${seat}"]`);
+    await expect(line(0).locator('.ready-tick')).toHaveAttribute('aria-label', 'Ready');
+    await expect(line(1).locator('.ready-tick')).toHaveCount(0);
     await expect(host.locator('.summary-screen [data-rematch]')).toHaveAttribute(
       'data-ready',
       'true',

@@ -29,6 +29,7 @@ export function avatarToken(avatar: AvatarChoice, colour: ColourId): SVGElement 
     {
       viewBox: '0 0 512 512',
       class: avatar === 'none' ? 'look-token look-plain' : 'look-token',
+      'data-avatar': avatar,
       'aria-hidden': 'true',
       focusable: 'false',
     },

@@ -35,13 +35,47 @@ export function storedSeatLooks(store: KeyValueStore): (SeatLook | null)[] {
   return Array.from({ length: MAX_PLAYERS }, (_, seat) => readLook(list[seat]));
 }
 
+/** Writes the looks of the device's seats, by seat (all plain: forgets them). */
+function writeSeatLooks(store: KeyValueStore, looks: readonly (SeatLook | null)[]): void {
+  if (looks.every((kept) => kept === null)) store.removeItem(SEATS_KEY);
+  else store.setItem(SEATS_KEY, JSON.stringify(looks));
+}
+
+/**
+ * Keeps each person seat's look with its seat when the seats change: `before` and `after` are the
+ * kinds of the seats, `from[i]` the index before of seat `i` after (`null`: a new seat, plain).
+ * The first person seat wears the device's person's look (`localLooks`): when another seat
+ * becomes the first person's, the looks are handed over so that every seat keeps its own.
+ */
+export function moveSeatLooks(
+  store: KeyValueStore,
+  before: readonly string[],
+  after: readonly string[],
+  from: readonly (number | null)[],
+): void {
+  const kept = storedSeatLooks(store);
+  const own = (seat: number) =>
+    seat === before.indexOf('person') ? storedLook(store) : (kept[seat] ?? null);
+  const looks = after.map((_, seat) => {
+    const was = from[seat] ?? null;
+    return was === null ? null : own(was);
+  });
+  const first = after.indexOf('person');
+  if (first >= 0) storeLook(store, looks[first] ?? null);
+  writeSeatLooks(
+    store,
+    Array.from({ length: MAX_PLAYERS }, (_, seat) =>
+      seat === first ? null : (looks[seat] ?? null),
+    ),
+  );
+}
+
 /** Remembers `look` for seat `seat` of games on this device (`null`: the plain figure). */
 export function storeSeatLook(store: KeyValueStore, seat: number, look: SeatLook | null): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= MAX_PLAYERS) return;
   const looks = storedSeatLooks(store);
   looks[seat] = look;
-  if (looks.every((kept) => kept === null)) store.removeItem(SEATS_KEY);
-  else store.setItem(SEATS_KEY, JSON.stringify(looks));
+  writeSeatLooks(store, looks);
 }
 
 /** A look kept on the device that a picker shows and changes. */

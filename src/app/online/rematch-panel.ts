@@ -48,7 +48,7 @@ export function readySeats(info: RoomInfo): boolean[] {
 
 /**
  * Under the game's final scores online: who at the table asked to play again (a tick on each
- * person's plate), this person's own wish to take back, and for the host a new game with those
+ * person's plate and on their line of the summary), this person's own wish to take back, and for the host a new game with those
  * here. The summary's "Play again" button asks for it; the room deals the next game once every
  * person has.
  */
@@ -130,6 +130,29 @@ export class RematchPanel {
           )
         : null,
     );
+    this.markLines(plates);
+  }
+
+  /**
+   * Marks the summary's line of each person who asked to play again with the plates' tick (the
+   * summary covers the plates until "View table").
+   */
+  private markLines(plates: readonly RematchPlate[]): void {
+    const summary = this.element.closest('.summary-screen');
+    if (summary === null) return;
+    const label = this.t().t('rematchReady');
+    for (const row of summary.querySelectorAll<HTMLElement>('tr[data-seat]')) {
+      const name = row.querySelector('.name');
+      if (name === null) continue;
+      const seat = Number(row.dataset.seat);
+      const ready = plates.some((plate) => plate.seat === seat && plate.state === 'ready');
+      const shown = name.querySelector('.ready-tick');
+      if (ready && shown === null)
+        name.append(
+          h('span', { class: 'ready-tick', role: 'img', 'aria-label': label }, icon('check')),
+        );
+      else if (!ready) shown?.remove();
+    }
   }
 }
 

@@ -52,6 +52,8 @@ export interface SeatTableOptions<K extends string> {
   readonly host?: HostSeat;
   /** The button on seat `index`'s plate that picks its look (`null`: none for that kind). */
   readonly look?: (index: number, kind: K) => HTMLElement | null;
+  /** Hears that seat `index` is about to be taken away (before the table is drawn without it). */
+  readonly onSeatRemove?: (index: number) => void;
   /** Hears when a seat's kind changed, or a seat was added or taken away. */
   readonly onSeatsChange?: () => void;
 }
@@ -214,6 +216,7 @@ export function seatTable<K extends string>(
             'aria-label': t.t('removeSeat', { n }),
             title: t.t('removeSeat', { n }),
             onclick: () => {
+              options.onSeatRemove?.(index);
               seats.splice(index, 1);
               render();
               const plates = list.querySelectorAll<HTMLElement>('.seat-plate .seat-kind');

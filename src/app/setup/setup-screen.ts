@@ -75,6 +75,7 @@ export function setupScreen(
     ...(looks && {
       look: (index, kind) => looks.button(index, kind),
       onSeatsChange: () => looks.seatsChanged(),
+      onSeatRemove: (index) => looks.seatRemoved(index),
     }),
   });
   built = table;

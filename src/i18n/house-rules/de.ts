@@ -10,7 +10,7 @@ export const houseRulesDe: Record<keyof typeof houseRulesEn, Message> = {
   'preset.rows.note': 'Drei Gleiche in einer Reihe gehen',
   'preset.big': 'Großes Raster',
   'preset.big.note': 'Vier Reihen zu vier',
-  'preset.dual': 'Doppelte Auslage',
+  'preset.dual': 'Doppelraster',
   'preset.dual.note': 'Zwei Spieler, je zwei Raster',
   'house.lower': 'Weniger: {name}',
   'house.raise': 'Mehr: {name}',
@@ -33,7 +33,7 @@ export const houseRulesDe: Record<keyof typeof houseRulesEn, Message> = {
   'house.order.add-first': 'Erst plus, dann mal',
   'house.order.multiply-first.note': 'Die Wertung wird vervielfacht, dann kommen die Punkte dazu.',
   'house.order.add-first.note': 'Die Punkte kommen dazu, dann wird die Summe vervielfacht.',
-  'house.dualHands': 'Doppelte Auslage',
+  'house.dualHands': 'Doppelraster',
   'house.dualHands.note': 'Nur zu zweit: Jeder spielt zwei Raster, die zusammen zählen.',
   'house.line.grid': 'Raster {rows} × {columns}',
   'house.line.dualHands': 'Je zwei Raster',
@@ -52,8 +52,8 @@ export const houseRulesDe: Record<keyof typeof houseRulesEn, Message> = {
       'Ein Raster mit {cards} Karten erlaubt zu Beginn höchstens {count} offene Karten: Eine bleibt verdeckt.',
   },
   'house.problem.dualHands': {
-    one: 'Doppelte Auslage braucht genau 2 Spieler, nicht {count}.',
-    other: 'Doppelte Auslage braucht genau 2 Spieler, nicht {count}.',
+    one: 'Doppelraster braucht genau 2 Spieler, nicht {count}.',
+    other: 'Doppelraster braucht genau 2 Spieler, nicht {count}.',
   },
   'house.problem.deck': {
     one: 'Mit je {cards} Karten passen höchstens {most} Spieler: Der Nachziehstapel muss 20 Karten behalten (jetzt {count} Platz).',

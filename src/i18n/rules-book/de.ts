@@ -22,7 +22,7 @@ export const deRulesBook: RulesBookTexts = {
         'Ein Raster aus zwölf verdeckten Karten, eine 7 und eine 2 aufgedeckt, neben Nachziehstapel und Ablagestapel.',
     },
     'take-discard': {
-      heading: 'Dein Zug: die Ablage nehmen',
+      heading: 'Dein Zug: vom Ablagestapel nehmen',
       text: [
         'Nimm die oberste Karte des Ablagestapels und tausche sie gegen eine beliebige Karte deines Rasters, offen oder verdeckt.',
         'Die ersetzte Karte kommt offen auf den Ablagestapel. Die genommene Karte darfst du nicht gleich wieder ablegen.',
@@ -33,7 +33,7 @@ export const deRulesBook: RulesBookTexts = {
     draw: {
       heading: 'Dein Zug: eine Karte ziehen',
       text: [
-        'Oder ziehe die oberste Karte des Nachziehstapels und sieh sie an. Tausche sie dann wie die Ablage in dein Raster,',
+        'Oder ziehe die oberste Karte des Nachziehstapels und sieh sie an. Tausche sie dann wie die Karte vom Ablagestapel in dein Raster,',
         'oder wirf sie auf den Ablagestapel und decke eine deiner verdeckten Karten auf. Eine offene Karte wird nie wieder umgedreht.',
       ],
       picture:
@@ -153,8 +153,8 @@ export const deRulesBook: RulesBookTexts = {
     lowGood: 'gut',
     highBad: 'schlecht',
     yourGrid: 'Dein Raster',
-    drawPile: 'Nachziehen',
-    discardPile: 'Ablage',
+    drawPile: 'Nachziehstapel',
+    discardPile: 'Ablagestapel',
     turnedTwo: '7 + 2 = 9',
     swap: 'tauschen',
     then: 'danach',
@@ -189,7 +189,7 @@ export const deRulesBook: RulesBookTexts = {
   },
   keys: {
     draw: 'ziehen',
-    take: 'die Ablage nehmen',
+    take: 'vom Ablagestapel nehmen',
     discard: 'die gezogene Karte abwerfen',
     choose: 'zu einer Karte gehen',
     pick: 'eine Karte sofort wählen',

@@ -55,7 +55,7 @@ import {
   V_TO_MOVE,
   V_UNSEEN,
 } from '../layout';
-import { pileMade, updateCompleters } from './moves';
+import { pileMade, scanSeat } from './moves';
 import { idiv, poolCard, setK, setPoolCard, v } from './position';
 import { cards, readRules } from './rules';
 
@@ -124,7 +124,7 @@ function loadPublic(): void {
     setK(K_FACE_DOWN_COUNT + seat, faceDown);
     setK(K_KNOWN_SUM + seat, sum);
   }
-  for (let seat = 0; seat < n; seat++) updateCompleters(seat);
+  for (let seat = 0; seat < n; seat++) scanSeat(seat);
 }
 
 /** Samples the hidden cards of the view (face-down cards, another seat's drawn card, draw pile). */

@@ -1,5 +1,6 @@
 import { kernelFrom, type RolloutKernel } from '../kernel';
 import { evaluate, playOut } from './evaluate';
+import { MAX_CANDIDATES } from '../layout';
 import { candidates, drawResponses, pairs, policyWords, scores, stats, view } from './memory';
 
 /** The rollout kernel in TypeScript on typed arrays: the same algorithm as the WebAssembly one. */
@@ -13,7 +14,7 @@ export function createTsKernel(): RolloutKernel {
       candidates.set(codes);
       const turns = evaluate(codes.length, rollouts, seed);
       sums.set(stats.subarray(0, sums.length));
-      products.set(pairs);
+      products.set(pairs.subarray(0, codes.length * MAX_CANDIDATES));
       return turns;
     },
     playOut(encodedView, policy, games, seed, sums) {

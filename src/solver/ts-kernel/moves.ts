@@ -15,7 +15,10 @@ import {
   K_ENDER,
   K_FACE_DOWN_COUNT,
   K_FINAL_TURNS_LEFT,
+  K_FIRST_FACE_DOWN,
   K_HIDDEN,
+  K_HIGHEST,
+  K_HIGHEST_POS,
   K_KNOWN_SUM,
   K_LAST_DRAWN,
   K_PHASE,
@@ -136,12 +139,67 @@ export function place(seat: number, pos: number, card: number): void {
   pushDiscard(replaced);
 }
 
-/** Recomputes which card values would complete a line of `seat` (R4.1, R9.3). */
-export function updateCompleters(seat: number): void {
-  if (!officialShape) {
-    setK(K_COMPLETERS + seat, lineCompleters(seat));
+/**
+ * Recomputes what the policy reads of `seat`'s grid: which card values would complete a line
+ * (R4.1, R9.3), the highest face-up card and its position (the first on ties), the first
+ * face-down position. Only a seat's own moves change its grid, so each turn reads these instead
+ * of scanning the grid again; after a turn `seatChangedAt` keeps them up to date.
+ */
+export function scanSeat(seat: number): void {
+  let best = MIN_CARD - 1;
+  let bestPos = -1;
+  let down = -1;
+  const first = K_VISIBLE + seat * cards;
+  for (let pos = 0; pos < cards; pos++) {
+    const card = k(first + pos);
+    if (card <= MAX_CARD) {
+      if (card > best) {
+        best = card;
+        bestPos = pos;
+      }
+    } else if (card === SLOT_FACE_DOWN && down < 0) {
+      down = pos;
+    }
+  }
+  setK(K_HIGHEST + seat, best);
+  setK(K_HIGHEST_POS + seat, bestPos);
+  setK(K_FIRST_FACE_DOWN + seat, down);
+  setK(K_COMPLETERS + seat, officialShape ? officialCompleters(seat) : lineCompleters(seat));
+}
+
+/**
+ * `scanSeat` after a turn laid a face-up card at `pos` of `seat` (placed or turned up): on the
+ * official shape, unless a column went, only what that card changes is looked at (the grid is
+ * scanned again only when it replaced the highest card by a lower one).
+ */
+function seatChangedAt(seat: number, pos: number): void {
+  const first = K_VISIBLE + seat * cards;
+  const card = k(first + pos);
+  if (!officialShape || card > MAX_CARD) {
+    scanSeat(seat);
     return;
   }
+  const best = k(K_HIGHEST + seat);
+  const bestPos = k(K_HIGHEST_POS + seat);
+  if (pos === bestPos && card < best) {
+    scanSeat(seat);
+    return;
+  }
+  if (pos === bestPos || card > best || (card === best && pos < bestPos)) {
+    setK(K_HIGHEST + seat, card);
+    setK(K_HIGHEST_POS + seat, pos);
+  }
+  if (pos === k(K_FIRST_FACE_DOWN + seat)) {
+    let down = -1;
+    for (let next = pos + 1; next < cards && down < 0; next++)
+      if (k(first + next) === SLOT_FACE_DOWN) down = next;
+    setK(K_FIRST_FACE_DOWN + seat, down);
+  }
+  setK(K_COMPLETERS + seat, officialCompleters(seat));
+}
+
+/** The card values that would complete a column of `seat` on the official shape (R4.1). */
+function officialCompleters(seat: number): number {
   let mask = 0;
   for (let top = seat * OFFICIAL_CARDS; top < (seat + 1) * OFFICIAL_CARDS; top += OFFICIAL_ROWS) {
     const a = k(K_VISIBLE + top);
@@ -153,7 +211,7 @@ export function updateCompleters(seat: number): void {
       if (c <= MAX_CARD) mask |= 1 << (c - MIN_CARD);
     }
   }
-  setK(K_COMPLETERS + seat, mask);
+  return mask;
 }
 
 /** How many cards in play the line last found by `completingPos` has. */
@@ -255,7 +313,7 @@ export function removeLinesAt(seat: number, pos: number): void {
  */
 export function endTurn(seat: number, pos: number): void {
   removeLinesAt(seat, pos);
-  updateCompleters(seat);
+  seatChangedAt(seat, pos);
   const n = k(K_PLAYERS);
   let ender = k(K_ENDER);
   let left = k(K_FINAL_TURNS_LEFT);

@@ -6,10 +6,12 @@ import {
   K_COMPLETERS,
   K_ENDER,
   K_FACE_DOWN_COUNT,
+  K_FIRST_FACE_DOWN,
+  K_HIGHEST,
+  K_HIGHEST_POS,
   K_KNOWN_SUM,
   K_PLAYERS,
   K_VISIBLE,
-  MAX_CARD,
   MIN_CARD,
   P_COVER_MARGIN,
   P_DENY_BONUS,
@@ -57,20 +59,10 @@ export function readPolicy(estimate10: number): void {
   faceDownEstimate10 = estimate10;
 }
 
-/** Finds the highest face-up card of `seat` (the first on ties). */
-export function scanHighest(seat: number): void {
-  let best = MIN_CARD - 1;
-  let bestPos = -1;
-  const first = seat * cards;
-  for (let pos = 0; pos < cards; pos++) {
-    const card = k(K_VISIBLE + first + pos);
-    if (card <= MAX_CARD && card > best) {
-      best = card;
-      bestPos = pos;
-    }
-  }
-  highest = best;
-  highestPos = bestPos;
+/** Reads the highest face-up card of `seat` and its position, as `scanSeat` last kept them. */
+export function readHighest(seat: number): void {
+  highest = k(K_HIGHEST + seat);
+  highestPos = k(K_HIGHEST_POS + seat);
 }
 
 /**
@@ -110,12 +102,9 @@ function allowed(seat: number, faceDownAfter: number, score: number): boolean {
   return faceDownAfter > 0 || k(K_ENDER) >= 0 || mayGoOut(seat, 10 * score);
 }
 
-/** The first face-down position of `seat`, or -1. */
+/** The first face-down position of `seat`, or -1 (as `scanSeat` last kept it). */
 export function firstFaceDown(seat: number): number {
-  const first = seat * cards;
-  for (let pos = 0; pos < cards; pos++)
-    if (k(K_VISIBLE + first + pos) === SLOT_FACE_DOWN) return pos;
-  return -1;
+  return k(K_FIRST_FACE_DOWN + seat);
 }
 
 /**
@@ -143,7 +132,7 @@ function keepPos(seat: number, card: number): number {
 }
 
 /**
- * Where `seat` puts `card` if it keeps it, else -1 (call `scanHighest(seat)` first): a line it
+ * Where `seat` puts `card` if it keeps it, else -1 (call `readHighest(seat)` first): a line it
  * completes (non-negative cards); a card at most `threshold` over the highest face-up card when
  * that is worse than a face-down card (above the unseen mean by more than the cover margin), else
  * over a face-down card, else over the highest face-up card when lower; a higher card over the

@@ -37,7 +37,7 @@ import {
   pushDiscard,
   removeLinesAt,
   turnUp,
-  updateCompleters,
+  scanSeat,
 } from './moves';
 import {
   avoidsGoingOut,
@@ -46,7 +46,7 @@ import {
   firstFaceDown,
   highestPos,
   placement,
-  scanHighest,
+  readHighest,
 } from './policy';
 import { drawResponse, k, setK } from './position';
 import { cards, cardsPerGrid, grids, revealsPerGrid, revealsPerSeat } from './rules';
@@ -72,7 +72,7 @@ function startTurnsIfReady(): void {
     for (let seat = 1; seat < n; seat++)
       if (k(K_KNOWN_SUM + seat) > k(K_KNOWN_SUM + starter)) starter = seat;
   }
-  for (let seat = 0; seat < n; seat++) updateCompleters(seat);
+  for (let seat = 0; seat < n; seat++) scanSeat(seat);
   setK(K_TO_MOVE, starter);
   setK(K_PHASE, PHASE_TURNS);
 }
@@ -146,7 +146,7 @@ export function step(): number {
   if (k(K_PHASE) === PHASE_SETUP) return setupStep();
   turnsPlayed++;
   const seat = k(K_TO_MOVE);
-  scanHighest(seat);
+  readHighest(seat);
   const pending = k(K_DRAWN);
   if (pending !== NO_CARD) {
     setK(K_DRAWN, NO_CARD);
@@ -185,7 +185,7 @@ function drawAndRespond(seat: number): void {
     pushDiscard(card);
     turnUp(seat, seat * cards + pos);
   } else {
-    scanHighest(seat);
+    readHighest(seat);
     placeDrawnCard(seat, card);
     return;
   }

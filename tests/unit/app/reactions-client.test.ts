@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadLanguage, Translator } from '../../../src/i18n';
 import {
   localLooks,
+  moveSeatLooks,
   storedLook,
   storedSeatLooks,
   storeLook,
@@ -81,6 +82,29 @@ describe('the person’s look on this device', () => {
     storeSeatLook(store, 2, null);
     storeSeatLook(store, 3, null);
     expect(store.getItem('skyjo.seat-looks')).toBeNull();
+  });
+
+  test('moved seats keep their looks: one taken away, one added, the first person seat handed on', () => {
+    const store = new MemoryStore();
+    const owl = { avatar: 'owl', colour: 'sky' } as const;
+    const fox = { avatar: 'fox', colour: 'rose' } as const;
+    const cat = { avatar: 'cat', colour: 'mint' } as const;
+    storeLook(store, owl);
+    storeSeatLook(store, 1, fox);
+    storeSeatLook(store, 2, cat);
+    const shown = (kinds: string[]) => localLooks(kinds, storedLook(store), storedSeatLooks(store));
+    // Seat 2 (the fox) taken away: the cat moves up with its seat.
+    moveSeatLooks(store, ['person', 'person', 'person'], ['person', 'person'], [0, 2]);
+    expect(shown(['person', 'person'])).toEqual([owl, cat]);
+    // A seat added starts plain, whatever was kept at its place before.
+    storeSeatLook(store, 2, fox);
+    moveSeatLooks(store, ['person', 'person'], ['person', 'person', 'person'], [0, 1, null]);
+    expect(shown(['person', 'person', 'person'])).toEqual([owl, cat, null]);
+    // The first seat handed to a computer: the next person keeps the cat; back, the owl returns.
+    moveSeatLooks(store, ['person', 'person', 'person'], ['easy', 'person', 'person'], [0, 1, 2]);
+    expect(shown(['easy', 'person', 'person'])).toEqual([null, cat, null]);
+    moveSeatLooks(store, ['easy', 'person', 'person'], ['person', 'person', 'person'], [0, 1, 2]);
+    expect(shown(['person', 'person', 'person'])).toEqual([owl, cat, null]);
   });
 
   test('kept seat looks that are damaged or forged are the plain figure; a seat out of range is refused', () => {
