@@ -136,6 +136,14 @@ const never =
 const noSvg = never('draws no SVG in PixiJS');
 /** A PixiJS function for a text's word wrap or tag styles, which no text of the game has. */
 const noTextLayout = never('sets no word wrap or tag styles on a PixiJS text');
+/**
+ * A PixiJS function that writes code for eval (uniform, shader and uniform-buffer upload), which
+ * pixi.js/unsafe-eval (src/main.ts) replaces with code that needs no eval.
+ */
+const noEvalCode = never('compiles no code for eval: pixi.js/unsafe-eval replaces it');
+
+/** In place of a PixiJS statement that makes a WebGPU program: the table's renderer is WebGL's. */
+const WEBGL_ALONE = "throw new Error('SKYJO draws with WebGL alone (vite.config.ts)');";
 
 const COLYSEUS_WIRE = '\0skyjo:colyseus-wire';
 const NO_SCHEMA_STATE = '\0skyjo:colyseus-no-schema-state';
@@ -237,6 +245,12 @@ const howlerCore = {
  *   `tagStyles` (the HUD's texts, which wrap, are the page's HTML).
  * - The renderer's `extract` (pixels, images and canvases read back from the screen or a
  *   texture): the game never reads a texture back.
+ * - WebGPU programs: the sprite batcher's (its WGSL shader bits and their compiler), the alpha
+ *   mask's, and those a shader or filter is made from (`Shader.from` and `Filter.from` throw if
+ *   given one): the table's renderer is WebGL's, which uses their GL programs alone.
+ * - The code PixiJS writes for eval to upload uniforms, shader resources and uniform buffers:
+ *   pixi.js/unsafe-eval (src/main.ts, which the Content-Security-Policy asks for) puts functions
+ *   that need no eval in their place (those throw instead).
  */
 const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   'index.mjs': ['extensions.add(browserExt, webworkerExt);', "import './spritesheet/init.mjs';"],
@@ -257,6 +271,49 @@ const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   'rendering/renderers/shared/system/SharedSystems.mjs': [
     "import { ExtractSystem } from '../extract/ExtractSystem.mjs';",
     '  ExtractSystem,\n',
+  ],
+  'rendering/renderers/shared/shader/Shader.mjs': [
+    "import { GpuProgram } from '../../gpu/shader/GpuProgram.mjs';",
+    ['      gpuProgram = GpuProgram.from(gpu);', `      ${WEBGL_ALONE}`],
+  ],
+  'filters/Filter.mjs': [
+    "import { GpuProgram } from '../rendering/renderers/gpu/shader/GpuProgram.mjs';",
+    ['      gpuProgram = GpuProgram.from(gpu);', `      ${WEBGL_ALONE}`],
+  ],
+  'filters/mask/MaskFilter.mjs': [
+    "import { GpuProgram } from '../../rendering/renderers/gpu/shader/GpuProgram.mjs';",
+    "import source from './mask.wgsl.mjs';",
+    '    const gpuProgram = GpuProgram.from({\n      vertex: {\n        source,\n        entryPoint: "mainVertex"\n      },\n      fragment: {\n        source,\n        entryPoint: "mainFragment"\n      }\n    });\n',
+    '      gpuProgram,\n',
+  ],
+  'rendering/batcher/shared/DefaultShader.mjs': [
+    [
+      "import { compileHighShaderGlProgram, compileHighShaderGpuProgram } from '../../high-shader/compileHighShaderToProgram.mjs';",
+      "import { compileHighShaderGlProgram } from '../../high-shader/compileHighShaderToProgram.mjs';",
+    ],
+    [
+      "import { colorBitGl, colorBit } from '../../high-shader/shader-bits/colorBit.mjs';",
+      "import { colorBitGl } from '../../high-shader/shader-bits/colorBit.mjs';",
+    ],
+    [
+      "import { generateTextureBatchBitGl, generateTextureBatchBit } from '../../high-shader/shader-bits/generateTextureBatchBit.mjs';",
+      "import { generateTextureBatchBitGl } from '../../high-shader/shader-bits/generateTextureBatchBit.mjs';",
+    ],
+    [
+      "import { roundPixelsBitGl, roundPixelsBit } from '../../high-shader/shader-bits/roundPixelsBit.mjs';",
+      "import { roundPixelsBitGl } from '../../high-shader/shader-bits/roundPixelsBit.mjs';",
+    ],
+    '    const gpuProgram = compileHighShaderGpuProgram({\n      name: "batch",\n      bits: [\n        colorBit,\n        generateTextureBatchBit(maxTextures),\n        roundPixelsBit\n      ]\n    });\n',
+    '      gpuProgram,\n',
+  ],
+  'rendering/renderers/gl/shader/GlUniformGroupSystem.mjs': [
+    noEvalCode('generateUniformsSync', './utils/generateUniformsSync.mjs'),
+  ],
+  'rendering/renderers/gl/shader/GlShaderSystem.mjs': [
+    noEvalCode('generateShaderSyncCode', './GenerateShaderSyncCode.mjs'),
+  ],
+  'rendering/renderers/gl/GlUboSystem.mjs': [
+    noEvalCode('createUboSyncFunctionSTD40', './shader/utils/createUboSyncSTD40.mjs'),
   ],
   'unsafe-eval/init.mjs': [
     '  Object.assign(GpuUboSystem.prototype, {\n    // use polyfill which avoids eval method\n    _generateUboSync: generateUboSyncPolyfillWGSL\n  });\n',

@@ -37,6 +37,14 @@ import type { Action } from '../engine';
  *   which is lower than it with a chance of `percent`
  * - `replaces-card` {from, to, count}: a face-up `from` is replaced by a lower `to`, `count` points less
  * - `raises-card` {from, to, count}: a face-up `from` is replaced by a higher `to`, `count` points more
+ * - `gains-more-now` {way, count, ahead, rival, …}: the move takes more off the seat's grid now
+ *   than the move it is weighed against, the factor that decides between them; `way` (an index of
+ *   `GAIN_WAYS`) says how: it takes out a face-up `from` (`highest`: the grid's highest) or lays
+ *   `placed` over a face-down card worth `expected` on average, `count` points off, `ahead` more
+ *   than the other; or it raises the grid `count` points less (`least`), or discards the drawn
+ *   `card` where the other would raise the grid by `count`; `rival` (an index of `RIVAL_WAYS`)
+ *   names the other move: drawing, laying the card on a face-up `rivalFrom` or a face-down card,
+ *   or discarding it and turning a card
  * - `keeps-grid` {value}: a `value` is laid over a face-up `value`; the grid stays as it is (a
  *   way to pass the turn)
  * - `replaces-face-down` {placed, expected}: `placed` goes over a face-down card worth `expected`
@@ -72,6 +80,7 @@ export const HINT_REASON_CODES = [
   'covers-unseen-card',
   'replaces-card',
   'raises-card',
+  'gains-more-now',
   'keeps-grid',
   'replaces-face-down',
   'reveals-card',
@@ -82,6 +91,20 @@ export const HINT_REASON_CODES = [
   'costs-later',
   'final-turn',
 ] as const;
+
+/**
+ * What the better move of a comparison won on points does, as its sentence names it: takes out a
+ * face-up card (`highest`: the grid's highest), lays a card lower than a face-down card's average
+ * over one (`face-down`), raises the grid less than the other (`least`), or discards the drawn card
+ * where keeping it would raise the grid (`discard`).
+ */
+export const GAIN_WAYS = ['face-up', 'highest', 'face-down', 'least', 'discard'] as const;
+
+/**
+ * How that sentence names the move it was weighed against: drawing from the pile, laying the card
+ * on a face-up card (`rivalFrom`), over a face-down card, or discarding it and turning a card.
+ */
+export const RIVAL_WAYS = ['draw', 'face-up', 'face-down', 'turn'] as const;
 
 /** A stable code for one reason of a hint (see `HINT_REASON_CODES`). */
 export type HintReasonCode = (typeof HINT_REASON_CODES)[number];

@@ -39,7 +39,7 @@ export {
   naturalMove,
 } from './hints/hint';
 export { comparedReasons, hintReasons, MAX_REASONS, type Rival } from './hints/hint-reasons';
-export { rivalsOfBest } from './hints/rivals';
+export { fallbackRivals, rivalsOfBest } from './hints/rivals';
 export { EXPERT_TIME_MS, HINT_ROLLOUTS, HINT_TIME_MS } from './search-budgets';
 export {
   AS_GOOD_HALF_WIDTH,
@@ -64,7 +64,9 @@ export {
   type HintCandidate,
   type HintReason,
   type HintReasonCode,
+  GAIN_WAYS,
   HINT_REASON_CODES,
+  RIVAL_WAYS,
 } from './hint-types';
 export { EasyBot } from './easy-bot';
 export { ThresholdBot } from './threshold-bot';

@@ -322,6 +322,34 @@ export const de: Record<keyof typeof en, Message> = {
     one: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkt mehr.',
     other: 'Damit ersetzt du deine offene {from} durch die {to}: {count} Punkte mehr.',
   },
+  'reason.gains-more-now.highest': {
+    one: 'Damit nimmst du deine höchste Karte heraus, die {from}: {count} Punkt weniger in deinem Raster, {ahead} mehr als {rival}.',
+    other:
+      'Damit nimmst du deine höchste Karte heraus, die {from}: {count} Punkte weniger in deinem Raster, {ahead} mehr als {rival}.',
+  },
+  'reason.gains-more-now.face-up': {
+    one: 'Damit nimmst du deine {from} heraus: {count} Punkt weniger in deinem Raster, {ahead} mehr als {rival}.',
+    other:
+      'Damit nimmst du deine {from} heraus: {count} Punkte weniger in deinem Raster, {ahead} mehr als {rival}.',
+  },
+  'reason.gains-more-now.face-down': {
+    one: 'Die {placed} liegt unter den {expected}, die eine verdeckte Karte im Schnitt wert ist: etwa {count} Punkt weniger in deinem Raster, {ahead} mehr als {rival}.',
+    other:
+      'Die {placed} liegt unter den {expected}, die eine verdeckte Karte im Schnitt wert ist: etwa {count} Punkte weniger in deinem Raster, {ahead} mehr als {rival}.',
+  },
+  'reason.gains-more-now.least': {
+    one: 'Die {placed} erhöht dein Raster hier am wenigsten: {count} Punkt weniger als {rival}.',
+    other: 'Die {placed} erhöht dein Raster hier am wenigsten: {count} Punkte weniger als {rival}.',
+  },
+  'reason.gains-more-now.discard': {
+    one: 'Legst du die {card} ab, bleibt dein Raster, wie es ist: {count} Punkt besser als {rival}.',
+    other:
+      'Legst du die {card} ab, bleibt dein Raster, wie es ist: {count} Punkte besser als {rival}.',
+  },
+  'reason.rival.draw': 'wenn du vom Stapel ziehst',
+  'reason.rival.face-up': 'wenn du sie auf deine {rivalFrom} legst',
+  'reason.rival.face-down': 'wenn du sie auf eine verdeckte Karte legst',
+  'reason.rival.turn': 'wenn du sie ablegst und eine Karte aufdeckst',
   'reason.keeps-grid':
     'Damit legst du die {value} auf deine offene {value}: Dein Raster bleibt, wie es ist; du setzt nur diesen Zug aus.',
   'reason.replaces-face-down':

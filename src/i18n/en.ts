@@ -313,6 +313,33 @@ export const en = {
     one: 'It replaces your face-up {from} with the {to}: {count} point more.',
     other: 'It replaces your face-up {from} with the {to}: {count} points more.',
   },
+  'reason.gains-more-now.highest': {
+    one: 'It takes out your highest card, the {from}: {count} point off your grid now, {ahead} more than {rival}.',
+    other:
+      'It takes out your highest card, the {from}: {count} points off your grid now, {ahead} more than {rival}.',
+  },
+  'reason.gains-more-now.face-up': {
+    one: 'It takes out your {from}: {count} point off your grid now, {ahead} more than {rival}.',
+    other: 'It takes out your {from}: {count} points off your grid now, {ahead} more than {rival}.',
+  },
+  'reason.gains-more-now.face-down': {
+    one: 'The {placed} is below the {expected} a face-down card is worth on average: about {count} point off your grid now, {ahead} more than {rival}.',
+    other:
+      'The {placed} is below the {expected} a face-down card is worth on average: about {count} points off your grid now, {ahead} more than {rival}.',
+  },
+  'reason.gains-more-now.least': {
+    one: 'The {placed} raises your grid least here: {count} point less than {rival}.',
+    other: 'The {placed} raises your grid least here: {count} points less than {rival}.',
+  },
+  'reason.gains-more-now.discard': {
+    one: 'Discarding the {card} leaves your grid as it is: {count} point better now than {rival}.',
+    other:
+      'Discarding the {card} leaves your grid as it is: {count} points better now than {rival}.',
+  },
+  'reason.rival.draw': 'drawing from the pile',
+  'reason.rival.face-up': 'laying it on your {rivalFrom}',
+  'reason.rival.face-down': 'laying it over a face-down card',
+  'reason.rival.turn': 'discarding it and turning a card',
   'reason.keeps-grid':
     'It lays the {value} over your face-up {value}: your grid stays as it is, so this only passes the turn.',
   'reason.replaces-face-down':

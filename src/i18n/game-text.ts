@@ -1,4 +1,5 @@
 import type { HintReason, HintReasonCode } from '../ai';
+import { GAIN_WAYS, RIVAL_WAYS } from '../ai/hint-types';
 import { type Action, columnOf, gridOf, gridShape, type Rules, rowOf } from '../engine';
 import type { CardFact, ReviewLabel } from '../review';
 import type { MessageKey, Translator } from './translator';
@@ -76,9 +77,21 @@ export function reasonText(t: Translator, reason: HintReason, players: readonly 
   const rounded = Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, Math.round(value * 10) / 10]),
   );
+  if (reason.code === 'gains-more-now') return gainText(t, rounded);
   const { ending, length, cards, where } = lineWords(t, values);
   const key = ending === '' ? (`reason.${reason.code}` as const) : lineKey(reason.code, ending);
   return t.t(key, { ...rounded, count, name, length, cards, where });
+}
+
+/**
+ * The sentence of a `gains-more-now` reason: the way the move takes points off the grid
+ * (`GAIN_WAYS`), with the move it was weighed against named in words (`RIVAL_WAYS`).
+ */
+function gainText(t: Translator, values: Record<string, number>): string {
+  const way = GAIN_WAYS[values.way ?? 0] ?? 'face-up';
+  const rivalWay = RIVAL_WAYS[values.rival ?? 0] ?? 'draw';
+  const rival = t.t(`reason.rival.${rivalWay}`, { rivalFrom: values.rivalFrom ?? 0 });
+  return t.t(`reason.gains-more-now.${way}`, { ...values, rival });
 }
 
 /** The key of a line reason's sentence for a row or a column of any length. */

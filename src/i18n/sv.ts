@@ -300,6 +300,33 @@ export const sv: Record<keyof typeof en, Message> = {
     one: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mer.',
     other: 'Det ersätter ditt uppvända {from} med {to}: {count} poäng mer.',
   },
+  'reason.gains-more-now.highest': {
+    one: 'Det tar bort ditt högsta kort, {from}: {count} poäng mindre i ditt rutnät nu, {ahead} mer än {rival}.',
+    other:
+      'Det tar bort ditt högsta kort, {from}: {count} poäng mindre i ditt rutnät nu, {ahead} mer än {rival}.',
+  },
+  'reason.gains-more-now.face-up': {
+    one: 'Det tar bort ditt {from}: {count} poäng mindre i ditt rutnät nu, {ahead} mer än {rival}.',
+    other:
+      'Det tar bort ditt {from}: {count} poäng mindre i ditt rutnät nu, {ahead} mer än {rival}.',
+  },
+  'reason.gains-more-now.face-down': {
+    one: '{placed} är lägre än de {expected} ett nedvänt kort är värt i snitt: ungefär {count} poäng mindre i ditt rutnät nu, {ahead} mer än {rival}.',
+    other:
+      '{placed} är lägre än de {expected} ett nedvänt kort är värt i snitt: ungefär {count} poäng mindre i ditt rutnät nu, {ahead} mer än {rival}.',
+  },
+  'reason.gains-more-now.least': {
+    one: '{placed} höjer ditt rutnät minst här: {count} poäng mindre än {rival}.',
+    other: '{placed} höjer ditt rutnät minst här: {count} poäng mindre än {rival}.',
+  },
+  'reason.gains-more-now.discard': {
+    one: 'Att slänga {card} lämnar ditt rutnät som det är: {count} poäng bättre nu än {rival}.',
+    other: 'Att slänga {card} lämnar ditt rutnät som det är: {count} poäng bättre nu än {rival}.',
+  },
+  'reason.rival.draw': 'att dra från högen',
+  'reason.rival.face-up': 'att lägga det på ditt {rivalFrom}',
+  'reason.rival.face-down': 'att lägga det på ett nedvänt kort',
+  'reason.rival.turn': 'att slänga det och vända ett kort',
   'reason.keeps-grid':
     'Det lägger {value} på ditt uppvända {value}: rutnätet förblir som det är, så du står bara över draget.',
   'reason.replaces-face-down': 'Det lägger {placed} på ett nedvänt kort värt {expected} i snitt.',

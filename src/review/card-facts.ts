@@ -109,6 +109,7 @@ const MEAN_REASONS = new Set<string>([
   'reveals-card',
   'keeps-face-down',
   'nowhere-to-keep',
+  'gains-more-now',
 ]);
 
 /** Whether one of `reasons` already states `fact`. */

@@ -1,6 +1,7 @@
 import {
   asGood,
   comparedReasons,
+  fallbackRivals,
   type HintReason,
   Judge,
   type JudgedDifference,
@@ -101,13 +102,24 @@ export function reviewedFrom(decision: Decision, judge: Judge): ReviewedDecision
     : mine.versusBest;
   const { view, played } = decision;
   // The best move's reasons say what decides it against the move played, and the played move's
-  // what makes it worse; a move played as the best is told against its own rivals.
+  // what makes it worse; a move played as the best is told against its own rivals. When no factor
+  // decides the best against them, the next best move a factor decides against names it.
   const playedReasons = isBest
-    ? comparedReasons(view, played, rivalsOfBest(view, judge, played))
+    ? comparedReasons(
+        view,
+        played,
+        rivalsOfBest(view, judge, played),
+        fallbackRivals(view, judge, played),
+      )
     : comparedReasons(view, played, [{ action: best.action, difference: -difference.mean }]);
   const bestReasons = isBest
     ? []
-    : comparedReasons(view, best.action, [{ action: played, difference: difference.mean }]);
+    : comparedReasons(
+        view,
+        best.action,
+        [{ action: played, difference: difference.mean }],
+        fallbackRivals(view, judge, best.action),
+      );
   return {
     round: decision.round,
     turn: decision.turn,

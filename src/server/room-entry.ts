@@ -5,6 +5,16 @@ import { type Arrival, JOIN_ERRORS, parseArrival } from './join-options';
 import { holdsSeat } from './room-wake';
 import type { RoomStore } from './room-store';
 
+/**
+ * Seconds a seat matchmaking reserved waits for its client's websocket. Colyseus's 15 s ran out
+ * during a load test's ramp-up on a busy machine: 550 rooms in, the websockets of newly
+ * reserved seats came 17–18 s after their reservations (behind the server's and the clients'
+ * loaded event loops) and were refused with "no seat reserved", the join lost and tried again.
+ * A reservation is no seat of the game (a join takes its seat on arrival, as it may), only a
+ * pass for one websocket.
+ */
+export const SEAT_RESERVATION_SECONDS = 60;
+
 /** What the way into a room needs of its process. */
 export interface EntryServices {
   readonly store: RoomStore;

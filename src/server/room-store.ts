@@ -1,13 +1,14 @@
 import {
   close as closeThen,
-  fstat as fstatThen,
   open as openThen,
+  readFile as readFileThen,
   readFileSync,
   write as writeThen,
   writeFile as writeFileThen,
 } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import type { Presence } from '@colyseus/core';
 
@@ -47,8 +48,8 @@ const FILES_AT_ONCE = 16;
 const writeFile = promisify(writeFileThen);
 const openFile = promisify(openThen);
 const closeFile = promisify(closeThen);
-const fileSize = promisify(fstatThen);
 const writeAt = promisify(writeThen);
+const readOpen = promisify(readFileThen);
 
 /** The share of the process's descriptors a disk store may hold open for rooms in play. */
 const DESCRIPTOR_SHARE = 0.25;
@@ -93,23 +94,32 @@ class Slots {
   }
 }
 
-/** A room's two files held open, and the length both were written at (a save pads to it). */
+/** Which of a room's two files: `CODE.json` or `CODE.json.copy`. */
+type Slot = 0 | 1;
+
+/**
+ * A room's two files held open: the length each was written at (a save pads to it), the
+ * generation of the newest save, and the file its next save goes into (the other one, which
+ * holds the save before).
+ */
 interface OpenRoom {
-  readonly main: number;
-  readonly copy: number;
-  length: number;
+  readonly fds: readonly [number, number];
+  readonly lengths: [number, number];
+  generation: number;
+  next: Slot;
 }
 
 /**
- * Rooms as files `CODE.json` in a folder. A room's first save writes a temporary file and renames
- * it over the old one (then its copy); later saves write in place: first the whole document into
- * `CODE.json.copy`, then into `CODE.json`, each sealed with its checksum and padded to the files'
- * length. A crash in the middle of either write leaves the other file whole, and `load` takes
- * `CODE.json` unless its seal is broken. A room in play keeps its two files open between saves,
- * until it is released (`release`, when the room closes), removed, or the least recently saved
- * beyond `roomsKeptOpen` rooms; at most `FILES_AT_ONCE` other files are open. A save of a room
- * whose files are open is then two positional writes (`writeWhole`), two trips through libuv's
- * thread pool where it was six (open, write, close, twice).
+ * Rooms as files `CODE.json` and `CODE.json.copy` in a folder. A room's first save writes a
+ * temporary file and renames it over the old one (then its copy); later saves write in place,
+ * by turns into one file and the other, each document sealed with its generation (one more at
+ * every save) and a checksum of both, and padded to that file's length. So a save is one write,
+ * and a crash in the middle of it leaves the other file whole with the save before; `load` takes
+ * the newest file whose seal holds. A room in play keeps its two files open between saves, until
+ * it is released (`release`, when the room closes), removed, or the least recently saved beyond
+ * `roomsKeptOpen` rooms (opening them again reads both, to go on from the newest); at most
+ * `FILES_AT_ONCE` other files are open. A save of a room whose files are open is then one
+ * positional write (`writeWhole`), one trip through libuv's thread pool.
  */
 export class DiskStore implements RoomStore {
   readonly kind = 'disk';
@@ -148,10 +158,10 @@ export class DiskStore implements RoomStore {
     return this.serially(code, async () => {
       const text = await this.files.run(() => readIfThere(file));
       if (text === null) return null;
-      const whole = sealed(text);
-      if (whole !== null) return whole;
       const copy = await this.files.run(() => readIfThere(`${file}.copy`));
-      return (copy === null ? null : sealed(copy)) ?? (parses(text) ? text : (copy ?? text));
+      const newest = newer(sealed(text), copy === null ? null : sealed(copy));
+      if (newest !== null) return newest.document;
+      return parses(text) ? text : (copy ?? text);
     });
   }
 
@@ -160,21 +170,24 @@ export class DiskStore implements RoomStore {
     this.ready ??= mkdir(this.folder, { recursive: true });
     await this.ready;
     await this.serially(code, async () => {
-      const bytes = Buffer.from(seal(document));
       const room = this.open.get(code) ?? (await this.openRoom(code, file));
-      if (room === null) return this.create(file, bytes);
+      if (room === null) return this.create(file, Buffer.from(seal(document, 1)));
+      const slot = room.next;
+      const bytes = Buffer.from(seal(document, room.generation + 1));
+      const length = room.lengths[slot];
       const padded =
-        bytes.length >= room.length
+        bytes.length >= length
           ? bytes
-          : Buffer.concat([bytes, Buffer.alloc(room.length - bytes.length, 0x0d)]);
+          : Buffer.concat([bytes, Buffer.alloc(length - bytes.length, 0x0d)]);
       try {
-        await writeWhole(room.copy, padded);
-        await writeWhole(room.main, padded);
+        await writeWhole(room.fds[slot], padded);
       } catch (error) {
         await this.shut(code);
         throw error;
       }
-      room.length = padded.length;
+      room.lengths[slot] = padded.length;
+      room.generation++;
+      room.next = slot === 0 ? 1 : 0;
       // The most recently saved now, unless it was let go meanwhile (closed after this save).
       if (this.open.get(code) === room) {
         this.open.delete(code);
@@ -185,7 +198,8 @@ export class DiskStore implements RoomStore {
 
   /**
    * Opens room `code`'s two files (`null` when either is missing) and keeps them open, letting go
-   * of the least recently saved room's beyond `openRooms`.
+   * of the least recently saved room's beyond `openRooms`. Both are read: the next save goes into
+   * the one without the newest whole save.
    */
   private async openRoom(code: string, file: string): Promise<OpenRoom | null> {
     const opened = await this.files.run(async () => {
@@ -197,8 +211,18 @@ export class DiskStore implements RoomStore {
         await Promise.all(descriptors.map((fd) => (fd === null ? null : closeFile(fd))));
         return null;
       }
-      const sizes = await Promise.all([fileSize(main), fileSize(copy)]);
-      return { main, copy, length: Math.max(...sizes.map((info) => info.size)) };
+      const [mainText, copyText] = await Promise.all(
+        [main, copy].map((fd) => readOpen(fd, 'utf8')),
+      );
+      const saves = [sealed(mainText!), sealed(copyText!)] as const;
+      const newest = newer(...saves);
+      const room: OpenRoom = {
+        fds: [main, copy],
+        lengths: [Buffer.byteLength(mainText!), Buffer.byteLength(copyText!)],
+        generation: newest?.generation ?? 0,
+        next: newest !== null && newest === saves[1] ? 0 : 1,
+      };
+      return room;
     });
     if (opened === null) return null;
     this.open.set(code, opened);
@@ -280,7 +304,7 @@ export class DiskStore implements RoomStore {
 
 /** Closes `room`'s two files. */
 async function closeRoom(room: OpenRoom): Promise<void> {
-  await Promise.all([closeFile(room.main), closeFile(room.copy)]);
+  await Promise.all(room.fds.map((fd) => closeFile(fd)));
 }
 
 /**
@@ -306,35 +330,66 @@ async function readIfThere(path: string): Promise<string | null> {
   }
 }
 
-/** FNV-1a of `text`'s UTF-16 code units. */
-function checksum(text: string): number {
+/** FNV-1a of `text`'s UTF-16 code units: the checksum of an earlier version's seal. */
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash >>> 0;
 }
 
+/** `value`'s 32 bits as spaces (0) and tabs (1). */
+const whiteBits = (value: number): string =>
+  value.toString(2).padStart(32, '0').replaceAll('0', ' ').replaceAll('1', '\t');
+
+/** The number 32 spaces and tabs spell (`whiteBits`). */
+const bitsValue = (bits: string): number =>
+  parseInt(bits.replaceAll(' ', '0').replaceAll('\t', '1'), 2);
+
+/** A stored document whose seal holds, and the generation of its save. */
+interface Sealed {
+  readonly document: string;
+  readonly generation: number;
+}
+
+/** The CRC-32 (zlib's, native) of `document`'s UTF-8 followed by a line of `generation` bits. */
+const checksum = (document: string, generation: string): number =>
+  crc32(`\n${generation}`, crc32(document));
+
 /**
- * `document` (JSON on one line) followed by its seal: a line of 32 spaces and tabs, the bits of
- * its checksum. What pads a shorter document to a file's length is carriage returns. All of it is
- * whitespace JSON allows after a value, so the file still reads as the document.
+ * `document` (JSON on one line) followed by its seal: a line of its save's `generation` and then
+ * the checksum of the document and that generation, each 32 spaces and tabs (its bits). What pads
+ * a shorter document to a file's length is carriage returns. All of it is whitespace JSON allows
+ * after a value, so the file still reads as the document.
  */
-function seal(document: string): string {
-  const bits = checksum(document).toString(2).padStart(32, '0');
-  return `${document}\n${bits.replaceAll('0', ' ').replaceAll('1', '\t')}`;
+function seal(document: string, generation: number): string {
+  const bits = whiteBits(generation);
+  return `${document}\n${bits}${whiteBits(checksum(document, bits))}`;
 }
 
 /**
- * The document of a sealed file's `text`, or `null` when its seal is missing or does not match
- * (a write cut short by a crash mixes two documents; a file of an older version has no seal).
+ * The document of a sealed file's `text` and its generation, or `null` when its seal is missing
+ * or does not match (a write cut short by a crash mixes two documents; a file of an older version
+ * has no seal). A seal of 32 characters, the checksum alone, is an earlier version's: generation 0.
  */
-function sealed(text: string): string | null {
+function sealed(text: string): Sealed | null {
   const end = text.replace(/\r+$/, '');
   const line = end.lastIndexOf('\n');
   const bits = end.slice(line + 1);
-  if (line < 0 || !/^[ \t]{32}$/.test(bits)) return null;
+  if (line < 0 || !/^[ \t]{32}([ \t]{32})?$/.test(bits)) return null;
   const document = end.slice(0, line);
-  const expected = parseInt(bits.replaceAll(' ', '0').replaceAll('\t', '1'), 2);
-  return checksum(document) === expected ? document : null;
+  if (bits.length === 32)
+    return fnv1a(document) === bitsValue(bits) ? { document, generation: 0 } : null;
+  const generation = bits.slice(0, 32);
+  const expected = bitsValue(bits.slice(32));
+  return checksum(document, generation) === expected
+    ? { document, generation: bitsValue(generation) }
+    : null;
+}
+
+/** The newer of two sealed saves (the room file's on a tie), or `null` for neither. */
+function newer(main: Sealed | null, copy: Sealed | null): Sealed | null {
+  if (main === null || copy === null) return main ?? copy;
+  return copy.generation > main.generation ? copy : main;
 }
 
 /** Whether `text` is whole JSON (a write cut short by a crash is not). */

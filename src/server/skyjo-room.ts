@@ -23,7 +23,7 @@ import { type LobbyDesk, type LobbyMessage, LobbyMessages } from './lobby-messag
 import { describeError, oneLine, quietLog } from './quiet-log';
 import { ReactionRelay } from './reaction-relay';
 import { roomDocument } from './room-document';
-import { admit, freeRoomCode, isLive } from './room-entry';
+import { admit, freeRoomCode, isLive, SEAT_RESERVATION_SECONDS } from './room-entry';
 import { RoomClock } from './room-clock';
 import { roomInfo } from './room-info';
 import { RoomSaver, type RoomStore } from './room-store';
@@ -116,6 +116,7 @@ export class SkyjoRoom extends Room {
   override async onCreate(options: unknown): Promise<void> {
     this.autoDispose = false;
     this.setPatchRate(null);
+    this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     const created = v.safeParse(createSchema, options);
     this.table = created.success
       ? Table.open(await freeRoomCode(this.services.store), created.output.create)

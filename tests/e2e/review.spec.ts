@@ -77,6 +77,32 @@ function highestVisibleSumRecord() {
 }
 
 /**
+ * The person to move, the discard 0 on offer, their highest card a face-up 12 and one face-down
+ * card left; the other seat far from going out. A target of 1 ends the game with the round.
+ */
+function zeroOnTwelveRecord() {
+  const state = buildTable({
+    seats: [seat('12 3 4 1 / 5 1 3 0 / 1 2 8 .'), seat('0 1 2 1 / . 0 1 . / 1 0 2 .')],
+    toMove: 0,
+    offer: 0,
+    rules: { targetScore: 1 },
+  });
+  return {
+    ...toRecord(state),
+    players: ['Player 1', 'Robot 2'],
+    seats: [{ kind: 'person' }, { kind: 'computer', level: 'expert' }],
+  };
+}
+
+/** The game's words in `language` from the first page on. */
+async function speak(page: Page, language: string): Promise<void> {
+  await page.addInitScript(
+    (l) => localStorage.setItem('skyjo.settings', JSON.stringify({ language: l })),
+    language,
+  );
+}
+
+/**
  * Issue 27, defect 3: a reviewed moment's reasons end above its buttons and are cut between two
  * lines, never through one; what does not fit is there to scroll to.
  */
@@ -384,6 +410,66 @@ test.describe('the game review', () => {
     await expectReasonsWhole(panel);
     await snap(page, 'review-moment-reasons-390x844');
   });
+
+  for (const { language, why } of [
+    {
+      language: 'en',
+      why: /highest card, the 12: 12 points off your grid now, [\d.]+ more than drawing/,
+    },
+    {
+      language: 'ru',
+      why: /самая высокая карта, 12: сразу на 12 очков меньше, на [\d,.]+ больше, чем если взять карту из колоды/,
+    },
+  ])
+    test(`issue 27: the hint and the review say why the 0 goes on the 12, not what it does (${language})`, async ({
+      page,
+    }) => {
+      await speak(page, language);
+      await resume(page, zeroOnTwelveRecord());
+      await page.keyboard.press('h');
+      const hint = page.locator('.hint-panel');
+      await expect(hint).toHaveAttribute('data-state', 'ready');
+      await expect(hint.locator('[data-hint]')).toHaveAttribute('data-hint', 'take-discard');
+      const first = hint.locator('.hint-why');
+      await expect(first).toHaveAttribute('data-reason', 'gains-more-now');
+      await expect(first).toContainText(why);
+      await snap(page, `hint-why-${language}-1280x800`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(first).toBeVisible();
+      await snap(page, `hint-why-${language}-390x844`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // The person draws instead, and plays on to the game's end.
+      await page.keyboard.press('Escape');
+      const version = await page.evaluate(() => document.body.dataset.version);
+      await page.keyboard.press('d');
+      await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+      while ((await settled(page)) === 'input') {
+        const before = await page.evaluate(() => document.body.dataset.version);
+        await quickTurn(page);
+        await page.waitForFunction((v) => document.body.dataset.version !== v, before);
+      }
+      expect(await settled(page)).toBe('game-over');
+      await page.locator('.summary-screen [data-action="review"]').click();
+      await reviewed(page);
+      const moments = page.locator('.review-moments');
+      await moments.scrollIntoViewIfNeeded();
+      await snap(page, `review-why-${language}-1280x800`);
+      // The draw's moment: the first decision after the record's own.
+      const mark = page.locator('.story-mark').nth(decisionCount(zeroOnTwelveRecord(), 0));
+      await expect(mark).toHaveAttribute('data-kind', 'pile');
+      await mark.click();
+      await page.waitForFunction(() => document.body.dataset.screen === 'review-moment');
+      const panel = page.locator('.replay-bar .review-moment');
+      await expect(panel.locator('.review-why')).toContainText(why);
+      await expectReasonsWhole(panel);
+      await snap(page, `review-moment-why-${language}-1280x800`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectReasonsWhole(panel);
+      await snap(page, `review-moment-why-${language}-390x844`);
+      await page.locator('.replay-bar [data-action="back-to-review"]').click();
+      await moments.scrollIntoViewIfNeeded();
+      await snap(page, `review-why-${language}-390x844`);
+    });
 
   test('the rules screen states the labels’ thresholds, in the player’s language', async ({
     page,

@@ -5,6 +5,7 @@ import type { HintReason } from '../hint-types';
 import { linePairValue } from '../view-helpers';
 import { type DecidingFactor, decidingFactor, SAFE_ENDING_CHANCE } from './deciding-factor';
 import { lineValues, type LineSpot } from './line-spots';
+import { gainReason } from './points-reason';
 import { bestUse, type LineInReach, type MoveFacts, moveFacts, promise } from './move-facts';
 
 /** The most reasons one move lists. */
@@ -199,8 +200,11 @@ function betterReason(
     case 'information':
       return { code: 'turns-unseen-card', values: { expected: oneDecimal(better.mean) } };
     case 'points':
-      return placementReason(view, better);
+      // Taking no more off the grid now than the other, the move has nothing on points to tell.
+      return gainReason(view, better, worse);
     case 'later':
+      // All a draw brings is an unseen card: what the search finds it ahead by comes from them.
+      if (better.draw !== null) return placementReason(view, better);
       return { code: 'pays-off-later', values: { count: oneDecimal(difference) } };
   }
 }
@@ -273,13 +277,19 @@ const COUNTS_OF_VALUE = new Set<string>([
   'unseen-of-value',
 ]);
 
+/** Reasons that say what a placed card changes now, which a `gains-more-now` reason says already. */
+const PLACEMENTS = new Set<string>(['replaces-card', 'raises-card', 'replaces-face-down']);
+
 /**
- * Whether two reasons say the same: one count of one value, or one code (a move's reasons hold one
- * reason of each other code; a second, against another rival, would only repeat it).
+ * Whether two reasons say the same: one count of one value, the points now a placement and a
+ * `gains-more-now` both state, or one code (a move's reasons hold one reason of each other code; a
+ * second, against another rival, would only repeat it).
  */
 function sameReason(a: HintReason, b: HintReason): boolean {
   if (COUNTS_OF_VALUE.has(a.code) && COUNTS_OF_VALUE.has(b.code))
     return a.values.value === b.values.value;
+  if (a.code === 'gains-more-now' || b.code === 'gains-more-now')
+    return PLACEMENTS.has(a.code) || PLACEMENTS.has(b.code) || a.code === b.code;
   return a.code === b.code;
 }
 
@@ -300,40 +310,53 @@ export function hintReasons(view: PlayerView, action: Action): HintReason[] {
   return distinct(ownReasons(view, moveFacts(view, action)));
 }
 
+/** The reason deciding `facts`' move against `rival`, for the better of the two or the worse. */
+function decidingReason(view: PlayerView, facts: MoveFacts, rival: Rival): HintReason | null {
+  const other = moveFacts(view, rival.action);
+  const seats = view.grids.length;
+  const { difference } = rival;
+  return difference >= 0
+    ? betterReason(view, decidingFactor(facts, other, difference, seats), facts, other, difference)
+    : worseReason(
+        view,
+        decidingFactor(other, facts, -difference, seats),
+        other,
+        facts,
+        -difference,
+      );
+}
+
+/** Whether `reason` names a deciding factor (not only the search's verdict over the turns to play). */
+const namesFactor = (reason: HintReason | null): reason is HintReason =>
+  reason !== null && !VAGUE.has(reason.code);
+
 /**
  * The reasons of `action` told against `rivals` (the moves it is weighed against, the most telling
  * first): for each rival, the reason naming the factor that decides between them
  * (`decidingFactor`) — for a better move what makes it better, for a worse one what makes it worse
- * — those naming a factor before those naming none; then the move's own reasons; no reason twice,
- * at most `MAX_REASONS`.
+ * — those naming a factor before those naming none; when none of them names a factor, first the
+ * reason naming one against the first of `fallbacks` (other moves the search weighed, the next
+ * best first) where a factor decides; then the move's own reasons; no reason twice, at most
+ * `MAX_REASONS`.
  */
 export function comparedReasons(
   view: PlayerView,
   action: Action,
   rivals: readonly Rival[],
+  fallbacks: readonly Rival[] = [],
 ): HintReason[] {
   const facts = moveFacts(view, action);
-  const seats = view.grids.length;
-  const deciding = rivals.map(({ action: other, difference }) => {
-    const rival = moveFacts(view, other);
-    return difference >= 0
-      ? betterReason(
-          view,
-          decidingFactor(facts, rival, difference, seats),
-          facts,
-          rival,
-          difference,
-        )
-      : worseReason(
-          view,
-          decidingFactor(rival, facts, -difference, seats),
-          rival,
-          facts,
-          -difference,
-        );
-  });
+  const deciding = rivals.map((rival) => decidingReason(view, facts, rival));
   // A difference no factor accounts for says less than a factor named: it comes after them.
-  const named = deciding.filter((reason) => reason !== null && !VAGUE.has(reason.code));
+  const named = deciding.filter(namesFactor);
   const vague = deciding.filter((reason) => reason !== null && VAGUE.has(reason.code));
+  if (named.length === 0)
+    for (const fallback of fallbacks.filter((other) => other.difference >= 0)) {
+      const reason = decidingReason(view, facts, fallback);
+      if (namesFactor(reason)) {
+        named.push(reason);
+        break;
+      }
+    }
   return distinct([...named, ...vague, ...ownReasons(view, facts)]);
 }

@@ -5,7 +5,7 @@ import { HardBot } from '../hard-bot';
 import type { Hint, HintCandidate } from '../hint-types';
 import { asGood, Judge, type JudgedMove, type JudgeOptions } from '../judge/judge';
 import { moveFamily } from '../search/distinct-moves';
-import { rivalsOfBest } from './rivals';
+import { fallbackRivals, rivalsOfBest } from './rivals';
 import { comparedReasons, hintReasons } from './hint-reasons';
 import { HINT_ROLLOUTS, HINT_TIME_MS } from '../search-budgets';
 import { gridBudgetShare, gridTimeShare, scaledBudget } from '../search/grid-budget';
@@ -112,7 +112,8 @@ export function hintOrder(
  * when it is as good as the best; each with what it costs against the first on the same rollouts
  * (0 for the first and for a move as good as it, `equal`) and the half-width of that difference's
  * 95% interval, and its reasons — the first's told against its rivals (`rivalsOfBest`: what decides
- * it against the most tempting other move), another's against the first, what makes it worse —;
+ * it against the most tempting other move, or else against the next best move a factor decides
+ * against, `fallbackRivals`), another's against the first, what makes it worse —;
  * `close` when the first two are equal; how much was searched.
  */
 export function hintFrom(view: PlayerView, judge: Judge, kernel: RolloutKernel['name']): Hint {
@@ -124,7 +125,12 @@ export function hintFrom(view: PlayerView, judge: Judge, kernel: RolloutKernel['
     const equal = move === first || asGood(difference);
     const reasons =
       move === first
-        ? comparedReasons(view, move.action, rivalsOfBest(view, judge, move.action))
+        ? comparedReasons(
+            view,
+            move.action,
+            rivalsOfBest(view, judge, move.action),
+            fallbackRivals(view, judge, move.action),
+          )
         : equal
           ? hintReasons(view, move.action)
           : comparedReasons(view, move.action, [

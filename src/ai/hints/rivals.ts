@@ -43,3 +43,17 @@ export function rivalsOfBest(view: PlayerView, judge: Judge, best: Action): Riva
   }
   return rivals.map(({ facts, difference }) => ({ action: facts.action, difference }));
 }
+
+/**
+ * The other moves of a finished `judge` the best move `best` may be told against when its rivals
+ * (`rivalsOfBest`) name no deciding factor: the best move of each other kind of move, the next
+ * best first, each with its difference on the judge's rollouts.
+ */
+export function fallbackRivals(view: PlayerView, judge: Judge, best: Action): Rival[] {
+  const family = moveFamily(view, best);
+  return judge
+    .moves()
+    .filter((move) => moveFamily(view, move.action) !== family)
+    .map((move) => ({ action: move.action, difference: judge.difference(move.action, best).mean }))
+    .sort((a, b) => a.difference - b.difference);
+}

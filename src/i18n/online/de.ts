@@ -13,7 +13,6 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   hintsAllowed: 'Tipps erlaubt',
   turnTimer: 'Zeit für einen Zug (danach spielt ein Computer ihn)',
   'timer.off': 'Unbegrenzt',
-  timerSeconds: { one: '{count} Sekunde', other: '{count} Sekunden' },
   openRoom: 'Raum öffnen',
   joinTitle: 'Einem Raum beitreten',
   roomCode: 'Raumcode',

@@ -11,7 +11,6 @@ export const onlineEn = {
   hintsAllowed: 'Hints allowed',
   turnTimer: 'Time for a turn (then a computer plays it)',
   'timer.off': 'No limit',
-  timerSeconds: { one: '{count} second', other: '{count} seconds' },
   openRoom: 'Open the room',
   joinTitle: 'Join a room',
   roomCode: 'Room code',

@@ -13,12 +13,6 @@ export const onlineRu: Record<keyof typeof onlineEn, Message> = {
   hintsAllowed: 'Подсказки разрешены',
   turnTimer: 'Время на ход (потом за вас ходит компьютер)',
   'timer.off': 'Без ограничения',
-  timerSeconds: {
-    one: '{count} секунда',
-    few: '{count} секунды',
-    many: '{count} секунд',
-    other: '{count} секунды',
-  },
   openRoom: 'Открыть комнату',
   joinTitle: 'Войти в комнату',
   roomCode: 'Код комнаты',

@@ -13,7 +13,6 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
   hintsAllowed: 'Tips tillåtna',
   turnTimer: 'Tid för ett drag (sedan spelar en dator det)',
   'timer.off': 'Ingen gräns',
-  timerSeconds: { one: '{count} sekund', other: '{count} sekunder' },
   openRoom: 'Öppna rummet',
   joinTitle: 'Gå med i ett rum',
   roomCode: 'Rumskod',

@@ -25,7 +25,6 @@ export const publicTablesDe: Record<keyof typeof publicTablesEn, Message> = {
   nobodyCame: 'Noch hat sich niemand gesetzt.',
   fillAndStart: 'Mit Computern auffüllen und starten',
   watch: 'Zuschauen',
-  watchRoom: 'Diesem Raum zuschauen',
   watchers: { one: '{count} schaut zu', other: '{count} schauen zu' },
   watchersLabel: { one: '{count} Person schaut zu', other: '{count} Personen schauen zu' },
   watchersFull: 'Diesem Tisch schauen schon {count} Personen zu: versuch es später noch einmal.',

@@ -24,7 +24,6 @@ export const publicTablesEn = {
   nobodyCame: 'Nobody has sat down yet.',
   fillAndStart: 'Fill with computers and start',
   watch: 'Watch',
-  watchRoom: 'Watch this room',
   watchers: { one: '{count} watching', other: '{count} watching' },
   watchersLabel: { one: '{count} spectator is watching', other: '{count} spectators are watching' },
   watchersFull: 'This table already has {count} spectators: try again later.',

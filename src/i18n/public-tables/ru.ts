@@ -40,7 +40,6 @@ export const publicTablesRu: Record<keyof typeof publicTablesEn, Message> = {
   nobodyCame: 'Пока никто не сел.',
   fillAndStart: 'Добавить компьютеры и начать',
   watch: 'Смотреть',
-  watchRoom: 'Смотреть эту комнату',
   watchers: {
     one: '{count} зритель',
     few: '{count} зрителя',

@@ -25,7 +25,6 @@ export const publicTablesSv: Record<keyof typeof publicTablesEn, Message> = {
   nobodyCame: 'Ingen har satt sig än.',
   fillAndStart: 'Fyll på med datorer och starta',
   watch: 'Titta på',
-  watchRoom: 'Titta på det här rummet',
   watchers: { one: '{count} tittar', other: '{count} tittar' },
   watchersLabel: { one: '{count} åskådare tittar', other: '{count} åskådare tittar' },
   watchersFull: 'Det här bordet har redan {count} åskådare: försök igen senare.',

@@ -17,8 +17,6 @@ export const reactionsDe: Record<keyof typeof reactionsEn, Message> = {
   reactionNudge: '{name} anstupsen',
   reactionsWait: 'Warte kurz bis zur nächsten Reaktion.',
   reactionsShowFrom: 'Reaktionen zeigen von',
-  reactionsMuted: 'Die Reaktionen von {name} sind ausgeblendet.',
-  reactionsUnmuted: 'Die Reaktionen von {name} werden gezeigt.',
   lookTitle: 'Dein Avatar',
   seatLookTitle: 'Avatar von {name}',
   seatLookButton: 'Avatar von {name} wählen',

@@ -16,8 +16,6 @@ export const reactionsEn = {
   reactionNudge: 'Nudge {name}',
   reactionsWait: 'Wait a moment before the next reaction.',
   reactionsShowFrom: 'Show reactions from',
-  reactionsMuted: '{name}’s reactions are hidden.',
-  reactionsUnmuted: '{name}’s reactions are shown.',
   lookTitle: 'Your avatar',
   seatLookTitle: 'Avatar of {name}',
   seatLookButton: 'Choose the avatar of {name}',

@@ -17,8 +17,6 @@ export const reactionsRu: Record<keyof typeof reactionsEn, Message> = {
   reactionNudge: 'Поторопить: {name}',
   reactionsWait: 'Подождите немного до следующей реакции.',
   reactionsShowFrom: 'Показывать реакции',
-  reactionsMuted: 'Реакции игрока {name} скрыты.',
-  reactionsUnmuted: 'Реакции игрока {name} показываются.',
   lookTitle: 'Ваш аватар',
   seatLookTitle: 'Аватар: {name}',
   seatLookButton: 'Выбрать аватар: {name}',

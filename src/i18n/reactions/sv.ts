@@ -17,8 +17,6 @@ export const reactionsSv: Record<keyof typeof reactionsEn, Message> = {
   reactionNudge: 'Knuffa {name}',
   reactionsWait: 'Vänta lite innan nästa reaktion.',
   reactionsShowFrom: 'Visa reaktioner från',
-  reactionsMuted: 'Reaktioner från {name} döljs.',
-  reactionsUnmuted: 'Reaktioner från {name} visas.',
   lookTitle: 'Din avatar',
   seatLookTitle: 'Avatar för {name}',
   seatLookButton: 'Välj avatar för {name}',

@@ -83,9 +83,9 @@ describe('plural forms of numbers with units (issue 27, defect 7)', () => {
     expect(reasonText(new Translator('de'), out, [])).toContain('etwa 1 Punkt gegen 30');
   });
 
-  test('a draw pile of one card, a timer of one second', () => {
+  test('a draw pile of one card, one seat', () => {
     expect(new Translator('en').t('drawPile', { count: 1 })).toBe('Draw pile, 1 card');
     expect(new Translator('de').t('drawPile', { count: 1 })).toBe('Nachziehstapel, 1 Karte');
-    expect(new Translator('sv').t('timerSeconds', { count: 1 })).toBe('1 sekund');
+    expect(new Translator('sv').t('seatCount', { count: 1 })).toBe('1 plats');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { HINT_REASON_CODES } from '../../../src/ai';
+import { GAIN_WAYS, HINT_REASON_CODES, RIVAL_WAYS } from '../../../src/ai';
 import { de } from '../../../src/i18n/de';
 import { en } from '../../../src/i18n/en';
 import { ru } from '../../../src/i18n/ru';
@@ -15,8 +15,16 @@ describe('catalogues', () => {
 
   test.each(LANGUAGES)('%s translates every hint reason code', (language) => {
     for (const code of HINT_REASON_CODES) {
-      const message = CATALOGUES[language][`reason.${code}` as keyof typeof en];
-      expect(message, code).toBeDefined();
+      // A reason of the points now has a sentence for each way it takes them, naming the other move.
+      const keys =
+        code === 'gains-more-now'
+          ? [
+              ...GAIN_WAYS.map((way) => `reason.${code}.${way}`),
+              ...RIVAL_WAYS.map((way) => `reason.rival.${way}`),
+            ]
+          : [`reason.${code}`];
+      for (const key of keys)
+        expect(CATALOGUES[language][key as keyof typeof en], key).toBeDefined();
     }
   });
 

@@ -33,42 +33,89 @@ describe('rooms stored on disk', () => {
     expect(await readdir(folder)).toEqual([]);
   });
 
-  it('a shorter document replaces a longer one whole, in both files (padded, still JSON)', async () => {
+  it('a shorter document replaces a longer one whole (padded, still JSON), and the next process reads it', async () => {
     folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
     const store = new DiskStore(folder);
     await store.save('LONG2345', JSON.stringify({ text: 'x'.repeat(5000) }));
     await store.save('LONG2345', JSON.stringify({ text: 'y'.repeat(6000) }));
+    await store.save('LONG2345', JSON.stringify({ text: 'z'.repeat(7000) }));
     await store.save('LONG2345', JSON.stringify({ n: 1 }));
     expect(JSON.parse((await store.load('LONG2345'))!)).toEqual({ n: 1 });
-    for (const name of ['LONG2345.json', 'LONG2345.json.copy'])
-      expect(JSON.parse(await readFile(join(folder, name), 'utf8'))).toEqual({ n: 1 });
+    const files = await Promise.all(
+      ['LONG2345.json', 'LONG2345.json.copy'].map((name) => readFile(join(folder!, name), 'utf8')),
+    );
+    // Each file is whole JSON: one holds the newest save, the other the one before.
+    expect(files.map((text) => JSON.parse(text) as unknown)).toContainEqual({ n: 1 });
+    expect(files.map((text) => JSON.parse(text) as unknown)).toContainEqual({
+      text: 'z'.repeat(7000),
+    });
     await store.close();
     // A store of the next process reads what this one wrote.
     expect(JSON.parse((await new DiskStore(folder).load('LONG2345'))!)).toEqual({ n: 1 });
   });
 
-  it('a room whose file a crash cut short loads from its copy; a cut copy leaves the room file', async () => {
+  it('a save of an open room writes one file, by turns: a crash that cuts either write short loads the save before it, never an older one', async () => {
     folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
+    const main = join(folder, 'CUTS2345.json');
+    const copy = `${main}.copy`;
+    const doc = (v: number) => JSON.stringify({ v, pad: String(v).repeat(9000) });
+    const loaded = async () =>
+      (JSON.parse((await new DiskStore(folder!).load('CUTS2345'))!) as { v: number }).v;
+    const texts = () => Promise.all([main, copy].map((file) => readFile(file, 'utf8')));
     const store = new DiskStore(folder);
-    await store.save('CUTS2345', JSON.stringify({ v: 1, pad: 'a'.repeat(9000) }));
-    await store.save('CUTS2345', JSON.stringify({ v: 2, pad: 'b'.repeat(9000) }));
+    for (let v = 1; v <= 5; v++) {
+      const before = await texts().catch(() => null);
+      await store.save('CUTS2345', doc(v));
+      const after = await texts();
+      // From the second save on, exactly one file changes, and not the same one twice in a row.
+      if (before !== null) expect(after.filter((text, n) => text !== before[n])).toHaveLength(1);
+    }
     await store.close();
-    const file = join(folder, 'CUTS2345.json');
-    const whole = await readFile(file, 'utf8');
-    // The room file's write stopped after its first page: the copy holds the document whole.
+    const saved = await texts();
+    const newest = saved.findIndex((text) => text.startsWith(doc(5)));
+    expect(saved[1 - newest]!.startsWith(doc(4))).toBe(true);
+    expect(await loaded()).toBe(5);
+    // The write of save 5 stopped after its first page: save 4 is whole in the other file.
+    const cut = (n: number) => saved[n]!.slice(0, 4096) + saved[1 - n]!.slice(4096);
+    await writeFile([main, copy][newest]!, cut(newest));
+    expect(await loaded()).toBe(4);
+    // Had the crash come during save 4's write instead, save 3 would be the one before it...
+    await writeFile([main, copy][newest]!, saved[newest]!);
+    await writeFile([main, copy][1 - newest]!, cut(1 - newest));
+    expect(await loaded()).toBe(5);
+    // ...and a process that goes on with the room writes over the broken file, not save 5.
+    const next = new DiskStore(folder);
+    await next.save('CUTS2345', doc(6));
     await writeFile(
-      file,
-      whole.slice(0, 4096) + JSON.stringify({ v: 1, pad: 'a'.repeat(9000) }).slice(4096),
+      [main, copy][1 - newest]!,
+      (await readFile([main, copy][1 - newest]!, 'utf8')).slice(0, 4096),
     );
-    expect((JSON.parse((await new DiskStore(folder).load('CUTS2345'))!) as { v: number }).v).toBe(
-      2,
-    );
-    // The copy's write stopped (the room file was not written yet): the room file is whole.
-    await writeFile(file, whole);
-    await writeFile(`${file}.copy`, whole.slice(0, 4096));
-    expect((JSON.parse((await new DiskStore(folder).load('CUTS2345'))!) as { v: number }).v).toBe(
-      2,
-    );
+    await next.close();
+    expect(await loaded()).toBe(5);
+  });
+
+  it('a room stored by the version before (its seal the checksum alone) loads, and saves go on from it', async () => {
+    folder = await mkdtemp(join(tmpdir(), 'skyjo-disk-store-'));
+    const fnv1a = (text: string) => {
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+      return hash >>> 0;
+    };
+    const document = JSON.stringify({ v: 7 });
+    const bits = fnv1a(document).toString(2).padStart(32, '0');
+    const old = `${document}\n${bits.replaceAll('0', ' ').replaceAll('1', '\t')}`;
+    const file = join(folder, 'OLDS2345.json');
+    await writeFile(file, old);
+    await writeFile(`${file}.copy`, old);
+    const store = new DiskStore(folder);
+    expect(await store.load('OLDS2345')).toBe(document);
+    await store.save('OLDS2345', JSON.stringify({ v: 8 }));
+    await store.close();
+    expect(await new DiskStore(folder).load('OLDS2345')).toBe(JSON.stringify({ v: 8 }));
+    // A broken old seal is no seal: the copy's document is taken.
+    await writeFile(file, old.replace('7', '9'));
+    await writeFile(`${file}.copy`, old);
+    expect(await new DiskStore(folder).load('OLDS2345')).toBe(document);
   });
 
   it("also seen: files stay open only for rooms in play, within the store's budget: 600 rooms saved twice hold at most 100 rooms' files, a released room's are closed, and none after close", async () => {

@@ -63,7 +63,7 @@ describe('the deciding-reasons suite', () => {
       'keeps-face-down',
       'turns-unseen-card',
       'draw-at-most-chance',
-      'replaces-card',
+      'gains-more-now',
     ] as const)
       expect(firsts).toContain(code);
   });
