@@ -115,7 +115,16 @@ async function compositionProblems(page: Page): Promise<string[]> {
     for (const b of cards.slice(i + 1))
       if (overlap(a.card, b.card))
         found.push(`card ${a.seat}/${a.pos} over card ${b.seat}/${b.pos}`);
+  // The status line's pill (and its key caps) stays inside the bar, over no card and no plate.
+  const pill = await page.locator('.hud .status').evaluate((status) => {
+    const box = status.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+  if (pill.y + pill.height > hud + 0.5) found.push('the status pill leaves the bar');
+  for (const { seat, pos, card } of cards)
+    if (overlap(pill, card)) found.push(`the status pill over card ${seat}/${pos}`);
   for (const [seat, plate] of shown.plates.entries()) {
+    if (overlap(pill, plate)) found.push(`the status pill over seat ${seat}'s plate`);
     for (const { seat: s, pos, card } of cards)
       if (overlap(plate, card)) found.push(`seat ${seat}'s plate over card ${s}/${pos}`);
     if (plate.y < hud - 0.5 || plate.x < -0.5 || plate.x + plate.width > view.width + 0.5)

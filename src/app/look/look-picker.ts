@@ -1,46 +1,16 @@
 import './look.css';
 import type { Translator } from '../../i18n';
-import {
-  AVATAR_IDS,
-  type AvatarId,
-  COLOUR_IDS,
-  type ColourId,
-  type SeatLook,
-} from '../../online/looks';
+import { AVATAR_IDS, COLOUR_IDS, type ColourId, type SeatLook } from '../../online/looks';
 import { AVATAR_COLOURS } from '../../view/avatar-colours';
-import { AVATAR_ICONS } from '../../view/avatar-icons';
-import { EMBLEM_ICONS } from '../../view/emblem-icons';
-import { BRAND, cssColour } from '../../view/palette';
+import { cssColour } from '../../view/palette';
 import { h } from '../page/dom';
 import { segmentedChoice } from '../ui/controls';
+import { type AvatarChoice, avatarToken } from '../ui/seat-token';
 import { svgShape } from '../ui/svg';
 import type { LookSlot } from './look-store';
 
-/** The avatar choice: one of the game's, or none (the plain figure). */
-type AvatarChoice = AvatarId | 'none';
-
 /** The colour a look starts with when the person picks an avatar first. */
 const FIRST_COLOUR: ColourId = 'gold';
-
-/** An avatar's token: the avatar (or the plain figure) in the plate's ink on a disc of `colour`. */
-export function avatarToken(avatar: AvatarChoice, colour: ColourId): SVGElement {
-  return svgShape(
-    'svg',
-    {
-      viewBox: '0 0 512 512',
-      class: avatar === 'none' ? 'look-token look-plain' : 'look-token',
-      'data-avatar': avatar,
-      'aria-hidden': 'true',
-      focusable: 'false',
-    },
-    svgShape('circle', { cx: 256, cy: 256, r: 250, fill: cssColour(AVATAR_COLOURS[colour]) }),
-    svgShape('path', {
-      d: avatar === 'none' ? EMBLEM_ICONS.person : AVATAR_ICONS[avatar],
-      fill: cssColour(BRAND.ink),
-      transform: 'translate(66 66) scale(0.742)',
-    }),
-  );
-}
 
 /** A colour's swatch (decorative). */
 function swatch(colour: ColourId): SVGElement {

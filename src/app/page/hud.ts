@@ -98,9 +98,12 @@ export class Hud {
     return this.element.hidden ? 0 : this.element.getBoundingClientRect().height;
   }
 
-  /** Sets the status line. */
+  /**
+   * Sets the status line: its key hints ("(D)") drawn as key caps, its words unchanged for screen
+   * readers (the caps keep their brackets, unseen).
+   */
   setStatus(text: string): void {
-    if (this.status.textContent !== text) this.status.textContent = text;
+    if (this.status.textContent !== text) this.status.replaceChildren(...withKeyCaps(text));
   }
 
   /**
@@ -156,6 +159,33 @@ export class Hud {
     clearTimeout(this.toastTimer);
     this.toastBox.hidden = true;
   }
+}
+
+/** A key hint of the status line: a capital letter in brackets, as `statusText` writes it. */
+const KEY_HINT = /\(([A-Z])\)/g;
+
+/** A piece of the status line: words, or a key hint's key (its brackets dropped). */
+export type StatusPart = { readonly words: string } | { readonly key: string };
+
+/** `text` cut into its words and its key hints ("(D)"), in order. */
+export function statusParts(text: string): StatusPart[] {
+  const parts: StatusPart[] = [];
+  let from = 0;
+  for (const hint of text.matchAll(KEY_HINT)) {
+    if (hint.index > from) parts.push({ words: text.slice(from, hint.index) });
+    parts.push({ key: hint[1]! });
+    from = hint.index + hint[0].length;
+  }
+  if (from < text.length) parts.push({ words: text.slice(from) });
+  return parts;
+}
+
+/** `text` with each key hint a key cap whose brackets only screen readers read. */
+function withKeyCaps(text: string): (string | HTMLElement)[] {
+  const unseen = (bracket: string) => h('span', { class: 'visually-hidden' }, bracket);
+  return statusParts(text).map((part) =>
+    'key' in part ? h('kbd', { class: 'key-cap' }, unseen('('), part.key, unseen(')')) : part.words,
+  );
 }
 
 /** A button of the bar, named by its `data-action`, doing `onclick`. */

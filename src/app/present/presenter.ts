@@ -413,6 +413,8 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
         shown,
         targetScore: this.context.targetScore,
         people: this.people(),
+        emblems: this.context.source.emblems ?? this.context.source.seats,
+        looks: this.context.source.looks ?? [],
       },
       {
         ...this.context.actions,

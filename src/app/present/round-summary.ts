@@ -12,6 +12,10 @@ import { type RankingLine, roundRanking } from './summary-ranking';
 import { houseRuleLines } from './house-rules-text';
 import { icon } from '../ui/icons';
 import { isOfficialPenalty, penaltySigns } from '../../view/penalty-signs';
+import type { EmblemKind } from '../../view/palette';
+import type { SeatLook } from '../../online/looks';
+import { seatToken } from '../ui/seat-token';
+import { svgShape } from '../ui/svg';
 
 /** What the round summary's buttons do. */
 export interface SummaryActions {
@@ -36,6 +40,10 @@ export interface SummaryInput {
   readonly targetScore: number;
   /** The seats played at this screen. */
   readonly people: readonly number[];
+  /** Who each seat's plate shows (a person, a friend elsewhere, a computer's level), by seat. */
+  readonly emblems: readonly EmblemKind[];
+  /** The avatar and colour each person picked, by seat (`null` or absent: the plain emblem). */
+  readonly looks: readonly (SeatLook | null)[];
 }
 
 /**
@@ -258,12 +266,33 @@ function outcome(t: Translator, input: SummaryInput): (HTMLElement | null)[] {
   ];
 }
 
+/** Seat `seat`'s token as its plate on the table shows it, ringed in its line's colour in the chart. */
+function plateToken(input: SummaryInput, seat: number, className = 'plate-token'): HTMLElement {
+  return h(
+    'span',
+    { class: className, style: `--seat: ${seriesColour(seat)}`, 'aria-hidden': 'true' },
+    seatToken(input.emblems[seat] ?? 'person', input.looks[seat]),
+  );
+}
+
+/** A crown, over the leader's place (the winner's at the game's end). */
+function crown(): SVGElement {
+  return svgShape(
+    'svg',
+    { viewBox: '0 0 24 16', class: 'crown', 'aria-hidden': 'true', focusable: 'false' },
+    svgShape('path', { d: 'M2 14 1 3l6 5 5-7 5 7 6-5-1 11z', class: 'crown-body' }),
+    svgShape('circle', { cx: 12, cy: 9.5, r: 1.8, class: 'crown-jewel' }),
+  );
+}
+
 /**
- * The round's ranking, lowest total first: each line's place, name (with its line's colour in
- * the chart), the round's score and the total. Each line carries where it stood before the round
- * (`--shift`, in lines) and its totals before and after (`--from`, `--to`): the screen's CSS
- * plays the round's scores popping in, the totals counting up and the lines sliding to their new
- * places; without motion the ranking simply stands.
+ * The round's ranking, lowest total first, as the table's plates: each line's place (a medal for
+ * the first three at the game's end, a crown over the leader), the seat's token and name, the
+ * round's score as a chip (the ender's penalty stamped on it) and the total, large. It stays a
+ * table for screen readers (its column names read aloud, not shown). Each line carries where it
+ * stood before the round (`--shift`, in lines) and its totals before and after (`--from`, `--to`):
+ * the screen's CSS plays the round's scores popping in, the totals counting up and the lines
+ * sliding to their new places; without motion the ranking simply stands.
  */
 function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]): HTMLElement {
   const { shown, people } = input;
@@ -273,8 +302,11 @@ function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]):
   const ordered = lines.slice().sort((a, b) => a.index - b.index);
   const row = (line: RankingLine) => {
     const moved = line.indexBefore - line.index;
+    const crowned = over ? shown.winners.includes(line.seat) : line.place === 1;
     const classes = [
+      'plate',
       over && shown.winners.includes(line.seat) ? 'winner' : '',
+      crowned ? 'crowned' : '',
       people.includes(line.seat) ? 'person' : '',
       shown.results.length > 1 && moved > 0 ? 'up' : '',
       shown.results.length > 1 && moved < 0 ? 'down' : '',
@@ -282,23 +314,36 @@ function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]):
     return h(
       'tr',
       {
-        class: classes.filter(Boolean).join(' ') || undefined,
+        class: classes.filter(Boolean).join(' '),
         'data-seat': line.seat,
         'data-place': line.place,
-        style: `--shift: ${moved}; --line: ${line.indexBefore}`,
+        style: `--shift: ${moved}; --line: ${line.indexBefore}; --seat: ${seriesColour(line.seat)}`,
       },
-      h('td', { class: 'place' }, h('span', { class: 'place-badge' }, String(line.place))),
+      h(
+        'td',
+        { class: 'place' },
+        crowned ? crown() : null,
+        h('span', { class: 'place-badge' }, String(line.place)),
+      ),
       h(
         'th',
         { scope: 'row', class: 'name' },
-        h('span', { class: 'swatch', style: `background: ${seriesColour(line.seat)}` }),
-        shown.players[line.seat] ?? '',
+        h(
+          'span',
+          { class: 'plate-who' },
+          plateToken(input, line.seat),
+          h('span', { class: 'plate-name' }, shown.players[line.seat] ?? ''),
+        ),
       ),
       h(
         'td',
         { class: line.doubled ? 'round-score doubled' : 'round-score' },
-        h('span', { class: 'pop' }, String(line.roundScore)),
-        line.doubled ? h('span', { class: 'times-two', 'aria-hidden': 'true' }, stamp) : null,
+        h(
+          'span',
+          { class: 'score-chip' },
+          h('span', { class: 'pop' }, String(line.roundScore)),
+          line.doubled ? h('span', { class: 'times-two', 'aria-hidden': 'true' }, stamp) : null,
+        ),
       ),
       h(
         'td',
@@ -320,8 +365,16 @@ function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]):
       h(
         'tr',
         {},
-        h('th', { scope: 'col', class: 'place', 'aria-label': t.t('placeColumn') }, '#'),
-        h('th', { scope: 'col', class: 'name' }, t.t('player')),
+        h(
+          'th',
+          { scope: 'col', class: 'place' },
+          h('span', { class: 'visually-hidden' }, t.t('placeColumn')),
+        ),
+        h(
+          'th',
+          { scope: 'col', class: 'name' },
+          h('span', { class: 'visually-hidden' }, t.t('player')),
+        ),
         h(
           'th',
           { scope: 'col', class: 'round-score' },
@@ -331,6 +384,42 @@ function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]):
       ),
     ),
     h('tbody', {}, ...ordered.map(row)),
+  );
+}
+
+/**
+ * The game's end: the first three on a podium (the winner in the middle, highest), each with
+ * their token, name, total and medal. Decorative: the ranking beside it says the same in words.
+ */
+function podium(input: SummaryInput, lines: RankingLine[]): HTMLElement {
+  const { shown } = input;
+  const top = lines
+    .slice()
+    .sort((a, b) => a.index - b.index)
+    .slice(0, 3);
+  return h(
+    'ol',
+    { class: 'podium', 'aria-hidden': 'true', 'data-steps': top.length },
+    ...top.map((line, index) =>
+      h(
+        'li',
+        {
+          class: input.people.includes(line.seat) ? 'podium-step person' : 'podium-step',
+          'data-place': line.place,
+          'data-step': index + 1,
+          'data-seat': line.seat,
+        },
+        shown.winners.includes(line.seat) ? crown() : null,
+        plateToken(input, line.seat, 'podium-token'),
+        h('span', { class: 'podium-name' }, shown.players[line.seat] ?? ''),
+        h('span', { class: 'podium-total' }, String(line.total)),
+        h(
+          'span',
+          { class: 'podium-block' },
+          h('span', { class: 'podium-medal' }, String(line.place)),
+        ),
+      ),
+    ),
   );
 }
 
@@ -393,6 +482,7 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
   const last = shown.results[shown.results.length - 1]!;
   const loser = over ? soleLoser(input) : null;
   const best = loser === null ? null : bestRound(shown.results, loser);
+  const ranking = roundRanking(shown.results);
   const button = (action: string, label: string, onclick: () => void, primary = false) =>
     h(
       'button',
@@ -432,11 +522,17 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
     h(
       'div',
       { class: 'summary-body' },
-      rankingTable(t, input, roundRanking(shown.results)),
-      scoreChart(
-        t,
-        { players: shown.players, results: shown.results, targetScore: input.targetScore },
-        loser !== null && best !== null ? { seat: loser, round: best.round } : null,
+      rankingTable(t, input, ranking),
+      h(
+        'div',
+        { class: 'summary-side' },
+        scoreChart(
+          t,
+          { players: shown.players, results: shown.results, targetScore: input.targetScore },
+          loser !== null && best !== null ? { seat: loser, round: best.round } : null,
+          (seat) => seatToken(input.emblems[seat] ?? 'person', input.looks[seat]),
+        ),
+        over ? podium(input, ranking) : null,
       ),
     ),
     h(

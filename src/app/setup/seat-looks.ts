@@ -1,7 +1,8 @@
 import type { Translator } from '../../i18n';
 import type { SeatKind } from '../../master/seats';
 import type { KeyValueStore } from '../../storage';
-import { avatarToken, lookPicker } from '../look/look-picker';
+import { lookPicker } from '../look/look-picker';
+import { avatarToken } from '../ui/seat-token';
 import { type LookSlot, moveSeatLooks, personLookSlot, seatLookSlot } from '../look/look-store';
 import { h, replaceChildren } from '../page/dom';
 import type { SeatDraft } from './seat-table';

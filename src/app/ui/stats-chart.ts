@@ -26,6 +26,9 @@ const LEFT = 40;
 const RIGHT = 12;
 const TOP = 10;
 const BOTTOM = 24;
+/** How wide a seat's token at the end of its line is, and the room kept right of the lines for it. */
+const TOKEN = 22;
+const TOKEN_ROOM = TOKEN / 2 + 4;
 
 /** An SVG element with attributes. */
 export function svg(
@@ -56,11 +59,32 @@ function totalsByRound(history: ScoreHistory): number[][] {
   return history.players.map((_, seat) => [0, ...history.results.map((r) => r.totals[seat]!)]);
 }
 
+/** `token` of `seat` centred on (`cx`, `cy`), on a disc ringed in its line's colour. */
+function lineEnd(token: SVGElement, seat: number, cx: number, cy: number): SVGElement {
+  const size = TOKEN - 6;
+  for (const [name, value] of Object.entries({
+    x: cx - size / 2,
+    y: cy - size / 2,
+    width: size,
+    height: size,
+  }))
+    token.setAttribute(name, String(value));
+  const end = svg('g', { class: 'line-end', 'data-seat': seat });
+  end.append(
+    svg('circle', { cx, cy, r: TOKEN / 2, class: 'line-end-ring', stroke: seriesColour(seat) }),
+    token,
+  );
+  return end;
+}
+
 /** A point of the chart to ring: a seat's total after a round (zero-based). */
 export interface ChartHighlight {
   readonly seat: number;
   readonly round: number;
 }
+
+/** A seat's token, drawn where its line ends (the seat's emblem or avatar, as on its plate). */
+export type SeatTokens = (seat: number) => SVGElement;
 
 /**
  * Draws a chart's value scale on `chart`: from `low` to `high`, every `step`, a grid line from
@@ -85,12 +109,14 @@ export function valueScale(
 
 /**
  * A line chart of every seat's total round by round, with the target line when it is near;
- * `highlight` rings one seat's total after one round (a person's best round).
+ * `highlight` rings one seat's total after one round (a person's best round); `tokens` puts each
+ * seat's token, ringed in its line's colour, at the end of its line.
  */
 export function scoreChart(
   t: Translator,
   history: ScoreHistory,
   highlight: ChartHighlight | null = null,
+  tokens: SeatTokens | null = null,
 ): HTMLElement {
   const series = totalsByRound(history);
   const all = series.flat();
@@ -101,7 +127,8 @@ export function scoreChart(
   const low = Math.floor(Math.min(0, ...all) / step) * step;
   const high = Math.ceil(top / step) * step;
   const rounds = history.results.length;
-  const x = (round: number) => LEFT + (round / Math.max(1, rounds)) * (WIDTH - LEFT - RIGHT);
+  const right = tokens === null ? RIGHT : TOKEN_ROOM;
+  const x = (round: number) => LEFT + (round / Math.max(1, rounds)) * (WIDTH - LEFT - right);
   const y = (value: number) => TOP + ((high - value) / (high - low)) * (HEIGHT - TOP - BOTTOM);
   const chart = svg('svg', {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
@@ -140,6 +167,10 @@ export function scoreChart(
     for (const [round, total] of totals.entries())
       chart.append(svg('circle', { cx: x(round), cy: y(total), r: 3.5, fill: colour }));
   });
+  if (tokens !== null)
+    series.forEach((totals, seat) =>
+      chart.append(lineEnd(tokens(seat), seat, x(rounds), y(totals.at(-1)!))),
+    );
   if (highlight !== null) {
     const total = series[highlight.seat]?.[highlight.round + 1];
     if (total !== undefined)
