@@ -24,6 +24,15 @@ const SRC_FOLDERS = [
   'app',
 ];
 
+// A folder of src/ that SRC_FOLDERS does not name would be under no rule: lint stops until it is placed.
+for (const entry of readdirSync(new URL('./src/', import.meta.url), { withFileTypes: true })) {
+  if (entry.isDirectory() && !SRC_FOLDERS.includes(entry.name)) {
+    throw new Error(
+      `eslint.config.js: src/${entry.name} is missing from SRC_FOLDERS and the layer map.`,
+    );
+  }
+}
+
 /** The folders of src/ above one that may import only `below` (itself among them). */
 const allBut = (...below) => SRC_FOLDERS.filter((folder) => !below.includes(folder));
 
@@ -86,6 +95,45 @@ function appFloorRules(folder, floor) {
   });
 }
 
+/**
+ * The layer map: for each folder of src/ but the app (on top of them all), the folders above it,
+ * which it may not import (DESIGN.md: imports only run downward).
+ */
+const LAYERS = {
+  engine: allBut('engine'),
+  security: allBut('security', 'engine'),
+  audio: allBut('audio', 'engine'),
+  i18n: allBut('i18n', 'engine', 'ai', 'review'),
+  storage: [
+    'engine',
+    'ai',
+    'solver',
+    'master',
+    'view',
+    'worker',
+    'online',
+    'server',
+    'stats',
+    'cli',
+    'app',
+  ],
+  solver: ['ai', 'master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+  ai: ['master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+  master: ['view', 'worker', 'online', 'server', 'stats', 'cli', 'app', 'audio'],
+  view: ['master', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+  review: ['master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
+  stats: ['master', 'view', 'worker', 'online', 'server', 'cli', 'app'],
+  worker: ['view', 'online', 'server', 'stats', 'cli', 'app'],
+  online: ['view', 'worker', 'server', 'stats', 'cli', 'app'],
+  server: ['view', 'cli', 'app', 'stats'],
+  cli: ['view', 'worker', 'online', 'server', 'app'],
+};
+
+// Every folder of src/ but the app has its floor in the layer map.
+for (const folder of SRC_FOLDERS.filter((name) => name !== 'app' && !(name in LAYERS))) {
+  throw new Error(`eslint.config.js: src/${folder} has no floor in LAYERS.`);
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist*', 'build', 'test-results*', 'playwright-report', 'assembly'] },
   js.configs.recommended,
@@ -101,35 +149,7 @@ export default tseslint.config(
   },
   // Every import arrow points down: a folder imports only folders below it (DESIGN.md). Every
   // folder of src/ is named; src/app and src/main.ts sit on top of all of them.
-  ...Object.entries({
-    engine: allBut('engine'),
-    security: allBut('security', 'engine'),
-    audio: allBut('audio', 'engine'),
-    i18n: allBut('i18n', 'engine', 'ai', 'review'),
-    storage: [
-      'engine',
-      'ai',
-      'solver',
-      'master',
-      'view',
-      'worker',
-      'online',
-      'server',
-      'stats',
-      'cli',
-      'app',
-    ],
-    solver: ['ai', 'master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
-    ai: ['master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
-    master: ['view', 'worker', 'online', 'server', 'stats', 'cli', 'app', 'audio'],
-    view: ['master', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
-    review: ['master', 'view', 'worker', 'online', 'server', 'stats', 'cli', 'app'],
-    stats: ['master', 'view', 'worker', 'online', 'server', 'cli', 'app'],
-    worker: ['view', 'online', 'server', 'stats', 'cli', 'app'],
-    online: ['view', 'worker', 'server', 'stats', 'cli', 'app'],
-    server: ['view', 'cli', 'app', 'stats'],
-    cli: ['view', 'worker', 'online', 'server', 'app'],
-  }).map(([folder, above]) => ({
+  ...Object.entries(LAYERS).map(([folder, above]) => ({
     files: [`src/${folder}/**/*.ts`],
     rules: {
       'no-restricted-imports': [

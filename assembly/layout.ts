@@ -493,9 +493,9 @@ export const ACTION_WORDS: i32 = 3;
 
 // ---- Replay result row, one per finished round (words) ----
 
-/** The starter. */
+/** The seat that started the round (R2.4, R2.5). */
 export const ROW_STARTER: i32 = 0;
-/** The ender. */
+/** The seat that ended the round: the first with no face-down card left (R5.1). */
 export const ROW_ENDER: i32 = 1;
 /** 1 when R5.3's condition held: the ender took the penalty (R9.4). */
 export const ROW_DOUBLED: i32 = 2;

@@ -15,14 +15,12 @@ const COMMON_OPTIONS = {
   json: { type: 'boolean', default: false },
 } as const;
 
-/** What a script's command line says: its options' values (and a pass-through script's words). */
+/** What a script's command line says: its options' values. */
 export interface ScriptLine<O extends Options = Record<never, never>> {
   /** The values of the script's options; `json` is false unless the script offers `--json`. */
   readonly values: ReturnType<
     typeof parseArgs<{ options: O & typeof COMMON_OPTIONS; strict: true }>
   >['values'];
-  /** A pass-through script's words, as they were given (every word but `--help`). */
-  readonly rest: readonly string[];
 }
 
 /** A script's command line as it declares it. */
@@ -35,11 +33,6 @@ export interface ScriptSpec<O extends Options> {
   readonly options?: O;
   /** Whether it can print JSON instead of text for a program to read (`--json`). */
   readonly json?: boolean;
-  /**
-   * Whether it hands its words on to another program (a launcher): it takes `--help` and no
-   * options of its own, and `main` gets every word as `rest`.
-   */
-  readonly passThrough?: boolean;
 }
 
 /** A wrong command line found after parsing (a value out of range): exit code 2. */
@@ -69,13 +62,11 @@ export async function scriptExitCode<O extends Options>(
   const { help, json } = COMMON_OPTIONS;
   let parsed: { values: Record<string, unknown> };
   try {
-    parsed = spec.passThrough
-      ? { values: { help: args.includes('--help') || args.includes('-h') } }
-      : parseArgs({
-          args: [...args],
-          options: { ...spec.options, help, ...(spec.json ? { json } : {}) },
-          strict: true,
-        });
+    parsed = parseArgs({
+      args: [...args],
+      options: { ...spec.options, help, ...(spec.json ? { json } : {}) },
+      strict: true,
+    });
   } catch (error) {
     return wrongLine(spec, error);
   }
@@ -85,7 +76,7 @@ export async function scriptExitCode<O extends Options>(
   }
   const values = { json: false, ...parsed.values } as unknown as ScriptLine<O>['values'];
   try {
-    return (await main({ values, rest: spec.passThrough ? args : [] })) ?? 0;
+    return (await main({ values })) ?? 0;
   } catch (error) {
     if (error instanceof UsageError) return wrongLine(spec, error);
     console.error(`${spec.name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -53,7 +53,7 @@ export function bundleBudgets(bundle: BundleFigures): Budget[] {
   ];
 }
 
-/** The timing budgets. */
+/** The budgets of the measured times: first frame, frame CPU, the turn cycles and the hint. */
 export function timingBudgets(figures: TimingFigures): Budget[] {
   return [
     budget('first interactive frame', figures.firstInteractiveMs.median, 1000, 'ms'),

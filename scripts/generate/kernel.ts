@@ -30,7 +30,7 @@ export interface GeneratedFile {
 }
 
 /** Every generated file and its source. */
-export const GENERATED_FILES: readonly GeneratedFile[] = [
+const GENERATED_FILES: readonly GeneratedFile[] = [
   { path: 'src/solver/layout.ts', source: 'assembly/layout.ts' },
   ...SHARED_KERNEL_FILES.map((name) => ({
     path: `src/solver/ts-kernel/${name}.ts`,
@@ -92,7 +92,7 @@ function header(file: GeneratedFile): string {
 }
 
 /** The text `file` must have, formatted as the project formats TypeScript. */
-export async function generatedText(file: GeneratedFile): Promise<string> {
+async function generatedText(file: GeneratedFile): Promise<string> {
   const source = readFileSync(`${ROOT}/${file.source}`, 'utf8');
   const text = header(file) + portableTypeScript(file.source, source);
   const options = (await resolveConfig(`${ROOT}/${file.path}`)) ?? {};

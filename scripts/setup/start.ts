@@ -5,19 +5,29 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { runScript, type ScriptLine } from '../command-line';
+import { runScript, type ScriptLine, wholeNumber } from '../command-line';
 
-const HELP = `Usage: npm start [-- vite options]
+const HELP = `Usage: npm start [-- --port N] [-- --open]
 
 Starts the game (Vite's dev server, http://127.0.0.1:5173) and a local game server for online
 play beside it (port $SKYJO_PORT or 2567; rooms stored in .skyjo-rooms; the dev server proxies it
-at /online). Options after -- go to Vite. Ctrl-C stops both. Exit code 0 after Ctrl-C, 1 when
-either stopped by itself with a failure.`;
+at /online). Ctrl-C stops both. Exit code 0 after Ctrl-C, 1 when either stopped by itself with a
+failure, 2 for a wrong command line.
+
+Options:
+  --port N   the dev server's port (default 5173; the next free one if it is taken)
+  --open     open the game in the browser once the dev server is up`;
+
+const OPTIONS = {
+  port: { type: 'string', default: '5173' },
+  open: { type: 'boolean', default: false },
+} as const;
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Runs both servers until either stops or Ctrl-C; resolves with the exit code once both stopped. */
-function main({ rest }: ScriptLine): Promise<number> {
+function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
+  const pagePort = wholeNumber(values.port, '--port', 1, 65535);
   const port = process.env.SKYJO_PORT ?? '2567';
   const env = { ...process.env, SKYJO_SERVER: `http://127.0.0.1:${port}` };
   const children: ChildProcess[] = [
@@ -28,7 +38,11 @@ function main({ rest }: ScriptLine): Promise<number> {
     }),
     spawn(
       process.execPath,
-      [join(ROOT, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', ...rest],
+      [
+        join(ROOT, 'node_modules/vite/bin/vite.js'),
+        ...['--host', '127.0.0.1', '--port', String(pagePort)],
+        ...(values.open ? ['--open'] : []),
+      ],
       { cwd: ROOT, env, stdio: 'inherit' },
     ),
   ];
@@ -50,4 +64,4 @@ function main({ rest }: ScriptLine): Promise<number> {
   });
 }
 
-await runScript({ name: 'start', help: HELP, passThrough: true }, main);
+await runScript({ name: 'start', help: HELP, options: OPTIONS }, main);

@@ -3,7 +3,7 @@ import { gridAfter } from './grid-estimate';
 import { lineCompletingPosition } from './view-helpers';
 
 /** The seat that plays right after the view's seat in this round, or `null` if nobody does. */
-export function nextMover(view: PlayerView): number | null {
+function nextMover(view: PlayerView): number | null {
   const next = (view.seat + 1) % view.grids.length;
   if (view.ender === null) return next;
   return view.finalTurnsLeft > 1 ? next : null;

@@ -48,7 +48,7 @@ interface Reading {
 const REPLACE_GAP = 4;
 
 /** How much lower than every other estimate the hard bot's score must be to go out without fear of doubling. */
-export const HARD_GUARD_MARGIN = 12;
+const HARD_GUARD_MARGIN = 12;
 
 /** What a few more turns are worth: going out must gain at least this much over staying in. */
 const LATER_TURNS_GAIN = 2;

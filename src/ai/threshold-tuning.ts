@@ -17,11 +17,6 @@ export interface ThresholdTuning {
   readonly guardMargin: number | null;
 }
 
-/** The tuning of the official game, whatever the rules: `threshold` and `GUARD_MARGIN`. */
-export function officialTuning(_rules: Rules, threshold: number): ThresholdTuning {
-  return { threshold, guardMargin: GUARD_MARGIN };
-}
-
 /**
  * A threshold player's numbers under `rules` (R9.1, R9.4, R9.5), from its official threshold:
  * - the threshold rises by one for every halving of the cards a player holds (a short round

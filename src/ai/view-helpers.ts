@@ -12,11 +12,6 @@ export function faceDownPositions(grid: Grid): number[] {
   return presentPositions(grid).filter((pos) => !grid[pos]!.up);
 }
 
-/** Positions of `grid` holding a face-up card. */
-export function faceUpPositions(grid: Grid): number[] {
-  return presentPositions(grid).filter((pos) => grid[pos]!.up);
-}
-
 /**
  * The one position of a line that clears under the rules whose other cards in play all `match`,
  * when at least two of its positions are in play (R4.1, R9.3), or `null`.

@@ -59,7 +59,7 @@ declare global {
  * Publishes `state` as `data-` attributes of the body, which tests wait on. Only changed ones are
  * written: each write is a mutation, and may make the browser recalculate the page's style.
  */
-export function publishPageState(state: PageState): void {
+function publishPageState(state: PageState): void {
   const data = document.body.dataset;
   for (const key of PAGE_STATE_KEYS) if (data[key] !== state[key]) data[key] = state[key];
 }

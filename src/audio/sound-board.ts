@@ -21,7 +21,7 @@ export const SOUND_EFFECTS = [
   'reaction',
   'nudge',
 ] as const;
-/** A sound effect. */
+/** The name of one effect the sound board plays, one of SOUND_EFFECTS. */
 export type SoundEffect = (typeof SOUND_EFFECTS)[number];
 
 /** Effects played softer than the others (a share of the volume): a hover is felt, not heard. */

@@ -23,7 +23,7 @@ export const GAME_EVENT_KINDS = [
   'round-scored',
   'game-over',
 ] as const;
-/** The kind of a game event. */
+/** What a game event reports, its `kind`: one of GAME_EVENT_KINDS. */
 export type GameEventKind = (typeof GAME_EVENT_KINDS)[number];
 
 /** Why R5.3 did or did not penalise (double, R9.4) the ender's round score. */

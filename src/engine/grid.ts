@@ -154,11 +154,6 @@ export function rowPositions(shape: GridShape, grid: number, row: number): numbe
   return Array.from({ length: shape.columns }, (_, column) => positionAt(shape, grid, column, row));
 }
 
-/** The positions of the player's grid `grid`, in position order. */
-export function gridPositions(shape: GridShape, grid: number): number[] {
-  return Array.from({ length: shape.cardsPerGrid }, (_, i) => grid * shape.cardsPerGrid + i);
-}
-
 /** Whether `pos` is an integer naming one of a player's positions under `shape`. */
 export function isPosition(shape: GridShape, pos: unknown): pos is number {
   return Number.isInteger(pos) && (pos as number) >= 0 && (pos as number) < shape.cardsPerSeat;

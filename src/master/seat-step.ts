@@ -43,7 +43,7 @@ export interface Turn {
  * device) shows: a seat of it holding a drawn card, else one choosing now, else its first person,
  * else its first seat. A single seat online is always itself.
  */
-export function viewingSeat(
+function viewingSeat(
   audience: readonly number[],
   drawing: number | null,
   turn: Turn,

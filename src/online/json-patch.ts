@@ -20,7 +20,7 @@ function isRecord(value: Json): value is Record<string, Json> {
 }
 
 /** Whether two JSON values are the same (same reference, or equal all the way down). */
-export function sameJson(a: Json, b: Json): boolean {
+function sameJson(a: Json, b: Json): boolean {
   if (a === b) return true;
   if (isList(a)) return isList(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
   if (!isRecord(a) || !isRecord(b)) return false;

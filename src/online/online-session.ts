@@ -121,7 +121,7 @@ export const WATCH_GONE = 'the room watched is gone';
 const MAX_WAITING_MESSAGES = 16;
 
 /** The intent the room takes for `action` (the room knows the seat). */
-export function intentOf(action: Action): Intent {
+function intentOf(action: Action): Intent {
   return action.t === 'draw' ? { t: 'draw' } : { t: action.t, pos: action.pos };
 }
 

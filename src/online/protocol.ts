@@ -96,7 +96,7 @@ const seatIndex = v.pipe(
 );
 
 /** A seat token: 32 url-safe characters. */
-export const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, 'not a seat token'));
+const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/, 'not a seat token'));
 
 /** A device key's public half: a P-256 point, uncompressed (65 bytes), in 87 url-safe characters. */
 export const deviceSchema = v.pipe(
@@ -105,10 +105,7 @@ export const deviceSchema = v.pipe(
 );
 
 /** A device key's signature: P-256 ECDSA, r and s (64 bytes), in 86 url-safe characters. */
-export const signatureSchema = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{86}$/, 'not a signature'),
-);
+const signatureSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{86}$/, 'not a signature'));
 
 /** The join options, checked by the room. */
 export const joinOptionsSchema = v.object({
@@ -175,7 +172,7 @@ const position = v.pipe(
 );
 
 /** An intent: one of the seat's actions without the seat (the room knows who sent it). */
-export const intentSchema = v.variant('t', [
+const intentSchema = v.variant('t', [
   v.strictObject({ t: v.literal('draw') }),
   v.strictObject({ t: v.picklist(ACTION_TYPES.filter((t) => t !== 'draw')), pos: position }),
 ]);
@@ -285,7 +282,7 @@ export interface TimerInfo {
 }
 
 /** Why a client message was refused. */
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'malformed',
   'unknown-message',
   'flood',

@@ -37,7 +37,7 @@ export interface PublicTable {
 const seatCount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PLAYERS));
 
 /** A public table as the client checks it. */
-export const publicTableSchema = v.object({
+const publicTableSchema = v.object({
   id: tableIdSchema,
   host: v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH * 2)),
   seats: v.pipe(seatCount, v.minValue(MIN_PLAYERS)),

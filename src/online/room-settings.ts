@@ -28,7 +28,7 @@ export const TURN_SECONDS = [15, 30, 60, 120] as const;
  * The highest target score of an online room (the setup screens offer no more): a game that can
  * last for ever would keep a room, its stored record and its computers busy without end.
  */
-export const MAX_TARGET_SCORE = 999;
+const MAX_TARGET_SCORE = 999;
 
 /** The longest name a player may give, in characters. */
 export const MAX_NAME_LENGTH = 24;

@@ -27,10 +27,10 @@ export interface CardFact {
 }
 
 /** High cards: the facts count the unseen cards of this value or more. */
-export const HIGH_CARD = 10;
+const HIGH_CARD = 10;
 
 /** The most facts a decision lists. */
-export const MAX_FACTS = 4;
+const MAX_FACTS = 4;
 
 /** The card a move lays in the grid, if it lays one (the discard top or the drawn card). */
 function placedCard(view: PlayerView, action: Action): number | null {

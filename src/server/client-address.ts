@@ -8,7 +8,7 @@ export const FRONT_CLIENT_HEADER = 'x-skyjo-client';
 export const FRONT_SECRET_HEADER = 'x-skyjo-front';
 
 /** A list of addresses and CIDR blocks (`10.0.0.0/8`, `::1`); throws on a malformed entry. */
-export function addressList(entries: readonly string[]): BlockList {
+function addressList(entries: readonly string[]): BlockList {
   const list = new BlockList();
   for (const entry of entries) {
     const [address, bits] = entry.split('/');

@@ -141,7 +141,7 @@ export const LIMIT_OPTIONS: readonly LimitOption[] = [
 ];
 
 /** The environment variable of a limit's flag. */
-export function limitEnv(flag: string): string {
+function limitEnv(flag: string): string {
   return `SKYJO_${flag.toUpperCase().replace(/-/g, '_')}`;
 }
 

@@ -22,7 +22,7 @@ const ROUTE = /^(?:\/online)?\/matchmake\/([A-Za-z]+)\/([A-Za-z0-9_-]+)$/;
  * nobody's business (the front finds it from the room code), and the websocket transport reads
  * only the room id.
  */
-export const ROOM_SEGMENT = 'room';
+const ROOM_SEGMENT = 'room';
 
 /** A matchmaking answer's status and body. */
 interface Answer {
@@ -198,7 +198,7 @@ export class Matchmaking {
 }
 
 /** A request's body as text, or `'too large'` past `limit` bytes (then the request is cut). */
-export function readBody(req: IncomingMessage, limit: number): Promise<string> {
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > limit) {
       req.resume();

@@ -4,7 +4,7 @@
  * and told in one line when the minute is over. A flood of bad requests costs the server no more
  * than a few lines.
  */
-export class QuietLog {
+class QuietLog {
   private readonly kinds = new Map<string, { start: number; lines: number; held: number }>();
 
   /** A log writing to `write` (standard error), `perMinute` lines of a kind at most. */

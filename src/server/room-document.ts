@@ -12,7 +12,8 @@ import { lookSchema } from '../online/looks';
 import { TURN_SECONDS } from '../online/room-settings';
 import { MOST_BARS } from './seat-bars';
 import { withoutSeed } from './secure-deck';
-import type { TableParts, TableSeat } from './table';
+import type { TableParts } from './table';
+import type { TableSeat } from './table-seat';
 
 /**
  * The version of the `online` part of a stored room. Version 1 also held the 32-bit PRNG state

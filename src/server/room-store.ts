@@ -31,7 +31,7 @@ export interface RoomStore {
 }
 
 /** How long an untouched room is kept by default: a week. */
-export const ROOM_TTL_SECONDS = 7 * 24 * 3600;
+const ROOM_TTL_SECONDS = 7 * 24 * 3600;
 
 /** A temporary file older than this is left from a write that never finished. */
 const STALE_WRITE_MS = 60_000;
@@ -61,7 +61,7 @@ const USUAL_DESCRIPTOR_LIMIT = 1024;
  * How many rooms' files a disk store keeps open: its share of the process's descriptor limit
  * (`/proc/self/limits`, else a common default), two descriptors a room.
  */
-export function roomsKeptOpen(): number {
+function roomsKeptOpen(): number {
   let limit = USUAL_DESCRIPTOR_LIMIT;
   try {
     const line = /^Max open files\s+(\d+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));

@@ -1,4 +1,4 @@
-import type { TableSeat } from './table';
+import type { TableSeat } from './table-seat';
 import { tokenMatches } from './seat-token';
 
 /** Why a person may not come back to a room: the host removed them, or a computer has their seat. */

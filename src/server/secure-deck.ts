@@ -40,7 +40,7 @@ export function secureNewGame(players: readonly string[], rules: Partial<Rules>)
 }
 
 /** Deals the next round (between rounds) from a CSPRNG deck. */
-export function secureDeal(state: GameState): EngineResult {
+function secureDeal(state: GameState): EngineResult {
   return startRecordedRound(state, { deck: secureShuffled(orderedDeck()), reshuffles: [] });
 }
 
@@ -49,7 +49,7 @@ export function secureDeal(state: GameState): EngineResult {
  * the reshuffle it makes, drawn from the CSPRNG now, is added to the round's record, where the
  * engine takes it from. Any other action gets `state` unchanged.
  */
-export function withSecureReshuffle(state: GameState, action: Action): GameState {
+function withSecureReshuffle(state: GameState, action: Action): GameState {
   const { round } = state;
   const draws =
     action.t === 'draw' ||

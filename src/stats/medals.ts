@@ -1,7 +1,7 @@
 import { allGroups, type Statistics } from './statistics';
 
 /** The medals, in the order the statistics show them. */
-export const MEDAL_IDS = [
+const MEDAL_IDS = [
   'first-win',
   'streak-3',
   'streak-5',

@@ -1,7 +1,7 @@
 import { Texture } from 'pixi.js';
 
 /** A texture drawn once with the 2D canvas API (gradients, blur and noise cost nothing per frame). */
-export function canvasTexture(
+function canvasTexture(
   width: number,
   height: number,
   draw: (context: CanvasRenderingContext2D) => void,

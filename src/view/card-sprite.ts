@@ -34,7 +34,7 @@ export interface MarkerColours {
 }
 
 /** Cards narrower than this (CSS pixels) show the plain back: a pattern that small is noise. */
-export const PLAIN_BACK_BELOW = 40;
+const PLAIN_BACK_BELOW = 40;
 
 /** How the shadow follows the card's height above the table (0 lying, 1 held up). */
 const SHADOW = { offset: 0.035, lifted: 0.16, alpha: 0.5, liftedAlpha: 0.3 } as const;

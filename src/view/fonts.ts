@@ -4,7 +4,7 @@ import latinExt from '@fontsource-variable/rubik/files/rubik-latin-ext-wght-norm
 import latin from '@fontsource-variable/rubik/files/rubik-latin-wght-normal.woff2?url';
 
 /** The display font's family name: Rubik, one variable file per script (weights 300–900). */
-export const DISPLAY_FAMILY = 'Rubik Variable';
+const DISPLAY_FAMILY = 'Rubik Variable';
 
 /** The font stack of every text on the table: the display font, then what the system has. */
 export const FONT_FAMILY = `'${DISPLAY_FAMILY}', 'DejaVu Sans', Verdana, Arial, sans-serif`;

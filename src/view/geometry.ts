@@ -33,3 +33,13 @@ export function contains(outer: Rect, inner: Rect): boolean {
 export function centre(rect: Rect): { x: number; y: number } {
   return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
 }
+
+/** `rect` grown by `by` on every side. */
+export function grown(rect: Rect, by: number): Rect {
+  return {
+    x: rect.x - by,
+    y: rect.y - by,
+    width: rect.width + 2 * by,
+    height: rect.height + 2 * by,
+  };
+}

@@ -1,7 +1,7 @@
-import { overlaps, type Rect } from './geometry';
+import { grown, overlaps, type Rect } from './geometry';
 
 /** The ghost card's size as a share of its target's. */
-export const GHOST_SCALE = 0.5;
+const GHOST_SCALE = 0.5;
 
 /**
  * Where the hint's small ghost card goes on its target: whole, at the target's upper right
@@ -16,14 +16,4 @@ export function ghostRect(target: Rect, plate: Rect): Rect {
   // The ghost is drawn tilted: its corners reach a little beyond its rectangle.
   if (!overlaps(grown(upper, height * 0.1), plate)) return upper;
   return { x, y: target.y + target.height - height * 0.5, width, height };
-}
-
-/** `rect` grown by `by` on every side. */
-function grown(rect: Rect, by: number): Rect {
-  return {
-    x: rect.x - by,
-    y: rect.y - by,
-    width: rect.width + 2 * by,
-    height: rect.height + 2 * by,
-  };
 }

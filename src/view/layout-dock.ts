@@ -1,4 +1,4 @@
-import { overlaps, type Rect } from './geometry';
+import { grown, overlaps, type Rect } from './geometry';
 import type { SeatLayout, TableLayout } from './layout-parts';
 
 /** Felt kept between the moved cards and every other seat. */
@@ -53,14 +53,4 @@ export function dockedLayout(full: TableLayout, focus: number, dock: number): Ta
     };
   }
   return null;
-}
-
-/** `rect` grown by `by` on every side. */
-function grown(rect: Rect, by: number): Rect {
-  return {
-    x: rect.x - by,
-    y: rect.y - by,
-    width: rect.width + 2 * by,
-    height: rect.height + 2 * by,
-  };
 }

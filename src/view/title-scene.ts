@@ -370,7 +370,7 @@ function rotate(x: number, y: number, angle: number): { x: number; y: number } {
  * The places of `count` cards fanned like a hand held up, as large as fits `area`: each card's
  * lower end on an arc around a point below the fan, turned along the arc (`spread` widens it).
  */
-export function fanSlots(area: Rect, count: number, spread = 1): Slot[] {
+function fanSlots(area: Rect, count: number, spread = 1): Slot[] {
   const step = FAN.spread * spread;
   const half = ((count - 1) / 2) * step;
   const aspect = 1.4;

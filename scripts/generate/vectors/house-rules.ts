@@ -218,7 +218,9 @@ function playedOut(state: GameState, actions: readonly RecordAction[]): GameStat
   );
 }
 
+/** A record's action: seat `p` turns up the card at `pos`. */
 export const reveal = (p: number, pos: number): RecordAction => ({ p, t: 'reveal', pos });
+/** A record's action: seat `p` takes the discard and swaps it into `pos`. */
 export const take = (p: number, pos: number): RecordAction => ({ p, t: 'take-discard', pos });
 
 /** One 3 × 4 grid written as it lies: rows top to bottom, each left to right. */

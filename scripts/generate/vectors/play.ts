@@ -125,7 +125,7 @@ export const randomChooser: Chooser = (state, p, random) => {
 };
 
 /** Plays one action of the seat to act. */
-export function playAction(state: GameState, chooser: Chooser, random: Random): GameState {
+function playAction(state: GameState, chooser: Chooser, random: Random): GameState {
   const seat = seatsToAct(state)[0]!;
   return unwrap(apply(state, chooser(state, seat, random)));
 }

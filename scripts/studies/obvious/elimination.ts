@@ -25,11 +25,13 @@ export const DECISION_Z = 2.5;
 export const FUTILITY_Z = 1.64;
 
 /** The interval the results report: 95%. */
-export const REPORT_Z = 1.96;
+const REPORT_Z = 1.96;
 
-/** Rollouts per move between looks, the first look, and the most any move gets. */
+/** Rollouts per move between two looks at the moves' means. */
 export const BATCH = 25;
+/** Rollouts per move before the first look. */
 export const FIRST_LOOK = 50;
+/** The most rollouts any move gets: a case not decided by then stays undecided. */
 export const MAX_ROLLOUTS = 400;
 
 /**

@@ -13,7 +13,7 @@ import type { MoveFacts } from './move-facts';
  * - `points`: what the grid holds right after the move (the cards still unseen, for a draw)
  * - `later`: none of these: what the search finds comes from the turns still to play
  */
-export const DECIDING_FACTORS = [
+const DECIDING_FACTORS = [
   'penalty',
   'going-out',
   'column',
@@ -29,7 +29,7 @@ export const DECIDING_FACTORS = [
 export type DecidingFactor = (typeof DECIDING_FACTORS)[number];
 
 /** The least difference, in points per round, that `later` speaks of (below it: `points`). */
-export const LATER_DIFFERENCE = 0.5;
+const LATER_DIFFERENCE = 0.5;
 
 /** Above this chance of a penalty, ending the round is not "going out lowest". */
 export const SAFE_ENDING_CHANCE = 0.25;

@@ -21,7 +21,7 @@ import { DECK_MEAN } from '../threshold-bot';
 import { lineCompletedAt } from '../view-helpers';
 
 /** How many ways the unseen cards may lie an ender's risk is estimated over. */
-export const ENDER_RISK_SAMPLES = 256;
+const ENDER_RISK_SAMPLES = 256;
 
 /** What ending the round with a move risks (R5.1, R5.3): estimated from public cards alone. */
 export interface EnderRisk {

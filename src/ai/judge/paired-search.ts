@@ -58,7 +58,7 @@ export interface CandidateEstimate {
 }
 
 /** Standard errors of a paired difference behind the leader before a candidate is dropped. */
-export const PAIRED_PRUNE_Z = 3;
+const PAIRED_PRUNE_Z = 3;
 
 /** Running sums of the difference of two candidates over their shared rollouts. */
 interface PairTally {

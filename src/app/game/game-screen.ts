@@ -38,7 +38,7 @@ export interface GameSession {
  * master in this page, or an online room) and the presenter that plays them; the round summary
  * is its overlay.
  */
-export class GameScreen implements Screen, IntentHandler {
+class GameScreen implements Screen, IntentHandler {
   readonly name = 'game';
   readonly table = true;
   /** Plays the steps on the table. */

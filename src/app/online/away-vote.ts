@@ -13,7 +13,7 @@ export interface AwayBallot {
 }
 
 /** The votes `info` holds, seen from seat `me` (who never votes on their own seat). */
-export function awayBallots(info: RoomInfo, me: number, names: readonly string[]): AwayBallot[] {
+function awayBallots(info: RoomInfo, me: number, names: readonly string[]): AwayBallot[] {
   return info.seats.flatMap((seat, index): AwayBallot[] => {
     const vote = seat.vote ?? null;
     if (vote === null || index === me) return [];

@@ -5,7 +5,7 @@ import { switchControl } from '../ui/controls';
 import { watchersChip } from './watchers-chip';
 
 /** How long a listed lobby waits for a stranger before its host is offered computers. */
-export const NOBODY_CAME_MS = 30_000;
+const NOBODY_CAME_MS = 30_000;
 
 /** What the lobby's public part does. */
 export interface LobbyPublicActions {

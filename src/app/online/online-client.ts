@@ -19,9 +19,7 @@ export function onlineSeats(session: OnlineSession): readonly SeatKind[] {
  * The plates' emblems: this seat the person's, a friend elsewhere a person (a person with a
  * computer standing in while they are away), a computer seat its level's robot.
  */
-export function onlineEmblems(
-  session: OnlineSession,
-): readonly (SeatKind | 'remote' | 'stand-in')[] {
+function onlineEmblems(session: OnlineSession): readonly (SeatKind | 'remote' | 'stand-in')[] {
   const me = session.seat;
   const seats = session.roomInfo?.seats ?? [];
   return seats.map((seat, index) =>

@@ -78,7 +78,7 @@ export function onlineEndpoint(): string {
 }
 
 /** The link that brings a friend to room `code`. */
-export function roomLink(code: string): string {
+function roomLink(code: string): string {
   const url = new URL(location.href);
   url.search = `?room=${code}`;
   url.hash = '';

@@ -5,13 +5,13 @@ import { type KeyValueStore, writeQuietly } from '../../storage';
 import { browserDeviceKey } from './device-store';
 
 /** Where the seat tokens of online rooms are kept: `{code: {token, name, at}}`. */
-export const ONLINE_TOKENS_KEY = 'skyjo.online.tokens';
+const ONLINE_TOKENS_KEY = 'skyjo.online.tokens';
 
 /** The room this browser is playing in, to come back to after a reload. */
-export const ONLINE_ROOM_KEY = 'skyjo.online.room';
+const ONLINE_ROOM_KEY = 'skyjo.online.room';
 
 /** The name this browser last played online under. */
-export const ONLINE_NAME_KEY = 'skyjo.online.name';
+const ONLINE_NAME_KEY = 'skyjo.online.name';
 
 /** How many rooms' tokens are kept (the oldest are forgotten). */
 const KEPT_ROOMS = 20;

@@ -20,11 +20,7 @@ export interface RematchPlate {
 }
 
 /** The people of `info` (computers are always ready) and whether each asked to play again. */
-export function rematchPlates(
-  info: RoomInfo,
-  me: number,
-  names: readonly string[],
-): RematchPlate[] {
+function rematchPlates(info: RoomInfo, me: number, names: readonly string[]): RematchPlate[] {
   return info.seats.flatMap((seat, index): RematchPlate[] =>
     seat.kind === 'person' && seat.taken
       ? [

@@ -18,7 +18,7 @@ export interface CardLook {
 }
 
 /** `value` as a card prints it, with a real minus sign. */
-export function cardText(value: number): string {
+function cardText(value: number): string {
   return value < 0 ? `\u2212${-value}` : String(value);
 }
 
@@ -54,7 +54,7 @@ function medallion(): SVGElement {
  * lattice, gold frame and medallion, or the dashed place of a removed card. Decorative: the
  * picture it stands in names what it shows.
  */
-export function cardPicture(card: PictureCard, look: CardLook = {}): HTMLElement {
+function cardPicture(card: PictureCard, look: CardLook = {}): HTMLElement {
   const attributes = {
     class: 'pic-card',
     'data-ring': look.ring,

@@ -1,4 +1,4 @@
-import { overlaps, type Rect } from '../../view/geometry';
+import { grown, overlaps, type Rect } from '../../view/geometry';
 
 /** Space kept between the panel, the window's edges and what it must not cover. */
 const MARGIN = 10;
@@ -161,14 +161,4 @@ function nearestPlace(
       bestDistance = distance;
     }
   return best;
-}
-
-/** `rect` grown by `by` on every side. */
-function grown(rect: Rect, by: number): Rect {
-  return {
-    x: rect.x - by,
-    y: rect.y - by,
-    width: rect.width + 2 * by,
-    height: rect.height + 2 * by,
-  };
 }

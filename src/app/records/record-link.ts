@@ -1,7 +1,7 @@
 import { MAX_RECORD_CHARS } from './record-text';
 
 /** The key of a game link's fragment: `…/#game=1.<the record, deflated, base64url>`. */
-export const LINK_KEY = 'game';
+const LINK_KEY = 'game';
 
 /** The link format's version, the fragment's first part. */
 const LINK_VERSION = '1';

@@ -4,7 +4,7 @@ import { h } from '../page/dom';
 import { svg } from '../ui/stats-chart';
 
 /** How many reviewed games the chart shows: the newest. */
-export const CHARTED_REVIEWS = 20;
+const CHARTED_REVIEWS = 20;
 
 const WIDTH = 480;
 const HEIGHT = 124;

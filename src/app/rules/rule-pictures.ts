@@ -1,10 +1,6 @@
 import type { Language } from '../../i18n';
-import {
-  type PictureWord,
-  pictureText,
-  type RulePage,
-  type RulesBookTexts,
-} from '../../i18n/rules-book/book';
+import { pictureText } from '../../i18n/rules-book/book';
+import type { PictureWord, RulePage, RulesBookTexts } from '../../i18n/rules-book/texts';
 import { LABEL_THRESHOLDS, REVIEW_LABELS, type ReviewLabel } from '../../review/labels';
 import { h } from '../page/dom';
 import {

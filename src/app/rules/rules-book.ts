@@ -8,7 +8,7 @@ import {
   type RuleChapter,
   type RulePage,
   type RulesBookTexts,
-} from '../../i18n/rules-book/book';
+} from '../../i18n/rules-book/texts';
 import { LABEL_THRESHOLDS } from '../../review/labels';
 import { h } from '../page/dom';
 import { type PictureContext, RULE_PICTURES } from './rule-pictures';

@@ -30,7 +30,7 @@ export function defaultSetup(t: Translator): GameSetup {
 }
 
 /** Who may play a seat of a game on this device: a person or a computer of a level. */
-export function localSeatKinds(t: Translator): SeatKinds<SeatKind> {
+function localSeatKinds(t: Translator): SeatKinds<SeatKind> {
   return {
     cycle: SEAT_KINDS,
     added: 'medium',

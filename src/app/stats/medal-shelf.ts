@@ -16,7 +16,7 @@ function status(t: Translator, medal: Medal): string {
  * holding its icon; a medal not yet earned is a dark disc with a dim icon and a bar of its
  * progress. Decorative: the button around it names it.
  */
-export function medalBadge(medal: Medal): HTMLElement {
+function medalBadge(medal: Medal): HTMLElement {
   const face = MEDAL_FACES[medal.id];
   let shown: Node;
   if ('number' in face) shown = h('span', { class: 'medal-number' }, face.number);

@@ -1,7 +1,7 @@
 import type { Translator } from '../../i18n';
 import { averageRoundScore, type RecentGame } from '../../stats';
 import { h } from '../page/dom';
-import { gridStep, svg } from '../ui/stats-chart';
+import { gridStep, svg, valueScale } from '../ui/stats-chart';
 import { groupName } from './stats-figures';
 
 const WIDTH = 480;
@@ -96,14 +96,7 @@ export function recentChart(t: Translator, games: readonly RecentGame[]): HTMLEl
     class: 'recent-chart',
     'aria-hidden': 'true',
   });
-  for (let value = low; value <= high; value += step) {
-    chart.append(
-      svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: y(value), y2: y(value), class: 'grid-line' }),
-    );
-    const label = svg('text', { x: LEFT - 6, y: y(value) + 4, 'text-anchor': 'end' });
-    label.textContent = String(value);
-    chart.append(label);
-  }
+  valueScale(chart, { low, high, step }, y, LEFT, WIDTH - RIGHT);
   averages.forEach((average, i) => {
     const top = Math.min(y(average), y(0));
     const bar = svg('rect', {

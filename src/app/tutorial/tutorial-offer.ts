@@ -4,7 +4,7 @@ import { h } from '../page/dom';
 import { type KeyValueStore, writeQuietly } from '../../storage';
 
 /** The localStorage key that remembers the guided round was offered. */
-export const TUTORIAL_KEY = 'skyjo.tutorial';
+const TUTORIAL_KEY = 'skyjo.tutorial';
 
 /** Whether the guided round has been offered on this device. */
 export function tutorialOffered(store: KeyValueStore): boolean {

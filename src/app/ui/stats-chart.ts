@@ -55,7 +55,7 @@ export interface ScoreHistory {
 }
 
 /** Every seat's total after each round, starting from 0 before the first. */
-export function totalsByRound(history: ScoreHistory): number[][] {
+function totalsByRound(history: ScoreHistory): number[][] {
   return history.players.map((_, seat) => [0, ...history.results.map((r) => r.totals[seat]!)]);
 }
 
@@ -87,6 +87,27 @@ export interface ChartHighlight {
 export type SeatTokens = (seat: number) => SVGElement;
 
 /**
+ * Draws a chart's value scale on `chart`: from `low` to `high`, every `step`, a grid line from
+ * x = `left` to `right` at `y(value)` and the value written left of it.
+ */
+export function valueScale(
+  chart: SVGElement,
+  { low, high, step }: { readonly low: number; readonly high: number; readonly step: number },
+  y: (value: number) => number,
+  left: number,
+  right: number,
+): void {
+  for (let value = low; value <= high; value += step) {
+    chart.append(
+      svg('line', { x1: left, x2: right, y1: y(value), y2: y(value), class: 'grid-line' }),
+    );
+    const label = svg('text', { x: left - 6, y: y(value) + 4, 'text-anchor': 'end' });
+    label.textContent = String(value);
+    chart.append(label);
+  }
+}
+
+/**
  * A line chart of every seat's total round by round, with the target line when it is near;
  * `highlight` rings one seat's total after one round (a person's best round); `tokens` puts each
  * seat's token, ringed in its line's colour, at the end of its line.
@@ -115,14 +136,7 @@ export function scoreChart(
     role: 'img',
     'aria-label': t.t('scoreChart'),
   });
-  for (let value = low; value <= high; value += step) {
-    chart.append(
-      svg('line', { x1: LEFT, x2: WIDTH - RIGHT, y1: y(value), y2: y(value), class: 'grid-line' }),
-    );
-    const label = svg('text', { x: LEFT - 6, y: y(value) + 4, 'text-anchor': 'end' });
-    label.textContent = String(value);
-    chart.append(label);
-  }
+  valueScale(chart, { low, high, step }, y, LEFT, WIDTH - RIGHT);
   for (let round = 0; round <= rounds; round++) {
     const label = svg('text', { x: x(round), y: HEIGHT - 6, 'text-anchor': 'middle' });
     label.textContent = String(round);

@@ -1,4 +1,4 @@
-import type { RulesBookTexts } from './book';
+import type { RulesBookTexts } from './texts';
 
 /** Das Regelheft auf Deutsch, in den eigenen Worten des Projekts (../shared/RULES.md). */
 export const deRulesBook: RulesBookTexts = {

@@ -1,4 +1,4 @@
-import type { RulesBookTexts } from './book';
+import type { RulesBookTexts } from './texts';
 
 /** The rules book in English, in the project's own words (../shared/RULES.md). */
 export const enRulesBook: RulesBookTexts = {

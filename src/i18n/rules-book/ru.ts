@@ -1,4 +1,4 @@
-import type { RulesBookTexts } from './book';
+import type { RulesBookTexts } from './texts';
 
 /** Книга правил по-русски, своими словами проекта (../shared/RULES.md). */
 export const ruRulesBook: RulesBookTexts = {

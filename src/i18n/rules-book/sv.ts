@@ -1,4 +1,4 @@
-import type { RulesBookTexts } from './book';
+import type { RulesBookTexts } from './texts';
 
 /** Regelboken på svenska, med projektets egna ord (../shared/RULES.md). */
 export const svRulesBook: RulesBookTexts = {

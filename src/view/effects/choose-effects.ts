@@ -12,7 +12,7 @@ export interface EffectMemory {
 export const FRESH_MEMORY: EffectMemory = { clearStreak: null };
 
 /** A turn that lowers a seat's face-up sum by this many points or more earns a callout. */
-export const BIG_SWING = 10;
+const BIG_SWING = 10;
 
 /** The effects chosen for one update of the table, and the memory for the next one. */
 export interface EffectChoice {

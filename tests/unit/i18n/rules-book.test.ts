@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES, type Message } from '../../../src/i18n';
+import { loadRulesBook, pictureText } from '../../../src/i18n/rules-book/book';
 import {
   KEY_ROWS,
-  loadRulesBook,
   PICTURE_WORDS,
-  pictureText,
   RULE_CHAPTERS,
   RULE_PAGES,
-} from '../../../src/i18n/rules-book/book';
+} from '../../../src/i18n/rules-book/texts';
 
 /** The `{placeholders}` of a text, sorted. */
 const placeholders = (text: string) =>

@@ -86,16 +86,6 @@ describe("the scripts' command line", () => {
     expect([failure, err]).toEqual([1, ['x: no build/solver.wasm']]);
   });
 
-  it('a pass-through script gets every word as it was given, and still answers --help', async () => {
-    const rest: (readonly string[])[] = [];
-    const spec = { name: 'start', help: HELP, passThrough: true };
-    const given = ['--port', '5174', 'word'];
-    expect(await scriptExitCode(spec, (line) => void rest.push(line.rest), given)).toBe(0);
-    expect(rest).toEqual([given]);
-    expect(await scriptExitCode(spec, (line) => void rest.push(line.rest), ['--help'])).toBe(0);
-    expect(rest).toHaveLength(1);
-  });
-
   it('checks values: whole numbers in range, numbers above 0, one of a few words', () => {
     expect(wholeNumber('12', '--n')).toBe(12);
     expect(wholeNumber('0', '--n', 0)).toBe(0);
