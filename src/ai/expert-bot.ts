@@ -12,6 +12,7 @@ import type { Bot, WeighedAction } from './bot';
 import { viewFingerprint } from './decision-random';
 import { blindEncoder } from './search/blind-view';
 import { distinctMoves } from './search/distinct-moves';
+import { withinKernelLimit } from './search/kernel-limit';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { gridBudgetShare, scaledBudget } from './search/grid-budget';
 import { fittedPolicies } from './search/opponent-habits';
@@ -142,12 +143,13 @@ function reshufflesThisRound(view: PlayerView): number {
 }
 
 /**
- * The moves the expert weighs: every legal move, except once the draw pile has run out
+ * The moves the expert weighs: every distinct legal move, as many as the kernel weighs together
+ * (`withinKernelLimit`: only two 4×6 grids have more), except once the draw pile has run out
  * `STALL_RESHUFFLES` times before anyone went out, when only moves that bring the round closer to
  * its end (turning or covering a face-down card, or drawing) remain.
  */
 export function expertCandidates(view: PlayerView): Int32Array {
-  const all = distinctMoves(view, candidateCodes(view));
+  const all = withinKernelLimit(view, distinctMoves(view, candidateCodes(view)));
   if (view.ender !== null || reshufflesThisRound(view) < STALL_RESHUFFLES) return all;
   const grid = view.grids[view.seat]!;
   const closer = all.filter((code) => {

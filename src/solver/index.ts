@@ -17,3 +17,4 @@ export { createTsKernel } from './ts-kernel';
 export { encodeState, encodeView } from './view-encoder';
 export { loadWasmKernel } from './wasm-kernel';
 export { instantiateSolver, type SolverExports } from './wasm-module';
+export { MAX_CANDIDATES } from './layout';

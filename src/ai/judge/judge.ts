@@ -10,6 +10,7 @@ import { viewFingerprint } from '../decision-random';
 import { expertCandidates, expertPolicies } from '../expert-bot';
 import { gridBudgetShare, scaledBudget } from '../search/grid-budget';
 import { moveFamily } from '../search/distinct-moves';
+import { withinKernelLimit } from '../search/kernel-limit';
 import { DrawResponses } from './draw-responses';
 import { plausibleResponses } from './plausible-responses';
 import { type PairedDifference, PairedSearch } from './paired-search';
@@ -306,7 +307,9 @@ function withKept(view: PlayerView, codes: Int32Array, kept: Action | undefined)
   const present = Array.from(codes).some(
     (code) => moveFamily(view, decodeAction(code, view.seat)) === key,
   );
-  return present ? codes : Int32Array.from([...codes, encodeAction(kept)]);
+  if (present) return codes;
+  const code = encodeAction(kept);
+  return withinKernelLimit(view, Int32Array.from([...codes, code]), [code]);
 }
 
 function byDifference(a: JudgedMove, b: JudgedMove): number {
