@@ -28,7 +28,8 @@ test('colour-blind cards, high contrast and larger text apply at once and are re
 
   await startGame(page, { seed: 32 });
   expect(await settled(page)).toBe('input');
-  expect(await statusFontSize()).toBe('21px');
+  // The status pill's 0.9375rem at the larger text's 24 px root.
+  expect(await statusFontSize()).toBe('22.5px');
   await snap(page, 'table-high-contrast-colour-blind');
 
   await page.locator('.hud [data-action="menu"]').click();
