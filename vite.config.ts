@@ -363,8 +363,9 @@ export default defineConfig(({ command }) => ({
       output: {
         chunkFileNames: chunkFileName,
         // The solver's worker runs the solver chunk (src/worker/solver.worker.ts), which the
-        // main thread's fallback loads too: one copy of the solver and the bots. The engine (and
-        // the names of the computer levels) is a chunk of its own, which the page and the worker
+        // main thread's fallback loads too: one copy of the solver and the bots. The engine (with
+        // the names of the computer levels and the words of the hint's reasons, src/i18n's) is a
+        // chunk of its own, which the page and the worker
         // both load: the page's first screen loads no solver, and the worker never loads the
         // page's code; with it go the small modules the page's solver client and the worker
         // share (the search budgets and their share on a larger grid, the cancellation), which
@@ -378,7 +379,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'engine',
-              test: /src[\\/](engine[\\/]|ai[\\/](bot-levels|search-budgets|search[\\/]grid-budget)\.ts$|worker[\\/]cancelled\.ts$)|node_modules[\\/]valibot[\\/]/,
+              test: /src[\\/](engine[\\/]|ai[\\/](bot-levels|hint-types|search-budgets|search[\\/]grid-budget)\.ts$|worker[\\/]cancelled\.ts$)|node_modules[\\/]valibot[\\/]/,
               priority: 2,
             },
             {

@@ -168,3 +168,20 @@ test('in reduced motion screens only cross-fade', async ({ page }) => {
       .evaluate((letter) => letter.getAnimations().length),
   ).toBe(0);
 });
+
+test('the first screen loads no solver: its chunk comes with the first game or hint', async ({
+  page,
+}) => {
+  await page.goto('/?seed=5');
+  await expect(page.locator('.start-screen [data-action="new-game"]')).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  // A page module taking a value from a module of the solver's chunk (the `ai` index, a hint's
+  // module) brings all of it onto the first screen (vite.config.ts, codeSplitting).
+  expect(scripts.filter((path) => /\/solver-[^/]*\.js$/.test(path))).toEqual([]);
+});
