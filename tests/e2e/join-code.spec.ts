@@ -122,7 +122,7 @@ test('a person joining by a typed code picks an avatar and a colour there; the t
   await expect(friend.page.locator('.lobby-screen')).toBeVisible();
   await host.locator('[data-action="start-online"]:not([disabled])').click();
   // Until the game's table is dealt, its looks have no second seat (undefined) or no look yet.
-  await host.waitForFunction(() => window.skyjo!.table().looks[1] != null);
+  await host.waitForFunction(() => (window.skyjo!.table().looks[1] ?? null) !== null);
   expect(await host.evaluate(() => window.skyjo!.table().looks[1])).toEqual({
     avatar: 'fox',
     colour: 'mint',
