@@ -15,6 +15,7 @@ import { distinctMoves } from './search/distinct-moves';
 import { withinKernelLimit } from './search/kernel-limit';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { gridBudgetShare, scaledBudget } from './search/grid-budget';
+import { houseRuleRivalWeight } from './search/house-rule-objective';
 import { fittedPolicies } from './search/opponent-habits';
 import { EXPERT_TIME_MS } from './search-budgets';
 import {
@@ -79,9 +80,15 @@ export interface ExpertOptions {
   /**
    * The share, in percent, of the opponents' mean round score the search subtracts from its own
    * (default 100: its score relative to theirs, what wins games; 0: its own score alone, what a
-   * table of points per round measures).
+   * table of points per round measures; by default `houseRuleRivalWeight`'s, 0 early in a round
+   * under the house rules that call for it).
    */
   readonly rivalWeight?: number;
+  /**
+   * The turns per seat after which a round counts as long for `houseRuleRivalWeight` (default
+   * `LONG_ROUND_TURNS`); studies vary it.
+   */
+  readonly longRoundTurns?: number;
 }
 
 /** The expert's default rollout budget per candidate for each card a draw may bring. */
@@ -197,7 +204,7 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
       typeof options.policy === 'function'
         ? options.policy(view)
         : (options.policy ?? expertPolicies(view)),
-      options.rivalWeight,
+      options.rivalWeight ?? houseRuleRivalWeight(view, options.longRoundTurns),
     ),
     rollouts,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,

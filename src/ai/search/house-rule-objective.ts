@@ -1,0 +1,65 @@
+import {
+  enderPenaltyOf,
+  penalisedScore,
+  type PlayerView,
+  type Rules,
+  withDefaults,
+} from '../../engine';
+
+/** A round score typical of going out, against which the ender's penalties are compared (R5.3, R9.4). */
+const TYPICAL_ENDER_SCORE = 10;
+
+/** What the official doubling adds to `TYPICAL_ENDER_SCORE`. */
+const OFFICIAL_PENALTY_ADDS = TYPICAL_ENDER_SCORE;
+
+/**
+ * The turns per seat after which a round counts as long and the expert goes back to the relative
+ * objective under every rule: about the median round of threshold players (T4+guard tables at 4
+ * seats: 76 turns a round officially and with no column clears, 105 under ×3 + 10).
+ */
+export const LONG_ROUND_TURNS = 18;
+
+/** What the ender's penalty of `rules` adds to a typical score of going out (R9.4). */
+function penaltyAdds(rules: Rules): number {
+  return penalisedScore(TYPICAL_ENDER_SCORE, enderPenaltyOf(rules)) - TYPICAL_ENDER_SCORE;
+}
+
+/**
+ * Whether `rules` make chasing the opponents' scores give the expert's own points away: columns
+ * never clear (R9.3) or the ender's penalty costs more than the official doubling (R9.4).
+ */
+export function ownScoreRules(rules: Partial<Rules>): boolean {
+  const full = withDefaults(rules);
+  return !full.columnClears || penaltyAdds(full) > OFFICIAL_PENALTY_ADDS;
+}
+
+/**
+ * The turns per seat played so far this round, from the public record (R8): every recorded action
+ * but the set-up reveals is a turn. A view without its history (a test, a protocol client) counts
+ * a round whose draw pile has run out (R6.1) as long and any other as just begun.
+ */
+export function turnsPerSeat(view: PlayerView): number {
+  const record = (view as Partial<PlayerView>).record;
+  if (record === undefined) return view.drawPileKnown === null ? 0 : Infinity;
+  const actions = record.rounds.at(-1)?.actions ?? [];
+  const turns = actions.reduce((count, action) => count + (action.t === 'reveal' ? 0 : 1), 0);
+  return turns / view.grids.length;
+}
+
+/**
+ * The rival weight the expert's search uses in `view` when none is asked for, or `undefined` for
+ * the policy's own (100, the official search): 0 (its own round score alone) under the rules of
+ * `ownScoreRules` while the round is younger than `longRound` turns per seat or its draw pile
+ * has not run out. Under those rules chasing the opponents' scores gave its own points away; but
+ * a table of experts weighing only their own scores never ends a round (nobody risks the
+ * penalty of going out), so once the round runs long the relative objective, which ends rounds,
+ * takes over.
+ */
+export function houseRuleRivalWeight(
+  view: PlayerView,
+  longRound = LONG_ROUND_TURNS,
+): number | undefined {
+  if (!ownScoreRules(view.rules)) return undefined;
+  if (view.drawPileKnown !== null || turnsPerSeat(view) >= longRound) return undefined;
+  return 0;
+}
