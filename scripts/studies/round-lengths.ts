@@ -27,7 +27,7 @@ and most, with the games and rounds played.
 Options:
   --variants V,...   the rules to play under (default official,no-column-clears,penalty-3x+10): ${Object.keys(VARIANTS).join(', ')}
   --table P,...      the players, one per seat (default expert,expert,expert,expert): ${PLAYER_NAMES_HELP}
-  --rounds N         rounds to play per variant (default 30; the last game is played to its end)
+  --rounds N         rounds to play per variant (default 30)
   --seed S           seed of the deals and the players (default 1)
   --rollouts N       the expert's rollouts per candidate (default ${EXPERT_ROLLOUTS}), no clock
   --max-turns N      give up a variant when one round passes this many turns (default 4000): exit code 1
@@ -50,32 +50,45 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
+/** Enough rounds are over: the game in progress stops there. */
+class Enough extends Error {}
+
 /** Counts the turns of every round a table plays, whichever seat takes them. */
 class TurnCounter {
   readonly rounds: number[] = [];
-  private readonly current = new Map<number, number>();
+  private round = -1;
+  private turns = 0;
+
+  /** A counter that stops once `target` rounds are over or one passes `maxTurns` turns. */
+  constructor(
+    private readonly target: number,
+    private readonly maxTurns: number,
+    private readonly progress: (rounds: readonly number[]) => void,
+  ) {}
 
   /** `bot` counting each decision that ends a seat's turn (every action but a draw or a set-up reveal). */
-  wrap(bot: Bot, maxTurns: number): Bot {
+  wrap(bot: Bot): Bot {
     return {
       decide: (view) => {
+        if (view.roundIndex !== this.round) this.close(view.roundIndex);
         const action = bot.decide(view);
-        if (action.t !== 'draw' && view.phase === 'turns') {
-          const turns = (this.current.get(view.roundIndex) ?? 0) + 1;
-          if (turns > maxTurns)
-            throw new Error(`round ${view.roundIndex + 1} of a game passed ${maxTurns} turns`);
-          this.current.set(view.roundIndex, turns);
-        }
+        if (action.t !== 'draw' && view.phase === 'turns' && ++this.turns > this.maxTurns)
+          throw new Error(`a round passed ${this.maxTurns} turns`);
         return action;
       },
       weigh: (view) => bot.weigh(view),
     };
   }
 
-  /** Closes the game being counted: its rounds join the others. */
-  endGame(): void {
-    for (const turns of this.current.values()) this.rounds.push(turns);
-    this.current.clear();
+  /** Closes the round being counted (a game's last at its end: `next` -1), then starts `next`. */
+  close(next: number): void {
+    if (this.turns > 0) {
+      this.rounds.push(this.turns);
+      this.progress(this.rounds);
+    }
+    this.round = next;
+    this.turns = 0;
+    if (this.rounds.length >= this.target) throw new Enough();
   }
 }
 
@@ -97,30 +110,34 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     if (rules === undefined) throw new UsageError(`${variant} is not a variant`);
     const read = readRules(rules, names.length);
     if (!read.ok) throw new UsageError(`${variant} at ${names.length} seats: ${read.message}`);
-    const counter = new TurnCounter();
-    let games = 0;
     const started = Date.now();
+    let games = 0;
+    const counter = new TurnCounter(rounds, maxTurns, (done) => {
+      const minutes = ((Date.now() - started) / 60000).toFixed(1);
+      console.error(
+        `${variant}: game ${games + 1}, ${done.length} rounds (last ${done.at(-1)} turns), ${minutes} min`,
+      );
+    });
     try {
-      while (counter.rounds.length < rounds) {
+      for (; ; games++) {
         const bots = factories.map((factory, seat) =>
-          counter.wrap(factory(seed * 1000 + games * 10 + seat), maxTurns),
+          counter.wrap(factory(seed * 1000 + games * 10 + seat)),
         );
         playDealtGame(bots, (round) => roundSeed(seed, games, round), 0, rules);
-        counter.endGame();
-        games++;
-        const minutes = ((Date.now() - started) / 60000).toFixed(1);
-        console.error(`${variant}: game ${games}, ${counter.rounds.length} rounds, ${minutes} min`);
+        counter.close(-1);
       }
     } catch (error) {
-      console.error(`${variant}: ${(error as Error).message}`);
-      failed = true;
+      if (!(error instanceof Enough)) {
+        console.error(`${variant}: ${(error as Error).message}`);
+        failed = true;
+      }
     }
     const sorted = [...counter.rounds].sort((a, b) => a - b);
     const figures = {
       variant,
       table: names,
       rollouts: expert.rollouts,
-      games,
+      games: games + 1,
       rounds: sorted.length,
       median: sorted.length > 0 ? quantile(sorted, 0.5) : null,
       p95: sorted.length > 0 ? quantile(sorted, 0.95) : null,
@@ -130,7 +147,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     if (values.json) console.log(JSON.stringify(figures));
     else
       console.log(
-        `${variant} | ${names.join(',')} | ${expert.rollouts} rollouts | ${games} games, ${figures.rounds} rounds | turns per round median ${figures.median}, p95 ${figures.p95}, max ${figures.max}${failed ? ' | GAVE UP' : ''}`,
+        `${variant} | ${names.join(',')} | ${expert.rollouts} rollouts | ${figures.games} games, ${figures.rounds} rounds | turns per round median ${figures.median}, p95 ${figures.p95}, max ${figures.max}${failed ? ' | GAVE UP' : ''}`,
       );
   }
   return failed ? 1 : 0;
