@@ -13,11 +13,18 @@ const TYPICAL_ENDER_SCORE = 10;
 const OFFICIAL_PENALTY_ADDS = TYPICAL_ENDER_SCORE;
 
 /**
- * The turns per seat after which a round counts as long and the expert goes back to the relative
- * objective under every rule: about the median round of threshold players (T4+guard tables at 4
- * seats: 76 turns a round officially and with no column clears, 105 under ×3 + 10).
+ * The turns per seat after which a round counts as long where columns never clear (R9.3): about
+ * the 95th percentile of a mixed table's rounds (T3+guard and three T4+guard at 4 seats: median
+ * 78 turns a round, 95th percentile 105, 400 rounds), so that the relative search takes over only
+ * in rounds that run longer than mixed tables' rounds do.
  */
-export const LONG_ROUND_TURNS = 18;
+export const LONG_ROUND_TURNS = 26;
+
+/**
+ * The same where the ender's penalty costs more than the official doubling (R9.4): rounds run
+ * longer there (×3 + 10, the same tables: median 108 turns, 95th percentile 142).
+ */
+export const LONG_PENALTY_ROUND_TURNS = 36;
 
 /** What the ender's penalty of `rules` adds to a typical score of going out (R9.4). */
 function penaltyAdds(rules: Rules): number {
@@ -46,20 +53,26 @@ export function turnsPerSeat(view: PlayerView): number {
   return turns / view.grids.length;
 }
 
+/** The turns per seat after which a round under `rules` counts as long (`houseRuleRivalWeight`). */
+export function longRoundTurns(rules: Partial<Rules>): number {
+  return penaltyAdds(withDefaults(rules)) > OFFICIAL_PENALTY_ADDS
+    ? LONG_PENALTY_ROUND_TURNS
+    : LONG_ROUND_TURNS;
+}
+
 /**
  * The rival weight the expert's search uses in `view` when none is asked for, or `undefined` for
  * the policy's own (100, the official search): 0 (its own round score alone) under the rules of
- * `ownScoreRules` while the round is younger than `longRound` turns per seat or its draw pile
- * has not run out. Under those rules chasing the opponents' scores gave its own points away; but
- * a table of experts weighing only their own scores never ends a round (nobody risks the
- * penalty of going out), so once the round runs long the relative objective, which ends rounds,
- * takes over.
+ * `ownScoreRules` while the round is younger than `longRound` turns per seat (by default
+ * `longRoundTurns`). Under those rules chasing the opponents' scores gave its own points away;
+ * but a table of experts weighing only their own scores never ends a round (nobody risks the
+ * penalty of going out), so once the round runs longer than mixed tables' rounds do, the relative
+ * objective, which ends rounds, takes over.
  */
 export function houseRuleRivalWeight(
   view: PlayerView,
-  longRound = LONG_ROUND_TURNS,
+  longRound = longRoundTurns(view.rules),
 ): number | undefined {
   if (!ownScoreRules(view.rules)) return undefined;
-  if (view.drawPileKnown !== null || turnsPerSeat(view) >= longRound) return undefined;
-  return 0;
+  return turnsPerSeat(view) >= longRound ? undefined : 0;
 }

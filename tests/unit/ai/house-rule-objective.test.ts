@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { createBot, ThresholdBot } from '../../../src/ai';
 import {
   houseRuleRivalWeight,
+  LONG_PENALTY_ROUND_TURNS,
   LONG_ROUND_TURNS,
+  longRoundTurns,
   ownScoreRules,
   turnsPerSeat,
 } from '../../../src/ai/search/house-rule-objective';
@@ -122,13 +124,23 @@ describe("R9.6 the expert's objective under house rules", () => {
 
   test('once the round runs long the relative search takes over again, so that rounds end', () => {
     const rules = { enderMultiplier: 3, enderFlat: 10 };
-    const early = viewToMove(afterTurns(rules, 4 * LONG_ROUND_TURNS - 1));
-    const late = viewToMove(afterTurns(rules, 4 * LONG_ROUND_TURNS));
-    expect(turnsPerSeat(early)).toBeLessThan(LONG_ROUND_TURNS);
-    expect(houseRuleRivalWeight(early)).toBe(0);
-    expect(turnsPerSeat(late)).toBe(LONG_ROUND_TURNS);
-    expect(houseRuleRivalWeight(late)).toBeUndefined();
-    expect(houseRuleRivalWeight(late, LONG_ROUND_TURNS + 1)).toBe(0);
+    const early = viewToMove(afterTurns(rules, 4 * 6 - 1));
+    const late = viewToMove(afterTurns(rules, 4 * 6));
+    expect(turnsPerSeat(early)).toBeLessThan(6);
+    expect(houseRuleRivalWeight(early, 6)).toBe(0);
+    expect(turnsPerSeat(late)).toBe(6);
+    expect(houseRuleRivalWeight(late, 6)).toBeUndefined();
+    expect(houseRuleRivalWeight(late, 7)).toBe(0);
+    expect(houseRuleRivalWeight(late)).toBe(0);
+  });
+
+  test("R9.3 R9.4 a round counts as long after about the 95th percentile of mixed tables' rounds", () => {
+    expect(longRoundTurns({ columnClears: false })).toBe(LONG_ROUND_TURNS);
+    expect(longRoundTurns({ enderMultiplier: 3, enderFlat: 10 })).toBe(LONG_PENALTY_ROUND_TURNS);
+    expect(longRoundTurns({ columnClears: false, enderMultiplier: 3 })).toBe(
+      LONG_PENALTY_ROUND_TURNS,
+    );
+    expect(LONG_PENALTY_ROUND_TURNS).toBeGreaterThan(LONG_ROUND_TURNS);
   });
 
   test('a view without its history counts the round as long once the draw pile has run out', () => {
