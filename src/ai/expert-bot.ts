@@ -86,7 +86,7 @@ export interface ExpertOptions {
   readonly rivalWeight?: number;
   /**
    * The turns per seat after which a round counts as long for `houseRuleRivalWeight` (default
-   * `LONG_ROUND_TURNS`); studies vary it.
+   * `longRoundTurns` of the rules); studies vary it.
    */
   readonly longRoundTurns?: number;
 }
@@ -106,7 +106,8 @@ const MOVES_BATCH = 64;
  * exactly, R8.1) with the same deals for every move, by a threshold rollout policy for its own
  * seat and, for each opponent, the threshold and placement its turns so far show; a draw is
  * valued over every card it may bring, each searched as once drawn. It picks the move with the
- * lowest expected round score relative to the opponents' mean, within a time and a rollout budget.
+ * lowest expected round score relative to the opponents' mean (its own round score alone where
+ * `houseRuleRivalWeight` says so), within a time and a rollout budget.
  */
 export class ExpertBot implements Bot {
   /** An expert bot searching with `options`. */
