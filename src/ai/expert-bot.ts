@@ -15,7 +15,7 @@ import { distinctMoves } from './search/distinct-moves';
 import { withinKernelLimit } from './search/kernel-limit';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { gridBudgetShare, scaledBudget } from './search/grid-budget';
-import { houseRuleRivalWeight } from './search/house-rule-objective';
+import { houseRuleRivalWeight, houseRuleStalled } from './search/house-rule-objective';
 import { fittedPolicies } from './search/opponent-habits';
 import { EXPERT_TIME_MS } from './search-budgets';
 import {
@@ -153,12 +153,14 @@ function reshufflesThisRound(view: PlayerView): number {
 /**
  * The moves the expert weighs: every distinct legal move, as many as the kernel weighs together
  * (`withinKernelLimit`: only two 4×6 grids have more), except once the draw pile has run out
- * `STALL_RESHUFFLES` times before anyone went out, when only moves that bring the round closer to
- * its end (turning or covering a face-down card, or drawing) remain.
+ * `STALL_RESHUFFLES` times before anyone went out, or the round ran far too long under the house
+ * rules where the expert weighs its own score early on (`houseRuleStalled`), when only moves that
+ * bring the round closer to its end (turning or covering a face-down card, or drawing) remain.
  */
 export function expertCandidates(view: PlayerView): Int32Array {
   const all = withinKernelLimit(view, distinctMoves(view, candidateCodes(view)));
-  if (view.ender !== null || reshufflesThisRound(view) < STALL_RESHUFFLES) return all;
+  if (view.ender !== null) return all;
+  if (reshufflesThisRound(view) < STALL_RESHUFFLES && !houseRuleStalled(view)) return all;
   const grid = view.grids[view.seat]!;
   const closer = all.filter((code) => {
     const action = decodeAction(code, view.seat);

@@ -26,6 +26,14 @@ export const LONG_ROUND_TURNS = 26;
  */
 export const LONG_PENALTY_ROUND_TURNS = 36;
 
+/**
+ * The turns per seat beyond a long round after which the expert weighs only moves that bring the
+ * round closer to its end under the rules of `ownScoreRules`: a grid's worth of turns. Two experts
+ * could otherwise pass for ever, each taking the discard over an equal face-up card, and the
+ * draw pile, whose running out (`STALL_RESHUFFLES`) would stop it, never runs out.
+ */
+export const STALL_EXTRA_TURNS = 12;
+
 /** What the ender's penalty of `rules` adds to a typical score of going out (R9.4). */
 function penaltyAdds(rules: Rules): number {
   return penalisedScore(TYPICAL_ENDER_SCORE, enderPenaltyOf(rules)) - TYPICAL_ENDER_SCORE;
@@ -75,4 +83,16 @@ export function houseRuleRivalWeight(
 ): number | undefined {
   if (!ownScoreRules(view.rules)) return undefined;
   return turnsPerSeat(view) >= longRound ? undefined : 0;
+}
+
+/**
+ * Whether the round in `view` has run so long under the rules of `ownScoreRules` that the expert
+ * weighs only moves that bring its end closer: `STALL_EXTRA_TURNS` turns per seat after it
+ * counted as long (`longRoundTurns`). Never under the other rules, the official game's included.
+ */
+export function houseRuleStalled(view: PlayerView): boolean {
+  return (
+    ownScoreRules(view.rules) &&
+    turnsPerSeat(view) >= longRoundTurns(view.rules) + STALL_EXTRA_TURNS
+  );
 }

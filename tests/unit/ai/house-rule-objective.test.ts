@@ -5,6 +5,8 @@ import {
   LONG_PENALTY_ROUND_TURNS,
   LONG_ROUND_TURNS,
   longRoundTurns,
+  houseRuleStalled,
+  STALL_EXTRA_TURNS,
   ownScoreRules,
   turnsPerSeat,
 } from '../../../src/ai/search/house-rule-objective';
@@ -82,10 +84,11 @@ function expertRoundTurns(
   seats: number,
   rounds: number,
   maxTurns: number,
+  seed = 21,
 ): number[] {
   const players = Array.from({ length: seats }, (_, seat) => `e${seat}`);
   const bots = players.map((_, seat) => smallExpert(seat + 1));
-  let state = newGame({ players, rules, seed: 21 });
+  let state = newGame({ players, rules, seed });
   const turns: number[] = [0];
   while (state.phase !== 'game-over' && state.results.length < rounds) {
     if (state.phase === 'round-over') {
@@ -169,5 +172,25 @@ describe("R9.6 the expert's objective under house rules", () => {
         expect(turns.length).toBe(2);
       }
     }
+  });
+
+  test('R9.3 R9.4 two experts that would pass for ever still end the round', () => {
+    // Each took the discard over an equal face-up card, turn after turn: the draw pile never ran
+    // out, so only the round's length can tell that it stalls.
+    const rules = { columnClears: false, enderMultiplier: 3, enderFlat: 10 };
+    const view = viewToMove(afterTurns(rules, 1));
+    expect(houseRuleStalled(view)).toBe(false);
+    const long = LONG_PENALTY_ROUND_TURNS + STALL_EXTRA_TURNS;
+    expect(
+      houseRuleStalled({
+        ...view,
+        record: undefined,
+        drawPileKnown: view.unseen,
+      } as unknown as PlayerView),
+    ).toBe(true);
+    expect(houseRuleStalled(viewToMove(afterTurns({}, 1)))).toBe(false);
+    expect(long).toBeGreaterThan(LONG_PENALTY_ROUND_TURNS);
+    const turns = expertRoundTurns(rules, 2, 2, 2 * (long + 12), 5);
+    expect(turns.length).toBe(2);
   });
 });
