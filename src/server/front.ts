@@ -22,7 +22,7 @@ import { sharedFrontSecret } from './front-secret';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 import { describeError, quietLog } from './quiet-log';
 import { KeyedCount } from './rate-limit';
-import { harden, refuseSocket, SERVER_OPTIONS, socketPath } from './socket-path';
+import { harden, LISTEN_BACKLOG, refuseSocket, SERVER_OPTIONS, socketPath } from './socket-path';
 
 /** The Redis hash where each game server process writes `processId → host:port`. */
 export const NODES_KEY = 'skyjo:nodes';
@@ -294,7 +294,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   });
 
   await new Promise<void>((resolve) =>
-    server.listen(options.port, options.host ?? '127.0.0.1', resolve),
+    server.listen(options.port, options.host ?? '127.0.0.1', LISTEN_BACKLOG, resolve),
   );
   await refresh(true);
   const open = new Set<Socket>();
