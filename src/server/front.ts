@@ -258,7 +258,10 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     if (backend === undefined || socket.destroyed)
       return refuseSocket(socket, 404, `no room ${target.roomId}`);
     count(backend);
-    const upstream = connect(backend.port, backend.host);
+    // Without Nagle's algorithm, as the client's own socket here and the game server's: a small
+    // frame sent while the one before is not yet acknowledged would wait for that ack (delayed
+    // up to 40 ms by the receiver).
+    const upstream = connect({ port: backend.port, host: backend.host, noDelay: true });
     upstream.on('error', () => socket.destroy());
     socket.on('close', () => upstream.destroy());
     upstream.on('connect', () => {
