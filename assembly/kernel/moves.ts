@@ -167,9 +167,28 @@ export function scanSeat(seat: i32): void {
 }
 
 /**
+ * `scanSeat`'s highest face-up card of `seat` and its position alone: after its highest card was
+ * replaced by a lower one, which leaves its face-down cards as they were.
+ */
+function scanHighest(seat: i32): void {
+  let best = MIN_CARD - 1;
+  let bestPos = -1;
+  const first = K_VISIBLE + seat * cards;
+  for (let pos = 0; pos < cards; pos++) {
+    const card = k(first + pos);
+    if (card <= MAX_CARD && card > best) {
+      best = card;
+      bestPos = pos;
+    }
+  }
+  setK(K_HIGHEST + seat, best);
+  setK(K_HIGHEST_POS + seat, bestPos);
+}
+
+/**
  * `scanSeat` after a turn laid a face-up card at `pos` of `seat` (placed or turned up): on the
- * official shape, unless a column went, only what that card changes is looked at (the grid is
- * scanned again only when it replaced the highest card by a lower one).
+ * official shape, unless a column went, only what that card changes is looked at (and the grid's
+ * highest card again when it replaced the highest card by a lower one).
  */
 function seatChangedAt(seat: i32, pos: i32): void {
   const first = K_VISIBLE + seat * cards;
@@ -181,10 +200,8 @@ function seatChangedAt(seat: i32, pos: i32): void {
   const best = k(K_HIGHEST + seat);
   const bestPos = k(K_HIGHEST_POS + seat);
   if (pos == bestPos && card < best) {
-    scanSeat(seat);
-    return;
-  }
-  if (pos == bestPos || card > best || (card == best && pos < bestPos)) {
+    scanHighest(seat);
+  } else if (pos == bestPos || card > best || (card == best && pos < bestPos)) {
     setK(K_HIGHEST + seat, card);
     setK(K_HIGHEST_POS + seat, pos);
   }
