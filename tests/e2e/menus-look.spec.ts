@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
  * Issue 27, the screens around the table looked at once more beside the best-made card games;
  * each test failed before its fix: titles in four styles (only the new game, the online room and
  * the settings had the logo's outlined gold), the lobby's invite link in a typewriter font and its
- * buttons ragged at 1024×768, typed fields wearing the browser's focus ring, scrollbars the
- * browser's grey.
+ * buttons ragged at 1024×768 and of two heights side by side on a phone, typed fields wearing the
+ * browser's focus ring, scrollbars the browser's grey.
  */
 
 /** The title's outline and drop, as the logo draws them (0 when the title is plain). */
@@ -120,5 +120,48 @@ test.describe('the lobby at 1024×768', () => {
         .map((line) => `${line.left}–${line.right} of ${box.left}–${box.right}`);
     });
     expect(ragged).toEqual([]);
+  });
+});
+
+test.describe('the lobby on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its leave and fill buttons stand side by side at one height', async ({ page }) => {
+    await page.goto('/?seed=42&speed=instant');
+    await open(page, 'play-online', 'online-screen');
+    await page.locator('.online-screen input[name="name"]').fill('Ada');
+    await page.locator('[data-action="open-room"]').click();
+    const lobby = page.locator('.lobby-screen[data-code]');
+    await expect(lobby).toBeVisible();
+    const boxes = await lobby
+      .locator('.lobby-buttons > button:not(.lobby-start)')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toEqual(boxes[1]);
+  });
+});
+
+test.describe('joining a room on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its join, alone on the last line, takes the line whole', async ({ page }) => {
+    await page.goto('/?seed=42&speed=instant');
+    await open(page, 'play-online', 'online-screen');
+    await page.locator('.online-screen [data-action="join"]').click();
+    const buttons = page.locator('.join-screen > .buttons');
+    await expect(buttons).toBeVisible();
+    const widths = await buttons.evaluate((row) => {
+      const style = getComputedStyle(row);
+      const inner =
+        row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const join = row.querySelector('.primary')!.getBoundingClientRect().width;
+      return { inner: Math.round(inner), join: Math.round(join) };
+    });
+    expect(widths.join).toBe(widths.inner);
   });
 });
