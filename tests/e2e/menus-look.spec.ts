@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
  * each test failed before its fix: titles in four styles (only the new game, the online room and
  * the settings had the logo's outlined gold), the lobby's invite link in a typewriter font and its
  * buttons ragged at 1024×768 and of two heights side by side on a phone, typed fields wearing the
- * browser's focus ring, scrollbars the browser's grey.
+ * browser's focus ring, scrollbars the browser's grey, the statistics' accuracy the one panel a
+ * screen reader did not find among their regions.
  */
 
 /** The title's outline and drop, as the logo draws them (0 when the title is plain). */
@@ -164,4 +165,13 @@ test.describe('joining a room on a phone', () => {
     });
     expect(widths.join).toBe(widths.inner);
   });
+});
+
+test('the statistics’ accuracy is a region of its own, as their other panels are', async ({
+  page,
+}) => {
+  await page.goto('/?seed=41&speed=instant');
+  const statistics = await open(page, 'statistics', 'stats-screen');
+  for (const panel of ['Medals 0 of 10', 'By opponent', 'Recent games', 'Accuracy over time'])
+    await expect(statistics.getByRole('region', { name: panel, exact: true })).toBeVisible();
 });
