@@ -186,3 +186,42 @@ test('issue 27: the last turns’ toast on a phone covers no plate, card or pile
   for (const part of seen!.parts)
     expect(overlap(box, part), `the toast covers ${JSON.stringify(part)}`).toBe(false);
 });
+
+/** Plays the person's set-up reveals with the keys (the card under the cursor, each time). */
+async function finishSetup(page: Page): Promise<void> {
+  while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup') {
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+    expect(await settled(page)).toBe('input');
+  }
+}
+
+/** Every seat's card width as drawn now (seat 0 is the person's). */
+function cardWidths(page: Page): Promise<number[]> {
+  return page.evaluate(() => window.skyjo!.table().cards.map((cards) => cards[0]!.width));
+}
+
+for (const rules of [{}, { rows: 4, columns: 4 }, { rows: 3, columns: 5 }])
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ])
+    test(`issue 27: with the hint open the person's grid stays the hero grid; 8 seats, ${JSON.stringify(rules)}, ${size.width}×${size.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const query = encodeURIComponent(JSON.stringify(rules));
+      await page.goto(`/?seed=7&speed=instant&demo=8&person=1&rules=${query}`);
+      expect(await settled(page)).toBe('input');
+      await finishSetup(page);
+      await page.keyboard.press('h');
+      await expect(page.locator('.hint-panel')).toHaveAttribute('data-state', 'ready');
+      await page.waitForFunction(() => window.skyjo!.table().hint !== null);
+      await settled(page);
+      const [mine, ...others] = await cardWidths(page);
+      // A quarter larger than any other seat's cards at the least (it was 6 to 12 % larger).
+      expect(mine!).toBeGreaterThanOrEqual(1.25 * Math.max(...others));
+      const name = Object.values(rules).join('x') || 'official';
+      await snap(page, `polish-hint-8-${name}-${size.width}`);
+    });
