@@ -16,7 +16,7 @@ function commands(): string[] {
       file.endsWith('.ts') &&
       /^\s*await runScript\(/m.test(readFileSync(join(REPO_ROOT, 'scripts', file), 'utf8')),
   );
-  const shell = scripts.filter((file) => /(^|\/)ensure-[\w-]+\.sh$/.test(file));
+  const shell = scripts.filter((file) => /(^|\/)(ensure-[\w-]+|test)\.sh$/.test(file));
   return [...typeScript, ...shell]
     .map((file) => `scripts/${file}`)
     .concat('src/cli/main.ts', 'src/server/main.ts')
@@ -50,6 +50,7 @@ describe('every command: --help, and a wrong option refused (the developers’ g
         'scripts/bench/kernels.ts',
         'scripts/setup/start.ts',
         'scripts/setup/ensure-chromium.sh',
+        'scripts/setup/test.sh',
         'src/cli/main.ts',
         'src/server/main.ts',
       ]),
