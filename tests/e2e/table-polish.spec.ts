@@ -225,3 +225,33 @@ for (const rules of [{}, { rows: 4, columns: 4 }, { rows: 3, columns: 5 }])
       const name = Object.values(rules).join('x') || 'official';
       await snap(page, `polish-hint-8-${name}-${size.width}`);
     });
+
+test('issue 27: a costly moment’s picture fades what neither move touches, so its places stand out', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await resumeRecord(page, lastTurnRecord(false, 'medium'), 'seed=81&speed=instant');
+  await drawDiscardAndTurn(page);
+  expect(await settled(page)).toBe('game-over');
+  await page.locator('.summary-screen [data-action="review"]').click();
+  const screen = page.locator('.review-screen');
+  await expect(screen).toHaveAttribute('data-state', 'done', { timeout: 240_000 });
+  const pictures = await screen
+    .locator('.review-moment-card .position-picture')
+    .evaluateAll((shown) =>
+      shown.map((picture) =>
+        [...picture.querySelectorAll('.pic-grid .pic-card')].map((card) => ({
+          ringed: card.hasAttribute('data-ring'),
+          faded: card.hasAttribute('data-faded'),
+        })),
+      ),
+    );
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const cards of pictures) {
+    // The places the two moves act on stay bright; every other card of the grid fades.
+    for (const card of cards) expect(card.faded).toBe(!card.ringed);
+    expect(cards.filter((card) => card.faded).length).toBeGreaterThan(0);
+  }
+  await snap(page, 'polish-review-moments');
+});
