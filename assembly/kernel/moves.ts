@@ -3,6 +3,7 @@
 // The official shape's columns have a fast path here; every other shape's lines are in lines.ts.
 import { below } from '../random';
 import {
+  K_COLUMN_COMPLETERS,
   K_COMPLETERS,
   K_DISCARD,
   K_DISCARD_SIZE,
@@ -42,7 +43,7 @@ import {
   lineCompleters,
   lineCompletingPos,
 } from './lines';
-import { k, setK } from './position';
+import { idiv, k, setK } from './position';
 import { cards, officialShape, penalised } from './rules';
 
 /** Puts `card` onto the discard pile. */
@@ -166,9 +167,28 @@ export function scanSeat(seat: i32): void {
 }
 
 /**
+ * `scanSeat`'s highest face-up card of `seat` and its position alone: after its highest card was
+ * replaced by a lower one, which leaves its face-down cards as they were.
+ */
+function scanHighest(seat: i32): void {
+  let best = MIN_CARD - 1;
+  let bestPos = -1;
+  const first = K_VISIBLE + seat * cards;
+  for (let pos = 0; pos < cards; pos++) {
+    const card = k(first + pos);
+    if (card <= MAX_CARD && card > best) {
+      best = card;
+      bestPos = pos;
+    }
+  }
+  setK(K_HIGHEST + seat, best);
+  setK(K_HIGHEST_POS + seat, bestPos);
+}
+
+/**
  * `scanSeat` after a turn laid a face-up card at `pos` of `seat` (placed or turned up): on the
- * official shape, unless a column went, only what that card changes is looked at (the grid is
- * scanned again only when it replaced the highest card by a lower one).
+ * official shape, unless a column went, only what that card changes is looked at (and the grid's
+ * highest card again when it replaced the highest card by a lower one).
  */
 function seatChangedAt(seat: i32, pos: i32): void {
   const first = K_VISIBLE + seat * cards;
@@ -180,10 +200,8 @@ function seatChangedAt(seat: i32, pos: i32): void {
   const best = k(K_HIGHEST + seat);
   const bestPos = k(K_HIGHEST_POS + seat);
   if (pos == bestPos && card < best) {
-    scanSeat(seat);
-    return;
-  }
-  if (pos == bestPos || card > best || (card == best && pos < bestPos)) {
+    scanHighest(seat);
+  } else if (pos == bestPos || card > best || (card == best && pos < bestPos)) {
     setK(K_HIGHEST + seat, card);
     setK(K_HIGHEST_POS + seat, pos);
   }
@@ -193,23 +211,43 @@ function seatChangedAt(seat: i32, pos: i32): void {
       if (k(first + next) == SLOT_FACE_DOWN) down = next;
     setK(K_FIRST_FACE_DOWN + seat, down);
   }
-  setK(K_COMPLETERS + seat, officialCompleters(seat));
+  setK(K_COMPLETERS + seat, columnChangedAt(seat, pos));
 }
 
-/** The card values that would complete a column of `seat` on the official shape (R4.1). */
+/**
+ * The card values that would complete a column of `seat` on the official shape (R4.1), each
+ * column's kept apart (`K_COLUMN_COMPLETERS`).
+ */
 function officialCompleters(seat: i32): i32 {
   let mask = 0;
-  for (let top = seat * OFFICIAL_CARDS; top < (seat + 1) * OFFICIAL_CARDS; top += OFFICIAL_ROWS) {
-    const a = k(K_VISIBLE + top);
-    const b = k(K_VISIBLE + top + 1);
-    const c = k(K_VISIBLE + top + 2);
-    if (a == b) {
-      if (a <= MAX_CARD && c != a) mask |= 1 << (a - MIN_CARD);
-    } else if (a == c || b == c) {
-      if (c <= MAX_CARD) mask |= 1 << (c - MIN_CARD);
-    }
+  for (let column = 0; column < OFFICIAL_COLUMNS; column++) {
+    const bits = columnCompleters(seat, column);
+    setK(K_COLUMN_COMPLETERS + seat * OFFICIAL_COLUMNS + column, bits);
+    mask |= bits;
   }
   return mask;
+}
+
+/**
+ * `officialCompleters` after the card at `pos` of `seat` changed: that column's anew, the other
+ * columns' as kept.
+ */
+function columnChangedAt(seat: i32, pos: i32): i32 {
+  const column = idiv(pos, OFFICIAL_ROWS);
+  const first = K_COLUMN_COMPLETERS + seat * OFFICIAL_COLUMNS;
+  setK(first + column, columnCompleters(seat, column));
+  return k(first) | k(first + 1) | k(first + 2) | k(first + 3);
+}
+
+/** The card value that would complete `column` of `seat` on the official shape, as a bit. */
+function columnCompleters(seat: i32, column: i32): i32 {
+  const top = seat * OFFICIAL_CARDS + column * OFFICIAL_ROWS;
+  const a = k(K_VISIBLE + top);
+  const b = k(K_VISIBLE + top + 1);
+  const c = k(K_VISIBLE + top + 2);
+  if (a == b) return a <= MAX_CARD && c != a ? 1 << (a - MIN_CARD) : 0;
+  if (a == c || b == c) return c <= MAX_CARD ? 1 << (c - MIN_CARD) : 0;
+  return 0;
 }
 
 /** How many cards in play the line last found by `completingPos` has. */

@@ -2,6 +2,7 @@
  * What the load test (`load.ts`) and its worker processes (`load-worker.ts`) tell each other over
  * the IPC channel: each request carries an id its answer repeats.
  */
+import type { Spread } from '../../src/server/stall-watch';
 
 /** How a worker's people play, the same for every worker. */
 export interface WorkerSetup {
@@ -49,6 +50,8 @@ export interface WorkerFigures {
   readonly wallMs: number;
   /** Its own event loop's delay, in ms. */
   readonly eventLoopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
+  /** Its own collector's pauses (each stops its event loop). */
+  readonly gcMs: { readonly minor: Spread; readonly major: Spread };
 }
 
 /** A worker's answer to a request (`ok` false: what failed). */

@@ -5,6 +5,7 @@
  * CPU and event-loop delay go with its raw samples, to show whether it kept up.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { watchCollector } from '../../src/server/stall-watch';
 import { countFrameBytes } from './frame-bytes';
 import { Counters, LoadTable, openInRamp } from './load-clients';
 import type {
@@ -24,6 +25,7 @@ const received = countFrameBytes();
 const counters = new Counters();
 const tables: LoadTable[] = [];
 const loop = monitorEventLoopDelay({ resolution: 10 });
+const collector = watchCollector();
 let cpuAtStart = process.cpuUsage();
 let measuredFrom = performance.now();
 
@@ -47,6 +49,8 @@ function measure(): void {
   Object.assign(received, { frames: 0, bytes: 0, steps: 0, stepBytes: 0 });
   loop.reset();
   loop.enable();
+  collector.minor.read();
+  collector.major.read();
   cpuAtStart = process.cpuUsage();
   measuredFrom = performance.now();
 }
@@ -81,6 +85,7 @@ function figures(): WorkerFigures {
       p99: round(loop.percentile(99) / 1e6),
       max: round(loop.max / 1e6),
     },
+    gcMs: { minor: collector.minor.read(), major: collector.major.read() },
   };
 }
 

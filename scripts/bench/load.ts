@@ -16,6 +16,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MAX_WATCHERS } from '../../src/online/protocol';
+import type { Spread } from '../../src/server/stall-watch';
 import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
 import { RejoinProbe } from './load-probe';
 import type {
@@ -65,6 +66,9 @@ interface Health {
   readonly rssBytes: number;
   readonly heapBytes: number;
   readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
+  /** The collector's pauses and the saves' times since the last reading (older servers: none). */
+  readonly gcMs?: { readonly minor: Spread; readonly major: Spread };
+  readonly saveMs?: { readonly build: Spread; readonly stored: Spread };
 }
 
 async function health(base: string): Promise<Health> {
@@ -102,6 +106,14 @@ const ROOMS_PER_WORKER = 250;
 /** The most worker processes by default. */
 const MOST_WORKERS = 4;
 
+/**
+ * The most each of a worker's two young-generation halves grows to (MB). A worker's clients make
+ * short-lived garbage at every message; with V8's default, 300 rooms on two workers collected
+ * some 23 times per 1 000 actions, each pause stopping every client of the worker and adding its
+ * length to the round trips it was timing.
+ */
+const WORKER_SEMI_SPACE_MB = 32;
+
 /** One worker process (`load-worker.ts`) and its requests awaiting their answers. */
 class Worker {
   private readonly child: ChildProcess;
@@ -112,6 +124,7 @@ class Worker {
   constructor(setup: WorkerSetup) {
     this.child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), [], {
       env: { ...process.env, SKYJO_LOAD_WORKER: JSON.stringify(setup) },
+      execArgv: [...process.execArgv, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child.on('message', (answer: WorkerAnswer) => {
@@ -162,7 +175,19 @@ function processFigures(before: Health, after: Health, wallMs: number) {
     rooms: after.rooms,
     clients: after.clients,
     eventLoopDelayMs: after.loopDelayMs,
+    gcMs: after.gcMs ?? null,
+    saveMs: after.saveMs ?? null,
   };
+}
+
+/**
+ * `spread` in one short phrase: how many, p50/p99/max, and with `wallMs` (durations that never
+ * overlap, as the event loop's own work) the share of the time they took.
+ */
+function spreadLine(spread: Spread, wallMs?: number): string {
+  const share =
+    wallMs === undefined ? '' : ` (${round((spread.totalMs / wallMs) * 100)}% of the time)`;
+  return `${spread.count} × p50 ${spread.p50} / p99 ${spread.p99} / max ${spread.max} ms${share}`;
 }
 
 /**
@@ -312,6 +337,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
         samples: part.latencies.length,
         cpuPercentOfOneCore: round((part.cpuMs / part.wallMs) * 100),
         eventLoopDelayMs: part.eventLoopDelayMs,
+        gcMs: part.gcMs,
       })),
     },
     loadAverage: loadavg().map((load) => round(load, 2)),
@@ -340,14 +366,23 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
         `a person coming back (join to first step, every ${values['rejoin-every']} s): p50 ${figures.rejoinMs.p50} ms, max ${figures.rejoinMs.max} ms (${figures.rejoinMs.samples})`,
         `received: ${figures.received.bytesPerStep} bytes per step message, ${figures.received.bytesPerSecond} bytes/s in all`,
-        ...servers.map(
-          (s) =>
-            `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core, RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms`,
-        ),
+        ...servers.flatMap((s) => [
+          `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core, RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms (max ${round(s.eventLoopDelayMs.max, 2)} ms)`,
+          ...(s.gcMs === null
+            ? []
+            : [
+                `  collector pauses: minor ${spreadLine(s.gcMs.minor, wallMs)}; major ${spreadLine(s.gcMs.major, wallMs)}`,
+              ]),
+          ...(s.saveMs === null
+            ? []
+            : [
+                `  saves: building the document ${spreadLine(s.saveMs.build, wallMs)}; asked → stored (a step waits for it) ${spreadLine(s.saveMs.stored)}`,
+              ]),
+        ]),
         `load clients: ${figures.loadClients.workers} worker processes, CPU ${figures.loadClients.cpuPercentOfOneCore}% of one core in all, the worst event loop delay p99 ${figures.loadClients.eventLoopDelayMs.p99} ms (max ${figures.loadClients.eventLoopDelayMs.max} ms)`,
         ...figures.loadClients.each.map(
           (w) =>
-            `  worker ${w.pid}: ${w.rooms} rooms, ${w.samples} samples, CPU ${w.cpuPercentOfOneCore}% of one core, event loop delay p99 ${w.eventLoopDelayMs.p99} ms (max ${w.eventLoopDelayMs.max} ms)`,
+            `  worker ${w.pid}: ${w.rooms} rooms, ${w.samples} samples, CPU ${w.cpuPercentOfOneCore}% of one core, event loop delay p99 ${w.eventLoopDelayMs.p99} ms (max ${w.eventLoopDelayMs.max} ms); collector pauses: minor ${spreadLine(w.gcMs.minor, figures.seconds * 1000)}, major ${spreadLine(w.gcMs.major, figures.seconds * 1000)}`,
         ),
         `refusals ${figures.refusals}, reconnects ${figures.reconnects}${figures.reconnects > 0 ? ` (by close code: ${JSON.stringify(figures.reconnectsByCloseCode)})` : ''}, rooms not opened ${figures.failedOpens}; load average ${figures.loadAverage.join(' ')}`,
         ...(figures.reconnects > 0 && figures.loadClients.eventLoopDelayMs.max >= PING_GRACE_MS

@@ -89,6 +89,8 @@ export class App implements AppContext {
       suggest: (hint) => void view.set({ hint: hint?.candidates[0]?.action ?? null }),
       answered: () => this.tellFallback(),
     });
+    // A toast leaves the table's plates, cards, piles and callouts in view (none under a menu).
+    hud.setToastRoom(() => (this.navigation.covering ? [] : view.occupied()));
     const routes = {} as Routes;
     this.to = routes;
     Object.assign(routes, menuRoutes(this), localPlayRoutes(this), recordRoutes(this));

@@ -59,7 +59,7 @@ export {
   walkRounds,
 } from './record/walk';
 export { describeIssues, readRules } from './record/schema';
-export { recordRules, toRecord, type WriteOptions } from './record/write';
+export { recordRules, recordText, toRecord, type WriteOptions } from './record/write';
 export { jsonLine } from './record/json-line';
 export {
   readSavedGame,
@@ -67,4 +67,5 @@ export {
   type SavedGame,
   type SavedGameDocument,
   savedGameDocument,
+  savedGameText,
 } from './record/saved-game';

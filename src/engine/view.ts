@@ -3,7 +3,7 @@ import type { Grid } from './grid';
 import type { GameRecord } from './record/format';
 import { publicRecord } from './record/public';
 import type { Rules } from './rules';
-import type { GameState, Phase, RoundResult } from './state';
+import type { GameState, Phase, RoundResult, RoundState } from './state';
 
 /**
  * What one seat knows (R8): everything public and nothing else. Face-down cards have `card: null`,
@@ -64,19 +64,12 @@ export function publicView(state: GameState, shown: number): PlayerView {
 /** The view laid out around `seat`; with `own`, holding what that seat alone knows (its draw). */
 function viewOf(state: GameState, seat: number, own: boolean): PlayerView {
   const { round } = state;
-  const grids = round.grids.map((grid) =>
-    grid.map((slot) => (slot === null || slot.up ? slot : { card: null, up: false })),
-  );
+  const { grids, notShown } = sharedParts(round);
   const drawingSeat = round.drawn === null ? null : round.toMove;
   const ownDrawn = own && drawingSeat === seat ? (round.drawn?.card ?? null) : null;
   const drawPileKnown =
     round.knownDrawPile === null ? null : subtract(round.knownDrawPile, ownDrawn);
-  const faceUp = grids.flatMap((grid) =>
-    grid.flatMap((slot) => (slot === null || slot.card === null ? [] : [slot.card])),
-  );
-  const faceUpCounts = countCards(faceUp);
-  const discardCounts = countCards(round.discardPile);
-  let unseen = CARD_COUNTS.map((count, kind) => count - faceUpCounts[kind]! - discardCounts[kind]!);
+  let unseen = notShown;
   if (drawPileKnown !== null) unseen = unseen.map((count, kind) => count - drawPileKnown[kind]!);
   unseen = subtract(unseen, ownDrawn);
   let record: GameRecord | undefined;
@@ -107,6 +100,50 @@ function viewOf(state: GameState, seat: number, own: boolean): PlayerView {
       return record;
     },
   };
+}
+
+/** What every seat's view of a round holds alike, worked out once per round state. */
+interface SharedParts {
+  /** Every grid with its face-down cards' values left out (`shownGrid`). */
+  readonly grids: readonly Grid[];
+  /** Counts per value of the cards neither face-up in a grid nor on the discard pile. */
+  readonly notShown: readonly number[];
+}
+
+const sharedOfRound = new WeakMap<RoundState, SharedParts>();
+
+function sharedParts(round: RoundState): SharedParts {
+  let shared = sharedOfRound.get(round);
+  if (shared === undefined) {
+    const grids = round.grids.map(shownGrid);
+    const faceUpCounts = countCards(
+      grids.flatMap((grid) => grid.map((slot) => (slot === null ? null : slot.card))),
+    );
+    const discardCounts = countCards(round.discardPile);
+    const notShown = CARD_COUNTS.map(
+      (count, kind) => count - faceUpCounts[kind]! - discardCounts[kind]!,
+    );
+    shared = { grids, notShown };
+    sharedOfRound.set(round, shared);
+  }
+  return shared;
+}
+
+/**
+ * Each grid as views show it, made once: the engine never changes a grid it made, and a seat's
+ * grid stays the same one while other seats play, so a view's unchanged grids are the very grids
+ * of the view before it (what a room sends of them, `jsonPatch`, sees that at once).
+ */
+const shownGrids = new WeakMap<Grid, Grid>();
+
+/** `grid` with its face-down cards' values left out. */
+function shownGrid(grid: Grid): Grid {
+  let shown = shownGrids.get(grid);
+  if (shown === undefined) {
+    shown = grid.map((slot) => (slot === null || slot.up ? slot : { card: null, up: false }));
+    shownGrids.set(grid, shown);
+  }
+  return shown;
 }
 
 /** The public record of each state views were read of: every seat's view of a state shares one. */

@@ -503,7 +503,7 @@ export const de: Record<keyof typeof en, Message> = {
   'keysPick.columnDual':
     'Pfeile Karte wählen · {first} zu einer Spalte des ersten Rasters springen, {second} des zweiten (noch einmal: die nächste Karte darunter)',
   solverFallback:
-    'Der Hintergrund-Worker der Computerspieler ist ausgefallen; sie denken jetzt in der Seite selbst, was langsamer sein kann.',
+    'Die Computerspieler hatten einen Schluckauf: Sie spielen weiter, vielleicht etwas langsamer. Dein Spiel ist sicher.',
   tutorialOffer: 'Neu bei SKYJO? Lerne es in einer geführten Runde.',
   tutorialStart: 'Geführte Runde spielen',
   tutorialDecline: 'Nein, danke',

@@ -489,7 +489,7 @@ export const en = {
   'keysPick.columnDual':
     'arrows choose a card · {first} jump to a column of the first grid, {second} of the second (press again: the next card down)',
   solverFallback:
-    'The computer players’ background worker failed; they now think in the page itself, which may be slower.',
+    'The computer players had a hiccup: they play on, perhaps a little slower. Your game is safe.',
   tutorialOffer: 'New to SKYJO? Learn it in one guided round.',
   tutorialStart: 'Play the guided round',
   tutorialDecline: 'No, thanks',

@@ -467,7 +467,7 @@ export const sv: Record<keyof typeof en, Message> = {
   'keysPick.columnDual':
     'pilar välj kort · {first} hoppa till en kolumn i det första rutnätet, {second} i det andra (igen: nästa kort nedåt)',
   solverFallback:
-    'Datorspelarnas bakgrundsarbetare slutade fungera; de tänker nu i själva sidan, vilket kan gå långsammare.',
+    'Datorspelarna hickade till: de spelar vidare, kanske lite långsammare. Ditt spel är i säkerhet.',
   tutorialOffer: 'Ny på SKYJO? Lär dig spelet i en guidad runda.',
   tutorialStart: 'Spela den guidade rundan',
   tutorialDecline: 'Nej tack',

@@ -22,7 +22,7 @@ import { sharedFrontSecret } from './front-secret';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 import { describeError, quietLog } from './quiet-log';
 import { KeyedCount } from './rate-limit';
-import { harden, refuseSocket, SERVER_OPTIONS, socketPath } from './socket-path';
+import { harden, LISTEN_BACKLOG, refuseSocket, SERVER_OPTIONS, socketPath } from './socket-path';
 
 /** The Redis hash where each game server process writes `processId → host:port`. */
 export const NODES_KEY = 'skyjo:nodes';
@@ -258,7 +258,10 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     if (backend === undefined || socket.destroyed)
       return refuseSocket(socket, 404, `no room ${target.roomId}`);
     count(backend);
-    const upstream = connect(backend.port, backend.host);
+    // Without Nagle's algorithm, as the client's own socket here and the game server's: a small
+    // frame sent while the one before is not yet acknowledged would wait for that ack (delayed
+    // up to 40 ms by the receiver).
+    const upstream = connect({ port: backend.port, host: backend.host, noDelay: true });
     upstream.on('error', () => socket.destroy());
     socket.on('close', () => upstream.destroy());
     upstream.on('connect', () => {
@@ -294,7 +297,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   });
 
   await new Promise<void>((resolve) =>
-    server.listen(options.port, options.host ?? '127.0.0.1', resolve),
+    server.listen(options.port, options.host ?? '127.0.0.1', LISTEN_BACKLOG, resolve),
   );
   await refresh(true);
   const open = new Set<Socket>();

@@ -19,7 +19,8 @@ import { KeyedLimiter } from './rate-limit';
 import { DiskStore, PresenceStore, type RoomStore } from './room-store';
 import { SkyjoRoom } from './skyjo-room';
 import { SocketGate } from './socket-gate';
-import { harden, SERVER_OPTIONS } from './socket-path';
+import { saveTimes, watchCollector } from './stall-watch';
+import { harden, LISTEN_BACKLOG, SERVER_OPTIONS } from './socket-path';
 import type { StaticSite } from './static-site';
 
 /** How a game server runs. */
@@ -74,9 +75,13 @@ export interface GameServer {
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 
+/** The collector's pauses (each one stops the event loop). */
+const collector = watchCollector();
+
 /**
  * `GET /health`: a JSON line of what this process holds and costs: rooms, clients, connections
- * accepted, CPU time and memory so far, and the event loop's delay since the last call (the load test reads it) — for
+ * accepted, CPU time and memory so far, and since the last call the event loop's delay, the collector's pauses and
+ * the saves' times (the load test reads them) — for
  * this machine and exempt addresses; anyone else hears only that it is up.
  */
 function health(response: ServerResponse, detailed: boolean, connections: number): void {
@@ -103,6 +108,8 @@ function health(response: ServerResponse, detailed: boolean, connections: number
         p99: loopDelay.percentile(99) / 1e6,
         max: loopDelay.max / 1e6,
       },
+      gcMs: { minor: collector.minor.read(), major: collector.major.read() },
+      saveMs: { build: saveTimes.build.read(), stored: saveTimes.stored.read() },
     }),
   );
   loopDelay.reset();
@@ -190,7 +197,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   };
   const pruning = startPruning(store, limits);
   colyseus.define(ROOM_NAME, SkyjoRoom).filterBy(['code']);
-  await colyseus.listen(options.port, options.host ?? '127.0.0.1');
+  await colyseus.listen(options.port, options.host ?? '127.0.0.1', LISTEN_BACKLOG);
   const port = (http.address() as AddressInfo).port;
   (colyseus as unknown as { port: number }).port = port;
   const host =

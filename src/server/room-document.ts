@@ -5,7 +5,7 @@ import {
   readSavedGame,
   RECORD_FORMAT,
   RECORD_VERSION,
-  savedGameDocument,
+  savedGameText,
 } from '../engine';
 import { rulesSchema } from '../engine/record/schema';
 import { lookSchema } from '../online/looks';
@@ -97,10 +97,11 @@ const seatOf = (seat: TableSeat): Seat =>
  */
 export function roomDocument(parts: TableParts): string {
   const { game, seats, settings } = parts;
+  // The saved game's text, its closing brace left off for the online part.
   const saved =
     game === null
-      ? lobbyRecord(parts)
-      : savedGameDocument({ seats: seats.map(seatOf), state: game });
+      ? JSON.stringify(lobbyRecord(parts)).slice(0, -1)
+      : savedGameText({ seats: seats.map(seatOf), state: game }).slice(0, -1);
   const online: v.InferOutput<typeof onlineSchema> = {
     version: ONLINE_VERSION,
     code: parts.code,
@@ -119,7 +120,7 @@ export function roomDocument(parts: TableParts): string {
     ...((parts.bars ?? []).length === 0 ? {} : { bars: [...parts.bars!] }),
     ...(parts.games === undefined ? {} : { games: parts.games }),
   };
-  return JSON.stringify({ ...saved, online });
+  return `${saved},"online":${JSON.stringify(online)}}`;
 }
 
 /** The record of a lobby: its rules as the host set them, its seats, no round. */

@@ -23,6 +23,7 @@ import { type LobbyDesk, type LobbyMessage, LobbyMessages } from './lobby-messag
 import { describeError, oneLine, quietLog } from './quiet-log';
 import { ReactionRelay } from './reaction-relay';
 import { roomDocument } from './room-document';
+import { saveTimes } from './stall-watch';
 import { admit, freeRoomCode, isLive, SEAT_RESERVATION_SECONDS } from './room-entry';
 import { RoomClock } from './room-clock';
 import { roomInfo } from './room-info';
@@ -562,7 +563,12 @@ export class SkyjoRoom extends Room {
 
   /** Stores the room as it is now; what is sent from here on waits until it is written. */
   private save(): void {
-    this.stored = this.saver.save(roomDocument(this.table.parts()));
+    const asked = performance.now();
+    const document = roomDocument(this.table.parts());
+    saveTimes.build.add(performance.now() - asked);
+    const stored = this.saver.save(document);
+    void stored.then(() => saveTimes.stored.add(performance.now() - asked));
+    this.stored = stored;
   }
 
   /** Sends with `send` once everything changed so far is stored, in the order asked. */

@@ -85,3 +85,11 @@ export function harden(server: Server): void {
     socket.destroy();
   });
 }
+
+/**
+ * Connections the kernel keeps waiting to be accepted (capped by `net.core.somaxconn`). Node's
+ * 511 overflowed while a load's ramp-up opened 50 rooms at once (200 websockets and their
+ * matchmaking requests): the kernel drops a connection past it, whose client sends again only a
+ * second later (TCP's first retransmission), which lands in the round trips it times.
+ */
+export const LISTEN_BACKLOG = 4096;

@@ -375,10 +375,15 @@ export const K_HIGHEST_POS = 72;
 /** Per seat its first face-down position, or -1. */
 export const K_FIRST_FACE_DOWN = 80;
 /**
+ * On the official shape, per seat and column (`seat × OFFICIAL_COLUMNS + column`), the completers
+ * of that column alone: `K_COMPLETERS` is their union, so that a turn reads its one column anew.
+ */
+export const K_COLUMN_COMPLETERS = 88;
+/**
  * Grid positions as the players see them (`seat × cards per seat + pos`): a face-up value,
  * SLOT_FACE_DOWN or SLOT_REMOVED.
  */
-export const K_VISIBLE = 88;
+export const K_VISIBLE = K_COLUMN_COMPLETERS + MAX_PLAYERS * OFFICIAL_COLUMNS;
 /** The value under each face-down position (read only when it is turned up). */
 export const K_HIDDEN = K_VISIBLE + ALL_SLOTS;
 /** The draw pile, bottom first. */

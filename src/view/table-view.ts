@@ -1,7 +1,7 @@
 import { type GameEvent, gridShape } from '../engine';
 import { CardTextures } from './card-textures';
 import { CardTilt } from './effects/card-tilt';
-import { TableEffects } from './effects/table-effects';
+import { calloutBand, TableEffects } from './effects/table-effects';
 import { whenFontsArrive } from './fonts';
 import { FrameMeter } from './frame-meter';
 import type { Rect } from './geometry';
@@ -254,6 +254,21 @@ export class TableView {
   /** The rectangle of `seat`'s whole block, plate and grid (for the app's panels). */
   seatRect(seat: number): Rect | null {
     return this.scene.layout?.seats[seat]?.bounds ?? null;
+  }
+
+  /**
+   * What a message over the table must leave in view: every seat's plate and cards, the piles,
+   * the hand, and the bands the seats' callouts take.
+   */
+  occupied(): Rect[] {
+    const layout = this.scene.layout;
+    if (layout === null) return [];
+    return [
+      ...layout.seats.flatMap((seat) => [seat.bounds, calloutBand(layout, seat.seat)]),
+      layout.drawPile,
+      layout.discardPile,
+      layout.drawn,
+    ];
   }
 
   /** The rectangle of `seat`'s plate (for tests and for the app's panels). */

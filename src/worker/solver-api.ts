@@ -72,6 +72,13 @@ export { CANCELLED };
 export const HINT_SEARCH_MEASURE = 'skyjo:hint-search';
 
 /**
+ * The least milliseconds between two progress reports, the first batch's and the last's aside: a
+ * bar moves once a frame at most, and each report is a message each way between the worker and
+ * the page while the search runs (a hint's batches take a few milliseconds each).
+ */
+const PROGRESS_EVERY_MS = 16;
+
+/**
  * The solver's API: computer players' moves and hints, searched batch by batch with a yield
  * between batches so that `cancel` is heard. The kernel is loaded on first use (in a worker,
  * never before `Comlink.expose`: a top-level await there makes every call hang).
@@ -91,10 +98,15 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
     running.add(id);
     try {
       const started = await search();
+      let reported = -Infinity;
       while (!started.done) {
         if (cancelled.has(id)) throw new Error(CANCELLED);
         started.step();
-        report(onProgress, started.progress);
+        const now = performance.now();
+        if (started.done || now - reported >= PROGRESS_EVERY_MS) {
+          report(onProgress, started.progress);
+          reported = now;
+        }
         await yieldToEvents();
       }
       if (cancelled.has(id)) throw new Error(CANCELLED);

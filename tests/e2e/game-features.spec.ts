@@ -82,7 +82,9 @@ test('an export during a round shows nothing unseen, and resumes with its seats'
     expect(record.rounds[0]!.deck[pos]).toBeNull();
   }
   expect(record.rounds[0]!.deck.at(-1)).toBeNull();
-  await expect(page.locator('.export-help')).toContainText('no face-down card');
+  await expect(page.locator('.export-help')).toContainText(
+    'only what everyone at the table has seen',
+  );
   await snap(page, 'export-dialog');
   await page.locator('[data-action="close"]').click();
   await page.locator('.hud [data-action="menu"]').click();

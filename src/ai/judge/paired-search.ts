@@ -82,6 +82,9 @@ export class PairedSearch {
   private readonly started = performance.now();
   private batches = 0;
   private lastBatchMs = 0;
+  /** The caller's `settled` as read after batch `settledAt` (it changes only with a batch). */
+  private settledAt = -1;
+  private settledThen = false;
 
   /** A search of `options.candidates` of `view.seat`, which must be able to make them all. */
   constructor(
@@ -116,7 +119,7 @@ export class PairedSearch {
     const active = this.tallies.filter((tally) => tally.active);
     if (active.length <= 1 || this.rollouts >= this.options.rollouts) return true;
     if (this.elapsed() + this.lastBatchMs > this.options.timeMs) return true;
-    return this.looked() && (this.options.settled?.(this) ?? false);
+    return this.looked() && this.settled();
   }
 
   /** How far the search has come, from 0 to 1. */
@@ -196,6 +199,18 @@ export class PairedSearch {
     if (c === d) return { mean: 0, stdError: 0, rollouts: this.tallies[c]!.rollouts };
     const pair = this.pairs[c * this.tallies.length + d]!;
     return { ...meanAndError(pair.rollouts, pair.sum, pair.sumOfSquares), rollouts: pair.rollouts };
+  }
+
+  /**
+   * The caller's `settled`, read once per batch: `done` is asked before each batch and again by
+   * `progress` after it, and a judge's check orders and decodes every move.
+   */
+  private settled(): boolean {
+    if (this.settledAt !== this.batches) {
+      this.settledThen = this.options.settled?.(this) ?? false;
+      this.settledAt = this.batches;
+    }
+    return this.settledThen;
   }
 
   private looked(): boolean {

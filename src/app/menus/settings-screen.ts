@@ -62,7 +62,7 @@ export function settingsScreen(
   return h(
     'section',
     { class: 'screen settings-screen', 'data-screen': 'settings' },
-    h('h2', {}, t.t('settings')),
+    h('h2', { class: 'screen-title' }, t.t('settings')),
     h(
       'div',
       { class: 'settings-groups' },

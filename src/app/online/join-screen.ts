@@ -170,7 +170,7 @@ export function joinScreen(
         actions.onJoin(room, name.value.trim());
       },
     },
-    h('h2', { id: 'join-title' }, t.t('joinTitle')),
+    h('h2', { id: 'join-title', class: 'screen-title' }, t.t('joinTitle')),
     notice,
     h(
       'div',

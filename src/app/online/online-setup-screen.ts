@@ -172,7 +172,7 @@ export function onlineSetupScreen(
         open();
       },
     },
-    h('h2', {}, t.t('playOnline')),
+    h('h2', { class: 'screen-title' }, t.t('playOnline')),
     h('p', { class: 'setup-intro' }, t.t('onlineIntro')),
     problem === null ? null : h('p', { class: 'notice', role: 'alert' }, problem),
     h(

@@ -152,7 +152,7 @@ export function publicTablesScreen(
         if (who !== null) actions.onQuick(who);
       },
     },
-    h('h2', {}, t.t('publicTablesTitle')),
+    h('h2', { class: 'screen-title' }, t.t('publicTablesTitle')),
     h('p', { class: 'setup-intro' }, t.t('publicTablesIntro')),
     notice,
     h(

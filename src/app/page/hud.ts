@@ -1,6 +1,8 @@
 import type { Translator } from '../../i18n';
+import type { Rect } from '../../view/geometry';
 import { h } from './dom';
 import { keysHelpText, type PickKeys } from './keys-help';
+import { toastPlace } from './toast-placement';
 
 /** What the status bar's buttons do. */
 export interface HudActions {
@@ -38,6 +40,8 @@ export class Hud {
   /** Whether the player uses keys (the buttons then name them). */
   private keysInUse = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What a toast must leave in view on the table now (nothing when no table shows). */
+  private occupied: () => readonly Rect[] = () => [];
 
   /** A status bar inside `root`. */
   constructor(root: HTMLElement, actions: HudActions) {
@@ -62,7 +66,17 @@ export class Hud {
         this.menuButton,
       ),
     );
+    // A toast over the bar's buttons (a full table on a phone) goes at a tap.
+    this.toastBox.addEventListener('click', () => this.hideToast());
     root.append(this.element, this.toastBox);
+  }
+
+  /**
+   * Tells what a toast must leave in view (`occupied`: the table's plates, cards, piles, hand and
+   * callouts, in CSS pixels).
+   */
+  setToastRoom(occupied: () => readonly Rect[]): void {
+    this.occupied = occupied;
   }
 
   /** Sets the button texts in the current language; `keys` names the hint's key (not on touch). */
@@ -100,10 +114,12 @@ export class Hud {
 
   /**
    * Sets the status line: its key hints ("(D)") drawn as key caps, its words unchanged for screen
-   * readers (the caps keep their brackets, unseen).
+   * readers (the caps keep their brackets, unseen). `yourTurn`: the table waits for the person
+   * at the screen, and the pill turns gold (ART-DIRECTION.md: gold is your turn).
    */
-  setStatus(text: string): void {
+  setStatus(text: string, yourTurn = false): void {
     if (this.status.textContent !== text) this.status.replaceChildren(...withKeyCaps(text));
+    this.status.classList.toggle('your-turn', yourTurn);
   }
 
   /**
@@ -149,6 +165,7 @@ export class Hud {
   toast(text: string): void {
     this.toastBox.textContent = text;
     this.toastBox.hidden = false;
+    this.placeToast();
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (this.toastBox.hidden = true), 4000);
   }
@@ -156,8 +173,41 @@ export class Hud {
   /** Takes down the toast if it still shows `text` (a "connecting…" once connected). */
   dismissToast(text: string): void {
     if (this.toastBox.hidden || this.toastBox.textContent !== text) return;
+    this.hideToast();
+  }
+
+  private hideToast(): void {
     clearTimeout(this.toastTimer);
     this.toastBox.hidden = true;
+  }
+
+  /**
+   * Puts the toast on free felt near the top of the table, clear of every plate, card, pile and
+   * callout; over the status bar where the table leaves no room for it.
+   */
+  private placeToast(): void {
+    const box = this.toastBox;
+    box.classList.remove('on-bar');
+    Object.assign(box.style, { left: '0px', top: '0px', width: '', minHeight: '' });
+    const natural = Math.ceil(box.getBoundingClientRect().width) + 1;
+    const place = toastPlace({
+      width: window.innerWidth,
+      height: window.innerHeight,
+      top: this.height(),
+      occupied: this.occupied(),
+      natural,
+      measure: (width) => {
+        box.style.width = `${width}px`;
+        return box.getBoundingClientRect().height;
+      },
+    });
+    if (place.kind === 'bar') {
+      box.classList.add('on-bar');
+      Object.assign(box.style, { left: '', top: '', width: '', minHeight: `${this.height()}px` });
+      return;
+    }
+    const { x, y, width } = place.rect;
+    Object.assign(box.style, { left: `${x}px`, top: `${y}px`, width: `${width}px` });
   }
 }
 

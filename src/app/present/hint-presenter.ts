@@ -92,14 +92,19 @@ export class HintPresenter {
     this.asked = asked;
     this.abort = abort;
     const started = performance.now();
-    this.render(0);
+    const answer = this.context.solver.hint(view, {
+      signal: abort.signal,
+      onProgress: (fraction) => {
+        if (this.asked === asked && this.hint === null) this.render(fraction);
+      },
+    });
+    // The thinking card is laid out before the frame it shows in, once the question is on its
+    // way: the search does not wait for the page's layout.
+    requestAnimationFrame(() => {
+      if (this.asked === asked && this.hint === null && this.element.hidden) this.render(0);
+    });
     try {
-      const hint = await this.context.solver.hint(view, {
-        signal: abort.signal,
-        onProgress: (fraction) => {
-          if (this.asked === asked && this.hint === null) this.render(fraction);
-        },
-      });
+      const hint = await answer;
       this.context.answered();
       if (this.asked !== asked) return;
       this.hint = hint;

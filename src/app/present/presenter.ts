@@ -476,7 +476,7 @@ export class Presenter implements StepSink, IntentHandler, TableChooser {
     const mode = this.context.view.choiceMode;
     const person = this.actingPerson;
     const allowed = person === null || this.legal === null ? null : choicesFor(this.legal, mode);
-    this.context.hud.setStatus(statusText(t, shown, person, mode, style, allowed));
+    this.context.hud.setStatus(statusText(t, shown, person, mode, style, allowed), person !== null);
   }
 
   private setAwaiting(awaiting: Awaiting): void {

@@ -136,7 +136,7 @@ export function exportScreen(
       role: 'dialog',
       'aria-labelledby': 'export-title',
     },
-    h('h2', { id: 'export-title' }, t.t('exportTitle')),
+    h('h2', { id: 'export-title', class: 'screen-title' }, t.t('exportTitle')),
     summarised.ok ? recordCard(t, names, summarised.summary) : null,
     h('p', { class: 'export-help' }, t.t(complete ? 'exportHelp' : 'exportHelpPublic')),
     h('div', { class: 'share-tiles' }, fileTile, linkTile, done.element),

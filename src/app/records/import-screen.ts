@@ -191,7 +191,7 @@ export function importScreen(
       role: 'dialog',
       'aria-labelledby': 'import-title',
     },
-    h('h2', { id: 'import-title' }, t.t('importTitle')),
+    h('h2', { id: 'import-title', class: 'screen-title' }, t.t('importTitle')),
     h('p', { class: 'import-help' }, t.t('importHelp')),
   );
   const zone = dropZone(t, element, (file) => void openFile(file));

@@ -23,7 +23,7 @@ export function accuracyChart(t: Translator, reviews: readonly ReviewEntry[]): H
   if (games.length === 0)
     return h(
       'section',
-      { class: 'accuracy-chart', 'data-points': 0 },
+      { class: 'accuracy-chart', 'data-points': 0, 'aria-label': t.t('statsAccuracyTitle') },
       title,
       h('p', { class: 'accuracy-empty' }, t.t('statsAccuracyEmpty')),
     );
@@ -65,6 +65,7 @@ export function accuracyChart(t: Translator, reviews: readonly ReviewEntry[]): H
     'section',
     {
       class: 'accuracy-chart',
+      'aria-label': t.t('statsAccuracyTitle'),
       'data-points': games.length,
       'data-last': Math.round(last.accuracy * 100),
     },

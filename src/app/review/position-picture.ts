@@ -81,8 +81,8 @@ export interface PositionWords {
 
 /**
  * A costly moment drawn small: the seat's grid, the draw pile, the discard's top and the card in
- * hand; the move played ringed in dashed coral, the best move in cyan. Decorative: the moment's
- * card says both moves in words.
+ * hand; the move played ringed in dashed coral, the best move in cyan, what neither touches
+ * faded. Decorative: the moment's card says both moves in words.
  */
 export function positionPicture(
   position: ReviewPosition,
@@ -98,8 +98,18 @@ export function positionPicture(
   };
   ring(played.pos, 'played');
   ring(best.pos, 'best');
+  // What the two moves leave alone fades: the cards and the places they differ on stand out, so
+  // two moments of the same kind tell themselves apart at a glance (issue 27).
+  position.columns.forEach((_, column) => {
+    for (let row = 0; row < position.rows; row++)
+      if (!looks.has(gridKey(column, row))) looks.set(gridKey(column, row), { faded: true });
+  });
   const pileLook = (pile: 'discard' | 'draw'): CardLook =>
-    best.pile === pile ? { ring: 'best' } : played.pile === pile ? { ring: 'played' } : {};
+    best.pile === pile
+      ? { ring: 'best' }
+      : played.pile === pile
+        ? { ring: 'played' }
+        : { faded: true };
   return h(
     'div',
     { class: 'pic-scene position-picture', 'aria-hidden': 'true' },

@@ -146,7 +146,12 @@ export class ReviewPage {
     this.element = h(
       'section',
       { class: 'screen review-screen', 'data-screen': 'review', 'data-state': 'choose' },
-      h('div', { class: 'review-head' }, h('h2', {}, t.t('reviewTitle')), this.scope),
+      h(
+        'div',
+        { class: 'review-head' },
+        h('h2', { class: 'screen-title' }, t.t('reviewTitle')),
+        this.scope,
+      ),
       this.chooser,
       h('p', { class: 'review-intro' }, t.t('reviewIntro')),
       this.progress,

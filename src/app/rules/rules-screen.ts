@@ -30,7 +30,7 @@ export function rulesScreen(
   const screen = h(
     'section',
     { class: 'screen rules-screen', 'data-screen': 'rules' },
-    h('div', { class: 'rules-head' }, h('h2', {}, t.t('rules'))),
+    h('div', { class: 'rules-head' }, h('h2', { class: 'screen-title' }, t.t('rules'))),
     body,
     disclosure(
       { label: t.t('credits'), className: 'credits', action: 'credits' },

@@ -21,7 +21,7 @@ export function confirmDialog(question: Question): HTMLElement {
       'aria-labelledby': 'confirm-title',
       'aria-describedby': 'confirm-question',
     },
-    h('h2', { id: 'confirm-title' }, question.title),
+    h('h2', { id: 'confirm-title', class: 'screen-title' }, question.title),
     h('p', { id: 'confirm-question' }, question.question),
     h(
       'div',

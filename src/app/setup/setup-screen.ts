@@ -108,7 +108,7 @@ export function setupScreen(
         start();
       },
     },
-    h('h2', {}, t.t('newGame')),
+    h('h2', { class: 'screen-title' }, t.t('newGame')),
     h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
     // The look of the seat picked (at first the person's) above the rules, in the column beside
     // the table (the table stays in view).

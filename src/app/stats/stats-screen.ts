@@ -103,7 +103,7 @@ export function statsScreen(
     h(
       'header',
       { class: 'stats-head' },
-      h('h2', { id: 'stats-title' }, t.t('statistics')),
+      h('h2', { id: 'stats-title', class: 'screen-title' }, t.t('statistics')),
       h('p', {}, t.t('statsHelp')),
     ),
     shown,

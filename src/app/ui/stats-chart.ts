@@ -2,6 +2,7 @@ import './stats.css';
 import type { RoundResult } from '../../engine';
 import type { Translator } from '../../i18n';
 import { h } from '../page/dom';
+import { spreadTokens } from './token-spread';
 
 /** A colour and a dash pattern per seat, so that lines differ without colour too. */
 const SERIES = [
@@ -26,9 +27,11 @@ const LEFT = 40;
 const RIGHT = 12;
 const TOP = 10;
 const BOTTOM = 24;
-/** How wide a seat's token at the end of its line is, and the room kept right of the lines for it. */
+/** How wide a seat's token at the end of its line is, and how far apart two tokens' centres stay. */
 const TOKEN = 22;
-const TOKEN_ROOM = TOKEN / 2 + 4;
+const TOKEN_STEP = TOKEN + 2;
+/** The leader's length from a line's end to the nearest column of tokens. */
+const LEADER = 8;
 
 /** An SVG element with attributes. */
 export function svg(
@@ -59,8 +62,17 @@ function totalsByRound(history: ScoreHistory): number[][] {
   return history.players.map((_, seat) => [0, ...history.results.map((r) => r.totals[seat]!)]);
 }
 
-/** `token` of `seat` centred on (`cx`, `cy`), on a disc ringed in its line's colour. */
-function lineEnd(token: SVGElement, seat: number, cx: number, cy: number): SVGElement {
+/**
+ * `token` of `seat` centred on (`cx`, `cy`), on a disc ringed in its line's colour, tied by a
+ * leader in that colour to its line's end (`from`).
+ */
+function lineEnd(
+  token: SVGElement,
+  seat: number,
+  from: { readonly x: number; readonly y: number },
+  cx: number,
+  cy: number,
+): SVGElement {
   const size = TOKEN - 6;
   for (const [name, value] of Object.entries({
     x: cx - size / 2,
@@ -71,6 +83,14 @@ function lineEnd(token: SVGElement, seat: number, cx: number, cy: number): SVGEl
     token.setAttribute(name, String(value));
   const end = svg('g', { class: 'line-end', 'data-seat': seat });
   end.append(
+    svg('line', {
+      x1: from.x,
+      y1: from.y,
+      x2: cx,
+      y2: cy,
+      class: 'line-end-leader',
+      stroke: seriesColour(seat),
+    }),
     svg('circle', { cx, cy, r: TOKEN / 2, class: 'line-end-ring', stroke: seriesColour(seat) }),
     token,
   );
@@ -127,9 +147,17 @@ export function scoreChart(
   const low = Math.floor(Math.min(0, ...all) / step) * step;
   const high = Math.ceil(top / step) * step;
   const rounds = history.results.length;
-  const right = tokens === null ? RIGHT : TOKEN_ROOM;
-  const x = (round: number) => LEFT + (round / Math.max(1, rounds)) * (WIDTH - LEFT - right);
   const y = (value: number) => TOP + ((high - value) / (high - low)) * (HEIGHT - TOP - BOTTOM);
+  // The tokens stand in a column (two when they crowd) right of the lines, spread apart.
+  const places = spreadTokens(
+    series.map((totals) => y(totals.at(-1)!)),
+    TOKEN_STEP,
+    TOKEN / 2 + 1,
+    HEIGHT - BOTTOM,
+  );
+  const columns = Math.max(1, ...places.map((place) => place.column + 1));
+  const right = tokens === null ? RIGHT : LEADER + columns * TOKEN_STEP;
+  const x = (round: number) => LEFT + (round / Math.max(1, rounds)) * (WIDTH - LEFT - right);
   const chart = svg('svg', {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     class: 'score-chart',
@@ -168,9 +196,12 @@ export function scoreChart(
       chart.append(svg('circle', { cx: x(round), cy: y(total), r: 3.5, fill: colour }));
   });
   if (tokens !== null)
-    series.forEach((totals, seat) =>
-      chart.append(lineEnd(tokens(seat), seat, x(rounds), y(totals.at(-1)!))),
-    );
+    series.forEach((totals, seat) => {
+      const place = places[seat]!;
+      const cx = x(rounds) + LEADER + TOKEN / 2 + place.column * TOKEN_STEP;
+      const end = { x: x(rounds), y: y(totals.at(-1)!) };
+      chart.append(lineEnd(tokens(seat), seat, end, cx, place.y));
+    });
   if (highlight !== null) {
     const total = series[highlight.seat]?.[highlight.round + 1];
     if (total !== undefined)

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { GameState } from '../state';
 import type { GameRecord } from './format';
 import { resumeRecord } from './resume';
-import { toRecord } from './write';
+import { recordText, toRecord } from './write';
 
 /** The version of the saved-game document's `save` part. */
 const SAVED_GAME_VERSION = 2;
@@ -57,6 +57,18 @@ export function savedGameDocument<Seat>(game: SavedGame<Seat>): SavedGameDocumen
     seats: game.seats.slice(),
     save: { version: SAVED_GAME_VERSION, rng: state.rng, drawPending },
   };
+}
+
+/**
+ * `JSON.stringify(savedGameDocument(game))`, the same text, built with `recordText`: the rounds
+ * out of play are written once, so a save costs about the round in play (the game server's saves).
+ */
+export function savedGameText<Seat>(game: SavedGame<Seat>): string {
+  const { state } = game;
+  const drawPending = state.round.drawn !== null;
+  const save = { version: SAVED_GAME_VERSION, rng: state.rng, drawPending };
+  const seats = JSON.stringify(game.seats);
+  return `${recordText(state, { drawPending }).slice(0, -1)},"seats":${seats},"save":${JSON.stringify(save)}}`;
 }
 
 /** How `readSavedGame` reads a document. */

@@ -1,5 +1,5 @@
 import { houseRulesOf, type Rules } from '../rules';
-import type { GameState } from '../state';
+import type { GameState, RoundRecord } from '../state';
 import { type GameRecord, RECORD_FORMAT, RECORD_VERSION } from './format';
 
 /** How `toRecord` writes a game. */
@@ -20,10 +20,7 @@ export interface WriteOptions {
 export function toRecord(state: GameState, options: WriteOptions = {}): GameRecord {
   const dropped = !options.drawPending && pendingDrawReshuffled(state) ? 1 : 0;
   return {
-    format: RECORD_FORMAT,
-    version: RECORD_VERSION,
-    rules: recordRules(state.rules),
-    players: state.players.slice(),
+    ...recordHead(state),
     rounds: state.history.map((round, index) => ({
       deck: round.deck.slice(),
       reshuffles: (index === state.round.index && dropped > 0
@@ -33,6 +30,40 @@ export function toRecord(state: GameState, options: WriteOptions = {}): GameReco
       actions: round.actions.map((action) => ({ ...action })),
     })),
   };
+}
+
+/** What a record holds before its rounds. */
+function recordHead(state: GameState): Omit<GameRecord, 'rounds'> {
+  return {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    rules: recordRules(state.rules),
+    players: state.players.slice(),
+  };
+}
+
+/** The JSON of rounds out of play, each written once: the engine never changes a round record. */
+const roundTexts = new WeakMap<RoundRecord, string>();
+
+/** The JSON of `round` as `toRecord` writes it, keeping only its first `reshuffles` orders. */
+function roundText(round: RoundRecord, reshuffles = round.reshuffles.length): string {
+  const { deck, actions } = round;
+  return JSON.stringify({ deck, reshuffles: round.reshuffles.slice(0, reshuffles), actions });
+}
+
+/**
+ * `JSON.stringify(toRecord(state, options))`, the same text, with the rounds before or after the
+ * one in play written once and kept: a game's save then writes out only the round in play.
+ */
+export function recordText(state: GameState, options: WriteOptions = {}): string {
+  const dropped = !options.drawPending && pendingDrawReshuffled(state) ? 1 : 0;
+  const rounds = state.history.map((round, index) => {
+    if (index === state.round.index) return roundText(round, round.reshuffles.length - dropped);
+    let text = roundTexts.get(round);
+    if (text === undefined) roundTexts.set(round, (text = roundText(round)));
+    return text;
+  });
+  return `${JSON.stringify(recordHead(state)).slice(0, -1)},"rounds":[${rounds.join(',')}]}`;
 }
 
 /**

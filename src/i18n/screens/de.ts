@@ -133,5 +133,5 @@ export const screensDe: Record<keyof typeof screensEn, Message> = {
   statsResetConfirm: 'Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.',
   statsResetYes: 'Löschen',
   exportHelpPublic:
-    'Dieses Protokoll enthält das Spiel so weit, wie alle am Tisch es gesehen haben: keine verdeckte Karte und keine Karte des Nachziehstapels. Bewahre es auf, um das Spiel noch einmal anzusehen oder weiterzuspielen; die Karten, die niemand gesehen hat, werden dann neu verteilt.',
+    'Enthält nur, was alle am Tisch gesehen haben: Spielst du damit weiter, werden die verdeckten Karten neu verteilt.',
 };

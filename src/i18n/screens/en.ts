@@ -126,5 +126,5 @@ export const screensEn = {
   statsResetConfirm: 'Delete all statistics? This cannot be undone.',
   statsResetYes: 'Delete them',
   exportHelpPublic:
-    'This record holds the game so far as everyone at the table has seen it: no face-down card and no card of the draw pile is in it. Keep it to watch the game again or to play on; the cards nobody has seen are then dealt anew.',
+    'Keeps only what everyone at the table has seen: play on from it and the hidden cards are dealt anew.',
 } satisfies Record<string, Message>;

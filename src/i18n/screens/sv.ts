@@ -131,5 +131,5 @@ export const screensSv: Record<keyof typeof screensEn, Message> = {
   statsResetConfirm: 'Radera all statistik? Det går inte att ångra.',
   statsResetYes: 'Radera',
   exportHelpPublic:
-    'Protokollet innehåller spelet hittills så som alla vid bordet har sett det: inget nedvänt kort och inget kort ur draghögen finns med. Spara det för att se spelet igen eller spela vidare; korten som ingen har sett delas då ut på nytt.',
+    'Innehåller bara det alla vid bordet har sett: spelar du vidare från det delas de dolda korten ut på nytt.',
 };

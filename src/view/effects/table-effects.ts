@@ -27,6 +27,30 @@ export interface EffectsStage {
 /** Sparks per cleared column, confetti pieces at the game's end. */
 const COUNTS = { sparks: 42, confetti: 300, championSparks: 30 } as const;
 
+/** How far down a callout stacks under one still showing over the same seat, in font sizes. */
+const STACK_STEP = 1.2;
+
+/** Where a callout over `seat` of `layout` is centred (the first of a stack), and its font size. */
+function calloutCentre(
+  layout: TableLayout,
+  seat: number,
+): { readonly x: number; readonly y: number; readonly fontSize: number } {
+  const bounds = layout.seats[seat]?.bounds ?? layout.area;
+  const fontSize = Math.max(22, Math.min(56, layout.area.width * 0.045, bounds.width * 0.2));
+  return { x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height * 0.4, fontSize };
+}
+
+/**
+ * The band a callout over `seat` may take (two stacked, floating up as they leave): the table's
+ * whole width, as a callout's words may be wider than the seat; for panels that must stay clear.
+ */
+export function calloutBand(layout: TableLayout, seat: number): Rect {
+  const { y, fontSize } = calloutCentre(layout, seat);
+  const top = y - fontSize * 1.7;
+  const bottom = y + fontSize * (0.7 + STACK_STEP);
+  return { x: layout.area.x, y: top, width: layout.area.width, height: bottom - top };
+}
+
 /** The smallest rectangle holding every one of `rects`. */
 function enclosing(rects: readonly Rect[]): Rect {
   const x = Math.min(...rects.map((r) => r.x));
@@ -147,14 +171,13 @@ export class TableEffects extends Container {
   /** A callout over `seat`; callouts over the same seat at once stack downwards. */
   private async callout(seat: number, text: string): Promise<void> {
     const layout = this.stage.layout();
-    const bounds = layout.seats[seat]?.bounds ?? layout.area;
-    const fontSize = Math.max(22, Math.min(56, layout.area.width * 0.045, bounds.width * 0.2));
+    const { x, y, fontSize } = calloutCentre(layout, seat);
     const stacked = this.callouts.get(seat) ?? 0;
     this.callouts.set(seat, stacked + 1);
     try {
       await popCallout(this.transient, this.stage.motion, text, {
-        x: bounds.x + bounds.width / 2,
-        y: bounds.y + bounds.height * 0.4 + stacked * fontSize * 1.2,
+        x,
+        y: y + stacked * fontSize * STACK_STEP,
         fontSize,
         minX: layout.area.x,
         maxX: layout.area.x + layout.area.width,

@@ -112,4 +112,17 @@ describe('R8.3 decisions from public knowledge alone', () => {
     }
     expect(recordDeck.slice(25).every((card) => card === null)).toBe(true);
   });
+
+  it('R8.3 every seat is shown the same grids, made once: a grid no action changed is the one shown before', () => {
+    const before = setUp();
+    const after = play(before, drawSwap(0, 1));
+    const views = [0, 1].map((seat) => playerView(after, seat));
+    expect(views[1]!.grids).toBe(views[0]!.grids);
+    // Seat 1's grid did not change: its views before and after show the very same one.
+    expect(views[0]!.grids[1]).toBe(playerView(before, 1).grids[1]);
+    expect(views[0]!.grids[0]).not.toBe(playerView(before, 0).grids[0]);
+    expect(views[0]!.grids[0]![1]).toEqual({ card: deck[25], up: true });
+    for (const grid of views[0]!.grids)
+      for (const slot of grid) if (slot !== null && !slot.up) expect(slot.card).toBeNull();
+  });
 });

@@ -45,3 +45,29 @@ describe('one term per concept', () => {
       expect(found).toEqual([]);
     });
 });
+
+/**
+ * The game's own words, never the machine's: a crashed solver worker told players about a
+ * "background worker" and "the page itself" (issue 27); the words of its inner workings stay out.
+ */
+const MACHINE_WORDS: Record<string, RegExp> = {
+  en: /\bworker\b|\bthe page itself\b/i,
+  de: /Worker|Seite selbst/,
+  sv: /bakgrundsarbetare|själva sidan/,
+  ru: /обработчик|на странице/,
+};
+
+describe('the game’s own words', () => {
+  test.each(Object.entries(MACHINE_WORDS))(
+    '%s names none of the machine’s parts',
+    (language, machine) => {
+      const found = textFiles(language).flatMap((path) =>
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .filter((line) => machine.test(line))
+          .map((line) => `${path}: ${line.trim()}`),
+      );
+      expect(found).toEqual([]);
+    },
+  );
+});
