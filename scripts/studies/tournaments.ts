@@ -18,6 +18,7 @@ import {
   playDeal,
   type PlayerFactory,
   playerFactory,
+  type RoundEnding,
   type SeatedGame,
   type TournamentResult,
 } from '../../src/ai';
@@ -52,6 +53,8 @@ interface GameLine {
   readonly seat: number;
   readonly scores: readonly (readonly number[])[];
   readonly winners: readonly number[];
+  /** Each round's ender, whether the ender was penalised and its turns (games written since). */
+  readonly endings?: readonly RoundEnding[];
   readonly ms: readonly number[];
   readonly cpuMs: readonly number[];
 }
@@ -63,6 +66,7 @@ function toLine(deal: number, contestant: string, { game, seat }: SeatedGame): G
     seat,
     scores: game.rounds.map((round) => round.scores),
     winners: game.winners,
+    ...(game.endings === undefined ? {} : { endings: game.endings }),
     ms: game.decisionTimes.map((ms) => Math.round(ms * 100) / 100),
     cpuMs: game.decisionCpuTimes.map((ms) => Math.round(ms * 100) / 100),
   };

@@ -23,6 +23,8 @@ export interface BotOptions {
   readonly policy?: RolloutPolicy;
   /** The share, in percent, of the opponents' mean its objective weighs (default 100: relative). */
   readonly rivalWeight?: number;
+  /** The expert's turns per seat after which a round counts as long (`houseRuleRivalWeight`). */
+  readonly longRoundTurns?: number;
 }
 
 /**

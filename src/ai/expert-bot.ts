@@ -15,6 +15,7 @@ import { distinctMoves } from './search/distinct-moves';
 import { withinKernelLimit } from './search/kernel-limit';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { gridBudgetShare, scaledBudget } from './search/grid-budget';
+import { houseRuleRivalWeight, houseRuleStalled } from './search/house-rule-objective';
 import { fittedPolicies } from './search/opponent-habits';
 import { EXPERT_TIME_MS } from './search-budgets';
 import {
@@ -79,9 +80,15 @@ export interface ExpertOptions {
   /**
    * The share, in percent, of the opponents' mean round score the search subtracts from its own
    * (default 100: its score relative to theirs, what wins games; 0: its own score alone, what a
-   * table of points per round measures).
+   * table of points per round measures; by default `houseRuleRivalWeight`'s, 0 early in a round
+   * under the house rules that call for it).
    */
   readonly rivalWeight?: number;
+  /**
+   * The turns per seat after which a round counts as long for `houseRuleRivalWeight` (default
+   * `longRoundTurns` of the rules); studies vary it.
+   */
+  readonly longRoundTurns?: number;
 }
 
 /** The expert's default rollout budget per candidate for each card a draw may bring. */
@@ -99,7 +106,8 @@ const MOVES_BATCH = 64;
  * exactly, R8.1) with the same deals for every move, by a threshold rollout policy for its own
  * seat and, for each opponent, the threshold and placement its turns so far show; a draw is
  * valued over every card it may bring, each searched as once drawn. It picks the move with the
- * lowest expected round score relative to the opponents' mean, within a time and a rollout budget.
+ * lowest expected round score relative to the opponents' mean (its own round score alone where
+ * `houseRuleRivalWeight` says so), within a time and a rollout budget.
  */
 export class ExpertBot implements Bot {
   /** An expert bot searching with `options`. */
@@ -145,12 +153,14 @@ function reshufflesThisRound(view: PlayerView): number {
 /**
  * The moves the expert weighs: every distinct legal move, as many as the kernel weighs together
  * (`withinKernelLimit`: only two 4×6 grids have more), except once the draw pile has run out
- * `STALL_RESHUFFLES` times before anyone went out, when only moves that bring the round closer to
- * its end (turning or covering a face-down card, or drawing) remain.
+ * `STALL_RESHUFFLES` times before anyone went out, or the round ran far too long under the house
+ * rules where the expert weighs its own score early on (`houseRuleStalled`), when only moves that
+ * bring the round closer to its end (turning or covering a face-down card, or drawing) remain.
  */
 export function expertCandidates(view: PlayerView): Int32Array {
   const all = withinKernelLimit(view, distinctMoves(view, candidateCodes(view)));
-  if (view.ender !== null || reshufflesThisRound(view) < STALL_RESHUFFLES) return all;
+  if (view.ender !== null) return all;
+  if (reshufflesThisRound(view) < STALL_RESHUFFLES && !houseRuleStalled(view)) return all;
   const grid = view.grids[view.seat]!;
   const closer = all.filter((code) => {
     const action = decodeAction(code, view.seat);
@@ -197,7 +207,7 @@ export function expertSearch(view: PlayerView, options: ExpertOptions): SteppedS
       typeof options.policy === 'function'
         ? options.policy(view)
         : (options.policy ?? expertPolicies(view)),
-      options.rivalWeight,
+      options.rivalWeight ?? houseRuleRivalWeight(view, options.longRoundTurns),
     ),
     rollouts,
     timeMs: options.timeMs ?? EXPERT_TIME_MS,

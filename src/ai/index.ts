@@ -8,7 +8,7 @@ export {
   type SeatedGame,
   type TournamentResult,
 } from './arena/tournament';
-export type { PlayedGame } from './arena/dealt-game';
+export { type PlayedGame, playDealtGame, type RoundEnding, roundSeed } from './arena/dealt-game';
 export { playerFactory, PLAYER_NAMES_HELP } from './arena/players';
 export type { Estimate } from './arena/statistics';
 export type { Bot, WeighedAction } from './bot';

@@ -17,10 +17,22 @@ export function roundSeed(tournamentSeed: number, deal: number, round: number): 
   return (hash ^ (hash >>> 16)) >>> 0;
 }
 
+/** How one round ended (`PlayedGame.endings`). */
+export interface RoundEnding {
+  readonly ender: number;
+  readonly doubled: boolean;
+  readonly turns: number;
+}
+
 /** A played game: every round's result and how long one watched seat took per decision. */
 export interface PlayedGame {
   readonly rounds: readonly Pick<RoundResult, 'scores'>[];
   readonly winners: readonly number[];
+  /**
+   * How each round ended: who went out (R5.1), whether R5.3/R9.4 penalised them, and its turns
+   * (every recorded action but the set-up reveals). Absent in games read back from older files.
+   */
+  readonly endings?: readonly RoundEnding[];
   /** Milliseconds of each decision of the watched seat. */
   readonly decisionTimes: readonly number[];
   /**
@@ -57,7 +69,18 @@ export function playDealtGame(
       state = step(state, timed);
     }
   }
-  return { rounds: state.results, winners: state.winners, decisionTimes, decisionCpuTimes };
+  const endings = state.results.map(({ ender, doubled }, round) => ({
+    ender,
+    doubled,
+    turns: state.history[round]!.actions.filter((action) => action.t !== 'reveal').length,
+  }));
+  return {
+    rounds: state.results,
+    winners: state.winners,
+    endings,
+    decisionTimes,
+    decisionCpuTimes,
+  };
 }
 
 /** This process's CPU time in milliseconds, or `null` outside Node. */
