@@ -43,3 +43,12 @@ export function grown(rect: Rect, by: number): Rect {
     height: rect.height + 2 * by,
   };
 }
+
+/** The smallest rectangle holding every one of `rects`. */
+export function enclosing(rects: readonly Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.width));
+  const bottom = Math.max(...rects.map((r) => r.y + r.height));
+  return { x, y, width: right - x, height: bottom - y };
+}

@@ -1,4 +1,4 @@
-import { grown, overlaps, type Rect } from './geometry';
+import { enclosing, grown, overlaps, type Rect } from './geometry';
 import type { SeatLayout, TableLayout } from './layout-parts';
 
 /** Felt kept between the moved cards and every other seat. */
@@ -136,13 +136,4 @@ function scaledAbout(
     width: r.width * scale,
     height: r.height * scale,
   });
-}
-
-/** The smallest rectangle holding every one of `rects`. */
-function enclosing(rects: readonly Rect[]): Rect {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const right = Math.max(...rects.map((r) => r.x + r.width));
-  const bottom = Math.max(...rects.map((r) => r.y + r.height));
-  return { x, y, width: right - x, height: bottom - y };
 }

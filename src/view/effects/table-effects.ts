@@ -1,6 +1,6 @@
 import { Container } from 'pixi.js';
 import type { GameEvent } from '../../engine';
-import type { Rect } from '../geometry';
+import { enclosing, type Rect } from '../geometry';
 import type { TableLayout } from '../layout-parts';
 import type { Motion } from '../motion';
 import type { TableSnapshot } from '../snapshot';
@@ -49,15 +49,6 @@ export function calloutBand(layout: TableLayout, seat: number): Rect {
   const top = y - fontSize * 1.7;
   const bottom = y + fontSize * (0.7 + STACK_STEP);
   return { x: layout.area.x, y: top, width: layout.area.width, height: bottom - top };
-}
-
-/** The smallest rectangle holding every one of `rects`. */
-function enclosing(rects: readonly Rect[]): Rect {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  const right = Math.max(...rects.map((r) => r.x + r.width));
-  const bottom = Math.max(...rects.map((r) => r.y + r.height));
-  return { x, y, width: right - x, height: bottom - y };
 }
 
 /**
