@@ -93,18 +93,24 @@ test('typed fields wear the cyan ring, never the browser’s, and scrollbars the
   expect(scrollbar).not.toBe('auto');
 });
 
+/** Opens a room as Ada, at instant speed, and gives its lobby once it shows. */
+async function openLobby(page: Page): Promise<Locator> {
+  await page.goto('/?seed=42&speed=instant');
+  await open(page, 'play-online', 'online-screen');
+  await page.locator('.online-screen input[name="name"]').fill('Ada');
+  await page.locator('[data-action="open-room"]').click();
+  const lobby = page.locator('.lobby-screen[data-code]');
+  await expect(lobby).toBeVisible();
+  return lobby;
+}
+
 test.describe('the lobby at 1024×768', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
   test('its invite link is in the game’s font and its buttons fill their lines', async ({
     page,
   }) => {
-    await page.goto('/?seed=42&speed=instant');
-    await open(page, 'play-online', 'online-screen');
-    await page.locator('.online-screen input[name="name"]').fill('Ada');
-    await page.locator('[data-action="open-room"]').click();
-    const lobby = page.locator('.lobby-screen[data-code]');
-    await expect(lobby).toBeVisible();
+    const lobby = await openLobby(page);
     const link = lobby.getByRole('textbox', { name: 'Invite link' });
     expect(await link.evaluate((input) => getComputedStyle(input).fontFamily)).toContain('Rubik');
     const ragged = await lobby.locator('.lobby-buttons').evaluate((row) => {
@@ -128,12 +134,7 @@ test.describe('the lobby on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('its leave and fill buttons stand side by side at one height', async ({ page }) => {
-    await page.goto('/?seed=42&speed=instant');
-    await open(page, 'play-online', 'online-screen');
-    await page.locator('.online-screen input[name="name"]').fill('Ada');
-    await page.locator('[data-action="open-room"]').click();
-    const lobby = page.locator('.lobby-screen[data-code]');
-    await expect(lobby).toBeVisible();
+    const lobby = await openLobby(page);
     const boxes = await lobby
       .locator('.lobby-buttons > button:not(.lobby-start)')
       .evaluateAll((buttons) =>
