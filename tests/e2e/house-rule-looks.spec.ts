@@ -3,6 +3,7 @@ import type { Rect } from '../../src/view/geometry';
 import { choose, seatCount } from './controls';
 import { expect, settled, shoot, snap, test } from './fixtures';
 import { expectScreenFits, SIZES, overlap } from './layout';
+import { finishSetup } from './play';
 import { cutParts } from './scene-checks';
 
 /**
@@ -85,16 +86,6 @@ async function openTable(page: Page, seats: number, rules: object): Promise<void
   const query = encodeURIComponent(JSON.stringify(rules));
   await page.goto(`/?seed=7&speed=instant&demo=${seats}&person=1&rules=${query}`);
   expect(await settled(page)).toBe('input');
-}
-
-/** Plays the person's set-up with the keys (the card under the cursor, each time). */
-async function finishSetup(page: Page): Promise<void> {
-  while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup') {
-    const version = await page.evaluate(() => document.body.dataset.version);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
-    expect(await settled(page)).toBe('input');
-  }
 }
 
 /**

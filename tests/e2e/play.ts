@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { faceDownPositions, holdsDrawnCard, pickCard, settled, snap } from './fixtures';
+import { expect, faceDownPositions, holdsDrawnCard, pickCard, settled, snap } from './fixtures';
 
 /** One decision by keyboard: reveal in set-up, else take or draw, and place or discard-and-turn. */
 export async function keyboardTurn(page: Page, turn: number): Promise<void> {
@@ -72,4 +72,14 @@ export async function playToTheEnd(page: Page, turn: (page: Page, n: number) => 
     await page.waitForFunction((v) => document.body.dataset.version !== v, version);
   }
   throw new Error('the game did not end');
+}
+
+/** Plays the person's set-up reveals with the keys (the card under the cursor, each time). */
+export async function finishSetup(page: Page): Promise<void> {
+  while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup') {
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+    expect(await settled(page)).toBe('input');
+  }
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { drawDiscardAndTurn, expect, resumeRecord, settled, snap, test } from './fixtures';
+import { finishSetup } from './play';
 import { lastTurnRecord, personGoesOutRecord } from './records';
 
 /**
@@ -186,16 +187,6 @@ test('issue 27: the last turns’ toast on a phone covers no plate, card or pile
   for (const part of seen!.parts)
     expect(overlap(box, part), `the toast covers ${JSON.stringify(part)}`).toBe(false);
 });
-
-/** Plays the person's set-up reveals with the keys (the card under the cursor, each time). */
-async function finishSetup(page: Page): Promise<void> {
-  while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup') {
-    const version = await page.evaluate(() => document.body.dataset.version);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
-    expect(await settled(page)).toBe('input');
-  }
-}
 
 /** Every seat's card width as drawn now (seat 0 is the person's). */
 function cardWidths(page: Page): Promise<number[]> {
