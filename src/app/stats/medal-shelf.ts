@@ -64,13 +64,16 @@ export function medalShelf(t: Translator, medals: readonly Medal[]): HTMLElement
         class: 'medal',
         'data-medal': medal.id,
         'data-earned': String(medal.earned),
+        // Named in one piece: the name and its status read as parts of a grid put a stray
+        // space before the colon ("First victory : Earned").
+        // (A name's soft hyphen, where it may break on the shelf, is not read.)
+        'aria-label': `${t.t(`medal.${medal.id}`).replaceAll('\u00ad', '')}: ${status(t, medal)}`,
         'aria-describedby': 'medal-detail',
         onclick: () => describe(medal),
         onfocus: () => describe(medal),
       },
       medalBadge(medal),
       h('span', { class: 'medal-name' }, t.t(`medal.${medal.id}`)),
-      h('span', { class: 'visually-hidden' }, `: ${status(t, medal)}`),
     ),
   );
   function describe(medal: Medal): void {
