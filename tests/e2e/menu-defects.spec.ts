@@ -300,8 +300,9 @@ test('the medals are named without a stray space, in every language', async ({ p
     const medals = page.locator('.overlay .medal-shelf button.medal');
     await expect(medals.first()).toBeVisible();
     for (const medal of await medals.all()) {
-      const shown = (await medal.locator('.medal-name').textContent())!.replaceAll('\u00ad', '');
-      const escaped = shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const shown = (await medal.locator('.medal-name').textContent())!;
+      // A soft hyphen (where "Expertenbezwinger" may break) may or may not be kept in the name.
+      const escaped = shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\u00ad', '\u00ad?');
       await expect(medal, language).toHaveAccessibleName(new RegExp(`^${escaped}: \\S`));
     }
   }
