@@ -281,3 +281,40 @@ test.describe("issue 17: after a round's finale each plate's medal sits beside i
       await snap(page, `finale-medals-${size.name}`);
     });
 });
+
+test('after a press on the bar’s Hint button, the keys play the table: Enter confirms the card, not the hint again', async ({
+  page,
+}) => {
+  await page.goto('/?seed=3&speed=instant');
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await page.locator('[data-action="start"]').click();
+  expect(await settled(page)).toBe('input');
+  for (const reveal of [0, 1]) {
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+    expect(await settled(page), `reveal ${reveal}`).toBe('input');
+  }
+  await page.waitForFunction(() => document.body.dataset.phase === 'turns');
+  // A press on the bar's button leaves the focus on it; the hint is put away with Escape.
+  await page.locator('.hud [data-action="hint"]').click();
+  await page.waitForFunction(() => window.skyjo!.table().hint !== null);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.skyjo!.table().hint === null);
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press('d');
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  expect(await settled(page)).toBe('input');
+  const [faceDown] = await faceDownPositions(page);
+  await pickCard(page, faceDown!);
+  const actions = await page.evaluate(() => window.skyjo!.record()!.rounds[0]!.actions.length);
+  await page.keyboard.press('Enter');
+  // The drawn card goes into the grid: the table's keys reach the table, not the button.
+  await page.waitForFunction(
+    (n) => window.skyjo!.record()!.rounds[0]!.actions.length > n,
+    actions,
+    { timeout: 30_000 },
+  );
+  expect(await page.evaluate(() => window.skyjo!.table().hint)).toBeNull();
+  await expect(page.locator('.hud [data-action="hint"]')).not.toBeFocused();
+});
