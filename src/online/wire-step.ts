@@ -72,6 +72,38 @@ function changedRounds(before: GameRecord, after: GameRecord, from: number): Wir
 }
 
 /**
+ * What changed of one field of a view, keyed by the value it had: the seats' views of one step share
+ * most of their values (the grids, the piles, the scores), so the changes of each shared value are
+ * worked out once for every seat, not once a seat. Keyed by the older value, so that a value never
+ * keeps the ones after it alive beyond its own life.
+ */
+const fieldChanges = new WeakMap<object, { after: unknown; ops: readonly PatchOp[] }>();
+
+/**
+ * The changes that make `before` into `after`, without their records: the same operations as
+ * `jsonPatch` of the two views' fields (`withoutRecord`), field by field, a shared value's once.
+ */
+function viewPatch(before: PlayerView, after: PlayerView): PatchOp[] {
+  const ops: PatchOp[] = [];
+  for (const field of PLAYER_VIEW_FIELDS) {
+    const was = before[field];
+    const now = after[field];
+    if (was === now) continue;
+    if (typeof was !== 'object' || was === null) {
+      ops.push(...jsonPatch(was, now, [field]));
+      continue;
+    }
+    let known = fieldChanges.get(was);
+    if (known?.after !== now) {
+      known = { after: now, ops: jsonPatch(was, now, [field]) };
+      fieldChanges.set(was, known);
+    }
+    ops.push(...known.ops);
+  }
+  return ops;
+}
+
+/**
  * The message that sends `step` to its seat, whose connection was sent `sent` last (`null`:
  * nothing yet, so this step goes whole).
  */
@@ -82,7 +114,7 @@ export function wireStep(step: SeatStep, sent: SeatStep | null): WireStep {
   return {
     ...rest,
     base: sent.v,
-    view: { ops: jsonPatch(withoutRecord(sent.view), withoutRecord(view)) },
+    view: { ops: viewPatch(sent.view, view) },
     record: { rounds: changedRounds(sent.view.record, record, view.roundIndex) },
   };
 }

@@ -3,8 +3,8 @@ import {
   open as openThen,
   readFile as readFileThen,
   readFileSync,
-  write as writeThen,
   writeFile as writeFileThen,
+  writeSync,
 } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -48,7 +48,6 @@ const FILES_AT_ONCE = 16;
 const writeFile = promisify(writeFileThen);
 const openFile = promisify(openThen);
 const closeFile = promisify(closeThen);
-const writeAt = promisify(writeThen);
 const readOpen = promisify(readFileThen);
 
 /** The share of the process's descriptors a disk store may hold open for rooms in play. */
@@ -119,7 +118,7 @@ interface OpenRoom {
  * it is released (`release`, when the room closes), removed, or the least recently saved beyond
  * `roomsKeptOpen` rooms (opening them again reads both, to go on from the newest); at most
  * `FILES_AT_ONCE` other files are open. A save of a room whose files are open is then one
- * positional write (`writeWhole`), one trip through libuv's thread pool.
+ * positional write (`writeWhole`), made at once into the page cache.
  */
 export class DiskStore implements RoomStore {
   readonly kind = 'disk';
@@ -180,7 +179,7 @@ export class DiskStore implements RoomStore {
           ? bytes
           : Buffer.concat([bytes, Buffer.alloc(length - bytes.length, 0x0d)]);
       try {
-        await writeWhole(room.fds[slot], padded);
+        writeWhole(room.fds[slot], padded);
       } catch (error) {
         await this.shut(code);
         throw error;
@@ -308,16 +307,19 @@ async function closeRoom(room: OpenRoom): Promise<void> {
 }
 
 /**
- * Writes `bytes` at the start of open file `fd`, all of them (a write may take only a part),
- * through the thread pool. Written synchronously (some 7 µs into the page cache) the load's
- * ramp-up failed two times out of three on a busy machine: seat reservations ran out, likely
- * while a write waited on the file system's journal, busy with other rooms' new files, and held
- * the whole event loop.
+ * Writes `bytes` at the start of open file `fd`, all of them (a write may take only a part), at
+ * once: into the kernel's page cache, which outlives a killed process, so the save is stored when
+ * this returns and the step it holds can be sent in the same turn of the event loop. Through the
+ * thread pool, every step waited for a pool thread and a turn of the loop: on a loaded machine
+ * (load average 20–40 on two cores, 300 and 1 000 rooms) "asked → stored" took p50 15–22 ms and
+ * p99 0.27–0.63 s that way, and p50 0.2–0.3 ms, p99 29–50 ms like this. (Two earlier synchronous
+ * versions were undone when a load's ramp-up failed on seat reservations running out; they ran
+ * out as well with writes through the pool on a machine that busy, and reservations now wait 60 s,
+ * not 15.)
  */
-async function writeWhole(fd: number, bytes: Buffer): Promise<void> {
+function writeWhole(fd: number, bytes: Buffer): void {
   let done = 0;
-  while (done < bytes.length)
-    done += (await writeAt(fd, bytes, done, bytes.length - done, done)).bytesWritten;
+  while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done, done);
 }
 
 /** The text of file `path`, or `null` when there is none. */

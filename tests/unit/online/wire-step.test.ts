@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { newGame, type Rules } from '../../../src/engine';
 import { GameMaster, type SeatStep } from '../../../src/master';
 import * as v from 'valibot';
+import { PLAYER_VIEW_FIELDS } from '../../../src/engine/view-schema';
+import { jsonPatch } from '../../../src/online/json-patch';
 import { unwireStep, wireStep, wireStepSchema } from '../../../src/online/wire-step';
 import { BotComputers, settleUntil, testScheduler } from '../master/helpers';
 
@@ -68,6 +70,38 @@ describe('a seat step on the wire', () => {
       known = back;
     }
     expect(steps.at(-1)!.view.grids[0]!.length).toBe(rules.dualHands ? 24 : 20);
+  });
+
+  test("R8.3 every seat of a four-seat room gets its own view's changes, though the changes of what the seats' views share are worked out once", async () => {
+    const state = newGame({ players: ['A', 'B', 'C', 'D'], seed: 5 });
+    const master = new GameMaster(state, ['easy', 'easy', 'medium', 'hard'], {
+      table: 'online',
+      computers: new BotComputers(),
+      scheduler: testScheduler,
+    });
+    const steps: SeatStep[][] = [[], [], [], []];
+    for (const seat of [0, 1, 2, 3])
+      master.watch([seat], { step: (step) => steps[seat]!.push(step) });
+    master.start();
+    await settleUntil(() => master.state.results.length >= 1);
+    master.stop();
+    const fields = (step: SeatStep) =>
+      Object.fromEntries(PLAYER_VIEW_FIELDS.map((field) => [field, step.view[field]]));
+    const drawn = new Set<number>();
+    for (let i = 1; i < steps[0]!.length; i++)
+      for (const seat of [0, 1, 2, 3]) {
+        const [before, after] = [steps[seat]![i - 1]!, steps[seat]![i]!];
+        const wire = wireStep(after, before);
+        // The same operations as the whole view's patch, made for this seat alone.
+        expect(wire.view).toEqual({ ops: jsonPatch(fields(before), fields(after)) });
+        const drawnOp = (wire.view as { ops: { at: unknown[]; to?: unknown }[] }).ops.find(
+          (op) => op.at[0] === 'drawn',
+        );
+        if (drawnOp?.to !== undefined && drawnOp.to !== null) drawn.add(seat);
+        // R8.2: a card drawn and not yet placed reaches its drawer alone.
+        if (after.view.drawingSeat !== seat) expect(drawnOp?.to ?? null).toBeNull();
+      }
+    expect(drawn.size).toBe(4);
   });
 
   test('R9.1 a grid of the official shape under rules of another shape is refused', async () => {
