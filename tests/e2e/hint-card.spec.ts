@@ -109,14 +109,11 @@ async function ownAndPiles(page: Page): Promise<Rect[]> {
   });
 }
 
-/** Full tables of every grid shape (RULES.md R9.1) and dual hands (R9.5), and smaller ones. */
+/** Full tables of the grid shapes (RULES.md R9.1) and dual hands (R9.5). */
 const DESKTOP_TABLES = [
-  { seats: 2, rules: {} },
-  { seats: 4, rules: {} },
   { seats: 8, rules: {} },
   { seats: 8, rules: { rows: 4, columns: 4 } },
   { seats: 8, rules: { rows: 3, columns: 5 } },
-  { seats: 5, rules: { rows: 4, columns: 6 } },
   { seats: 2, rules: { dualHands: true } },
   { seats: 2, rules: { dualHands: true, rows: 4, columns: 6 } },
 ];
