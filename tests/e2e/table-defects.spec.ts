@@ -76,7 +76,7 @@ test.describe('issue 17 defect 1: a fresh deal of 8 seats lays every plate above
         deviceScaleFactor: size.dpr,
       });
       const page = await context.newPage();
-      await start(page, 8, 'seed=9&speed=fast');
+      await start(page, 8, 'seed=9&speed=instant');
       expect(await settled(page)).toBe('input');
       await expectPlatesClear(page, size.width, size.height);
       await snap(page, `defect1-8-seats-deal-${size.name}`);
@@ -88,7 +88,7 @@ test.describe('issue 17 defect 3: the hint on the table is drawn over the cards 
   for (const size of SIZES)
     test(`${size.name} ${size.width}×${size.height}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await start(page, 4, 'seed=21&speed=fast');
+      await start(page, 4, 'seed=21&speed=instant');
       expect(await settled(page)).toBe('input');
       while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup') {
         const version = await page.evaluate(() => document.body.dataset.version);
