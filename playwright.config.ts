@@ -66,6 +66,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    // No service worker: each test's fresh browser would precache the whole build (6.6 MB) for
+    // nothing. The specs that test it (offline, security) allow it for their own tests.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: [

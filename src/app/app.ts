@@ -192,7 +192,10 @@ export class App implements AppContext {
     const table = this.navigation.underneath?.table ?? false;
     document.body.classList.toggle('table-away', !table);
     // A screen or a dialog over the table takes every choice: nothing on the table answers then.
-    this.elements.table.inert = this.navigation.covering;
+    // A menu page or a dialog is modal: nothing behind it takes the focus or is read.
+    const covering = this.navigation.covering;
+    for (const behind of [this.elements.table, this.elements.hud, this.elements.replay])
+      behind.inert = covering;
     this.hud.setVisible(table);
     this.relayout();
     this.placeTitle();

@@ -128,7 +128,7 @@ test('a loss: no confetti, the person’s place (no best round of one); Menu; no
 
 test('an imported record resumes with its computer seats and levels', async ({ page }) => {
   const record = lastTurnRecord(true, 'hard');
-  await page.goto('/?seed=82&speed=fast');
+  await page.goto('/?seed=82&speed=instant');
   await page.locator('.start-screen [data-action="import"]').click();
   await pasteRecord(page, record);
   await expect(seatChooser(page, 1)).toHaveAttribute('data-value', 'person');

@@ -38,7 +38,7 @@ async function tableLabels(page: Page): Promise<string[]> {
 }
 
 test('a reload in the middle of a turn resumes the same state', async ({ page }) => {
-  await startGame(page, { seed: 21, speed: 'fast' });
+  await startGame(page, { seed: 21 });
   await finishSetup(page);
   await pressAndWait(page, 'd');
   await expect(page.locator('button[aria-label^="Drawn card"]')).toHaveCount(1);
@@ -60,7 +60,7 @@ test('a reload in the middle of a turn resumes the same state', async ({ page })
 test('an export during a round shows nothing unseen, and resumes with its seats', async ({
   page,
 }) => {
-  await startGame(page, { seed: 22, speed: 'fast' });
+  await startGame(page, { seed: 22 });
   await finishSetup(page);
   await pressAndWait(page, 'd');
   await pressAndWait(page, 'Enter');
@@ -136,7 +136,7 @@ test('a broken record is refused with a clear message', async ({ page }) => {
 });
 
 test('a hint shows a legal move with its reasons', async ({ page }) => {
-  await startGame(page, { seed: 23, speed: 'fast' });
+  await startGame(page, { seed: 23 });
   await finishSetup(page);
   await page.keyboard.press('h');
   const panel = page.locator('.hint-panel [data-hint-action]');
@@ -171,7 +171,7 @@ test('a hint shows a legal move with its reasons', async ({ page }) => {
 });
 
 test('switching the language changes every text, plural forms included', async ({ page }) => {
-  await page.goto('/?seed=24&speed=fast');
+  await page.goto('/?seed=24&speed=instant');
   await page.locator('.start-screen [data-action="settings"]').click();
   await choose(page, 'language', 'de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -241,7 +241,7 @@ test('a damaged save gives a clear message and a fresh start, keeping other data
 });
 
 test('pass-and-play: the table turns to the person who acts', async ({ page }) => {
-  await page.goto('/?seed=26&speed=fast');
+  await page.goto('/?seed=26&speed=instant');
   await page.locator('.start-screen [data-action="new-game"]').click();
   await chooseSeatKind(page, 1, 'person');
   await page.getByLabel('Name of seat 2').fill('Bea');

@@ -94,3 +94,54 @@ for (const seats of [4, 8])
       await settled(page);
       expect(await othersDrawn(page)).toEqual(before);
     });
+
+/** The person's own cards and the piles, as the table draws them now. */
+async function ownAndPiles(page: Page): Promise<Rect[]> {
+  return page.evaluate(() => {
+    const person = Number(document.body.dataset.seat);
+    const shown = window.skyjo!.table();
+    const piles = (['draw', 'discard', 'drawn'] as const).map((kind) =>
+      window.skyjo!.targetRect({ kind }),
+    );
+    return [...shown.cards[person]!, ...piles].filter(
+      (rect): rect is Rect => rect !== null && rect !== undefined,
+    );
+  });
+}
+
+/** Full tables of the grid shapes (RULES.md R9.1) and dual hands (R9.5). */
+const DESKTOP_TABLES = [
+  { seats: 8, rules: {} },
+  { seats: 8, rules: { rows: 4, columns: 4 } },
+  { seats: 8, rules: { rows: 3, columns: 5 } },
+  { seats: 2, rules: { dualHands: true } },
+  { seats: 2, rules: { dualHands: true, rows: 4, columns: 6 } },
+];
+
+for (const { seats, rules } of DESKTOP_TABLES)
+  for (const size of SIZES.filter(({ name }) => name !== 'phone'))
+    test(`issue 27: the hint's "more" covers none of the person's cards nor the piles; ${seats} seats, ${JSON.stringify(rules)}, ${size.name}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const query = encodeURIComponent(JSON.stringify(rules));
+      await page.goto(`/?seed=7&speed=instant&demo=${seats}&person=1&rules=${query}`);
+      while ((await settled(page)) === 'input') {
+        if ((await page.evaluate(() => document.body.dataset.phase)) !== 'setup') break;
+        const version = await page.evaluate(() => document.body.dataset.version);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+      }
+      await openHint(page);
+      const panel = page.locator('.hint-panel');
+      await panel.locator('[data-action="hint-more"]').click();
+      await expect(panel.locator('.hint-candidates')).toBeVisible();
+      await settled(page);
+      const opened = (await panel.boundingBox())!;
+      for (const rect of await ownAndPiles(page))
+        expect(overlap(opened, rect), `the details cover ${JSON.stringify(rect)}`).toBe(false);
+      await snap(
+        page,
+        `hint-more-${seats}-${Object.values(rules).join('-') || 'official'}-${size.name}`,
+      );
+    });

@@ -5,6 +5,8 @@ import { expect, recordToasts, settled, shownToasts, startGame, test } from './f
 import { keyboardTurn, playToTheEnd } from './play';
 
 test.describe.configure({ timeout: 360_000 });
+// These tests install the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the service worker has installed (precached the build) and controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {

@@ -124,6 +124,10 @@ test.describe('public tables and spectators', () => {
       await host.page.evaluate(() => document.body.dataset.version),
     );
     await expect(watcher.page.locator('.status')).toContainText('Ada');
+    // A spectator may send no reaction (the room refuses one): no button offers one.
+    await expect(host.page.locator('.online-bar [data-action="reactions"]')).toBeVisible();
+    await expect(watcher.page.locator('.online-bar')).toBeVisible();
+    await expect(watcher.page.locator('[data-action="reactions"]')).toHaveCount(0);
     // The table shows that a card is held (face down), never which.
     const shownDrawn = await watcher.page
       .locator('button[aria-label^="Drawn card"]')

@@ -114,7 +114,7 @@ for (const [what, file, message] of [
   [
     'a damaged game file',
     JSON.stringify(threeRoundRecord(true)).slice(0, 900),
-    'This record cannot be read',
+    screensEn['record.fileDamaged'],
   ],
   [
     'a file of another format',
@@ -137,6 +137,8 @@ for (const [what, file, message] of [
     await page.locator('.start-screen [data-action="import"]').click();
     await chooseFileByKeyboard(page, 'game.skyjo.json', file);
     await expect(page.locator('.import-screen .notice')).toContainText(message);
+    // The player's words, never the JSON parser's ("Unterminated string in JSON at position 900").
+    await expect(page.locator('.import-screen .notice')).not.toContainText('position');
     await expect(page.locator('.import-screen .record-card')).toHaveCount(0);
     await expect(page.locator('.import-screen [data-action="resume"]')).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('skyjo.save'))).toBe(saved);

@@ -28,6 +28,8 @@ const declaredPolicy = (page: Page) =>
   );
 
 test.describe.configure({ timeout: 240_000 });
+// These tests install the service worker, which the other specs block (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test('a whole round plays under the Content-Security-Policy with no violation: table, worker, WebAssembly, sounds, service worker', async ({
   page,

@@ -76,7 +76,7 @@ test.describe('issue 17 defect 1: a fresh deal of 8 seats lays every plate above
         deviceScaleFactor: size.dpr,
       });
       const page = await context.newPage();
-      await start(page, 8, 'seed=9&speed=fast');
+      await start(page, 8, 'seed=9&speed=instant');
       expect(await settled(page)).toBe('input');
       await expectPlatesClear(page, size.width, size.height);
       await snap(page, `defect1-8-seats-deal-${size.name}`);
@@ -88,7 +88,7 @@ test.describe('issue 17 defect 3: the hint on the table is drawn over the cards 
   for (const size of SIZES)
     test(`${size.name} ${size.width}×${size.height}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await start(page, 4, 'seed=21&speed=fast');
+      await start(page, 4, 'seed=21&speed=instant');
       expect(await settled(page)).toBe('input');
       while ((await page.evaluate(() => document.body.dataset.phase)) === 'setup') {
         const version = await page.evaluate(() => document.body.dataset.version);
@@ -280,4 +280,41 @@ test.describe("issue 17: after a round's finale each plate's medal sits beside i
       }
       await snap(page, `finale-medals-${size.name}`);
     });
+});
+
+test('after a press on the bar’s Hint button, the keys play the table: Enter confirms the card, not the hint again', async ({
+  page,
+}) => {
+  await page.goto('/?seed=3&speed=instant');
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  await page.locator('[data-action="start"]').click();
+  expect(await settled(page)).toBe('input');
+  for (const reveal of [0, 1]) {
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+    expect(await settled(page), `reveal ${reveal}`).toBe('input');
+  }
+  await page.waitForFunction(() => document.body.dataset.phase === 'turns');
+  // A press on the bar's button leaves the focus on it; the hint is put away with Escape.
+  await page.locator('.hud [data-action="hint"]').click();
+  await page.waitForFunction(() => window.skyjo!.table().hint !== null);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => window.skyjo!.table().hint === null);
+  const version = await page.evaluate(() => document.body.dataset.version);
+  await page.keyboard.press('d');
+  await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+  expect(await settled(page)).toBe('input');
+  const [faceDown] = await faceDownPositions(page);
+  await pickCard(page, faceDown!);
+  const actions = await page.evaluate(() => window.skyjo!.record()!.rounds[0]!.actions.length);
+  await page.keyboard.press('Enter');
+  // The drawn card goes into the grid: the table's keys reach the table, not the button.
+  await page.waitForFunction(
+    (n) => window.skyjo!.record()!.rounds[0]!.actions.length > n,
+    actions,
+    { timeout: 30_000 },
+  );
+  expect(await page.evaluate(() => window.skyjo!.table().hint)).toBeNull();
+  await expect(page.locator('.hud [data-action="hint"]')).not.toBeFocused();
 });

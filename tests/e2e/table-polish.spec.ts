@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { drawDiscardAndTurn, expect, resumeRecord, settled, snap, test } from './fixtures';
+import {
+  drawDiscardAndTurn,
+  expect,
+  pickCard,
+  resumeRecord,
+  settled,
+  snap,
+  test,
+} from './fixtures';
 import { finishSetup } from './play';
 import { lastTurnRecord, personGoesOutRecord } from './records';
 
@@ -113,6 +121,29 @@ function tableParts(page: Page): Promise<Box[]> {
   });
 }
 
+/** The status bar's buttons a player sees now (Hint and Menu among them). */
+function barButtons(page: Page): Promise<Box[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.hud-buttons button')]
+      .filter((button) => !button.hidden)
+      .map((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+  );
+}
+
+/** Whether a tap at the middle of each of the bar's Hint and Menu buttons reaches that button. */
+function hintAndMenuInReach(page: Page): Promise<boolean[]> {
+  return page.evaluate(() =>
+    ['hint', 'menu'].map((action) => {
+      const button = document.querySelector<HTMLElement>(`.hud [data-action="${action}"]`)!;
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return document.elementFromPoint(x + width / 2, y + height / 2) === button;
+    }),
+  );
+}
+
 /**
  * The phone's tables of every seat count and grid shape whose top seats a toast came down on:
  * the most seats of each shape (RULES.md R9.1), and two seats of dual hands (R9.5).
@@ -129,7 +160,7 @@ const PHONE_TABLES = [
 ];
 
 for (const { seats, rules } of PHONE_TABLES)
-  test(`issue 27: on a phone a toast covers no plate, card or pile; ${seats} seats, ${JSON.stringify(rules)}`, async ({
+  test(`issue 27: on a phone a toast covers no plate, card or pile, nor Hint or Menu; ${seats} seats, ${JSON.stringify(rules)}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -146,16 +177,21 @@ for (const { seats, rules } of PHONE_TABLES)
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     for (const part of await tableParts(page))
       expect(overlap(box, part), `the toast covers ${JSON.stringify(part)}`).toBe(false);
+    for (const button of await barButtons(page))
+      expect(overlap(box, button), `the toast covers the button ${JSON.stringify(button)}`).toBe(
+        false,
+      );
+    expect(await hintAndMenuInReach(page)).toEqual([true, true]);
     await snap(page, `polish-toast-${seats}-${Object.values(rules).join('-') || 'official'}`);
   });
 
-test('issue 27: the last turns’ toast on a phone covers no plate, card or pile', async ({
+test('issue 27: the last turns’ toast on a phone covers no plate, card or pile, nor Hint or Menu', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The toast and what the table drew, as the toast comes (the round's end takes it away).
   await page.addInitScript(() => {
-    const seen: { toast: Box; parts: unknown[] }[] = [];
+    const seen: { toast: Box; parts: unknown[]; buttons: unknown[] }[] = [];
     Object.assign(window, { toastsSeen: seen });
     new MutationObserver(() => {
       const toast = document.querySelector<HTMLElement>('.toast');
@@ -166,7 +202,11 @@ test('issue 27: the last turns’ toast on a phone covers no plate, card or pile
         window.skyjo!.targetRect({ kind }),
       );
       const { x, y, width, height } = toast.getBoundingClientRect();
+      const buttons = [...document.querySelectorAll<HTMLElement>('.hud-buttons button')]
+        .filter((button) => !button.hidden)
+        .map((button) => button.getBoundingClientRect().toJSON());
       seen.push({
+        buttons,
         toast: { x, y, width, height },
         parts: [...shown.plates, ...shown.cards.flat(), ...piles].filter(
           (r) => r !== null && r !== undefined,
@@ -180,12 +220,60 @@ test('issue 27: the last turns’ toast on a phone covers no plate, card or pile
     () => (window as unknown as { toastsSeen: unknown[] }).toastsSeen.length > 0,
   );
   const [seen] = await page.evaluate(
-    () => (window as unknown as { toastsSeen: { toast: Box; parts: Box[] }[] }).toastsSeen,
+    () =>
+      (window as unknown as { toastsSeen: { toast: Box; parts: Box[]; buttons: Box[] }[] })
+        .toastsSeen,
   );
   const box = seen!.toast;
   expect(box.width).toBeGreaterThan(0);
   for (const part of seen!.parts)
     expect(overlap(box, part), `the toast covers ${JSON.stringify(part)}`).toBe(false);
+  expect(seen!.buttons.length).toBeGreaterThanOrEqual(2);
+  for (const button of seen!.buttons)
+    expect(overlap(box, button), `the toast covers the button ${JSON.stringify(button)}`).toBe(
+      false,
+    );
+});
+
+test('issue 27: on a phone a toast too long for the bar comes page by page, clear of Hint and Menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() =>
+    localStorage.setItem('skyjo.settings', JSON.stringify({ language: 'de' })),
+  );
+  await page.goto('/?seed=7&speed=instant&demo=8&person=1');
+  expect(await settled(page)).toBe('input');
+  // The browser's store fills up: the next save fails, and the player is told in a toast far
+  // longer than the two lines the bar's band holds.
+  await page.evaluate(() => {
+    const write = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'skyjo.save') throw new DOMException('full', 'QuotaExceededError');
+      write.call(this, key, value);
+    };
+  });
+  await pickCard(page, 0);
+  await page.keyboard.press('Enter');
+  const toast = page.locator('.toast.on-bar.paged');
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  for (const button of await barButtons(page))
+    expect(overlap(box, button), `the toast covers the button ${JSON.stringify(button)}`).toBe(
+      false,
+    );
+  for (const part of await tableParts(page))
+    expect(overlap(box, part), `the toast covers ${JSON.stringify(part)}`).toBe(false);
+  expect(await hintAndMenuInReach(page)).toEqual([true, true]);
+  await snap(page, 'polish-toast-paged-first');
+  // Its last page comes: the text's last line shows in the band, the toast still up.
+  await page.waitForFunction(() => {
+    const band = document.querySelector('.toast')!.getBoundingClientRect();
+    const text = document.querySelector('.toast-text')!.getBoundingClientRect();
+    return text.top < band.top && text.bottom <= band.bottom + 1;
+  });
+  await expect(toast).toBeVisible();
+  await snap(page, 'polish-toast-paged-last');
 });
 
 /** Every seat's card width as drawn now (seat 0 is the person's). */

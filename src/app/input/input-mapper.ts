@@ -56,6 +56,9 @@ export class InputMapper {
     if (command === null || table === null) return;
     event.preventDefault();
     this.setKind('keys');
+    // A table key moves the person on from a button of the bar (Hint, Reactions) that kept the
+    // focus after a press: the Enter that follows confirms on the table, not the button again.
+    if (typing) element?.closest<HTMLElement>('button')?.blur();
     table.intent(command);
   }
 

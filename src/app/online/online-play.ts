@@ -165,7 +165,9 @@ export class OnlinePlay {
     });
     this.bar = document.createElement('div');
     this.bar.className = 'online-bar';
-    this.bar.append(this.strip.element, this.reactions.element, this.awayVote.element);
+    // A spectator sends no reaction (the room refuses one): no button offers it.
+    if (session.spectator) this.bar.append(this.strip.element, this.awayVote.element);
+    else this.bar.append(this.strip.element, this.reactions.element, this.awayVote.element);
     session.subscribe(this.listener());
   }
 

@@ -2,7 +2,7 @@ import type { Translator } from '../../i18n';
 import type { Rect } from '../../view/geometry';
 import { h } from './dom';
 import { keysHelpText, type PickKeys } from './keys-help';
-import { toastPlace } from './toast-placement';
+import { barBand, toastPlace } from './toast-placement';
 
 /** What the status bar's buttons do. */
 export interface HudActions {
@@ -24,7 +24,12 @@ export class Hud {
   private readonly exportButton: HTMLButtonElement;
   private readonly menuButton: HTMLButtonElement;
   private readonly scoresButton: HTMLButtonElement;
-  private readonly toastBox = h('div', { class: 'toast', role: 'alert', hidden: true });
+  private readonly toastText = h('span', { class: 'toast-text' });
+  private readonly toastBox = h(
+    'div',
+    { class: 'toast', role: 'alert', hidden: true },
+    this.toastText,
+  );
   /** The house rules in force (RULES.md R9), a small chip under the status; a press lists them. */
   private readonly houseRules = h('button', {
     type: 'button',
@@ -66,7 +71,7 @@ export class Hud {
         this.menuButton,
       ),
     );
-    // A toast over the bar's buttons (a full table on a phone) goes at a tap.
+    // A toast in the bar (a full table on a phone) goes at a tap.
     this.toastBox.addEventListener('click', () => this.hideToast());
     root.append(this.element, this.toastBox);
   }
@@ -161,13 +166,30 @@ export class Hud {
     if (line !== null) this.text.append(line);
   }
 
-  /** Shows a short message for a few seconds. */
+  /** Shows a short message for a few seconds (a longer one in the bar, page by page). */
   toast(text: string): void {
-    this.toastBox.textContent = text;
+    this.toastText.textContent = text;
     this.toastBox.hidden = false;
-    this.placeToast();
     clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => (this.toastBox.hidden = true), 4000);
+    const pages = this.placeToast();
+    if (pages === null) {
+      this.toastTimer = setTimeout(() => (this.toastBox.hidden = true), TOAST_MS);
+      return;
+    }
+    this.turnToastPage(0, pages);
+  }
+
+  /** Shows page `page` of a toast in the bar (`pages.count` pages of `pages.height` pixels). */
+  private turnToastPage(page: number, pages: { count: number; height: number }): void {
+    this.toastText.style.transform = page === 0 ? '' : `translateY(${-page * pages.height}px)`;
+    if (page + 1 >= pages.count) {
+      this.toastTimer = setTimeout(
+        () => (this.toastBox.hidden = true),
+        pages.count === 1 ? TOAST_MS : PAGE_MS,
+      );
+      return;
+    }
+    this.toastTimer = setTimeout(() => this.turnToastPage(page + 1, pages), PAGE_MS);
   }
 
   /** Takes down the toast if it still shows `text` (a "connecting…" once connected). */
@@ -183,12 +205,21 @@ export class Hud {
 
   /**
    * Puts the toast on free felt near the top of the table, clear of every plate, card, pile and
-   * callout; over the status bar where the table leaves no room for it.
+   * callout (and gives null); where the table leaves no room for it, in the bar's band its buttons
+   * leave (and gives its pages there).
    */
-  private placeToast(): void {
+  private placeToast(): { count: number; height: number } | null {
     const box = this.toastBox;
-    box.classList.remove('on-bar');
-    Object.assign(box.style, { left: '0px', top: '0px', width: '', minHeight: '' });
+    box.classList.remove('on-bar', 'paged');
+    this.toastText.style.transform = '';
+    Object.assign(box.style, {
+      left: '0px',
+      top: '0px',
+      width: '',
+      height: '',
+      fontSize: '',
+      lineHeight: '',
+    });
     const natural = Math.ceil(box.getBoundingClientRect().width) + 1;
     const place = toastPlace({
       width: window.innerWidth,
@@ -201,15 +232,55 @@ export class Hud {
         return box.getBoundingClientRect().height;
       },
     });
-    if (place.kind === 'bar') {
-      box.classList.add('on-bar');
-      Object.assign(box.style, { left: '', top: '', width: '', minHeight: `${this.height()}px` });
-      return;
-    }
+    if (place.kind === 'bar') return this.toastInBar();
     const { x, y, width } = place.rect;
     Object.assign(box.style, { left: `${x}px`, top: `${y}px`, width: `${width}px` });
+    return null;
+  }
+
+  /**
+   * Puts the toast in the bar's band clear of its buttons (the status pill's place: Hint and Menu
+   * stay in reach), in the largest type that fits it; a text too long even in the smallest comes
+   * in pages of whole lines.
+   */
+  private toastInBar(): { count: number; height: number } {
+    const box = this.toastBox;
+    const shown = [...this.element.querySelectorAll<HTMLElement>('.hud-buttons button')].filter(
+      (button) => !button.hidden,
+    );
+    const band = barBand(
+      this.element.getBoundingClientRect(),
+      shown.map((button) => button.getBoundingClientRect()),
+    );
+    box.classList.add('on-bar');
+    Object.assign(box.style, {
+      left: `${band.x}px`,
+      top: `${band.y}px`,
+      width: `${band.width}px`,
+      height: `${band.height}px`,
+    });
+    const textHeight = () => this.toastText.getBoundingClientRect().height;
+    for (const size of BAR_TYPE_SIZES) {
+      box.style.fontSize = `${size}px`;
+      if (textHeight() <= band.height) return { count: 1, height: band.height };
+    }
+    // Whole lines fill the band exactly, so each page shows its lines and no sliver of the next.
+    const lines = Math.max(
+      1,
+      Math.floor(band.height / parseFloat(getComputedStyle(box).lineHeight)),
+    );
+    box.style.lineHeight = `${band.height / lines}px`;
+    box.classList.add('paged');
+    return { count: Math.ceil((textHeight() - 1) / band.height), height: band.height };
   }
 }
+
+/** How long a toast shows, in milliseconds. */
+const TOAST_MS = 4000;
+/** How long each page of a toast too long for the bar shows, in milliseconds. */
+const PAGE_MS = 3000;
+/** The type sizes a toast in the bar tries, in CSS pixels, largest first. */
+const BAR_TYPE_SIZES = [15, 14, 13, 12, 11];
 
 /** A key hint of the status line: a capital letter in brackets, as `statusText` writes it. */
 const KEY_HINT = /\(([A-Z])\)/g;

@@ -24,8 +24,8 @@ export interface ToastInput {
 
 /**
  * Where a toast goes: on free felt (`felt`), as near the top of the table and its middle as it
- * covers nothing the table shows; where no felt is free for it (a full table on a phone), over
- * the status bar (`bar`), for the few seconds it shows.
+ * covers nothing the table shows; where no felt is free for it (a full table on a phone), in the
+ * status bar's band its buttons leave (`bar`, see `barBand`), for the few seconds it shows.
  */
 export type ToastPlace = { readonly kind: 'felt'; readonly rect: Rect } | { readonly kind: 'bar' };
 
@@ -48,4 +48,24 @@ export function toastPlace(input: ToastInput): ToastPlace {
       }
   }
   return best === null ? { kind: 'bar' } : { kind: 'felt', rect: best.rect };
+}
+
+/** The least height of a band above the bar's buttons worth a toast: one line of small type. */
+const LEAST_BAND = 20;
+/** Room kept between a toast in the bar and the bar's buttons. */
+const BAR_GAP = 3;
+
+/**
+ * The status bar's band a toast takes where no felt is free: the status pill's own place, clear
+ * of every button of the bar (`buttons`, those shown), so that Hint and Menu stay in reach. Where
+ * the buttons wrap under the status (a phone), the band above them, the bar's whole width; where
+ * they stand beside it, the band left of them, the bar's whole height.
+ */
+export function barBand(bar: Rect, buttons: readonly Rect[]): Rect {
+  if (buttons.length === 0) return bar;
+  const top = Math.min(...buttons.map((button) => button.y));
+  if (top - bar.y >= LEAST_BAND + BAR_GAP)
+    return { x: bar.x, y: bar.y, width: bar.width, height: top - BAR_GAP - bar.y };
+  const left = Math.min(...buttons.map((button) => button.x));
+  return { x: bar.x, y: bar.y, width: Math.max(0, left - BAR_GAP - bar.x), height: bar.height };
 }

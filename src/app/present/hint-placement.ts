@@ -107,6 +107,34 @@ export function hintPlacement(input: PlacementInput): HintPlacement {
   const covering = pass(input.avoid, true);
   return covering === null ? { kind: 'sheet' } : { kind: 'float', rect: covering };
 }
+/** The widths tried for a card docked with its details open, widest first. */
+const OPENED_DOCK_WIDTHS = [640, 560, ...DOCK_WIDTHS];
+/** The tallest card docked with its details open, as a share of the window's height. */
+const OPENED_DOCK_SHARE = 0.4;
+
+/**
+ * Where the card docks with its details open (`input.measure` measuring it so) where it would
+ * otherwise lie over the person's own cards: at the window's foot under the person's cards, as
+ * wide as it can be between the other seats (fewer lines, less height), so that the person's
+ * cards and the piles move up over it rather than hide under it; null where no width clears
+ * every other seat.
+ */
+export function openedDock(input: PlacementInput): Rect | null {
+  const box = bounds(input.avoid);
+  if (box === null) return null;
+  const centreX = box.x + box.width / 2;
+  const keepClear = input.keepClear ?? [];
+  for (const width of OPENED_DOCK_WIDTHS) {
+    if (width > input.width - 2 * MARGIN) continue;
+    const height = input.measure(width);
+    if (height > input.height * OPENED_DOCK_SHARE) continue;
+    const x = Math.min(Math.max(MARGIN, centreX - width / 2), input.width - MARGIN - width);
+    const rect = { x, y: input.height - MARGIN - height, width, height };
+    if (!keepClear.some((other) => overlaps(grown(rect, MARGIN / 2), other))) return rect;
+  }
+  return null;
+}
+
 /**
  * Where the card lies with its details open, `height` pixels high, when closed it lies at
  * `closed`: grown from there (upward first, as a docked card rises from the window's foot) onto

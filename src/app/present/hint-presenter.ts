@@ -6,7 +6,8 @@ import type { SolverClient } from '../../worker';
 import { h, replaceChildren } from '../page/dom';
 import { hintPanel } from './hint-text';
 import { icon } from '../ui/icons';
-import { hintPlacement, openedRect, PHONE_WIDTH } from './hint-placement';
+import { overlaps } from '../../view/geometry';
+import { hintPlacement, openedDock, openedRect, PHONE_WIDTH } from './hint-placement';
 
 /** What the hint needs from the game around it. */
 export interface HintContext {
@@ -170,7 +171,20 @@ export class HintPresenter {
       return;
     }
     const { rect } = placement;
-    const shown = opened() === 0 ? rect : openedRect(rect, measure(rect.width), input);
+    let shown = opened() === 0 ? rect : openedRect(rect, measure(rect.width), input);
+    let dock = placement.kind === 'dock' ? window.innerHeight - rect.y : 0;
+    // Opened over the person's own cards or the piles (a full table): docked at the foot instead,
+    // the person's cards and the piles moving up over it for as long as the details stay open.
+    if (opened() > 0 && input.avoid.some((part) => overlaps(shown, part))) {
+      const docked = openedDock({ ...input, measure });
+      // Only where the table makes that room moving no other seat (else it is laid out anew).
+      const others = JSON.stringify(input.keepClear);
+      if (docked !== null) this.context.dock(window.innerHeight - docked.y);
+      if (docked !== null && JSON.stringify(this.context.keepClear()) === others) {
+        shown = docked;
+        dock = window.innerHeight - docked.y;
+      }
+    }
     element.classList.remove('sheet');
     Object.assign(element.style, {
       left: `${shown.x}px`,
@@ -178,7 +192,7 @@ export class HintPresenter {
       width: `${shown.width}px`,
       maxHeight: `${shown.height}px`,
     });
-    this.context.dock(placement.kind === 'dock' ? window.innerHeight - rect.y : 0);
+    this.context.dock(dock);
   }
 
   /** Opens or closes the card's details, keeping the keyboard's focus on its button. */

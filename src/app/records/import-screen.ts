@@ -35,14 +35,15 @@ export function linkProblem(t: Translator, linked: Exclude<LinkedRecord, { ok: t
 
 /**
  * What is wrong with a record's text when it is opened from a file or a link, or `null` when it
- * is a game: not a SKYJO record at all, a record damaged (cut short, say) or one that does not
- * replay (the engine's words).
+ * is a game: not a SKYJO record at all, a record damaged (cut short, say: no JSON any more) or
+ * one that does not replay (the engine's words).
  */
 function loadProblem(t: Translator, text: string): string | null {
   const read = readRecordText(text);
   if (read.ok === false && read.tooLarge) return tooLargeMessage(t, read.chars);
   const looksLikeOne = /"format"\s*:\s*"skyjo-record"/.test(text.slice(0, 200));
-  if (!read.ok) return looksLikeOne ? feedbackText(t, read.message) : t.t('record.notAGame');
+  // A file cut short or changed is no JSON any more: said in the reader's words, not the parser's.
+  if (!read.ok) return looksLikeOne ? t.t('record.fileDamaged') : t.t('record.notAGame');
   const format = (read.document as { format?: unknown } | null)?.format;
   if (format !== 'skyjo-record') return t.t('record.notAGame');
   const summary = summariseRecord(read.document);

@@ -41,6 +41,8 @@ export function pageScreen(name: string, element: HTMLElement, back?: () => void
 export class Navigation {
   private base: Screen | null = null;
   private dialog: Screen | null = null;
+  /** What had the focus when the dialog opened: it has it again when the dialog closes. */
+  private opener: HTMLElement | null = null;
 
   /** Navigation through `overlay`; `onChange` hears of every change of the screen shown. */
   constructor(
@@ -65,6 +67,7 @@ export class Navigation {
 
   /** Goes to `screen`; the screen before and any dialog over it are left. */
   go(screen: Screen): void {
+    this.opener = null;
     const leaving = [this.dialog, this.base].filter((s) => s !== null && s !== screen);
     this.dialog = null;
     this.base = screen;
@@ -75,6 +78,8 @@ export class Navigation {
 
   /** Opens `dialog` over the current screen (which stays put under it: it plays no exit). */
   open(dialog: Screen): void {
+    if (this.dialog === null)
+      this.opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     this.dialog?.hide?.();
     this.dialog = dialog;
     this.refresh(false);
@@ -88,6 +93,9 @@ export class Navigation {
     this.dialog = null;
     dialog.hide?.();
     this.refresh();
+    const opener = this.opener;
+    this.opener = null;
+    if (opener?.isConnected && opener.closest('[inert]') === null) opener.focus();
   }
 
   /** Escape: the screen in front goes back, if it can. */

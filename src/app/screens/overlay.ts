@@ -1,5 +1,6 @@
 import '../page/screen-motion.css';
 import { replaceChildren } from '../page/dom';
+import { trapFocus } from './focus-trap';
 
 /** Attributes a leaving screen's likeness drops: it is a picture, never a control or a name. */
 const GHOST_DROPS = ['id', 'name', 'for', 'autofocus', 'role', 'aria-live', 'aria-labelledby'];
@@ -23,6 +24,8 @@ export class Overlay {
     this.ghosts.setAttribute('aria-hidden', 'true');
     this.ghosts.inert = true;
     element.after(this.ghosts);
+    // A screen over the table is modal: Tab walks round its controls, never onto the page behind.
+    trapFocus(element, () => this.open);
   }
 
   /**

@@ -25,10 +25,20 @@ function body(t: Translator, stats: Statistics, reviews: readonly ReviewEntry[])
     h(
       'div',
       { class: 'stats-panels' },
-      medalShelf(t, medals(stats)),
-      opponentsTable(t, stats),
-      recentChart(t, stats.recent),
-      h('div', { class: 'stats-panel accuracy-panel' }, accuracyChart(t, reviews)),
+      // Two columns, each panel as tall as what it holds (a short table by opponent left an
+      // empty band when the panels were a grid's cells beside the taller medals).
+      h(
+        'div',
+        { class: 'stats-column' },
+        medalShelf(t, medals(stats)),
+        recentChart(t, stats.recent),
+      ),
+      h(
+        'div',
+        { class: 'stats-column' },
+        opponentsTable(t, stats),
+        h('div', { class: 'stats-panel accuracy-panel' }, accuracyChart(t, reviews)),
+      ),
     ),
   );
 }
@@ -88,6 +98,13 @@ export function statsScreen(
     Object.keys(stats.groups).length === 0 &&
     Object.keys(stats.houseGroups).length === 0 &&
     reviews.length === 0;
+  // Escape in the question answers "cancel" (the safe answer), not "leave the statistics".
+  confirm.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    confirm.hidden = true;
+    reset.focus();
+  });
   reset.addEventListener('click', () => {
     confirm.hidden = false;
     confirm.querySelector<HTMLElement>('[data-action="cancel-reset"]')?.focus();

@@ -23,7 +23,7 @@ export const menusRu: Record<keyof typeof menusEn, Message> = {
   targetLower: 'Уменьшить цель',
   targetRaise: 'Увеличить цель',
   doubleOnlyPositiveNote: 'Закончивший, у кого не строго меньше всех, получает вдвое.',
-  'starter.ender.short': 'Закончивший',
+  'starter.ender.short': 'Кто закончил',
   'starter.round-winner.short': 'Победитель раунда',
   'starter.highest-reveal.short': 'Старшие карты',
   'tie.shared.short': 'Делится',

@@ -24,7 +24,7 @@ export const menusSv: Record<keyof typeof menusEn, Message> = {
   targetRaise: 'Höj målet',
   doubleOnlyPositiveNote: 'Den som avslutar utan att ensam ha lägst får dubbla poäng.',
   'starter.ender.short': 'Avslutaren',
-  'starter.round-winner.short': 'Rundvinnaren',
+  'starter.round-winner.short': 'Rundens vinnare',
   'starter.highest-reveal.short': 'Högsta korten',
   'tie.shared.short': 'Delas',
   'tie.extra-round.short': 'Spela vidare',

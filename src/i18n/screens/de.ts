@@ -69,6 +69,8 @@ export const screensDe: Record<keyof typeof screensEn, Message> = {
   'record.linkPlaceholder': 'Link hier einfügen',
   'record.openLink': 'Öffnen',
   'record.linkNoGame': 'Dieser Link enthält keine Partie. Prüfe, ob du ihn ganz kopiert hast.',
+  'record.fileDamaged':
+    'Diese Spieldatei ist beschädigt: Ein Teil fehlt oder wurde verändert. Speichere die Partie noch einmal als Datei, oder lass dir die Datei noch einmal schicken.',
   'record.linkDamaged':
     'Dieser Link ist beschädigt: Ein Teil fehlt oder wurde verändert. Lass dir den Link noch einmal schicken, oder die Datei.',
   'record.linkTooLarge':

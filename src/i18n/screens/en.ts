@@ -68,6 +68,8 @@ export const screensEn = {
   'record.linkPlaceholder': 'Paste the link here',
   'record.openLink': 'Open',
   'record.linkNoGame': 'This link holds no game. Check that you copied all of it.',
+  'record.fileDamaged':
+    'This game file is damaged: part of it is missing or changed. Save the game as a file again, or ask for the file again.',
   'record.linkDamaged':
     'This link is damaged: part of it is missing or changed. Ask for the link again, or for the file.',
   'record.linkTooLarge': 'This link holds more than any game could, so it was not opened.',

@@ -73,6 +73,8 @@ export const screensRu: Record<keyof typeof screensEn, Message> = {
   'record.linkPlaceholder': 'Вставьте ссылку сюда',
   'record.openLink': 'Открыть',
   'record.linkNoGame': 'В этой ссылке нет партии. Проверьте, что скопировали её целиком.',
+  'record.fileDamaged':
+    'Файл партии повреждён: часть его пропала или изменена. Сохраните партию в файл ещё раз или попросите файл снова.',
   'record.linkDamaged':
     'Ссылка повреждена: часть её пропала или изменена. Попросите ссылку ещё раз или файл.',
   'record.linkTooLarge':

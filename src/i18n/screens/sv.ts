@@ -69,6 +69,8 @@ export const screensSv: Record<keyof typeof screensEn, Message> = {
   'record.linkPlaceholder': 'Klistra in länken här',
   'record.openLink': 'Öppna',
   'record.linkNoGame': 'Den här länken innehåller inget parti. Kontrollera att du kopierade hela.',
+  'record.fileDamaged':
+    'Den här partifilen är skadad: en del saknas eller är ändrad. Spara partiet som fil igen, eller be om filen igen.',
   'record.linkDamaged':
     'Den här länken är skadad: en del saknas eller är ändrad. Be om länken igen, eller om filen.',
   'record.linkTooLarge': 'Den här länken innehåller mer än något parti kan, så den öppnades inte.',

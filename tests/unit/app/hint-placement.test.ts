@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   hintPlacement,
+  openedDock,
   openedRect,
   MAX_FLOAT_WIDTH,
   MIN_FLOAT_WIDTH,
@@ -205,5 +206,35 @@ describe('issue 27: the hint’s details, opened on a full desktop table, cover 
     expect(opened.x).toBe(closed.rect.x);
     for (const rect of [...input.avoid, ...input.keepClear])
       expect(overlaps(opened, rect)).toBe(false);
+  });
+});
+
+describe('issue 27: the hint’s details, opened on a full desktop table, dock under the person’s cards', () => {
+  // 8 seats: the details (the best three and the numbers) fit nowhere on free felt; docked at
+  // the foot, as wide as the other seats let them be, they cover none of them, and the person's
+  // cards and the piles move up over them (the docked layout) rather than hide under them.
+  test.each([
+    [1280, 800],
+    [1024, 768],
+  ])('%i × %i', (width, height) => {
+    const input = {
+      width,
+      height,
+      top: 44,
+      avoid: guarded(width, height, 8),
+      keepClear: others(width, height, 8),
+      // A wider card wraps less: 130 000 square pixels of text and buttons.
+      measure: (cardWidth: number) => Math.ceil(130_000 / cardWidth),
+    };
+    const docked = openedDock(input);
+    expect(docked).not.toBeNull();
+    expect(docked!.y + docked!.height).toBe(height - 10);
+    for (const seat of input.keepClear) expect(overlaps(docked!, seat)).toBe(false);
+    const layout = tableLayout({ width, height, top: 44, bottom: 0, seats: 8, focus: 0 });
+    const moved = dockedLayout(layout, 0, height - docked!.y);
+    expect(moved).not.toBeNull();
+    for (const card of moved!.seats[0]!.cards) expect(overlaps(docked!, card)).toBe(false);
+    for (const pile of [moved!.drawPile, moved!.discardPile])
+      expect(overlaps(docked!, pile)).toBe(false);
   });
 });
