@@ -15,7 +15,11 @@ import { distinctMoves } from './search/distinct-moves';
 import { withinKernelLimit } from './search/kernel-limit';
 import { DrawExpectationSearch } from './search/draw-expectation';
 import { gridBudgetShare, scaledBudget } from './search/grid-budget';
-import { houseRuleRivalWeight, houseRuleStalled } from './search/house-rule-objective';
+import {
+  houseRuleRivalWeight,
+  houseRuleStalled,
+  ownScorePolicy,
+} from './search/house-rule-objective';
 import { fittedPolicies } from './search/opponent-habits';
 import { EXPERT_TIME_MS } from './search-budgets';
 import {
@@ -174,7 +178,10 @@ export function expertCandidates(view: PlayerView): Int32Array {
   return closer.length > 0 ? closer : all;
 }
 
-/** `policies` with the searching seat's objective weighing its opponents by `rivalWeight` (when given). */
+/**
+ * `policies` with the searching seat's objective weighing its opponents by `rivalWeight` (when
+ * given); weighing its own score alone (0), that seat's policy is `ownScorePolicy`'s.
+ */
 function withRivalWeight(
   view: PlayerView,
   policies: SeatPolicies,
@@ -183,7 +190,8 @@ function withRivalWeight(
   if (rivalWeight === undefined) return policies;
   return view.grids.map((_, seat) => {
     const policy = seatPolicy(policies, seat);
-    return seat === view.seat ? { ...policy, rivalWeight } : policy;
+    if (seat !== view.seat) return policy;
+    return rivalWeight === 0 ? ownScorePolicy(policy) : { ...policy, rivalWeight };
   });
 }
 

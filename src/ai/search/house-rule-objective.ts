@@ -5,6 +5,7 @@ import {
   type Rules,
   withDefaults,
 } from '../../engine';
+import type { RolloutPolicy } from '../../solver';
 
 /** A round score typical of going out, against which the ender's penalties are compared (R5.3, R9.4). */
 const TYPICAL_ENDER_SCORE = 10;
@@ -33,6 +34,25 @@ export const LONG_PENALTY_ROUND_TURNS = 36;
  * draw pile, whose running out (`STALL_RESHUFFLES`) would stop it, never runs out.
  */
 export const STALL_EXTRA_TURNS = 12;
+
+/**
+ * The ender guard's margin of the expert's own seat in its rollouts while it weighs its own round
+ * score alone (rival weight 0): its rollout self goes out only 15 points clear of every rival's
+ * estimate, as a threshold player guards under the ×3 + 10 penalty (`thresholdTuning`). With the
+ * official margin of 5 its rollout self went out too soon and was penalised so often that the
+ * search rated laying a high card over its own low face-up card (which keeps that self from
+ * going out) about as good as a sound move, and played such moves twice a round.
+ */
+export const OWN_SCORE_ENDER_MARGIN = 15;
+
+/** `policy` of a searching seat that weighs its own round score alone: rival weight 0, a firmer guard. */
+export function ownScorePolicy(policy: RolloutPolicy): RolloutPolicy {
+  return {
+    ...policy,
+    rivalWeight: 0,
+    enderMargin: Math.max(policy.enderMargin, OWN_SCORE_ENDER_MARGIN),
+  };
+}
 
 /** What the ender's penalty of `rules` adds to a typical score of going out (R9.4). */
 function penaltyAdds(rules: Rules): number {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createBot, ThresholdBot } from '../../../src/ai';
+import { createBot, EXPERT_POLICY, ThresholdBot } from '../../../src/ai';
 import {
   houseRuleRivalWeight,
   LONG_PENALTY_ROUND_TURNS,
@@ -7,6 +7,8 @@ import {
   longRoundTurns,
   houseRuleStalled,
   STALL_EXTRA_TURNS,
+  OWN_SCORE_ENDER_MARGIN,
+  ownScorePolicy,
   ownScoreRules,
   turnsPerSeat,
 } from '../../../src/ai/search/house-rule-objective';
@@ -192,5 +194,20 @@ describe("R9.6 the expert's objective under house rules", () => {
     expect(long).toBeGreaterThan(LONG_PENALTY_ROUND_TURNS);
     const turns = expertRoundTurns(rules, 2, 2, 2 * (long + 12), 5);
     expect(turns.length).toBe(2);
+  });
+});
+
+describe("the expert's rollout self while it weighs its own score alone", () => {
+  test('R9.3 R9.4 guards its going out by OWN_SCORE_ENDER_MARGIN, not the official margin', () => {
+    // With the official margin its rollout self went out and was penalised so often that laying
+    // a high card over its own low face-up card (which kept that self in) looked as good as a
+    // sound move.
+    expect(ownScorePolicy(EXPERT_POLICY)).toEqual({
+      ...EXPERT_POLICY,
+      rivalWeight: 0,
+      enderMargin: OWN_SCORE_ENDER_MARGIN,
+    });
+    expect(OWN_SCORE_ENDER_MARGIN).toBeGreaterThan(EXPERT_POLICY.enderMargin);
+    expect(ownScorePolicy({ ...EXPERT_POLICY, enderMargin: 40 }).enderMargin).toBe(40);
   });
 });
