@@ -10,6 +10,14 @@ import { expect, settled, startGame, test } from './fixtures';
  * before their status; the rules' pictures kept a phone's size on a desktop.
  */
 
+/** Statistics on this device as one game group against medium computers, before the page loads. */
+async function seedStatistics(page: Page, medium: Record<string, number>): Promise<void> {
+  await page.addInitScript((group) => {
+    const stats = { version: 2, groups: { medium: group }, streak: { current: 1, best: 1 } };
+    localStorage.setItem('skyjo.stats', JSON.stringify({ ...stats, recent: [], counted: [] }));
+  }, medium);
+}
+
 /** Whether the focus is inside the overlay (the screen or dialog shown over the table). */
 const focusInOverlay = (page: Page) =>
   page.evaluate(() => document.querySelector('.overlay')!.contains(document.activeElement));
@@ -76,29 +84,16 @@ test('the question before a new game keeps Tab inside and Escape keeps the game'
 test('a menu page keeps Tab inside: the statistics, and Escape in its reset question cancels it', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'skyjo.stats',
-      JSON.stringify({
-        version: 2,
-        groups: {
-          medium: {
-            games: 1,
-            wins: 1,
-            rounds: 3,
-            roundPoints: 40,
-            bestGame: 40,
-            columnClears: 0,
-            lowRounds: 0,
-            bestRound: 5,
-          },
-        },
-        streak: { current: 1, best: 1 },
-        recent: [],
-        counted: [],
-      }),
-    ),
-  );
+  await seedStatistics(page, {
+    games: 1,
+    wins: 1,
+    rounds: 3,
+    roundPoints: 40,
+    bestGame: 40,
+    columnClears: 0,
+    lowRounds: 0,
+    bestRound: 5,
+  });
   await page.goto('/?seed=7&speed=instant');
   await page.locator('.start-screen [data-action="statistics"]').click();
   const stats = page.locator('.overlay .stats-screen');
@@ -265,29 +260,16 @@ test.describe('at 1280×800', () => {
 });
 
 test('the medals are named without a stray space, in every language', async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'skyjo.stats',
-      JSON.stringify({
-        version: 2,
-        groups: {
-          medium: {
-            games: 3,
-            wins: 1,
-            rounds: 9,
-            roundPoints: 90,
-            bestGame: 40,
-            columnClears: 1,
-            lowRounds: 0,
-            bestRound: 2,
-          },
-        },
-        streak: { current: 1, best: 1 },
-        recent: [],
-        counted: [],
-      }),
-    ),
-  );
+  await seedStatistics(page, {
+    games: 3,
+    wins: 1,
+    rounds: 9,
+    roundPoints: 90,
+    bestGame: 40,
+    columnClears: 1,
+    lowRounds: 0,
+    bestRound: 2,
+  });
   await page.goto('/?seed=7&speed=instant');
   for (const language of ['en', 'de', 'sv', 'ru']) {
     await page.evaluate(
