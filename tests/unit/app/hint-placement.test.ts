@@ -23,6 +23,23 @@ function others(width: number, height: number, seats: number): Rect[] {
   return layout.seats.slice(1).map((seat) => seat.bounds);
 }
 
+/** The hint's question on a desktop table of `seats` laid out in `width` × `height`. */
+function deskInput(
+  width: number,
+  height: number,
+  seats: number,
+  measure: (width: number) => number,
+) {
+  return {
+    width,
+    height,
+    top: 44,
+    avoid: guarded(width, height, seats),
+    keepClear: others(width, height, seats),
+    measure,
+  };
+}
+
 /** How far apart two rectangles are (0 when they touch or overlap). */
 function gapBetween(a: Rect, b: Rect): number {
   const dx = Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width));
@@ -173,14 +190,7 @@ describe('issue 27: the hint’s details, opened on a full desktop table, cover 
     [1280, 800],
     [1024, 768],
   ])('%i × %i', (width, height) => {
-    const input = {
-      width,
-      height,
-      top: 44,
-      avoid: guarded(width, height, 8),
-      keepClear: others(width, height, 8),
-      measure: () => 140,
-    };
+    const input = deskInput(width, height, 8, () => 140);
     const closed = hintPlacement(input);
     expect(closed.kind).not.toBe('sheet');
     if (closed.kind === 'sheet') return;
@@ -192,14 +202,7 @@ describe('issue 27: the hint’s details, opened on a full desktop table, cover 
   });
 
   test('on free felt it simply grows where it lies', () => {
-    const input = {
-      width: 1280,
-      height: 800,
-      top: 44,
-      avoid: guarded(1280, 800, 2),
-      keepClear: others(1280, 800, 2),
-      measure: () => 140,
-    };
+    const input = deskInput(1280, 800, 2, () => 140);
     const closed = hintPlacement(input);
     if (closed.kind === 'sheet') throw new Error('a sheet on a desktop');
     const opened = openedRect(closed.rect, 260, input);
@@ -217,15 +220,10 @@ describe('issue 27: the hint’s details, opened on a full desktop table, dock u
     [1280, 800],
     [1024, 768],
   ])('%i × %i', (width, height) => {
-    const input = {
-      width,
-      height,
-      top: 44,
-      avoid: guarded(width, height, 8),
-      keepClear: others(width, height, 8),
-      // A wider card wraps less: 130 000 square pixels of text and buttons.
-      measure: (cardWidth: number) => Math.ceil(130_000 / cardWidth),
-    };
+    // A wider card wraps less: 130 000 square pixels of text and buttons.
+    const input = deskInput(width, height, 8, (cardWidth: number) =>
+      Math.ceil(130_000 / cardWidth),
+    );
     const docked = openedDock(input);
     expect(docked).not.toBeNull();
     expect(docked!.y + docked!.height).toBe(height - 10);
