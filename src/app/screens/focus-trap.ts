@@ -48,23 +48,17 @@ export function trapFocus(within: HTMLElement, active: () => boolean): void {
         event.preventDefault();
         return;
       }
-      const follows = (stop: HTMLElement) =>
-        (focused!.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-      // Inside, the browser moves on unless no stop lies further that way: then round.
-      const target = !inside
-        ? event.shiftKey
-          ? last
-          : first
-        : event.shiftKey
-          ? stops.some((stop) => !follows(stop) && stop !== focused)
-            ? null
-            : last
-          : stops.some(follows)
-            ? null
-            : first;
-      if (target === null) return;
+      // From inside, the browser moves on while a stop lies further that way; past the end, round.
+      if (inside) {
+        const follows = (stop: HTMLElement) =>
+          (focused.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        const further = event.shiftKey
+          ? stops.some((stop) => stop !== focused && !follows(stop))
+          : stops.some(follows);
+        if (further) return;
+      }
       event.preventDefault();
-      target.focus();
+      (event.shiftKey ? last : first).focus();
     },
     { capture: true },
   );
