@@ -76,9 +76,12 @@ test('the round summary fits every size, and deals the next round', async ({ pag
     await snap(page, `${size.name}-round-summary`);
   }
   await summary.locator('[data-action="export"]').click();
+  // The export screen's code loads on demand: Escape before it is up would put the summary aside.
+  await expect(page.locator('.export-screen [data-action="copy-link"]')).toBeEnabled();
   await expectScreenFits(page);
   await snap(page, 'phone-export-dialog');
   await page.keyboard.press('Escape');
+  await expect(page.locator('.export-screen')).toHaveCount(0);
   await summary.locator('[data-action="next-round"]').click();
   expect(await settled(page)).toBe('input');
   await expect(page.locator('body')).toHaveAttribute('data-round', '1');
