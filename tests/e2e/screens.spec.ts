@@ -29,16 +29,19 @@ for (const size of SIZES) {
     await page.keyboard.press('Escape');
 
     await page.locator('.start-screen [data-action="settings"]').click();
+    await expect(page.locator('.settings-screen')).toBeVisible();
     await expectScreenFits(page);
     await snap(page, `${size.name}-settings`);
     await page.keyboard.press('Escape');
 
     await page.locator('.start-screen [data-action="statistics"]').click();
+    await expect(page.locator('.stats-screen')).toBeVisible();
     await expectScreenFits(page);
     await snap(page, `${size.name}-statistics`);
     await page.keyboard.press('Escape');
 
     await page.locator('.start-screen [data-action="import"]').click();
+    await expect(page.locator('.import-screen')).toBeVisible();
     await expectScreenFits(page);
     await snap(page, `${size.name}-import`);
     await page.keyboard.press('Escape');
