@@ -21,8 +21,8 @@ export const PINGS: PingOptions = { intervalMs: 3_000, maxMissed: 2, slices: 30 
  * Pings every websocket of `wss` once per interval and ends one that left `maxMissed` pings
  * unanswered, as Colyseus's transport does (its own pings must be off: `pingInterval: 0`; its
  * pong handler still resets `pingCount`), but a slice of the sockets at a time: Colyseus pings all
- * of them in one turn of the event loop, which at 4 000 sockets held every room's step back for
- * tens of milliseconds every 3 s. Returns what stops it.
+ * of them in one turn of the event loop, 67 ms of CPU at 4 200 sockets (1 000 rooms) during which
+ * no room's step went out, every 3 s; a thirtieth of them takes 2.2 ms. Returns what stops it.
  */
 export function staggerPings(wss: WebSocketServer, options: PingOptions = PINGS): () => void {
   let round: Pinged[] = [];
