@@ -254,17 +254,25 @@ const RAMP_TRIES = 3;
 /**
  * Opens `table` while ramping up: a room that could not be opened (on a busy machine a seat's
  * reservation can run out before its websocket arrives) is left and tried again a second later,
- * `retried` told each time; the third failure ends the ramp.
+ * `retried` told each time. Resolves with `null` once it plays, or after the third failure with
+ * why it was refused (the room is left; the ramp goes on without it).
  */
-export async function openInRamp(table: LoadTable, retried: () => void): Promise<void> {
+export async function openInRamp(table: LoadTable, retried: () => void): Promise<string | null> {
   for (let tries = 1; ; tries++) {
     try {
-      return await table.open();
+      await table.open();
+      return null;
     } catch (error) {
-      if (tries === RAMP_TRIES) throw error;
-      retried();
       await table.close();
+      if (tries === RAMP_TRIES) return refusalReason(error);
+      retried();
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
+}
+
+/** Why a room was refused, short enough to count refusals by (numbers and codes left out). */
+function refusalReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/[0-9A-Z]{8}|\d+/g, '#').slice(0, 80) || 'unknown';
 }

@@ -54,9 +54,18 @@ export interface WorkerFigures {
   readonly gcMs: { readonly minor: Spread; readonly major: Spread };
 }
 
+/** What a worker says of the rooms it was asked to open: retried, and refused by reason. */
+export interface OpenAnswer {
+  readonly id: number;
+  readonly ok: true;
+  readonly rampRetries: number;
+  readonly refused: Readonly<Record<string, number>>;
+}
+
 /** A worker's answer to a request (`ok` false: what failed). */
 export type WorkerAnswer =
-  | { readonly id: number; readonly ok: true; readonly rampRetries?: number }
+  | OpenAnswer
+  | { readonly id: number; readonly ok: true }
   | { readonly id: number; readonly ok: true; readonly actions: number }
   | { readonly id: number; readonly ok: true; readonly figures: WorkerFigures }
   | { readonly id: number; readonly ok: false; readonly message: string };

@@ -31,16 +31,23 @@ let measuredFrom = performance.now();
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-/** Opens `request`'s rooms at once; resolves with how many had to be tried again. */
+/**
+ * Opens `request`'s rooms at once; resolves with how many had to be tried again and how many were
+ * refused, by reason (a refused room is left out: the others play on).
+ */
 async function openTables(orders: Extract<WorkerRequest, { t: 'open' }>['tables']) {
   let retries = 0;
+  const refused: Record<string, number> = {};
   const next = orders.map(
     ({ seed, watchers }) =>
       new LoadTable(setup!.endpoint, counters, setup!.thinkMs, seed, setup!.reactMs, watchers),
   );
-  tables.push(...next);
-  await Promise.all(next.map((table) => openInRamp(table, () => retries++)));
-  return retries;
+  const reasons = await Promise.all(next.map((table) => openInRamp(table, () => retries++)));
+  for (const [i, reason] of reasons.entries()) {
+    if (reason === null) tables.push(next[i]!);
+    else refused[reason] = (refused[reason] ?? 0) + 1;
+  }
+  return { rampRetries: retries, refused };
 }
 
 /** Starts measuring: counters and traffic from zero, the CPU and the event loop from now. */
@@ -92,7 +99,7 @@ function figures(): WorkerFigures {
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
   switch (request.t) {
     case 'open':
-      return { id: request.id, ok: true, rampRetries: await openTables(request.tables) };
+      return { id: request.id, ok: true, ...(await openTables(request.tables)) };
     case 'measure':
       measure();
       return { id: request.id, ok: true };

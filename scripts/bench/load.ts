@@ -20,6 +20,7 @@ import type { Spread } from '../../src/server/stall-watch';
 import { positiveNumber, runScript, type ScriptLine, wholeNumber } from '../command-line';
 import { RejoinProbe } from './load-probe';
 import type {
+  OpenAnswer,
   TableOrder,
   WorkerAnswer,
   WorkerFigures,
@@ -226,6 +227,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const workers = Array.from({ length: workerCount }, () => new Worker(setup));
   const endAll = () => workers.forEach((worker) => worker.kill());
   let rampRetries = 0;
+  const rampRefused: Record<string, number> = {};
   const rampStart = performance.now();
   for (let opened = 0; opened < rooms; opened += batch) {
     // The batch's rooms, dealt to the workers in turn.
@@ -238,20 +240,24 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       const answers = await Promise.all(
         workers.map((worker, i) =>
           shares[i]!.length === 0
-            ? { rampRetries: 0 }
-            : worker.ask<{ id: number; ok: true; rampRetries: number }>({
-                t: 'open',
-                tables: shares[i]!,
-              }),
+            ? { rampRetries: 0, refused: {} }
+            : worker.ask<OpenAnswer>({ t: 'open', tables: shares[i]! }),
         ),
       );
-      rampRetries += answers.reduce((sum, answer) => sum + answer.rampRetries, 0);
+      for (const answer of answers) {
+        rampRetries += answer.rampRetries;
+        for (const [reason, count] of Object.entries(answer.refused))
+          rampRefused[reason] = (rampRefused[reason] ?? 0) + count;
+      }
     } catch (error) {
-      console.error(`load: a room could not be opened: ${(error as Error).message}`);
+      console.error(`load: a load worker failed: ${(error as Error).message}`);
       endAll();
       return 1;
     }
-    process.stderr.write(`load: ${Math.min(rooms, opened + batch)}/${rooms} rooms playing\n`);
+    const refusedSoFar = Object.values(rampRefused).reduce((sum, count) => sum + count, 0);
+    process.stderr.write(
+      `load: ${Math.min(rooms, opened + batch) - refusedSoFar}/${rooms} rooms playing${refusedSoFar > 0 ? `, ${refusedSoFar} refused` : ''}\n`,
+    );
   }
   const rampSeconds = (performance.now() - rampStart) / 1000;
   const probe = values['rejoin-every'] === '0' ? null : new RejoinProbe(endpoint);
@@ -288,8 +294,11 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   // Percentiles over every worker's samples together, never an average of percentiles.
   const sorted = Float64Array.from(parts.flatMap((part) => part.latencies)).sort();
   const servers = after.map((last, i) => processFigures(before[i]!, last, wallMs));
+  const refusedRooms = Object.values(rampRefused).reduce((sum, count) => sum + count, 0);
   const figures = {
     rooms,
+    roomsPlaying: total('rooms'),
+    rampRefused: { rooms: refusedRooms, byReason: rampRefused },
     clients: rooms * 4 + watchedRooms * spectators,
     spectators: watchedRooms * spectators,
     spectatorStepsPerSecond: round(total('spectatorSteps') / (wallMs / 1000)),
@@ -360,7 +369,7 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     const r = figures.roundTripMs;
     console.log(
       [
-        `${rooms} rooms, ${figures.clients} clients (${figures.spectators} of them spectators, ${figures.spectatorStepsPerSecond} steps/s to them), ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s, ${rampRetries} rooms tried again in it)`,
+        `${rooms} rooms${refusedRooms > 0 ? ` (${figures.roomsPlaying} playing: ${refusedRooms} refused in the ramp-up, by reason ${JSON.stringify(rampRefused)})` : ''}, ${figures.clients} clients (${figures.spectators} of them spectators, ${figures.spectatorStepsPerSecond} steps/s to them), ${figures.seconds} s measured (think ${thinkMs} ms ±50%, ramp-up ${figures.rampSeconds} s, ${rampRetries} rooms tried again in it)`,
         `actions: ${figures.actions} (${figures.actionsPerSecond}/s); steps delivered ${figures.stepsDeliveredPerSecond}/s; games finished ${figures.gamesFinished}`,
         `reactions: one about every ${figures.reactions.everySeconds} s a person: ${figures.reactions.sentPerSecond}/s sent, ${figures.reactions.heardPerSecond}/s heard`,
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
@@ -393,7 +402,8 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
       ].join('\n'),
     );
   }
-  return figures.refusals > 0 || figures.reconnects > 0 || figures.failedOpens > 0 ? 1 : 0;
+  const troubled = figures.refusals + figures.reconnects + figures.failedOpens + refusedRooms > 0;
+  return troubled ? 1 : 0;
 }
 
 await runScript({ name: 'load', help: HELP, options: OPTIONS, json: true }, main);

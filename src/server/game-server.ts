@@ -4,7 +4,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME, SEAT_TIMES, type SeatTimes } from '../online/protocol';
 import { BotPool } from './bots/bot-pool';
 import { AddressPolicy, addressKey } from './client-address';
@@ -19,6 +18,7 @@ import { KeyedLimiter } from './rate-limit';
 import { DiskStore, PresenceStore, type RoomStore } from './room-store';
 import { SkyjoRoom } from './skyjo-room';
 import { SocketGate } from './socket-gate';
+import { StaggeredPingTransport } from './staggered-pings';
 import { saveTimes, watchCollector } from './stall-watch';
 import { harden, LISTEN_BACKLOG, SERVER_OPTIONS } from './socket-path';
 import type { StaticSite } from './static-site';
@@ -159,7 +159,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   http.on('connection', () => accepted++);
   const gate = new SocketGate(limits, addresses);
   const colyseus = new Server({
-    transport: new WebSocketTransport({
+    transport: new StaggeredPingTransport({
       server: http,
       maxPayload: 4096,
       verifyClient: (info, accept) => gate.verify(info.req, accept),
