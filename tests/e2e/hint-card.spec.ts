@@ -116,11 +116,15 @@ const DESKTOP_TABLES = [
   { seats: 8, rules: { rows: 3, columns: 5 } },
   { seats: 2, rules: { dualHands: true } },
   { seats: 2, rules: { dualHands: true, rows: 4, columns: 6 } },
+  // Fewer seats leave felt beside the person's cards, where "more" used to grow over them.
+  { seats: 2, rules: {} },
+  { seats: 4, rules: {} },
+  { seats: 5, rules: { rows: 4, columns: 6 } },
 ];
 
 for (const { seats, rules } of DESKTOP_TABLES)
   for (const size of SIZES.filter(({ name }) => name !== 'phone'))
-    test(`issue 27: the hint's "more" covers none of the person's cards nor the piles; ${seats} seats, ${JSON.stringify(rules)}, ${size.name}`, async ({
+    test(`issue 27: the hint's "more" covers none of the person's cards, the piles nor another seat; ${seats} seats, ${JSON.stringify(rules)}, ${size.name}`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
@@ -132,6 +136,7 @@ for (const { seats, rules } of DESKTOP_TABLES)
         await page.keyboard.press('Enter');
         await page.waitForFunction((v) => document.body.dataset.version !== v, version);
       }
+      const before = await othersDrawn(page);
       await openHint(page);
       const panel = page.locator('.hint-panel');
       await panel.locator('[data-action="hint-more"]').click();
@@ -139,6 +144,9 @@ for (const { seats, rules } of DESKTOP_TABLES)
       await settled(page);
       const opened = (await panel.boundingBox())!;
       for (const rect of await ownAndPiles(page))
+        expect(overlap(opened, rect), `the details cover ${JSON.stringify(rect)}`).toBe(false);
+      expect(await othersDrawn(page)).toEqual(before);
+      for (const rect of before)
         expect(overlap(opened, rect), `the details cover ${JSON.stringify(rect)}`).toBe(false);
       await snap(
         page,
