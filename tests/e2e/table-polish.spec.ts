@@ -263,7 +263,7 @@ function watchToastPages(): void {
     );
     const above = document.elementFromPoint(band.left + band.width / 2, band.top + 1);
     const page = {
-      hidden: box.hidden,
+      hidden: box.hidden !== false,
       gapAbove: Math.min(...lines.map((line) => line.top)) - band.top,
       gapBelow: band.bottom - Math.max(...lines.map((line) => line.bottom)),
       textAbove: above !== null && text.contains(above),
