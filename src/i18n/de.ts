@@ -504,6 +504,8 @@ export const de: Record<keyof typeof en, Message> = {
     'Pfeile Karte wählen · {first} zu einer Spalte des ersten Rasters springen, {second} des zweiten (noch einmal: die nächste Karte darunter)',
   solverFallback:
     'Die Computerspieler hatten einen Schluckauf: Sie spielen weiter, vielleicht etwas langsamer. Dein Spiel ist sicher.',
+  solverFallbackHint:
+    'Der Tipp hatte einen Schluckauf: Er rechnet weiter, vielleicht etwas langsamer. Dein Spiel ist sicher.',
   tutorialOffer: 'Neu bei SKYJO? Lerne es in einer geführten Runde.',
   tutorialStart: 'Geführte Runde spielen',
   tutorialDecline: 'Nein, danke',

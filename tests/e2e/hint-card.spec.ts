@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settled, snap, test } from './fixtures';
+import { expect, recordToasts, settled, shownToasts, snap, test } from './fixtures';
 import { SIZES } from './layout';
 
 type Rect = { x: number; y: number; width: number; height: number };
@@ -153,3 +153,25 @@ for (const { seats, rules } of DESKTOP_TABLES)
         `hint-more-${seats}-${Object.values(rules).join('-') || 'official'}-${size.name}`,
       );
     });
+
+test('issue 27: when the solver’s worker fails while the hint thinks, the toast names the hint', async ({
+  page,
+}) => {
+  await recordToasts(page);
+  await toFirstTurn(page, 4);
+  // The worker stops answering (as a crashed one does): the hint's call runs out of time, and
+  // the solver moves to the main thread.
+  const workers = page.workers();
+  expect(workers.length).toBeGreaterThan(0);
+  for (const worker of workers) await worker.evaluate(() => self.close());
+  await openHint(page);
+  await page.waitForFunction(() =>
+    (window as unknown as { shownToasts: string[] }).shownToasts.some((text) =>
+      text.includes('hiccup'),
+    ),
+  );
+  const told = (await shownToasts(page)).filter((text) => text.includes('hiccup'));
+  expect(told[0]).toContain('The hint had a hiccup');
+  expect(told.some((text) => text.includes('computer players'))).toBe(false);
+  await snap(page, 'hint-fallback-toast');
+});
