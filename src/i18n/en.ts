@@ -454,6 +454,8 @@ export const en = {
   resumeGame: 'Resume playing',
   watchReplay: 'Watch the replay',
   importError: 'This record cannot be read: {message}',
+  importBadPosition:
+    'a move names a card place the grid does not have (its places run from 0 to {last})',
   replayTitle: 'Replay',
   stepBack: 'Step back',
   stepForward: 'Step forward',
