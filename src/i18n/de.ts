@@ -33,7 +33,7 @@ export const de: Record<keyof typeof en, Message> = {
   defaultComputerName: DEFAULT_NAMES.de.computer,
   youName: DEFAULT_NAMES.de.you,
   targetScore: 'Das Spiel endet, wenn eine Summe erreicht',
-  doubleOnlyPositive: 'Punkte des Beendenden nur verdoppeln, wenn sie über null liegen',
+  doubleOnlyPositive: 'Punkte des Rundenbeenders nur verdoppeln, wenn sie über null liegen',
   nextRoundStarter: 'Wer beginnt die nächste Runde',
   'starter.ender': 'Wer die letzte Runde beendet hat',
   'starter.round-winner': 'Wer in der letzten Runde am wenigsten hatte',
