@@ -3,7 +3,7 @@ import { loadLanguage, Translator } from '../i18n';
 import { browserStore, type KeyValueStore } from '../storage';
 import { loadDisplayFont, loadSeatIcons, scriptSample, TableView } from '../view';
 import { createSolverClient, type SolverClient } from '../worker';
-import type { AppContext, AppElements, Playing, Routes } from './context';
+import type { AppContext, AppElements, Playing, Routes, SolverAsker } from './context';
 import { InputMapper } from './input/input-mapper';
 import { onlineRoutes } from './online/online-routes';
 import { Hud } from './page/hud';
@@ -87,7 +87,7 @@ export class App implements AppContext {
         this.relayout();
       },
       suggest: (hint) => void view.set({ hint: hint?.candidates[0]?.action ?? null }),
-      answered: () => this.tellFallback(),
+      answered: () => this.tellFallback('hint'),
     });
     // A toast leaves the table's plates, cards, piles and callouts in view (none under a menu).
     hud.setToastRoom(() => (this.navigation.covering ? [] : view.occupied()));
@@ -211,10 +211,10 @@ export class App implements AppContext {
     this.view.skip();
   }
 
-  tellFallback(): void {
+  tellFallback(asker: SolverAsker): void {
     if (this.fallbackTold || this.solver.mode !== 'main-thread') return;
     this.fallbackTold = true;
-    this.hud.toast(this.translator().t('solverFallback'));
+    this.hud.toast(this.translator().t(asker === 'hint' ? 'solverFallbackHint' : 'solverFallback'));
   }
 
   relayout(): void {

@@ -40,6 +40,9 @@ export interface Playing {
   readonly docked: HTMLElement | null;
 }
 
+/** What was asking the solver when it left its worker: the hint, or the computer players. */
+export type SolverAsker = 'hint' | 'computers';
+
 /**
  * What every screen may use: the page's parts, the services (table, sound, solver, hints, the
  * clock of the game's pauses, storage), the language and settings, and the routes between screens.
@@ -77,8 +80,11 @@ export interface AppContext {
   relayout(): void;
   /** Finishes the running animation and pause at once. */
   skip(): void;
-  /** Tells the player once when the solver left its worker for the main thread. */
-  tellFallback(): void;
+  /**
+   * Tells the player once when the solver left its worker for the main thread, naming what was
+   * asking it then (the hint, or the computer players).
+   */
+  tellFallback(asker: SolverAsker): void;
   /** A fresh 32-bit seed (or the page's `?seed=`). */
   seed(): number;
 }

@@ -58,7 +58,7 @@ export {
   type WalkOptions,
   walkRounds,
 } from './record/walk';
-export { describeIssues, readRules } from './record/schema';
+export { badPositionLast, describeIssues, readRules } from './record/schema';
 export { recordRules, recordText, toRecord, type WriteOptions } from './record/write';
 export { jsonLine } from './record/json-line';
 export {

@@ -33,7 +33,7 @@ export const de: Record<keyof typeof en, Message> = {
   defaultComputerName: DEFAULT_NAMES.de.computer,
   youName: DEFAULT_NAMES.de.you,
   targetScore: 'Das Spiel endet, wenn eine Summe erreicht',
-  doubleOnlyPositive: 'Punkte des Beendenden nur verdoppeln, wenn sie über null liegen',
+  doubleOnlyPositive: 'Punkte des Rundenbeenders nur verdoppeln, wenn sie über null liegen',
   nextRoundStarter: 'Wer beginnt die nächste Runde',
   'starter.ender': 'Wer die letzte Runde beendet hat',
   'starter.round-winner': 'Wer in der letzten Runde am wenigsten hatte',
@@ -468,6 +468,8 @@ export const de: Record<keyof typeof en, Message> = {
   resumeGame: 'Weiterspielen',
   watchReplay: 'Als Wiederholung ansehen',
   importError: 'Dieses Protokoll ist nicht lesbar: {message}',
+  importBadPosition:
+    'ein Zug nennt einen Kartenplatz, den das Raster nicht hat (seine Plätze gehen von 0 bis {last})',
   replayTitle: 'Wiederholung',
   stepBack: 'Schritt zurück',
   stepForward: 'Schritt vor',
@@ -504,6 +506,8 @@ export const de: Record<keyof typeof en, Message> = {
     'Pfeile Karte wählen · {first} zu einer Spalte des ersten Rasters springen, {second} des zweiten (noch einmal: die nächste Karte darunter)',
   solverFallback:
     'Die Computerspieler hatten einen Schluckauf: Sie spielen weiter, vielleicht etwas langsamer. Dein Spiel ist sicher.',
+  solverFallbackHint:
+    'Der Tipp hatte einen Schluckauf: Er rechnet weiter, vielleicht etwas langsamer. Dein Spiel ist sicher.',
   tutorialOffer: 'Neu bei SKYJO? Lerne es in einer geführten Runde.',
   tutorialStart: 'Geführte Runde spielen',
   tutorialDecline: 'Nein, danke',

@@ -454,6 +454,8 @@ export const en = {
   resumeGame: 'Resume playing',
   watchReplay: 'Watch the replay',
   importError: 'This record cannot be read: {message}',
+  importBadPosition:
+    'a move names a card place the grid does not have (its places run from 0 to {last})',
   replayTitle: 'Replay',
   stepBack: 'Step back',
   stepForward: 'Step forward',
@@ -490,6 +492,8 @@ export const en = {
     'arrows choose a card · {first} jump to a column of the first grid, {second} of the second (press again: the next card down)',
   solverFallback:
     'The computer players had a hiccup: they play on, perhaps a little slower. Your game is safe.',
+  solverFallbackHint:
+    'The hint had a hiccup: it thinks on, perhaps a little slower. Your game is safe.',
   tutorialOffer: 'New to SKYJO? Learn it in one guided round.',
   tutorialStart: 'Play the guided round',
   tutorialDecline: 'No, thanks',

@@ -547,6 +547,8 @@ export const ru: Record<keyof typeof en, Message> = {
   resumeGame: 'Продолжить игру',
   watchReplay: 'Смотреть повтор',
   importError: 'Запись не читается: {message}',
+  importBadPosition:
+    'ход указывает место карты, которого нет в раскладке (места идут от 0 до {last})',
   replayTitle: 'Повтор',
   stepBack: 'Шаг назад',
   stepForward: 'Шаг вперёд',
@@ -584,6 +586,8 @@ export const ru: Record<keyof typeof en, Message> = {
     'стрелки выбрать карту · {first} перейти к столбцу первой раскладки, {second} — второй (ещё раз: следующая карта ниже)',
   solverFallback:
     'У компьютерных игроков случилась заминка: они играют дальше, возможно, чуть медленнее. Ваша игра в сохранности.',
+  solverFallbackHint:
+    'У подсказки случилась заминка: она считает дальше, возможно, чуть медленнее. Ваша игра в сохранности.',
   tutorialOffer: 'Впервые в SKYJO? Освойте игру за один учебный раунд.',
   tutorialStart: 'Сыграть учебный раунд',
   tutorialDecline: 'Нет, спасибо',

@@ -433,6 +433,8 @@ export const sv: Record<keyof typeof en, Message> = {
   resumeGame: 'Fortsätt spela',
   watchReplay: 'Se reprisen',
   importError: 'Protokollet kan inte läsas: {message}',
+  importBadPosition:
+    'ett drag anger en kortplats som rutnätet inte har (dess platser går från 0 till {last})',
   replayTitle: 'Repris',
   stepBack: 'Steg bakåt',
   stepForward: 'Steg framåt',
@@ -468,6 +470,8 @@ export const sv: Record<keyof typeof en, Message> = {
     'pilar välj kort · {first} hoppa till en kolumn i det första rutnätet, {second} i det andra (igen: nästa kort nedåt)',
   solverFallback:
     'Datorspelarna hickade till: de spelar vidare, kanske lite långsammare. Ditt spel är i säkerhet.',
+  solverFallbackHint:
+    'Tipset hickade till: det räknar vidare, kanske lite långsammare. Ditt spel är i säkerhet.',
   tutorialOffer: 'Ny på SKYJO? Lär dig spelet i en guidad runda.',
   tutorialStart: 'Spela den guidade rundan',
   tutorialDecline: 'Nej tack',

@@ -101,8 +101,13 @@ export class Translator {
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
       if (value === undefined) return whole;
-      return typeof value === 'number' ? this.numbers.format(value) : value;
+      return typeof value === 'number' ? this.number(value) : value;
     });
+  }
+
+  /** `n` as this language writes it, a negative one with the minus sign (−1, not -1). */
+  number(n: number): string {
+    return this.numbers.format(n).replace(/^-/, '\u2212');
   }
 
   /** `n` as an ordinal number in this language: 3rd, 3., 3:e, 3-е. */

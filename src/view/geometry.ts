@@ -52,3 +52,14 @@ export function enclosing(rects: readonly Rect[]): Rect {
   const bottom = Math.max(...rects.map((r) => r.y + r.height));
   return { x, y, width: right - x, height: bottom - y };
 }
+
+/** Whether two lists hold the same rectangles in the same order (a layout that did not move). */
+export function sameRects(a: readonly Rect[], b: readonly Rect[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (r, i) =>
+        r.x === b[i]!.x && r.y === b[i]!.y && r.width === b[i]!.width && r.height === b[i]!.height,
+    )
+  );
+}

@@ -40,7 +40,7 @@ export function dockedLayout(full: TableLayout, focus: number, dock: number): Ta
         others.every((o) => !overlaps(grown(r, CLEARANCE), o)),
     );
   // Above: the block, the piles and the hand scaled together about their bottom's middle.
-  const above = (scale: number): Moved | 'too-high' | null => {
+  const above = (scale: number): Moved | null => {
     const moving = [mine.bounds, full.drawPile, full.discardPile, full.drawn];
     const left = Math.min(...moving.map((r) => r.x));
     const right = Math.max(...moving.map((r) => r.x + r.width));
@@ -48,19 +48,17 @@ export function dockedLayout(full: TableLayout, focus: number, dock: number): Ta
     const anchor = { x: (left + right) / 2, y: bottom };
     const move = scaledAbout(anchor, { x: anchor.x, y: newBottom(bottom) }, scale);
     const moved = moving.map(move);
-    if (moved.some((r) => r.y < full.area.y)) return 'too-high';
     if (!fits(moved)) return null;
     return { move, drawPile: moved[1]!, discardPile: moved[2]!, drawn: moved[3]! };
   };
   // Beside: the block alone scaled about its bottom's middle, the piles left of its cards and the
   // hand right of them, at the same scale.
-  const beside = (scale: number, stacked: boolean): Moved | 'too-high' | null => {
+  const beside = (scale: number, stacked: boolean): Moved | null => {
     const block = mine.bounds;
     const bottom = block.y + block.height;
     const anchor = { x: block.x + block.width / 2, y: bottom };
     const move = scaledAbout(anchor, { x: anchor.x, y: newBottom(bottom) }, scale);
     const movedBlock = move(block);
-    if (movedBlock.y < full.area.y) return 'too-high';
     const gap = Math.max(10, mine.cardWidth * scale * 0.2);
     const cards = move(enclosing(mine.cards));
     // Side by side as on the full table, or one over the other where the felt beside is narrow.
@@ -92,10 +90,10 @@ export function dockedLayout(full: TableLayout, focus: number, dock: number): Ta
     if (!fits([movedBlock, drawPile, discardPile, drawn])) return null;
     return { move, drawPile, discardPile, drawn };
   };
-  const best = (arrange: (scale: number) => Moved | 'too-high' | null) => {
+  // Too high at one scale is not too high at a smaller one: the cards shrink toward their foot.
+  const best = (arrange: (scale: number) => Moved | null) => {
     for (let scale = 1; scale >= MIN_SCALE; scale -= SCALE_STEP) {
       const moved = arrange(scale);
-      if (moved === 'too-high') return null;
       if (moved !== null) return { scale, moved };
     }
     return null;

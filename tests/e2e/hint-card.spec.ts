@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settled, snap, test } from './fixtures';
+import { expect, recordToasts, settled, shownToasts, snap, test } from './fixtures';
 import { SIZES } from './layout';
 
 type Rect = { x: number; y: number; width: number; height: number };
@@ -116,11 +116,15 @@ const DESKTOP_TABLES = [
   { seats: 8, rules: { rows: 3, columns: 5 } },
   { seats: 2, rules: { dualHands: true } },
   { seats: 2, rules: { dualHands: true, rows: 4, columns: 6 } },
+  // Fewer seats leave felt beside the person's cards, where "more" used to grow over them.
+  { seats: 2, rules: {} },
+  { seats: 4, rules: {} },
+  { seats: 5, rules: { rows: 4, columns: 6 } },
 ];
 
 for (const { seats, rules } of DESKTOP_TABLES)
   for (const size of SIZES.filter(({ name }) => name !== 'phone'))
-    test(`issue 27: the hint's "more" covers none of the person's cards nor the piles; ${seats} seats, ${JSON.stringify(rules)}, ${size.name}`, async ({
+    test(`issue 27: the hint's "more" covers none of the person's cards, the piles nor another seat; ${seats} seats, ${JSON.stringify(rules)}, ${size.name}`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
@@ -132,6 +136,7 @@ for (const { seats, rules } of DESKTOP_TABLES)
         await page.keyboard.press('Enter');
         await page.waitForFunction((v) => document.body.dataset.version !== v, version);
       }
+      const before = await othersDrawn(page);
       await openHint(page);
       const panel = page.locator('.hint-panel');
       await panel.locator('[data-action="hint-more"]').click();
@@ -140,8 +145,33 @@ for (const { seats, rules } of DESKTOP_TABLES)
       const opened = (await panel.boundingBox())!;
       for (const rect of await ownAndPiles(page))
         expect(overlap(opened, rect), `the details cover ${JSON.stringify(rect)}`).toBe(false);
+      expect(await othersDrawn(page)).toEqual(before);
+      for (const rect of before)
+        expect(overlap(opened, rect), `the details cover ${JSON.stringify(rect)}`).toBe(false);
       await snap(
         page,
         `hint-more-${seats}-${Object.values(rules).join('-') || 'official'}-${size.name}`,
       );
     });
+
+test('issue 27: when the solver’s worker fails while the hint thinks, the toast names the hint', async ({
+  page,
+}) => {
+  await recordToasts(page);
+  await toFirstTurn(page, 4);
+  // The worker stops answering (as a crashed one does): the hint's call runs out of time, and
+  // the solver moves to the main thread.
+  const workers = page.workers();
+  expect(workers.length).toBeGreaterThan(0);
+  for (const worker of workers) await worker.evaluate(() => self.close());
+  await openHint(page);
+  await page.waitForFunction(() =>
+    (window as unknown as { shownToasts: string[] }).shownToasts.some((text) =>
+      text.includes('hiccup'),
+    ),
+  );
+  const told = (await shownToasts(page)).filter((text) => text.includes('hiccup'));
+  expect(told[0]).toContain('The hint had a hiccup');
+  expect(told.some((text) => text.includes('computer players'))).toBe(false);
+  await snap(page, 'hint-fallback-toast');
+});

@@ -179,9 +179,18 @@ export class Hud {
     this.turnToastPage(0, pages);
   }
 
-  /** Shows page `page` of a toast in the bar (`pages.count` pages of `pages.height` pixels). */
-  private turnToastPage(page: number, pages: { count: number; height: number }): void {
-    this.toastText.style.transform = page === 0 ? '' : `translateY(${-page * pages.height}px)`;
+  /**
+   * Shows page `page` of a toast in the bar (`pages.count` pages of `pages.height` pixels, the
+   * text `pages.text` pixels high): a last page of fewer lines is centred in the band as the
+   * full ones are, the lines before it clipped away.
+   */
+  private turnToastPage(page: number, pages: ToastPages): void {
+    const above = page * pages.height;
+    const centring = Math.max(0, (pages.height - (pages.text - above)) / 2);
+    Object.assign(this.toastText.style, {
+      transform: page === 0 ? '' : `translateY(${centring - above}px)`,
+      clipPath: page === 0 ? '' : `inset(${above}px 0 0 0)`,
+    });
     if (page + 1 >= pages.count) {
       this.toastTimer = setTimeout(
         () => (this.toastBox.hidden = true),
@@ -208,10 +217,10 @@ export class Hud {
    * callout (and gives null); where the table leaves no room for it, in the bar's band its buttons
    * leave (and gives its pages there).
    */
-  private placeToast(): { count: number; height: number } | null {
+  private placeToast(): ToastPages | null {
     const box = this.toastBox;
     box.classList.remove('on-bar', 'paged');
-    this.toastText.style.transform = '';
+    Object.assign(this.toastText.style, { transform: '', clipPath: '' });
     Object.assign(box.style, {
       left: '0px',
       top: '0px',
@@ -243,7 +252,7 @@ export class Hud {
    * stay in reach), in the largest type that fits it; a text too long even in the smallest comes
    * in pages of whole lines.
    */
-  private toastInBar(): { count: number; height: number } {
+  private toastInBar(): ToastPages {
     const box = this.toastBox;
     const shown = [...this.element.querySelectorAll<HTMLElement>('.hud-buttons button')].filter(
       (button) => !button.hidden,
@@ -262,7 +271,7 @@ export class Hud {
     const textHeight = () => this.toastText.getBoundingClientRect().height;
     for (const size of BAR_TYPE_SIZES) {
       box.style.fontSize = `${size}px`;
-      if (textHeight() <= band.height) return { count: 1, height: band.height };
+      if (textHeight() <= band.height) return { count: 1, height: band.height, text: textHeight() };
     }
     // Whole lines fill the band exactly, so each page shows its lines and no sliver of the next.
     const lines = Math.max(
@@ -271,8 +280,16 @@ export class Hud {
     );
     box.style.lineHeight = `${band.height / lines}px`;
     box.classList.add('paged');
-    return { count: Math.ceil((textHeight() - 1) / band.height), height: band.height };
+    const text = textHeight();
+    return { count: Math.ceil((text - 1) / band.height), height: band.height, text };
   }
+}
+
+/** A toast in the bar's band: how many pages, each `height` pixels, of a text `text` high. */
+interface ToastPages {
+  readonly count: number;
+  readonly height: number;
+  readonly text: number;
 }
 
 /** How long a toast shows, in milliseconds. */

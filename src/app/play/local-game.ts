@@ -47,7 +47,8 @@ export function playLocalGame(
   const master = new GameMaster(saved.state, saved.seats, {
     table: 'one-device',
     scheduler: pageScheduler,
-    computers: lesson?.computers ?? new SolverComputers(app.solver, () => app.tellFallback()),
+    computers:
+      lesson?.computers ?? new SolverComputers(app.solver, () => app.tellFallback('computers')),
     onState: (state, previous) => {
       // A full store keeps the save before; the player hears once that moves now go unsaved.
       if (!saveGame(store, { seats: saved.seats, state }) && !unsavedTold) {

@@ -6,7 +6,7 @@ import type { SolverClient } from '../../worker';
 import { h, replaceChildren } from '../page/dom';
 import { hintPanel } from './hint-text';
 import { icon } from '../ui/icons';
-import { overlaps } from '../../view/geometry';
+import { overlaps, sameRects } from '../../view/geometry';
 import { hintPlacement, openedDock, openedRect, PHONE_WIDTH } from './hint-placement';
 
 /** What the hint needs from the game around it. */
@@ -178,9 +178,8 @@ export class HintPresenter {
     if (opened() > 0 && input.avoid.some((part) => overlaps(shown, part))) {
       const docked = openedDock({ ...input, measure });
       // Only where the table makes that room moving no other seat (else it is laid out anew).
-      const others = JSON.stringify(input.keepClear);
       if (docked !== null) this.context.dock(window.innerHeight - docked.y);
-      if (docked !== null && JSON.stringify(this.context.keepClear()) === others) {
+      if (docked !== null && sameRects(this.context.keepClear(), input.keepClear)) {
         shown = docked;
         dock = window.innerHeight - docked.y;
       }

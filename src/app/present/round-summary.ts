@@ -183,7 +183,7 @@ function lossPlaque(t: Translator, input: SummaryInput, seat: number): HTMLEleme
           'div',
           { class: 'plaque-best' },
           h('span', { class: 'plaque-small' }, t.t('bestRoundLabel')),
-          h('span', { class: 'plaque-big' }, String(best.score)),
+          h('span', { class: 'plaque-big' }, t.number(best.score)),
           h('span', { class: 'plaque-small' }, t.t('roundTitle', { round: best.round + 1 })),
         ),
   );
@@ -341,7 +341,7 @@ function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]):
         h(
           'span',
           { class: 'score-chip' },
-          h('span', { class: 'pop' }, String(line.roundScore)),
+          h('span', { class: 'pop' }, t.number(line.roundScore)),
           line.doubled ? h('span', { class: 'times-two', 'aria-hidden': 'true' }, stamp) : null,
         ),
       ),
@@ -351,7 +351,7 @@ function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]):
         h(
           'span',
           { class: 'count', style: `--from: ${line.totalBefore}; --to: ${line.total}` },
-          String(line.total),
+          t.number(line.total),
         ),
       ),
     );
@@ -391,7 +391,7 @@ function rankingTable(t: Translator, input: SummaryInput, lines: RankingLine[]):
  * The game's end: the first three on a podium (the winner in the middle, highest), each with
  * their token, name, total and medal. Decorative: the ranking beside it says the same in words.
  */
-function podium(input: SummaryInput, lines: RankingLine[]): HTMLElement {
+function podium(t: Translator, input: SummaryInput, lines: RankingLine[]): HTMLElement {
   const { shown } = input;
   const top = lines
     .slice()
@@ -412,7 +412,7 @@ function podium(input: SummaryInput, lines: RankingLine[]): HTMLElement {
         shown.winners.includes(line.seat) ? crown() : null,
         plateToken(input, line.seat, 'podium-token'),
         h('span', { class: 'podium-name' }, shown.players[line.seat] ?? ''),
-        h('span', { class: 'podium-total' }, String(line.total)),
+        h('span', { class: 'podium-total' }, t.number(line.total)),
         h(
           'span',
           { class: 'podium-block' },
@@ -454,10 +454,10 @@ function allRounds(t: Translator, input: SummaryInput): HTMLElement {
             h(
               'td',
               { class: result.doubled && result.ender === seat ? 'doubled' : undefined },
-              String(result.scores[seat]),
+              t.number(result.scores[seat]!),
             ),
           ),
-          h('td', {}, String(shown.totals[seat])),
+          h('td', {}, t.number(shown.totals[seat]!)),
         ),
       ),
     ),
@@ -532,7 +532,7 @@ export function roundSummary(t: Translator, input: SummaryInput, actions: Summar
           loser !== null && best !== null ? { seat: loser, round: best.round } : null,
           (seat) => seatToken(input.emblems[seat] ?? 'person', input.looks[seat]),
         ),
-        over ? podium(input, ranking) : null,
+        over ? podium(t, input, ranking) : null,
       ),
     ),
     h(

@@ -1,3 +1,4 @@
+import { badPositionLast } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { SeatKind } from '../../master/seats';
 import { MAX_RECORD_CHARS } from './record-text';
@@ -24,7 +25,10 @@ export function tooLargeMessage(t: Translator, size: number): string {
   return t.t('importTooLarge', { size: kb(size), max: kb(MAX_RECORD_CHARS) });
 }
 
-/** What the player reads for `feedback`. */
+/** What the player reads for `feedback`: the engine's reasons it knows in the player's language. */
 export function feedbackText(t: Translator, feedback: ImportFeedback): string {
-  return typeof feedback === 'string' ? t.t('importError', { message: feedback }) : feedback.notice;
+  if (typeof feedback !== 'string') return feedback.notice;
+  const last = badPositionLast(feedback);
+  const reason = last === null ? feedback : t.t('importBadPosition', { last: String(last) });
+  return t.t('importError', { message: reason });
 }

@@ -122,9 +122,23 @@ export const roundSchema = jsonObject(
   ),
 );
 
+/** Why an action's position is refused, for a game whose players have `cards` positions each. */
+function badPositionMessage(cards: number): string {
+  return `pos must be an integer from 0 to ${cards - 1}`;
+}
+
+/**
+ * The last position a record's refusal names when an action's position is out of the grid (see
+ * `badPositionMessage`), so the player may read that reason in their language; else null.
+ */
+export function badPositionLast(message: string): number | null {
+  const found = /^pos must be an integer from 0 to (\d+)$/.exec(message);
+  return found === null ? null : Number(found[1]);
+}
+
 /** One recorded action of a game whose players have `cards` positions each (R9.1, R9.5). */
 function makeActionSchema(cards: number) {
-  const positionMessage = `pos must be an integer from 0 to ${cards - 1}`;
+  const positionMessage = badPositionMessage(cards);
   return jsonObject(
     'an action',
     v.object(

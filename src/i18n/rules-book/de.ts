@@ -60,7 +60,7 @@ export const deRulesBook: RulesBookTexts = {
     ender: {
       heading: 'Beenden ist ein Risiko: doppelte Punkte',
       text: [
-        'Wer die Runde beendet, muss allein am wenigsten haben. Hat jemand gleich viel oder weniger, zählen die Punkte des Beendenden doppelt.',
+        'Wer die Runde beendet, muss allein am wenigsten haben. Hat jemand gleich viel oder weniger, zählen die Punkte des Rundenbeenders doppelt.',
         'Null oder weniger wird nie verdoppelt.',
       ],
       picture:
@@ -119,11 +119,11 @@ export const deRulesBook: RulesBookTexts = {
     'ender-penalty': {
       heading: 'Hausregel: eine andere Strafe',
       text: [
-        'Die Strafe für den Beendenden lässt sich ändern: mal 1 bis 4 statt mal 2, und bis zu 50 Punkte dazu.',
+        'Die Strafe für den Rundenbeender lässt sich ändern: mal 1 bis 4 statt mal 2, und bis zu 50 Punkte dazu.',
         'Der Tisch legt auch die Reihenfolge fest: erst malnehmen, dann addieren, oder erst addieren.',
       ],
       picture:
-        'Die 12 eines Beendenden mit mal 2 und plus 5: erst malgenommen ergibt das 29, erst addiert 34.',
+        'Die 12 eines Rundenbeenders mit mal 2 und plus 5: erst malgenommen ergibt das 29, erst addiert 34.',
     },
     'dual-hands': {
       heading: 'Hausregel: zwei Raster für jeden',

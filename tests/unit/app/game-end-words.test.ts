@@ -77,7 +77,7 @@ describe('the words of a round’s end and a game’s end (issue 27, defects 8 a
     // The first drawn card is to be swapped: discarding it is not offered.
     const swap = lessonAt(4, true);
     expect(LESSON_MOVES[4]!.action.t).toBe('draw-swap');
-    expect(lessonStatus(swap)).toBe('Put the -1 into your grid.');
+    expect(lessonStatus(swap)).toBe('Put the −1 into your grid.');
     // The first turn: only drawing is taught; later the 8 is to be taken, not a card drawn.
     expect(lessonStatus(lessonAt(4))).toBe('Your turn: draw a card (D).');
     expect(lessonStatus(lessonAt(6))).toBe('Your turn: take the discard 8 (T).');
@@ -92,7 +92,7 @@ describe('the words of a round’s end and a game’s end (issue 27, defects 8 a
     const shown = tableSnapshot(playerView(state, LEARNER));
     const all = choicesFor(legalActions(state, LEARNER), 'idle');
     expect(statusText(t, shown, LEARNER, 'idle', { keys: true, you: true }, all)).toBe(
-      'Put the -1 into your grid, or discard it (X) and turn a card.',
+      'Put the −1 into your grid, or discard it (X) and turn a card.',
     );
   });
 

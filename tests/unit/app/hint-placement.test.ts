@@ -10,6 +10,7 @@ import { overlaps, type Rect } from '../../../src/view/geometry';
 import { tableLayout } from '../../../src/view/layout';
 import { dockedLayout } from '../../../src/view/layout-dock';
 import { MIN_READABLE_CARD_WIDTH } from '../../../src/view/layout-parts';
+import { DEFAULT_RULES, gridShape, type GridShape } from '../../../src/engine';
 
 /** What the panel must leave free in a table layout: the focus seat's cards and the piles. */
 function guarded(width: number, height: number, seats: number): Rect[] {
@@ -234,5 +235,40 @@ describe('issue 27: the hint’s details, opened on a full desktop table, dock u
     for (const card of moved!.seats[0]!.cards) expect(overlaps(docked!, card)).toBe(false);
     for (const pile of [moved!.drawPile, moved!.discardPile])
       expect(overlaps(docked!, pile)).toBe(false);
+  });
+});
+
+describe('issue 27: the hint’s details dock under the person’s cards wherever no felt holds them', () => {
+  // 2 and 4 seats on the official grid, 5 on a 4 × 6 grid (R9.1): the piles lie far above the
+  // person's cards, so moving them up by the docked card's height leaves the table at scale 1;
+  // smaller, they fit (the docked layout gave up there, and the details covered the person's
+  // cards and the piles).
+  const wide = gridShape({ ...DEFAULT_RULES, rows: 4, columns: 6 });
+  test.each([
+    [1280, 800, 2, undefined],
+    [1280, 800, 4, undefined],
+    [1280, 800, 5, wide],
+    [1024, 768, 2, undefined],
+    [1024, 768, 4, undefined],
+    [1024, 768, 5, wide],
+  ])('%i × %i, %i seats', (width, height, seats, shape?: GridShape) => {
+    const layout = tableLayout({ width, height, top: 44, bottom: 0, seats, focus: 0, shape });
+    const input = {
+      width,
+      height,
+      top: 44,
+      avoid: [...layout.seats[0]!.cards, layout.drawPile, layout.discardPile, layout.drawn],
+      keepClear: layout.seats.slice(1).map((seat) => seat.bounds),
+      measure: (cardWidth: number) => Math.ceil(110_000 / cardWidth),
+    };
+    const docked = openedDock(input);
+    expect(docked).not.toBeNull();
+    for (const seat of input.keepClear) expect(overlaps(docked!, seat)).toBe(false);
+    const moved = dockedLayout(layout, 0, height - docked!.y);
+    expect(moved).not.toBeNull();
+    expect(moved!.seats.slice(1)).toEqual(layout.seats.slice(1));
+    for (const part of [...moved!.seats[0]!.cards, moved!.drawPile, moved!.discardPile])
+      expect(overlaps(docked!, part)).toBe(false);
+    expect(moved!.seats[0]!.cardWidth).toBeGreaterThanOrEqual(MIN_READABLE_CARD_WIDTH);
   });
 });

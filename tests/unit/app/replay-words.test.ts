@@ -46,7 +46,7 @@ describe('replay words', () => {
     expect(replayWords(en, names, STEPS.dealt!)).toBe(
       'Round 1 is dealt: twelve cards each, and the discard pile starts with 7.',
     );
-    expect(replayWords(en, names, STEPS.reveal!)).toBe('Ada turned up column 2, row 2: -2.');
+    expect(replayWords(en, names, STEPS.reveal!)).toBe('Ada turned up column 2, row 2: −2.');
     expect(replayWords(en, names, STEPS.take!)).toBe(
       'Robot 2 took the 5 from the discard pile and put it in column 3, row 1; the 11 there went to the discard pile.',
     );

@@ -61,7 +61,7 @@ describe('the round summary explains R5.3 as the engine decided it', () => {
   test('R5.3 a negative ender is never doubled by default', () => {
     const state = quietRound(NEGATIVE_ENDER_GRIDS, 1);
     expect(doublingExplanation(t, ['Ada', 'Bob'], state.results[0]!)).toBe(
-      'Bob ended with -3: a score of zero or less is never doubled.',
+      'Bob ended with −3: a score of zero or less is never doubled.',
     );
   });
 
@@ -74,10 +74,10 @@ describe('the round summary explains R5.3 as the engine decided it', () => {
     );
     const negative = quietRound(NEGATIVE_ENDER_GRIDS, 1, rules).results[0]!;
     expect(doublingExplanation(t, ['Ada', 'Bob'], negative)).toBe(
-      'Bob ended with -3: a score of zero or less takes no penalty.',
+      'Bob ended with −3: a score of zero or less takes no penalty.',
     );
     expect(doublingExplanation(new Translator('ru'), ['Ada', 'Bob'], negative, 1)).toBe(
-      'Вы закончили с -3: ноль и меньше никогда не штрафуются.',
+      'Вы закончили с −3: ноль и меньше никогда не штрафуются.',
     );
     const low = gridOfRows([2, -2, -1, 1], [-1, -2, -1, 1], [1, -1, 2, 3]);
     const lowest = quietRound([low, GERMAN_EXAMPLE_GRIDS[1]!], 0, rules).results[0]!;

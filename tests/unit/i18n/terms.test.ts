@@ -24,6 +24,8 @@ const OTHER_WORDS: Record<string, readonly { concept: string; used: string; not:
     { concept: 'grid', used: 'Raster', not: /Auslage|Gitter|Kartenfeld/ },
     { concept: 'discard pile', used: 'Ablagestapel', not: /\bAblage\b/ },
     { concept: 'draw pile', used: 'Nachziehstapel', not: /'Nachziehen'/ },
+    // Issue 27: "Beender" read oddly; a German SKYJO player says who ends the round.
+    { concept: 'round ender', used: 'Rundenbeender', not: /\bBeende(r|nde)/ },
   ],
   sv: [
     { concept: 'grid', used: 'rutnät', not: /[Uu]tlägg|[Ss]pelplan|[Kk]ortfält/ },
