@@ -57,6 +57,15 @@ function captioned(part: HTMLElement, caption: string): HTMLElement {
   return h('span', { class: 'pic-stack' }, part, h('span', { class: 'pic-caption' }, caption));
 }
 
+/**
+ * Marks `scene` as one sequence of steps, kept on one line beside the words (rule-pictures.css):
+ * wrapped, it made the book twice as tall.
+ */
+function sequence(scene: HTMLElement): HTMLElement {
+  scene.classList.add('pic-sequence');
+  return scene;
+}
+
 /** A player's plate in a picture: the name and a figure in its pill. */
 function plate(name: string, figure: string, kind: 'plain' | 'gold' | 'coral' = 'plain') {
   return h(
@@ -142,15 +151,17 @@ function draw(c: PictureContext): HTMLElement {
 }
 
 function columns(c: PictureContext): HTMLElement {
-  return scenePicture(
-    c.texts.pages.columns.picture,
-    labelledCard(5, word(c, 'inHand'), { held: true }),
-    arrowPicture(word(c, 'swap')),
-    gridPicture([column(5, 5, 11)], 3, ringed([0, 2])),
-    arrowPicture(),
-    gridPicture([column(5, 5, 5)], 3, ringed([0, 0], [0, 1], [0, 2])),
-    arrowPicture(),
-    captioned(gridPicture([null], 3), word(c, 'cleared')),
+  return sequence(
+    scenePicture(
+      c.texts.pages.columns.picture,
+      labelledCard(5, word(c, 'inHand'), { held: true }),
+      arrowPicture(word(c, 'swap')),
+      gridPicture([column(5, 5, 11)], 3, ringed([0, 2])),
+      arrowPicture(),
+      gridPicture([column(5, 5, 5)], 3, ringed([0, 0], [0, 1], [0, 2])),
+      arrowPicture(),
+      captioned(gridPicture([null], 3), word(c, 'cleared')),
+    ),
   );
 }
 

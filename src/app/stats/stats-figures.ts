@@ -118,8 +118,12 @@ export function heroFigures(t: Translator, stats: Statistics): HTMLElement {
         'data-hot': stats.streak.current > 0,
         title: t.t('stats.streakHelp'),
       },
-      flame,
-      h('span', { class: 'stat-value' }, format(stats.streak.current)),
+      h(
+        'span',
+        { class: 'streak-figure' },
+        flame,
+        h('span', { class: 'stat-value' }, format(stats.streak.current)),
+      ),
       h(
         'span',
         { class: 'stat-name' },

@@ -22,7 +22,11 @@ export interface TutorialOfferActions {
   readonly onDecline: () => void;
 }
 
-/** The first visit's offer of the guided round, shown on the start screen. */
+/**
+ * The first visit's offer of the guided round, shown on the start screen: the guided round, then
+ * "No, thanks" under it, each as wide as the offer (side by side they wrapped raggedly, one
+ * right-aligned under the other).
+ */
 export function tutorialOffer(t: Translator, actions: TutorialOfferActions): HTMLElement {
   return h(
     'div',
@@ -33,11 +37,6 @@ export function tutorialOffer(t: Translator, actions: TutorialOfferActions): HTM
       { class: 'buttons' },
       h(
         'button',
-        { type: 'button', 'data-action': 'decline-tutorial', onclick: actions.onDecline },
-        t.t('tutorialDecline'),
-      ),
-      h(
-        'button',
         {
           type: 'button',
           class: 'primary',
@@ -46,6 +45,11 @@ export function tutorialOffer(t: Translator, actions: TutorialOfferActions): HTM
           autofocus: true,
         },
         t.t('tutorialStart'),
+      ),
+      h(
+        'button',
+        { type: 'button', 'data-action': 'decline-tutorial', onclick: actions.onDecline },
+        t.t('tutorialDecline'),
       ),
     ),
   );
