@@ -16,12 +16,13 @@ const dist = process.env.E2E_DIST ?? 'dist';
 /**
  * A game server the online tests play on, beside its preview (which proxies it at /online): its
  * own port, rooms in a folder of its own, the reconnection window it is given (the server's
- * command line sets it, never a client).
+ * command line sets it, never a client). A seat may be nudged once it has been to move 1 s (the
+ * room tells its clients so), not 15 s: the test that nudges waits that long for the offer.
  */
 function gameServer(at: number, reconnectSeconds: number) {
   const rooms = join(tmpdir(), `skyjo-e2e-rooms-${at}`);
   return {
-    command: `node --import tsx src/server/main.ts --port ${at} --data ${rooms} --bot-delay 0 --reconnect-seconds ${reconnectSeconds} --exempt 127.0.0.1`,
+    command: `node --import tsx src/server/main.ts --port ${at} --data ${rooms} --bot-delay 0 --nudge-delay 1000 --reconnect-seconds ${reconnectSeconds} --exempt 127.0.0.1`,
     url: `http://127.0.0.1:${at}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,7 +5,12 @@ import { rulesSchema } from '../engine/record/schema';
 import { MOST_CARDS_PER_SEAT } from './wire-bounds';
 import { nameSchema, seatPlanSchema, type RoomSettings } from './room-settings';
 import { lookSchema, type SeatLook } from './looks';
-import { type ReactionNews, reactionNewsSchema, reactionSchema } from './reaction-ids';
+import {
+  NUDGE_AFTER_MS,
+  type ReactionNews,
+  reactionNewsSchema,
+  reactionSchema,
+} from './reaction-ids';
 import { type WireStep, wireStepSchema } from './wire-step';
 import {
   SEAT_HOLD_CLOSES,
@@ -264,6 +269,8 @@ export interface RoomInfo {
   readonly turnSeconds: number | null;
   /** Seconds a person who dropped keeps their seat before a computer plays it. */
   readonly awaySeconds: number;
+  /** Milliseconds a seat must have been to move before another person may nudge it. */
+  readonly nudgeAfterMs: number;
   /** The seat whose person may change the seats and start (the creator's, or the next present). */
   readonly host: number;
   readonly seats: readonly SeatInfo[];
@@ -367,6 +374,7 @@ export const serverMessageSchemas = {
     hints: v.boolean(),
     turnSeconds: v.nullable(v.number()),
     awaySeconds: v.optional(v.pipe(v.number(), v.minValue(0)), RECONNECT_SECONDS),
+    nudgeAfterMs: v.optional(v.pipe(v.number(), v.minValue(0)), NUDGE_AFTER_MS),
     host: seatIndex,
     seats: v.array(
       v.object({

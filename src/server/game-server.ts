@@ -5,6 +5,7 @@ import { matchMaker, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { RECONNECT_SECONDS, ROOM_NAME, SEAT_TIMES, type SeatTimes } from '../online/protocol';
+import { NUDGE_AFTER_MS } from '../online/reaction-ids';
 import { BotPool } from './bots/bot-pool';
 import { AddressPolicy, addressKey } from './client-address';
 import { capConnections } from './connection-cap';
@@ -43,6 +44,8 @@ export interface GameServerOptions {
   readonly expertTimeMs?: number;
   /** Seconds a dropped person keeps their seat (default 60). */
   readonly reconnectSeconds?: number;
+  /** Milliseconds a seat must have been to move before it may be nudged (`NUDGE_AFTER_MS`). */
+  readonly nudgeAfterMs?: number;
   /** How long a seat's handover waits at each step (`SEAT_TIMES`; tests shorten them). */
   readonly seatTimes?: Partial<SeatTimes>;
   /** Scales the turn timer (default 1; tests run it faster). */
@@ -144,6 +147,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     bots,
     botDelayMs: options.botDelayMs ?? 600,
     reconnectSeconds: options.reconnectSeconds ?? RECONNECT_SECONDS,
+    nudgeAfterMs: options.nudgeAfterMs ?? NUDGE_AFTER_MS,
     seatTimes: { ...SEAT_TIMES, ...options.seatTimes },
     timerScale: options.timerScale ?? 1,
     limits,

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { startFront } from './front';
 import { RECONNECT_SECONDS } from '../online/protocol';
+import { NUDGE_AFTER_MS } from '../online/reaction-ids';
 import { startGameServer } from './game-server';
 import { LIMIT_OPTIONS, limitsHelp, parseLimits, type ServerLimits } from './limits';
 import { describeError, quietLog } from './quiet-log';
@@ -29,6 +30,8 @@ Options:
   --reconnect-seconds N
                     how long a dropped person keeps their seat before a computer plays it
                     (default: $SKYJO_RECONNECT_SECONDS or 60; only this process sets it)
+  --nudge-delay MS  how long a seat must have been to move before another person may nudge it
+                    (default 15000; the room tells its clients; the browser tests shorten it)
   --advertise HOST  with Redis: the host a front reaches this process at (default: --host)
   --public-address  HOST:PORT clients reach this process at (several processes, no front)
   --front           run the front instead: one address (--port) before every game server
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
         'bot-threads': { type: 'string' },
         'bot-delay': { type: 'string' },
         'reconnect-seconds': { type: 'string' },
+        'nudge-delay': { type: 'string' },
         'public-address': { type: 'string' },
         advertise: { type: 'string' },
         front: { type: 'boolean' },
@@ -124,6 +128,7 @@ async function main(): Promise<void> {
         RECONNECT_SECONDS,
       ),
     ),
+    nudgeAfterMs: integer('nudge-delay', values['nudge-delay'], NUDGE_AFTER_MS),
     limits,
     ...(threads === undefined
       ? {}

@@ -6,6 +6,8 @@ import type { Refusal, Table } from './table';
 /** What the reactions need of their room. */
 export interface ReactionDesk {
   readonly table: Table;
+  /** How long a seat must have been to move before it may be nudged (ms). */
+  readonly nudgeAfterMs: number;
   /** Sends `news` to everyone at the room (after what was stored so far). */
   broadcast(news: ReactionNews): void;
 }
@@ -15,10 +17,12 @@ export interface ReactionDesk {
  * turn (`RoomReactions`), goes to everyone at the table, who each mute whom they like.
  */
 export class ReactionRelay {
-  private readonly reactions = new RoomReactions();
+  private readonly reactions: RoomReactions;
 
   /** The reactions of the room `desk` serves. */
-  constructor(private readonly desk: ReactionDesk) {}
+  constructor(private readonly desk: ReactionDesk) {
+    this.reactions = new RoomReactions(Date.now, desk.nudgeAfterMs);
+  }
 
   /** The seat to move now (`null`: nobody alone), which may be nudged once it thought a while. */
   follow(toMove: number | null): void {

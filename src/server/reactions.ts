@@ -28,7 +28,7 @@ const refuse = (code: ErrorCode, message: string): ReactionRefusal => ({
 /**
  * The reactions of one room: each person's pace (`REACTION_PACE`, per seat, so that a new
  * connection does not start afresh), and who may be nudged: the seat to move, once it has been
- * to move for `NUDGE_AFTER_MS`, by each other person once a turn. Muting is each receiver's own
+ * to move for `NUDGE_AFTER_MS` (the server's tests shorten it), by each other person once a turn. Muting is each receiver's own
  * choice, on their own screen: the room passes every admitted reaction on to everyone.
  */
 export class RoomReactions {
@@ -38,8 +38,11 @@ export class RoomReactions {
   /** Who nudged the seat to move during this turn. */
   private readonly nudgers = new Set<number>();
 
-  /** Reactions timed by `now` (ms). */
-  constructor(private readonly now: () => number = Date.now) {}
+  /** Reactions timed by `now` (ms); a seat may be nudged once it has been to move `nudgeAfterMs`. */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly nudgeAfterMs: number = NUDGE_AFTER_MS,
+  ) {}
 
   /** The seat to move now (`null`: nobody alone: set-up, between rounds, the game's end). */
   follow(toMove: number | null): void {
@@ -74,7 +77,7 @@ export class RoomReactions {
     const moving = this.moving;
     if (moving === null || moving.seat !== to || to === seat)
       return refuse('illegal', 'only another seat that is to move can be nudged');
-    if (this.now() - moving.since < NUDGE_AFTER_MS)
+    if (this.now() - moving.since < this.nudgeAfterMs)
       return refuse('illegal', 'a seat is nudged once it has thought for a while');
     if (this.nudgers.has(seat)) return refuse('illegal', 'that seat was already nudged this turn');
     return null;

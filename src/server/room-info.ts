@@ -19,6 +19,8 @@ export interface RoomInfoParts {
   readonly watchers: number;
   /** Seconds a person who dropped keeps their seat. */
   readonly awaySeconds: number;
+  /** Milliseconds a seat must have been to move before it may be nudged. */
+  readonly nudgeAfterMs: number;
   /** The time now (epoch ms), for each away seat's time left. */
   readonly now: number;
 }
@@ -60,6 +62,7 @@ export function roomInfo(parts: RoomInfoParts): RoomInfo {
     hints,
     turnSeconds,
     awaySeconds: parts.awaySeconds,
+    nudgeAfterMs: parts.nudgeAfterMs,
     host: parts.host,
     seats,
     game: table.games,

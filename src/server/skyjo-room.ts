@@ -46,6 +46,8 @@ export interface RoomServices {
   readonly botDelayMs: number;
   /** Seconds a person who dropped keeps their seat (and the host's role) before it passes on. */
   readonly reconnectSeconds: number;
+  /** Milliseconds a seat must have been to move before it may be nudged (`NUDGE_AFTER_MS`). */
+  readonly nudgeAfterMs: number;
   /** How long the steps of a seat's handover wait (see `SeatClaims`). */
   readonly seatTimes: SeatTimes;
   /** Scales the turn timer (1; tests make it run faster). */
@@ -201,6 +203,7 @@ export class SkyjoRoom extends Room {
     const { table } = this;
     this.reactions = new ReactionRelay({
       table,
+      nudgeAfterMs: this.services.nudgeAfterMs,
       broadcast: (news) =>
         this.deliver(() => this.broadcast('reaction', news, { except: this.claims.clients })),
     });
@@ -598,6 +601,7 @@ export class SkyjoRoom extends Room {
       host: this.attendance.host(),
       watchers: this.spectators.count,
       awaySeconds: this.services.reconnectSeconds,
+      nudgeAfterMs: this.services.nudgeAfterMs,
       now: Date.now(),
     });
     this.deliver(() => this.broadcast('room', info, { except: this.claims.clients }));

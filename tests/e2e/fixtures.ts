@@ -31,14 +31,16 @@ export type Awaiting = 'none' | 'input' | 'next-round' | 'game-over';
  * for two frames, so that the page's resize observers have laid the table out for that state. The
  * state is polled on an interval, not on frames: a page that stops making frames (seen on a loaded
  * machine with SwiftShader, its DOM still current) fails here with that said, not a bare timeout;
- * so does a table that never settles, with what it showed.
+ * so does a table that never settles, with what it showed. The interval is short (a look at one
+ * attribute): at instant speed a table settles within milliseconds of a move, and the tests that
+ * play whole rounds wait here hundreds of times.
  */
 export async function settled(page: Page): Promise<Awaiting> {
   try {
     await page.waitForFunction(
       () => ['input', 'next-round', 'game-over'].includes(document.body.dataset.awaiting ?? ''),
       null,
-      { timeout: 120_000, polling: 100 },
+      { timeout: 120_000, polling: 16 },
     );
   } catch (error) {
     throw new Error(`the table did not settle in 120 s: ${await pageState(page)}`, {

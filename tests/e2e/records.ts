@@ -156,11 +156,11 @@ function gridTotal(grid: GameState['round']['grids'][number]): number {
 
 /**
  * A two-seat game record (the person, then a medium computer), stopped at the person's turn with
- * one face-down card left (position 11) and nobody gone out: drawing, discarding and turning it
- * ends the round for the person, the computer has one last turn, and with the default target of
- * 1 point the round ends the game.
+ * `faceDownLeft` face-down cards left (the last ones) and nobody gone out: drawing, discarding and
+ * turning them ends the round for the person, the computer has one last turn, and with the
+ * default target of 1 point the round ends the game.
  */
-export function personGoesOutRecord(targetScore = 1) {
+export function personGoesOutRecord(targetScore = 1, faceDownLeft = 1) {
   let state: GameState = revealAll(
     dealtGame(quietDeck([LOW, HIGH.map((c, i) => (i === 0 ? 12 : c))]), {
       players: 2,
@@ -172,7 +172,7 @@ export function personGoesOutRecord(targetScore = 1) {
     ],
   );
   const faceDown = (s: GameState) => s.round.grids[0]!.filter((slot) => slot?.up === false).length;
-  while (faceDown(state) > 1 || state.round.toMove !== 0) state = quietTurn(state, 0);
+  while (faceDown(state) > faceDownLeft || state.round.toMove !== 0) state = quietTurn(state, 0);
   return {
     ...toRecord(state),
     players: ['Player 1', 'Robot 2'],

@@ -176,11 +176,12 @@ export class OnlinePlay {
     return this.host.names((this.session.roomInfo?.seats ?? []).map((seat) => seat.name ?? ''));
   }
 
-  /** Another seat that has been to move alone long enough to be nudged, or `null`. */
+  /** Another seat to move alone for as long as the room asks before a nudge, or `null`. */
   private nudgeable(): number | null {
     const moving = this.toMove;
     if (moving === null || moving.seat === this.session.seat) return null;
-    return Date.now() - moving.since >= NUDGE_AFTER_MS ? moving.seat : null;
+    const wait = this.session.roomInfo?.nudgeAfterMs ?? NUDGE_AFTER_MS;
+    return Date.now() - moving.since >= wait ? moving.seat : null;
   }
 
   /** A reaction at the table: on its sender's plate, said politely, unless this person hid them. */

@@ -21,6 +21,7 @@ export const roomInfo = (seats: SeatInfo[], over: Partial<RoomInfo> = {}): RoomI
   hints: true,
   turnSeconds: 30,
   awaySeconds: 60,
+  nudgeAfterMs: 15_000,
   host: 0,
   seats,
   listed: false,

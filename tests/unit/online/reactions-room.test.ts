@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { OnlineSession } from '../../../src/online/online-session';
-import { REACTION_PACE } from '../../../src/online/reaction-ids';
+import { NUDGE_AFTER_MS, REACTION_PACE } from '../../../src/online/reaction-ids';
 import {
   computer,
   connectionOf,
@@ -31,6 +31,11 @@ async function tableOfTwo() {
 }
 
 describe('reactions and looks at an online table', () => {
+  test('the room tells its people how long a seat is to move before it may be nudged', async () => {
+    const { ada, ben } = await tableOfTwo();
+    for (const person of [ada, ben]) expect(person.heard.info.nudgeAfterMs).toBe(NUDGE_AFTER_MS);
+  });
+
   test('each person’s look is on every seat’s room info; a computer has none', async () => {
     const { ada, ben } = await tableOfTwo();
     await ada.heard.until(

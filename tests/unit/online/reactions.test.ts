@@ -89,6 +89,19 @@ describe('the room’s reactions', () => {
     clock.now += NUDGE_AFTER_MS - 1;
     expect(nudge(0, 1)).toMatchObject({ code: 'illegal' });
   });
+
+  test('a server given another wait before a nudge (the browser tests’ 0) keeps that one', () => {
+    const clock = { now: 1_000 };
+    const reactions = new RoomReactions(() => clock.now, 2_000);
+    reactions.follow(1);
+    clock.now += 1_999;
+    expect(reactions.react(0, { id: 'nudge', to: 1 }, AT_TABLE)).toMatchObject({ code: 'illegal' });
+    clock.now += 1;
+    expect(reactions.react(0, { id: 'nudge', to: 1 }, AT_TABLE)).toMatchObject({ to: 1 });
+    const atOnce = new RoomReactions(() => clock.now, 0);
+    atOnce.follow(1);
+    expect(atOnce.react(0, { id: 'nudge', to: 1 }, AT_TABLE)).toMatchObject({ to: 1 });
+  });
 });
 
 describe('a person’s pace as both sides count it', () => {

@@ -104,6 +104,7 @@ const KEYS: Record<string, string[]> = {
     'hints',
     'host',
     'listed',
+    'nudgeAfterMs',
     'phase',
     'rules',
     'seats',
