@@ -78,6 +78,8 @@ test('the round summary fits every size, and deals the next round', async ({ pag
   await summary.locator('[data-action="export"]').click();
   // The export screen's code loads on demand: Escape before it is up would put the summary aside.
   await expect(page.locator('.export-screen [data-action="copy-link"]')).toBeEnabled();
+  // The record's card tells the round is over (its cards are counted), not in play.
+  await expect(page.locator('.export-screen .record-head')).toContainText('round 1 over');
   await expectScreenFits(page);
   await snap(page, 'phone-export-dialog');
   await page.keyboard.press('Escape');

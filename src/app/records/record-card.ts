@@ -48,7 +48,7 @@ function cardHead(t: Translator, names: readonly string[], summary: RecordSummar
       ? null
       : summary.over
         ? `${t.t('record.over')} · ${t.t('record.won', { names: t.list(summary.winners.map((seat) => names[seat]!)) })}`
-        : t.t('record.roundInPlay', { n: summary.rounds });
+        : t.t(summary.roundOver ? 'record.roundOver' : 'record.roundInPlay', { n: summary.rounds });
   return h(
     'p',
     { class: 'record-head' },

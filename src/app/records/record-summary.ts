@@ -11,6 +11,8 @@ export interface RecordSummary {
   readonly totals: readonly number[] | null;
   /** Rounds dealt, the one in play included (0: not known, the record does not replay). */
   readonly rounds: number;
+  /** Whether the last round dealt is over (its cards counted) while the game goes on. */
+  readonly roundOver: boolean;
   readonly over: boolean;
   /** The winners of a game that is over. */
   readonly winners: readonly number[];
@@ -33,6 +35,7 @@ export function summariseRecord(
       seats: recordSeatKinds(document),
       totals: state.results.length === 0 ? null : state.totals,
       rounds: state.round.index + 1,
+      roundOver: state.phase === 'round-over',
       over,
       winners: over ? state.winners : [],
     },
@@ -53,6 +56,7 @@ export function playersOnly(document: unknown): RecordSummary | null {
     seats: recordSeatKinds(document),
     totals: null,
     rounds: 0,
+    roundOver: false,
     over: false,
     winners: [],
   };

@@ -84,6 +84,7 @@ export const screensDe: Record<keyof typeof screensEn, Message> = {
   'record.advancedExport': 'Für Fortgeschrittene: die Aufzeichnung als Text',
   'record.players': { one: '{count} Spieler', other: '{count} Spieler' },
   'record.roundInPlay': 'Runde {n} läuft',
+  'record.roundOver': 'Runde {n} beendet',
   'record.over': 'Partie vorbei',
   'record.total': { one: '{count} Punkt', other: '{count} Punkte' },
   'record.won': 'Sieg: {names}',

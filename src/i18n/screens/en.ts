@@ -80,6 +80,7 @@ export const screensEn = {
   'record.advancedExport': 'Advanced: the record as text',
   'record.players': { one: '{count} player', other: '{count} players' },
   'record.roundInPlay': 'round {n} in play',
+  'record.roundOver': 'round {n} over',
   'record.over': 'game over',
   'record.total': { one: '{count} point', other: '{count} points' },
   'record.won': '{names} won',

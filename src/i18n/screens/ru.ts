@@ -92,6 +92,7 @@ export const screensRu: Record<keyof typeof screensEn, Message> = {
     other: '{count} игрока',
   },
   'record.roundInPlay': 'идёт раунд {n}',
+  'record.roundOver': 'раунд {n} окончен',
   'record.over': 'партия окончена',
   'record.total': {
     one: '{count} очко',

@@ -83,6 +83,7 @@ export const screensSv: Record<keyof typeof screensEn, Message> = {
   'record.advancedExport': 'Avancerat: protokollet som text',
   'record.players': { one: '{count} spelare', other: '{count} spelare' },
   'record.roundInPlay': 'runda {n} pågår',
+  'record.roundOver': 'runda {n} klar',
   'record.over': 'partiet är slut',
   'record.total': { one: '{count} poäng', other: '{count} poäng' },
   'record.won': 'vinnare: {names}',
