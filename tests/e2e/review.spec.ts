@@ -211,6 +211,8 @@ test.describe('the game review', () => {
     const panel = page.locator('.replay-bar .review-moment');
     await expect(panel).toHaveAttribute('data-marked', 'best');
     await expect(panel.locator('[data-move="best"]')).toBeVisible();
+    // Its rating is capitalised as the review's cards are ("Best", not "best").
+    expect(await panel.locator('.review-label').innerText()).toMatch(/^\p{Lu}/u);
     const marked = () => page.evaluate(() => window.skyjo!.table().hint);
     expect(await marked()).not.toBeNull();
     await snap(page, 'review-moment-best');

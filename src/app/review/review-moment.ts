@@ -121,7 +121,8 @@ export class ReviewMoment {
           h(
             'span',
             { class: `review-label label-${decision.label}` },
-            labelText(t, decision.label),
+            // Capitalised as the review's moment cards are (`.moment-label::first-letter`).
+            h('span', { class: 'moment-label' }, labelText(t, decision.label)),
           ),
           ' ',
           decision.label === 'best' ? '' : costText(t, decision),
