@@ -23,7 +23,7 @@ export const menusDe: Record<keyof typeof menusEn, Message> = {
   targetLower: 'Ziel senken',
   targetRaise: 'Ziel erhöhen',
   doubleOnlyPositiveNote: 'Wer beendet und nicht allein am wenigsten hat, zählt doppelt.',
-  'starter.ender.short': 'Rundenbeender',
+  'starter.ender.short': 'Wer beendet',
   'starter.round-winner.short': 'Sieger der Runde',
   'starter.highest-reveal.short': 'Höchste Karten',
   'tie.shared.short': 'Geteilt',
