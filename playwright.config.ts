@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/e2e/chromium';
+import { chromiumTestLaunchOptions } from './tests/e2e/chromium';
 import {
   e2eGamePort as gamePort,
   e2ePort as port,
@@ -61,11 +61,12 @@ export default defineConfig({
   workers,
   fullyParallel: true,
   retries: 0,
-  reporter: [['list']],
+  // The list as it goes; every test's seconds in test-results/timings.tsv (see the reporter).
+  reporter: [['list'], ['./tests/e2e/timing-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: chromiumTestLaunchOptions,
     trace: 'off',
     // No service worker: each test's fresh browser would precache the whole build (6.6 MB) for
     // nothing. The specs that test it (offline, security) allow it for their own tests.
