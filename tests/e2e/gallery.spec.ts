@@ -90,8 +90,9 @@ const REVIEWS = Array.from({ length: 8 }, (_, i) => ({
 }));
 
 /**
- * The statistics, the import (empty, then with a game file opened), the export of that game and
- * joining a room with half its code typed, each saved as `<prefix><scene>`.
+ * The statistics and its reset's question, the import (empty, then with a game file opened), the
+ * export of that game (and its advanced view) and joining a room with half its code typed, each
+ * saved as `<prefix><scene>`.
  */
 async function shootStatsAndRecords(page: Page, shot: Look, prefix = ''): Promise<void> {
   await page.addInitScript(
@@ -104,6 +105,10 @@ async function shootStatsAndRecords(page: Page, shot: Look, prefix = ''): Promis
   await page.goto('/?seed=44&speed=instant');
   await page.locator('.start-screen [data-action="statistics"]').click();
   await shot(page, `${prefix}statistics`, page.locator('.stats-screen .medal-shelf'));
+  // The reset's question, answered no.
+  await page.locator('[data-action="reset-stats"]').click();
+  await shot(page, `${prefix}statistics-reset`, page.locator('[data-action="cancel-reset"]'));
+  await page.locator('[data-action="cancel-reset"]').click();
   await page.keyboard.press('Escape');
   await page.locator('.start-screen [data-action="import"]').click();
   await shot(page, `${prefix}import`, page.locator('.import-screen .drop-zone'));
@@ -123,6 +128,9 @@ async function shootStatsAndRecords(page: Page, shot: Look, prefix = ''): Promis
   await page.locator('.hud [data-action="export"]').click();
   await expect(page.locator('.export-screen [data-action="copy-link"]')).toBeEnabled();
   await shot(page, `${prefix}export`, page.locator('.export-screen [data-action="copy-link"]'));
+  // The advanced view, the record as text.
+  await page.locator('.export-screen [data-action="advanced"]').click();
+  await shot(page, `${prefix}export-advanced`, page.locator('.export-screen textarea'));
   await page.locator('.export-screen [data-action="close"]').click();
   await page.locator('.hud [data-action="menu"]').click();
   await page.locator('.start-screen [data-action="play-online"]').click();

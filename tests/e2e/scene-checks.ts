@@ -64,6 +64,19 @@ export async function cutParts(page: Page): Promise<string[]> {
   }, CHECKED);
 }
 
+/**
+ * What covers the middle of `target` (a sticky footer over a scrolled part, another layer), or ''
+ * when a tap there reaches `target` itself.
+ */
+async function coveredAt(target: Locator): Promise<string> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit === null || element.contains(hit)) return '';
+    return `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`;
+  });
+}
+
 /** axe-core's violations on the whole page, as lines of rule, impact, element and problem. */
 export async function pageViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -77,7 +90,7 @@ export async function pageViolations(page: Page): Promise<string[]> {
 
 /**
  * Checks the scene shown — `shown` is visible, an overlay screen fits the window, nothing is
- * cut, axe finds nothing, `primary` (when given) lies inside the window unscrolled — and saves
+ * cut, axe finds nothing, `primary` (when given) lies inside the window unscrolled and uncovered — and saves
  * it as `<scene>-<width>x<height>.png`.
  */
 export async function look(
@@ -97,6 +110,7 @@ export async function look(
   if (primary !== undefined) {
     await expect(primary).toBeVisible();
     await expect(primary).toBeInViewport({ ratio: 1 });
+    expect(await coveredAt(primary), `${scene}: primary covered`).toBe('');
   }
   expect(await pageViolations(page), `${scene}: axe`).toEqual([]);
   await shoot(page, scene, size);
