@@ -1,5 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { closeWithTheBrowser } from './src/server/browser-socket-relay.ts';
@@ -409,5 +410,7 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['tests/unit/setup/property-seed.ts', 'tests/unit/setup/languages.ts'],
     environment: 'node',
     testTimeout: 120_000,
+    // Every core: Vitest's default leaves one free, which on a two-core machine runs one file at a time.
+    maxWorkers: availableParallelism(),
   },
 }));
