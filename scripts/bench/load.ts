@@ -4,8 +4,8 @@
  * playing random legal moves after a think time, and in every tenth room two spectators watching
  * (`--watched-every`, `--spectators`); a finished game opens a new room. Prints the
  * actions per second, the round trip of an action (intent sent → its step back) at p50/p95/p99,
- * the bytes the clients received (per step message), and the CPU, memory and event-loop delay of
- * each server process (from its /health). Each person also sends a reaction now and then (one
+ * the bytes the clients received (per step message), and the CPU (also per action), memory and
+ * event-loop delay of each server process (from its /health). Each person also sends a reaction now and then (one
  * every 30–60 s by default), as people at a table do. The clients run in worker processes
  * (`--workers`, `load-worker.ts`), each with its own event loop; the round trips are their raw
  * samples merged, and each worker's own CPU and event-loop delay are reported beside them.
@@ -63,6 +63,9 @@ interface Health {
   readonly rooms: number;
   readonly clients: number;
   readonly cpuMs: number;
+  /** The CPU time in the process itself and in the kernel for it (older servers: none). */
+  readonly cpuUserMs?: number;
+  readonly cpuSystemMs?: number;
   readonly uptimeMs: number;
   readonly rssBytes: number;
   readonly heapBytes: number;
@@ -166,11 +169,30 @@ type NumericField = {
   [K in keyof WorkerFigures]: WorkerFigures[K] extends number ? K : never;
 }[keyof WorkerFigures];
 
+/**
+ * The CPU milliseconds a server spent per person's action over the measurement, in all and split
+ * into the process's own (user) and the kernel's for it (system; older servers: null): the time
+ * the process ran, not how long it waited for a core, so it holds on a machine others share.
+ */
+function cpuPerAction(before: Health, after: Health, actions: number) {
+  const per = (ms: number) => round(ms / Math.max(1, actions), 3);
+  const split = (field: 'cpuUserMs' | 'cpuSystemMs') =>
+    before[field] === undefined || after[field] === undefined
+      ? null
+      : per(after[field] - before[field]);
+  return {
+    total: per(after.cpuMs - before.cpuMs),
+    user: split('cpuUserMs'),
+    system: split('cpuSystemMs'),
+  };
+}
+
 /** What one server process cost over the measurement, from its /health before and after. */
-function processFigures(before: Health, after: Health, wallMs: number) {
+function processFigures(before: Health, after: Health, wallMs: number, actions: number) {
   return {
     pid: after.pid,
     cpuPercentOfOneCore: round(((after.cpuMs - before.cpuMs) / wallMs) * 100),
+    cpuMsPerAction: cpuPerAction(before, after, actions),
     rssMB: round(after.rssBytes / 2 ** 20),
     heapMB: round(after.heapBytes / 2 ** 20),
     rooms: after.rooms,
@@ -189,6 +211,12 @@ function spreadLine(spread: Spread, wallMs?: number): string {
   const share =
     wallMs === undefined ? '' : ` (${round((spread.totalMs / wallMs) * 100)}% of the time)`;
   return `${spread.count} × p50 ${spread.p50} / p99 ${spread.p99} / max ${spread.max} ms${share}`;
+}
+
+/** A server's CPU per action in one short phrase: in all, and the process's and the kernel's. */
+function cpuLine(cpu: ReturnType<typeof cpuPerAction>): string {
+  const split = cpu.user === null ? '' : `: user ${cpu.user}, system ${cpu.system}`;
+  return `${cpu.total} ms per action${split}`;
 }
 
 /**
@@ -262,8 +290,11 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
   const rampSeconds = (performance.now() - rampStart) / 1000;
   const probe = values['rejoin-every'] === '0' ? null : new RejoinProbe(endpoint);
   const probing = probe?.run(wholeNumber(values['rejoin-every'], '--rejoin-every') * 1000);
-  const before = await healthOfAll();
-  await Promise.all(workers.map((worker) => worker.ask({ t: 'measure' })));
+  // The servers' CPU is read at the same moments the workers start and stop counting actions.
+  const [before] = await Promise.all([
+    healthOfAll(),
+    ...workers.map((worker) => worker.ask({ t: 'measure' })),
+  ]);
   const started = performance.now();
   for (let s = 0; s < seconds; s += 10) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(10, seconds - s) * 1000));
@@ -275,13 +306,15 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     const actions = counts.reduce((sum, count) => sum + count.actions, 0);
     process.stderr.write(`load: ${Math.min(s + 10, seconds)}/${seconds} s, ${actions} actions\n`);
   }
-  const measured = await Promise.all(
-    workers.map((worker) =>
-      worker.ask<{ id: number; ok: true; figures: WorkerFigures }>({ t: 'stop' }),
+  const [after, measured] = await Promise.all([
+    healthOfAll(),
+    Promise.all(
+      workers.map((worker) =>
+        worker.ask<{ id: number; ok: true; figures: WorkerFigures }>({ t: 'stop' }),
+      ),
     ),
-  );
+  ]);
   const wallMs = performance.now() - started;
-  const after = await healthOfAll();
   probe?.stop();
   await probing?.catch(() => undefined);
   const parts = measured.map((answer) => answer.figures);
@@ -293,7 +326,8 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
 
   // Percentiles over every worker's samples together, never an average of percentiles.
   const sorted = Float64Array.from(parts.flatMap((part) => part.latencies)).sort();
-  const servers = after.map((last, i) => processFigures(before[i]!, last, wallMs));
+  const actions = total('actions');
+  const servers = after.map((last, i) => processFigures(before[i]!, last, wallMs, actions));
   const refusedRooms = Object.values(rampRefused).reduce((sum, count) => sum + count, 0);
   const figures = {
     rooms,
@@ -330,6 +364,10 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
     servers,
     serversTogether: {
       cpuPercentOfOneCore: round(servers.reduce((sum, s) => sum + s.cpuPercentOfOneCore, 0)),
+      cpuMsPerAction: round(
+        servers.reduce((sum, s) => sum + s.cpuMsPerAction.total, 0),
+        3,
+      ),
       heapMB: round(servers.reduce((sum, s) => sum + s.heapMB, 0)),
       rssMB: round(servers.reduce((sum, s) => sum + s.rssMB, 0)),
     },
@@ -375,8 +413,9 @@ async function main({ values }: ScriptLine<typeof OPTIONS>): Promise<number> {
         `round trip (intent → its step): p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.samples} samples)`,
         `a person coming back (join to first step, every ${values['rejoin-every']} s): p50 ${figures.rejoinMs.p50} ms, max ${figures.rejoinMs.max} ms (${figures.rejoinMs.samples})`,
         `received: ${figures.received.bytesPerStep} bytes per step message, ${figures.received.bytesPerSecond} bytes/s in all`,
+        `server CPU per action: ${figures.serversTogether.cpuMsPerAction} ms${servers.length > 1 ? ' (every process together)' : ''}`,
         ...servers.flatMap((s) => [
-          `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core, RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms (max ${round(s.eventLoopDelayMs.max, 2)} ms)`,
+          `server ${s.pid}: CPU ${s.cpuPercentOfOneCore}% of one core (${cpuLine(s.cpuMsPerAction)}), RSS ${s.rssMB} MB (heap ${s.heapMB} MB), ${s.rooms} rooms, event loop delay p99 ${round(s.eventLoopDelayMs.p99, 2)} ms (max ${round(s.eventLoopDelayMs.max, 2)} ms)`,
           ...(s.gcMs === null
             ? []
             : [

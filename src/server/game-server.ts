@@ -83,7 +83,7 @@ const collector = watchCollector();
 
 /**
  * `GET /health`: a JSON line of what this process holds and costs: rooms, clients, connections
- * accepted, CPU time and memory so far, and since the last call the event loop's delay, the collector's pauses and
+ * accepted, CPU time (in all, in the process itself and in the kernel for it) and memory so far, and since the last call the event loop's delay, the collector's pauses and
  * the saves' times (the load test reads them) — for
  * this machine and exempt addresses; anyone else hears only that it is up.
  */
@@ -103,6 +103,8 @@ function health(response: ServerResponse, detailed: boolean, connections: number
       clients: matchMaker.stats.local.ccu,
       connectionsAccepted: connections,
       cpuMs: (cpu.user + cpu.system) / 1000,
+      cpuUserMs: cpu.user / 1000,
+      cpuSystemMs: cpu.system / 1000,
       uptimeMs: process.uptime() * 1000,
       rssBytes: memory.rss,
       heapBytes: memory.heapUsed,

@@ -48,6 +48,12 @@ export class Matchmaking {
   private readonly joins: KeyedLimiter;
   private readonly opened: KeyedLimiter;
   private readonly everyone: TokenBucket | null;
+  /**
+   * Rooms this process let open (`mayOpen`) that are not yet counted among the live ones: a room
+   * is counted once it is created, after its code is looked up in the store, and opens asked for
+   * meanwhile would all have found room under the cap.
+   */
+  private opening = 0;
 
   /**
    * Matchmaking under `limits`, addresses from `addresses`; `presence` counts rooms with Redis;
@@ -117,6 +123,7 @@ export class Matchmaking {
     // joinOrCreate would open a room past the limits below, or, without a code, be handed the
     // code of any live room (Colyseus matches rooms by the options it is given).
     let checked: Record<string, unknown>;
+    let opens = false;
     if (method === 'create') {
       const settings = v.safeParse(createSchema, options);
       if (!settings.success)
@@ -124,6 +131,7 @@ export class Matchmaking {
       // Only a room that would open counts against the limits on opening rooms.
       const refused = await this.mayOpen(key, exempt);
       if (refused !== null) return refused;
+      opens = true;
       checked = settings.output;
     } else if ('create' in options) {
       return refusal(JOIN_ERRORS.badRequest, 'a room is opened with create, not joined');
@@ -134,6 +142,7 @@ export class Matchmaking {
       if (joined.method === 'create') {
         const refused = await this.mayOpen(key, exempt);
         if (refused !== null) return refused;
+        opens = true;
       }
       method = joined.method;
       checked = joined.options;
@@ -170,22 +179,32 @@ export class Matchmaking {
         typeof code === 'number' ? code : JOIN_ERRORS.badRequest,
         String(message ?? 'refused'),
       );
+    } finally {
+      // Opened (and counted live) or failed: either way no longer on its way.
+      if (opens) this.opening--;
     }
   }
 
-  /** Why `key` may not open a room now (its rate, its open rooms, everyone's), or `null`. */
+  /**
+   * Why `key` may not open a room now (its rate, its open rooms, everyone's), or `null`: then the
+   * room is on its way (`opening`) until the caller's open settles.
+   */
   private async mayOpen(key: string, exempt: boolean): Promise<Answer | null> {
     const { limits } = this;
     if (!exempt && !this.opened.take(key))
       return refusal(JOIN_ERRORS.tooMany, 'too many rooms opened from your address: wait a minute');
     if (this.everyone !== null && !this.everyone.take())
       return refusal(JOIN_ERRORS.tooMany, 'the server is opening many rooms: try again soon');
-    if (limits.maxRooms > 0 && (await this.liveRooms()) >= limits.maxRooms)
+    // Counted and taken with no wait between: no other open can slip in under the cap.
+    if (limits.maxRooms > 0 && (await this.liveRooms()) + this.opening >= limits.maxRooms)
       return refusal(JOIN_ERRORS.unavailable, 'the server is full: try again later');
+    this.opening++;
     if (!exempt && limits.roomsPerAddress > 0) {
       const mine = await matchMaker.query({ name: ROOM_NAME, opener: key } as never);
-      if (mine.length >= limits.roomsPerAddress)
+      if (mine.length >= limits.roomsPerAddress) {
+        this.opening--;
         return refusal(JOIN_ERRORS.tooMany, 'your address has too many rooms open: close one');
+      }
     }
     return null;
   }

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import type { ServerLimits } from '../../../src/server/limits';
+import { DiskStore } from '../../../src/server/room-store';
 import {
   joinRoom,
   openRoom,
@@ -132,6 +136,37 @@ describe('room creation is limited per address and in all; forwarded addresses a
     });
   });
 
+  test('max rooms: two opened at once under a cap of one from an exempt address, one opens', async () => {
+    // The store holds every look-up until both opens have come to it, or one was answered: a
+    // room opening is counted live only after its code was looked up.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lookups = 0;
+    let bothLooking!: () => void;
+    const both = new Promise<void>((resolve) => (bothLooking = resolve));
+    class HeldStore extends DiskStore {
+      override async load(code: string) {
+        if (++lookups === 2) bothLooking();
+        await held;
+        return super.load(code);
+      }
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'skyjo-rooms-'));
+    server = await testServer({
+      dataDir,
+      store: new HeldStore(dataDir),
+      limits: { exempt: ['127.0.0.1'], maxRooms: 1, roomsPerSecond: 0 },
+    });
+    const opens = [create(server.server.port), create(server.server.port)];
+    await Promise.race([both, ...opens]);
+    release();
+    const answers = await Promise.all(opens);
+    expect(answers.filter((answer) => 'sessionId' in answer.json)).toHaveLength(1);
+    expect(answers.map((answer) => answer.json.code)).toContain(4503);
+    expect(liveRooms()).toBe(1);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   test('behind a trusted proxy, each forwarded client has its own limits (read from the right)', async () => {
     const { server: game } = await serve({ roomsPerAddress: 1, trustProxy: ['127.0.0.1'] });
     expect((await create(game.port, '203.0.113.1')).json).toHaveProperty('sessionId');
@@ -233,7 +268,9 @@ describe('the guessing limit cannot be bypassed', () => {
     });
     expect(await elsewhere.json()).toEqual({ ok: true });
     const here = (await (await fetch(`http://127.0.0.1:${game.port}/health`)).json()) as object;
-    expect(Object.keys(here)).toEqual(expect.arrayContaining(['rooms', 'pid', 'cpuMs']));
+    expect(Object.keys(here)).toEqual(
+      expect.arrayContaining(['rooms', 'pid', 'cpuMs', 'cpuUserMs', 'cpuSystemMs']),
+    );
   });
 });
 
