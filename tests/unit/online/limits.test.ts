@@ -121,10 +121,12 @@ describe('room creation is limited per address and in all; forwarded addresses a
 
   test('rooms per second for everyone, and rooms in all', async () => {
     const { server: game } = await serve({ exempt: ['127.0.0.1', '::1'], roomsPerSecond: 2 });
-    const answers = [];
-    for (let i = 0; i < 3; i++) answers.push((await create(game.port)).json);
-    expect(answers.slice(0, 2).every((a) => 'sessionId' in a)).toBe(true);
-    expect(answers[2]).toMatchObject({ code: 4429, error: expect.stringMatching(/many rooms/) });
+    // Three at once, so that they fall in one second however busy the machine is.
+    const answers = (await Promise.all([0, 1, 2].map(() => create(game.port)))).map((a) => a.json);
+    expect(answers.filter((a) => 'sessionId' in a)).toHaveLength(2);
+    expect(answers.filter((a) => !('sessionId' in a))).toEqual([
+      expect.objectContaining({ code: 4429, error: expect.stringMatching(/many rooms/) }),
+    ]);
   });
 
   test('max rooms: a full server says so', async () => {
