@@ -225,14 +225,18 @@ describe('online room: the flood limit (10 messages a second after a burst of 20
     const refusalsBefore = ada.heard.refusals.length;
     const statuses = ada.heard.statuses.length;
     const v = ada.heard.last!.v;
+    const start = performance.now();
     for (let i = 0; i < 3000; i++) connectionOf(ada).send(`junk-${i}`, { i });
     await ada.heard.until(
       () => ada.heard.statuses.slice(statuses).includes('connected'),
       'the seat back after the flood',
     );
+    // The burst of 20, and the 10 a second the bucket refills while a busy machine works through
+    // the frames: a handful of answers, never one per frame.
+    const allowed = 20 + Math.ceil(10 * ((performance.now() - start) / 1000));
     const answers = ada.heard.refusals.slice(refusalsBefore);
-    expect(answers.filter((r) => r.code === 'unknown-message').length).toBeLessThanOrEqual(20);
-    expect(answers.length).toBeLessThanOrEqual(25);
+    expect(answers.filter((r) => r.code === 'unknown-message').length).toBeLessThanOrEqual(allowed);
+    expect(answers.length).toBeLessThanOrEqual(allowed + 5);
     expect(answers.map((r) => r.code)).toContain('flood');
     expect(ada.session.seat).toBe(0);
     expect(ada.heard.last!.v).toBe(v);
