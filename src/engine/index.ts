@@ -40,6 +40,12 @@ export * from './state';
 export { apply } from './turn';
 export { playerView, type PlayerView, publicView } from './view';
 export * from './record/format';
+export {
+  RECORD_PROBLEMS,
+  RECORD_REASONS,
+  type RecordProblem,
+  type RecordReason,
+} from './record/reasons';
 export { publicRecord } from './record/public';
 export {
   parseRecordText,

@@ -11,3 +11,4 @@ export {
   Translator,
 } from './translator';
 export { factText, labelText, moveText, reasonText } from './game-text';
+export { formatNumber, MINUS_SIGN, tableNumber } from './number-format';

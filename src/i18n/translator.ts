@@ -1,6 +1,7 @@
 import type { Message, PluralMessage } from './catalog';
 import type { en } from './en';
 import type { Language } from './languages';
+import { formatNumber } from './number-format';
 import type { screensEn } from './screens/en';
 
 /** A key of the texts that load with their screens (statistics, records, joining a room). */
@@ -80,7 +81,6 @@ const ORDINAL_ENDINGS: Readonly<Record<Language, Partial<Record<Intl.LDMLPluralR
 export class Translator {
   private readonly plurals: Intl.PluralRules;
   private readonly ordinals: Intl.PluralRules;
-  private readonly numbers: Intl.NumberFormat;
   private readonly texts: LanguageTexts;
 
   /** A translator for `language`, whose texts must be loaded (`loadLanguage`). */
@@ -90,7 +90,6 @@ export class Translator {
     this.texts = texts;
     this.plurals = new Intl.PluralRules(language);
     this.ordinals = new Intl.PluralRules(language, { type: 'ordinal' });
-    this.numbers = new Intl.NumberFormat(language);
   }
 
   /** The text of `key` with `params` filled in; `params.count` selects the plural form. */
@@ -105,15 +104,18 @@ export class Translator {
     });
   }
 
-  /** `n` as this language writes it, a negative one with the minus sign (−1, not -1). */
-  number(n: number): string {
-    return this.numbers.format(n).replace(/^-/, '\u2212');
+  /**
+   * `n` as this language writes it with `options` (`Intl.NumberFormat`'s), a negative one with the
+   * minus sign (−1, not -1): `formatNumber`.
+   */
+  number(n: number, options?: Intl.NumberFormatOptions): string {
+    return formatNumber(n, this.language, options);
   }
 
   /** `n` as an ordinal number in this language: 3rd, 3., 3:e, 3-е. */
   ordinal(n: number): string {
     const endings = ORDINAL_ENDINGS[this.language];
-    return `${this.numbers.format(n)}${endings[this.ordinals.select(n)] ?? endings.other ?? ''}`;
+    return `${this.number(n)}${endings[this.ordinals.select(n)] ?? endings.other ?? ''}`;
   }
 
   /** A list of names joined the way this language joins them ("A, B and C"). */

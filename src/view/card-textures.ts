@@ -11,6 +11,7 @@ import {
   Texture,
 } from 'pixi.js';
 import { MAX_CARD, MIN_CARD } from '../engine';
+import { tableNumber } from '../i18n';
 import { softShapeTexture } from './canvas-art';
 import { CARD_ASPECT } from './layout-parts';
 import { FONT_FAMILY } from './fonts';
@@ -281,7 +282,7 @@ function numberText(
   outline?: { readonly color: number; readonly width: number },
 ): Text {
   const text = new Text({
-    text: String(value),
+    text: tableNumber(value),
     style: {
       fontFamily: FONT_FAMILY,
       fontWeight: '800',

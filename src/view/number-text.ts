@@ -9,11 +9,9 @@ import {
   TextStyle,
 } from 'pixi.js';
 import { FONT_FAMILY } from './fonts';
+import { NUMBER_CHARS } from './number-chars';
 import type { Rect } from './geometry';
 import { type PixelDensity, snappedLine, snappedStroke } from './pixel-density';
-
-/** The characters a plate's numbers are made of: digits, signs, the face-up sum's Σ, a space. */
-const NUMBER_CHARS = '0123456789+-Σ ';
 
 /** The face-up sum's sign. */
 const SIGMA = 'Σ';

@@ -1,4 +1,5 @@
 import { Container, Graphics } from 'pixi.js';
+import { tableNumber } from '../i18n';
 import type { Rect } from './geometry';
 import { NumberText } from './number-text';
 import type { TableTheme } from './palette';
@@ -8,7 +9,7 @@ import type { PixelDensity } from './pixel-density';
 const BADGE_INK = 0x10131c;
 
 /**
- * The round score on a plate while a round is scored: a number ("+12", "-3") on a pill in the
+ * The round score on a plate while a round is scored: a number ("+12", "−3") on a pill in the
  * colour of the seat to move, as wide as the number grows while it counts.
  */
 export class PlateScoreBadge extends Container {
@@ -31,7 +32,7 @@ export class PlateScoreBadge extends Container {
   /** Shows `score` (a gain with its "+"). */
   show(score: number): void {
     this.visible = true;
-    this.digits.text = score > 0 ? `+${score}` : String(score);
+    this.digits.text = tableNumber(score, true);
   }
 
   /**

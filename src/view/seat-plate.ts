@@ -1,4 +1,5 @@
 import { Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { tableNumber } from '../i18n';
 import type { Rect } from './geometry';
 import { NumberText } from './number-text';
 import type { CountdownShown, SeatCountdown } from './countdown';
@@ -181,20 +182,22 @@ export class SeatPlate extends Container {
 
   /** Sets the name, the face-up sum and the game total. */
   setTexts(name: string, sum: number, total: number): void {
+    const sumText = `Σ ${tableNumber(sum)}`;
+    const totalText = tableNumber(total);
     const changed =
       this.nameText.text !== name ||
-      this.sumText.text !== `Σ ${sum}` ||
-      this.totalText.text !== String(total);
+      this.sumText.text !== sumText ||
+      this.totalText.text !== totalText;
     if (!changed) return;
     this.nameText.text = name;
-    this.sumText.text = `Σ ${sum}`;
-    this.totalText.text = String(total);
+    this.sumText.text = sumText;
+    this.totalText.text = totalText;
     this.arrangeTexts();
   }
 
   /** Shows the game total alone (while a round's scores count up). */
   setTotal(total: number): void {
-    const text = String(total);
+    const text = tableNumber(total);
     if (this.totalText.text === text) return;
     this.totalText.text = text;
     this.arrangeTexts();

@@ -90,7 +90,7 @@ test('the round summary fits every size, and deals the next round', async ({ pag
   // The round scores have left the plates, and each shows its face-up sum again.
   const sums = await page.evaluate(() => window.skyjo!.table().sums);
   expect(sums.length).toBeGreaterThan(1);
-  for (const sum of sums) expect(sum).toMatch(/^Σ -?\d+$/);
+  for (const sum of sums) expect(sum).toMatch(/^Σ −?\d+$/);
   await snap(page, 'phone-round-2');
 });
 

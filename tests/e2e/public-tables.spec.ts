@@ -116,7 +116,7 @@ test.describe('public tables and spectators', () => {
       .locator('button[aria-label^="Drawn card"]')
       .first()
       .getAttribute('aria-label');
-    expect(drawnLabel).toMatch(/Drawn card: -?\d/);
+    expect(drawnLabel).toMatch(/Drawn card: −?\d/);
 
     // The spectator follows to the same moment: someone holds a card, and it is not shown.
     await watcher.page.waitForFunction(
@@ -132,9 +132,9 @@ test.describe('public tables and spectators', () => {
     const shownDrawn = await watcher.page
       .locator('button[aria-label^="Drawn card"]')
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-    for (const label of shownDrawn) expect(label).not.toMatch(/Drawn card: -?\d/);
+    for (const label of shownDrawn) expect(label).not.toMatch(/Drawn card: −?\d/);
     const watcherText = await watcher.page.locator('body').innerText();
-    expect(watcherText).not.toMatch(/Drawn card: -?\d/);
+    expect(watcherText).not.toMatch(/Drawn card: −?\d/);
     // What the spectator's client holds: the public record, with no drawn card in it.
     const pending = await watcher.page.evaluate(() => {
       const record = window.skyjo?.record();

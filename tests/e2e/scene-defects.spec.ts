@@ -221,17 +221,17 @@ for (const size of SIZES) {
       await expect(page.locator('body')).toHaveAttribute('data-screen', 'replay');
       const status = page.locator('.status');
       const words = page.locator('.replay-bar .replay-words');
-      await expect(words).toHaveText(/^Round 1 is dealt: .* starts with -?\d+\.$/);
+      await expect(words).toHaveText(/^Round 1 is dealt: .* starts with −?\d+\.$/);
       const forward = page.locator('.replay-bar [data-action="forward"]');
       // Set-up: each seat turns two cards; then the first turns of the round.
       await forward.click();
-      await expect(words).toHaveText(/^Player 1 turned up column \d, row \d: -?\d+\.$/);
+      await expect(words).toHaveText(/^Player 1 turned up column \d, row \d: −?\d+\.$/);
       for (let i = 0; i < 7; i++) await forward.click();
       await expect(status).toContainText('action 8 of');
       for (let i = 0; i < 4; i++) {
         await forward.click();
         await expect(words).toHaveText(
-          /^(Player|Robot) \d (took the -?\d+ from the discard pile and put it in column \d, row \d; the -?\d+ there went to the discard pile|drew a card \(-?\d+\), discarded it and turned up column \d, row \d: -?\d+)\.$/,
+          /^(Player|Robot) \d (took the −?\d+ from the discard pile and put it in column \d, row \d; the −?\d+ there went to the discard pile|drew a card \(−?\d+\), discarded it and turned up column \d, row \d: −?\d+)\.$/,
         );
         await expect(status).toContainText(`action ${9 + i} of`);
       }

@@ -57,7 +57,6 @@ export function settingsScreen(
       checked: current[name],
       onChange: (checked) => change({ [name]: checked }),
     }).element;
-  const percent = new Intl.NumberFormat(t.language, { style: 'percent' });
   const speedWords = (index: number) => t.t(`speed.${ANIMATION_SPEEDS[index]!}`);
   return h(
     'section',
@@ -78,7 +77,7 @@ export function settingsScreen(
           max: 1,
           step: 0.05,
           value: current.volume,
-          format: (value) => percent.format(value),
+          format: (value) => t.number(value, { style: 'percent' }),
           onInput: (volume) => change({ volume }),
         }).element,
       ),

@@ -1,4 +1,5 @@
 import './pictures.css';
+import { tableNumber } from '../../i18n';
 import { cardBand } from '../../view/palette';
 import { h } from '../page/dom';
 
@@ -15,11 +16,6 @@ export interface CardLook {
   readonly held?: boolean;
   /** Faded: a card on its way out, or one the picture is not about. */
   readonly faded?: boolean;
-}
-
-/** `value` as a card prints it, with a real minus sign. */
-function cardText(value: number): string {
-  return value < 0 ? `\u2212${-value}` : String(value);
 }
 
 function svgShape(tag: string, attributes: Record<string, string | number>): SVGElement {
@@ -63,7 +59,7 @@ function cardPicture(card: PictureCard, look: CardLook = {}): HTMLElement {
   };
   if (card === 'gone') return h('span', { ...attributes, class: 'pic-card pic-gone' });
   if (card === 'back') return h('span', { ...attributes, class: 'pic-card pic-back' }, medallion());
-  const text = cardText(card);
+  const text = tableNumber(card);
   return h(
     'span',
     { ...attributes, 'data-band': cardBand(card), 'data-value': card },

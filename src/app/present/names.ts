@@ -1,5 +1,11 @@
 import { MAX_PLAYERS } from '../../engine';
-import { DEFAULT_NAMES, LANGUAGES, type MessageKey, type Translator } from '../../i18n';
+import {
+  DEFAULT_NAMES,
+  formatNumber,
+  LANGUAGES,
+  type MessageKey,
+  type Translator,
+} from '../../i18n';
 
 /** The messages that make default names, numbered by seat. */
 const DEFAULT_NAME_KEYS: readonly MessageKey[] = ['defaultPersonName', 'defaultComputerName'];
@@ -17,11 +23,10 @@ interface DefaultName {
 const KNOWN_NAMES: ReadonlyMap<string, DefaultName> = new Map(
   LANGUAGES.flatMap((language) => {
     const names = DEFAULT_NAMES[language];
-    const number = new Intl.NumberFormat(language);
     const templates = [names.person, names.computer];
     const numbered = DEFAULT_NAME_KEYS.flatMap((key, k) =>
       Array.from({ length: MAX_PLAYERS }, (_, i): [string, DefaultName] => [
-        templates[k]!.replace('{n}', number.format(i + 1)),
+        templates[k]!.replace('{n}', formatNumber(i + 1, language)),
         { key, n: i + 1 },
       ]),
     );

@@ -19,7 +19,7 @@ export function tableLabels(
         grid: place.grid + 1,
         column: place.column + 1,
         row: place.row + 1,
-        face: face === 'down' || face === null ? t('faceDown') : String(face),
+        face: face === 'down' || face === null ? t('faceDown') : translator.number(face),
       };
       if (place.grids > 1)
         return seat === viewer ? t('yourGridCard', params) : t('seatGridCard', params);

@@ -1,13 +1,14 @@
-import { badPositionLast } from '../../engine';
+import { badPositionLast, type RecordRefusal } from '../../engine';
 import type { Translator } from '../../i18n';
 import type { SeatKind } from '../../master/seats';
 import { MAX_RECORD_CHARS } from './record-text';
 
 /**
  * Why the import screen did not take a record: what is wrong with the record (the engine's
- * words, shown as "This record cannot be read: …"), or a whole message to show as it is.
+ * reason, shown as "This record cannot be read: …" in the player's language), or a whole message
+ * to show as it is.
  */
-export type ImportFeedback = string | { readonly notice: string };
+export type ImportFeedback = RecordRefusal | { readonly notice: string };
 
 /** What the import screen does with a record's text; each returns what to tell, or null if taken. */
 export interface ImportActions {
@@ -25,10 +26,13 @@ export function tooLargeMessage(t: Translator, size: number): string {
   return t.t('importTooLarge', { size: kb(size), max: kb(MAX_RECORD_CHARS) });
 }
 
-/** What the player reads for `feedback`: the engine's reasons it knows in the player's language. */
+/** What the player reads for `feedback`: the engine's reason in the player's language. */
 export function feedbackText(t: Translator, feedback: ImportFeedback): string {
-  if (typeof feedback !== 'string') return feedback.notice;
-  const last = badPositionLast(feedback);
-  const reason = last === null ? feedback : t.t('importBadPosition', { last: String(last) });
+  if ('notice' in feedback) return feedback.notice;
+  const last = badPositionLast(feedback.error.message);
+  const reason =
+    feedback.reason === 'position' && last !== null
+      ? t.t('importBadPosition', { last })
+      : t.t(`record.reason.${feedback.reason}`);
   return t.t('importError', { message: reason });
 }

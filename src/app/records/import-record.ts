@@ -1,4 +1,4 @@
-import { resumeRecord } from '../../engine';
+import { type RecordRefusal, refusalOf, resumeRecord } from '../../engine';
 import { readRecordText } from './record-text';
 import { recordSeatKinds } from '../game/record-seats';
 import { saveGame, type SavedGame } from './saves';
@@ -10,7 +10,7 @@ import type { KeyValueStore } from '../../storage';
  * house rules included), its size, or no room to save it.
  */
 export type ImportProblem =
-  | { readonly kind: 'record'; readonly message: string }
+  | { readonly kind: 'record'; readonly refusal: RecordRefusal }
   | { readonly kind: 'too-large'; readonly chars: number }
   | { readonly kind: 'not-saved' };
 
@@ -38,11 +38,15 @@ export function importGame(
     return refuse(
       read.tooLarge
         ? { kind: 'too-large', chars: read.chars }
-        : { kind: 'record', message: read.message },
+        : { kind: 'record', refusal: read.refusal },
     );
   const { document } = read;
   const resumed = resumeRecord(document, { seed, dealUnseen: true });
-  if (!resumed.ok) return refuse({ kind: 'record', message: resumed.error.message });
+  if (!resumed.ok)
+    return refuse({
+      kind: 'record',
+      refusal: refusalOf(resumed),
+    });
   const { state } = resumed;
   const own = recordSeatKinds(document);
   const seats = state.players.map(

@@ -47,7 +47,7 @@ function loadProblem(t: Translator, text: string): string | null {
   const format = (read.document as { format?: unknown } | null)?.format;
   if (format !== 'skyjo-record') return t.t('record.notAGame');
   const summary = summariseRecord(read.document);
-  return summary.ok ? null : feedbackText(t, summary.message);
+  return summary.ok ? null : feedbackText(t, summary.refusal);
 }
 
 /** The first seat a person, the others medium computers: the choice offered for a record without seats. */

@@ -1,5 +1,5 @@
 import { loadScreenTexts } from '../../i18n';
-import { type GameRecord, replayRecord, toRecord } from '../../engine';
+import { type GameRecord, refusalOf, replayRecord, toRecord } from '../../engine';
 import type { SeatKind } from '../../master';
 import { people, reviewSeats } from '../review/review-routes';
 import { recordSeatKinds } from '../game/record-seats';
@@ -28,7 +28,7 @@ declare module '../context' {
 /** What the import dialog says about `problem`. */
 function importFeedback(app: AppContext, problem: ImportProblem): ImportFeedback {
   const t = app.translator();
-  if (problem.kind === 'record') return problem.message;
+  if (problem.kind === 'record') return problem.refusal;
   if (problem.kind === 'not-saved') return { notice: t.t('importNotSaved') };
   return { notice: tooLargeMessage(t, problem.chars) };
 }
@@ -44,7 +44,7 @@ function readDocument(
   if (read.ok) return read;
   const problem = read.tooLarge
     ? importFeedback(app, { kind: 'too-large', chars: read.chars })
-    : read.message;
+    : read.refusal;
   return { ok: false, problem };
 }
 
@@ -85,7 +85,7 @@ function reviewImported(
   const read = readDocument(app, text);
   if (!read.ok) return read.problem;
   const replayed = replayRecord(read.document);
-  if (!replayed.ok) return replayed.error.message;
+  if (!replayed.ok) return refusalOf(replayed);
   const record = toRecord(replayed.state);
   app.to.review(record, reviewSeats(record, people(kinds)), null, () => app.to.importRecord());
   return null;
@@ -143,7 +143,7 @@ export function recordRoutes(app: AppContext): Pick<Routes, 'importRecord' | 're
       const read = readDocument(app, text);
       if (!read.ok) return read.problem;
       const replayed = replayStates(read.document);
-      if (!replayed.ok) return replayed.message;
+      if (!replayed.ok) return replayed.refusal;
       // The replay's code loads when a replay is first asked for (not with the first screen).
       openLazily(
         app,

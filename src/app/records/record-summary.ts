@@ -1,4 +1,10 @@
-import { MAX_PLAYERS, MIN_PLAYERS, replayRecord } from '../../engine';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  type RecordRefusal,
+  refusalOf,
+  replayRecord,
+} from '../../engine';
 import type { SeatKind } from '../../master/seats';
 import { recordSeatKinds } from '../game/record-seats';
 
@@ -23,9 +29,9 @@ export function summariseRecord(
   document: unknown,
 ):
   | { readonly ok: true; readonly summary: RecordSummary }
-  | { readonly ok: false; readonly message: string } {
+  | { readonly ok: false; readonly refusal: RecordRefusal } {
   const replayed = replayRecord(document);
-  if (!replayed.ok) return { ok: false, message: replayed.error.message };
+  if (!replayed.ok) return { ok: false, refusal: refusalOf(replayed) };
   const { state } = replayed;
   const over = state.phase === 'game-over';
   return {

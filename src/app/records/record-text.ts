@@ -1,4 +1,4 @@
-import { parseRecordText } from '../../engine';
+import { parseRecordText, type RecordRefusal, refusalOf } from '../../engine';
 
 /**
  * The most characters of record text the browser game reads (an import, a replay): 512 KiB, some
@@ -12,7 +12,7 @@ export const MAX_NAME_LENGTH = 16;
 /** A record's text as the game reads it: the parsed document, or why it cannot be read. */
 export type RecordText =
   | { readonly ok: true; readonly document: unknown }
-  | { readonly ok: false; readonly tooLarge: false; readonly message: string }
+  | { readonly ok: false; readonly tooLarge: false; readonly refusal: RecordRefusal }
   | { readonly ok: false; readonly tooLarge: true; readonly chars: number };
 
 /**
@@ -22,7 +22,7 @@ export type RecordText =
 export function readRecordText(text: string): RecordText {
   if (text.length > MAX_RECORD_CHARS) return { ok: false, tooLarge: true, chars: text.length };
   const parsed = parseRecordText(text);
-  if (!parsed.ok) return { ok: false, tooLarge: false, message: parsed.error.message };
+  if (!parsed.ok) return { ok: false, tooLarge: false, refusal: refusalOf(parsed) };
   return { ok: true, document: withShortNames(parsed.document) };
 }
 

@@ -1,4 +1,10 @@
-import { type GameEvent, type GameState, replayRecord } from '../../engine';
+import {
+  type GameEvent,
+  type GameState,
+  type RecordRefusal,
+  refusalOf,
+  replayRecord,
+} from '../../engine';
 
 /** Every state of a recorded game, one per dealt round and per action, or why it does not replay. */
 export type ReplayStates =
@@ -8,7 +14,7 @@ export type ReplayStates =
       /** The engine's events leading to each state (those of its deal or action). */
       readonly events: readonly (readonly GameEvent[])[];
     }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly refusal: RecordRefusal };
 
 /** A record (parsed) walked into the list of states a replay steps through. */
 export function replayStates(document: unknown): ReplayStates {
@@ -20,7 +26,5 @@ export function replayStates(document: unknown): ReplayStates {
       events.push(step.events);
     },
   });
-  return replayed.ok
-    ? { ok: true, states, events }
-    : { ok: false, message: replayed.error.message };
+  return replayed.ok ? { ok: true, states, events } : { ok: false, refusal: refusalOf(replayed) };
 }

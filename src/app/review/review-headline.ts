@@ -26,10 +26,9 @@ function roundsFigure(t: Translator, summary: ReviewSummary, rounds: readonly St
       ),
     );
   const top = Math.max(...rounds.map((round) => round.cost), 0.1);
-  const number = new Intl.NumberFormat(t.language, { maximumFractionDigits: 1 });
+  const number = (n: number) => t.number(n, { maximumFractionDigits: 1 });
   const named = rounds.map(
-    (round) =>
-      `${t.t('reviewRoundName', { round: round.round + 1 })}: ${number.format(round.cost)}`,
+    (round) => `${t.t('reviewRoundName', { round: round.round + 1 })}: ${number(round.cost)}`,
   );
   return h(
     'div',
@@ -47,7 +46,7 @@ function roundsFigure(t: Translator, summary: ReviewSummary, rounds: readonly St
         return h(
           'span',
           { class: 'headline-round', 'data-top': round.cost === top },
-          h('span', { class: 'headline-round-cost' }, number.format(round.cost)),
+          h('span', { class: 'headline-round-cost' }, number(round.cost)),
           bar,
           h('span', { class: 'headline-round-name' }, String(round.round + 1)),
         );
@@ -85,10 +84,8 @@ export function reviewHeadline(
       transform: 'rotate(-90 50 50)',
     }),
   );
-  const number = new Intl.NumberFormat(t.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const oneDecimal = (n: number) =>
+    t.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const lost = Math.round(summary.costPerRound * 10) / 10;
   return [
     h(
@@ -111,7 +108,7 @@ export function reviewHeadline(
     h(
       'div',
       { class: 'headline-figure review-lost' },
-      h('span', { class: 'headline-number' }, number.format(lost)),
+      h('span', { class: 'headline-number' }, oneDecimal(lost)),
       h('span', { class: 'headline-caption' }, t.t('reviewLostCaption', { count: lost })),
     ),
     roundsFigure(t, summary, rounds),

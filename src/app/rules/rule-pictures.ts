@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n';
+import { formatNumber, type Language } from '../../i18n';
 import { pictureText } from '../../i18n/rules-book/book';
 import type { PictureWord, RulePage, RulesBookTexts } from '../../i18n/rules-book/texts';
 import { LABEL_THRESHOLDS, REVIEW_LABELS, type ReviewLabel } from '../../review/labels';
@@ -229,7 +229,7 @@ function gameEnd(c: PictureContext): HTMLElement {
           },
           h('span', { class: 'pic-bar-name' }, name),
           h('span', { class: 'pic-bar-track' }, bar),
-          h('span', { class: 'pic-bar-total' }, String(total)),
+          h('span', { class: 'pic-bar-total' }, formatNumber(total, c.language)),
           total === 71 ? h('span', { class: 'pic-bar-wins' }, word(c, 'wins')) : null,
         );
       }),
@@ -345,7 +345,7 @@ function enderPenalty(c: PictureContext): HTMLElement {
     sceneStep(
       h('span', { class: 'pic-option-sign' }, word(c, name)),
       arrowPicture(),
-      plate(ana, String(result), 'coral'),
+      plate(ana, formatNumber(result, c.language), 'coral'),
     );
   return scenePicture(
     c.texts.pages['ender-penalty'].picture,
@@ -376,7 +376,7 @@ function dualHands(c: PictureContext): HTMLElement {
 
 /** The threshold of a label worse than good, and "good"'s upper end. */
 function thresholdText(c: PictureContext, label: ReviewLabel): string {
-  const number = (value: number) => new Intl.NumberFormat(c.language).format(value);
+  const number = (value: number) => formatNumber(value, c.language);
   if (label === 'best') return '0';
   if (label === 'good')
     return word(c, 'belowThreshold', { points: number(LABEL_THRESHOLDS.inaccuracy) });

@@ -227,10 +227,7 @@ export class RulesBook {
     const text = this.texts.pages[id];
     const inChapter = RULE_PAGES[chapter] as readonly string[];
     const thresholds = Object.fromEntries(
-      Object.entries(LABEL_THRESHOLDS).map(([label, points]) => [
-        label,
-        new Intl.NumberFormat(this.t.language).format(points),
-      ]),
+      Object.entries(LABEL_THRESHOLDS).map(([label, points]) => [label, this.t.number(points)]),
     );
     const fill = (paragraph: string) =>
       paragraph.replace(/\{(\w+)\}/g, (whole, name: string) => thresholds[name] ?? whole);

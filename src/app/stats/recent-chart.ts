@@ -22,7 +22,7 @@ function caption(t: Translator, games: readonly RecentGame[]): string {
  * whatever its own width says, and hidden itself it made a phone's screen scroll sideways.
  */
 function gamesTable(t: Translator, games: readonly RecentGame[]): HTMLElement {
-  const format = new Intl.NumberFormat(t.language, { maximumFractionDigits: 1 });
+  const number = (n: number) => t.number(n, { maximumFractionDigits: 1 });
   return h(
     'div',
     { class: 'visually-hidden' },
@@ -57,8 +57,8 @@ function gamesTable(t: Translator, games: readonly RecentGame[]): HTMLElement {
             h('th', { scope: 'row' }, String(i + 1)),
             h('td', {}, t.t(groupName(game.group))),
             h('td', {}, t.t(game.won ? 'stats.won' : 'stats.lost')),
-            h('td', {}, format.format(averageRoundScore(game)!)),
-            h('td', {}, format.format(game.total)),
+            h('td', {}, number(averageRoundScore(game)!)),
+            h('td', {}, number(game.total)),
           ),
         ),
       ),
@@ -96,7 +96,7 @@ export function recentChart(t: Translator, games: readonly RecentGame[]): HTMLEl
     class: 'recent-chart',
     'aria-hidden': 'true',
   });
-  valueScale(chart, { low, high, step }, y, LEFT, WIDTH - RIGHT);
+  valueScale(t, chart, { low, high, step }, y, LEFT, WIDTH - RIGHT);
   averages.forEach((average, i) => {
     const top = Math.min(y(average), y(0));
     const bar = svg('rect', {

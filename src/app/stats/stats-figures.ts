@@ -16,9 +16,7 @@ import { FLAME } from './medal-faces';
 /** Formats figures in the translator's language: `null` is a dash. */
 function formatter(t: Translator) {
   return (value: number | null, digits = 0, style: 'decimal' | 'percent' = 'decimal') =>
-    value === null
-      ? '–'
-      : new Intl.NumberFormat(t.language, { maximumFractionDigits: digits, style }).format(value);
+    value === null ? '–' : t.number(value, { maximumFractionDigits: digits, style });
 }
 
 /** Games and wins against computers: every group but people's. */

@@ -1,3 +1,4 @@
+import { tableNumber } from '../../i18n';
 import { cardBand, type CardPaletteName, cssColour, tableTheme } from '../../view/palette';
 import { brand, svgShape, svgText } from './svg';
 
@@ -73,7 +74,7 @@ export function miniCard(card: MiniCard): SVGElement {
       y + height / 2,
       width * (Math.abs(card.value) >= 10 || card.value < 0 ? 0.46 : 0.58),
       cssColour(band.numeral),
-      String(card.value),
+      tableNumber(card.value),
       {
         stroke: cssColour(band.outline),
         'stroke-width': width / 11,

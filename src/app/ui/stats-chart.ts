@@ -108,9 +108,10 @@ export type SeatTokens = (seat: number) => SVGElement;
 
 /**
  * Draws a chart's value scale on `chart`: from `low` to `high`, every `step`, a grid line from
- * x = `left` to `right` at `y(value)` and the value written left of it.
+ * x = `left` to `right` at `y(value)` and the value written left of it in the language of `t`.
  */
 export function valueScale(
+  t: Translator,
   chart: SVGElement,
   { low, high, step }: { readonly low: number; readonly high: number; readonly step: number },
   y: (value: number) => number,
@@ -122,7 +123,7 @@ export function valueScale(
       svg('line', { x1: left, x2: right, y1: y(value), y2: y(value), class: 'grid-line' }),
     );
     const label = svg('text', { x: left - 6, y: y(value) + 4, 'text-anchor': 'end' });
-    label.textContent = String(value);
+    label.textContent = t.number(value);
     chart.append(label);
   }
 }
@@ -164,10 +165,10 @@ export function scoreChart(
     role: 'img',
     'aria-label': t.t('scoreChart'),
   });
-  valueScale(chart, { low, high, step }, y, LEFT, WIDTH - RIGHT);
+  valueScale(t, chart, { low, high, step }, y, LEFT, WIDTH - RIGHT);
   for (let round = 0; round <= rounds; round++) {
     const label = svg('text', { x: x(round), y: HEIGHT - 6, 'text-anchor': 'middle' });
-    label.textContent = String(round);
+    label.textContent = t.number(round);
     chart.append(label);
   }
   if (target <= high)

@@ -1,4 +1,5 @@
 import type { Rules } from '../rules';
+import type { RecordReason } from './reasons';
 import type { RoundRecord } from '../state';
 
 /** The `format` field of every game record (GAME-RECORD.md). */
@@ -16,9 +17,26 @@ export interface GameRecord {
   readonly rounds: readonly RoundRecord[];
 }
 
-/** Where a record breaks the rules: zero-based round and action indexes, `null` where n/a. */
+/**
+ * Where a record breaks the rules: zero-based round and action indexes, `null` where n/a
+ * (GAME-RECORD.md's error object: these three fields, nothing else).
+ */
 export interface RecordError {
   readonly round: number | null;
   readonly action: number | null;
   readonly message: string;
+}
+
+/**
+ * A record the engine refuses: GAME-RECORD.md's error, and its reason as a code
+ * (`RECORD_REASONS`) for the player's language.
+ */
+export interface RecordRefusal {
+  readonly error: RecordError;
+  readonly reason: RecordReason;
+}
+
+/** The refusal of a failed outcome (`{ ok: false, error, reason }`), without its `ok`. */
+export function refusalOf({ error, reason }: RecordRefusal): RecordRefusal {
+  return { error, reason };
 }

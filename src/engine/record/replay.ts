@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { recordedGame } from '../game';
 import type { GameState, RoundResult } from '../state';
-import type { RecordError } from './format';
+import type { RecordRefusal } from './format';
+import { issueReason } from './reasons';
 import { describeIssues, documentSchema } from './schema';
 import { isPlaying, recordFailure, type ReplayOutcome, walkRounds, type WalkOptions } from './walk';
 
@@ -21,15 +22,14 @@ export interface ReplayResult {
 /** A record's text parsed as JSON (a UTF-8 byte-order mark before it is allowed), or why not. */
 export function parseRecordText(
   text: string,
-):
-  | { readonly ok: true; readonly document: unknown }
-  | { readonly ok: false; readonly error: RecordError } {
+): { readonly ok: true; readonly document: unknown } | ({ readonly ok: false } & RecordRefusal) {
   try {
     return { ok: true, document: JSON.parse(text.replace(/^\uFEFF/, '')) };
   } catch (error) {
     return {
       ok: false,
       error: { round: null, action: null, message: `not JSON: ${(error as Error).message}` },
+      reason: 'not-json',
     };
   }
 }
@@ -47,10 +47,16 @@ export function replayText(text: string): ReplayOutcome {
  */
 export function replayRecord(document: unknown, options: WalkOptions = {}): ReplayOutcome {
   const parsed = v.safeParse(documentSchema, document);
-  if (!parsed.success) return recordFailure(null, null, describeIssues(parsed.issues));
+  if (!parsed.success)
+    return recordFailure(
+      null,
+      null,
+      issueReason('record', parsed.issues),
+      describeIssues(parsed.issues),
+    );
   const { players, rules, rounds } = parsed.output;
   const created = recordedGame(players, rules);
-  if (!created.ok) return recordFailure(null, null, created.message);
+  if (!created.ok) return recordFailure(null, null, created.reason, created.message);
   return walkRounds(created.state, rounds, options);
 }
 

@@ -44,6 +44,7 @@ export function resumeRecord(document: unknown, options: ResumeOptions): ReplayO
         action: null,
         message: `round ${round} holds unknown (null) cards: a public record can be replayed, not played on`,
       },
+      reason: 'unknown-cards',
     };
   }
   return { ok: true, state: withRandomReshuffles(state, options.seed) };

@@ -8,13 +8,13 @@ import { illegal } from '../illegal';
 import type { Rules } from '../rules';
 import type { GameState, RoundRecord } from '../state';
 import { apply } from '../turn';
-import type { RecordError } from './format';
+import type { RecordRefusal } from './format';
+import { issueReason, type RecordReason } from './reasons';
 import { actionSchemaFor, describeIssues, roundSchema } from './schema';
 
 /** The outcome of walking a record: the last state, or where and why the record is wrong. */
 export type ReplayOutcome =
-  | { readonly ok: true; readonly state: GameState }
-  | { readonly ok: false; readonly error: RecordError };
+  { readonly ok: true; readonly state: GameState } | ({ readonly ok: false } & RecordRefusal);
 
 /** One moment of a record as the engine walks it: a round's deal, or one of its actions. */
 export interface WalkedStep {
@@ -52,12 +52,16 @@ export interface WalkOptions {
   readonly trusted?: boolean;
 }
 
-/** The outcome of a record that breaks the rules at `round` and `action` (`null` where n/a). */
+/**
+ * The outcome of a record that breaks the rules at `round` and `action` (`null` where n/a), for
+ * `reason`, said in `message`.
+ */
 export const recordFailure = (
   round: number | null,
   action: number | null,
+  reason: RecordReason,
   message: string,
-): ReplayOutcome => ({ ok: false, error: { round, action, message } });
+): ReplayOutcome => ({ ok: false, error: { round, action, message }, reason });
 
 const fail = recordFailure;
 
@@ -77,13 +81,19 @@ export function walkRounds(
   for (const [i, rawRound] of rounds.entries()) {
     const r = first + i;
     if (state.phase === 'game-over')
-      return fail(r, null, `the game ended with round ${r - 1}; the record goes on`);
+      return fail(
+        r,
+        null,
+        'after-game-end',
+        `the game ended with round ${r - 1}; the record goes on`,
+      );
     const round = options.trusted
       ? { success: true as const, output: rawRound as RoundRecord }
       : v.safeParse(roundSchema, rawRound);
-    if (!round.success) return fail(r, null, describeIssues(round.issues));
+    if (!round.success)
+      return fail(r, null, issueReason('round', round.issues), describeIssues(round.issues));
     const dealt = startRecordedRound(state, round.output);
-    if (!dealt.ok) return fail(r, null, dealt.message);
+    if (!dealt.ok) return fail(r, null, dealt.reason, dealt.message);
     options.visit?.({
       round: r,
       index: null,
@@ -101,12 +111,13 @@ export function walkRounds(
       const checked = options.trusted
         ? { success: true as const, output: rawAction as RecordAction }
         : v.safeParse(actionSchema, rawAction);
-      if (!checked.success) return fail(r, a, describeIssues(checked.issues));
-      if (!isPlaying(state)) return fail(r, a, `round ${r} is already over`);
+      if (!checked.success)
+        return fail(r, a, issueReason('action', checked.issues), describeIssues(checked.issues));
+      if (!isPlaying(state)) return fail(r, a, 'after-round-end', `round ${r} is already over`);
       const { p, t, pos } = checked.output;
       const action = { p, t, pos } as RecordAction;
       const next = apply(state, action);
-      if (!next.ok) return fail(r, a, next.message);
+      if (!next.ok) return fail(r, a, next.reason, next.message);
       played.push(action);
       const after = withRoundActions(next.state, r, []);
       options.visit?.({
@@ -122,17 +133,28 @@ export function walkRounds(
     state = withRoundActions(state, r, played);
     const last = i === rounds.length - 1;
     if (isPlaying(state) && !last)
-      return fail(r, null, `round ${r} stops before it is over, but the record goes on`);
+      return fail(
+        r,
+        null,
+        'round-cut-off',
+        `round ${r} stops before it is over, but the record goes on`,
+      );
     if (options.drawPending && last) {
       const drawn = pendingDraw(state);
-      if (!drawn.ok) return fail(r, null, `the pending draw: ${drawn.message}`);
+      if (!drawn.ok) return fail(r, null, drawn.reason, `the pending draw: ${drawn.message}`);
       state = drawn.state;
     }
     const unused = round.output.reshuffles.length - state.round.reshufflesUsed;
-    if (unused > 0) return fail(r, null, `round ${r} never uses ${unused} of its reshuffles`);
+    if (unused > 0)
+      return fail(
+        r,
+        null,
+        'unused-reshuffles',
+        `round ${r} never uses ${unused} of its reshuffles`,
+      );
   }
   if (options.drawPending && rounds.length === 0)
-    return fail(null, null, 'the pending draw: the record has no round');
+    return fail(null, null, 'no-round', 'the pending draw: the record has no round');
   return { ok: true, state };
 }
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../number-format';
 import type { Message } from '../catalog';
 import type { Language } from '../languages';
 import type { RulesBookTexts } from './texts';
@@ -28,10 +29,9 @@ export function pictureText(
     typeof message === 'string'
       ? message
       : (message[new Intl.PluralRules(language).select(count)] ?? message.other);
-  const numbers = new Intl.NumberFormat(language);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numbers.format(value) : value;
+    return typeof value === 'number' ? formatNumber(value, language) : value;
   });
 }

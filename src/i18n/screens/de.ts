@@ -1,4 +1,5 @@
 import type { Message } from '../catalog';
+import { recordReasonsDe } from '../record-reasons/de';
 import type { screensEn } from './en';
 
 /** German texts of the statistics, the records' export and import, and joining a room. */
@@ -137,4 +138,5 @@ export const screensDe: Record<keyof typeof screensEn, Message> = {
   statsResetYes: 'Löschen',
   exportHelpPublic:
     'Enthält nur, was alle am Tisch gesehen haben: Spielst du damit weiter, werden die verdeckten Karten neu verteilt.',
+  ...recordReasonsDe,
 };

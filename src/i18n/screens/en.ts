@@ -1,4 +1,5 @@
 import type { Message } from '../catalog';
+import { recordReasonsEn } from '../record-reasons/en';
 
 /** English texts of the statistics, the records' export and import, and joining a room. */
 export const screensEn = {
@@ -130,4 +131,5 @@ export const screensEn = {
   statsResetYes: 'Delete them',
   exportHelpPublic:
     'Keeps only what everyone at the table has seen: play on from it and the hidden cards are dealt anew.',
+  ...recordReasonsEn,
 } satisfies Record<string, Message>;

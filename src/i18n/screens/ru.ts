@@ -1,4 +1,5 @@
 import type { Message } from '../catalog';
+import { recordReasonsRu } from '../record-reasons/ru';
 import type { screensEn } from './en';
 
 /** Russian texts of the statistics, the records' export and import, and joining a room. */
@@ -151,4 +152,5 @@ export const screensRu: Record<keyof typeof screensEn, Message> = {
   statsResetYes: 'Удалить',
   exportHelpPublic:
     'В записи только то, что видели все за столом: если продолжить с неё, закрытые карты раздадутся заново.',
+  ...recordReasonsRu,
 };

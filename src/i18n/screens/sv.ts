@@ -1,4 +1,5 @@
 import type { Message } from '../catalog';
+import { recordReasonsSv } from '../record-reasons/sv';
 import type { screensEn } from './en';
 
 /** Swedish texts of the statistics, the records' export and import, and joining a room. */
@@ -135,4 +136,5 @@ export const screensSv: Record<keyof typeof screensEn, Message> = {
   statsResetYes: 'Radera',
   exportHelpPublic:
     'Innehåller bara det alla vid bordet har sett: spelar du vidare från det delas de dolda korten ut på nytt.',
+  ...recordReasonsSv,
 };

@@ -104,7 +104,13 @@ describe('importing a record to play it on', () => {
     record.rounds[0]!.actions.splice(drawIndex);
     expect(importGame(JSON.stringify(record), [], 1, new MemoryStore())).toEqual({
       ok: false,
-      problem: { kind: 'record', message: 'round 0 never uses 1 of its reshuffles' },
+      problem: {
+        kind: 'record',
+        refusal: {
+          error: { round: 0, action: null, message: 'round 0 never uses 1 of its reshuffles' },
+          reason: 'unused-reshuffles',
+        },
+      },
     });
   });
 
@@ -128,9 +134,9 @@ describe('importing a record to play it on', () => {
     const three = { ...record, players: ['Ada', 'Bob', 'Cy'] };
     const refused = importGame(JSON.stringify(three), [], 1, store);
     expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.problem.kind === 'record' && refused.problem.message).toMatch(
-      /dualHands needs exactly 2 players/,
-    );
+    const problem = !refused.ok && refused.problem.kind === 'record' ? refused.problem : null;
+    expect(problem?.refusal.error.message).toMatch(/dualHands needs exactly 2 players/);
+    expect(problem?.refusal.reason).toBe('bad-rules');
     expect(store.getItem(SAVE_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayText } from '../../../src/engine';
+import { RECORD_REASONS, type RecordReason, replayText } from '../../../src/engine';
 import { type EditableRecord, germanExampleRecord, reshuffledRecord } from '../helpers/records';
 
 /** A case: what is wrong, the record text, and the round and action indexes of the error. */
@@ -13,6 +13,14 @@ function germanWith(change: (record: EditableRecord) => void, rules = { targetSc
   change(record);
   return json(record);
 }
+
+/** The engine's reason for a value that is not a JSON object, by the place it is found. */
+const NOT_AN_OBJECT: Readonly<Record<string, RecordReason>> = {
+  'the record': 'not-a-record',
+  rules: 'rules',
+  'round 0': 'not-a-round',
+  'action 5': 'not-an-action',
+};
 
 const ROUND_LENGTH = germanExampleRecord().rounds[0]!.actions.length;
 
@@ -211,6 +219,7 @@ describe('bad records are answered by the error object of GAME-RECORD.md', () =>
       expect(outcome.error).toMatchObject({ round, action });
       expect(outcome.error.message).toMatch(/\S/);
       expect(outcome.error.message).not.toMatch(/\n\s+at |Error:/);
+      expect(RECORD_REASONS).toContain(outcome.reason);
     },
   );
 
@@ -266,7 +275,7 @@ describe('a value that is not a JSON object where the record needs one', () => {
         ([what, value]) => [`${place}: ${what}`, put, value, message, round, action] as const,
       ),
     ),
-  )('%s is an error that says so', (_, put, value, message, round, action) => {
+  )('%s is an error that says so', (name, put, value, message, round, action) => {
     const text =
       round === null && action === null && put === places[0]![1]
         ? json(value)
@@ -274,6 +283,7 @@ describe('a value that is not a JSON object where the record needs one', () => {
     expect(replayText(text)).toEqual({
       ok: false,
       error: { round, action, message: expect.stringMatching(message) },
+      reason: NOT_AN_OBJECT[name.split(':')[0]!],
     });
   });
 });
@@ -328,6 +338,16 @@ describe('every object of a record given as a list', () => {
         expect(replayText(json(broken))).toEqual({
           ok: false,
           error: { round, action, message: `${what} must be a JSON object` },
+          reason:
+            NOT_AN_OBJECT[
+              what === 'rules'
+                ? 'rules'
+                : what === 'a round'
+                  ? 'round 0'
+                  : what === 'an action'
+                    ? 'action 5'
+                    : 'the record'
+            ],
         });
       }
     }

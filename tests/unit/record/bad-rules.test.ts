@@ -52,6 +52,7 @@ describe('records with house rules that cannot be played (GAME-RECORD.md, R9)', 
     expect(germanWithRules(rules)).toEqual({
       ok: false,
       error: { round: null, action: null, message },
+      reason: message.startsWith('rules') ? 'rules' : 'bad-rules',
     });
   });
 
@@ -71,6 +72,7 @@ describe('records with house rules that cannot be played (GAME-RECORD.md, R9)', 
         message:
           '8 players with 18 cards each leave 5 cards in the draw pile, fewer than 20: players × cards per player + 1 must be at most 130 (R9.1)',
       },
+      reason: 'bad-rules',
     });
     expect(replayRecord({ ...record, rules: { rows: 4, columns: 4 } }).ok).toBe(true);
   });
@@ -98,6 +100,7 @@ describe('records with house rules that cannot be played (GAME-RECORD.md, R9)', 
     expect(replayRecord(record)).toEqual({
       ok: false,
       error: { round: 0, action: 1, message: 'pos must be an integer from 0 to 3' },
+      reason: 'position',
     });
   });
 

@@ -212,7 +212,7 @@ describe('the coach texts', () => {
   });
 
   test('numbers are written in the language’s own way', () => {
-    expect(coachText('ru', 'swapLow', { card: -2 })).toContain('-2');
+    expect(coachText('ru', 'swapLow', { card: -2 })).toContain('\u22122');
     expect(coachText('de', 'finished', { mine: 1234 })).toContain('1.234');
   });
 });

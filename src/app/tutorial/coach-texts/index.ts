@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n';
+import { formatNumber, type Language } from '../../../i18n';
 import type { CoachCatalogue, CoachKey } from './catalogue';
 import { deCoach } from './de';
 import { enCoach } from './en';
@@ -20,10 +20,9 @@ export type CoachParams = Readonly<Record<string, string | number>>;
 
 /** The coach's words for `key` in `language`, placeholders filled, numbers in the language's style. */
 export function coachText(language: Language, key: CoachKey, params: CoachParams = {}): string {
-  const numbers = new Intl.NumberFormat(language);
   return COACH_TEXTS[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'number' ? numbers.format(value) : value;
+    return typeof value === 'number' ? formatNumber(value, language) : value;
   });
 }
