@@ -120,17 +120,21 @@ const penaltyOrderOption: RuleOptionMaker = (t, rules, changed) => {
 };
 
 /**
- * The house rules of RULES.md section 9 in the order the panel lists them: the grid, the set-up,
- * the lines that clear, the ender's penalty, two grids per player.
+ * The house rules of RULES.md section 9 about the grids, in the order their page lists them: the
+ * grid, the set-up, the lines that clear, two grids per player.
  */
-export const HOUSE_RULE_OPTIONS: readonly RuleOptionMaker[] = [
+export const GRID_RULE_OPTIONS: readonly RuleOptionMaker[] = [
   numberOption('rows'),
   numberOption('columns'),
   numberOption('setupReveals'),
   switchOption('columnClears'),
   switchOption('rowClears'),
+  switchOption('dualHands'),
+];
+
+/** The house rules of the ender's penalty (R9.4), listed after the rule sheet's doubling. */
+export const PENALTY_RULE_OPTIONS: readonly RuleOptionMaker[] = [
   numberOption('enderMultiplier'),
   numberOption('enderFlat'),
   penaltyOrderOption,
-  switchOption('dualHands'),
 ];
