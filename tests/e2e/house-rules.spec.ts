@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newGame, type Rules, toRecord } from '../../src/engine';
-import { choose, seatCount } from './controls';
+import { choose, seatCount, turnTo } from './controls';
 import { expect, pasteRecord, settled, shoot, test } from './fixtures';
 
 /**
@@ -45,8 +45,10 @@ test('R9.3 a preset picked with the pointer starts a game with rows clearing, to
   await choose(page, 'rulesPreset', 'rows');
   await expect(page.locator('input[name="rowClears"]')).toBeChecked();
   // A single option more: the penalty ×3 + 10, three cards turned at set-up.
+  await turnTo(page.locator('input[name="enderMultiplier"]'));
   await page.locator('input[name="enderMultiplier"]').fill('3');
   await page.locator('input[name="enderFlat"]').fill('10');
+  await turnTo(page.locator('input[name="setupReveals"]'));
   await page.locator('input[name="setupReveals"]').fill('3');
   await page.locator('input[name="setupReveals"]').blur();
   await expect(page.locator('.rules-custom')).toBeVisible();
@@ -110,6 +112,7 @@ test('the setup screen shows the house rules with their pictures at three sizes'
   await openSetup(page);
   await choose(page, 'rulesPreset', 'big');
   await expect(page.locator('input[name="rows"]')).toHaveValue('4');
+  await turnTo(page.locator('input[name="rows"]'));
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.locator('.house-rules').scrollIntoViewIfNeeded();
@@ -174,6 +177,7 @@ test('R9 an online room carries the host’s house rules: the joiner sees them i
   await remove(2).click();
   await choose(page, 'rulesPreset', 'dual');
   await expect(page.locator('.rules-problem')).toBeHidden();
+  await turnTo(page.locator('input[name="enderFlat"]'));
   await page.locator('input[name="enderFlat"]').fill('10');
   await page.locator('input[name="enderFlat"]').blur();
   await page.locator('[data-action="open-room"]').click();
