@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose } from './controls';
+import { choose, turnTo } from './controls';
 import { expect, test } from './fixtures';
 
 /**
@@ -70,7 +70,9 @@ for (const size of [
     }
   });
 
-test('on a phone the start button stays in view while the setup scrolls', async ({ page }) => {
+test('on a phone the start button stays in view while the setup scrolls; the penalty’s pictures follow their steppers', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?seed=41&speed=instant');
   for (const [action, start] of [
@@ -85,4 +87,16 @@ test('on a phone the start button stays in view while the setup scrolls', async 
     await page.keyboard.press('Escape');
     await expect(page.locator('.start-screen')).toBeVisible();
   }
+  // The ender's penalty's pictures said ×3 and +10 while their steppers said 2 and 0.
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  const multiplier = page.locator('input[name="enderMultiplier"]');
+  await turnTo(multiplier);
+  const stamp = (key: string) =>
+    page.locator(`.ctl-row:has(input[name="${key}"]) .ctl-picture text`).last();
+  await expect(multiplier).toHaveValue('2');
+  await expect(stamp('enderMultiplier')).toHaveText('×2');
+  await expect(stamp('enderFlat')).toHaveText('+0');
+  await page.locator('.ctl-row:has(input[name="enderMultiplier"]) [data-step="up"]').click();
+  await expect(multiplier).toHaveValue('3');
+  await expect(stamp('enderMultiplier')).toHaveText('×3');
 });
