@@ -51,6 +51,7 @@ test('R9.3 a preset picked with the pointer starts a game with rows clearing, to
   await turnTo(page.locator('input[name="setupReveals"]'));
   await page.locator('input[name="setupReveals"]').fill('3');
   await page.locator('input[name="setupReveals"]').blur();
+  await turnTo(page.locator('.rules-custom'));
   await expect(page.locator('.rules-custom')).toBeVisible();
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('.hud-house-rules')).toBeVisible();
