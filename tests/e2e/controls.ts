@@ -28,6 +28,7 @@ export async function chooseSeatKind(
  */
 export async function choose(scope: Page | Locator, name: string, value: string): Promise<void> {
   const option = scope.locator(`input[name="${name}"][value="${value}"]`);
+  await turnTo(option);
   await option.click();
   await expect(option).toBeChecked();
 }
@@ -43,4 +44,16 @@ export async function seatCount(page: Page, count: number): Promise<void> {
   while ((await seats.count()) < count) await page.locator('[data-action="add-seat"]').click();
   while ((await seats.count()) > count)
     await seats.last().locator('[data-action="remove-seat"]').click();
+}
+
+/**
+ * Turns a setup's pages (its tabs) to the page that holds `field`, as a player presses the page's
+ * tab; a field on no page, or on the page shown, is left as it is.
+ */
+export async function turnTo(field: Locator): Promise<void> {
+  const tab = await field.evaluate((element) => {
+    const page = element.closest('[role="tabpanel"]');
+    return page === null ? null : page.getAttribute('aria-labelledby');
+  });
+  if (tab !== null) await field.page().locator(`[id="${tab}"]`).click();
 }

@@ -373,7 +373,10 @@ test.describe('the menus in German and Russian on a phone (the longest words)', 
       await page.locator('.start-screen [data-action="new-game"]').click();
       await seatCount(page, 6);
       await shoot(page, `setup-${language}`, size);
-      await page.locator('.setup-screen .table-rules:not(.look-picker)').scrollIntoViewIfNeeded();
+      await page
+        .locator('.setup-screen .table-rules:not(.look-picker)')
+        .first()
+        .scrollIntoViewIfNeeded();
       await shoot(page, `setup-rules-${language}`, size);
       await page.keyboard.press('Escape');
       await page.locator('.start-screen [data-action="play-online"]').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newGame, type Rules, toRecord } from '../../src/engine';
-import { choose, seatCount } from './controls';
+import { choose, seatCount, turnTo } from './controls';
 import { expect, pasteRecord, settled, shoot, test } from './fixtures';
 
 /**
@@ -33,7 +33,7 @@ async function keyboardTurn(page: Page): Promise<void> {
 async function openSetup(page: Page, query = 'seed=9&speed=instant'): Promise<void> {
   await page.goto(`/?${query}`);
   await page.locator('.start-screen [data-action="new-game"]').click();
-  await expect(page.locator('.setup-screen .table-rules:not(.look-picker)')).toBeVisible();
+  await expect(page.locator('.setup-screen .table-rules:not(.look-picker)').first()).toBeVisible();
 }
 
 test('R9.3 a preset picked with the pointer starts a game with rows clearing, told on the table, played to its end with the keyboard', async ({
@@ -45,10 +45,13 @@ test('R9.3 a preset picked with the pointer starts a game with rows clearing, to
   await choose(page, 'rulesPreset', 'rows');
   await expect(page.locator('input[name="rowClears"]')).toBeChecked();
   // A single option more: the penalty ×3 + 10, three cards turned at set-up.
+  await turnTo(page.locator('input[name="enderMultiplier"]'));
   await page.locator('input[name="enderMultiplier"]').fill('3');
   await page.locator('input[name="enderFlat"]').fill('10');
+  await turnTo(page.locator('input[name="setupReveals"]'));
   await page.locator('input[name="setupReveals"]').fill('3');
   await page.locator('input[name="setupReveals"]').blur();
+  await turnTo(page.locator('.rules-custom'));
   await expect(page.locator('.rules-custom')).toBeVisible();
   await page.locator('[data-action="start"]').click();
   await expect(page.locator('.hud-house-rules')).toBeVisible();
@@ -110,6 +113,7 @@ test('the setup screen shows the house rules with their pictures at three sizes'
   await openSetup(page);
   await choose(page, 'rulesPreset', 'big');
   await expect(page.locator('input[name="rows"]')).toHaveValue('4');
+  await turnTo(page.locator('input[name="rows"]'));
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.locator('.house-rules').scrollIntoViewIfNeeded();
@@ -174,6 +178,7 @@ test('R9 an online room carries the host’s house rules: the joiner sees them i
   await remove(2).click();
   await choose(page, 'rulesPreset', 'dual');
   await expect(page.locator('.rules-problem')).toBeHidden();
+  await turnTo(page.locator('input[name="enderFlat"]'));
   await page.locator('input[name="enderFlat"]').fill('10');
   await page.locator('input[name="enderFlat"]').blur();
   await page.locator('[data-action="open-room"]').click();

@@ -11,8 +11,9 @@ import {
 } from '../../online/room-settings';
 import { h } from '../page/dom';
 import { recheckOnChange, ruleFields } from '../setup/rule-fields';
+import { setupPages } from '../setup/setup-pages';
 import { seatTable, type SeatKinds } from '../setup/seat-table';
-import { segmentedChoice, switchControl } from '../ui/controls';
+import { controlId, segmentedChoice, switchControl } from '../ui/controls';
 import type { KeyValueStore } from '../../storage';
 import { lookPicker } from '../look/look-picker';
 import { personLookSlot } from '../look/look-store';
@@ -117,6 +118,7 @@ export function onlineSetupScreen(
   // The host's seat and the others: how many players the rules must fit.
   const players = () => table.seats().length + 1;
   const rules = ruleFields(t, initial.rules, players);
+  const roomId = controlId('room-options');
   const hints = switchControl({
     name: 'hints',
     label: t.t('hintsAllowed'),
@@ -142,12 +144,19 @@ export function onlineSetupScreen(
     value: initial.turnSeconds === null ? 'off' : (`${initial.turnSeconds}` as TimerChoice),
   });
 
+  const room = h(
+    'section',
+    { class: 'table-rules room-options', 'aria-labelledby': roomId },
+    h('h3', { id: roomId, class: 'ctl-unseen' }, t.t('roomOptions')),
+    h('div', { class: 'rule-options' }, hints.element, listed.element, timer.element),
+  );
+  const pages = setupPages(t, rules, store && lookPicker(t, personLookSlot(store)), [
+    { id: 'room', label: t.t('setupTab.room'), content: room },
+  ]);
   const open = () => {
     // Rules the seats cannot play are refused here with the reason (the room checks them again).
     if (rules.check(players()) !== null) {
-      rules.element
-        .querySelector<HTMLElement>('.rules-problem')
-        ?.scrollIntoView({ block: 'nearest' });
+      rules.problem.scrollIntoView({ block: 'nearest' });
       return;
     }
     const seconds = timer.value();
@@ -165,7 +174,7 @@ export function onlineSetupScreen(
   const form = h(
     'form',
     {
-      class: 'screen setup-screen table-setup online-screen',
+      class: 'screen setup-screen table-setup paged-setup online-screen',
       'data-screen': 'online',
       onsubmit: (event) => {
         event.preventDefault();
@@ -175,19 +184,8 @@ export function onlineSetupScreen(
     h('h2', { class: 'screen-title' }, t.t('playOnline')),
     h('p', { class: 'setup-intro' }, t.t('onlineIntro')),
     problem === null ? null : h('p', { class: 'notice', role: 'alert' }, problem),
-    h(
-      'div',
-      { class: 'setup-side' },
-      h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
-      h(
-        'section',
-        { class: 'table-rules room-options' },
-        h('h3', {}, t.t('roomOptions')),
-        h('div', { class: 'rule-options' }, hints.element, listed.element, timer.element),
-      ),
-      store && lookPicker(t, personLookSlot(store)),
-    ),
-    rules.element,
+    h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
+    h('div', { class: 'setup-side' }, rules.problem, pages.element),
     h(
       'div',
       { class: 'buttons' },

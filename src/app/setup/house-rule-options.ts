@@ -31,7 +31,8 @@ const NUMBER_RANGES: Record<NumberKey, { min: number; max: number; step: number 
   enderFlat: { ...RULE_RANGES.enderFlat, step: 5 },
 };
 
-const NUMBER_PICTURES: Record<NumberKey, () => SVGElement> = {
+/** Each stepper's picture; the ender's penalty's show the number their stepper says. */
+const NUMBER_PICTURES: Record<NumberKey, (value: number) => SVGElement> = {
   rows: rowsPicture,
   columns: columnsPicture,
   setupReveals: setupRevealsPicture,
@@ -48,17 +49,26 @@ const numberOption =
       name: key,
       label,
       note: t.t(`house.${key}.note`),
-      picture: NUMBER_PICTURES[key](),
+      picture: NUMBER_PICTURES[key](rules[key]),
       value: rules[key],
       ...NUMBER_RANGES[key],
       lower: t.t('house.lower', { name: label }),
       raise: t.t('house.raise', { name: label }),
-      onChange: changed,
+      onChange: (value) => {
+        redraw(value);
+        changed();
+      },
     });
+    // The picture follows the stepper (it said ×3 while the stepper said 2).
+    const redraw = (value: number) =>
+      control.element.querySelector('.ctl-picture')?.replaceChildren(NUMBER_PICTURES[key](value));
     return {
       element: control.element,
       read: (current) => ({ ...current, [key]: control.value() }),
-      show: (current) => control.set(current[key]),
+      show: (current) => {
+        control.set(current[key]);
+        redraw(current[key]);
+      },
     };
   };
 
@@ -120,17 +130,21 @@ const penaltyOrderOption: RuleOptionMaker = (t, rules, changed) => {
 };
 
 /**
- * The house rules of RULES.md section 9 in the order the panel lists them: the grid, the set-up,
- * the lines that clear, the ender's penalty, two grids per player.
+ * The house rules of RULES.md section 9 about the grids, in the order their page lists them: the
+ * grid, the set-up, the lines that clear, two grids per player.
  */
-export const HOUSE_RULE_OPTIONS: readonly RuleOptionMaker[] = [
+export const GRID_RULE_OPTIONS: readonly RuleOptionMaker[] = [
   numberOption('rows'),
   numberOption('columns'),
   numberOption('setupReveals'),
   switchOption('columnClears'),
   switchOption('rowClears'),
+  switchOption('dualHands'),
+];
+
+/** The house rules of the ender's penalty (R9.4), listed after the rule sheet's doubling. */
+export const PENALTY_RULE_OPTIONS: readonly RuleOptionMaker[] = [
   numberOption('enderMultiplier'),
   numberOption('enderFlat'),
   penaltyOrderOption,
-  switchOption('dualHands'),
 ];

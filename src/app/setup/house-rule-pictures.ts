@@ -107,23 +107,23 @@ function stamp(x: number, y: number, text: string, colour: 'coral' | 'magenta'):
   );
 }
 
-/** The ender's card with a "×" stamp: what the ender's score is multiplied by. */
-export function multiplierPicture(): SVGElement {
+/** The ender's card with a "×`times`" stamp: what the ender's score is multiplied by. */
+export function multiplierPicture(times: number): SVGElement {
   return picture(
     48,
     48,
     miniCard({ x: 6, y: 4, width: 20, value: 9, tilt: -6 }),
-    stamp(32, 34, '×3', 'coral'),
+    stamp(32, 34, `×${times}`, 'coral'),
   );
 }
 
-/** The ender's card with a "+" stamp: what is added to the ender's score. */
-export function flatPicture(): SVGElement {
+/** The ender's card with a "+`points`" stamp: what is added to the ender's score. */
+export function flatPicture(points: number): SVGElement {
   return picture(
     48,
     48,
     miniCard({ x: 6, y: 4, width: 20, value: 9, tilt: -6 }),
-    stamp(32, 34, '+10', 'magenta'),
+    stamp(32, 34, `+${points}`, 'magenta'),
   );
 }
 

@@ -12,14 +12,20 @@ import {
   winnerStartsPicture,
 } from './rule-pictures';
 import { rulesProblemText } from '../present/house-rules-text';
-import { HOUSE_RULE_OPTIONS } from './house-rule-options';
+import { GRID_RULE_OPTIONS, PENALTY_RULE_OPTIONS } from './house-rule-options';
 import type { RuleOption, RuleOptionMaker } from './rule-option';
 import { presetOf, RULE_PRESETS, withPreset } from './rule-presets';
 
 /** The table rules of a new game, and how to read them back. */
 export interface RuleFields {
-  /** The panel: the rule sets, then each option. */
-  readonly element: HTMLElement;
+  /** The rule sheet's page: the rule sets, the target, who starts and ties. */
+  readonly sheet: HTMLElement;
+  /** The grids' house rules: their shape, the set-up, the lines that clear, dual hands. */
+  readonly grid: HTMLElement;
+  /** The ender's penalty: the sheet's doubling, then its house rules. */
+  readonly penalty: HTMLElement;
+  /** Why the rules cannot be played, when they cannot (shown above the pages, whichever is open). */
+  readonly problem: HTMLElement;
   /** The rules the panel says now (a target kept between 1 and 999; house rules as given). */
   read(): Rules;
   /**
@@ -121,13 +127,11 @@ const tieOption: RuleOptionMaker = (t, rules, changed) => {
   };
 };
 
-/** The options of the rule sheet, in the order the panel lists them (the house rules follow). */
-const RULE_OPTIONS: readonly RuleOptionMaker[] = [
-  targetOption,
-  doublingOption,
-  starterOption,
-  tieOption,
-];
+/** The options of the rule sheet on its page, in the order it lists them. */
+const SHEET_OPTIONS: readonly RuleOptionMaker[] = [targetOption, starterOption, tieOption];
+
+/** The options of the ender's penalty, the sheet's doubling first. */
+const PENALTY_OPTIONS: readonly RuleOptionMaker[] = [doublingOption, ...PENALTY_RULE_OPTIONS];
 
 /**
  * The table rules of a new game: a strip of rule sets (official, the Russian edition, the fan
@@ -138,8 +142,10 @@ const RULE_OPTIONS: readonly RuleOptionMaker[] = [
  */
 export function ruleFields(t: Translator, initial: Rules, players?: () => number): RuleFields {
   let options: RuleOption[] = [];
-  let house: RuleOption[] = [];
-  const read = () => [...options, ...house].reduce((rules, option) => option.read(rules), initial);
+  let grid: RuleOption[] = [];
+  let penalty: RuleOption[] = [];
+  const all = () => [...options, ...grid, ...penalty];
+  const read = () => all().reduce((rules, option) => option.read(rules), initial);
   const problem = h('p', { class: 'rules-problem', role: 'alert', hidden: true });
   const check = (count: number) => {
     const text = rulesProblemText(t, read(), count);
@@ -173,33 +179,41 @@ export function ruleFields(t: Translator, initial: Rules, players?: () => number
         read(),
         RULE_PRESETS.find((preset) => preset.id === id)!,
       );
-      for (const option of [...options, ...house]) option.show(rules);
+      for (const option of all()) option.show(rules);
       showPreset(rules);
       if (players !== undefined) check(players());
     },
   });
-  options = RULE_OPTIONS.map((make) => make(t, initial, changed));
-  house = HOUSE_RULE_OPTIONS.map((make) => make(t, initial, changed));
+  options = SHEET_OPTIONS.map((make) => make(t, initial, changed));
+  grid = GRID_RULE_OPTIONS.map((make) => make(t, initial, changed));
+  penalty = PENALTY_OPTIONS.map((make) => make(t, initial, changed));
   showPreset(initial);
   const titleId = controlId('table-rules');
   const houseId = controlId('house-rules');
-  const element = h(
+  const sheet = h(
     'section',
     { class: 'table-rules', 'aria-labelledby': titleId },
-    h('h3', { id: titleId }, t.t('tableRules')),
+    // Each page's heading is read, not shown: its tab says it.
+    h('h3', { id: titleId, class: 'ctl-unseen' }, t.t('tableRules')),
     presets.element,
     custom,
-    problem,
     h('div', { class: 'rule-options' }, ...options.map((option) => option.element)),
-    h(
-      'section',
-      { class: 'house-rules', 'aria-labelledby': houseId },
-      h('h4', { id: houseId }, t.t('houseRules')),
-      h('p', { class: 'house-rules-note' }, t.t('houseRulesNote')),
-      h('div', { class: 'rule-options' }, ...house.map((option) => option.element)),
-    ),
   );
-  return { element, read, check };
+  const penaltyId = controlId('penalty-rules');
+  const gridPage = h(
+    'section',
+    { class: 'table-rules house-rules', 'aria-labelledby': houseId },
+    h('h3', { id: houseId, class: 'ctl-unseen' }, t.t('setupTab.grid')),
+    h('p', { class: 'house-rules-note' }, t.t('houseRulesNote')),
+    h('div', { class: 'rule-options' }, ...grid.map((option) => option.element)),
+  );
+  const penaltyPage = h(
+    'section',
+    { class: 'table-rules penalty-rules', 'aria-labelledby': penaltyId },
+    h('h3', { id: penaltyId, class: 'ctl-unseen' }, t.t('setupTab.penalty')),
+    h('div', { class: 'rule-options' }, ...penalty.map((option) => option.element)),
+  );
+  return { sheet, grid: gridPage, penalty: penaltyPage, problem, read, check };
 }
 
 /**

@@ -23,12 +23,16 @@ export class SeatLooks {
   /** The seats' kinds as the stored looks know them. */
   private known: readonly SeatKind[];
 
-  /** The looks of the seats `seats()` says, kept in `store`; `redraw` draws the tokens anew. */
+  /**
+   * The looks of the seats `seats()` says, kept in `store`; `redraw` draws the tokens anew,
+   * `reveal` brings the picker into view when a plate's look button is pressed.
+   */
   constructor(
     private readonly t: Translator,
     private readonly store: KeyValueStore,
     private readonly seats: () => readonly SeatDraft<SeatKind>[],
     private readonly redraw: () => void,
+    private readonly reveal: () => void = () => {},
   ) {
     this.known = this.kinds();
   }
@@ -101,6 +105,7 @@ export class SeatLooks {
     this.chosen = index;
     this.showPicker();
     this.redraw();
+    this.reveal();
     this.element.querySelector<HTMLElement>('input:checked')?.focus();
   }
 

@@ -5,6 +5,7 @@ import type { Translator } from '../../i18n';
 import { isComputer, SEAT_KINDS, type SeatConfig, type SeatKind } from '../../master/seats';
 import { h } from '../page/dom';
 import { recheckOnChange, ruleFields } from './rule-fields';
+import { setupPages } from './setup-pages';
 import { SeatLooks } from './seat-looks';
 import { type SeatKinds, type SeatTable, seatTable } from './seat-table';
 import type { KeyValueStore } from '../../storage';
@@ -65,6 +66,7 @@ export function setupScreen(
       store,
       () => built?.seats() ?? initial.seats,
       () => built?.refreshLooks(),
+      () => pages.show('look'),
     );
   const table = seatTable<SeatKind>(t, {
     kinds,
@@ -80,13 +82,12 @@ export function setupScreen(
   });
   built = table;
   const rules = ruleFields(t, initial.rules, () => table.seats().length);
+  const pages = setupPages(t, rules, looks?.element);
 
   const start = () => {
     // Rules the seats cannot play are refused with the reason under the options.
     if (rules.check(table.seats().length) !== null) {
-      rules.element
-        .querySelector<HTMLElement>('.rules-problem')
-        ?.scrollIntoView({ block: 'nearest' });
+      rules.problem.scrollIntoView({ block: 'nearest' });
       return;
     }
     onStart({
@@ -101,7 +102,7 @@ export function setupScreen(
   const form = h(
     'form',
     {
-      class: 'screen setup-screen table-setup',
+      class: 'screen setup-screen table-setup paged-setup',
       'data-screen': 'setup',
       onsubmit: (event) => {
         event.preventDefault();
@@ -110,9 +111,8 @@ export function setupScreen(
     },
     h('h2', { class: 'screen-title' }, t.t('newGame')),
     h('section', { class: 'setup-seats', 'aria-label': t.t('seats') }, table.element),
-    // The look of the seat picked (at first the person's) above the rules, in the column beside
-    // the table (the table stays in view).
-    h('div', { class: 'setup-side' }, looks?.element, rules.element),
+    // Beside the table, the rules, the house rules and the look of the seat picked on pages.
+    h('div', { class: 'setup-side' }, rules.problem, pages.element),
     h(
       'div',
       { class: 'buttons' },

@@ -3,7 +3,6 @@ import type { houseRulesEn } from './en';
 
 /** German texts of the house rules (RULES.md section 9). */
 export const houseRulesDe: Record<keyof typeof houseRulesEn, Message> = {
-  houseRules: 'Hausregeln',
   houseRulesNote:
     'Varianten, die viele Runden spielen; das offizielle Spiel lässt alle, wie sie sind.',
   'preset.rows': 'Auch Reihen',

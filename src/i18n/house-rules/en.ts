@@ -1,6 +1,5 @@
 /** English texts of the house rules (RULES.md section 9): options, presets, summaries, problems. */
 export const houseRulesEn = {
-  houseRules: 'House rules',
   houseRulesNote: 'Variants many tables play; the official game leaves them all as they are.',
   'preset.rows': 'Rows clear too',
   'preset.rows.note': 'Three of a kind in a row leave',

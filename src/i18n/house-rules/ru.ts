@@ -3,7 +3,6 @@ import type { houseRulesEn } from './en';
 
 /** Russian texts of the house rules (RULES.md section 9). */
 export const houseRulesRu: Record<keyof typeof houseRulesEn, Message> = {
-  houseRules: 'Домашние правила',
   houseRulesNote: 'Варианты, в которые играют многие; официальная игра оставляет всё как есть.',
   'preset.rows': 'И ряды тоже',
   'preset.rows.note': 'Три одинаковые в ряд уходят',

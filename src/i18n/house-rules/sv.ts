@@ -3,7 +3,6 @@ import type { houseRulesEn } from './en';
 
 /** Swedish texts of the house rules (RULES.md section 9). */
 export const houseRulesSv: Record<keyof typeof houseRulesEn, Message> = {
-  houseRules: 'Husregler',
   houseRulesNote: 'Varianter som många bord spelar; det officiella spelet lämnar dem som de är.',
   'preset.rows': 'Även rader',
   'preset.rows.note': 'Tre lika i en rad försvinner',

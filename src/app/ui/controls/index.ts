@@ -1,6 +1,6 @@
 import './controls.css';
 
-/** The game's controls: switch, stepper, choice, slider, cycle button, tile, disclosure and pop toast (issue 27). */
+/** The game's controls: switch, stepper, choice, slider, cycle button, tabs, tile, disclosure and pop toast (issue 27). */
 export { announcer, type CycleControl, type CycleOptions, cycleButton } from './cycle-button';
 export {
   type ChoiceControl,
@@ -14,4 +14,5 @@ export { type PopToast, popToast } from './pop-toast';
 export { slider, type SliderControl, type SliderOptions } from './slider';
 export { stepper, type StepperControl, type StepperOptions } from './stepper';
 export { switchControl, type SwitchControl, type SwitchOptions } from './switch';
+export { type TabPage, tabs, type TabsControl } from './tabs';
 export { tileButton, type TileOptions } from './tile-button';

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { choose, turnTo } from './controls';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 27: the new game and the online room were long web forms (1 950 px of setup in a 770 px
+ * window at 1280×800, in English). Now neither screen scrolls on a laptop's window in any
+ * language, on any of its pages, and its start button is in view; on a phone the screen scrolls
+ * under a start button that stays in view.
+ */
+
+const LANGUAGES = ['en', 'de', 'sv', 'ru'] as const;
+
+/** Chooses the game's language in its settings, from the start screen and back to it. */
+async function speak(page: Page, language: string): Promise<void> {
+  await page.locator('.start-screen [data-action="settings"]').click();
+  await choose(page, 'language', language);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/**
+ * Opens the start screen's `action`, turns to each of the screen's pages (in the page, to keep the
+ * test cheap) and checks that neither the screen nor the page scrolls and that `start` lies wholly
+ * inside the window; back to the start screen.
+ */
+async function checkFits(page: Page, action: string, start: string, what: string): Promise<void> {
+  await page.locator(`.start-screen [data-action="${action}"]`).click();
+  const screen = page.locator('.overlay .paged-setup');
+  await expect(screen.getByRole('tab').first()).toBeVisible();
+  const pages = await screen.evaluate((form, selector) => {
+    const button = form.querySelector(selector)!;
+    return [...form.querySelectorAll<HTMLElement>('[role="tab"]')].map((tab) => {
+      tab.click();
+      const shown = document.getElementById(tab.getAttribute('aria-controls')!)!;
+      const box = button.getBoundingClientRect();
+      return {
+        page: tab.textContent,
+        shown: !shown.hidden,
+        scrolls: form.scrollHeight - form.clientHeight + shown.scrollHeight - shown.clientHeight,
+        startInView: box.top >= 0 && box.bottom <= innerHeight && box.height > 0,
+      };
+    });
+  }, start);
+  expect(pages.length, what).toBeGreaterThanOrEqual(4);
+  for (const shown of pages)
+    expect(shown, `${what}, page ${shown.page}`).toEqual({
+      ...shown,
+      shown: true,
+      scrolls: 0,
+      startInView: true,
+    });
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.start-screen')).toBeVisible();
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+])
+  test(`the setups never scroll at ${size.width}×${size.height}, in any language`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/?seed=41&speed=instant');
+    for (const language of LANGUAGES) {
+      await speak(page, language);
+      await checkFits(page, 'new-game', '[data-action="start"]', `${language} new game`);
+      await checkFits(page, 'play-online', '[data-action="open-room"]', `${language} online`);
+    }
+  });
+
+test('on a phone the start button stays in view while the setup scrolls; the penalty’s pictures follow their steppers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?seed=41&speed=instant');
+  for (const [action, start] of [
+    ['new-game', '[data-action="start"]'],
+    ['play-online', '[data-action="open-room"]'],
+  ] as const) {
+    await page.locator(`.start-screen [data-action="${action}"]`).click();
+    const screen = page.locator('.overlay .paged-setup');
+    await expect(screen.locator(start)).toBeInViewport({ ratio: 1 });
+    await screen.evaluate((form) => form.scrollTo(0, form.scrollHeight));
+    await expect(screen.locator(start)).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.start-screen')).toBeVisible();
+  }
+  // The ender's penalty's pictures said ×3 and +10 while their steppers said 2 and 0.
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  const multiplier = page.locator('input[name="enderMultiplier"]');
+  await turnTo(multiplier);
+  const stamp = (key: string) =>
+    page.locator(`.ctl-row:has(input[name="${key}"]) .ctl-picture text`).last();
+  await expect(multiplier).toHaveValue('2');
+  await expect(stamp('enderMultiplier')).toHaveText('×2');
+  await expect(stamp('enderFlat')).toHaveText('+0');
+  await page.locator('.ctl-row:has(input[name="enderMultiplier"]) [data-step="up"]').click();
+  await expect(multiplier).toHaveValue('3');
+  await expect(stamp('enderMultiplier')).toHaveText('×3');
+});
