@@ -39,7 +39,7 @@ export const menusRu: Record<keyof typeof menusEn, Message> = {
   roomOptions: 'Настройки комнаты',
   setupPages: 'Настройки игры',
   'setupTab.rules': 'Правила',
-  'setupTab.grid': 'Сетка',
+  'setupTab.grid': 'Раскладка',
   'setupTab.penalty': 'Штраф',
   'setupTab.room': 'Комната',
   'setupTab.look': 'Аватар',

@@ -41,11 +41,16 @@ describe('online spectators: watching without a seat', () => {
     const wire: unknown[] = [];
     connectionOf(watcher).onMessage('step', (body: unknown) => wire.push(body));
     host.session.start();
-    // Forty steps, and at least one draw of the host's own from the deck (a scripted turn draws
-    // one time in thirteen: the other choices take the discard).
+    // Forty steps, more than five draws from the deck (the deal decides how many forty steps
+    // hold) and at least one of the host's own (a scripted turn draws one time in thirteen: the
+    // other choices take the discard).
     const hostDraws = () => host.heard.steps.flatMap((step) => drewCards(step.events));
     const hostDrew = () => hostDraws().some((card) => card !== null);
-    await playUntil([host], () => (host.heard.last?.v ?? 0) >= 40 && hostDrew(), 'forty steps');
+    await playUntil(
+      [host],
+      () => (host.heard.last?.v ?? 0) >= 40 && hostDraws().length > 5 && hostDrew(),
+      'forty steps and six draws',
+    );
     const steps = host.heard.last!.v;
     await watcher.heard.until(() => (watcher.heard.last?.v ?? 0) >= steps, 'the spectator follows');
 
