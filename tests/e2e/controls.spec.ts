@@ -121,6 +121,8 @@ test('the table rules by keyboard: the target steps and is typed, switches and c
   const doubling = page.getByRole('switch', {
     name: "Double the ender's score only when it is above zero",
   });
+  // The doubling is on the page of the ender's penalty.
+  await page.getByRole('tab', { name: 'Penalty' }).click();
   await expect(doubling).toBeChecked();
   await expect(doubling).toHaveAccessibleDescription(
     'An ender who is not strictly lowest scores double.',
@@ -136,6 +138,7 @@ test('the table rules by keyboard: the target steps and is typed, switches and c
 
   // A choice: a radio group; the arrows move the choice and its caption says what it does.
   const starter = page.getByRole('radiogroup', { name: 'Who starts the next round' });
+  await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(starter).toHaveAccessibleDescription('Whoever ended the last round');
   await starter.getByRole('radio', { name: 'The ender' }).focus();
   await page.keyboard.press('ArrowRight');
