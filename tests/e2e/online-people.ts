@@ -46,9 +46,10 @@ export async function openRoom(
     page.locator(`.online-screen .seat-list li[data-seat="${seat}"] [data-action="remove-seat"]`);
   await remove(2).click();
   if (options.alone) await remove(1).click();
+  // The target is on the first of the setup's pages; the turn timer on the room's.
+  await page.locator('input[name="targetScore"]').fill(String(targetScore));
   if (options.turnSeconds !== undefined)
     await choose(page, 'turnSeconds', String(options.turnSeconds));
-  await page.locator('input[name="targetScore"]').fill(String(targetScore));
   await page.locator('[data-action="open-room"]').click();
   const lobby = page.locator('.lobby-screen[data-code]');
   await expect(lobby).toBeVisible();
