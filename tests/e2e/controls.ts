@@ -57,3 +57,10 @@ export async function turnTo(field: Locator): Promise<void> {
   });
   if (tab !== null) await field.page().locator(`[id="${tab}"]`).click();
 }
+
+/** Types `score` as a setup's target, on the page of the setup that holds it. */
+export async function setTarget(page: Page, score: number | string): Promise<void> {
+  const target = page.locator('input[name="targetScore"]');
+  await turnTo(target);
+  await target.fill(String(score));
+}

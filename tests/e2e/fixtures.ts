@@ -1,3 +1,4 @@
+import { setTarget } from './controls';
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   gridShape,
@@ -168,7 +169,7 @@ export async function startGame(
 ): Promise<void> {
   await page.goto(`/?seed=${options.seed}&speed=${options.speed ?? 'instant'}`);
   await page.locator('.start-screen [data-action="new-game"]').click();
-  await page.locator('input[name="targetScore"]').fill(String(options.targetScore ?? 100));
+  await setTarget(page, String(options.targetScore ?? 100));
   await page.locator('[data-action="start"]').click();
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newGame, type Rules, toRecord } from '../../src/engine';
-import { choose, seatCount, turnTo } from './controls';
+import { choose, seatCount, setTarget, turnTo } from './controls';
 import { expect, pasteRecord, settled, shoot, test } from './fixtures';
 
 /**
@@ -41,7 +41,7 @@ test('R9.3 a preset picked with the pointer starts a game with rows clearing, to
 }) => {
   await openSetup(page);
   await seatCount(page, 2);
-  await page.locator('input[name="targetScore"]').fill('1');
+  await setTarget(page, '1');
   await choose(page, 'rulesPreset', 'rows');
   await expect(page.locator('input[name="rowClears"]')).toBeChecked();
   // A single option more: the penalty ×3 + 10, three cards turned at set-up.

@@ -1,4 +1,4 @@
-import { chooseSeatKind } from './controls';
+import { chooseSeatKind, setTarget } from './controls';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { expect, recordToasts, settled, shownToasts, startGame, test } from './fixtures';
@@ -39,7 +39,7 @@ async function startAgainstExpert(page: Page, target: number): Promise<void> {
   await page.getByRole('button', { name: 'Remove seat 4' }).click();
   await page.getByRole('button', { name: 'Remove seat 3' }).click();
   await chooseSeatKind(page, 1, 'expert');
-  await page.locator('input[name="targetScore"]').fill(String(target));
+  await setTarget(page, String(target));
   await page.locator('[data-action="start"]').click();
 }
 

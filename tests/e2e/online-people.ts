@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { choose } from './controls';
+import { choose, setTarget } from './controls';
 import { expect, faceDownPositions, holdsDrawnCard, pickCard } from './fixtures';
 
 /**
@@ -47,7 +47,7 @@ export async function openRoom(
   await remove(2).click();
   if (options.alone) await remove(1).click();
   // The target is on the first of the setup's pages; the turn timer on the room's.
-  await page.locator('input[name="targetScore"]').fill(String(targetScore));
+  await setTarget(page, String(targetScore));
   if (options.turnSeconds !== undefined)
     await choose(page, 'turnSeconds', String(options.turnSeconds));
   await page.locator('[data-action="open-room"]').click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { choose } from './controls';
+import { choose, setTarget } from './controls';
 import { expect, snap, test } from './fixtures';
 
 /**
@@ -77,13 +77,14 @@ test('reactions and looks between two browsers: in the reader’s language, hidd
   await ada.goto('/?speed=instant');
   await ada.locator('.start-screen [data-action="play-online"]').click();
   await ada.locator('.online-screen input[name="name"]').fill('Ada');
+  // The target on the rules' page, then the look on the avatar's.
+  await setTarget(ada, '10');
   await choose(ada, 'avatar', 'owl');
   await choose(ada, 'avatar-colour', 'coral');
   await snap(ada, 'look-picker-1280x800');
   await ada
     .locator('.online-screen .seat-list li[data-seat="2"] [data-action="remove-seat"]')
     .click();
-  await ada.locator('input[name="targetScore"]').fill('10');
   await ada.locator('[data-action="open-room"]').click();
   const lobby = ada.locator('.lobby-screen[data-code]');
   await expect(lobby).toBeVisible();

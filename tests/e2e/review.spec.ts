@@ -1,3 +1,4 @@
+import { setTarget } from './controls';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createBot, selfPlay, step, ThresholdBot } from '../../src/ai';
@@ -355,7 +356,7 @@ test.describe('the game review', () => {
     await page
       .locator('.online-screen .seat-list li[data-seat="2"] [data-action="remove-seat"]')
       .click();
-    await page.locator('input[name="targetScore"]').fill('1');
+    await setTarget(page, '1');
     await page.locator('[data-action="open-room"]').click();
     await expect(page.locator('.lobby-screen[data-code]')).toBeVisible();
     await page.locator('.lobby-screen [data-action="fill"]').click();

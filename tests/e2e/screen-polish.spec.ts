@@ -3,6 +3,7 @@ import { screensEn } from '../../src/i18n/screens/en';
 import { drawDiscardAndTurn, expect, pasteRecord, resumeRecord, settled, test } from './fixtures';
 import { newGame, toRecord } from '../../src/engine';
 import { SIZES } from './layout';
+import { turnTo } from './controls';
 import { threeRoundRecord } from './records';
 
 /**
@@ -205,6 +206,7 @@ test('on a phone the avatars are a grid of tokens, the colours one bar', async (
     await page.goto('/?seed=41&speed=instant');
     await page.locator('.start-screen [data-action="new-game"]').click();
     const picker = page.locator('.setup-screen .look-picker');
+    await turnTo(picker);
     await expect(picker).toBeVisible();
     // A token under the pointer lifts a pixel (its face's hover transform): rows are counted by
     // the segments' layout boxes, which no transform moves, with a token hovered on purpose.

@@ -1,4 +1,4 @@
-import { choose, chooseSeatKind } from './controls';
+import { choose, chooseSeatKind, setTarget } from './controls';
 import { expect, snap, test } from './fixtures';
 
 /**
@@ -42,7 +42,7 @@ test('each person seat picks its look on its setup plate; the table shows each, 
     await snap(page, `setup-seat-looks-${width}x${height}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.locator('input[name="targetScore"]').fill('100');
+  await setTarget(page, '100');
   await page.locator('[data-action="start"]').click();
   await page.waitForFunction(() => window.skyjo?.table().plates.length === 4);
   const owl = { avatar: 'owl', colour: 'sky' };
@@ -104,7 +104,7 @@ test('issue 27: a seat taken away, added or handed over takes no other person’
   await expect.poll(tokens).toEqual(['cat', 'none', 'none']);
   await chooseSeatKind(page, 0, 'person');
   await expect.poll(tokens).toEqual(['owl', 'cat', 'none', 'none']);
-  await page.locator('input[name="targetScore"]').fill('100');
+  await setTarget(page, '100');
   await page.locator('[data-action="start"]').click();
   await page.waitForFunction(() => window.skyjo?.table().plates.length === 4);
   await expect

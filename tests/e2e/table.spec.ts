@@ -1,4 +1,4 @@
-import { choose, chooseSeatKind, seatCount } from './controls';
+import { choose, chooseSeatKind, seatCount, setTarget } from './controls';
 import type { Page } from '@playwright/test';
 import { type GameRecord, replayRecord } from '../../src/engine';
 import type { Rect } from '../../src/view/geometry';
@@ -23,7 +23,7 @@ async function start(page: Page, kinds: readonly string[], query: string, target
   await page.locator('.start-screen [data-action="new-game"]').click();
   await seatCount(page, kinds.length);
   for (const [seat, kind] of kinds.entries()) await chooseSeatKind(page, seat, kind);
-  await page.locator('input[name="targetScore"]').fill(String(target));
+  await setTarget(page, String(target));
   await page.locator('[data-action="start"]').click();
 }
 
