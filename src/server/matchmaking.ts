@@ -195,7 +195,8 @@ export class Matchmaking {
       return refusal(JOIN_ERRORS.tooMany, 'too many rooms opened from your address: wait a minute');
     if (this.everyone !== null && !this.everyone.take())
       return refusal(JOIN_ERRORS.tooMany, 'the server is opening many rooms: try again soon');
-    // Counted and taken with no wait between: no other open can slip in under the cap.
+    // Live rooms plus those on their way: in one process no open slips in under the cap while
+    // another is created (with Redis each process counts only its own on their way).
     if (limits.maxRooms > 0 && (await this.liveRooms()) + this.opening >= limits.maxRooms)
       return refusal(JOIN_ERRORS.unavailable, 'the server is full: try again later');
     this.opening++;
