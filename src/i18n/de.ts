@@ -468,6 +468,8 @@ export const de: Record<keyof typeof en, Message> = {
   resumeGame: 'Weiterspielen',
   watchReplay: 'Als Wiederholung ansehen',
   importError: 'Dieses Protokoll ist nicht lesbar: {message}',
+  importErrorRound: 'Dieses Protokoll ist in Runde {round} nicht lesbar: {message}',
+  importErrorMove: 'Dieses Protokoll ist bei Runde {round}, Zug {move} nicht lesbar: {message}',
   importBadPosition:
     'ein Zug nennt einen Kartenplatz, den das Raster nicht hat (seine Plätze gehen von 0 bis {last})',
   replayTitle: 'Wiederholung',

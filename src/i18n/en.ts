@@ -454,6 +454,8 @@ export const en = {
   resumeGame: 'Resume playing',
   watchReplay: 'Watch the replay',
   importError: 'This record cannot be read: {message}',
+  importErrorRound: 'This record cannot be read in round {round}: {message}',
+  importErrorMove: 'This record cannot be read at round {round}, move {move}: {message}',
   importBadPosition:
     'a move names a card place the grid does not have (its places run from 0 to {last})',
   replayTitle: 'Replay',

@@ -547,6 +547,8 @@ export const ru: Record<keyof typeof en, Message> = {
   resumeGame: 'Продолжить игру',
   watchReplay: 'Смотреть повтор',
   importError: 'Запись не читается: {message}',
+  importErrorRound: 'Запись не читается в раунде {round}: {message}',
+  importErrorMove: 'Запись не читается: раунд {round}, ход {move}: {message}',
   importBadPosition:
     'ход указывает место карты, которого нет в раскладке (места идут от 0 до {last})',
   replayTitle: 'Повтор',

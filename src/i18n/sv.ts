@@ -433,6 +433,8 @@ export const sv: Record<keyof typeof en, Message> = {
   resumeGame: 'Fortsätt spela',
   watchReplay: 'Se reprisen',
   importError: 'Protokollet kan inte läsas: {message}',
+  importErrorRound: 'Protokollet kan inte läsas i omgång {round}: {message}',
+  importErrorMove: 'Protokollet kan inte läsas vid omgång {round}, drag {move}: {message}',
   importBadPosition:
     'ett drag anger en kortplats som rutnätet inte har (dess platser går från 0 till {last})',
   replayTitle: 'Repris',

@@ -38,7 +38,7 @@ test('a record whose round in play lists a reshuffle it has not used is refused 
   await chooseImportSeat(page, 1, 'medium');
   await page.locator('[data-action="resume"]').click();
   await expect(page.locator('.dialog .notice')).toContainText(
-    'round 0 never uses 1 of its reshuffles',
+    'in round 1: a round lists reshuffled cards it never uses',
   );
   await expect(page.locator('section[data-screen="import"]')).toBeVisible();
 });

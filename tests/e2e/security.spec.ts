@@ -60,7 +60,10 @@ test('a whole round plays under the Content-Security-Policy with no violation: t
     }
     const version = await page.evaluate(() => document.body.dataset.version);
     await keyboardTurn(page, turn);
-    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+    // A move the table did not take fails here, naming it, not at the test's end.
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version, {
+      timeout: 60_000,
+    });
   }
   expect(await settled(page)).toMatch(/next-round|game-over/);
   expect(hinted).toBe(true);

@@ -66,16 +66,33 @@ async function toGameEnd(page: Page, query: string): Promise<void> {
 test('issue 27: the game-end podium comes in: its blocks rise, its tokens drop on them', async ({
   page,
 }) => {
+  // Every podium entrance is noted as it starts: a slow machine may have finished some before the
+  // test first looks, but none can start unseen. Each part must rise or drop, over a real time.
+  await page.addInitScript(() => {
+    const started = new Map<Element, { name: string; seconds: number }>();
+    Object.assign(window, { podiumStarts: started });
+    document.addEventListener('animationstart', (event) => {
+      const part = event.target as Element;
+      if (!part.matches('.podium-block, .podium-token')) return;
+      if (!event.animationName.startsWith('podium-')) return;
+      const seconds = parseFloat(getComputedStyle(part).animationDuration);
+      started.set(part, { name: event.animationName, seconds });
+    });
+  });
+  const starts = () =>
+    page.evaluate(() => [
+      ...(
+        window as unknown as { podiumStarts: Map<Element, { name: string; seconds: number }> }
+      ).podiumStarts.values(),
+    ]);
   await toGameEnd(page, 'speed=normal');
-  const moving = await podiumAnimations(page);
-  expect(moving.length).toBeGreaterThanOrEqual(4);
-  for (const animations of moving)
-    expect(
-      animations.some(
-        ({ name, state }) =>
-          (name === 'podium-rise' || name === 'podium-drop') && state === 'running',
-      ),
-    ).toBe(true);
+  const parts = await page.locator('.podium .podium-block, .podium .podium-token').count();
+  expect(parts).toBeGreaterThanOrEqual(4);
+  await expect.poll(async () => (await starts()).length).toBe(parts);
+  for (const { name, seconds } of await starts()) {
+    expect(['podium-rise', 'podium-drop']).toContain(name);
+    expect(seconds).toBeGreaterThan(0);
+  }
   // Everything lands: the blocks stand at their full height.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.podium-block, .podium-token')].every((part) =>

@@ -26,13 +26,19 @@ export function tooLargeMessage(t: Translator, size: number): string {
   return t.t('importTooLarge', { size: kb(size), max: kb(MAX_RECORD_CHARS) });
 }
 
-/** What the player reads for `feedback`: the engine's reason in the player's language. */
+/**
+ * What the player reads for `feedback`: the engine's reason in the player's language, and where
+ * in the record it is (round and move counted from 1, as a player counts them) when it says.
+ */
 export function feedbackText(t: Translator, feedback: ImportFeedback): string {
   if ('notice' in feedback) return feedback.notice;
-  const last = badPositionLast(feedback.error.message);
+  const { round, action, message } = feedback.error;
+  const last = badPositionLast(message);
   const reason =
     feedback.reason === 'position' && last !== null
       ? t.t('importBadPosition', { last })
       : t.t(`record.reason.${feedback.reason}`);
-  return t.t('importError', { message: reason });
+  if (round === null) return t.t('importError', { message: reason });
+  if (action === null) return t.t('importErrorRound', { round: round + 1, message: reason });
+  return t.t('importErrorMove', { round: round + 1, move: action + 1, message: reason });
 }

@@ -47,6 +47,26 @@ describe('issue 27: a record refused for a card off the grid says why in the pla
   });
 });
 
+describe('issue 27: a refused record says where, counting rounds and moves from 1', () => {
+  test('a move out of turn in the first round: round 1, move 1', () => {
+    const refusal = refusalOf(
+      recordWith((record) => ({
+        ...record,
+        rounds: [{ ...record.rounds[0]!, actions: [{ p: 1, t: 'draw-discard', pos: 0 }] }],
+      })),
+    );
+    expect(refusal.error).toMatchObject({ round: 0, action: 0 });
+    expect(feedbackText(new Translator('en'), refusal)).toMatch(/round 1, move 1:/);
+    expect(feedbackText(new Translator('de'), refusal)).toMatch(/Runde 1, Zug 1/);
+  });
+
+  test('a record with a wrong seat count names no round', () => {
+    const refusal = refusalOf(recordWith((record) => ({ ...record, players: ['Ada'] })));
+    expect(refusal.error.round).toBeNull();
+    expect(feedbackText(new Translator('en'), refusal)).not.toMatch(/round/);
+  });
+});
+
 describe('issue 27: every reason the engine refuses a record for is said in the player’s language', () => {
   test('each of the engine’s reasons has a text in en, de, sv and ru, and no other text is kept', () => {
     for (const texts of [recordReasonsEn, recordReasonsDe, recordReasonsSv, recordReasonsRu]) {
@@ -87,7 +107,15 @@ describe('issue 27: every reason the engine refuses a record for is said in the 
     for (const language of LANGUAGES) {
       const t = new Translator(language);
       const told = feedbackText(t, refusal);
-      expect(told).toBe(t.t('importError', { message: t.t(`record.reason.${refusal.reason}`) }));
+      const message = t.t(`record.reason.${refusal.reason}`);
+      const { round, action } = refusal.error;
+      expect(told).toBe(
+        round === null
+          ? t.t('importError', { message })
+          : action === null
+            ? t.t('importErrorRound', { round: round + 1, message })
+            : t.t('importErrorMove', { round: round + 1, move: action + 1, message }),
+      );
       expect(told).not.toContain(refusal.error.message);
     }
   });
