@@ -1,4 +1,4 @@
-import { choose, seatCount } from './controls';
+import { choose, chooseSeatKind, seatCount } from './controls';
 import type { Locator, Page } from '@playwright/test';
 import { expect, pasteRecord, settled, shoot, test } from './fixtures';
 import { SIZES } from './layout';
@@ -225,9 +225,10 @@ for (const size of SIZES) {
       await page.locator('.start-screen [data-action="new-game"]').click();
       const setup = page.locator('.setup-screen');
       for (let seat = 4; seat < 8; seat++) await setup.locator('[data-action="add-seat"]').click();
-      await setup.locator('.seat-plate[data-seat="2"] .seat-kind').click();
-      await setup.locator('.seat-plate[data-seat="3"] .seat-kind').click();
-      await setup.locator('.seat-plate[data-seat="3"] .seat-kind').click();
+      // Every kind of seat, a rule set other than the official one and a changed option.
+      await chooseSeatKind(setup, 2, 'hard');
+      await chooseSeatKind(setup, 3, 'expert');
+      await setup.locator('input[name="rulesPreset"][value="russian"]').check();
       await setup.locator('input[name="tie"][value="extra-round"]').check();
       await setup.evaluate((screen) => screen.scrollTo(0, 0));
       await check(

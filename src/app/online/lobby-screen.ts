@@ -139,7 +139,7 @@ export class LobbyScreen {
     const invite = h(
       'div',
       { class: 'lobby-invite' },
-      h('h2', { class: 'lobby-code-label' }, t.t('roomCode')),
+      h('h3', { class: 'lobby-code-label' }, t.t('roomCode')),
       h(
         'div',
         { class: 'lobby-code-row' },
@@ -180,6 +180,7 @@ export class LobbyScreen {
       h(
         'div',
         { class: 'lobby-side' },
+        h('h2', { class: 'screen-title' }, t.t('lobbyTitle')),
         invite,
         this.rules,
         this.publicPart.element,

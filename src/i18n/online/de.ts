@@ -15,6 +15,7 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   'timer.off': 'Unbegrenzt',
   openRoom: 'Raum öffnen',
   joinTitle: 'Einem Raum beitreten',
+  lobbyTitle: 'Spielraum',
   roomCode: 'Raumcode',
   join: 'Beitreten',
   copyLink: 'Link kopieren',

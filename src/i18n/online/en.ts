@@ -13,6 +13,7 @@ export const onlineEn = {
   'timer.off': 'No limit',
   openRoom: 'Open the room',
   joinTitle: 'Join a room',
+  lobbyTitle: 'Game room',
   roomCode: 'Room code',
   join: 'Join',
   copyLink: 'Copy the link',

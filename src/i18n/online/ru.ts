@@ -15,6 +15,7 @@ export const onlineRu: Record<keyof typeof onlineEn, Message> = {
   'timer.off': 'Без ограничения',
   openRoom: 'Открыть комнату',
   joinTitle: 'Войти в комнату',
+  lobbyTitle: 'Игровая комната',
   roomCode: 'Код комнаты',
   join: 'Войти',
   copyLink: 'Скопировать ссылку',

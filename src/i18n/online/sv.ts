@@ -15,6 +15,7 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
   'timer.off': 'Ingen gräns',
   openRoom: 'Öppna rummet',
   joinTitle: 'Gå med i ett rum',
+  lobbyTitle: 'Spelrum',
   roomCode: 'Rumskod',
   join: 'Gå med',
   copyLink: 'Kopiera länken',
