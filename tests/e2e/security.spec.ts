@@ -27,7 +27,9 @@ const declaredPolicy = (page: Page) =>
         ?.getAttribute('content') ?? null,
   );
 
-test.describe.configure({ timeout: 240_000 });
+// A whole round beside the service worker's precache of the whole build: 18 s on a quiet machine,
+// 150 s beside another browser test here and over 240 s on a CI machine. A bound, not a wait.
+test.describe.configure({ timeout: 480_000 });
 // These tests install the service worker, which the other specs block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
