@@ -55,7 +55,10 @@ async function checkFits(page: Page, action: string, start: string, what: string
   await expect(page.locator('.start-screen')).toBeVisible();
 }
 
-/** Opens joining a room from the online room, checks it does not scroll and its join button is in view; back to the start. */
+/**
+ * Opens joining a room from the online room, checks that it does not scroll and that its join
+ * button is in view; back to the start screen.
+ */
 async function checkJoinFits(page: Page, what: string): Promise<void> {
   await page.locator('.start-screen [data-action="play-online"]').click();
   await page.locator('.online-screen [data-action="join"]').click();
