@@ -8,7 +8,15 @@ import type { TableStage } from './table-stage';
  * what the display's rate would. Quick ones (a shake, a spinning ring, a mark popping in) get every
  * frame.
  */
-const SLOW_AMBIENT_FPS = 20;
+export const SLOW_AMBIENT_FPS = 20;
+
+/**
+ * The same on a software renderer, where one frame of the table at 1280 × 800 costs SwiftShader
+ * about 45 ms of CPU: 20 frames a second kept a core busy while a person thought. There the
+ * plates hold still (`SeatPlate.steady`): only a countdown or a computer's thinking ring moves, in
+ * steps twice a second.
+ */
+export const SOFTWARE_AMBIENT_FPS = 2;
 
 /** What the loop asks of the scene it renders. */
 export interface Rendered {
@@ -37,8 +45,11 @@ export class RenderLoop {
   private renderedNow = false;
   private lastAmbient = 0;
 
-  /** Renders `app` on its ticker, after `motion`'s tweens, what `scene` asks for. */
-  constructor(app: TableStage, motion: Motion, scene: Rendered) {
+  /**
+   * Renders `app` on its ticker, after `motion`'s tweens, what `scene` asks for; its slow ambient
+   * animations at `ambientFps` frames a second.
+   */
+  constructor(app: TableStage, motion: Motion, scene: Rendered, ambientFps = SLOW_AMBIENT_FPS) {
     let changeCount = motion.changeCount;
     app.ticker.add(
       () => {
@@ -46,7 +57,7 @@ export class RenderLoop {
         const changed = motion.changeCount !== changeCount;
         const drawing = this.dirty || changed || motion.moving || scene.busy();
         // A frame drawn anyway carries the slow ones too, for free.
-        const slowDue = drawing || now - this.lastAmbient >= 1000 / SLOW_AMBIENT_FPS;
+        const slowDue = drawing || now - this.lastAmbient >= 1000 / ambientFps;
         if (scene.quick() || (slowDue && scene.ambient())) {
           this.lastAmbient = now;
           scene.tick(now);

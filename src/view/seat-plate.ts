@@ -16,6 +16,9 @@ import { FONT_FAMILY } from './fonts';
 import type { EmblemKind, TableTheme } from './palette';
 import type { PixelDensity } from './pixel-density';
 
+/** The turn glow's light on a steady plate: in the upper half of the breathing's range. */
+const STEADY_GLOW = 0.75;
+
 /** Where a plate's parts are drawn (tests: what covers what). */
 export interface PlateParts {
   readonly total: Rect;
@@ -82,12 +85,15 @@ export class SeatPlate extends Container {
 
   /**
    * A plate in `theme`; `glowTexture` is the soft shape its turn glow is made of, `density` the
-   * renderer (its numbers are drawn at its pixel density).
+   * renderer (its numbers are drawn at its pixel density). A `steady` plate (on a software
+   * renderer, where each frame costs the CPU dearly) holds its turn glow still and turns an
+   * unknown thinking's ring only at the table's slow ambient rate.
    */
   constructor(
     theme: TableTheme,
     glowTexture: Texture,
     private readonly density: PixelDensity,
+    private readonly steady = false,
   ) {
     super();
     this.theme = theme;
@@ -95,6 +101,7 @@ export class SeatPlate extends Container {
     this.glow.anchor.set(0.5);
     this.glow.blendMode = 'add';
     this.glow.visible = false;
+    this.glow.alpha = STEADY_GLOW;
     const text = (weight: 'bold' | 'normal') =>
       new Text({ text: '', style: { fontFamily: FONT_FAMILY, fontWeight: weight, fontSize: 14 } });
     this.nameText = text('bold');
@@ -225,7 +232,7 @@ export class SeatPlate extends Container {
   /** Whether the plate wants frames of its own (a pulse, a thinking ring, a countdown). */
   get animated(): boolean {
     const thinking = this.thinkingRing.shown !== null;
-    return this.active || thinking || this.countdown.running || this.quick;
+    return (this.active && !this.steady) || thinking || this.countdown.running || this.quick;
   }
 
   /** Shows the seat's countdown (`null` hides it). */
@@ -245,7 +252,8 @@ export class SeatPlate extends Container {
 
   /** Whether the plate moves quickly now (a shake, a spinning ring, its ready mark popping in). */
   get quick(): boolean {
-    return this.shake.running || this.thinkingRing.spinning || this.readyMark.popping;
+    const spinning = this.thinkingRing.spinning && !this.steady;
+    return this.shake.running || spinning || this.readyMark.popping;
   }
 
   /** Shows a computer thinking: `progress` 0–1 fills the ring, `null` hides it. */
@@ -255,7 +263,7 @@ export class SeatPlate extends Container {
 
   /** Advances the ambient animation to `time` (ms): the turn glow breathes, the ring spins. */
   tick(time: number): void {
-    if (this.active) this.glow.alpha = 0.55 + 0.35 * Math.sin(time / 260);
+    if (this.active && !this.steady) this.glow.alpha = 0.55 + 0.35 * Math.sin(time / 260);
     this.thinkingRing.tick(time);
     if (this.countdown.running) this.countdown.tick(Date.now());
     if (this.shake.running) this.x = this.shake.offset(time);

@@ -17,14 +17,20 @@ export class SeatView extends Container {
 
   /**
    * An empty seat of grids of `shape` drawn with `textures` in `theme`, its plate's numbers at the
-   * density of `density`.
+   * density of `density`; a `steady` plate keeps its glow still (see `SeatPlate`).
    */
-  constructor(textures: CardTextures, theme: TableTheme, density: PixelDensity, shape: GridShape) {
+  constructor(
+    textures: CardTextures,
+    theme: TableTheme,
+    density: PixelDensity,
+    shape: GridShape,
+    steady: boolean,
+  ) {
     super();
     // A render group of its own: a change in one seat (its plate redrawn, a card shown or hidden)
     // rebuilds the render instructions of that seat alone, not those of the whole table.
     this.isRenderGroup = true;
-    this.plate = new SeatPlate(theme, textures.shadow, density);
+    this.plate = new SeatPlate(theme, textures.shadow, density, steady);
     this.cards = Array.from({ length: shape.cardsPerSeat }, () => new CardSprite(textures));
     this.addChild(this.plate, ...this.cards);
   }

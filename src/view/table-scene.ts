@@ -204,7 +204,7 @@ export class TableScene {
     const { textures, stage, tilt, input } = this.parts;
     this.seats = Array.from(
       { length: count },
-      () => new SeatView(textures, this.theme, stage.renderer, shape),
+      () => new SeatView(textures, this.theme, stage.renderer, shape, stage.software),
     );
     this.parts.access.setSeats(count, shape);
     input.setShape(shape);

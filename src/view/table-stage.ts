@@ -16,6 +16,8 @@ export class TableStage {
   private constructor(
     /** The WebGL renderer. */
     readonly renderer: WebGLRenderer,
+    /** Whether it draws on the CPU (see `drawsInSoftware`): every frame costs a core's time. */
+    readonly software: boolean,
   ) {
     this.ticker.start();
   }
@@ -29,9 +31,10 @@ export class TableStage {
     const renderer = new WebGLRenderer();
     await renderer.init({ ...options, manageImports: false });
     const { limits } = renderer;
-    if (drawsInSoftware(renderer.gl))
+    const software = drawsInSoftware(renderer.gl);
+    if (software)
       limits.maxBatchableTextures = Math.min(limits.maxBatchableTextures, SOFTWARE_BATCH_TEXTURES);
-    return new TableStage(renderer);
+    return new TableStage(renderer, software);
   }
 
   /** How many textures one batch of sprites may sample. */

@@ -18,6 +18,7 @@ export function applyLook(settings: Settings, options: UrlOptions, view: TableVi
   // The screens' CSS animations follow the same speed and reduced motion (screen-motion.css).
   root.dataset.motion = motion.reducedMotion ? 'reduced' : 'full';
   root.style.setProperty('--motion-speed', String(motion.durationFactor));
+  root.toggleAttribute('data-instant', motion.durationFactor === 0);
   const classes = document.body.classList;
   classes.toggle('high-contrast', settings.highContrast);
   classes.toggle('colour-blind', settings.cardPalette === 'colour-blind');

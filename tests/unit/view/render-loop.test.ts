@@ -1,14 +1,18 @@
 import type { Ticker } from 'pixi.js';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Motion } from '../../../src/view/motion';
-import { RenderLoop, type Rendered } from '../../../src/view/render-loop';
+import { RenderLoop, type Rendered, SOFTWARE_AMBIENT_FPS } from '../../../src/view/render-loop';
 import type { TableStage } from '../../../src/view/table-stage';
 
 // Pixi itself needs a browser; the loop only takes its ticker priority from it.
 vi.mock('pixi.js', () => ({ UPDATE_PRIORITY: { LOW: -25 } }));
 
 /** A table stage whose frames the test runs at 60 Hz, counting what the loop renders. */
-function stage(motion: { changeCount: number; moving: boolean }, scene: Rendered) {
+function stage(
+  motion: { changeCount: number; moving: boolean },
+  scene: Rendered,
+  ambientFps?: number,
+) {
   const listeners: (() => void)[] = [];
   let now = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
@@ -17,7 +21,7 @@ function stage(motion: { changeCount: number; moving: boolean }, scene: Rendered
     ticker: { add: (listener: () => void) => listeners.push(listener) } as unknown as Ticker,
     render: () => (counts.renders += 1),
   } as unknown as TableStage;
-  new RenderLoop(app, motion as unknown as Motion, scene);
+  new RenderLoop(app, motion as unknown as Motion, scene, ambientFps);
   return {
     counts,
     /** Runs one second of frames at the display's 60 Hz. */
@@ -77,5 +81,16 @@ describe('the table render loop', () => {
     table.second();
     expect(plates.ticks).toHaveLength(0);
     expect(table.counts.renders).toBe(1);
+  });
+
+  test('on a software renderer a countdown alone ticks twice a second: a waiting table costs nothing', () => {
+    const plates = scene(false, true);
+    const table = stage({ changeCount: 0, moving: false }, plates.rendered, SOFTWARE_AMBIENT_FPS);
+    table.second();
+    table.second();
+    // One frame at once (the table's first), then two a second.
+    expect(plates.ticks.length).toBeGreaterThanOrEqual(4);
+    expect(plates.ticks.length).toBeLessThanOrEqual(5);
+    expect(table.counts.renders).toBe(plates.ticks.length);
   });
 });
