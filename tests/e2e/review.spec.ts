@@ -1,5 +1,4 @@
 import { setTarget } from './controls';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createBot, selfPlay, step, ThresholdBot } from '../../src/ai';
 import { newGame, toRecord } from '../../src/engine';
@@ -16,6 +15,7 @@ import {
   snap,
   test,
 } from './fixtures';
+import { axeOn } from './axe';
 import { lastRoundRecord } from './records';
 import { seat } from '../unit/ai/obvious/notation';
 import { buildTable } from '../unit/ai/obvious/table';
@@ -326,9 +326,7 @@ test.describe('the game review', () => {
     await expect(
       screen.locator('.review-moment-card').first().locator('.position-picture .pic-card'),
     ).not.toHaveCount(0);
-    expect((await new AxeBuilder({ page }).include('.review-screen').analyze()).violations).toEqual(
-      [],
-    );
+    expect((await axeOn(page).include('.review-screen').analyze()).violations).toEqual([]);
     // The strip is one stop of the Tab key; the arrows walk it; Enter opens the moment.
     const first = screen.locator('.story-mark').first();
     await first.focus();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOn } from './axe';
 import { expect, test } from './fixtures';
 
 /**
@@ -21,7 +21,7 @@ function shownPage(page: Page) {
 
 /** The axe-core violations inside `selector` (impact and rule), none expected. */
 async function violations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  const result = await axeOn(page).include(selector).analyze();
   return result.violations.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeOn } from './axe';
 import { shoot } from './fixtures';
 import { expectScreenFits } from './layout';
 
@@ -79,7 +79,7 @@ async function coveredAt(target: Locator): Promise<string> {
 
 /** axe-core's violations on the whole page, as lines of rule, impact, element and problem. */
 export async function pageViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
