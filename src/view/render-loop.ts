@@ -8,7 +8,7 @@ import type { TableStage } from './table-stage';
  * what the display's rate would. Quick ones (a shake, a spinning ring, a mark popping in) get every
  * frame.
  */
-export const SLOW_AMBIENT_FPS = 20;
+const SLOW_AMBIENT_FPS = 20;
 
 /**
  * The same on a software renderer, where one frame of the table at 1280 × 800 costs SwiftShader
@@ -16,7 +16,7 @@ export const SLOW_AMBIENT_FPS = 20;
  * plates hold still (`SeatPlate.steady`): only a countdown or a computer's thinking ring moves, in
  * steps twice a second.
  */
-export const SOFTWARE_AMBIENT_FPS = 2;
+const SOFTWARE_AMBIENT_FPS = 2;
 
 /** What the loop asks of the scene it renders. */
 export interface Rendered {
@@ -47,9 +47,10 @@ export class RenderLoop {
 
   /**
    * Renders `app` on its ticker, after `motion`'s tweens, what `scene` asks for; its slow ambient
-   * animations at `ambientFps` frames a second.
+   * animations at the rate `app`'s renderer affords.
    */
-  constructor(app: TableStage, motion: Motion, scene: Rendered, ambientFps = SLOW_AMBIENT_FPS) {
+  constructor(app: TableStage, motion: Motion, scene: Rendered) {
+    const ambientFps = app.software ? SOFTWARE_AMBIENT_FPS : SLOW_AMBIENT_FPS;
     let changeCount = motion.changeCount;
     app.ticker.add(
       () => {

@@ -10,7 +10,7 @@ import { type BubbleContent, ReactionBubbles } from './reaction-bubble';
 import { nextTask } from './next-task';
 import { DEFAULT_THEME } from './palette';
 import { tableResolution, watchPixelDensity } from './pixel-density';
-import { RenderLoop, SLOW_AMBIENT_FPS, SOFTWARE_AMBIENT_FPS } from './render-loop';
+import { RenderLoop } from './render-loop';
 import { loadSeatIcons, seatIcons } from './seat-icons';
 import type { TableSnapshot } from './snapshot';
 import { TableAccess } from './table-access';
@@ -81,19 +81,14 @@ export class TableView {
       () => this.busy,
       () => this.loop.rendered,
     );
-    this.loop = new RenderLoop(
-      app,
-      this.motion,
-      {
-        ambient: () => this.scene.seats.some((seat) => seat.plate.animated),
-        quick: () => this.scene.seats.some((seat) => seat.plate.quick),
-        tick: (now) => {
-          for (const seat of this.scene.seats) seat.plate.tick(now);
-        },
-        busy: () => this.title.busy,
+    this.loop = new RenderLoop(app, this.motion, {
+      ambient: () => this.scene.seats.some((seat) => seat.plate.animated),
+      quick: () => this.scene.seats.some((seat) => seat.plate.quick),
+      tick: (now) => {
+        for (const seat of this.scene.seats) seat.plate.tick(now);
       },
-      app.software ? SOFTWARE_AMBIENT_FPS : SLOW_AMBIENT_FPS,
-    );
+      busy: () => this.title.busy,
+    });
     const invalidate = () => this.loop.invalidate();
     this.input = new TableInput(() => {
       const marks = this.input.marks;

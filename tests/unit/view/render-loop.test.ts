@@ -1,17 +1,20 @@
 import type { Ticker } from 'pixi.js';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Motion } from '../../../src/view/motion';
-import { RenderLoop, type Rendered, SOFTWARE_AMBIENT_FPS } from '../../../src/view/render-loop';
+import { RenderLoop, type Rendered } from '../../../src/view/render-loop';
 import type { TableStage } from '../../../src/view/table-stage';
 
 // Pixi itself needs a browser; the loop only takes its ticker priority from it.
 vi.mock('pixi.js', () => ({ UPDATE_PRIORITY: { LOW: -25 } }));
 
-/** A table stage whose frames the test runs at 60 Hz, counting what the loop renders. */
+/**
+ * A table stage (drawing in `software` or not) whose frames the test runs at 60 Hz, counting what
+ * the loop renders.
+ */
 function stage(
   motion: { changeCount: number; moving: boolean },
   scene: Rendered,
-  ambientFps?: number,
+  software = false,
 ) {
   const listeners: (() => void)[] = [];
   let now = 0;
@@ -20,8 +23,9 @@ function stage(
   const app = {
     ticker: { add: (listener: () => void) => listeners.push(listener) } as unknown as Ticker,
     render: () => (counts.renders += 1),
+    software,
   } as unknown as TableStage;
-  new RenderLoop(app, motion as unknown as Motion, scene, ambientFps);
+  new RenderLoop(app, motion as unknown as Motion, scene);
   return {
     counts,
     /** Runs one second of frames at the display's 60 Hz. */
@@ -85,7 +89,7 @@ describe('the table render loop', () => {
 
   test('on a software renderer a countdown alone ticks twice a second: a waiting table costs nothing', () => {
     const plates = scene(false, true);
-    const table = stage({ changeCount: 0, moving: false }, plates.rendered, SOFTWARE_AMBIENT_FPS);
+    const table = stage({ changeCount: 0, moving: false }, plates.rendered, true);
     table.second();
     table.second();
     // One frame at once (the table's first), then two a second.
