@@ -149,4 +149,55 @@ test.describe('public tables and spectators', () => {
     await watcher.close();
     await host.close();
   });
+
+  test('the link of a game in play offers to watch it: joining is refused for a reason, watching is the big button', async ({
+    browser,
+  }) => {
+    const host = await stranger(browser);
+    await host.page.goto('/?speed=instant');
+    await host.page.locator('.start-screen [data-action="play-online"]').click();
+    await host.page.locator('.online-screen input[name="name"]').fill('Ada');
+    await host.page.locator('[data-action="open-room"]').click();
+    const lobby = host.page.locator('.lobby-screen[data-code]');
+    await expect(lobby).toBeVisible();
+    const code = (await lobby.getAttribute('data-code'))!;
+    await host.page.locator('[data-action="fill"]').click();
+    await host.page.locator('[data-action="start-online"]:not([disabled])').click();
+    expect(await settled(host.page)).toBe('input');
+
+    const late = await stranger(browser, PHONE);
+    await late.page.goto(`/?room=${code}&speed=instant`);
+    const join = late.page.locator('.join-screen');
+    // Before anyone is refused, joining is the big button and comes last.
+    await expect(join.locator('.buttons > :last-child')).toHaveAttribute(
+      'data-action',
+      'join-room',
+    );
+    await join.locator('input[name="name"]').fill('Cy');
+    await join.locator('[data-action="join-room"]').click();
+    await expect(join.locator('.notice')).toHaveText(
+      'This room’s game has started and every seat is taken. You can still watch it.',
+    );
+    const watch = join.locator('[data-action="watch-room"]');
+    await expect(watch).toHaveClass(/primary/);
+    await expect(watch).toBeFocused();
+    // The name typed is kept for a join later.
+    await expect(join.locator('input[name="name"]')).toHaveValue('Cy');
+    await expect(join.locator('.buttons > :last-child')).toHaveAttribute(
+      'data-action',
+      'watch-room',
+    );
+    await expect(join.locator('[data-action="join-room"]')).not.toHaveClass(/primary/);
+    await shoot(late.page, 'join-started', PHONE);
+    await late.page.keyboard.press('Enter');
+    await expect(late.page.locator('.online-bar')).toBeVisible();
+    await expect(
+      host.page.locator('.online-strip .watchers-chip[data-watchers="1"]'),
+    ).toBeVisible();
+    await expect(late.page.locator('[data-action="reactions"]')).toHaveCount(0);
+    expect(host.problems).toEqual([]);
+    expect(late.problems).toEqual([]);
+    await late.close();
+    await host.close();
+  });
 });

@@ -118,11 +118,13 @@ function codeBoxes(
 
 /**
  * "Join a room": the room code (from the link, or typed in its boxes), the person's name, and
- * their avatar and colour (the online setup screen's picker, kept in `store`).
+ * their avatar and colour (the online setup screen's picker, kept in `store`). `watchFirst`: the
+ * room has no seat to give (its game started, or every seat is taken), so watching is the big
+ * button and joining the small one.
  */
 export function joinScreen(
   t: Translator,
-  initial: { readonly code: string; readonly name: string },
+  initial: { readonly code: string; readonly name: string; readonly watchFirst?: boolean },
   actions: {
     onJoin(code: string, name: string): void;
     /** Watch the room without a seat. */
@@ -133,6 +135,7 @@ export function joinScreen(
   store?: KeyValueStore,
 ): HTMLElement {
   const known = normalizeRoomCode(initial.code);
+  const watchFirst = initial.watchFirst === true;
   const voice = h('p', { class: 'code-voice', 'aria-live': 'polite' });
   const say = (text: string) => {
     voice.textContent = voice.textContent === text ? `${text}\u00a0` : text;
@@ -144,13 +147,35 @@ export function joinScreen(
     maxlength: MAX_NAME_LENGTH,
     autocomplete: 'nickname',
     value: initial.name,
-    autofocus: known !== null,
+    autofocus: known !== null && !watchFirst,
   });
   const code = codeBoxes(t, known ?? pastedCode(initial.code) ?? '', say, () => name.focus());
   const notice = h(
     'p',
     { class: 'notice', role: 'alert', hidden: problem === null },
     problem ?? '',
+  );
+  const watchButton = h(
+    'button',
+    {
+      type: 'button',
+      class: watchFirst ? 'primary' : undefined,
+      autofocus: watchFirst,
+      'data-action': 'watch-room',
+      onclick: () => {
+        const room = normalizeRoomCode(code.value());
+        if (room !== null) return actions.onWatch(room);
+        notice.textContent = t.t('badRoomCode');
+        notice.hidden = false;
+        code.focus();
+      },
+    },
+    t.t('watch'),
+  );
+  const joinButton = h(
+    'button',
+    { type: 'submit', class: watchFirst ? undefined : 'primary', 'data-action': 'join-room' },
+    t.t('join'),
   );
   const form = h(
     'form',
@@ -186,22 +211,8 @@ export function joinScreen(
       'div',
       { class: 'buttons' },
       h('button', { type: 'button', onclick: actions.onBack }, t.t('back')),
-      h(
-        'button',
-        {
-          type: 'button',
-          'data-action': 'watch-room',
-          onclick: () => {
-            const room = normalizeRoomCode(code.value());
-            if (room !== null) return actions.onWatch(room);
-            notice.textContent = t.t('badRoomCode');
-            notice.hidden = false;
-            code.focus();
-          },
-        },
-        t.t('watch'),
-      ),
-      h('button', { type: 'submit', class: 'primary', 'data-action': 'join-room' }, t.t('join')),
+      // The big button comes last (under the thumb on a phone).
+      ...(watchFirst ? [joinButton, watchButton] : [watchButton, joinButton]),
     ),
   );
   return form;

@@ -98,6 +98,7 @@ function joinProblem(t: Translator, error: unknown, code: string | null): string
   if (status === CLOSE_CODES.givenToComputer) return t.t('onlineGivenToComputer');
   if (status === 4404 || /no room|no such room/.test(message ?? ''))
     return t.t('noSuchRoom', { code: code ?? '' });
+  if (status === 4409 && /started/.test(message ?? '')) return t.t('roomStarted');
   if (status === 4409) return t.t('roomFull');
   if (status === 4429 && /spectators/.test(message ?? ''))
     return t.t('watchersFull', { count: MAX_WATCHERS });
@@ -195,7 +196,10 @@ export class OnlinePlay {
     this.strip.say(t.t('reactionSaid', { name: names[news.seat] ?? '', reaction: words }));
   }
 
-  /** Joins as `entry` says; throws an Error whose message is for people. */
+  /**
+   * Joins as `entry` says; throws an Error whose message is for people (`watchable` when the
+   * room has no seat to give but can be watched).
+   */
   static async enter(host: OnlineHost, entry: Entry): Promise<OnlinePlay> {
     let play: OnlinePlay | null = null;
     const options = {
@@ -212,7 +216,11 @@ export class OnlinePlay {
       play = new OnlinePlay(host, await sessionOf(options, entry));
     } catch (error) {
       const code = 'join' in entry ? entry.join : 'watch' in entry ? entry.watch : null;
-      throw new Error(joinProblem(host.translator(), error, code), { cause: error });
+      const refusal = new Error(joinProblem(host.translator(), error, code), { cause: error });
+      // A room with no seat to give can still be watched.
+      const { code: status, message } = error as { code?: unknown; message?: unknown };
+      const full = 'join' in entry && status === 4409 && /every seat/.test(String(message));
+      throw Object.assign(refusal, { watchable: full });
     }
     // A spectator holds no seat to come back to.
     if (!play.spectator) rememberRoom(host.store, play.code);

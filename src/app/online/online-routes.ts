@@ -73,8 +73,14 @@ export function onlineRoutes(
     await play?.leave(forget);
   }
 
-  /** Enters a room (loading the online code first); `failed` hears why it could not. */
-  async function enter(entry: Entry, failed: (problem: string) => void): Promise<void> {
+  /**
+   * Enters a room (loading the online code first); `failed` hears why it could not, and whether
+   * the room can be watched instead (it has no seat to give).
+   */
+  async function enter(
+    entry: Entry,
+    failed: (problem: string, watchable: boolean) => void,
+  ): Promise<void> {
     const connecting = app.translator().t('onlineConnecting');
     app.hud.toast(connecting);
     await leave(false);
@@ -89,14 +95,22 @@ export function onlineRoutes(
       online = await OnlinePlay.enter(host, entry);
       replacedIn = null;
     } catch (error) {
-      failed((error as Error).message);
+      failed((error as Error).message, (error as { watchable?: boolean }).watchable === true);
     } finally {
       app.hud.dismissToast(connecting);
     }
   }
 
-  /** "Join a room": the code (from a link) and a name (the screen's code loaded when it opens). */
-  function join(code: string, problem: string | null = null): void {
+  /**
+   * "Join a room": the code (from a link) and a name (the screen's code loaded when it opens).
+   * After a refusal: `problem` says why, `retry` keeps the name typed and says whether the room
+   * turned out to have no seat to give (watching comes first then).
+   */
+  function join(
+    code: string,
+    problem: string | null = null,
+    retry: { readonly name: string; readonly watchFirst: boolean } | null = null,
+  ): void {
     openLazily(
       app,
       () =>
@@ -106,9 +120,16 @@ export function onlineRoutes(
       ({ joinScreen }) => {
         const screen = joinScreen(
           app.translator(),
-          { code, name: lastOnlineName(app.store) },
           {
-            onJoin: (room, name) => void enter({ join: room, name }, (why) => join(room, why)),
+            code,
+            name: retry?.name ?? lastOnlineName(app.store),
+            watchFirst: retry?.watchFirst ?? false,
+          },
+          {
+            onJoin: (room, name) =>
+              void enter({ join: room, name }, (why, watchFirst) =>
+                join(room, why, { name, watchFirst }),
+              ),
             onWatch: (room) => void enter({ watch: room }, (why) => join(room, why)),
             onBack: back,
           },

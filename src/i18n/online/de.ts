@@ -48,7 +48,9 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
   onlineLeft:
     'Du hast den Raum verlassen. Dein Platz bleibt dir: öffne den Link noch einmal, um zurückzukommen.',
   noSuchRoom: 'Es gibt keinen Raum {code}.',
-  roomFull: 'Alle Plätze dieses Raums sind vergeben.',
+  roomFull: 'Alle Plätze dieses Raums sind vergeben. Zuschauen kannst du trotzdem.',
+  roomStarted:
+    'Das Spiel in diesem Raum hat schon begonnen, und alle Plätze sind vergeben. Zuschauen kannst du trotzdem.',
   badRoomCode: 'Ein Raumcode hat acht Buchstaben und Ziffern, etwa ABCD-2345.',
   onlineUnavailable:
     'Der Spielserver ist nicht erreichbar ({reason}). Online-Spiele brauchen ihn; alles andere geht auch offline.',

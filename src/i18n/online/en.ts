@@ -45,7 +45,8 @@ export const onlineEn = {
     'Your seat is now played from another window or device. If that was not you, take it back.',
   onlineLeft: 'You left the room. Your seat stays yours: open the link again to come back.',
   noSuchRoom: 'There is no room {code}.',
-  roomFull: 'Every seat of this room is taken.',
+  roomFull: 'Every seat of this room is taken. You can still watch the game.',
+  roomStarted: 'This room’s game has started and every seat is taken. You can still watch it.',
   badRoomCode: 'A room code has eight letters and digits, like ABCD-2345.',
   onlineUnavailable:
     'The game server cannot be reached ({reason}). Online play needs it; everything else works offline.',

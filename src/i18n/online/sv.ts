@@ -48,7 +48,9 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
   onlineLeft:
     'Du lämnade rummet. Platsen är fortfarande din: öppna länken igen för att komma tillbaka.',
   noSuchRoom: 'Det finns inget rum {code}.',
-  roomFull: 'Alla platser i det här rummet är tagna.',
+  roomFull: 'Alla platser i det här rummet är tagna. Du kan ändå titta på spelet.',
+  roomStarted:
+    'Spelet i det här rummet har redan börjat och alla platser är tagna. Du kan ändå titta på det.',
   badRoomCode: 'En rumskod har åtta bokstäver och siffror, till exempel ABCD-2345.',
   onlineUnavailable:
     'Spelservern går inte att nå ({reason}). Onlinespel behöver den; allt annat fungerar offline.',
