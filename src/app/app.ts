@@ -110,15 +110,19 @@ export class App implements AppContext {
       onScores: () => app?.playing?.presenter.bringBackSummary(),
     });
     // The first screen waits for its language's texts (a chunk of their own, English's too)
-    // and the display font: no text shifts when it arrives.
-    await Promise.all([
+    // and the display font: no text shifts when it arrives. The table's stage is set up while
+    // they load.
+    const texts = Promise.all([
       loadLanguage(settings.language),
       loadDisplayFont(scriptSample(settings.language)),
     ]);
-    const view = await TableView.create(elements.table, {
-      labels: tableLabels(new Translator(settings.language), [], null),
-      onCue: (cue, pitch) => app?.sound.play(cue, pitch),
-    });
+    const view = await TableView.create(
+      elements.table,
+      texts.then(() => ({
+        labels: tableLabels(new Translator(settings.language), [], null),
+        onCue: (cue, pitch) => app?.sound.play(cue, pitch),
+      })),
+    );
     app = new App(elements, store, urlOptions(location.search), view, hud, settings);
     app.wire();
     return app;

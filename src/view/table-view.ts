@@ -136,19 +136,28 @@ export class TableView {
     });
   }
 
-  /** Creates the WebGL stage inside `host`, with the table's own accessible layer. */
-  static async create(host: HTMLElement, options: TableViewOptions): Promise<TableView> {
-    const app = await TableStage.create({
-      backgroundAlpha: 0,
-      antialias: false,
-      autoDensity: true,
-      resolution: tableResolution(),
-      width: host.clientWidth || window.innerWidth,
-      height: host.clientHeight || window.innerHeight,
-    });
+  /**
+   * Creates the WebGL stage inside `host`, with the table's own accessible layer. `options` may
+   * still be on their way (the first screen's texts): the stage is set up meanwhile.
+   */
+  static async create(
+    host: HTMLElement,
+    options: TableViewOptions | Promise<TableViewOptions>,
+  ): Promise<TableView> {
+    const [app, ready] = await Promise.all([
+      TableStage.create({
+        backgroundAlpha: 0,
+        antialias: false,
+        autoDensity: true,
+        resolution: tableResolution(),
+        width: host.clientWidth || window.innerWidth,
+        height: host.clientHeight || window.innerHeight,
+      }),
+      options,
+    ]);
     app.canvas.setAttribute('aria-hidden', 'true');
     host.appendChild(app.canvas);
-    return new TableView(app, host, new CardTextures(app.renderer, DEFAULT_THEME), options);
+    return new TableView(app, host, new CardTextures(app.renderer, DEFAULT_THEME), ready);
   }
 
   /**
