@@ -95,6 +95,33 @@ for (const seats of [4, 8])
       expect(await othersDrawn(page)).toEqual(before);
     });
 
+for (const size of SIZES.filter(({ name }) => name !== 'phone'))
+  test(`issue 27: holding a drawn card, "more" opens the best three over no other seat; ${size.name}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await toFirstTurn(page, 4);
+    const version = await page.evaluate(() => document.body.dataset.version);
+    await page.keyboard.press('d');
+    await page.waitForFunction((v) => document.body.dataset.version !== v, version);
+    expect(await settled(page)).toBe('input');
+    const before = await othersDrawn(page);
+    await openHint(page);
+    const panel = page.locator('.hint-panel');
+    await panel.locator('[data-action="hint-more"]').click();
+    await expect(panel.locator('.hint-candidates')).toBeVisible();
+    await settled(page);
+    // The piles sit above the person's cards with a card in hand: the details, with no felt
+    // free beside them, dock at the window's foot as they do before the draw (the person's
+    // cards moving up), rather than lie over another seat's cards (1024×768 had them over the
+    // top-left seat, their list cut short).
+    expect(await othersDrawn(page)).toEqual(before);
+    const opened = (await panel.boundingBox())!;
+    for (const rect of before)
+      expect(overlap(opened, rect), `the details cover ${JSON.stringify(rect)}`).toBe(false);
+    await snap(page, `hint-card-held-${size.name}-more`);
+  });
+
 /** The person's own cards and the piles, as the table draws them now. */
 async function ownAndPiles(page: Page): Promise<Rect[]> {
   return page.evaluate(() => {

@@ -135,14 +135,23 @@ export function openedDock(input: PlacementInput): Rect | null {
   return null;
 }
 
+/** The narrower widths tried for the opened details over the person's own cards. */
+const NARROWER_WIDTHS = [400, 360, MAX_FLOAT_WIDTH, 280, MIN_FLOAT_WIDTH];
+
 /**
- * Where the card lies with its details open, `height` pixels high, when closed it lies at
- * `closed`: grown from there (upward first, as a docked card rises from the window's foot) onto
- * free felt; else on free felt elsewhere; else grown over the person's own cards for as long as
- * the details stay open (as the phone's sheet does), so that it never covers another seat; only
- * where even that cannot be, where `hintPlacement` puts a card of that height.
+ * Where the card lies with its details open (`heightAt` its height at a width), when closed it
+ * lies at `closed`: grown from there (upward first, as a docked card rises from the window's
+ * foot) onto free felt; else on free felt elsewhere; else grown over the person's own cards for
+ * as long as the details stay open (as the phone's sheet does), narrower if it must be to pass
+ * between the other seats, so that it never covers another seat; only where even that cannot
+ * be, where `hintPlacement` puts a card of that height.
  */
-export function openedRect(closed: Rect, height: number, input: PlacementInput): Rect {
+export function openedRect(
+  closed: Rect,
+  heightAt: (width: number) => number,
+  input: PlacementInput,
+): Rect {
+  const height = heightAt(closed.width);
   const top = input.top + MARGIN;
   const bottom = input.height - MARGIN;
   const tall = Math.min(height, bottom - top);
@@ -160,6 +169,12 @@ export function openedRect(closed: Rect, height: number, input: PlacementInput):
   if (overOwn !== undefined) return overOwn;
   const nearest = nearestPlace(closed, tall, input, (rect) => clearOf(rect, keepClear));
   if (nearest !== null) return nearest;
+  for (const width of NARROWER_WIDTHS.filter((narrower) => narrower < closed.width)) {
+    const narrow = { ...closed, x: closed.x + (closed.width - width) / 2, width };
+    const narrowTall = Math.min(heightAt(width), bottom - top);
+    const between = nearestPlace(narrow, narrowTall, input, (rect) => clearOf(rect, keepClear));
+    if (between !== null) return between;
+  }
   return elsewhere.kind === 'sheet' ? up : elsewhere.rect;
 }
 

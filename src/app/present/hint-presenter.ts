@@ -171,11 +171,13 @@ export class HintPresenter {
       return;
     }
     const { rect } = placement;
-    let shown = opened() === 0 ? rect : openedRect(rect, measure(rect.width), input);
+    let shown = opened() === 0 ? rect : openedRect(rect, measure, input);
     let dock = placement.kind === 'dock' ? window.innerHeight - rect.y : 0;
-    // Opened over the person's own cards or the piles (a full table): docked at the foot instead,
-    // the person's cards and the piles moving up over it for as long as the details stay open.
-    if (opened() > 0 && input.avoid.some((part) => overlaps(shown, part))) {
+    // Opened over the person's own cards or the piles, or over another seat (a full table):
+    // docked at the foot instead, the person's cards and the piles moving up over it for as long
+    // as the details stay open.
+    const covers = (parts: readonly Rect[]) => parts.some((part) => overlaps(shown, part));
+    if (opened() > 0 && (covers(input.avoid) || covers(input.keepClear))) {
       const docked = openedDock({ ...input, measure });
       // Only where the table makes that room moving no other seat (else it is laid out anew).
       if (docked !== null) this.context.dock(window.innerHeight - docked.y);

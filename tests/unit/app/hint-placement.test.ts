@@ -195,7 +195,7 @@ describe('issue 27: the hint’s details, opened on a full desktop table, cover 
     const closed = hintPlacement(input);
     expect(closed.kind).not.toBe('sheet');
     if (closed.kind === 'sheet') return;
-    const opened = openedRect(closed.rect, 340, input);
+    const opened = openedRect(closed.rect, () => 340, input);
     expect(opened.height).toBe(340);
     expect(opened.y).toBeGreaterThanOrEqual(54);
     expect(opened.y + opened.height).toBeLessThanOrEqual(height - 10);
@@ -206,10 +206,42 @@ describe('issue 27: the hint’s details, opened on a full desktop table, cover 
     const input = deskInput(1280, 800, 2, () => 140);
     const closed = hintPlacement(input);
     if (closed.kind === 'sheet') throw new Error('a sheet on a desktop');
-    const opened = openedRect(closed.rect, 260, input);
+    const opened = openedRect(closed.rect, () => 260, input);
     expect(opened.x).toBe(closed.rect.x);
     for (const rect of [...input.avoid, ...input.keepClear])
       expect(overlaps(opened, rect)).toBe(false);
+  });
+});
+
+describe('issue 27: the hint’s details pass between two seats narrower rather than cover one', () => {
+  // 4 seats at 1024×768 with a drawn card in hand (the piles above the person's cards): the
+  // closed card (440 px) lies under the person's cards between the left and right seats with
+  // 447 px between them; opened, it is too tall for free felt and too wide to rise between them,
+  // and it lay over the top-left seat (its list cut short). Narrower, it passes between them
+  // over the person's own cards.
+  test('1024 × 768, 4 seats, a card in hand', () => {
+    const input = {
+      width: 1024,
+      height: 768,
+      top: 44,
+      avoid: [
+        { x: 335, y: 180, width: 355, height: 400 },
+        { x: 435, y: 60, width: 260, height: 115 },
+      ],
+      keepClear: [
+        { x: 10, y: 60, width: 280, height: 315 },
+        { x: 10, y: 435, width: 280, height: 315 },
+        { x: 737, y: 250, width: 275, height: 310 },
+      ],
+      measure: () => 130,
+    };
+    const closed = { x: 295, y: 620, width: 440, height: 130 };
+    const opened = openedRect(closed, (width) => Math.ceil(130_000 / width), input);
+    expect(opened.width).toBeLessThan(440);
+    expect(opened.height).toBe(Math.ceil(130_000 / opened.width));
+    expect(opened.y).toBeGreaterThanOrEqual(54);
+    expect(opened.y + opened.height).toBeLessThanOrEqual(758);
+    for (const seat of input.keepClear) expect(overlaps(opened, seat)).toBe(false);
   });
 });
 
