@@ -10,6 +10,7 @@ import { describeError, oneLine, quietLog } from './quiet-log';
 import type { PublicLobbies } from './public-lobbies';
 import { KeyedLimiter, TokenBucket } from './rate-limit';
 import { publicJoin } from './public-joins';
+import { isLive } from './room-entry';
 
 /** The matchmaking methods a SKYJO client uses: open a room, and join (or come back to) one. */
 const METHODS = new Set(['create', 'joinOrCreate']);
@@ -150,6 +151,15 @@ export class Matchmaking {
       const joining = v.safeParse(joinOptionsSchema, options);
       if (!joining.success) return refusal(JOIN_ERRORS.badRequest, describeIssues(joining.issues));
       checked = joining.output;
+      // Coming back to a room no process holds wakes it from the store: that opens a room, and
+      // the limits on opening rooms hold for it as for a new one (a full server, an address's
+      // rooms and rate).
+      const { code, token, device } = joining.output;
+      if ((token !== undefined || device !== undefined) && !(await isLive(code))) {
+        const refused = await this.mayOpen(key, exempt);
+        if (refused !== null) return refused;
+        opens = true;
+      }
     }
     // The room counts the rooms each address opened by this (the client cannot write it).
     const withOpener = { ...checked, opener: key };

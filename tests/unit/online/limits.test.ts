@@ -169,6 +169,36 @@ describe('room creation is limited per address and in all; forwarded addresses a
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  test('max rooms: coming back to a stored room opens it, and a full server says so', async () => {
+    // The host's room is stored; a server restarted with a cap of one room already holds one:
+    // the host's token would wake the stored room past the cap (a wake passed no room check).
+    const dataDir = mkdtempSync(join(tmpdir(), 'skyjo-rooms-'));
+    const first = await testServer({ dataDir });
+    const host = await openRoom(first.endpoint, SETTINGS);
+    const code = host.session.code!;
+    await host.heard.until(() => host.tokens.get(code) !== null, 'the seat token kept');
+    const { token } = host.tokens.get(code)!;
+    await first.close(true);
+    await host.session.leave();
+    const comeBack = (port: number) =>
+      postJson(port, '/matchmake/joinOrCreate/skyjo', { code, name: 'Host', token });
+    server = await testServer({ dataDir, limits: { maxRooms: 1 } });
+    expect((await create(server.server.port)).json).toHaveProperty('sessionId');
+    expect((await comeBack(server.server.port)).json).toMatchObject({
+      code: 4503,
+      error: expect.stringMatching(/full/),
+    });
+    expect(liveRooms()).toBe(1);
+    await stopTestServer(server);
+    // With room to spare the same token wakes the room.
+    server = await testServer({ dataDir, limits: { maxRooms: 2 } });
+    expect((await comeBack(server.server.port)).json).toHaveProperty('sessionId');
+    expect(liveRooms()).toBe(1);
+    await stopTestServer(server);
+    server = null;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   test('behind a trusted proxy, each forwarded client has its own limits (read from the right)', async () => {
     const { server: game } = await serve({ roomsPerAddress: 1, trustProxy: ['127.0.0.1'] });
     expect((await create(game.port, '203.0.113.1')).json).toHaveProperty('sessionId');
