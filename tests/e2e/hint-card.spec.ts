@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, recordToasts, settled, shownToasts, snap, test } from './fixtures';
 import { SIZES } from './layout';
 
@@ -42,6 +42,16 @@ async function openHint(page: Page): Promise<void> {
   await expect(page.locator('.hint-panel')).toHaveAttribute('data-state', 'ready');
   await page.waitForFunction(() => window.skyjo!.table().hint !== null);
   await settled(page);
+}
+
+/** Opens the hint and its details ("more"); resolves with the card once the table has settled. */
+async function openDetails(page: Page): Promise<Locator> {
+  await openHint(page);
+  const panel = page.locator('.hint-panel');
+  await panel.locator('[data-action="hint-more"]').click();
+  await expect(panel.locator('.hint-candidates')).toBeVisible();
+  await settled(page);
+  return panel;
 }
 
 for (const seats of [4, 8])
@@ -106,11 +116,7 @@ for (const size of SIZES.filter(({ name }) => name !== 'phone'))
     await page.waitForFunction((v) => document.body.dataset.version !== v, version);
     expect(await settled(page)).toBe('input');
     const before = await othersDrawn(page);
-    await openHint(page);
-    const panel = page.locator('.hint-panel');
-    await panel.locator('[data-action="hint-more"]').click();
-    await expect(panel.locator('.hint-candidates')).toBeVisible();
-    await settled(page);
+    const panel = await openDetails(page);
     // The piles sit above the person's cards with a card in hand: the details, with no felt
     // free beside them, dock at the window's foot as they do before the draw (the person's
     // cards moving up), rather than lie over another seat's cards (1024×768 had them over the
@@ -164,11 +170,7 @@ for (const { seats, rules } of DESKTOP_TABLES)
         await page.waitForFunction((v) => document.body.dataset.version !== v, version);
       }
       const before = await othersDrawn(page);
-      await openHint(page);
-      const panel = page.locator('.hint-panel');
-      await panel.locator('[data-action="hint-more"]').click();
-      await expect(panel.locator('.hint-candidates')).toBeVisible();
-      await settled(page);
+      const panel = await openDetails(page);
       const opened = (await panel.boundingBox())!;
       for (const rect of await ownAndPiles(page))
         expect(overlap(opened, rect), `the details cover ${JSON.stringify(rect)}`).toBe(false);

@@ -32,6 +32,17 @@ async function openPublicTables(page: Page, name: string): Promise<void> {
   await page.locator('.public-tables-screen input[name="name"]').fill(name);
 }
 
+/** From the start screen, `name` opens a room (not listed); resolves with its code in the lobby. */
+async function openLobby(page: Page, name: string): Promise<string> {
+  await page.goto('/?speed=instant');
+  await page.locator('.start-screen [data-action="play-online"]').click();
+  await page.locator('.online-screen input[name="name"]').fill(name);
+  await page.locator('[data-action="open-room"]').click();
+  const lobby = page.locator('.lobby-screen[data-code]');
+  await expect(lobby).toBeVisible();
+  return (await lobby.getAttribute('data-code'))!;
+}
+
 test.describe('public tables and spectators', () => {
   test('two strangers meet by a quick match, no code typed; the list shows the table without its code', async ({
     browser,
@@ -75,13 +86,7 @@ test.describe('public tables and spectators', () => {
     browser,
   }) => {
     const host = await stranger(browser);
-    await host.page.goto('/?speed=instant');
-    await host.page.locator('.start-screen [data-action="play-online"]').click();
-    await host.page.locator('.online-screen input[name="name"]').fill('Ada');
-    await host.page.locator('[data-action="open-room"]').click();
-    const lobby = host.page.locator('.lobby-screen[data-code]');
-    await expect(lobby).toBeVisible();
-    const code = (await lobby.getAttribute('data-code'))!;
+    const code = await openLobby(host.page, 'Ada');
 
     const watcher = await stranger(browser);
     await watcher.page.goto(`/?room=${code}&speed=instant`);
@@ -154,13 +159,7 @@ test.describe('public tables and spectators', () => {
     browser,
   }) => {
     const host = await stranger(browser);
-    await host.page.goto('/?speed=instant');
-    await host.page.locator('.start-screen [data-action="play-online"]').click();
-    await host.page.locator('.online-screen input[name="name"]').fill('Ada');
-    await host.page.locator('[data-action="open-room"]').click();
-    const lobby = host.page.locator('.lobby-screen[data-code]');
-    await expect(lobby).toBeVisible();
-    const code = (await lobby.getAttribute('data-code'))!;
+    const code = await openLobby(host.page, 'Ada');
     await host.page.locator('[data-action="fill"]').click();
     await host.page.locator('[data-action="start-online"]:not([disabled])').click();
     expect(await settled(host.page)).toBe('input');
