@@ -252,10 +252,18 @@ async function secrecyGame(
   const { states, events } = trueGame(full);
   // Every seat has seen the game end; the host's own last step may still be on its way (the room
   // stores a step before it sends it): it must come.
-  await host.heard.until(
-    () => host.heard.last!.v === states.length - 1,
-    `the host hearing step ${states.length - 1}`,
-  );
+  await host.heard
+    .until(() => host.heard.last!.v === states.length - 1, `step ${states.length - 1}`)
+    .catch((error: unknown) => {
+      // Seen once in a whole unit run on a loaded machine: what the host held says which side
+      // was off (a step never sent, or the record holding a state no step carries).
+      const last = host.heard.last!;
+      throw new Error(
+        `${(error as Error).message}: the host heard step ${last.v} (${last.view.phase}, ` +
+          `${host.heard.steps.length} steps, ${host.heard.syncs} jumps) of a game of ` +
+          `${states.length} states in ${full.rounds.length} rounds`,
+      );
+    });
   let steps_ = 0;
   let syncs = 0;
   for (const [seat, plan] of plans.entries()) {
