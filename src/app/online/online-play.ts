@@ -3,13 +3,12 @@ import './seat-hold.css';
 import type { GameRecord } from '../../engine';
 import type { Translator } from '../../i18n';
 import {
-  JoinRefused,
   OnlineSession,
   type SeatQuestion,
   type SessionListener,
   type SessionOptions,
 } from '../../online/online-session';
-import { CLOSE_CODES, MAX_WATCHERS, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
+import { CLOSE_CODES, ONLINE_PATH, type RoomInfo } from '../../online/protocol';
 import type { RoomSettings } from '../../online/room-settings';
 import type { KeyValueStore } from '../../storage';
 import { storedLook } from '../look/look-store';
@@ -18,6 +17,7 @@ import type { BubbleContent } from '../../view';
 import { MutedSeats } from './muted-seats';
 import { isPhrase, ReactionBar, reactionWords } from './reaction-bar';
 import { AwayVote } from './away-vote';
+import { joinRefusal } from './join-refusal';
 import { LobbyScreen } from './lobby-screen';
 import { OnlineStrip } from './online-strip';
 import { rememberRoom, StoredTokens } from './online-store';
@@ -83,27 +83,6 @@ function roomLink(code: string): string {
   url.search = `?room=${code}`;
   url.hash = '';
   return url.href;
-}
-
-/**
- * Why joining failed, for people: the room is unknown or full, the seat's window or device kept
- * the seat, or the server is unreachable.
- */
-function joinProblem(t: Translator, error: unknown, code: string | null): string {
-  if (error instanceof JoinRefused && error.code === CLOSE_CODES.kept) return t.t('onlineSeatKept');
-  if (error instanceof JoinRefused && error.code === CLOSE_CODES.replaced)
-    return t.t('onlineReplaced');
-  const { code: status, message } = error as { code?: number; message?: string };
-  if (status === CLOSE_CODES.removed) return t.t('onlineRemoved');
-  if (status === CLOSE_CODES.givenToComputer) return t.t('onlineGivenToComputer');
-  if (status === 4404 || /no room|no such room/.test(message ?? ''))
-    return t.t('noSuchRoom', { code: code ?? '' });
-  if (status === 4409 && /started/.test(message ?? '')) return t.t('roomStarted');
-  if (status === 4409) return t.t('roomFull');
-  if (status === 4429 && /spectators/.test(message ?? ''))
-    return t.t('watchersFull', { count: MAX_WATCHERS });
-  if (typeof status === 'number' && status >= 4000 && message) return message;
-  return t.t('onlineUnavailable', { reason: message ?? String(error) });
 }
 
 /**
@@ -216,11 +195,11 @@ export class OnlinePlay {
       play = new OnlinePlay(host, await sessionOf(options, entry));
     } catch (error) {
       const code = 'join' in entry ? entry.join : 'watch' in entry ? entry.watch : null;
-      const refusal = new Error(joinProblem(host.translator(), error, code), { cause: error });
-      // A room with no seat to give can still be watched.
-      const { code: status, message } = error as { code?: unknown; message?: unknown };
-      const full = 'join' in entry && status === 4409 && /every seat/.test(String(message));
-      throw Object.assign(refusal, { watchable: full });
+      const { problem, watchable } = joinRefusal(host.translator(), error, code);
+      // A room with no seat to give can still be watched (by one who asked to join it).
+      throw Object.assign(new Error(problem, { cause: error }), {
+        watchable: watchable && 'join' in entry,
+      });
     }
     // A spectator holds no seat to come back to.
     if (!play.spectator) rememberRoom(host.store, play.code);

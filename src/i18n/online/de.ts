@@ -49,6 +49,8 @@ export const onlineDe: Record<keyof typeof onlineEn, Message> = {
     'Du hast den Raum verlassen. Dein Platz bleibt dir: öffne den Link noch einmal, um zurückzukommen.',
   noSuchRoom: 'Es gibt keinen Raum {code}.',
   roomFull: 'Alle Plätze dieses Raums sind vergeben. Zuschauen kannst du trotzdem.',
+  roomRestoring:
+    'Dieser Raum wird nach einem Neustart des Servers wiederhergestellt. Versuch es gleich noch einmal.',
   roomStarted:
     'Das Spiel in diesem Raum hat schon begonnen, und alle Plätze sind vergeben. Zuschauen kannst du trotzdem.',
   badRoomCode: 'Ein Raumcode hat acht Buchstaben und Ziffern, etwa ABCD-2345.',

@@ -46,6 +46,8 @@ export const onlineEn = {
   onlineLeft: 'You left the room. Your seat stays yours: open the link again to come back.',
   noSuchRoom: 'There is no room {code}.',
   roomFull: 'Every seat of this room is taken. You can still watch the game.',
+  roomRestoring:
+    'This room is being brought back after the server restarted. Try again in a moment.',
   roomStarted: 'This room’s game has started and every seat is taken. You can still watch it.',
   badRoomCode: 'A room code has eight letters and digits, like ABCD-2345.',
   onlineUnavailable:

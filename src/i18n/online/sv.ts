@@ -49,6 +49,8 @@ export const onlineSv: Record<keyof typeof onlineEn, Message> = {
     'Du lämnade rummet. Platsen är fortfarande din: öppna länken igen för att komma tillbaka.',
   noSuchRoom: 'Det finns inget rum {code}.',
   roomFull: 'Alla platser i det här rummet är tagna. Du kan ändå titta på spelet.',
+  roomRestoring:
+    'Det här rummet återställs efter att servern startats om. Försök igen om en stund.',
   roomStarted:
     'Spelet i det här rummet har redan börjat och alla platser är tagna. Du kan ändå titta på det.',
   badRoomCode: 'En rumskod har åtta bokstäver och siffror, till exempel ABCD-2345.',
