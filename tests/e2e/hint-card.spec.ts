@@ -118,8 +118,8 @@ for (const size of SIZES.filter(({ name }) => name !== 'phone'))
     const before = await othersDrawn(page);
     const panel = await openDetails(page);
     // The piles sit above the person's cards with a card in hand: the details, with no felt
-    // free beside them, dock at the window's foot as they do before the draw (the person's
-    // cards moving up), rather than lie over another seat's cards (1024×768 had them over the
+    // free beside them, dock at the window's foot or pass between the other seats over the
+    // person's own cards, rather than lie over another seat's cards (1024×768 had them over the
     // top-left seat, their list cut short).
     expect(await othersDrawn(page)).toEqual(before);
     const opened = (await panel.boundingBox())!;
