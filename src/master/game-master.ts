@@ -87,7 +87,7 @@ export class GameMaster {
   private readonly absent = new Set<number>();
   /** Between rounds: the seats ready for the next one. */
   private readonly readySeats = new Set<number>();
-  /** Seats a computer is deciding for, with the step it decides at. */
+  /** Seats a computer is deciding for (one decision at a time), with the step it was asked at. */
   private readonly deciding = new Map<number, number>();
   private readonly pending = new Set<() => void>();
   private readonly timers: TurnTimers | null;
@@ -288,8 +288,9 @@ export class GameMaster {
       this.options.table === 'one-device'
         ? [this.turn().computer].filter((seat) => seat !== null)
         : toAct.filter((seat) => this.computerPlays(seat));
+    // A seat thinks once at a time: what it decides is checked against the step it comes back to.
     for (const seat of deciders) {
-      if (this.deciding.get(seat) === this.version) continue;
+      if (this.deciding.has(seat)) continue;
       this.deciding.set(seat, this.version);
       const delay = this.options.computerDelayMs ?? 0;
       if (delay <= 0) this.think(seat);
@@ -328,6 +329,10 @@ export class GameMaster {
       // Nobody left to watch: the decision is dropped, and made again when a person is back.
       if (this.nobodyHere()) return;
       if (chosen instanceof Error) return this.fallback(seat, `thinking failed: ${chosen.message}`);
+      // Other seats moved while it thought (online set-up reveals): a reveal still stands, as
+      // another seat's reveal does not change one's own; any other decision is made again.
+      const stale = this.version !== at;
+      if (stale && chosen.t !== 'reveal') return this.pump();
       const played =
         chosen.p === seat
           ? apply(this.shuffles.prepare(this.game, chosen), chosen)
@@ -336,8 +341,7 @@ export class GameMaster {
         this.commit(played.state, played.events, true);
         return this.pump();
       }
-      // A set-up decision may meet a state another seat's reveal has changed: decide again.
-      if (this.version !== at) return this.pump();
+      if (stale) return this.pump();
       this.fallback(seat, `${JSON.stringify(chosen)} was refused: ${played.message}`);
     };
     tell(0);
