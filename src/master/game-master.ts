@@ -174,6 +174,7 @@ export class GameMaster {
       return { code: 'wrong-phase', message: 'the round is over' };
     if (action.p !== seat || !this.turn().choosing.includes(seat))
       return { code: 'not-your-turn', message: `it is not seat ${seat + 1}'s turn` };
+    if (placesUndrawn(game, action)) return { code: 'illegal', message: DRAW_FIRST };
     const played = apply(this.shuffles.prepare(game, action), action);
     if (!played.ok) return { code: 'illegal', message: played.message };
     this.commit(played.state, played.events, false);
@@ -334,9 +335,11 @@ export class GameMaster {
       const stale = this.version !== at;
       if (stale && chosen.t !== 'reveal') return this.pump();
       const played =
-        chosen.p === seat
-          ? apply(this.shuffles.prepare(this.game, chosen), chosen)
-          : { ok: false as const, message: `it decided for seat ${chosen.p + 1}` };
+        chosen.p !== seat
+          ? { ok: false as const, message: `it decided for seat ${chosen.p + 1}` }
+          : placesUndrawn(this.game, chosen)
+            ? { ok: false as const, message: DRAW_FIRST }
+            : apply(this.shuffles.prepare(this.game, chosen), chosen);
       if (played.ok) {
         this.commit(played.state, played.events, true);
         return this.pump();
@@ -382,6 +385,18 @@ export class GameMaster {
     });
     this.pending.add(cancel);
   }
+}
+
+/** Why a drawn card's placement is refused before the draw. */
+const DRAW_FIRST = 'a card is drawn, and looked at, before it is placed (R3.2)';
+
+/**
+ * Whether `action` places a drawn card while none is drawn. The engine plays that as a draw and
+ * its placement together, as a record writes a turn; at the table a seat draws first (R3.2,
+ * BOT-PROTOCOL.md), and every step tells one record entry.
+ */
+function placesUndrawn(game: GameState, action: Action): boolean {
+  return (action.t === 'draw-swap' || action.t === 'draw-discard') && game.round.drawn === null;
 }
 
 /** Whether a round is being played (set-up or turns). */

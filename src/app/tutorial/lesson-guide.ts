@@ -40,12 +40,16 @@ export function scriptedMove(view: PlayerView): Action | null {
   return move !== undefined && move.action.p === view.seat ? move.action : null;
 }
 
-/** The guided round's opponent: plays the script's moves, from its player view like any computer. */
+/**
+ * The guided round's opponent: plays the script's moves, from its player view like any computer;
+ * a move that places a drawn card draws it first (R3.2), as the script writes a turn whole.
+ */
 export const lessonComputers: Computers = {
   async decide(view) {
     const move = scriptedMove(view);
     if (move === null) throw new Error(`the guided round has no move for seat ${view.seat}`);
-    return move;
+    const places = move.t === 'draw-swap' || move.t === 'draw-discard';
+    return places && view.drawn === null ? { p: view.seat, t: 'draw' } : move;
   },
   cancel() {},
 };
