@@ -90,9 +90,10 @@ describe('online room: every bad message gets an error and changes nothing', () 
     });
     const { last } = mover.heard;
     const up = last!.view.grids[mover.session.seat!]!.findIndex((slot) => slot?.up);
+    // No card drawn: the table refuses to place one before the draw (R3.2).
     expect(await refusedFor(mover, 'act', { t: 'draw-discard', pos: up })).toMatchObject({
       code: 'illegal',
-      message: expect.stringMatching(/already face-up/),
+      message: expect.stringMatching(/R3\.2/),
     });
     // A position of a larger grid (RULES.md R9.1) is no position of this room's official grid.
     expect(await refusedFor(mover, 'act', { t: 'take-discard', pos: 12 })).toMatchObject({

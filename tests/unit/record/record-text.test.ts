@@ -25,7 +25,9 @@ describe('a record written as text with its rounds out of play kept (the server 
           );
         }
       }),
-      { numRuns: 20 },
+      // Seeded: a reshuffled draw is rare (a round must run through its draw pile), and 20 games
+      // of fast-check's own random seed met none in one of eleven runs here.
+      { numRuns: 20, seed: 20 },
     );
     expect(pendingDraws).toBeGreaterThan(0);
     expect(reshuffledDraws).toBeGreaterThan(0);
