@@ -43,7 +43,7 @@ describe('R3.2 at the table: a card is drawn, and looked at, before it is placed
     });
     revealAll(master, [0, 1]);
     expect(master.state.phase).toBe('turns');
-    const seat = master.state.round.toMove;
+    const seat = master.state.round.toMove!;
     const before = { state: master.state, v: master.v };
     for (const t of ['draw-swap', 'draw-discard'] as const) {
       const refused = master.act(seat, { p: seat, t, pos: 0 });
