@@ -51,10 +51,8 @@ function secureDeal(state: GameState): EngineResult {
  */
 function withSecureReshuffle(state: GameState, action: Action): GameState {
   const { round } = state;
-  const draws =
-    action.t === 'draw' ||
-    ((action.t === 'draw-swap' || action.t === 'draw-discard') && round.drawn === null);
-  if (!draws || round.drawPile.length > 0 || round.index < 0) return state;
+  // At the table only a draw draws: the master refuses a placement before it (R3.2).
+  if (action.t !== 'draw' || round.drawPile.length > 0 || round.index < 0) return state;
   const recorded = state.history[round.index];
   if (recorded === undefined || round.reshufflesUsed < recorded.reshuffles.length) return state;
   const order = secureShuffled(round.discardPile.slice(0, -1));
