@@ -105,10 +105,11 @@ async function shootStatsAndRecords(page: Page, shot: Look, prefix = ''): Promis
   await page.goto('/?seed=44&speed=instant');
   await page.locator('.start-screen [data-action="statistics"]').click();
   await shot(page, `${prefix}statistics`, page.locator('.stats-screen .medal-shelf'));
-  // The reset's question, answered no.
+  // The reset's question, in view above the screen's own buttons, answered no.
   await page.locator('[data-action="reset-stats"]').click();
-  await shot(page, `${prefix}statistics-reset`, page.locator('[data-action="cancel-reset"]'));
-  await page.locator('[data-action="cancel-reset"]').click();
+  const cancel = page.locator('[data-action="cancel-reset"]');
+  await shot(page, `${prefix}statistics-reset`, page.locator('.stats-confirm'), cancel);
+  await cancel.click();
   await page.keyboard.press('Escape');
   await page.locator('.start-screen [data-action="import"]').click();
   await shot(page, `${prefix}import`, page.locator('.import-screen .drop-zone'));

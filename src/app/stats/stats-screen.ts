@@ -107,7 +107,11 @@ export function statsScreen(
   });
   reset.addEventListener('click', () => {
     confirm.hidden = false;
-    confirm.querySelector<HTMLElement>('[data-action="cancel-reset"]')?.focus();
+    // The whole question in view (above the screen's own buttons), its safe answer focused.
+    confirm
+      .querySelector<HTMLElement>('[data-action="cancel-reset"]')
+      ?.focus({ preventScroll: true });
+    confirm.scrollIntoView({ block: 'nearest' });
   });
   const back = h(
     'button',
