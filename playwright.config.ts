@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumTestLaunchOptions } from './tests/e2e/chromium';
+import { chromiumTestLaunchOptions, headlessShellTestLaunchOptions } from './tests/e2e/chromium';
 import {
   e2eGamePort as gamePort,
   e2ePort as port,
@@ -48,6 +48,14 @@ function preview(at: number, game: number) {
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
+ * The specs that run in the whole browser a player uses (Debian's chromium): the gallery, whose
+ * screenshots people look at, and installing and playing offline (the service worker, the web
+ * app's installability, which only the whole browser has). Every other spec runs in Debian's
+ * chromium-headless-shell, the same build without the browser's own layer, at a third less CPU.
+ */
+const wholeBrowserSpecs = ['**/gallery.spec.ts', '**/offline.spec.ts'];
+
+/**
  * Playwright drives Debian's Chromium (never a downloaded browser) against the built game. A
  * test's time is a bound, not a wait: software WebGL takes most of two cores while the table
  * animates, and the same test has taken from 1 to 3 minutes beside another browser; each wait
@@ -66,13 +74,24 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: chromiumTestLaunchOptions,
     trace: 'off',
     // No service worker: each test's fresh browser would precache the whole build (6.6 MB) for
     // nothing. The specs that test it (offline, security) allow it for their own tests.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: wholeBrowserSpecs,
+      use: { launchOptions: chromiumTestLaunchOptions },
+    },
+    {
+      name: 'headless-shell',
+      testIgnore: wholeBrowserSpecs,
+      use: { launchOptions: headlessShellTestLaunchOptions },
+    },
+  ],
   webServer: [
     // A reconnection window of 60 s, as in real play: long enough for a reloaded page to come
     // back on a busy machine (a reload took 53 s at a load average of 16 on two cores).
