@@ -47,3 +47,11 @@ export type Action = RecordAction | DrawAction;
 export const ACTION_TYPES = [...RECORD_ACTION_TYPES, 'draw'] as const;
 /** Every action type the engine accepts. */
 export type ActionType = (typeof ACTION_TYPES)[number];
+
+/**
+ * Whether `action` places a card drawn from the deck (R3.2: swap it or discard it), which draws
+ * it first when none is drawn yet, as a record writes a turn whole.
+ */
+export function placesDrawnCard(action: Action): action is DrawSwapAction | DrawDiscardAction {
+  return action.t === 'draw-swap' || action.t === 'draw-discard';
+}

@@ -4,6 +4,7 @@ import {
   dealtEvents,
   type GameEvent,
   type GameState,
+  placesDrawnCard,
   playerView,
   seatsToAct,
 } from '../engine';
@@ -396,7 +397,7 @@ const DRAW_FIRST = 'a card is drawn, and looked at, before it is placed (R3.2)';
  * BOT-PROTOCOL.md), and every step tells one record entry.
  */
 function placesUndrawn(game: GameState, action: Action): boolean {
-  return (action.t === 'draw-swap' || action.t === 'draw-discard') && game.round.drawn === null;
+  return placesDrawnCard(action) && game.round.drawn === null;
 }
 
 /** Whether a round is being played (set-up or turns). */

@@ -3,6 +3,7 @@ import {
   apply,
   type GameRecord,
   type GameState,
+  placesDrawnCard,
   playerView,
   type PlayerView,
   recordedGame,
@@ -142,10 +143,7 @@ export function decisionCount(
         ? count
         : count +
           actions.reduce(
-            (sum, action) =>
-              action.p !== seat
-                ? sum
-                : sum + (action.t === 'draw-swap' || action.t === 'draw-discard' ? 2 : 1),
+            (sum, action) => (action.p !== seat ? sum : sum + (placesDrawnCard(action) ? 2 : 1)),
             0,
           ),
     0,

@@ -5,6 +5,7 @@ import {
   gridOf,
   type GridShape,
   OFFICIAL_SHAPE,
+  placesDrawnCard,
   type RecordAction,
   rowOf,
 } from '../engine';
@@ -53,7 +54,7 @@ type Moment = 'none' | 'setup' | 'turn' | 'drawn';
 
 function momentOf(legal: readonly Action[]): Moment {
   if (legal.some((a) => a.t === 'reveal')) return 'setup';
-  if (legal.some((a) => a.t === 'draw-swap' || a.t === 'draw-discard')) return 'drawn';
+  if (legal.some(placesDrawnCard)) return 'drawn';
   return legal.length === 0 ? 'none' : 'turn';
 }
 

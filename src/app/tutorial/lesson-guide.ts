@@ -1,4 +1,4 @@
-import type { Action, PlayerView } from '../../engine';
+import { type Action, placesDrawnCard, type PlayerView } from '../../engine';
 import type { Language } from '../../i18n';
 import type { TableSnapshot } from '../../view';
 import type { GameGuide } from '../present/game-guide';
@@ -48,8 +48,7 @@ export const lessonComputers: Computers = {
   async decide(view) {
     const move = scriptedMove(view);
     if (move === null) throw new Error(`the guided round has no move for seat ${view.seat}`);
-    const places = move.t === 'draw-swap' || move.t === 'draw-discard';
-    return places && view.drawn === null ? { p: view.seat, t: 'draw' } : move;
+    return placesDrawnCard(move) && view.drawn === null ? { p: view.seat, t: 'draw' } : move;
   },
   cancel() {},
 };

@@ -1,4 +1,4 @@
-import type { Action } from '../../engine';
+import { type Action, placesDrawnCard } from '../../engine';
 import type { TableSnapshot } from '../../view';
 import { LEARNER, LESSON_MOVES, type LessonMove } from './lesson-script';
 
@@ -16,7 +16,7 @@ export function taughtActions(shown: TableSnapshot, legal: readonly Action[]): A
   const move = dueMove(shown);
   if (move === null || move.action.p !== LEARNER) return [];
   const { t, pos } = move.action;
-  const drawing = (t === 'draw-swap' || t === 'draw-discard') && shown.drawn === null;
+  const drawing = placesDrawnCard(move.action) && shown.drawn === null;
   return legal.filter((action) =>
     drawing ? action.t === 'draw' : action.t === t && 'pos' in action && action.pos === pos,
   );

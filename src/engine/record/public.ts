@@ -1,3 +1,4 @@
+import { placesDrawnCard } from '../actions';
 import { gridShape } from '../grid';
 import type { GameState, RoundRecord } from '../state';
 import type { GameRecord } from './format';
@@ -37,9 +38,7 @@ function maskRound(
       if (isFaceDown(seat, pos)) deck[cards * seat + pos] = null;
   }
   // Draws take the deck's draw pile first, then each reshuffle in turn (R6.1).
-  let draws = round.actions.filter(
-    (action) => action.t === 'draw-swap' || action.t === 'draw-discard',
-  ).length;
+  let draws = round.actions.filter(placesDrawnCard).length;
   const firstDraw = cards * players + 1;
   const fromDeck = Math.min(draws, deck.length - firstDraw);
   deck.fill(null, firstDraw + fromDeck);

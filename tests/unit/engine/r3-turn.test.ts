@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, playerView } from '../../../src/engine';
+import { apply, placesDrawnCard, playerView } from '../../../src/engine';
 import { draw, drawDiscard, drawSwap, reveal, takeDiscard } from '../helpers/actions';
 import { stackedDeck } from '../helpers/deck';
 import { dealtGame, play, revealAll } from '../helpers/game';
@@ -90,6 +90,11 @@ describe('R3.2 drawing', () => {
       expect(inOneStep).toEqual(inTwoSteps);
       expect(inOneStep.history[0]!.actions.slice(4)).toEqual([decide]);
     }
+  });
+
+  it('R3.2 the placements of a drawn card are the swap and the discard, nothing else', () => {
+    expect([drawSwap(0, 7), drawDiscard(0, 7)].every(placesDrawnCard)).toBe(true);
+    expect([draw(0), takeDiscard(0, 7), reveal(0, 7)].some(placesDrawnCard)).toBe(false);
   });
 });
 
