@@ -55,6 +55,12 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
  */
 const wholeBrowserSpecs = ['**/gallery.spec.ts', '**/offline.spec.ts'];
 
+/** The other specs' browser: the headless shell, or the whole browser with E2E_WHOLE_BROWSER=1. */
+const otherSpecsBrowser =
+  process.env.E2E_WHOLE_BROWSER === '1'
+    ? chromiumTestLaunchOptions
+    : headlessShellTestLaunchOptions;
+
 /**
  * Playwright drives Debian's Chromium (never a downloaded browser) against the built game. A
  * test's time is a bound, not a wait: software WebGL takes most of two cores while the table
@@ -89,7 +95,7 @@ export default defineConfig({
     {
       name: 'headless-shell',
       testIgnore: wholeBrowserSpecs,
-      use: { launchOptions: headlessShellTestLaunchOptions },
+      use: { launchOptions: otherSpecsBrowser },
     },
   ],
   webServer: [
