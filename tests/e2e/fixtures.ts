@@ -9,8 +9,21 @@ import {
 } from '../../src/engine';
 import { pickKeyOf } from '../../src/view/pick-keys';
 
-/** Every test fails on a console error or an uncaught page error. */
-export const test = base.extend<{ page: Page }>({
+/**
+ * Every test fails on a console error or an uncaught page error, and closes every browser context
+ * it opened itself (a friend's browser, a spectator's): the worker's browser outlives the test,
+ * and a page left open keeps drawing its table on the CPU for the rest of the run.
+ */
+export const test = base.extend<{ page: Page; ownContextsClosed: void }>({
+  ownContextsClosed: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((context) => !before.has(context));
+      await Promise.all(opened.map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -61,10 +61,12 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/?seed=71&speed=fast');
     await expect(page.locator('.start-screen')).toHaveAttribute('data-entered', '');
-    await page.waitForFunction(
-      () => window.skyjo!.table().fan.filter((face) => typeof face === 'number').length === 7,
-    );
-    const faces = (await fan(page)) as number[];
+    // The faces as dealt, read in the frame they all show: idle turns change them later on.
+    const dealt = await page.waitForFunction(() => {
+      const shown = window.skyjo!.table().fan;
+      return shown.filter((face) => typeof face === 'number').length === 7 ? shown : null;
+    });
+    const faces = (await dealt.jsonValue()) as number[];
     // One card of every value band, low to high: the game's five colours at a glance.
     expect(faces[0]).toBeLessThan(0);
     expect(faces.at(-1)).toBeGreaterThanOrEqual(9);
