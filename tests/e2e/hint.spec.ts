@@ -85,6 +85,25 @@ for (const seats of [4, 8]) {
   });
 }
 
+test('a hint that takes a while shows its progress, then the move', async ({ page, context }) => {
+  // The solver's module is held back: the first hint waits for it, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/solver.*\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await toFirstTurn(page, 4);
+  const panel = page.locator('.hint-panel');
+  await page.keyboard.press('h');
+  await expect(panel).toHaveAttribute('data-state', 'thinking');
+  await expect(panel.locator('progress')).toBeVisible();
+  release();
+  await expect(panel).toHaveAttribute('data-state', 'ready');
+  await expect(panel.locator('progress')).toHaveCount(0);
+  await expect(panel.locator('[data-hint-action]')).toBeVisible();
+});
+
 test('the hint closes by its button, Escape, a tap elsewhere and the next action', async ({
   page,
 }) => {

@@ -9,6 +9,13 @@ import { icon } from '../ui/icons';
 import { overlaps, sameRects } from '../../view/geometry';
 import { hintPlacement, openedDock, openedRect, PHONE_WIDTH } from './hint-placement';
 
+/**
+ * How long a hint's search runs before its card shows the search's progress: most answers come
+ * sooner (a few tens of milliseconds), and the page's frames share the device's cores with the
+ * worker's search.
+ */
+const THINKING_SHOWN_AFTER_MS = 150;
+
 /** What the hint needs from the game around it. */
 export interface HintContext {
   readonly solver: SolverClient;
@@ -96,14 +103,15 @@ export class HintPresenter {
     const answer = this.context.solver.hint(view, {
       signal: abort.signal,
       onProgress: (fraction) => {
-        if (this.asked === asked && this.hint === null) this.render(fraction);
+        if (this.asked === asked && this.hint === null && !this.element.hidden)
+          this.render(fraction);
       },
     });
-    // The thinking card is laid out before the frame it shows in, once the question is on its
-    // way: the search does not wait for the page's layout.
-    requestAnimationFrame(() => {
+    // The thinking card shows only for a search that takes a while: a quick answer comes without
+    // a flash of progress first, and the page draws nothing while the worker searches.
+    window.setTimeout(() => {
       if (this.asked === asked && this.hint === null && this.element.hidden) this.render(0);
-    });
+    }, THINKING_SHOWN_AFTER_MS);
     try {
       const hint = await answer;
       this.context.answered();
