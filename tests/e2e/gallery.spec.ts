@@ -1,7 +1,7 @@
 import { choose, chooseSeatKind, seatCount } from './controls';
 import type { Locator, Page } from '@playwright/test';
 import { expect, pasteRecord, settled, shoot, test } from './fixtures';
-import { SIZES } from './layout';
+import { PHONE_LANDSCAPE, SIZES } from './layout';
 import { threeRoundRecord } from './records';
 import { look } from './scene-checks';
 
@@ -9,7 +9,7 @@ import { look } from './scene-checks';
 type Look = (page: Page, scene: string, shown: Locator, primary?: Locator) => Promise<void>;
 
 /**
- * Every scene of the game at the three window sizes, saved as `<scene>-<width>x<height>.png` in
+ * Every scene of the game at the three window sizes and on a phone turned sideways, saved as `<scene>-<width>x<height>.png` in
  * the screenshots folder, for people to look at: the title, the setup, the table at 2, 4 and 8
  * seats, a held card, a hint, a round's summary and the table after its finale, a win, a loss,
  * the guided round, a replay, the rules book, a round's review and a moment of it on the table,
@@ -193,7 +193,7 @@ async function summaryOf(page: Page, awaiting: 'next-round' | 'game-over'): Prom
   await expect(page.locator('.summary-screen')).toBeVisible();
 }
 
-for (const size of SIZES) {
+for (const size of [...SIZES, PHONE_LANDSCAPE]) {
   test.describe(`gallery at ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     const shot = (page: Page, scene: string) => shoot(page, scene, size);

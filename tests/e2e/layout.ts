@@ -8,6 +8,9 @@ export const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
+/** A phone turned sideways: the gallery's fourth size (every screen fits it and passes axe). */
+export const PHONE_LANDSCAPE = { name: 'phone-landscape', width: 844, height: 390 } as const;
+
 /**
  * Asserts that the screen in the overlay fits the window: its box lies inside the window, it
  * scrolls nothing sideways, and its buttons row is in view (inside the screen and the window).

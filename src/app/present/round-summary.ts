@@ -6,7 +6,7 @@ import type { TableSnapshot } from '../../view';
 import { h } from '../page/dom';
 import { placeOf } from '../../engine';
 import { bestRound } from './standings';
-import { disclosure } from '../ui/controls';
+import { disclosure, scrollRegion } from '../ui/controls';
 import { scoreChart, seriesColour } from '../ui/stats-chart';
 import { type RankingLine, roundRanking } from './summary-ranking';
 import { houseRuleLines } from './house-rules-text';
@@ -464,7 +464,7 @@ function allRounds(t: Translator, input: SummaryInput): HTMLElement {
   );
   return disclosure(
     { label: t.t('allRounds'), className: 'all-rounds', action: 'all-rounds' },
-    h('div', { class: 'table-scroll' }, table),
+    scrollRegion(t.t('allRounds'), table),
   ).element;
 }
 

@@ -6,7 +6,7 @@ import type { ReviewedDecision } from '../../review';
 import { type ReviewSummary, summarize } from '../../review/summary';
 import { h } from '../page/dom';
 import { seatEmblem } from '../ui/seat-emblem';
-import { disclosure, segmentedChoice } from '../ui/controls';
+import { disclosure, scrollRegion, segmentedChoice } from '../ui/controls';
 import { labelMark } from '../pictures/label-mark';
 import { momentCard } from './moment-cards';
 import type { ReviewPosition } from './position-picture';
@@ -113,9 +113,8 @@ export class ReviewPage {
     this.story.element.hidden = true;
     this.all = disclosure(
       { label: t.t('reviewDecisions'), className: 'review-all', action: 'review-all' },
-      h(
-        'div',
-        { class: 'table-scroll' },
+      scrollRegion(
+        t.t('reviewDecisions'),
         h(
           'table',
           { class: 'scores review-table' },

@@ -9,6 +9,7 @@ import {
   type TableGroup,
 } from '../../stats';
 import { h } from '../page/dom';
+import { scrollRegion } from '../ui/controls';
 import { seatEmblem } from '../ui/seat-emblem';
 import { svg } from '../ui/stats-chart';
 import { FLAME } from './medal-faces';
@@ -225,13 +226,13 @@ export function opponentsTable(t: Translator, stats: Statistics): HTMLElement {
     'statsColumns',
     'stats.winRate',
   ];
+  // The table's scrolling frame is the panel's one landmark, named as its heading.
   return h(
     'section',
-    { class: 'stats-panel opponents-panel', 'aria-labelledby': 'opponents-title' },
+    { class: 'stats-panel opponents-panel' },
     heading,
-    h(
-      'div',
-      { class: 'table-scroll' },
+    scrollRegion(
+      t.t('stats.opponents'),
       h(
         'table',
         { class: 'stats-table' },
