@@ -2,6 +2,7 @@
 // Content-Security-Policy allows no eval (vite.config.ts).
 import 'pixi.js/unsafe-eval';
 import './app/page/style.css';
+import './app/page/short-window.css';
 import './app/page/table-hud.css';
 import './app/page/access.css';
 import { App } from './app/app';
