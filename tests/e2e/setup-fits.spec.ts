@@ -116,3 +116,29 @@ test('on a phone the start button stays in view while the setup scrolls; the pen
   await expect(multiplier).toHaveValue('3');
   await expect(stamp('enderMultiplier')).toHaveText('×3');
 });
+
+test('on a phone turned sideways the new game shows its whole table of four beside the rules, its start in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto('/?seed=41&speed=instant');
+  await page.locator('.start-screen [data-action="new-game"]').click();
+  const screen = page.locator('.overlay .paged-setup');
+  await expect(screen.locator('[data-action="start"]')).toBeInViewport({ ratio: 1 });
+  // Every seat's plate and the added seat's button lie above the screen's buttons, none hidden.
+  const placed = await screen.evaluate((form) => {
+    const foot = form.querySelector(':scope > .buttons')!.getBoundingClientRect().top;
+    const rules = form.querySelector('.setup-side')!.getBoundingClientRect();
+    return [...form.querySelectorAll('.seat-list > li, [data-action="add-seat"]')].map((seat) => {
+      const box = seat.getBoundingClientRect();
+      return {
+        top: box.top >= 0,
+        aboveFoot: box.bottom <= foot,
+        besideRules: box.right <= rules.left,
+      };
+    });
+  });
+  expect(placed).toHaveLength(5);
+  for (const seat of placed)
+    expect(seat).toEqual({ top: true, aboveFoot: true, besideRules: true });
+});
