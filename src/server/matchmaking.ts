@@ -11,6 +11,11 @@ import type { PublicLobbies } from './public-lobbies';
 import { KeyedLimiter, TokenBucket } from './rate-limit';
 import { publicJoin } from './public-joins';
 import { isLive } from './room-entry';
+import {
+  localRoomsOnTheirWay,
+  type RoomsOnTheirWay,
+  sharedRoomsOnTheirWay,
+} from './rooms-on-their-way';
 
 /** The matchmaking methods a SKYJO client uses: open a room, and join (or come back to) one. */
 const METHODS = new Set(['create', 'joinOrCreate']);
@@ -49,12 +54,8 @@ export class Matchmaking {
   private readonly joins: KeyedLimiter;
   private readonly opened: KeyedLimiter;
   private readonly everyone: TokenBucket | null;
-  /**
-   * Rooms this process let open (`mayOpen`) that are not yet counted among the live ones: a room
-   * is counted once it is created, after its code is looked up in the store, and opens asked for
-   * meanwhile would all have found room under the cap.
-   */
-  private opening = 0;
+  /** Rooms let open (`mayOpen`) and not yet live: this process's, or every process's on Redis. */
+  private readonly onTheirWay: RoomsOnTheirWay;
 
   /**
    * Matchmaking under `limits`, addresses from `addresses`; `presence` counts rooms with Redis;
@@ -72,6 +73,7 @@ export class Matchmaking {
       limits.roomsPerSecond === 0
         ? null
         : new TokenBucket(limits.roomsPerSecond, limits.roomsPerSecond);
+    this.onTheirWay = presence === null ? localRoomsOnTheirWay() : sharedRoomsOnTheirWay(presence);
   }
 
   /** Whether `path` (the request's, without its query) is a matchmaking route. */
@@ -191,13 +193,13 @@ export class Matchmaking {
       );
     } finally {
       // Opened (and counted live) or failed: either way no longer on its way.
-      if (opens) this.opening--;
+      if (opens) await this.onTheirWay.release();
     }
   }
 
   /**
    * Why `key` may not open a room now (its rate, its open rooms, everyone's), or `null`: then the
-   * room is on its way (`opening`) until the caller's open settles.
+   * room is on its way (`onTheirWay`) until the caller's open settles.
    */
   private async mayOpen(key: string, exempt: boolean): Promise<Answer | null> {
     const { limits } = this;
@@ -205,15 +207,17 @@ export class Matchmaking {
       return refusal(JOIN_ERRORS.tooMany, 'too many rooms opened from your address: wait a minute');
     if (this.everyone !== null && !this.everyone.take())
       return refusal(JOIN_ERRORS.tooMany, 'the server is opening many rooms: try again soon');
-    // Live rooms plus those on their way: in one process no open slips in under the cap while
-    // another is created (with Redis each process counts only its own on their way).
-    if (limits.maxRooms > 0 && (await this.liveRooms()) + this.opening >= limits.maxRooms)
+    // Live rooms plus those on their way, this one included: no open slips in under the cap
+    // while another is created, in this process or (on Redis) any other.
+    const onTheirWay = await this.onTheirWay.reserve();
+    if (limits.maxRooms > 0 && (await this.liveRooms()) + onTheirWay > limits.maxRooms) {
+      await this.onTheirWay.release();
       return refusal(JOIN_ERRORS.unavailable, 'the server is full: try again later');
-    this.opening++;
+    }
     if (!exempt && limits.roomsPerAddress > 0) {
       const mine = await matchMaker.query({ name: ROOM_NAME, opener: key } as never);
       if (mine.length >= limits.roomsPerAddress) {
-        this.opening--;
+        await this.onTheirWay.release();
         return refusal(JOIN_ERRORS.tooMany, 'your address has too many rooms open: close one');
       }
     }

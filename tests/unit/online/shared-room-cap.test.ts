@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LocalPresence } from '@colyseus/core';
+import {
+  localRoomsOnTheirWay,
+  ON_THEIR_WAY_KEY,
+  sharedRoomsOnTheirWay,
+} from '../../../src/server/rooms-on-their-way';
+import { PERSON, settingsOf } from './harness';
+import { startGameProcess, startRedis, stop } from './processes';
+import { postJson } from './raw-http';
+
+/**
+ * The cap on rooms open at once (`--max-rooms`) holds for every process on one Redis together:
+ * each process counted only its own rooms on their way, so two letting opens through at the same
+ * moment both found room under the cap.
+ */
+describe('rooms on their way', () => {
+  test('counted in this process: each reservation sees those before it', async () => {
+    const count = localRoomsOnTheirWay();
+    expect(await count.reserve()).toBe(1);
+    expect(await count.reserve()).toBe(2);
+    await count.release();
+    expect(await count.reserve()).toBe(2);
+  });
+
+  test('shared: one count for every process, which a dead process cannot hold for ever', async () => {
+    const presence = new LocalPresence();
+    const [one, two] = [sharedRoomsOnTheirWay(presence), sharedRoomsOnTheirWay(presence)];
+    expect(await one.reserve()).toBe(1);
+    expect(await two.reserve()).toBe(2);
+    await one.release();
+    expect(await two.reserve()).toBe(2);
+    // Expired while two rooms were on their way: their releases start the count again from none.
+    await presence.del(ON_THEIR_WAY_KEY);
+    await two.release();
+    await two.release();
+    expect(await one.reserve()).toBe(1);
+    presence.shutdown();
+  });
+});
+
+describe('the cap on rooms across processes sharing Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let servers: Awaited<ReturnType<typeof startGameProcess>>[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const args = ['--port', '0', '--redis', redis.url, '--bot-threads', '1'];
+    args.push('--exempt', '127.0.0.1,::1', '--max-rooms', '2', '--rooms-per-second', '0');
+    servers = await Promise.all([startGameProcess(args), startGameProcess(args)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => stop(server.child)));
+    await redis?.stop();
+  });
+
+  test('twelve rooms asked of two processes at once: two open, the others hear the server is full', async () => {
+    const body = { create: settingsOf([PERSON, PERSON]), name: 'Mallory' };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postJson(servers[i % 2]!.port, '/matchmake/create/skyjo', body),
+      ),
+    );
+    const opened = answers.filter((answer) => 'sessionId' in answer.json);
+    expect(opened).toHaveLength(2);
+    for (const answer of answers.filter((a) => !('sessionId' in a.json)))
+      expect(answer.json.error).toMatch(/full/);
+  });
+});
