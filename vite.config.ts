@@ -334,11 +334,19 @@ const pixiWithoutUnusedParts: Plugin = {
 
 /**
  * A chunk's file name: a language's texts are named after their catalogue and language
- * (`i18n-screens-de-….js`, not one of three `de-….js`), every other chunk after its module.
+ * (`i18n-screens-de-….js`, `coach-texts-de-….js` for the guided round's, not one of four
+ * `de-….js`), every other chunk after its module.
  */
 function chunkFileName(chunk: { readonly facadeModuleId: string | null }): string {
-  const texts = /[\\/]src[\\/]i18n[\\/](.+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  const name = texts === undefined ? '[name]' : `i18n-${texts.replace(/[\\/]/g, '-')}`;
+  const id = chunk.facadeModuleId ?? '';
+  const texts = /[\\/]src[\\/]i18n[\\/](.+)\.ts$/.exec(id)?.[1];
+  const coach = /[\\/]coach-texts[\\/](\w+)\.ts$/.exec(id)?.[1];
+  const name =
+    texts !== undefined
+      ? `i18n-${texts.replace(/[\\/]/g, '-')}`
+      : coach !== undefined
+        ? `coach-texts-${coach}`
+        : '[name]';
   return `assets/${name}-[hash].js`;
 }
 

@@ -130,3 +130,25 @@ test('the guided round on a phone: the coach docked below a table that stays sti
   expect((await coach.boundingBox())!.y).toBe(coachTop);
   await snap(page, 'phone-tutorial-turn');
 });
+
+test('the guided round speaks the game’s language, loading only that language’s words', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('skyjo.settings', JSON.stringify({ language: 'ru' })),
+  );
+  const coachFiles: string[] = [];
+  page.on('request', (request) => {
+    const file = /coach-texts-(en|de|sv|ru)-/.exec(request.url())?.[1];
+    if (file !== undefined) coachFiles.push(file);
+  });
+  await page.goto('/?speed=instant');
+  await page.locator('.start-screen [data-action="rules"]').click();
+  await page.locator('.rules-screen [data-action="tutorial"]').click();
+  const coach = page.locator('.coach');
+  await expect(coach.locator('.coach-text')).toContainText('Добро пожаловать в SKYJO!');
+  await expect(coach.locator('[data-action="skip-tutorial"]')).toHaveText(
+    'Пропустить учебный раунд',
+  );
+  expect(coachFiles).toEqual(['ru']);
+});

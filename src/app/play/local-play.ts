@@ -76,10 +76,15 @@ export function localPlayRoutes(
 
     tutorial() {
       void (async () => {
-        // The guided round is loaded on demand, with the game's code.
-        const [{ startLesson }] = await Promise.all([import('../tutorial/lesson'), gameCode()]);
+        // The guided round is loaded on demand, with the game's code and the coach's words in
+        // the game's language (only that one).
         const t = app.translator();
-        const lesson = startLesson(t.language, t.t('youName'), {
+        const [{ startLesson }, words] = await Promise.all([
+          import('../tutorial/lesson'),
+          import('../tutorial/coach-texts').then((m) => m.loadCoachWords(t.language)),
+          gameCode(),
+        ]);
+        const lesson = startLesson(words, t.t('youName'), {
           onLeave: () => app.to.start(),
           onResize: () => app.relayout(),
         });

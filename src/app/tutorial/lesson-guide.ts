@@ -1,19 +1,18 @@
 import { type Action, placesDrawnCard, type PlayerView } from '../../engine';
-import type { Language } from '../../i18n';
 import type { TableSnapshot } from '../../view';
 import type { GameGuide } from '../present/game-guide';
 import type { Computers } from '../../master/computers';
 import { coachLine } from './coach-line';
 import type { Coach } from './coach-panel';
-import { coachText } from './coach-texts';
+import { coachText, type CoachWords } from './coach-texts';
 import { taughtActions } from './lesson-steps';
 import { LESSON_MOVES } from './lesson-script';
 
 /** Steers the guided round: offers the learner only the taught move, and coaches. */
 export class LessonGuide implements GameGuide {
-  /** A guide speaking `language` through `panel`. */
+  /** A guide speaking `words` through `panel`. */
   constructor(
-    private readonly language: Language,
+    private readonly words: CoachWords,
     private readonly panel: Coach,
   ) {}
 
@@ -22,13 +21,12 @@ export class LessonGuide implements GameGuide {
   }
 
   refuse(): void {
-    this.panel.refuse(coachText(this.language, 'refuse'));
+    this.panel.refuse(coachText(this.words, 'refuse'));
   }
 
   follow(shown: TableSnapshot): void {
     const line = coachLine(shown);
-    if (line !== null)
-      this.panel.say(coachText(this.language, line.key, line.params), line.finished);
+    if (line !== null) this.panel.say(coachText(this.words, line.key, line.params), line.finished);
   }
 }
 

@@ -1,11 +1,10 @@
 import './tutorial.css';
-import type { Language } from '../../i18n';
 import type { GameGuide } from '../present/game-guide';
 import type { SavedGame } from '../records/saves';
 import { type KeyValueStore, MemoryStore } from '../../storage';
 import type { Computers } from '../../master/computers';
 import { CoachPanel } from './coach-panel';
-import { COACH_TEXTS, type CoachKey, coachText } from './coach-texts';
+import { type CoachKey, coachText, type CoachWords } from './coach-texts';
 import { LessonGuide, lessonComputers } from './lesson-guide';
 import { lessonGame } from './lesson-game';
 
@@ -35,23 +34,23 @@ export interface LessonActions {
 /** The coach's keys that are not lines of the lesson. */
 const NOT_SPOKEN: readonly CoachKey[] = ['title', 'opponentName', 'skip', 'finish', 'refuse'];
 
-/** Everything the coach may say in `language`, with sample values as wide as the real ones. */
-function spokenWords(language: Language, opponent: string): string[] {
-  const keys = Object.keys(COACH_TEXTS[language]) as CoachKey[];
+/** Everything the coach may say in `words`, with sample values as wide as the real ones. */
+function spokenWords(words: CoachWords, opponent: string): string[] {
+  const keys = Object.keys(words.catalogue) as CoachKey[];
   const params = { name: opponent, card: -2, mine: 24, theirs: 24, doubled: 48 };
   return keys
     .filter((key) => !NOT_SPOKEN.includes(key))
-    .map((key) => coachText(language, key, params));
+    .map((key) => coachText(words, key, params));
 }
 
-/** Starts the guided round in `language` for `learner`: deals the lesson's deck, shows the coach. */
-export function startLesson(language: Language, learner: string, actions: LessonActions): Lesson {
-  const say = (key: CoachKey) => coachText(language, key);
+/** Starts the guided round in `words`' language for `learner`: deals the lesson's deck, shows the coach. */
+export function startLesson(words: CoachWords, learner: string, actions: LessonActions): Lesson {
+  const say = (key: CoachKey) => coachText(words, key);
   const panel = new CoachPanel(
     { title: say('title'), skip: say('skip'), finish: say('finish') },
     { onSkip: actions.onLeave, onFinish: actions.onLeave },
   );
-  const opponent = coachText(language, 'opponentName');
+  const opponent = say('opponentName');
   const state = lessonGame(learner, opponent);
   let height = -1;
   const observer = new ResizeObserver(() => {
@@ -60,7 +59,7 @@ export function startLesson(language: Language, learner: string, actions: Lesson
     document.body.style.setProperty('--coach-height', `${height}px`);
     actions.onResize();
   });
-  const reserve = () => panel.reserve(spokenWords(language, opponent), say('refuse'));
+  const reserve = () => panel.reserve(spokenWords(words, opponent), say('refuse'));
   document.body.append(panel.element);
   document.body.classList.add('coached');
   reserve();
@@ -68,7 +67,7 @@ export function startLesson(language: Language, learner: string, actions: Lesson
   observer.observe(panel.element);
   return {
     game: { seats: ['person', 'easy'], state },
-    guide: new LessonGuide(language, panel),
+    guide: new LessonGuide(words, panel),
     computers: lessonComputers,
     store: new MemoryStore(),
     panel: panel.element,

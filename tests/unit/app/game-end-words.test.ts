@@ -9,6 +9,7 @@ import { gameOverTitle } from '../../../src/app/present/round-summary';
 import { bestRound } from '../../../src/app/present/standings';
 import { coachLine } from '../../../src/app/tutorial/coach-line';
 import { coachText } from '../../../src/app/tutorial/coach-texts';
+import { enCoach } from '../../../src/app/tutorial/coach-texts/en';
 import { lessonGame } from '../../../src/app/tutorial/lesson-game';
 import { LEARNER, LESSON_MOVES } from '../../../src/app/tutorial/lesson-script';
 import { taughtActions } from '../../../src/app/tutorial/lesson-steps';
@@ -102,7 +103,7 @@ describe('the words of a round’s end and a game’s end (issue 27, defects 8 a
     expect(line.key).toBe('columnGone');
     // R4.3: the 11 went down first, the column's three 8s on it, then Sam discarded a 9.
     expect(state.round.discardPile.slice(-5)).toEqual([11, 8, 8, 8, 9]);
-    const said = coachText('en', line.key, line.params);
+    const said = coachText({ language: 'en', catalogue: enCoach }, line.key, line.params);
     expect(said).toContain('under the three 8s');
     expect(said).not.toContain('lies on the discard pile');
   });

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { coachLine } from '../../../src/app/tutorial/coach-line';
 import type { Coach } from '../../../src/app/tutorial/coach-panel';
-import { COACH_TEXTS, coachText, type CoachKey } from '../../../src/app/tutorial/coach-texts';
+import {
+  coachText,
+  type CoachKey,
+  type CoachWords,
+  loadCoachWords,
+} from '../../../src/app/tutorial/coach-texts';
 import { enCoach } from '../../../src/app/tutorial/coach-texts/en';
 import { lessonDeck } from '../../../src/app/tutorial/lesson-deck';
 import { lessonGame } from '../../../src/app/tutorial/lesson-game';
@@ -26,7 +31,12 @@ import {
 } from '../../../src/engine';
 import { tableSnapshot } from '../../../src/view/snapshot';
 import { TableInput } from '../../../src/view/table-input';
-import { LANGUAGES } from '../../../src/i18n';
+import { type Language, LANGUAGES } from '../../../src/i18n';
+
+/** The coach's words in every language, each loaded as the guided round loads it. */
+const WORDS = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (language) => [language, await loadCoachWords(language)])),
+) as Record<Language, CoachWords>;
 
 /** The official grid (R2.1), which these tests play. */
 const GRID_SIZE = OFFICIAL_SHAPE.cardsPerSeat;
@@ -46,7 +56,7 @@ function controllerSeat(state: GameState): number | undefined {
 /** What the coach would say in `state`, in English. */
 function said(state: GameState): string {
   const line = coachLine(tableSnapshot(playerView(state, 0)))!;
-  return coachText('en', line.key, line.params);
+  return coachText(WORDS.en, line.key, line.params);
 }
 
 /** Every state of the lesson before each scripted move, the learner's drawn moments included. */
@@ -174,7 +184,7 @@ describe('the guide', () => {
     say: (text, finished) => spoken.push({ text, finished }),
     refuse: (text) => refused.push(text),
   };
-  const guide = new LessonGuide('de', coach);
+  const guide = new LessonGuide(WORDS.de, coach);
 
   test('plays the opponent’s scripted moves and nobody else’s', () => {
     const setUp = lesson.moments[0]!.state;
@@ -191,11 +201,11 @@ describe('the guide', () => {
     guide.refuse();
     guide.follow(tableSnapshot(playerView(lesson.end, 0)));
     expect(spoken).toEqual([
-      { text: coachText('de', 'revealFirst', { name: 'Sam' }), finished: false },
-      { text: coachText('de', 'watch', { name: 'Sam' }), finished: false },
+      { text: coachText(WORDS.de, 'revealFirst', { name: 'Sam' }), finished: false },
+      { text: coachText(WORDS.de, 'watch', { name: 'Sam' }), finished: false },
       { text: expect.stringContaining('Runde vorbei'), finished: true },
     ]);
-    expect(refused).toEqual([COACH_TEXTS.de.refuse]);
+    expect(refused).toEqual([WORDS.de.catalogue.refuse]);
   });
 });
 
@@ -203,7 +213,7 @@ describe('the coach texts', () => {
   const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
   test.each(LANGUAGES)('%s has every key with the English placeholders', (language) => {
-    const texts = COACH_TEXTS[language];
+    const texts = WORDS[language].catalogue;
     expect(Object.keys(texts).sort()).toEqual(Object.keys(enCoach).sort());
     for (const key of Object.keys(enCoach) as CoachKey[]) {
       expect(texts[key].length, key).toBeGreaterThan(0);
@@ -211,8 +221,14 @@ describe('the coach texts', () => {
     }
   });
 
+  test('each language loads its own words', () => {
+    for (const language of LANGUAGES) expect(WORDS[language].language).toBe(language);
+    expect(WORDS.en.catalogue).toEqual(enCoach);
+    expect(WORDS.de.catalogue.refuse).not.toBe(enCoach.refuse);
+  });
+
   test('numbers are written in the language’s own way', () => {
-    expect(coachText('ru', 'swapLow', { card: -2 })).toContain('\u22122');
-    expect(coachText('de', 'finished', { mine: 1234 })).toContain('1.234');
+    expect(coachText(WORDS.ru, 'swapLow', { card: -2 })).toContain('\u22122');
+    expect(coachText(WORDS.de, 'finished', { mine: 1234 })).toContain('1.234');
   });
 });
