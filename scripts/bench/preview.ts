@@ -12,13 +12,26 @@ export interface Preview {
   readonly stop: () => void;
 }
 
+/** Whether something already answers HTTP at `url`. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves the build in `dist` (a folder of the project) with `vite preview` on `port`; resolves
- * once it answers. An error when there is no build, or when the preview ends or stays silent.
+ * once it answers. An error when there is no build, when another server already answers on the
+ * port (it would be measured instead of `dist`), or when the preview ends or stays silent.
  */
 export async function startPreview(port: number, dist = 'dist'): Promise<Preview> {
   if (!existsSync(join(ROOT, dist, 'index.html')))
     throw new Error(`no ${dist}/index.html: build the game first (npm run build)`);
+  if (await answers(`http://127.0.0.1:${port}`))
+    throw new Error(`port ${port} is taken: another server answers there (an old preview?)`);
   const server = spawn(
     'npx',
     [
