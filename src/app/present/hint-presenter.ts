@@ -100,9 +100,12 @@ export class HintPresenter {
     this.asked = asked;
     this.abort = abort;
     const started = performance.now();
+    // How far the search has come, shown once the card is.
+    let searched = 0;
     const answer = this.context.solver.hint(view, {
       signal: abort.signal,
       onProgress: (fraction) => {
+        searched = fraction;
         if (this.asked === asked && this.hint === null && !this.element.hidden)
           this.render(fraction);
       },
@@ -110,7 +113,7 @@ export class HintPresenter {
     // The thinking card shows only for a search that takes a while: a quick answer comes without
     // a flash of progress first, and the page draws nothing while the worker searches.
     window.setTimeout(() => {
-      if (this.asked === asked && this.hint === null && this.element.hidden) this.render(0);
+      if (this.asked === asked && this.hint === null && this.element.hidden) this.render(searched);
     }, THINKING_SHOWN_AFTER_MS);
     try {
       const hint = await answer;
