@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LocalPresence } from '@colyseus/core';
 import {
   localRoomsOnTheirWay,
   ON_THEIR_WAY_KEY,
+  ON_THEIR_WAY_SECONDS,
   sharedRoomsOnTheirWay,
 } from '../../../src/server/rooms-on-their-way';
 import { PERSON, settingsOf } from './harness';
@@ -25,9 +26,15 @@ describe('rooms on their way', () => {
 
   test('shared: one count for every process, which a dead process cannot hold for ever', async () => {
     const presence = new LocalPresence();
+    const expire = vi.spyOn(presence, 'expire');
     const [one, two] = [sharedRoomsOnTheirWay(presence), sharedRoomsOnTheirWay(presence)];
     expect(await one.reserve()).toBe(1);
     expect(await two.reserve()).toBe(2);
+    // Every reservation puts the count's end off to two minutes from now.
+    expect(expire.mock.calls).toEqual([
+      [ON_THEIR_WAY_KEY, ON_THEIR_WAY_SECONDS],
+      [ON_THEIR_WAY_KEY, ON_THEIR_WAY_SECONDS],
+    ]);
     await one.release();
     expect(await two.reserve()).toBe(2);
     // Expired while two rooms were on their way: their releases start the count again from none.
