@@ -223,12 +223,16 @@ export class App implements AppContext {
 
   relayout(): void {
     const docked = this.playing?.docked ?? this.elements.replay;
-    const panel = docked.hidden ? 0 : window.innerHeight - docked.getBoundingClientRect().top;
+    const rect = docked.hidden ? null : docked.getBoundingClientRect();
+    // A short window docks the panel at the right (short-window.css), a taller one at the foot.
+    const side = rect !== null && rect.left > window.innerWidth / 2;
+    const panel = rect === null || side ? 0 : window.innerHeight - rect.top;
+    const right = rect !== null && side ? window.innerWidth - rect.left : 0;
     const top = this.hud.height();
     // Toasts come in under the status bar (style.css).
     document.documentElement.style.setProperty('--hud-height', `${top}px`);
     // The hint's sheet moves only the person's cards and the piles: the others stay in place.
     const dock = Math.max(0, this.hintDock - panel);
-    this.view.resize(window.innerWidth, window.innerHeight, top, panel, dock);
+    this.view.resize(window.innerWidth, window.innerHeight, { top, bottom: panel, right, dock });
   }
 }

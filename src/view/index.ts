@@ -14,7 +14,7 @@ export { isOfficialPenalty, penaltySigns } from './penalty-signs';
 export { CARD_PALETTES, type CardPaletteName, tableTheme } from './palette';
 export { loadSeatIcons } from './seat-icons';
 export { type ShownSlot, type TableSnapshot, tableSnapshot } from './snapshot';
-export type { SeatThinking, TableConfig } from './table-config';
+export type { SeatThinking, TableConfig, TableMargins } from './table-config';
 export type { PlateLook } from './plate-emblem';
 export type { BubbleContent, BubbleShown } from './reaction-bubble';
 export type { ChoiceMode, Choices, TableChooser, TableChoosing, TableKey } from './table-input';

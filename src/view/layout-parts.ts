@@ -43,6 +43,8 @@ export interface LayoutInput {
   readonly top: number;
   /** Height taken at the bottom (the replay controls); 0 when nothing is there. */
   readonly bottom: number;
+  /** Width taken at the right (a short window's side panel); default 0. */
+  readonly right?: number;
   /** How many seats play (2–8). */
   readonly seats: number;
   /** The seat shown large at the bottom (the person to play, or the first person). */

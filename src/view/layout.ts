@@ -258,7 +258,7 @@ export function tableLayout(input: LayoutInput): TableLayout {
   const area: Rect = {
     x: MARGIN,
     y: input.top + MARGIN,
-    width: Math.max(0, input.width - 2 * MARGIN),
+    width: Math.max(0, input.width - (input.right ?? 0) - 2 * MARGIN),
     // The cards' sides and shadows fall below them: a little more felt at the bottom.
     height: Math.max(0, input.height - input.top - input.bottom - 2 * MARGIN - BOTTOM_EXTRA),
   };

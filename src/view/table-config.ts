@@ -15,6 +15,18 @@ export interface SeatThinking {
 }
 
 /**
+ * What the page's controls take around the table, in CSS pixels: the status bar at the top, a
+ * panel at the bottom (the replay's bar) or, in a short window, at the right; a sheet `dock` high
+ * over the bottom (the hint on a phone) moves only the person's cards and the piles.
+ */
+export interface TableMargins {
+  readonly top: number;
+  readonly bottom: number;
+  readonly right?: number;
+  readonly dock?: number;
+}
+
+/**
  * Everything the table shows, for `TableView.set`: each key given replaces what the table showed
  * of it, each key left out keeps it. The table works out what changed.
  */

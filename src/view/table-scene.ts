@@ -15,7 +15,7 @@ import type { PlateLook } from './plate-emblem';
 import { SeatView } from './seat-view';
 import type { TableSnapshot } from './snapshot';
 import type { TableAccess } from './table-access';
-import type { SeatThinking } from './table-config';
+import type { SeatThinking, TableMargins } from './table-config';
 import type { TableInput } from './table-input';
 import type { TableStage } from './table-stage';
 import { TableSurface } from './table-surface';
@@ -64,10 +64,8 @@ export class TableScene {
   /** Who asked to play again, by seat. */
   private ready: readonly boolean[] = [];
   private focus = 0;
-  private top = 0;
-  private bottom = 0;
-  /** A sheet docked at the bottom that only the focus seat and the piles make room for. */
-  private dock = 0;
+  /** What the page's controls take around the table. */
+  private margins: TableMargins = { top: 0, bottom: 0 };
   private textScale = 1;
   private theme = DEFAULT_THEME;
   /** The seats' grid shape (R9.1, R9.5). */
@@ -103,14 +101,9 @@ export class TableScene {
     }
   }
 
-  /**
-   * Lays the table out again, leaving `top` and `bottom` pixels for the page's controls; a sheet
-   * `dock` pixels high over the bottom moves only the focus seat and the piles (the others stay).
-   */
-  setMargins(top: number, bottom: number, dock = 0): void {
-    this.top = top;
-    this.bottom = bottom;
-    this.dock = dock;
+  /** Lays the table out again, leaving `margins` to the page's controls. */
+  setMargins(margins: TableMargins): void {
+    this.margins = margins;
     this.relayout();
   }
 
@@ -231,19 +224,21 @@ export class TableScene {
   relayout(): void {
     if (this.seats.length === 0) return;
     const { width, height } = this.parts.stage.screen;
+    const dock = this.margins.dock ?? 0;
     const input = {
       width,
       height,
-      top: this.top,
-      bottom: this.bottom,
+      top: this.margins.top,
+      bottom: this.margins.bottom,
+      right: this.margins.right ?? 0,
       seats: this.seats.length,
       focus: this.focus,
       textScale: this.textScale,
       shape: this.shape,
     };
     this.layout =
-      dockedLayout(tableLayout(input), this.focus, this.dock) ??
-      tableLayout({ ...input, bottom: this.bottom + this.dock });
+      dockedLayout(tableLayout(input), this.focus, dock) ??
+      tableLayout({ ...input, bottom: input.bottom + dock });
     this.parts.input.setStacked(this.focusStacked(this.layout));
     this.placeOnLayout();
     this.sync();

@@ -15,7 +15,7 @@ import { loadSeatIcons, seatIcons } from './seat-icons';
 import type { TableSnapshot } from './snapshot';
 import { TableAccess } from './table-access';
 import { TableAnimator } from './table-animator';
-import type { TableConfig } from './table-config';
+import type { TableConfig, TableMargins } from './table-config';
 import { type ChoiceMode, TableInput, type TableKey } from './table-input';
 import { inspectTable, type TableInspection } from './table-inspection';
 import { TableScene } from './table-scene';
@@ -196,14 +196,14 @@ export class TableView {
   }
 
   /**
-   * Fits the table to `width` × `height`, leaving `top` and `bottom` pixels for the controls; a
-   * sheet `dock` pixels high over the bottom (the hint on a phone) moves only the person's cards
-   * and the piles up, never the other seats.
+   * Fits the table to `width` × `height`, leaving `margins` to the page's controls; a sheet docked
+   * over the bottom (the hint on a phone) moves only the person's cards and the piles up, never
+   * the other seats.
    */
-  resize(width: number, height: number, top: number, bottom: number, dock = 0): void {
+  resize(width: number, height: number, margins: TableMargins): void {
     this.app.resize(width, height, tableResolution());
     this.loop.invalidate();
-    this.scene.setMargins(top, bottom, dock);
+    this.scene.setMargins(margins);
   }
 
   /** A key for the half-made move (a pile, the cursor, a card picked, confirm, back). */

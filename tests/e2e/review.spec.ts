@@ -1,5 +1,5 @@
 import { setTarget } from './controls';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createBot, selfPlay, step, ThresholdBot } from '../../src/ai';
 import { newGame, toRecord } from '../../src/engine';
 import { decisionCount } from '../../src/review';
@@ -16,6 +16,7 @@ import {
   test,
 } from './fixtures';
 import { axeOn } from './axe';
+import { expectReasonsWhole } from './reasons';
 import { lastRoundRecord } from './records';
 import { seat } from '../unit/ai/obvious/notation';
 import { buildTable } from '../unit/ai/obvious/table';
@@ -101,37 +102,6 @@ async function speak(page: Page, language: string): Promise<void> {
     (l) => localStorage.setItem('skyjo.settings', JSON.stringify({ language: l })),
     language,
   );
-}
-
-/**
- * Issue 27, defect 3: a reviewed moment's reasons end above its buttons and are cut between two
- * lines, never through one; what does not fit is there to scroll to.
- */
-async function expectReasonsWhole(panel: Locator): Promise<void> {
-  const box = await panel.locator('.review-reasons').evaluate((list) => {
-    const buttons = list.parentElement!.querySelector('.replay-buttons')!.getBoundingClientRect();
-    const shown = list.getBoundingClientRect();
-    // The boxes of the lines of text, one per line of each reason.
-    const lines: DOMRect[] = [];
-    const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
-    for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      lines.push(...[...range.getClientRects()].filter((line) => line.height > 0));
-    }
-    return {
-      bottom: shown.bottom,
-      buttonsTop: buttons.top,
-      cut: lines.filter((line) => line.top < shown.bottom - 1 && line.bottom > shown.bottom + 1)
-        .length,
-      scrolls:
-        list.scrollHeight <= list.clientHeight ||
-        ['auto', 'scroll'].includes(getComputedStyle(list).overflowY),
-    };
-  });
-  expect(box.bottom).toBeLessThanOrEqual(box.buttonsTop);
-  expect(box.cut, 'a line of the reasons cut through').toBe(0);
-  expect(box.scrolls).toBe(true);
 }
 
 /** Waits until the review page has weighed every decision. */

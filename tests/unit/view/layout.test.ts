@@ -31,21 +31,33 @@ const WINDOWS = [
 const SEAT_COUNTS = [2, 3, 4, 5, 6, 7, 8];
 const TOP = 48;
 
-const cases = WINDOWS.flatMap((window) =>
-  SEAT_COUNTS.flatMap((seats) =>
-    [
-      { focus: 0, bottom: 0 },
-      { focus: seats - 1, bottom: 56 },
-    ].map((place) => ({ ...window, seats, ...place })),
+/** A phone turned sideways with a replay's or a coach's panel at its right (short-window CSS). */
+const SIDE_PANEL = { width: 844, height: 390, right: 308 };
+
+const cases = [
+  ...WINDOWS.flatMap((window) =>
+    SEAT_COUNTS.flatMap((seats) =>
+      [
+        { focus: 0, bottom: 0, right: 0 },
+        { focus: seats - 1, bottom: 56, right: 0 },
+      ].map((place) => ({ ...window, seats, ...place })),
+    ),
   ),
-);
+  ...SEAT_COUNTS.map((seats) => ({
+    name: 'landscape phone, panel at the right',
+    ...SIDE_PANEL,
+    seats,
+    focus: 0,
+    bottom: 0,
+  })),
+];
 
 describe('table layout', () => {
   test.each(cases)(
-    '$seats seats on a $name ($width×$height), focus $focus, $bottom px below',
-    ({ width, height, seats, focus, bottom }) => {
-      const layout = tableLayout({ width, height, top: TOP, bottom, seats, focus });
-      const screen: Rect = { x: 0, y: TOP, width, height: height - TOP - bottom };
+    '$seats seats on a $name ($width×$height), focus $focus, $bottom px below, $right px right',
+    ({ width, height, seats, focus, bottom, right }) => {
+      const layout = tableLayout({ width, height, top: TOP, bottom, right, seats, focus });
+      const screen: Rect = { x: 0, y: TOP, width: width - right, height: height - TOP - bottom };
       const blocks: Rect[] = [
         ...layout.seats.map((seat) => seat.bounds),
         layout.drawPile,
