@@ -135,6 +135,15 @@ const never =
 
 /** A PixiJS function for SVG, which the game never draws. */
 const noSvg = never('draws no SVG in PixiJS');
+/**
+ * In place of PixiJS's Canvas 2D renderer's helpers, which a text's fill reads only for a texture
+ * pattern (no text of the game has one): loading them tests the canvas's blend modes by reading a
+ * pixel back, which waits for the GPU process at the first screen (10–155 ms on software GL).
+ */
+const noTextPattern = (name: string): Edit => [
+  `import { ${name} } from '../../../../rendering/renderers/canvas/utils/canvasUtils.mjs';`,
+  `const ${name} = { applyPatternTransform: () => { throw new Error('SKYJO fills no PixiJS text with a texture pattern (vite.config.ts)'); } };`,
+];
 /** A PixiJS function for a text's word wrap or tag styles, which no text of the game has. */
 const noTextLayout = never('sets no word wrap or tag styles on a PixiJS text');
 /**
@@ -265,6 +274,7 @@ const PIXI_UNUSED: Readonly<Record<string, readonly Edit[]>> = {
   'scene/graphics/shared/path/ShapePath.mjs': [
     noSvg('buildArcToSvg', '../buildCommands/buildArcToSvg.mjs'),
   ],
+  'scene/text/canvas/utils/getCanvasFillStyle.mjs': [noTextPattern('canvasUtils')],
   'scene/text/canvas/CanvasTextMetrics.mjs': [
     noTextLayout('measureTaggedText', './utils/measureTaggedText.mjs'),
     noTextLayout('wordWrap', './utils/wordWrap.mjs'),

@@ -187,3 +187,28 @@ test('the first screen loads no solver: its chunk comes with the first game or h
   // module) brings all of it onto the first screen (vite.config.ts, codeSplitting).
   expect(scripts.filter((path) => /\/solver-[^/]*\.js$/.test(path))).toEqual([]);
 });
+
+test('the first screen reads no pixel back from a canvas (a readback waits for the GPU process)', async ({
+  page,
+}) => {
+  // PixiJS's Canvas 2D renderer's helpers tested the canvas's blend modes by reading a pixel back
+  // as they loaded: on software GL the first screen waited 10–155 ms for the GPU process there.
+  await page.addInitScript(() => {
+    const reads: string[] = [];
+    Object.assign(window, { pixelReads: reads });
+    const read = CanvasRenderingContext2D.prototype.getImageData;
+    CanvasRenderingContext2D.prototype.getImageData = function (
+      this: CanvasRenderingContext2D,
+      ...args: Parameters<typeof read>
+    ) {
+      reads.push(`${this.canvas.width}×${this.canvas.height}`);
+      return read.apply(this, args);
+    };
+  });
+  await page.goto('/?seed=5');
+  await page.waitForFunction(() => performance.getEntriesByName('skyjo:interactive').length > 0);
+  await expect(page.locator('.start-screen [data-action="new-game"]')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { pixelReads: string[] }).pixelReads),
+  ).toEqual([]);
+});
