@@ -253,6 +253,9 @@ const howlerCore = {
  *   throw instead).
  * - Word wrap and tag styles of PixiJS texts: no text the table draws sets `wordWrap` or
  *   `tagStyles` (the HUD's texts, which wrap, are the page's HTML).
+ * - The Canvas 2D renderer's helpers, which a text's fill reads only for a texture pattern (no
+ *   text of the game has one): as they load they read a pixel back from a canvas, which waits for
+ *   the GPU process.
  * - The renderer's `extract` (pixels, images and canvases read back from the screen or a
  *   texture): the game never reads a texture back.
  * - WebGPU programs: the sprite batcher's (its WGSL shader bits and their compiler), the alpha
