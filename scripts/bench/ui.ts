@@ -241,19 +241,16 @@ function frameCpu(
   const traceTime = (pageMs: number) => mark.ts + (pageMs - markedAt) * 1000;
   const onThread = (event: TraceEvent) =>
     event.pid === mark.pid && event.tid === mark.tid && event.ph === 'X';
+  // A task the trace cut at its start or its end has no thread time: none of the measured frames.
+  const timed = (event: TraceEvent) => onThread(event) && event.tdur !== undefined;
   const tasks = events
-    .filter((event) => onThread(event) && event.name === 'RunTask')
+    .filter((event) => timed(event) && event.name === 'RunTask')
     .sort((a, b) => a.ts - b.ts);
-  const callbacks = events.filter(
-    (event) => onThread(event) && event.name === 'FireAnimationFrame',
-  );
+  const callbacks = events.filter((event) => timed(event) && event.name === 'FireAnimationFrame');
   // performance.now() is coarsened (100 µs): a frame's start may fall just outside its task.
   const within = (outer: TraceEvent, ts: number) =>
     ts >= outer.ts - 150 && ts <= outer.ts + outer.dur! + 150;
-  const cpuMs = (event: TraceEvent) => {
-    if (event.tdur === undefined) throw new Error(`the trace has no thread time for ${event.name}`);
-    return event.tdur / 1000;
-  };
+  const cpuMs = (event: TraceEvent) => event.tdur! / 1000;
   const frameTasks = new Set<TraceEvent>();
   for (const start of starts) {
     const at = traceTime(start);
