@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, recordToasts, settled, shownToasts, snap, test } from './fixtures';
-import { SIZES } from './layout';
+import { PHONE_LANDSCAPE, SIZES } from './layout';
 
 type Rect = { x: number; y: number; width: number; height: number };
 
@@ -104,6 +104,30 @@ for (const seats of [4, 8])
       await settled(page);
       expect(await othersDrawn(page)).toEqual(before);
     });
+
+test('a phone turned sideways: the hint docks between the side seats, covering none of them, closed or opened', async ({
+  page,
+}) => {
+  // The sheet across the whole width covered the side seats' lowest rows there.
+  await page.setViewportSize(PHONE_LANDSCAPE);
+  await toFirstTurn(page, 4);
+  const before = await othersDrawn(page);
+  await openHint(page);
+  const panel = page.locator('.hint-panel');
+  await expect(panel).not.toHaveClass(/sheet/);
+  expect(await othersDrawn(page)).toEqual(before);
+  const box = (await panel.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE_LANDSCAPE.height);
+  for (const rect of before)
+    expect(overlap(box, rect), `the card covers ${JSON.stringify(rect)}`).toBe(false);
+  await panel.locator('[data-action="hint-more"]').click();
+  await expect(panel.locator('.hint-candidates')).toBeVisible();
+  await settled(page);
+  expect(await othersDrawn(page)).toEqual(before);
+  const opened = (await panel.boundingBox())!;
+  for (const rect of before)
+    expect(overlap(opened, rect), `the details cover ${JSON.stringify(rect)}`).toBe(false);
+});
 
 for (const size of SIZES.filter(({ name }) => name !== 'phone'))
   test(`issue 27: holding a drawn card, "more" opens the best three over no other seat; ${size.name}`, async ({

@@ -22,6 +22,11 @@ export interface PlacementInput {
   readonly keepClear?: readonly Rect[];
   /** The panel's height when it is `width` pixels wide. */
   readonly measure: (width: number) => number;
+  /**
+   * The tallest card docked under the person's cards, as a share of the window's height (default
+   * `DOCK_SHARE`; a short window's is `SHORT_DOCK_SHARE`, where the table keeps its other seats).
+   */
+  readonly dockShare?: number;
 }
 
 /**
@@ -37,6 +42,14 @@ export type HintPlacement =
 const DOCK_WIDTHS = [520, 440, 360, MAX_FLOAT_WIDTH, MIN_FLOAT_WIDTH];
 /** The tallest docked card, as a share of the window's height. */
 const DOCK_SHARE = 0.3;
+/**
+ * The same in a short window (a phone turned sideways, at most `SHORT_WINDOW` high), where a card
+ * of a few lines passes 0.3 of the height: docked between the side seats, it covers none of them
+ * (the sheet across the whole width covered their lowest rows).
+ */
+export const SHORT_DOCK_SHARE = 0.45;
+/** The tallest window that is short (short-window.css). */
+export const SHORT_WINDOW = 480;
 
 /** The smallest rectangle holding every rectangle of `rects`. */
 function bounds(rects: readonly Rect[]): Rect | null {
@@ -98,7 +111,7 @@ export function hintPlacement(input: PlacementInput): HintPlacement {
   const centreX = box.x + box.width / 2;
   for (const width of DOCK_WIDTHS) {
     const height = input.measure(width);
-    if (height > input.height * DOCK_SHARE) continue;
+    if (height > input.height * (input.dockShare ?? DOCK_SHARE)) continue;
     const x = Math.min(Math.max(MARGIN, centreX - width / 2), input.width - MARGIN - width);
     const rect = { x, y: input.height - MARGIN - height, width, height };
     if (!keepClear.some((other) => overlaps(grown(rect, MARGIN / 2), other)))

@@ -7,7 +7,16 @@ import { h, replaceChildren } from '../page/dom';
 import { hintPanel } from './hint-text';
 import { icon } from '../ui/icons';
 import { overlaps, sameRects } from '../../view/geometry';
-import { hintPlacement, openedDock, openedRect, PHONE_WIDTH } from './hint-placement';
+import {
+  type HintPlacement,
+  hintPlacement,
+  openedDock,
+  openedRect,
+  PHONE_WIDTH,
+  type PlacementInput,
+  SHORT_DOCK_SHARE,
+  SHORT_WINDOW,
+} from './hint-placement';
 
 /**
  * How long a hint's search runs before its card shows the search's progress: most answers come
@@ -174,7 +183,7 @@ export class HintPresenter {
       keepClear: this.context.keepClear(),
       measure: (width: number) => measure(width) - opened(),
     };
-    const placement = hintPlacement(input);
+    const placement = this.placement(input);
     if (placement.kind === 'sheet') {
       element.classList.add('sheet');
       Object.assign(element.style, { left: '', top: '', width: '', maxHeight: '' });
@@ -205,6 +214,21 @@ export class HintPresenter {
       maxHeight: `${shown.height}px`,
     });
     this.context.dock(dock);
+  }
+
+  /**
+   * Where the card goes for `input`. A short window first tries a taller card docked between the
+   * side seats; kept only where the table makes room for it moving no other seat (else the card
+   * goes where a taller window's would).
+   */
+  private placement(input: PlacementInput): HintPlacement {
+    if (input.height > SHORT_WINDOW) return hintPlacement(input);
+    const tall = hintPlacement({ ...input, dockShare: SHORT_DOCK_SHARE });
+    if (tall.kind !== 'dock') return tall;
+    this.context.dock(input.height - tall.rect.y);
+    if (sameRects(this.context.keepClear(), input.keepClear ?? [])) return tall;
+    this.context.dock(0);
+    return hintPlacement(input);
   }
 
   /** Opens or closes the card's details, keeping the keyboard's focus on its button. */

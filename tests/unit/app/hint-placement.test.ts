@@ -5,6 +5,7 @@ import {
   openedRect,
   MAX_FLOAT_WIDTH,
   MIN_FLOAT_WIDTH,
+  SHORT_DOCK_SHARE,
 } from '../../../src/app/present/hint-placement';
 import { overlaps, type Rect } from '../../../src/view/geometry';
 import { tableLayout } from '../../../src/view/layout';
@@ -128,6 +129,17 @@ describe('the hint card’s place', () => {
       measure: () => 200,
     });
     expect(placement).toEqual({ kind: 'sheet' });
+  });
+
+  test('a phone turned sideways (844 × 390, 4 seats): a taller card docks between the side seats', () => {
+    const input = deskInput(844, 390, 4, (width) => (width >= 440 ? 140 : 170));
+    // 140 px is more than 0.3 of the height: no dock then, a card over the cards or the sheet.
+    expect(hintPlacement(input).kind).not.toBe('dock');
+    const placement = hintPlacement({ ...input, dockShare: SHORT_DOCK_SHARE });
+    expect(placement.kind).toBe('dock');
+    if (placement.kind !== 'dock') return;
+    expect(placement.rect.y + placement.rect.height).toBeLessThanOrEqual(390);
+    for (const seat of input.keepClear) expect(overlaps(placement.rect, seat)).toBe(false);
   });
 
   test('a card taller than the window floats cut to it, beside the person’s cards', () => {
