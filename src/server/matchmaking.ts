@@ -202,24 +202,39 @@ export class Matchmaking {
    * room is on its way (`onTheirWay`) until the caller's open settles.
    */
   private async mayOpen(key: string, exempt: boolean): Promise<Answer | null> {
-    const { limits } = this;
     if (!exempt && !this.opened.take(key))
       return refusal(JOIN_ERRORS.tooMany, 'too many rooms opened from your address: wait a minute');
     if (this.everyone !== null && !this.everyone.take())
       return refusal(JOIN_ERRORS.tooMany, 'the server is opening many rooms: try again soon');
     // Live rooms plus those on their way, this one included: no open slips in under the cap
-    // while another is created, in this process or (on Redis) any other.
+    // while another is created, in this process or (on Redis) any other. Refused, or failed (a
+    // store that does not answer), the room is no longer on its way: a count left behind would
+    // hold its place under the cap for as long as opens keep coming.
     const onTheirWay = await this.onTheirWay.reserve();
-    if (limits.maxRooms > 0 && (await this.liveRooms()) + onTheirWay > limits.maxRooms) {
+    let refused: Answer | null;
+    try {
+      refused = await this.overTheCaps(key, exempt, onTheirWay);
+    } catch (error) {
       await this.onTheirWay.release();
-      return refusal(JOIN_ERRORS.unavailable, 'the server is full: try again later');
+      throw error;
     }
+    if (refused !== null) await this.onTheirWay.release();
+    return refused;
+  }
+
+  /** Why one more room, `onTheirWay` with it, would pass a cap (everyone's, `key`'s), or `null`. */
+  private async overTheCaps(
+    key: string,
+    exempt: boolean,
+    onTheirWay: number,
+  ): Promise<Answer | null> {
+    const { limits } = this;
+    if (limits.maxRooms > 0 && (await this.liveRooms()) + onTheirWay > limits.maxRooms)
+      return refusal(JOIN_ERRORS.unavailable, 'the server is full: try again later');
     if (!exempt && limits.roomsPerAddress > 0) {
       const mine = await matchMaker.query({ name: ROOM_NAME, opener: key } as never);
-      if (mine.length >= limits.roomsPerAddress) {
-        await this.onTheirWay.release();
+      if (mine.length >= limits.roomsPerAddress)
         return refusal(JOIN_ERRORS.tooMany, 'your address has too many rooms open: close one');
-      }
     }
     return null;
   }

@@ -1,5 +1,11 @@
+import { Readable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LocalPresence } from '@colyseus/core';
+import { AddressPolicy } from '../../../src/server/client-address';
+import { DEFAULT_LIMITS } from '../../../src/server/limits';
+import { Matchmaking } from '../../../src/server/matchmaking';
+import { PublicLobbies } from '../../../src/server/public-lobbies';
 import {
   localRoomsOnTheirWay,
   ON_THEIR_WAY_KEY,
@@ -42,6 +48,55 @@ describe('rooms on their way', () => {
     await two.release();
     await two.release();
     expect(await one.reserve()).toBe(1);
+    presence.shutdown();
+  });
+});
+
+/** A `POST` of `body` to `path` from a client at `address`, as the server's HTTP hands it over. */
+function postRequest(path: string, body: unknown, address: string): IncomingMessage {
+  return Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), {
+    method: 'POST',
+    url: path,
+    headers: {},
+    socket: { remoteAddress: address },
+  }) as unknown as IncomingMessage;
+}
+
+/** A response that keeps what was written to it. */
+function keptResponse(): ServerResponse & { readonly written: string[] } {
+  const written: string[] = [];
+  return {
+    written,
+    headersSent: false,
+    destroyed: false,
+    writeHead: () => undefined,
+    end: (text: string) => written.push(text),
+  } as unknown as ServerResponse & { readonly written: string[] };
+}
+
+describe('a room on its way whose checks fail', () => {
+  test('is no longer counted: a store that does not answer once leaves no place held under the cap', async () => {
+    const presence = new LocalPresence();
+    // The live rooms' count fails once, as Redis may for a moment.
+    vi.spyOn(presence, 'hlen').mockRejectedValueOnce(new Error('the store did not answer'));
+    const limits = { ...DEFAULT_LIMITS, maxRooms: 1, roomsPerSecond: 0 };
+    const addresses = new AddressPolicy([], []);
+    const matchmaking = new Matchmaking(
+      limits,
+      addresses,
+      presence,
+      new PublicLobbies(limits, addresses),
+    );
+    const res = keptResponse();
+    const body = { create: settingsOf([PERSON, PERSON]), name: 'Mallory' };
+    await matchmaking.serve(
+      postRequest('/matchmake/create/skyjo', body, '203.0.113.7'),
+      res,
+      '/matchmake/create/skyjo',
+    );
+    expect(JSON.parse(res.written[0]!)).toMatchObject({ error: 'the server could not answer' });
+    // Left counted, it would make every later open under a cap of one "full".
+    expect(await presence.get(ON_THEIR_WAY_KEY)).toBe(0);
     presence.shutdown();
   });
 });
